@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
+
+/**
+ * Browser tests drive Debian's Chromium against Vela started exactly as the
+ * README starts it (`npm start`), on a temporary data folder and a free port:
+ * see support/global-setup.ts.
+ */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  use: {
+    baseURL: process.env.VELA_E2E_BASE_URL,
+    viewport: { width: 1600, height: 900 },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+});

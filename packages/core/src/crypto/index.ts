@@ -1,0 +1,2 @@
+export * from './base64url.js';
+export * from './secure-channel.js';

@@ -1,0 +1,2 @@
+export * from './crypto/index.js';
+export * from './protocol/index.js';

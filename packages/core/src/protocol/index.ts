@@ -1,0 +1,4 @@
+export * from './constants.js';
+export * from './envelope.js';
+export * from './error-codes.js';
+export * from './message-keys.js';

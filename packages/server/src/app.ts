@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { REQUEST_ID_HEADER, requestIdFor } from './http/request-id.js';
+import { API_MODULES } from './modules/index.js';
+import type { ModuleContext } from './modules/module.js';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  now?: () => Date;
+  /** Tests keep the log quiet. */
+  logger?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    genReqId: requestIdFor,
+    bodyLimit: config.bodyLimit,
+    // Let in-flight requests finish on shutdown, but do not wait on idle keep-alive sockets.
+    forceCloseConnections: 'idle',
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('currentUser', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  installErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    hsts: false,
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Vela API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const context: ModuleContext = {
+    config,
+    database: options.database,
+    now: options.now ?? (() => new Date()),
+  };
+  await app.register(
+    async (api) => {
+      for (const module of API_MODULES) await module(api, context);
+    },
+    { prefix: '/api' },
+  );
+
+  registerSpa(app, config);
+  return app;
+}
+
+/** Serves the built SPA; any non-API path falls back to index.html so client routes load on refresh. */
+function registerSpa(app: FastifyInstance, config: ServerConfig): void {
+  const dist = config.webDistDir;
+  if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) return;
+  void app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  app.get('/*', { schema: { hide: true }, config: { auth: 'public' } }, (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (urlPath === '/api' || urlPath.startsWith('/api/')) return reply.callNotFound();
+    let file: string;
+    try {
+      file = path.join(dist, decodeURIComponent(urlPath));
+    } catch {
+      return reply.callNotFound();
+    }
+    if (file.startsWith(dist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(dist, file));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, read once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… switches from the embedded SQLite file to PostgreSQL. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  adminPassword: string;
+  forcePasswordChange: boolean;
+  adminApiKey: string | undefined;
+  logLevel: string;
+  /** Largest accepted request body, in bytes. */
+  bodyLimit: number;
+  /** The built SPA; absent in API-only tests. */
+  webDistDir: string | undefined;
+}
+
+export const DEMO_ADMIN_EMAIL = 'admin@vela.local';
+export const DEMO_ADMIN_DEFAULT_PASSWORD = 'Vela-demo-2026';
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir?: string } = {}): ServerConfig {
+  const dataDir = path.resolve(env.VELA_DATA_DIR || './data');
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    adminPassword: env.VELA_ADMIN_PASSWORD || DEMO_ADMIN_DEFAULT_PASSWORD,
+    forcePasswordChange: env.VELA_FORCE_PASSWORD_CHANGE === '1',
+    adminApiKey: env.VELA_ADMIN_API_KEY || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    bodyLimit: 10 * 1024 * 1024 + 64 * 1024,
+    webDistDir: defaults.webDistDir,
+  };
+}

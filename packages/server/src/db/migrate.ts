@@ -1,0 +1,34 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DatabaseHandle, DialectName } from './database.js';
+import * as foundation from './migrations/0001-foundation.js';
+
+interface DialectAwareMigration {
+  up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
+}
+
+/**
+ * The migrations, in order. Names sort by their number; a module adds its own
+ * file under db/migrations and one line here.
+ */
+const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [['0001-foundation', foundation]];
+
+class ListedMigrations implements MigrationProvider {
+  constructor(private readonly dialect: DialectName) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const all: Record<string, Migration> = {};
+    for (const [name, migration] of MIGRATIONS) {
+      all[name] = { up: (db) => migration.up(db, this.dialect) };
+    }
+    return all;
+  }
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  const migrator = new Migrator({ db: handle.db, provider: new ListedMigrations(handle.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

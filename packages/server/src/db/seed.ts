@@ -1,0 +1,36 @@
+import type { ServerConfig } from '../config.js';
+import type { DatabaseHandle } from './database.js';
+
+export interface SeedContext {
+  database: DatabaseHandle;
+  config: ServerConfig;
+  now: Date;
+}
+
+/** One module's part of the demo org; runs once, on an empty database, in list order. */
+export interface Seeder {
+  name: string;
+  seed(context: SeedContext): Promise<void>;
+}
+
+/** The demo org, module by module. A module adds its seeder here. */
+export const DEMO_SEEDERS: Seeder[] = [];
+
+export async function isDatabaseEmpty(database: DatabaseHandle): Promise<boolean> {
+  const row = await database.db
+    .selectFrom('organization')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0) === 0;
+}
+
+/** Seeds the demo org on first start; a second start finds data and changes nothing. */
+export async function seedDemoOrgIfEmpty(
+  database: DatabaseHandle,
+  config: ServerConfig,
+  now = new Date(),
+): Promise<boolean> {
+  if (!(await isDatabaseEmpty(database))) return false;
+  for (const seeder of DEMO_SEEDERS) await seeder.seed({ database, config, now });
+  return true;
+}

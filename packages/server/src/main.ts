@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { DEMO_ADMIN_EMAIL, readConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemoOrgIfEmpty } from './db/seed.js';
+
+/** config → database → migrate → seed when empty → listen. */
+async function main(): Promise<void> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const config = readConfig(process.env, { webDistDir: path.resolve(here, '../../web/dist') });
+  const database = openDatabase(config);
+  await migrateToLatest(database);
+  const seeded = await seedDemoOrgIfEmpty(database, config);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await app.close();
+    await database.destroy();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const where = config.databaseUrl ? 'PostgreSQL' : path.join(config.dataDir, 'vela.db');
+  const lines = [
+    '',
+    `  Vela is running at http://localhost:${port}`,
+    `  Database: ${where}${seeded ? ' (demo org created)' : ''}`,
+    `  Demo sign-in: ${DEMO_ADMIN_EMAIL} / ${process.env.VELA_ADMIN_PASSWORD ? '(VELA_ADMIN_PASSWORD)' : config.adminPassword}`,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Vela could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

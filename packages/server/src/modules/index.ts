@@ -1,0 +1,5 @@
+import { healthModule } from './health/routes.js';
+import type { ApiModule } from './module.js';
+
+/** Every feature module, in the order their routes and hooks register. */
+export const API_MODULES: readonly ApiModule[] = [healthModule];

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.js';
+import type { DatabaseHandle } from '../db/database.js';
+
+/** What every feature module is given when it registers its routes. */
+export interface ModuleContext {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  /** The current time; tests pass their own clock. */
+  now: () => Date;
+}
+
+/** A feature module: registers its routes under /api. */
+export type ApiModule = (app: FastifyInstance, context: ModuleContext) => Promise<void> | void;

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { type DatabaseHandle, type DialectName, openPostgres, openSqlite } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+
+/**
+ * Server tests run against both databases. SQLite gets a temporary file;
+ * PostgreSQL a fresh database on VELA_TEST_DATABASE_URL (default: the local
+ * server) that is dropped afterwards. Where PostgreSQL cannot be reached the
+ * PostgreSQL half is skipped, except in CI (CI=true or VELA_REQUIRE_POSTGRES=1),
+ * where that is a failure.
+ */
+const POSTGRES_ADMIN_URL =
+  process.env.VELA_TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const POSTGRES_REQUIRED = process.env.CI === 'true' || process.env.VELA_REQUIRE_POSTGRES === '1';
+
+let postgresReachable: Promise<boolean> | undefined;
+async function isPostgresReachable(): Promise<boolean> {
+  postgresReachable ??= (async () => {
+    const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  })();
+  return postgresReachable;
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function adminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  dialect: DialectName;
+  dispose(): Promise<void>;
+}
+
+/** A migrated, empty database of the given dialect. */
+export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-test-'));
+    const handle = openSqlite(path.join(dir, 'vela.db'));
+    await migrateToLatest(handle);
+    return {
+      handle,
+      dialect,
+      dispose: async () => {
+        await handle.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  if (!(await isPostgresReachable())) {
+    throw new Error(`PostgreSQL is required for this test run but ${POSTGRES_ADMIN_URL} cannot be reached`);
+  }
+  const name = `vela_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const handle = openPostgres(withDatabase(POSTGRES_ADMIN_URL, name), 4);
+  await migrateToLatest(handle);
+  return {
+    handle,
+    dialect,
+    dispose: async () => {
+      await handle.destroy();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+export async function dialectsUnderTest(): Promise<DialectName[]> {
+  if (POSTGRES_REQUIRED || (await isPostgresReachable())) return ['sqlite', 'postgres'];
+  return ['sqlite'];
+}
+
+const DIALECTS = await dialectsUnderTest();
+
+/**
+ * Runs a suite once per database. `getDatabase()` is valid inside tests and
+ * hooks; the database is created before the suite and dropped after it.
+ */
+export function describeEachDatabase(title: string, suite: (getDatabase: () => TestDatabase) => void): void {
+  for (const dialect of DIALECTS) {
+    describe(`${title} [${dialect}]`, () => {
+      let database: TestDatabase | undefined;
+      beforeAll(async () => {
+        database = await createTestDatabase(dialect);
+      });
+      afterAll(async () => {
+        await database?.dispose();
+      });
+      suite(() => {
+        if (!database) throw new Error('the test database is not ready yet');
+        return database;
+      });
+    });
+  }
+}

@@ -1,0 +1,102 @@
+// `npm test`: every check and test suite, then one plain closing line of totals that CI reads:
+//   N passed, N failed, N skipped
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from './build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const resultsDir = path.join(root, 'test-results');
+fs.mkdirSync(resultsDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, command, args, options = {}) {
+  process.stdout.write(`\n=== ${label} ===\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+function check(label, command, args, options) {
+  const status = run(label, command, args, options);
+  if (status === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(label);
+  }
+}
+
+function ensureChromium() {
+  const chromium = process.env.VELA_CHROMIUM_PATH || '/usr/bin/chromium';
+  if (fs.existsSync(chromium)) return;
+  if (process.getuid?.() === 0) {
+    run('installing Debian chromium', 'bash', [
+      '-c',
+      'apt-get update -qq && apt-get install -y -qq chromium',
+    ]);
+  }
+  if (!fs.existsSync(chromium)) {
+    process.stderr.write(
+      `\nThe browser tests need Chromium at ${chromium}.\nInstall it with:  sudo apt-get update && sudo apt-get install -y chromium\n`,
+    );
+    process.exit(1);
+  }
+}
+
+// Lint, format and types count as one check each.
+check('lint and format (biome)', bin('biome'), ['check', '.']);
+check('types (tsc -b)', bin('tsc'), ['-b']);
+
+// Unit, server (SQLite and PostgreSQL) and web component tests.
+const vitestJson = path.join(resultsDir, 'vitest.json');
+fs.rmSync(vitestJson, { force: true });
+const vitestStatus = run('vitest (core, server, web)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+if (fs.existsSync(vitestJson)) {
+  const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  if ((report.numFailedTestSuites ?? 0) > 0 && (report.numFailedTests ?? 0) === 0) {
+    totals.failed += report.numFailedTestSuites;
+    failures.push('vitest suites that failed to load');
+  }
+}
+if (vitestStatus !== 0 && !fs.existsSync(vitestJson)) {
+  totals.failed += 1;
+  failures.push('vitest did not report');
+}
+
+// Browser tests, against the server started as the README starts it.
+ensureChromium();
+build();
+const playwrightJson = path.join(root, 'e2e/test-results/results.json');
+fs.rmSync(playwrightJson, { force: true });
+const playwrightStatus = run('playwright (chromium)', bin('playwright'), ['test'], {
+  cwd: path.join(root, 'e2e'),
+  env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+});
+if (fs.existsSync(playwrightJson)) {
+  const stats = JSON.parse(fs.readFileSync(playwrightJson, 'utf8')).stats ?? {};
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+  if (playwrightStatus !== 0 && !stats.unexpected) {
+    totals.failed += 1;
+    failures.push('playwright run failed outside a test (setup or teardown)');
+  }
+} else {
+  totals.failed += 1;
+  failures.push('playwright did not report');
+}
+
+if (failures.length) process.stdout.write(`\nFailed: ${failures.join(', ')}\n`);
+process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+process.exit(totals.failed > 0 ? 1 : 0);

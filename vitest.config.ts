@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const coreSource = fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url));
+
+/** One vitest run covers core, server and web; e2e runs under Playwright. */
+export default defineConfig({
+  resolve: { alias: { '@vela/core': coreSource } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['packages/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file builds its own databases; two cores, so two workers.
+          maxWorkers: 2,
+        },
+      },
+      './packages/web/vitest.config.ts',
+    ],
+  },
+});
