@@ -1,2 +1,3 @@
 export * from './crypto/index.js';
+export * from './ids/index.js';
 export * from './protocol/index.js';

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isRecordId, newRecordId, recordIdPrefix } from './record-id.js';
+
+describe('record ids', () => {
+  it('start with the object prefix and are 18 characters', () => {
+    const id = newRecordId('001');
+    expect(id).toHaveLength(18);
+    expect(recordIdPrefix(id)).toBe('001');
+    expect(isRecordId(id)).toBe(true);
+  });
+
+  it('sort by creation time, also within one millisecond', () => {
+    const ids = [
+      newRecordId('003', 1000),
+      newRecordId('003', 1000),
+      newRecordId('003', 2000),
+      newRecordId('003', 99_999_999),
+    ];
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(4);
+  });
+
+  it('refuse a prefix that is not 3 letters or digits', () => {
+    expect(() => newRecordId('01')).toThrow(/3 letters or digits/);
+    expect(() => newRecordId('0/1')).toThrow();
+  });
+});
