@@ -14,6 +14,20 @@ import { REQUEST_ID_HEADER, requestIdFor } from './http/request-id.js';
 import { API_MODULES } from './modules/index.js';
 import type { ModuleContext } from './modules/module.js';
 
+/** Every /api route, as registered: the bad-input test walks this list. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  isPublic: boolean;
+  hasBodySchema: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: readonly RegisteredRoute[];
+  }
+}
+
 export interface BuildAppOptions {
   config: ServerConfig;
   database: DatabaseHandle;
@@ -35,6 +49,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('currentUser', null);
+  const apiRoutes: RegisteredRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      apiRoutes.push({
+        method,
+        url: route.url,
+        isPublic: route.config?.auth === 'public',
+        hasBodySchema: Boolean(route.schema?.body),
+      });
+    }
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -30,6 +30,14 @@ describeEachDatabase('health and unknown paths', (getDatabase) => {
     expect(response.json().returnInfo).toContain('/api/no/such/call');
   });
 
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths['/api/health'].get.responses['200']).toBeDefined();
+  });
+
   it('keeps the request id the client sent', async () => {
     const response = await app.inject({
       method: 'GET',
