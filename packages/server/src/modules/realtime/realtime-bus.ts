@@ -1,0 +1,83 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+
+/**
+ * Realtime events (chat messages, record changes, console tab sync) fan out
+ * through this bus. One process uses memory; with REDIS_URL every server
+ * process publishes to and hears from the same Redis channels, so a user
+ * connected to one instance hears what happened on another.
+ */
+export interface RealtimeEvent {
+  /** e.g. 'record.saved', 'chat.message', 'session.revoked' */
+  type: string;
+  /** Who should hear it: a user id, or '*' for everyone in the org. */
+  audience: string;
+  orgId: string;
+  payload: unknown;
+}
+
+export type RealtimeListener = (event: RealtimeEvent) => void;
+
+export interface RealtimeBus {
+  publish(event: RealtimeEvent): Promise<void>;
+  subscribe(listener: RealtimeListener): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'vela:realtime';
+
+export function createMemoryBus(): RealtimeBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    publish: async (event) => {
+      emitter.emit('event', event);
+    },
+    subscribe: (listener) => {
+      emitter.on('event', listener);
+      return () => emitter.off('event', listener);
+    },
+    close: async () => {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+function isRealtimeEvent(value: unknown): value is RealtimeEvent {
+  if (typeof value !== 'object' || value === null) return false;
+  const event = value as Record<string, unknown>;
+  return (
+    typeof event.type === 'string' && typeof event.audience === 'string' && typeof event.orgId === 'string'
+  );
+}
+
+export async function createRedisBus(url: string, channel = CHANNEL): Promise<RealtimeBus> {
+  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  const local = createMemoryBus();
+  await subscriber.subscribe(channel);
+  subscriber.on('message', (_channel: string, message: string) => {
+    try {
+      const event: unknown = JSON.parse(message);
+      if (isRealtimeEvent(event)) void local.publish(event);
+    } catch {
+      // A message that is not ours is ignored rather than crashing the process.
+    }
+  });
+  return {
+    publish: async (event) => {
+      await publisher.publish(channel, JSON.stringify(event));
+    },
+    subscribe: (listener) => local.subscribe(listener),
+    close: async () => {
+      await local.close();
+      subscriber.disconnect();
+      publisher.disconnect();
+    },
+  };
+}
+
+export async function createRealtimeBus(redisUrl: string | undefined): Promise<RealtimeBus> {
+  return redisUrl ? createRedisBus(redisUrl) : createMemoryBus();
+}
