@@ -1,3 +1,4 @@
+export * from './auth/index.js';
 export * from './crypto/index.js';
 export * from './ids/index.js';
 export * from './protocol/index.js';
