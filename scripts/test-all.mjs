@@ -49,6 +49,7 @@ function ensureChromium() {
 // Lint, format and types count as one check each.
 check('lint and format (biome)', bin('biome'), ['check', '.']);
 check('types (tsc -b)', bin('tsc'), ['-b']);
+check('types of the server and core tests', bin('tsc'), ['-p', 'tsconfig.tests.json']);
 
 // Unit, server (SQLite and PostgreSQL) and web component tests.
 const vitestJson = path.join(resultsDir, 'vitest.json');

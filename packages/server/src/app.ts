@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import type {} from './http/current-user.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/request-id.js';
 import { API_MODULES } from './modules/index.js';
