@@ -7,6 +7,8 @@ const coreSource = fileURLToPath(new URL('./packages/core/src/index.ts', import.
 export default defineConfig({
   resolve: { alias: { '@vela/core': coreSource } },
   test: {
+    // Two cores: two test files at a time (each server file builds its own databases).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -20,8 +22,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file builds its own databases; two cores, so two workers.
-          maxWorkers: 2,
         },
       },
       './packages/web/vitest.config.ts',

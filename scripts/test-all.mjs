@@ -70,9 +70,12 @@ if (fs.existsSync(vitestJson)) {
     failures.push('vitest suites that failed to load');
   }
 }
-if (vitestStatus !== 0 && !fs.existsSync(vitestJson)) {
-  totals.failed += 1;
-  failures.push('vitest did not report');
+if (vitestStatus !== 0 && !failures.some((f) => f.startsWith('vitest'))) {
+  const report = fs.existsSync(vitestJson) ? JSON.parse(fs.readFileSync(vitestJson, 'utf8')) : {};
+  if (!report.numFailedTests) {
+    totals.failed += 1;
+    failures.push('vitest (errors outside tests, or no report)');
+  }
 }
 
 // Browser tests, against the server started as the README starts it.
