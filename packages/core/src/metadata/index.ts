@@ -1,0 +1,2 @@
+export * from './field-types.js';
+export * from './types.js';
