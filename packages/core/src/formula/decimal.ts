@@ -49,12 +49,20 @@ export function multiplyDecimals(left: number, right: number): number | null {
   return toScale(left * right, decimalPlaces(left) + decimalPlaces(right));
 }
 
-/** Division has no exact scale; 15 significant digits hide the binary noise of the quotient. */
+/**
+ * For results with no exact decimal scale (quotients, powers): when the value is a short decimal plus
+ * binary noise in the last digits (0.3 / 0.1 = 2.9999999999999996), the short decimal; otherwise the
+ * value as computed, so 1 / 3 keeps every digit and 1 / 3 * 3 is 1.
+ */
+export function snapToShortDecimal(value: number): number | null {
+  if (!Number.isFinite(value)) return null;
+  const short = Number(value.toPrecision(12));
+  return finiteOrNull(Math.abs(short - value) <= Math.abs(value) * 1e-14 ? short : value);
+}
+
 export function divideDecimals(left: number, right: number): number | null {
   if (right === 0) return null;
-  const quotient = left / right;
-  if (!Number.isFinite(quotient)) return null;
-  return finiteOrNull(Number(quotient.toPrecision(15)));
+  return snapToShortDecimal(left / right);
 }
 
 /** The number as plain decimal text, never in exponent form, without trailing zeros: 1.50 → "1.5". */

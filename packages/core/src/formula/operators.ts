@@ -1,6 +1,13 @@
 import type { BinaryOperator, UnaryOperator } from './ast.js';
 import { MS_PER_DAY, utcDay } from './date-values.js';
-import { addDecimals, divideDecimals, finiteOrNull, multiplyDecimals, subtractDecimals } from './decimal.js';
+import {
+  addDecimals,
+  divideDecimals,
+  finiteOrNull,
+  multiplyDecimals,
+  snapToShortDecimal,
+  subtractDecimals,
+} from './decimal.js';
 import { atPosition, FormulaError, typeLabel, typeLabels } from './errors.js';
 import { isTrue, textOf } from './functions/function-definition.js';
 import type { FormulaType, FormulaValue } from './types.js';
@@ -183,7 +190,7 @@ function power(base: number, exponent: number): number | null {
   const result = base ** exponent;
   return Number.isInteger(exponent) && Number.isInteger(base)
     ? finiteOrNull(result)
-    : finiteOrNull(Number(result.toPrecision(15)));
+    : snapToShortDecimal(result);
 }
 
 type TemporalKind = 'date' | 'datetime' | 'time';
@@ -224,7 +231,7 @@ function shiftDate(start: Date, amount: number, kind: TemporalKind): Date | null
 function dateDifference(a: Date, b: Date, kind: TemporalKind): number | null {
   const milliseconds = a.getTime() - b.getTime();
   if (kind === 'time') return milliseconds;
-  return finiteOrNull(Number((milliseconds / MS_PER_DAY).toPrecision(15)));
+  return snapToShortDecimal(milliseconds / MS_PER_DAY);
 }
 
 function compare(operator: BinaryOperator, a: FormulaValue, b: FormulaValue): boolean {
