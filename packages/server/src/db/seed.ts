@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config.js';
+import { authSeeder } from '../modules/auth/index.js';
 import type { DatabaseHandle } from './database.js';
 
 export interface SeedContext {
@@ -14,7 +15,7 @@ export interface Seeder {
 }
 
 /** The demo org, module by module. A module adds its seeder here. */
-export const DEMO_SEEDERS: Seeder[] = [];
+export const DEMO_SEEDERS: Seeder[] = [authSeeder];
 
 export async function isDatabaseEmpty(database: DatabaseHandle): Promise<boolean> {
   const row = await database.db

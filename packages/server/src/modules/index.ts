@@ -1,5 +1,6 @@
+import { authModule } from './auth/index.js';
 import { healthModule } from './health/routes.js';
 import type { ApiModule } from './module.js';
 
 /** Every feature module, in the order their routes and hooks register. */
-export const API_MODULES: readonly ApiModule[] = [healthModule];
+export const API_MODULES: readonly ApiModule[] = [healthModule, authModule];

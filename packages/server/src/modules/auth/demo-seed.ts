@@ -1,0 +1,93 @@
+import { newRecordId, SystemPrefix } from '@vela/core';
+import { DEMO_ADMIN_EMAIL } from '../../config.js';
+import type { SeedContext, Seeder } from '../../db/seed.js';
+import { createApiKey } from './api-key-store.js';
+import { hashPassword } from './password-hash.js';
+
+export const DEMO_ORG_ID = 'org_demo';
+
+/** The demo org's people. Every account starts with the administrator's password. */
+export const DEMO_USERS = [
+  { email: DEMO_ADMIN_EMAIL, name: 'Avery Admin', profileId: 'system_admin', partnerAccountId: null },
+  { email: 'sam.sales@vela.local', name: 'Sam Sales', profileId: 'standard_user', partnerAccountId: null },
+  {
+    email: 'maria.manager@vela.local',
+    name: 'Maria Manager',
+    profileId: 'standard_user',
+    partnerAccountId: null,
+  },
+  {
+    email: 'pat.partner@vela.local',
+    name: 'Pat Partner',
+    profileId: 'partner_user',
+    partnerAccountId: 'partner_acme',
+  },
+] as const;
+
+export const DEFAULT_USER_SETUP = {
+  tabStyle: '0',
+  detailLayoutStyle: 'tab',
+  isEnableWaterMark: 'false',
+  inlineedit: 'true',
+  relatedList: 'true',
+  isEnableSubmitApprovalComments: 'false',
+};
+
+async function seedDemoUsers({ database, config, now }: SeedContext): Promise<void> {
+  const at = now.toISOString();
+  await database.db
+    .insertInto('organization')
+    .values({
+      id: DEMO_ORG_ID,
+      name: 'Vela Demo Org',
+      default_language: 'en',
+      base_title: 'Vela',
+      currency_code: 'USD',
+      time_zone: 'America/New_York',
+      country_code: 'US',
+      settings_json: '{}',
+      created_at: at,
+    })
+    .execute();
+  let adminId = '';
+  for (const person of DEMO_USERS) {
+    const id = newRecordId(SystemPrefix.user, now.getTime());
+    if (person.email === DEMO_ADMIN_EMAIL) adminId = id;
+    await database.db
+      .insertInto('app_user')
+      .values({
+        id,
+        org_id: DEMO_ORG_ID,
+        email: person.email,
+        name: person.name,
+        password_hash: await hashPassword(config.adminPassword),
+        language: '',
+        country_code: '',
+        currency_code: '',
+        time_zone: '',
+        is_partner: person.partnerAccountId ? 1 : 0,
+        partner_account_id: person.partnerAccountId,
+        profile_id: person.profileId,
+        role_id: null,
+        is_active: 1,
+        must_change_password: config.forcePasswordChange ? 1 : 0,
+        failed_login_count: 0,
+        locked_until: null,
+        password_changed_at: at,
+        setup_json: JSON.stringify(DEFAULT_USER_SETUP),
+        created_at: at,
+      })
+      .execute();
+  }
+  if (config.adminApiKey) {
+    await createApiKey(database, {
+      userId: adminId,
+      name: 'VELA_ADMIN_API_KEY',
+      now,
+      key: config.adminApiKey,
+    });
+  }
+}
+
+/** The demo organisation and its users; runs first, since every other seeder needs them. */
+export const authSeeder: Seeder = { name: 'auth: demo org and users', seed: seedDemoUsers };

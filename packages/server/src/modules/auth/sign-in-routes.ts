@@ -1,0 +1,205 @@
+import {
+  bytesToBase64Url,
+  deriveChannelKeyBytes,
+  ErrorCode,
+  exportChannelPublicKey,
+  generateChannelKeyPair,
+  newRecordId,
+  SecureChannelError,
+  SystemPrefix,
+} from '@vela/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../http/current-user.js';
+import {
+  AppError,
+  badRequest,
+  envelopeSchema,
+  notFound,
+  okEnvelope,
+  responseSchema,
+} from '../../http/envelope.js';
+import type { ModuleContext } from '../module.js';
+import { accessTokenHeader, resolveAccessToken } from './authenticate.js';
+import {
+  deleteChannel,
+  findLiveChannelKey,
+  purgeExpiredChannels,
+  storeChannel,
+  UNBOUND_CHANNEL_MINUTES,
+} from './channel-store.js';
+import { envelopeOrPlainBody } from './envelope-or-plain.js';
+import { recordSignInAttempt } from './login-history-store.js';
+import { addMinutes } from './organization-settings.js';
+import {
+  openSealedRequestBody,
+  openWithKey,
+  parsePlaintext,
+  sealedBodySchema,
+  sealedPayloadSchema,
+  sealingPurpose,
+  sealResponseData,
+  sealWithKey,
+} from './sealed-body.js';
+import { bindChannelToSession, revokeSession } from './session-store.js';
+import { type ClientMeta, checkCredentials, startSession } from './sign-in-service.js';
+import { loadUserInfo, userInfoSchema } from './user-info.js';
+
+export const AUTH_BASE = '/sysconfig/auth/pc/1.0/post';
+/** Sign-in attempts per address per minute, on top of the per-account lockout. */
+export const SIGN_IN_RATE_LIMIT = 10;
+
+const loginPlaintextSchema = z.strictObject({
+  userName: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+});
+
+export function clientMeta(request: FastifyRequest): ClientMeta {
+  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
+}
+
+const unknownChannel = () =>
+  new AppError(
+    ErrorCode.DECRYPT_FAILED,
+    'Unknown or expired secure channel: make a new handshake and try again.',
+  );
+
+export function registerSignInRoutes(app: FastifyInstance, context: ModuleContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { database } = context;
+
+  api.post(
+    `${AUTH_BASE}/handshake`,
+    {
+      config: { auth: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        summary: 'Agree a secure-channel key (ECDH P-256 → AES-GCM) for the sealed calls',
+        description:
+          'Public. With a valid accessToken header the new channel replaces the session’s channel (after a page reload).',
+        body: envelopeSchema(z.strictObject({ clientPublicKey: z.string().min(1).max(200) })),
+        response: { 200: responseSchema(z.object({ channelId: z.string(), serverPublicKey: z.string() })) },
+      },
+    },
+    async (request) => {
+      const now = context.now();
+      const serverKeys = await generateChannelKeyPair();
+      const channelId = newRecordId(SystemPrefix.channel, now.getTime());
+      let keyBytes: Uint8Array;
+      try {
+        keyBytes = await deriveChannelKeyBytes(
+          serverKeys.privateKey,
+          request.body.body.clientPublicKey,
+          channelId,
+        );
+      } catch (error) {
+        if (error instanceof SecureChannelError) {
+          throw badRequest('body.clientPublicKey: is not a P-256 public key (raw point, base64url)');
+        }
+        throw error;
+      }
+      await purgeExpiredChannels(database, now);
+      await storeChannel(database, {
+        id: channelId,
+        key: bytesToBase64Url(keyBytes),
+        now,
+        expiresAt: addMinutes(now, UNBOUND_CHANNEL_MINUTES),
+      });
+      const token = accessTokenHeader(request) ?? request.body.head.accessToken;
+      if (token) {
+        // A stale token on the sign-in page is normal: the channel then simply stays unbound.
+        const caller = await resolveAccessToken(database, token, now).catch(() => undefined);
+        if (caller?.user.sessionId) await bindChannelToSession(database, caller.user.sessionId, channelId);
+      }
+      const serverPublicKey = await exportChannelPublicKey(serverKeys.publicKey);
+      return okEnvelope({ channelId, serverPublicKey }, request.id);
+    },
+  );
+
+  api.post(
+    `${AUTH_BASE}/unifiedLogin`,
+    {
+      config: { auth: 'public', rateLimit: { max: SIGN_IN_RATE_LIMIT, timeWindow: 60_000 } },
+      schema: {
+        summary: 'Sign in with a sealed {userName, password}; answers a sealed {accessToken, userId, …}',
+        body: envelopeSchema(sealedPayloadSchema),
+        response: { 200: responseSchema(sealedPayloadSchema.nullable()) },
+      },
+    },
+    async (request) => {
+      const now = context.now();
+      const meta = clientMeta(request);
+      const payload = request.body.body;
+      const purpose = sealingPurpose(request);
+      const key = await findLiveChannelKey(database, payload.channelId, now);
+      const recordUnopened = () =>
+        recordSignInAttempt(database, {
+          userId: null,
+          email: '',
+          at: now,
+          ...meta,
+          result: 'failure',
+          reason: 'decrypt-failed',
+        });
+      if (!key) {
+        await recordUnopened();
+        throw unknownChannel();
+      }
+      let plaintext: unknown;
+      try {
+        plaintext = await openWithKey(key, purpose, payload);
+      } catch (error) {
+        await recordUnopened();
+        throw error;
+      }
+      const credentials = parsePlaintext(loginPlaintextSchema, plaintext);
+      const user = await checkCredentials(database, credentials, meta, now);
+      const signedIn = await startSession(database, user, payload.channelId, meta, now);
+      const answer = {
+        accessToken: signedIn.accessToken,
+        userId: signedIn.userId,
+        mustChangePassword: signedIn.mustChangePassword,
+        expiresAt: signedIn.expiresAt,
+      };
+      return okEnvelope(await sealWithKey(key, payload.channelId, purpose, answer), request.id);
+    },
+  );
+
+  api.post(
+    `${AUTH_BASE}/getUserInfo`,
+    {
+      schema: {
+        summary: 'The signed-in user’s info (spec 1 §3), sealed both ways for a session',
+        body: envelopeSchema(sealedBodySchema),
+        response: { 200: responseSchema(z.union([sealedPayloadSchema, userInfoSchema]).nullable()) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      await openSealedRequestBody(request, z.object({}));
+      const info = await loadUserInfo(database, user.userId);
+      if (!info) throw notFound('The user');
+      return okEnvelope(await sealResponseData(request, info), request.id);
+    },
+  );
+
+  api.post(
+    `${AUTH_BASE}/logout`,
+    {
+      schema: {
+        summary: 'Sign out: the access token stops working at once',
+        body: envelopeOrPlainBody(z.object({})).optional(),
+        response: { 200: responseSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      if (user.sessionId) {
+        const { channelId } = await revokeSession(database, user.userId, user.sessionId, context.now());
+        // The channel's key has no use once its session has ended.
+        if (channelId) await deleteChannel(database, channelId);
+      }
+      return okEnvelope(null, request.id);
+    },
+  );
+}
