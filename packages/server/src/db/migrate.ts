@@ -1,6 +1,10 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { DatabaseHandle, DialectName } from './database.js';
 import * as foundation from './migrations/0001-foundation.js';
+import * as metadata from './migrations/0010-metadata.js';
+import * as recordSupport from './migrations/0011-record-support.js';
+import * as commerceSettings from './migrations/0012-commerce-settings.js';
+import * as standardObjects from './migrations/0013-standard-objects.js';
 
 interface DialectAwareMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -10,7 +14,13 @@ interface DialectAwareMigration {
  * The migrations, in order. Names sort by their number; a module adds its own
  * file under db/migrations and one line here.
  */
-const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [['0001-foundation', foundation]];
+const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
+  ['0001-foundation', foundation],
+  ['0010-metadata', metadata],
+  ['0011-record-support', recordSupport],
+  ['0012-commerce-settings', commerceSettings],
+  ['0013-standard-objects', standardObjects],
+];
 
 class ListedMigrations implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}

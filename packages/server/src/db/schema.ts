@@ -1,7 +1,14 @@
 import type { FoundationTables } from './migrations/0001-foundation.js';
+import type { MetadataTables } from './migrations/0010-metadata.js';
+import type { RecordSupportTables } from './migrations/0011-record-support.js';
+import type { CommerceSettingsTables } from './migrations/0012-commerce-settings.js';
 
 /**
  * Every table Kysely knows about. Each feature module declares the tables its
  * migrations create and adds them here; no module queries another's tables.
  */
-export interface Database extends FoundationTables {}
+export interface Database
+  extends FoundationTables,
+    MetadataTables,
+    RecordSupportTables,
+    CommerceSettingsTables {}

@@ -1,0 +1,257 @@
+import type { FieldDependency, LookupValueExpression } from '@vela/core';
+import { regionMapping } from './catalogue/expand-fields.js';
+import {
+  type FieldModel,
+  isLookupType,
+  type LayoutModel,
+  type MetadataSnapshot,
+  type ObjectModel,
+  type RecordTypeModel,
+} from './metadata-model.js';
+
+/**
+ * The form data of spec 2 §3 ("Layout field properties", "Server-supplied form
+ * values") built from metadata and, for EDIT and COPY, the record's values.
+ * Flags are booleans, as in @vela/core's metadata types, except where the spec
+ * writes 'true'/'false' strings (iscover, saveandapproval).
+ */
+export type RecordValues = Record<string, string | number | null>;
+
+export interface LayoutFieldData {
+  apiname: string;
+  fieldId: string;
+  fieldType: string;
+  fieldLabel: string;
+  required: boolean;
+  requiredCopy: boolean;
+  edit: boolean;
+  defaultValue: string;
+  value: string | number | null;
+  length: number;
+  fieldLength: number;
+  schemefieldLength: number;
+  decimalPlaces: number;
+  expressionType: string;
+  placeholder: string;
+  helpText: string;
+  rules: Array<{ required: boolean; message: string; trigger: string }>;
+  data: Array<{ key: string; val: string; isdefault?: boolean } | { id: string; value: string }>;
+  children: LayoutFieldData[];
+  isContrField: boolean;
+  parentType: string;
+  bgcolor: string;
+  DpendFieldEdit: boolean;
+  hidden: boolean;
+  lookupObj: string;
+  lookupObjPrefix: string;
+  isUnique: boolean;
+}
+
+export interface SectionData {
+  title: string;
+  colNum: number;
+  showWhenEdit: boolean;
+  selectionId: string;
+  data: Array<{
+    left: LayoutFieldData | Record<string, never>;
+    right: LayoutFieldData | Record<string, never>;
+  }>;
+}
+
+export type Operation = 'NEW' | 'EDIT' | 'COPY';
+
+const DISABLED_BG = '#f3f3f3';
+
+export function recordTypeEntries(object: ObjectModel) {
+  return object.recordTypes.map((recordType) => ({
+    id: recordType.id,
+    name: recordType.name,
+    layoutId: recordType.layoutId,
+    isdefault: recordType.isDefault,
+    key: recordType.id,
+    val: recordType.name,
+  }));
+}
+
+/** The record type a form opens with: the one asked for, the record's, or the default. */
+export function chooseRecordType(
+  object: ObjectModel,
+  wanted: string | null | undefined,
+): RecordTypeModel | undefined {
+  return (
+    (wanted ? object.recordTypes.find((recordType) => recordType.id === wanted) : undefined) ??
+    object.recordTypes.find((recordType) => recordType.isDefault) ??
+    object.recordTypes[0]
+  );
+}
+
+function layoutField(
+  snapshot: MetadataSnapshot,
+  object: ObjectModel,
+  field: FieldModel,
+  options: {
+    operation: Operation;
+    record: RecordValues | null;
+    layoutRequired: boolean;
+    layoutReadonly: boolean;
+    dependFieldIds: Set<string>;
+    controlFieldIds: Set<string>;
+  },
+): LayoutFieldData {
+  const editable =
+    field.editable &&
+    !options.layoutReadonly &&
+    !(options.operation !== 'NEW' && field.apiName === 'recordtype');
+  const required = (field.required || options.layoutRequired) && editable;
+  const isDependent = options.dependFieldIds.has(field.id);
+  const lookupTarget = field.lookupObjectId ? snapshot.byId.get(field.lookupObjectId) : undefined;
+  const value = options.record ? (options.record[field.apiName] ?? null) : null;
+  let data: LayoutFieldData['data'] = [];
+  if (field.typeCode === 'L' || field.typeCode === 'Q') {
+    data =
+      field.apiName === 'recordtype'
+        ? object.recordTypes.map((recordType) => ({ key: recordType.id, val: recordType.name }))
+        : field.picklist.map((option) => ({
+            key: option.codeKey,
+            val: option.codeValue,
+            isdefault: option.isDefault,
+          }));
+  } else if (isLookupType(field.typeCode) && options.record && value) {
+    const names = String(options.record[`${field.apiName}ccname`] ?? '').split(';');
+    data = String(value)
+      .split(';')
+      .map((id, index) => ({ id, value: names[index] ?? '' }));
+  }
+  const children = object.fields
+    .filter((child) => child.groupFieldId === field.id)
+    .map((child) => layoutField(snapshot, object, child, { ...options, layoutRequired: false }));
+  return {
+    apiname: field.apiName,
+    fieldId: field.id,
+    fieldType: field.typeCode,
+    fieldLabel: field.label,
+    required,
+    requiredCopy: field.required || options.layoutRequired,
+    edit: editable,
+    defaultValue: options.operation === 'NEW' ? field.defaultValue : '',
+    value,
+    length: field.length,
+    fieldLength: field.length,
+    schemefieldLength: field.length,
+    decimalPlaces: field.decimalPlaces,
+    expressionType: field.typeCode === 'Z' ? field.formula : '',
+    placeholder: field.placeholder,
+    helpText: field.helpText,
+    rules: required ? [{ required: true, message: `please enter ${field.label}`, trigger: 'blur' }] : [],
+    data,
+    children,
+    isContrField: options.controlFieldIds.has(field.id),
+    parentType: field.groupFieldId ? (snapshot.fieldsById.get(field.groupFieldId)?.typeCode ?? '') : '',
+    bgcolor: editable ? '' : DISABLED_BG,
+    DpendFieldEdit: !isDependent,
+    hidden: field.hidden,
+    lookupObj: lookupTarget?.id ?? field.lookupObjectId ?? '',
+    lookupObjPrefix: lookupTarget?.prefix ?? (field.lookupObjectId === 'user' ? '005' : ''),
+    isUnique: field.unique,
+  };
+}
+
+export function buildSections(
+  snapshot: MetadataSnapshot,
+  object: ObjectModel,
+  layout: LayoutModel,
+  operation: Operation,
+  record: RecordValues | null,
+): SectionData[] {
+  const dependFieldIds = new Set(object.dependencies.map((dependency) => dependency.dependFieldId));
+  const controlFieldIds = new Set(object.dependencies.map((dependency) => dependency.controlFieldId));
+  return layout.sections
+    .filter((section) => operation === 'NEW' || section.showWhenEdit)
+    .map((section) => {
+      const render = (side: 'left' | 'right') =>
+        section.items
+          .filter((item) => (section.colNum === 1 ? side === 'left' : item.side === side))
+          .flatMap((item) => {
+            const field = snapshot.fieldsById.get(item.fieldId);
+            if (!field) return [];
+            return [
+              layoutField(snapshot, object, field, {
+                operation,
+                record,
+                layoutRequired: item.required,
+                layoutReadonly: item.readonly,
+                dependFieldIds,
+                controlFieldIds,
+              }),
+            ];
+          });
+      const left = render('left');
+      const right = render('right');
+      const rows: SectionData['data'] = [];
+      for (let i = 0; i < Math.max(left.length, right.length); i++)
+        rows.push({ left: left[i] ?? {}, right: right[i] ?? {} });
+      return {
+        title: section.title,
+        colNum: section.colNum,
+        showWhenEdit: section.showWhenEdit,
+        selectionId: section.id,
+        data: rows,
+      };
+    });
+}
+
+/** Spec 2 §3 "Dependency containers" in @vela/core's FieldDependency shape, one entry per pair. */
+export function controlContainer(snapshot: MetadataSnapshot, object: ObjectModel): FieldDependency[] {
+  return object.dependencies.map((dependency) => {
+    const control = snapshot.fieldsById.get(dependency.controlFieldId);
+    const depend = snapshot.fieldsById.get(dependency.dependFieldId);
+    return {
+      controlfieldid: dependency.controlFieldId,
+      controlfield: control?.apiName ?? '',
+      controlVals: (control?.picklist ?? []).map((option) => ({
+        val: option.codeKey,
+        dependFields: [...(dependency.mapping[option.codeKey] ?? [])],
+      })),
+      dependfieldid: dependency.dependFieldId,
+      dependfield: depend?.apiName ?? '',
+      vals: (depend?.picklist ?? []).map((value) => ({ value: value.codeKey, label: value.codeValue })),
+    };
+  });
+}
+
+/** For each dependent field, the field that controls it. */
+export function dependContainer(snapshot: MetadataSnapshot, object: ObjectModel) {
+  return object.dependencies.map((dependency) => ({
+    dependfieldid: dependency.dependFieldId,
+    dependfield: snapshot.fieldsById.get(dependency.dependFieldId)?.apiName ?? '',
+    controlfieldid: dependency.controlFieldId,
+    controlfield: snapshot.fieldsById.get(dependency.controlFieldId)?.apiName ?? '',
+  }));
+}
+
+/** The object's lookup-value expressions in @vela/core's shape: one entry per copied field. */
+export function lookupValueExpressions(
+  snapshot: MetadataSnapshot,
+  object: ObjectModel,
+): LookupValueExpression[] {
+  return object.lookupExpressions.flatMap((expression) =>
+    expression.expression.split(',').flatMap((pair, index) => {
+      const [target, source] = pair.split('=').map((part) => part.trim());
+      if (!target || !source) return [];
+      return [
+        {
+          id: `${expression.id}-${index}`,
+          lookupFieldApi: snapshot.fieldsById.get(expression.lookupFieldId)?.apiName ?? '',
+          fieldrelateid: target,
+          expression: source,
+          iscover: expression.isCover ? ('true' as const) : ('false' as const),
+        },
+      ];
+    }),
+  );
+}
+
+/** province → cities and city → counties, for address groups. */
+export function regionContainers() {
+  return { provincecityContainer: regionMapping(1), citycountyContainer: regionMapping(2) };
+}

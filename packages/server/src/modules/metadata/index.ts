@@ -1,0 +1,6 @@
+/** The metadata platform's public face: other modules import from here. */
+export { currentMetadata } from './metadata-cache.js';
+export * from './metadata-model.js';
+export { namePrefixCondition } from './object-table-ddl.js';
+export { findObject, type ObjectReference, resolveObject } from './resolve-object.js';
+export { metadataModule } from './routes.js';

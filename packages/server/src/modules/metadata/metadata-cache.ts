@@ -1,0 +1,271 @@
+import type { DynamicLayoutRule } from '@vela/core';
+import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type {
+  DuplicateRuleModel,
+  FieldModel,
+  LayoutModel,
+  MetadataSnapshot,
+  ObjectModel,
+  PicklistValueModel,
+} from './metadata-model.js';
+
+/**
+ * Metadata is read on every call, so each process keeps a snapshot and checks
+ * one revision number per call: a change made by any process (they all bump
+ * meta_revision) is seen on the next call everywhere.
+ */
+const snapshots = new WeakMap<DatabaseHandle, MetadataSnapshot>();
+const loading = new WeakMap<DatabaseHandle, Promise<MetadataSnapshot>>();
+
+export async function currentMetadata(database: DatabaseHandle): Promise<MetadataSnapshot> {
+  const row = await database.db
+    .selectFrom('meta_revision')
+    .select('revision')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  const revision = Number(row?.revision ?? 0);
+  const cached = snapshots.get(database);
+  if (cached && cached.revision === revision) return cached;
+  let pending = loading.get(database);
+  if (!pending) {
+    pending = loadMetadata(database.db, revision).finally(() => loading.delete(database));
+    loading.set(database, pending);
+  }
+  const snapshot = await pending;
+  snapshots.set(database, snapshot);
+  return snapshot;
+}
+
+const EMPTY_RULE: Omit<DynamicLayoutRule, 'id'> = {
+  watchFields: [],
+  conditions: [],
+  actions: { required: [], readonly: [], showFields: [], showSections: [] },
+};
+
+const parse = <T>(text: string, fallback: T): T => {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+export async function loadMetadata(db: Kysely<Database>, revision: number): Promise<MetadataSnapshot> {
+  const [
+    objects,
+    fields,
+    picklist,
+    recordTypes,
+    layouts,
+    sections,
+    items,
+    dependencies,
+    dynamic,
+    expressions,
+    rules,
+    duplicates,
+  ] = await Promise.all([
+    db.selectFrom('meta_object').selectAll().orderBy('sort_order').orderBy('api_name').execute(),
+    db.selectFrom('meta_field').selectAll().orderBy('sort_order').execute(),
+    db
+      .selectFrom('meta_picklist_value')
+      .selectAll()
+      .where('is_active', '=', 1)
+      .orderBy('sort_order')
+      .execute(),
+    db.selectFrom('meta_record_type').selectAll().where('is_active', '=', 1).orderBy('sort_order').execute(),
+    db.selectFrom('meta_layout').selectAll().execute(),
+    db.selectFrom('meta_layout_section').selectAll().orderBy('sort_order').execute(),
+    db.selectFrom('meta_layout_item').selectAll().orderBy('sort_order').orderBy('id').execute(),
+    db.selectFrom('meta_field_dependency').selectAll().execute(),
+    db.selectFrom('meta_dynamic_rule').selectAll().where('is_active', '=', 1).orderBy('sort_order').execute(),
+    db.selectFrom('meta_lookup_expression').selectAll().execute(),
+    db
+      .selectFrom('meta_validation_rule')
+      .selectAll()
+      .where('is_active', '=', 1)
+      .orderBy('sort_order')
+      .execute(),
+    db.selectFrom('meta_duplicate_rule').selectAll().where('is_active', '=', 1).execute(),
+  ]);
+
+  const picklistByField = new Map<string, PicklistValueModel[]>();
+  for (const value of picklist) {
+    const list = picklistByField.get(value.field_id) ?? [];
+    list.push({
+      codeKey: value.code_key,
+      codeValue: value.code_value,
+      labels: parse(value.labels_json, {}),
+      isDefault: value.is_default === 1,
+      sortOrder: value.sort_order,
+    });
+    picklistByField.set(value.field_id, list);
+  }
+
+  const byId = new Map<string, ObjectModel>();
+  for (const row of objects) {
+    byId.set(row.id, {
+      id: row.id,
+      apiName: row.api_name,
+      prefix: row.prefix,
+      label: row.label,
+      pluralLabel: row.plural_label,
+      labels: parse(row.labels_json, {}),
+      icon: row.icon,
+      nameField: row.name_field,
+      isCustom: row.is_custom === 1,
+      features: {
+        activities: row.enable_activities === 1,
+        approvals: row.enable_approvals === 1,
+        files: row.enable_files === 1,
+        history: row.enable_history === 1,
+      },
+      tableName: row.table_name,
+      sortOrder: row.sort_order,
+      fields: [],
+      fieldsByApi: new Map(),
+      recordTypes: [],
+      layouts: new Map(),
+      dependencies: [],
+      dynamicRules: [],
+      lookupExpressions: [],
+      validationRules: [],
+      duplicateRules: [],
+    });
+  }
+
+  const fieldsById = new Map<string, FieldModel>();
+  for (const row of fields) {
+    const object = byId.get(row.object_id);
+    if (!object) continue;
+    const field: FieldModel = {
+      id: row.id,
+      objectId: row.object_id,
+      apiName: row.api_name,
+      columnName: row.column_name,
+      typeCode: row.type_code,
+      label: row.label,
+      labels: parse(row.labels_json, {}),
+      required: row.required === 1,
+      editable: row.editable === 1,
+      defaultValue: row.default_value,
+      length: Number(row.length),
+      decimalPlaces: Number(row.decimal_places),
+      placeholder: row.placeholder,
+      helpText: row.help_text,
+      unique: row.is_unique === 1,
+      lookupObjectId: row.lookup_object_id,
+      groupFieldId: row.group_field_id,
+      hidden: row.is_hidden === 1,
+      system: row.is_system === 1,
+      trackHistory: row.track_history === 1,
+      formula: row.formula,
+      sortOrder: row.sort_order,
+      picklist: picklistByField.get(row.id) ?? [],
+    };
+    object.fields.push(field);
+    object.fieldsByApi.set(field.apiName.toLowerCase(), field);
+    fieldsById.set(field.id, field);
+  }
+
+  const layoutsById = new Map<string, LayoutModel>();
+  for (const row of layouts) {
+    const layout: LayoutModel = {
+      id: row.id,
+      objectId: row.object_id,
+      name: row.name,
+      saveAndApproval: row.save_and_approval === 1,
+      sections: [],
+    };
+    layoutsById.set(layout.id, layout);
+    byId.get(row.object_id)?.layouts.set(layout.id, layout);
+  }
+  const sectionsById = new Map<string, LayoutModel['sections'][number]>();
+  for (const row of sections) {
+    const section = {
+      id: row.id,
+      title: row.title,
+      labels: parse<Record<string, string>>(row.labels_json, {}),
+      colNum: row.col_num,
+      showWhenEdit: row.show_when_edit === 1,
+      items: [],
+    };
+    sectionsById.set(row.id, section);
+    layoutsById.get(row.layout_id)?.sections.push(section);
+  }
+  for (const row of items) {
+    sectionsById.get(row.section_id)?.items.push({
+      fieldId: row.field_id,
+      side: row.side === 'right' ? 'right' : 'left',
+      sortOrder: row.sort_order,
+      required: row.required === 1,
+      readonly: row.readonly === 1,
+    });
+  }
+
+  for (const row of recordTypes) {
+    byId.get(row.object_id)?.recordTypes.push({
+      id: row.id,
+      objectId: row.object_id,
+      name: row.name,
+      labels: parse(row.labels_json, {}),
+      layoutId: row.layout_id,
+      isDefault: row.is_default === 1,
+      sortOrder: row.sort_order,
+    });
+  }
+  for (const row of dependencies) {
+    byId.get(row.object_id)?.dependencies.push({
+      id: row.id,
+      controlFieldId: row.control_field_id,
+      dependFieldId: row.depend_field_id,
+      mapping: parse(row.mapping_json, {}),
+    });
+  }
+  for (const row of dynamic) {
+    byId.get(row.object_id)?.dynamicRules.push({
+      id: row.id,
+      layoutId: row.layout_id,
+      name: row.name,
+      rule: { ...parse<Omit<DynamicLayoutRule, 'id'>>(row.definition_json, EMPTY_RULE), id: row.id },
+    });
+  }
+  for (const row of expressions) {
+    byId.get(row.object_id)?.lookupExpressions.push({
+      id: row.id,
+      lookupFieldId: row.lookup_field_id,
+      expression: row.expression,
+      isCover: row.is_cover === 1,
+    });
+  }
+  for (const row of rules) {
+    byId.get(row.object_id)?.validationRules.push({
+      id: row.id,
+      name: row.name,
+      formula: row.formula,
+      errorMessage: row.error_message,
+      errorField: row.error_field,
+    });
+  }
+  for (const row of duplicates) {
+    byId.get(row.object_id)?.duplicateRules.push({
+      id: row.id,
+      name: row.name,
+      action: row.action === 'block' ? 'block' : 'warn',
+      match: parse<DuplicateRuleModel['match']>(row.match_fields_json, []),
+    });
+  }
+
+  const all = [...byId.values()];
+  return {
+    revision,
+    objects: all,
+    byId,
+    byPrefix: new Map(all.map((object) => [object.prefix, object])),
+    byApi: new Map(all.map((object) => [object.apiName.toLowerCase(), object])),
+    fieldsById,
+    layoutsById,
+  };
+}

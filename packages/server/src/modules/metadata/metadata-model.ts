@@ -1,0 +1,166 @@
+import type { DynamicLayoutRule } from '@vela/core';
+
+/**
+ * The metadata of all objects as the server holds it in memory: rows of the
+ * meta_ tables turned into objects with their fields, layouts and rules.
+ */
+export type Labels = Record<string, string>;
+
+export interface PicklistValueModel {
+  codeKey: string;
+  codeValue: string;
+  labels: Labels;
+  isDefault: boolean;
+  sortOrder: number;
+}
+
+export interface FieldModel {
+  id: string;
+  objectId: string;
+  apiName: string;
+  /** The records-table column; null for groups (AD, LT) and formulas (Z). */
+  columnName: string | null;
+  typeCode: string;
+  label: string;
+  labels: Labels;
+  required: boolean;
+  editable: boolean;
+  defaultValue: string;
+  length: number;
+  decimalPlaces: number;
+  placeholder: string;
+  helpText: string;
+  unique: boolean;
+  lookupObjectId: string | null;
+  groupFieldId: string | null;
+  hidden: boolean;
+  system: boolean;
+  trackHistory: boolean;
+  formula: string;
+  sortOrder: number;
+  picklist: PicklistValueModel[];
+}
+
+export interface LayoutItemModel {
+  fieldId: string;
+  side: 'left' | 'right';
+  sortOrder: number;
+  required: boolean;
+  readonly: boolean;
+}
+
+export interface LayoutSectionModel {
+  id: string;
+  title: string;
+  labels: Labels;
+  colNum: number;
+  showWhenEdit: boolean;
+  items: LayoutItemModel[];
+}
+
+export interface LayoutModel {
+  id: string;
+  objectId: string;
+  name: string;
+  saveAndApproval: boolean;
+  sections: LayoutSectionModel[];
+}
+
+export interface RecordTypeModel {
+  id: string;
+  objectId: string;
+  name: string;
+  labels: Labels;
+  layoutId: string;
+  isDefault: boolean;
+  sortOrder: number;
+}
+
+export interface DependencyModel {
+  id: string;
+  controlFieldId: string;
+  dependFieldId: string;
+  /** controlValue → allowed dependent values. */
+  mapping: Record<string, string[]>;
+}
+
+export interface DynamicRuleModel {
+  id: string;
+  layoutId: string;
+  name: string;
+  /** The rule in @vela/core's shape, its id the row's. */
+  rule: DynamicLayoutRule;
+}
+
+export interface LookupExpressionModel {
+  id: string;
+  lookupFieldId: string;
+  expression: string;
+  isCover: boolean;
+}
+
+export interface ValidationRuleModel {
+  id: string;
+  name: string;
+  formula: string;
+  errorMessage: string;
+  errorField: string;
+}
+
+export type DuplicateMatchKind = 'email' | 'phone' | 'name' | 'exact';
+
+export interface DuplicateRuleModel {
+  id: string;
+  name: string;
+  action: 'warn' | 'block';
+  match: Array<{ field: string; match: DuplicateMatchKind }>;
+}
+
+export interface ObjectModel {
+  id: string;
+  apiName: string;
+  prefix: string;
+  label: string;
+  pluralLabel: string;
+  labels: Labels;
+  icon: string;
+  nameField: string;
+  isCustom: boolean;
+  features: { activities: boolean; approvals: boolean; files: boolean; history: boolean };
+  tableName: string;
+  sortOrder: number;
+  fields: FieldModel[];
+  /** By lower-cased api name. */
+  fieldsByApi: Map<string, FieldModel>;
+  recordTypes: RecordTypeModel[];
+  layouts: Map<string, LayoutModel>;
+  dependencies: DependencyModel[];
+  dynamicRules: DynamicRuleModel[];
+  lookupExpressions: LookupExpressionModel[];
+  validationRules: ValidationRuleModel[];
+  duplicateRules: DuplicateRuleModel[];
+}
+
+export interface MetadataSnapshot {
+  revision: number;
+  objects: ObjectModel[];
+  byId: Map<string, ObjectModel>;
+  byPrefix: Map<string, ObjectModel>;
+  /** By lower-cased api name. */
+  byApi: Map<string, ObjectModel>;
+  fieldsById: Map<string, FieldModel>;
+  layoutsById: Map<string, LayoutModel>;
+}
+
+export function fieldOf(object: ObjectModel, apiName: string): FieldModel | undefined {
+  return object.fieldsByApi.get(apiName.toLowerCase());
+}
+
+export function isLookupType(typeCode: string): boolean {
+  return typeCode === 'Y' || typeCode === 'M' || typeCode === 'MR';
+}
+
+export function labelIn(labels: Labels, fallback: string, language: string | undefined): string {
+  if (!language) return fallback;
+  return labels[language] ?? labels[language.split(/[-_]/)[0] ?? ''] ?? fallback;
+}

@@ -1,0 +1,213 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import type { ModuleContext } from '../module.js';
+import { regionLevel } from './catalogue/expand-fields.js';
+import { chooseRecordType, recordTypeEntries } from './form-layout.js';
+import { currentMetadata } from './metadata-cache.js';
+import { labelIn } from './metadata-model.js';
+import { resolveObject } from './resolve-object.js';
+
+const id = z.string().max(200);
+const optionalId = id.optional();
+
+/** Calls that read metadata: object list, fields, record types, layouts, picklists, layout rules. */
+export async function metadataModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const metadata = () => currentMetadata(context.database);
+
+  api.post(
+    '/object/getAllObjectList',
+    {
+      schema: {
+        summary: 'Every object: id, prefix, objectapi, labelname (spec 1 §3 Object list entry)',
+        body: envelopeSchema(z.strictObject({ language: z.string().max(16).optional() })).optional(),
+      },
+    },
+    async (request) => {
+      const snapshot = await metadata();
+      const language = request.body?.body.language;
+      return okEnvelope(
+        snapshot.objects.map((object) => ({
+          id: object.id,
+          prefix: object.prefix,
+          objectapi: object.apiName,
+          labelname: labelIn(object.labels, object.label, language),
+          pluralLabel: object.pluralLabel,
+          icon: object.icon,
+          iscustom: object.isCustom,
+        })),
+        request.id,
+      );
+    },
+  );
+
+  api.post(
+    '/field/getFieldList',
+    {
+      schema: {
+        summary: "An object's fields with their types and settings",
+        body: envelopeSchema(
+          z.strictObject({
+            objId: optionalId,
+            objectApi: optionalId,
+            prefix: optionalId,
+            language: z.string().max(16).optional(),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const snapshot = await metadata();
+      const { body } = request.body;
+      const object = resolveObject(snapshot, body);
+      return okEnvelope(
+        object.fields.map((field) => ({
+          id: field.id,
+          apiname: field.apiName,
+          schemefieldType: field.typeCode,
+          fieldType: field.typeCode,
+          labelName: labelIn(field.labels, field.label, body.language),
+          required: field.required,
+          edit: field.editable,
+          isunique: field.unique,
+          schemefieldLength: field.length,
+          decimalPlaces: field.decimalPlaces,
+          defaultValue: field.defaultValue,
+          placeholder: field.placeholder,
+          helpText: field.helpText,
+          lookupObj: field.lookupObjectId ?? '',
+          parentFieldId: field.groupFieldId ?? '',
+          hidden: field.hidden,
+          system: field.system,
+          trackHistory: field.trackHistory,
+          objName: object.apiName,
+        })),
+        request.id,
+      );
+    },
+  );
+
+  api.post(
+    '/batch/getRecordType',
+    {
+      schema: {
+        summary: "The object's record types (spec 2 §7): data.recordTypeList",
+        body: envelopeSchema(
+          z.strictObject({ prefix: optionalId, objId: optionalId, objectApi: optionalId }),
+        ),
+      },
+    },
+    async (request) => {
+      const object = resolveObject(await metadata(), request.body.body);
+      return okEnvelope({ recordTypeList: recordTypeEntries(object) }, request.id);
+    },
+  );
+
+  api.post(
+    '/objectdetail/getLayoutId',
+    {
+      schema: {
+        summary: 'The layout for a record type, a record or the default record type: data.layoutId',
+        body: envelopeSchema(
+          z.strictObject({
+            objId: optionalId,
+            recordId: optionalId,
+            recordtypeId: optionalId,
+            prefix: optionalId,
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const snapshot = await metadata();
+      const { objId, recordId, recordtypeId, prefix } = request.body.body;
+      const object = resolveObject(snapshot, { objId, prefix, recordId });
+      let wanted = recordtypeId;
+      if (!wanted && recordId) wanted = await storedRecordType(context, object.tableName, recordId);
+      if (recordtypeId && !object.recordTypes.some((recordType) => recordType.id === recordtypeId)) {
+        throw new AppError(
+          ErrorCode.NOT_FOUND,
+          `Record type "${recordtypeId}" is not a record type of ${object.label}`,
+        );
+      }
+      const recordType = chooseRecordType(object, wanted);
+      if (!recordType) throw new AppError(ErrorCode.NOT_FOUND, `${object.label} has no record type`);
+      return okEnvelope({ layoutId: recordType.layoutId, recordtypeId: recordType.id }, request.id);
+    },
+  );
+
+  api.post(
+    '/view/getSelectValue',
+    {
+      schema: {
+        summary: "A picklist's values by field id (or 'country'): codekey, codevalue, isdefaultvalue",
+        body: envelopeSchema(z.strictObject({ fieldId: id.min(1), language: z.string().max(16).optional() })),
+      },
+    },
+    async (request) => {
+      const { fieldId, language } = request.body.body;
+      if (fieldId === 'country') {
+        return okEnvelope(
+          regionLevel(0).map((region, index) => ({
+            codekey: region.name,
+            codevalue: labelIn(region.labels ?? {}, region.name, language),
+            isdefaultvalue: false,
+            order: index,
+          })),
+          request.id,
+        );
+      }
+      const field = (await metadata()).fieldsById.get(fieldId);
+      if (!field) throw new AppError(ErrorCode.NOT_FOUND, `No field has id "${fieldId}"`);
+      if (field.typeCode !== 'L' && field.typeCode !== 'Q') {
+        throw new AppError(ErrorCode.BAD_REQUEST, `${field.label} is not a picklist`);
+      }
+      return okEnvelope(
+        field.picklist.map((option, index) => ({
+          codekey: option.codeKey,
+          codevalue: labelIn(option.labels, option.codeValue, language),
+          isdefaultvalue: option.isDefault,
+          order: index,
+        })),
+        request.id,
+      );
+    },
+  );
+
+  const layoutRules = async (layoutId: string) => {
+    const snapshot = await metadata();
+    const layout = snapshot.layoutsById.get(layoutId);
+    if (!layout) throw new AppError(ErrorCode.NOT_FOUND, `No layout has id "${layoutId}"`);
+    const object = snapshot.byId.get(layout.objectId);
+    return (object?.dynamicRules ?? []).filter((rule) => rule.layoutId === layoutId).map((rule) => rule.rule);
+  };
+  for (const path of ['/master/getDynamicLayoutRules', '/objectdetail/getDynamicLayoutListDetail']) {
+    api.post(
+      path,
+      {
+        schema: {
+          summary: "The layout's dynamic layout rules (spec 2 §4), in @vela/core's DynamicLayoutRule shape",
+          body: envelopeSchema(z.strictObject({ layoutId: id.min(1) })),
+        },
+      },
+      async (request) => okEnvelope({ rules: await layoutRules(request.body.body.layoutId) }, request.id),
+    );
+  }
+}
+
+/** The record type a stored record has; the records table is this platform's own. */
+async function storedRecordType(
+  context: ModuleContext,
+  table: string,
+  recordId: string,
+): Promise<string | undefined> {
+  const result = await sql<{
+    recordtype: string | null;
+  }>`select recordtype from ${sql.id(table)} where id = ${recordId}`.execute(context.database.db);
+  const row = result.rows[0];
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND, `Record "${recordId}" was not found`);
+  return row.recordtype ?? undefined;
+}
