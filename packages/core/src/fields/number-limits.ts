@@ -63,8 +63,8 @@ export function numberLimits(field: NumberFieldSize): NumberLimits {
 export type NumberCheckReason = 'not-a-number' | 'too-large' | 'too-small' | 'too-precise';
 
 export type NumberCheck =
-  | { ok: true; value: number }
-  | { ok: false; reason: NumberCheckReason; limit?: string };
+  /** `text` is the value exactly, for storage that keeps every digit (a double cannot: 999999999999999.99). */
+  { ok: true; value: number; text: string } | { ok: false; reason: NumberCheckReason; limit?: string };
 
 /**
  * Checks a number against the field's limits exactly (decimal strings, not
@@ -93,5 +93,5 @@ export function checkNumberValue(field: NumberFieldSize, value: unknown): Number
         : { ok: false, reason: 'too-large', limit: limits.maxText };
     }
   }
-  return { ok: true, value: decimalToNumber(parsed) };
+  return { ok: true, value: decimalToNumber(parsed), text: formatDecimal(parsed) };
 }

@@ -7,7 +7,7 @@
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
-const TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
+const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 
 function validDate(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1) return false;

@@ -183,9 +183,10 @@ export function parseFieldValue(
         ? fail(`${field.label} must be a date and time written YYYY-MM-DD HH:mm:ss or ISO-8601`)
         : ok(text.trim());
     case 'T':
+      // '9:30' is stored as '09:30' so that stored times sort as text.
       return parseTimeText(text) === null
         ? fail(`${field.label} must be a time written HH:mm or HH:mm:ss`)
-        : ok(text.trim());
+        : ok(text.trim().replace(/^(\d):/, '0$1:'));
     default:
       return TEXT_TYPES.includes(field.type) ? parseText(field, text) : ok(text);
   }

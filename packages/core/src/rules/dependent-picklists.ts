@@ -192,7 +192,9 @@ export function resolveDependentState(input: DependentStateInput): DependentStat
     const multi = field?.type === 'Q' || Array.isArray(current);
     const empty = () => (Array.isArray(current) ? [] : '');
     const controlField = fieldsByApi.get(pair.control);
-    const controlValue = state.values[pair.control];
+    // A checkbox always has a value: an empty one is 'false'.
+    const controlValue =
+      controlField?.type === 'B' ? booleanText(state.values[pair.control]) : state.values[pair.control];
     const controlBlank =
       state.disabled.has(pair.control) || (controlField?.type !== 'B' && isBlank(controlValue));
     const allowed = controlBlank ? [] : allowedDependentValues(pair.dependency, controlValue);
