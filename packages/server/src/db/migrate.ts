@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { DatabaseHandle, DialectName } from './database.js';
 import * as foundation from './migrations/0001-foundation.js';
+import * as shell from './migrations/0003-shell.js';
 import * as metadata from './migrations/0010-metadata.js';
 import * as recordSupport from './migrations/0011-record-support.js';
 import * as commerceSettings from './migrations/0012-commerce-settings.js';
@@ -16,6 +17,7 @@ interface DialectAwareMigration {
  */
 const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0001-foundation', foundation],
+  ['0003-shell', shell],
   ['0010-metadata', metadata],
   ['0011-record-support', recordSupport],
   ['0012-commerce-settings', commerceSettings],

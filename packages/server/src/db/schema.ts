@@ -1,4 +1,5 @@
 import type { FoundationTables } from './migrations/0001-foundation.js';
+import type { ShellTables } from './migrations/0003-shell.js';
 import type { MetadataTables } from './migrations/0010-metadata.js';
 import type { RecordSupportTables } from './migrations/0011-record-support.js';
 import type { CommerceSettingsTables } from './migrations/0012-commerce-settings.js';
@@ -9,6 +10,7 @@ import type { CommerceSettingsTables } from './migrations/0012-commerce-settings
  */
 export interface Database
   extends FoundationTables,
+    ShellTables,
     MetadataTables,
     RecordSupportTables,
     CommerceSettingsTables {}

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config.js';
 import { authSeeder } from '../modules/auth/index.js';
+import { shellDemoSeeder } from '../modules/shell/index.js';
 import type { DatabaseHandle } from './database.js';
 
 export interface SeedContext {
@@ -15,7 +16,11 @@ export interface Seeder {
 }
 
 /** The demo org, module by module. A module adds its seeder here. */
-export const DEMO_SEEDERS: Seeder[] = [authSeeder];
+export const DEMO_SEEDERS: Seeder[] = [
+  authSeeder,
+  // After the auth seeder: it finds the demo org through admin@vela.local.
+  shellDemoSeeder,
+];
 
 export async function isDatabaseEmpty(database: DatabaseHandle): Promise<boolean> {
   const row = await database.db

@@ -2,6 +2,7 @@ import { authModule } from './auth/index.js';
 import { healthModule } from './health/routes.js';
 import { metadataModule } from './metadata/index.js';
 import type { ApiModule } from './module.js';
+import { shellModule } from './shell/index.js';
 
 /** Every feature module, in the order their routes and hooks register. */
-export const API_MODULES: readonly ApiModule[] = [healthModule, authModule, metadataModule];
+export const API_MODULES: readonly ApiModule[] = [healthModule, authModule, metadataModule, shellModule];

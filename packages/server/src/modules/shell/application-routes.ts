@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../http/current-user.js';
+import { AppError, ErrorCode, envelopeSchema, okEnvelope, responseSchema } from '../../http/envelope.js';
+import type { ModuleContext } from '../module.js';
+import {
+  findVisibleApplication,
+  listApplications,
+  rememberCurrentApplication,
+  resolveCurrentApplication,
+} from './applications.js';
+import { loadConsoleTabs, saveConsoleTabs } from './console-tabs.js';
+import { viewerForAccessToken } from './logo-access.js';
+import { monogramSvg } from './logo-svg.js';
+import { loadMenuItems } from './menu-items.js';
+import { logoForUser } from './partner-logo.js';
+import {
+  appLogoQuerySchema,
+  applicationSchema,
+  consoleGetTabBodySchema,
+  consoleSaveTabBodySchema,
+  getApplicationListBodySchema,
+  menuItemSchema,
+  partnerLogoSchema,
+  showAllTabsBodySchema,
+} from './schemas.js';
+
+/** A served SVG may hold markup; this keeps it inert if someone opens its address directly. */
+const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+
+/** The launcher, the menus, the app and partner logos, and the console's saved tabs. */
+export function registerApplicationRoutes(app: FastifyInstance, context: ModuleContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = context.database;
+
+  api.post(
+    '/application/getApplicationList',
+    {
+      schema: {
+        summary: 'The apps the user may open (partner users: only partner apps), in launcher order',
+        body: envelopeSchema(getApplicationListBodySchema),
+        response: { 200: responseSchema(z.array(applicationSchema)) },
+      },
+    },
+    async (request) =>
+      okEnvelope(await listApplications(db, requireUser(request.currentUser), request.body.body), request.id),
+  );
+
+  api.post(
+    '/application/showAllTabs',
+    {
+      schema: {
+        summary: "An app's menu items, two levels; without appId, the user's current app",
+        body: envelopeSchema(showAllTabsBodySchema),
+        response: { 200: responseSchema(z.array(menuItemSchema)) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      const { appId } = request.body.body;
+      if (appId === undefined) {
+        const current = await resolveCurrentApplication(db, user);
+        return okEnvelope(current ? await loadMenuItems(db, current.id) : [], request.id);
+      }
+      const chosen = await findVisibleApplication(db, user, appId);
+      if (chosen.app_state === 1) await rememberCurrentApplication(db, user, chosen.id, context.now());
+      return okEnvelope(await loadMenuItems(db, chosen.id), request.id);
+    },
+  );
+
+  api.get(
+    '/application/getAppLogo',
+    {
+      // Loaded by an <img>, which cannot send headers: the token comes in the query and is checked here.
+      config: { auth: 'public' },
+      schema: {
+        summary: "An app's logo as SVG: its stored logo, else a monogram on bgcolor. Token in ?accessToken=",
+        querystring: appLogoQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { id, bgcolor, accessToken } = request.query;
+      const headerToken = request.headers.accesstoken;
+      const token = accessToken ?? (typeof headerToken === 'string' ? headerToken : undefined);
+      const viewer =
+        request.currentUser ?? (token ? await viewerForAccessToken(db, token, context.now()) : null);
+      if (!viewer) {
+        throw token
+          ? new AppError(ErrorCode.TOKEN_EXPIRED, 'The access token has expired: sign in again.')
+          : new AppError(ErrorCode.NOT_SIGNED_IN, 'Sign in first: accessToken is missing.');
+      }
+      const found = await findVisibleApplication(db, viewer, id);
+      const svg = found.logo_svg || monogramSvg(found.name, bgcolor ?? found.bgcolor);
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('content-security-policy', SVG_CONTENT_SECURITY_POLICY)
+        .header('cache-control', 'private, max-age=300')
+        .send(svg);
+    },
+  );
+
+  api.post(
+    '/partnerSetup/getLogoid',
+    {
+      schema: {
+        summary: "The logo to show: the partner account's for partner users, else the organisation's",
+        body: envelopeSchema(z.strictObject({})),
+        response: { 200: responseSchema(partnerLogoSchema) },
+      },
+    },
+    async (request) => okEnvelope(await logoForUser(db, requireUser(request.currentUser)), request.id),
+  );
+
+  api.post(
+    '/consoleSaveTab',
+    {
+      schema: {
+        summary: "Saves the console's open tabs (serialized, at most 200 KB) for this user and app",
+        body: envelopeSchema(consoleSaveTabBodySchema),
+        response: { 200: responseSchema(z.object({ appid: z.string(), updatedAt: z.string() })) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      const { appid, opentab } = request.body.body;
+      await findVisibleApplication(db, user, appid);
+      const now = context.now();
+      await saveConsoleTabs(db, user, appid, opentab, now);
+      return okEnvelope({ appid, updatedAt: now.toISOString() }, request.id);
+    },
+  );
+
+  api.post(
+    '/consoleGetTab',
+    {
+      schema: {
+        summary: "The console's saved tabs for this user and app; opentab is null when none were saved",
+        body: envelopeSchema(consoleGetTabBodySchema),
+        response: {
+          200: responseSchema(z.object({ opentab: z.string().nullable(), updatedAt: z.string().nullable() })),
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      const { appid } = request.body.body;
+      await findVisibleApplication(db, user, appid);
+      return okEnvelope(await loadConsoleTabs(db, user, appid), request.id);
+    },
+  );
+}

@@ -1,0 +1,158 @@
+import { newRecordId, SystemPrefix } from '@vela/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Seeder } from '../../db/seed.js';
+import {
+  DEMO_APPS,
+  DEMO_CLIENT_SCRIPTS,
+  DEMO_REPORT_PERMISSIONS,
+  type DemoMenuItem,
+  PARTNER_ACME_ACCOUNT_ID,
+  PARTNER_ACME_LOGO_ID,
+  PARTNER_ACME_LOGO_SVG,
+} from './demo-menus.js';
+
+/** Id prefixes of this module's own rows. */
+export const ShellPrefix = { clientScript: '0cs', customComponent: '0cc' } as const;
+
+const DEMO_ADMIN_EMAIL = 'admin@vela.local';
+const DEMO_ORG_ID = 'org_demo';
+
+/** The demo organisation, found through its admin (the auth seeder makes both); null when absent. */
+async function findDemoOrg(db: Kysely<Database>): Promise<string | null> {
+  const admin = await db
+    .selectFrom('app_user')
+    .select('org_id')
+    .where('email', '=', DEMO_ADMIN_EMAIL)
+    .executeTakeFirst();
+  if (admin) return admin.org_id;
+  const org = await db
+    .selectFrom('organization')
+    .select('id')
+    .where('id', '=', DEMO_ORG_ID)
+    .executeTakeFirst();
+  return org?.id ?? null;
+}
+
+async function insertMenu(
+  db: Kysely<Database>,
+  appId: string,
+  items: readonly DemoMenuItem[],
+  parentId: string | null,
+): Promise<void> {
+  for (const [index, item] of items.entries()) {
+    const id = newRecordId(SystemPrefix.tab);
+    await db
+      .insertInto('menu_item')
+      .values({
+        id,
+        app_id: appId,
+        parent_id: parentId,
+        sort_order: (index + 1) * 10,
+        name: item.name,
+        type: item.type ?? '',
+        object_api: item.objectApi ?? '',
+        obj_id: item.objectApi?.toLowerCase() ?? '',
+        prefix: item.prefix ?? '',
+        tab_name: item.name,
+        view_id: '',
+        layout_type: item.layoutType ?? 'list',
+        url: item.url ?? '',
+        iscustom: 0,
+        lightningpage_id: '',
+        function_code: item.functionCode ?? '',
+        standard_tab_id: item.standardTabId ?? '',
+        router_name: item.routerName ?? '',
+        params_json: JSON.stringify(item.params ?? {}),
+        tab_action_json: JSON.stringify(item.tabAction ?? []),
+        isfixed: item.isfixed ? 1 : 0,
+        is_default_launch_tab: item.isDefaultLaunchTab ? 1 : 0,
+      })
+      .execute();
+    if (item.children) await insertMenu(db, appId, item.children, id);
+  }
+}
+
+/** Seeds the shell of one organisation: apps and menus, client scripts, report flags, the partner logo. */
+export async function seedShellForOrg(db: Kysely<Database>, orgId: string, now: Date): Promise<void> {
+  const createdAt = now.toISOString();
+  for (const [index, demo] of DEMO_APPS.entries()) {
+    const appId = newRecordId(SystemPrefix.application);
+    await db
+      .insertInto('application')
+      .values({
+        id: appId,
+        org_id: orgId,
+        name: demo.name,
+        description: demo.description,
+        app_state: demo.appState,
+        bgcolor: demo.bgcolor,
+        logo_svg: demo.logoSvg ?? '',
+        navigation_style: demo.navigationStyle,
+        is_default: demo.isDefault ? 1 : 0,
+        partner_visible: demo.partnerVisible ? 1 : 0,
+        sort_order: (index + 1) * 10,
+        created_at: createdAt,
+      })
+      .execute();
+    await insertMenu(db, appId, demo.menu, null);
+  }
+  for (const script of DEMO_CLIENT_SCRIPTS) {
+    await db
+      .insertInto('client_script')
+      .values({
+        id: newRecordId(ShellPrefix.clientScript),
+        org_id: orgId,
+        name: script.name,
+        phase: script.phase,
+        object_api: script.objectApi,
+        usage_scenario: 'PC',
+        sort_order: script.order,
+        script_content: script.content,
+        is_active: 1,
+        created_at: createdAt,
+      })
+      .execute();
+  }
+  for (const flags of DEMO_REPORT_PERMISSIONS) {
+    await db
+      .insertInto('report_permission')
+      .values({
+        org_id: orgId,
+        relate_id: flags.relateId,
+        isenable: flags.isenable,
+        can_run: flags.run,
+        can_export: flags.export,
+        can_new: flags.new,
+      })
+      .execute();
+  }
+  await db
+    .insertInto('partner_setup')
+    .values({
+      partner_account_id: PARTNER_ACME_ACCOUNT_ID,
+      org_id: orgId,
+      logo_id: PARTNER_ACME_LOGO_ID,
+      logo_svg: PARTNER_ACME_LOGO_SVG,
+      updated_at: createdAt,
+    })
+    .execute();
+}
+
+/** Runs after the auth seeder, which makes the demo organisation and its users. */
+export const shellDemoSeeder: Seeder = {
+  name: 'shell',
+  async seed({ database, now }) {
+    const { db } = database;
+    const orgId = await findDemoOrg(db);
+    // Without the auth seeder there is no organisation to give apps to; nothing to do, not a failure.
+    if (!orgId) return;
+    const existing = await db
+      .selectFrom('application')
+      .select('id')
+      .where('org_id', '=', orgId)
+      .executeTakeFirst();
+    if (existing) return;
+    await db.transaction().execute((trx) => seedShellForOrg(trx, orgId, now));
+  },
+};

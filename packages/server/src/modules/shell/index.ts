@@ -1,0 +1,3 @@
+/** The application shell's startup calls: user info and setup, apps and menus, logos, console tabs, client scripts. */
+export { shellDemoSeeder } from './demo-seed.js';
+export { shellModule } from './routes.js';

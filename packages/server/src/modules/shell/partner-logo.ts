@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { CurrentUser } from '../../http/current-user.js';
+import { notFound } from '../../http/envelope.js';
+import { DEFAULT_LOGO_COLOR, monogramSvg, svgDataUrl } from './logo-svg.js';
+
+export const ORG_LOGO_ID = 'org';
+
+export interface LogoAnswer {
+  logoId: string;
+  logoUrl: string;
+}
+
+/**
+ * Spec 1 §4 Partner cloud mode: a partner user sees their partner account's
+ * logo. Everyone else, and a partner whose account has no logo, sees the
+ * organisation's: its settings' logoUrl, else a monogram of its name.
+ */
+export async function logoForUser(db: Kysely<Database>, user: CurrentUser): Promise<LogoAnswer> {
+  if (user.isPartner && user.partnerAccountId) {
+    const partner = await db
+      .selectFrom('partner_setup')
+      .select(['logo_id', 'logo_svg'])
+      .where('partner_account_id', '=', user.partnerAccountId)
+      .where('org_id', '=', user.orgId)
+      .executeTakeFirst();
+    if (partner) return { logoId: partner.logo_id, logoUrl: svgDataUrl(partner.logo_svg) };
+  }
+  const org = await db
+    .selectFrom('organization')
+    .select(['name', 'settings_json'])
+    .where('id', '=', user.orgId)
+    .executeTakeFirst();
+  if (!org) throw notFound('The organisation');
+  return {
+    logoId: ORG_LOGO_ID,
+    logoUrl: orgLogoUrl(org.settings_json) ?? svgDataUrl(monogramSvg(org.name, DEFAULT_LOGO_COLOR)),
+  };
+}
+
+function orgLogoUrl(settingsJson: string): string | undefined {
+  try {
+    const settings: unknown = JSON.parse(settingsJson);
+    if (typeof settings !== 'object' || settings === null) return undefined;
+    const value = (settings as Record<string, unknown>).logoUrl;
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}

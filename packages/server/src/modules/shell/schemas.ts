@@ -1,0 +1,244 @@
+import { z } from 'zod';
+
+/**
+ * The wire shapes of the startup and shell calls (spec 1 §3, §7). Names are
+ * the spec's; the comments say what they mean here.
+ */
+
+/** 'true'/'false' as strings, as spec 1 §3 gives the setup flags. */
+export const stringFlagSchema = z.enum(['true', 'false']);
+
+export const developerPermissionSchema = z.object({
+  isDeveloper: z.boolean(),
+  canEditScripts: z.boolean(),
+  canEditCustomPages: z.boolean(),
+  canManageObjects: z.boolean(),
+});
+export type DeveloperPermission = z.infer<typeof developerPermissionSchema>;
+
+export const userInfoSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  /** The user's language, else the organisation's default (DECISIONS 17). */
+  language: z.string(),
+  ispartner: z.boolean(),
+  countryCode: z.string(),
+  currencyCode: z.string(),
+  timeZone: z.string(),
+  /** The loading image the client stores in a cookie (spec 1 §4 Startup step 3). */
+  loadingSrc: z.string(),
+  faviconIcon: z.string(),
+  baseTitle: z.string(),
+  orgId: z.string(),
+  orgName: z.string(),
+  profileId: z.string(),
+  developerPermission: developerPermissionSchema,
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** '1' is the vertical menu; '0' the horizontal one. */
+export const tabStyleSchema = z.enum(['0', '1']);
+/** 'tab': a record's details and related lists on tabs; 'flow': one page, sections one under another. */
+export const detailLayoutStyleSchema = z.enum(['tab', 'flow']);
+
+export const userSetupSchema = z.object({
+  tabStyle: tabStyleSchema,
+  detailLayoutStyle: detailLayoutStyleSchema,
+  isEnableWaterMark: stringFlagSchema,
+  inlineedit: stringFlagSchema,
+  relatedList: stringFlagSchema,
+  isEnableSubmitApprovalComments: stringFlagSchema,
+});
+export type UserSetup = z.infer<typeof userSetupSchema>;
+
+/** saveUserSetup: any subset of the setup; omitted fields keep their value. */
+export const saveUserSetupBodySchema = z.strictObject({
+  tabStyle: tabStyleSchema.optional(),
+  detailLayoutStyle: detailLayoutStyleSchema.optional(),
+  isEnableWaterMark: stringFlagSchema.optional(),
+  inlineedit: stringFlagSchema.optional(),
+  relatedList: stringFlagSchema.optional(),
+  isEnableSubmitApprovalComments: stringFlagSchema.optional(),
+});
+
+export const navigationStyleSchema = z.enum(['horizontal', 'console']);
+
+export const applicationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** 1 enabled, 0 disabled. */
+  appState: z.union([z.literal(0), z.literal(1)]),
+  bgcolor: z.string(),
+  /** Where the logo is served: getAppLogo for this app (the client appends its accessToken). */
+  logourl: z.string(),
+  navigationStyle: navigationStyleSchema,
+  description: z.string(),
+  /** The app a user lands in when they have not chosen one. */
+  isDefault: z.boolean(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const getApplicationListBodySchema = z.strictObject({
+  appState: z.union([z.literal(0), z.literal(1)]).optional(),
+  navigationStyle: navigationStyleSchema.optional(),
+  /** Matches app names containing it, ignoring case. */
+  keyword: z.string().max(100).optional(),
+});
+
+export const menuItemTypeSchema = z.enum(['object', 'bot', 'web', 'script', '']);
+export const layoutTypeSchema = z.enum(['list', 'Kanban', 'splitscreen']);
+
+export interface MenuItem {
+  id: string;
+  name: string;
+  type: z.infer<typeof menuItemTypeSchema>;
+  objectApi: string;
+  objId: string;
+  prefix: string;
+  tabName: string;
+  viewId: string;
+  layoutType: z.infer<typeof layoutTypeSchema>;
+  url: string;
+  iscustom: boolean;
+  lightningpageId: string;
+  functionCode: string;
+  /** The first-level item this one sits under (itself for a first-level item). */
+  level1Id: string;
+  /** Its own id for a second-level item; '' for a first-level one. */
+  level2Id: string;
+  isfixed: boolean;
+  isDefaultLaunchTab: boolean;
+  tabAction: string[];
+  children: MenuItem[];
+  routerName: string;
+  params: Record<string, string>;
+  /** A standard target (spec 1 §2.7): 'homePage', 'report', 'clientPoolLead' …; '' otherwise. */
+  standardTabId: string;
+}
+
+export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    type: menuItemTypeSchema,
+    objectApi: z.string(),
+    objId: z.string(),
+    prefix: z.string(),
+    tabName: z.string(),
+    viewId: z.string(),
+    layoutType: layoutTypeSchema,
+    url: z.string(),
+    iscustom: z.boolean(),
+    lightningpageId: z.string(),
+    functionCode: z.string(),
+    level1Id: z.string(),
+    level2Id: z.string(),
+    isfixed: z.boolean(),
+    isDefaultLaunchTab: z.boolean(),
+    tabAction: z.array(z.string()),
+    children: z.array(menuItemSchema),
+    routerName: z.string(),
+    params: z.record(z.string(), z.string()),
+    standardTabId: z.string(),
+  }),
+);
+
+/** An app or record id as the client sends it: bounded, no control characters. */
+export const idSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[0-9A-Za-z_-]+$/, 'is not an id');
+
+export const showAllTabsBodySchema = z.strictObject({ appId: idSchema.optional() });
+
+export const chatSetupSchema = z.object({
+  enabled: z.boolean(),
+  /** The chat identity: our own user id. */
+  imUserId: z.string(),
+  imUserName: z.string(),
+  /** Our realtime endpoint on the same origin; chat is not an external IM service here. */
+  serviceUrl: z.string(),
+  /** How the client sends files in chat. */
+  fileUploadUrl: z.string(),
+});
+
+export const reportEnableSchema = z.object({
+  relateId: z.string(),
+  isenable: z.boolean(),
+  run: z.boolean(),
+  export: z.boolean(),
+  new: z.boolean(),
+});
+
+export const partnerLogoSchema = z.object({
+  /** The partner account's logo id, or 'org' for the organisation's logo. */
+  logoId: z.string(),
+  /** A data: URL of the SVG, so an <img> shows it without a token. */
+  logoUrl: z.string(),
+});
+
+export const appLogoQuerySchema = z.strictObject({
+  id: idSchema,
+  bgcolor: z
+    .string()
+    .regex(/^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour like #0b5cab')
+    .optional(),
+  accessToken: z.string().min(1).max(512).optional(),
+});
+
+/** 200 KB of serialized tab state is far more than any console holds; beyond it is a bug or abuse. */
+export const OPENTAB_MAX_BYTES = 200 * 1024;
+
+export const consoleSaveTabBodySchema = z.strictObject({
+  appid: idSchema,
+  opentab: z
+    .string()
+    .max(OPENTAB_MAX_BYTES, 'is larger than 200 KB')
+    .refine((value) => Buffer.byteLength(value, 'utf8') <= OPENTAB_MAX_BYTES, 'is larger than 200 KB'),
+});
+
+export const consoleGetTabBodySchema = z.strictObject({ appid: idSchema });
+
+export const customCompAddrBodySchema = z.strictObject({ loadModel: z.literal('start') });
+
+export const customCompAddrSchema = z.object({
+  velaAddrList: z.array(z.string()),
+  customAddrList: z.array(z.string()),
+});
+
+export const clientScriptPhaseSchema = z.enum([
+  'onCreated',
+  'onLoad',
+  'onDestroy',
+  'beforeSave',
+  'onSave',
+  'onChange',
+]);
+
+export const listClientScriptBodySchema = z.strictObject({ usageScenario: z.literal('PC') });
+
+export const clientScriptSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phase: clientScriptPhaseSchema,
+  /** Absent when the script runs for every object. */
+  objectApi: z.string().optional(),
+  order: z.number().int(),
+  usageScenario: z.string(),
+  scriptContent: z.string(),
+});
+
+export const pageLifecycleBodySchema = z.strictObject({
+  event: z.enum(['created', 'load', 'destroy']),
+  page: z.string().min(1).max(200),
+  pageId: z.string().max(200),
+});
+
+export const clientErrorBodySchema = z.strictObject({
+  requestId: z.string().max(100),
+  path: z.string().max(500),
+  returnCode: z.string().max(100),
+  message: z.string().max(4000),
+});

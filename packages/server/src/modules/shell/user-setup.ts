@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { CurrentUser } from '../../http/current-user.js';
+import { notFound } from '../../http/envelope.js';
+import { type UserSetup, userSetupSchema } from './schemas.js';
+
+export const DEFAULT_USER_SETUP: UserSetup = {
+  tabStyle: '0',
+  detailLayoutStyle: 'tab',
+  isEnableWaterMark: 'false',
+  inlineedit: 'true',
+  relatedList: 'true',
+  isEnableSubmitApprovalComments: 'false',
+};
+
+/**
+ * Reads the stored setup field by field: a value that is missing or not one
+ * the setup allows falls back to its default, so one bad field never hides
+ * the others.
+ */
+export function parseStoredSetup(setupJson: string): UserSetup {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(setupJson);
+  } catch {
+    stored = {};
+  }
+  const source = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  const setup: UserSetup = { ...DEFAULT_USER_SETUP };
+  for (const [key, schema] of Object.entries(userSetupSchema.shape)) {
+    const parsed = schema.safeParse(source[key]);
+    if (parsed.success) (setup as Record<string, string>)[key] = parsed.data;
+  }
+  return setup;
+}
+
+/** Spec 1 §6 / DECISIONS 16: a partner user never gets the vertical menu, whatever is stored. */
+export function setupAsSeenBy(setup: UserSetup, isPartner: boolean): UserSetup {
+  return isPartner && setup.tabStyle === '1' ? { ...setup, tabStyle: '0' } : setup;
+}
+
+async function readSetupRow(db: Kysely<Database>, userId: string) {
+  const row = await db
+    .selectFrom('app_user')
+    .select(['setup_json', 'is_partner'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound('The signed-in user');
+  return row;
+}
+
+export async function loadUserSetup(db: Kysely<Database>, user: CurrentUser): Promise<UserSetup> {
+  const row = await readSetupRow(db, user.userId);
+  return setupAsSeenBy(parseStoredSetup(row.setup_json), row.is_partner === 1);
+}
+
+/**
+ * Changes the given fields of the user's own setup. Other keys already in
+ * setup_json (written by other features) are kept as they are.
+ */
+export async function saveUserSetup(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  changes: Partial<UserSetup>,
+): Promise<UserSetup> {
+  return db.transaction().execute(async (trx) => {
+    const row = await readSetupRow(trx, user.userId);
+    let stored: Record<string, unknown> = {};
+    try {
+      const parsed: unknown = JSON.parse(row.setup_json);
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+        stored = parsed as Record<string, unknown>;
+      }
+    } catch {
+      // A corrupt setup is replaced by the defaults plus the changes.
+    }
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const next = { ...stored, ...parseStoredSetup(JSON.stringify(stored)), ...defined };
+    await trx
+      .updateTable('app_user')
+      .set({ setup_json: JSON.stringify(next) })
+      .where('id', '=', user.userId)
+      .execute();
+    return setupAsSeenBy(parseStoredSetup(JSON.stringify(next)), row.is_partner === 1);
+  });
+}
