@@ -183,6 +183,8 @@ export function compareForVisibility(
   actual: unknown,
   expected: string,
 ): boolean {
+  // Rules come from stored metadata; an operator this version does not know never matches.
+  if (!isVisibilityOperator(operator)) return false;
   const expectedText = (expected ?? '').trim();
   switch (fieldType) {
     case 'Q':
