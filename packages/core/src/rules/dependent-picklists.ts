@@ -28,6 +28,10 @@ export interface DependentFieldInfo {
 export interface DependentStateInput {
   dependencies: readonly FieldDependency[];
   values: FieldValues;
+  /**
+   * The dependent fields, and the controlling ones too: a checkbox control is
+   * only read as 'false' when empty if its type is known here.
+   */
   fields: readonly DependentFieldInfo[];
   mode: OperationType;
   /** The field the user just changed; absent on the first pass after loading. */
