@@ -27,4 +27,5 @@ export type FormulaNode =
   /** `name` is upper-cased: function names are case-insensitive. */
   | { kind: 'call'; name: string; args: FormulaNode[]; position: number }
   | { kind: 'unary'; operator: UnaryOperator; operand: FormulaNode; position: number }
+  /** Positioned where its left operand starts. */
   | { kind: 'binary'; operator: BinaryOperator; left: FormulaNode; right: FormulaNode; position: number };

@@ -69,7 +69,7 @@ class Parser {
       this.take();
       const right = this.nested(() => this.parseBinary(precedence + 1));
       const operator = CANONICAL[token.text] ?? (token.text as BinaryOperator);
-      left = { kind: 'binary', operator, left, right, position: token.position };
+      left = { kind: 'binary', operator, left, right, position: left.position };
     }
   }
 
