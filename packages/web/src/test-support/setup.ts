@@ -17,6 +17,10 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom cannot compute pseudo-element styles and says so on every antd render; the element's own style is enough.
+const computeStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computeStyle(element);
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

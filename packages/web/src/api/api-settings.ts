@@ -1,0 +1,46 @@
+import { DEFAULT_HTTP_TIMEOUT_MS } from '@vela/core';
+
+/**
+ * The request client's configuration: the global setting of spec 1 §7 and §9
+ * (gateway, timeouts, environment, bot service). Filled at startup from the
+ * deployment's global configuration; tests override it through `configureApi`.
+ */
+export interface ApiSettings {
+  /** Gateway origin; '' means the page's own origin. '/api' is added to it. */
+  gateway: string;
+  httpTimeoutMs: number;
+  /** Per-organisation timeout for paths containing /report/; unset means the default. */
+  reportTimeoutMs: number | undefined;
+  /** Timeout for /file/upload; unset means the default. */
+  uploadTimeoutMs: number | undefined;
+  /** Calls with scope 'public' are skipped in 'private' environments, and the reverse. */
+  environment: 'private' | 'public';
+  /** Base address of the bot service used by postBot. */
+  botServiceUrl: string;
+  /** Host of the developer services (custom component addresses, client scripts); '' is the gateway. */
+  devHost: string;
+}
+
+const DEFAULTS: ApiSettings = {
+  gateway: '',
+  httpTimeoutMs: DEFAULT_HTTP_TIMEOUT_MS,
+  reportTimeoutMs: undefined,
+  uploadTimeoutMs: undefined,
+  environment: 'private',
+  botServiceUrl: '/api/bot',
+  devHost: '',
+};
+
+let current: ApiSettings = { ...DEFAULTS };
+
+export function apiSettings(): Readonly<ApiSettings> {
+  return current;
+}
+
+export function configureApi(changes: Partial<ApiSettings>): void {
+  current = { ...current, ...changes };
+}
+
+export function resetApiSettings(): void {
+  current = { ...DEFAULTS };
+}

@@ -1,0 +1,58 @@
+import { normaliseApiPath } from '@vela/core';
+
+/** Spec 1 §7: these answers are files, handed to the caller untouched. */
+export const RAW_DOWNLOAD_PATHS: readonly string[] = [
+  'file/downloadFile',
+  'file/downloadAttachement',
+  'mailMerge/generateDocument',
+  'accessApi/login/downloadLoginHistory',
+  'form/getSharePhoto',
+  'form/exportFormList',
+  'form/exportFormInfo',
+  'importFile/downloadFailFile',
+  'mergeReData',
+];
+
+/** Calls that work before sign-in; every other call without a token is aborted (spec 1 §4). */
+export const PUBLIC_AUTH_PATHS: readonly string[] = [
+  'sysconfig/auth/pc/1.0/post/handshake',
+  'sysconfig/auth/pc/1.0/post/unifiedLogin',
+];
+
+export const HANDSHAKE_PATH = 'sysconfig/auth/pc/1.0/post/handshake';
+export const OBJECT_SAVE_PATH = 'objectInfo/save';
+export const FILE_UPLOAD_PATH = 'file/upload';
+export const CLIENT_ERROR_REPORT_PATH = 'user/reportClientError';
+
+export function isAbsoluteUrl(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url);
+}
+
+/** The path as the rules of spec 1 §7/§8 see it: no leading slashes, no '/api', no query. */
+export function callPath(url: string): string {
+  if (!isAbsoluteUrl(url)) return normaliseApiPath(url);
+  const { pathname } = new URL(url);
+  return normaliseApiPath(pathname);
+}
+
+export function isRawDownloadPath(url: string): boolean {
+  const path = callPath(url);
+  return RAW_DOWNLOAD_PATHS.some((raw) => path === raw || path.endsWith(`/${raw}`));
+}
+
+export function isPublicAuthPath(url: string): boolean {
+  return PUBLIC_AUTH_PATHS.includes(callPath(url));
+}
+
+/** Base = configured gateway + '/api' unless the url is absolute; leading slashes do not matter (DECISIONS 23). */
+export function resolveCallUrl(url: string, gateway: string): string {
+  if (isAbsoluteUrl(url)) return url;
+  const [path, query] = splitQuery(url);
+  const base = `${gateway.replace(/\/+$/, '')}/api/${normaliseApiPath(path)}`;
+  return query ? `${base}?${query}` : base;
+}
+
+function splitQuery(url: string): [string, string] {
+  const index = url.indexOf('?');
+  return index < 0 ? [url, ''] : [url.slice(0, index), url.slice(index + 1)];
+}

@@ -1,0 +1,63 @@
+import type { ResponseEnvelope } from '@vela/core';
+import { type CallOptions, type QueryParams, send, sendRaw } from './request-client.js';
+
+/**
+ * THE request client (spec 1 §7): every screen talks to the server through
+ * these functions. Each resolves with the server's envelope, or rejects with
+ * an ApiError after the §8 reaction (dialog, toast, re-login) has happened.
+ */
+export const api = {
+  /** GET with query params. */
+  get<T>(url: string, params?: QueryParams, options: CallOptions = {}): Promise<ResponseEnvelope<T>> {
+    return send<T>({ kind: 'get', url, payload: params, options });
+  },
+  /** POST with a JSON body. */
+  post<T>(url: string, body?: unknown, options: CallOptions = {}): Promise<ResponseEnvelope<T>> {
+    return send<T>({ kind: 'post', url, payload: body, options });
+  },
+  /** POST with the body wrapped in the request envelope {head, body}. */
+  postFormat<T>(url: string, body?: unknown, options: CallOptions = {}): Promise<ResponseEnvelope<T>> {
+    return send<T>({ kind: 'postFormat', url, payload: body, options });
+  },
+  /** POST with a body of the caller's content type (form data, url-encoded, text). */
+  postType<T>(url: string, body: unknown, options: CallOptions = {}): Promise<ResponseEnvelope<T>> {
+    return send<T>({ kind: 'postType', url, payload: body, options });
+  },
+  /** POST with query params and no body. */
+  postParams<T>(url: string, params?: QueryParams, options: CallOptions = {}): Promise<ResponseEnvelope<T>> {
+    return send<T>({ kind: 'postParams', url, payload: params, options });
+  },
+  /** A raw download path of spec 1 §7: resolves with the file. */
+  async download(
+    url: string,
+    request: { method?: 'get' | 'post'; params?: QueryParams; body?: unknown } = {},
+    options: CallOptions = {},
+  ): Promise<Blob> {
+    const kind = request.method === 'post' ? 'post' : 'get';
+    const answer = await sendRaw({
+      kind,
+      url,
+      payload: kind === 'get' ? request.params : request.body,
+      options: kind === 'post' ? { ...options, params: request.params } : options,
+    });
+    if ('kind' in answer) return answer.file;
+    return new Blob([JSON.stringify(answer.data ?? '')], { type: 'application/json' });
+  },
+};
+
+export { ApiError, type ApiFailureKind, isApiError } from './api-error.js';
+export { type ApiSettings, apiSettings, configureApi } from './api-settings.js';
+export { type BotTokenSource, postBot, setBotTokenSource } from './bot-client.js';
+export { isRawDownloadPath, RAW_DOWNLOAD_PATHS } from './call-paths.js';
+export { type UploadOptions, uploadFile } from './file-upload.js';
+export type { CallOptions, QueryParams } from './request-client.js';
+export { setSessionExpiredHandler, usageTracker } from './request-client.js';
+export { type CallEnding, decideReaction, type Reaction } from './response-reaction.js';
+export {
+  clearSession,
+  readAccessToken,
+  readTargetPath,
+  storeAccessToken,
+  storeTargetPath,
+} from './session-credentials.js';
+export { type ErrorDialogContent, type FeedbackEvent, subscribeFeedback } from './user-feedback.js';

@@ -1,0 +1,39 @@
+import type { DialogText } from './response-reaction.js';
+
+/**
+ * The request client decides what the user sees; a host component mounted
+ * once at the root shows it. The client never imports a component, so the
+ * first screen does not carry the dialog's code.
+ */
+export interface ErrorDialogContent {
+  text: DialogText;
+  code: string;
+  requestId: string;
+  status: number | undefined;
+}
+
+export type FeedbackEvent =
+  | { type: 'dialog'; dialog: ErrorDialogContent }
+  | { type: 'toast'; text: { message: string } | { messageKey: string } };
+
+type Listener = (event: FeedbackEvent) => void;
+
+const listeners = new Set<Listener>();
+let waiting: FeedbackEvent[] = [];
+
+export function publishFeedback(event: FeedbackEvent): void {
+  if (listeners.size === 0) {
+    waiting.push(event);
+    return;
+  }
+  for (const listener of listeners) listener(event);
+}
+
+/** Events published before a host mounted are delivered on subscription. */
+export function subscribeFeedback(listener: Listener): () => void {
+  listeners.add(listener);
+  const backlog = waiting;
+  waiting = [];
+  for (const event of backlog) listener(event);
+  return () => listeners.delete(listener);
+}
