@@ -77,30 +77,24 @@ function scaleOf(value: number): number {
   return String(value).split('.')[1]?.length ?? 0;
 }
 
+function toFormulonLiteral(variable: (typeof VARIABLES)[keyof typeof VARIABLES]): FormulonLiteral {
+  if (variable.type === 'number') {
+    return {
+      type: 'literal',
+      dataType: 'number',
+      value: variable.value,
+      options: { length: 8, scale: scaleOf(variable.value) },
+    };
+  }
+  if (variable.type === 'text')
+    return { type: 'literal', dataType: 'text', value: variable.value, options: { length: 255 } };
+  if (variable.type === 'boolean')
+    return { type: 'literal', dataType: 'checkbox', value: variable.value, options: {} };
+  return { type: 'literal', dataType: 'date', value: new Date(`${variable.value}T00:00:00Z`), options: {} };
+}
+
 const FORMULON_IDENTIFIERS: Record<string, FormulonLiteral> = Object.fromEntries(
-  Object.entries(VARIABLES).map(([name, variable]) => {
-    switch (variable.type) {
-      case 'number':
-        return [
-          name,
-          {
-            type: 'literal',
-            dataType: 'number',
-            value: variable.value,
-            options: { length: 8, scale: scaleOf(variable.value) },
-          },
-        ];
-      case 'text':
-        return [name, { type: 'literal', dataType: 'text', value: variable.value, options: { length: 255 } }];
-      case 'boolean':
-        return [name, { type: 'literal', dataType: 'checkbox', value: variable.value, options: {} }];
-      case 'date':
-        return [
-          name,
-          { type: 'literal', dataType: 'date', value: new Date(`${variable.value}T00:00:00Z`), options: {} },
-        ];
-    }
-  }),
+  Object.entries(VARIABLES).map(([name, variable]) => [name, toFormulonLiteral(variable)]),
 );
 
 const TEXTS = ['"abc"', '"Hello"', '"x y z"', '""', '"ABC def"', '"12"', '" a "', "'it'"];

@@ -31,6 +31,8 @@ const CANONICAL: Record<string, BinaryOperator> = { '==': '=', '!=': '<>' };
 
 /** Deep enough for any real rule, shallow enough that the recursive stages cannot overflow the stack. */
 export const MAX_NESTING = 100;
+/** `1+1+1…` nests to the left, one level per operator: the same concern, a separate limit. */
+export const MAX_OPERATOR_CHAIN = 1000;
 
 export function parseFormula(source: string): FormulaNode {
   return new Parser(tokenize(source)).parseAll();
@@ -62,10 +64,13 @@ class Parser {
 
   private parseBinary(minPrecedence: number): FormulaNode {
     let left = this.parseUnary();
-    for (;;) {
+    for (let chain = 1; ; chain += 1) {
       const token = this.peek();
       const precedence = token.kind === 'operator' ? PRECEDENCE[token.text] : undefined;
       if (precedence === undefined || precedence < minPrecedence) return left;
+      if (chain > MAX_OPERATOR_CHAIN) {
+        throw this.error(`More than ${MAX_OPERATOR_CHAIN} operators in a row`, token.position);
+      }
       this.take();
       const right = this.nested(() => this.parseBinary(precedence + 1));
       const operator = CANONICAL[token.text] ?? (token.text as BinaryOperator);
