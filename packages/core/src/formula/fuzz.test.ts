@@ -235,7 +235,7 @@ describe('formula: fuzzing', () => {
   it.each([
     ['deep parentheses', '('.repeat(5000)],
     ['deep calls', 'NOT('.repeat(2000)],
-    ['deep unary minus', '-'.repeat(3000) + '1'],
+    ['deep unary minus', `${'-'.repeat(3000)}1`],
     ['a long chain', Array.from({ length: 1950 }, () => '1').join('+')],
     ['a chain far past the length limit', Array.from({ length: 50_000 }, () => 'Amount').join('*')],
     ['a long comparison chain', Array.from({ length: 1300 }, () => '1').join('<')],
