@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope, responseSchema } from '../../http/envelope.js';
+import { resolveAccessToken } from '../auth/index.js';
 import type { ModuleContext } from '../module.js';
 import {
   findVisibleApplication,
@@ -11,7 +12,6 @@ import {
   resolveCurrentApplication,
 } from './applications.js';
 import { loadConsoleTabs, saveConsoleTabs } from './console-tabs.js';
-import { viewerForAccessToken } from './logo-access.js';
 import { monogramSvg } from './logo-svg.js';
 import { loadMenuItems } from './menu-items.js';
 import { logoForUser } from './partner-logo.js';
@@ -83,13 +83,9 @@ export function registerApplicationRoutes(app: FastifyInstance, context: ModuleC
       const { id, bgcolor, accessToken } = request.query;
       const headerToken = request.headers.accesstoken;
       const token = accessToken ?? (typeof headerToken === 'string' ? headerToken : undefined);
-      const viewer =
-        request.currentUser ?? (token ? await viewerForAccessToken(db, token, context.now()) : null);
-      if (!viewer) {
-        throw token
-          ? new AppError(ErrorCode.TOKEN_EXPIRED, 'The access token has expired: sign in again.')
-          : new AppError(ErrorCode.NOT_SIGNED_IN, 'Sign in first: accessToken is missing.');
-      }
+      if (!token) throw new AppError(ErrorCode.NOT_SIGNED_IN, 'Sign in first: accessToken is missing.');
+      // The auth module's own check: 10002 for an unknown, expired or revoked token.
+      const viewer = (await resolveAccessToken(context.database, token, context.now())).user;
       const found = await findVisibleApplication(db, viewer, id);
       const svg = found.logo_svg || monogramSvg(found.name, bgcolor ?? found.bgcolor);
       return reply

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/current-user.js';
 import { envelopeSchema, okEnvelope, responseSchema } from '../../http/envelope.js';
+import { resolveAccessToken } from '../auth/index.js';
 import type { ModuleContext } from '../module.js';
 import { recordClientError, recordPageEvent } from './client-log.js';
 import {
@@ -17,6 +18,16 @@ import { developerPermissionFor, loadUserInfo } from './user-info.js';
 import { loadUserSetup, saveUserSetup } from './user-setup.js';
 
 const emptyBody = envelopeSchema(z.strictObject({}));
+
+/** Who sent an error report, when their token is still good; a report is kept either way. */
+async function reporterOf(context: ModuleContext, token: string): Promise<string | null> {
+  if (!token) return null;
+  try {
+    return (await resolveAccessToken(context.database, token, context.now())).user.userId;
+  } catch {
+    return null;
+  }
+}
 
 /** Who the user is and how their shell looks: user info, setup, developer permissions, client logs. */
 export function registerUserRoutes(app: FastifyInstance, context: ModuleContext): void {
@@ -100,9 +111,11 @@ export function registerUserRoutes(app: FastifyInstance, context: ModuleContext)
       },
     },
     async (request) => {
+      const headerToken = request.headers.accesstoken;
+      const token = request.body.head.accessToken || (typeof headerToken === 'string' ? headerToken : '');
       await recordClientError(
         db,
-        request.currentUser?.userId ?? null,
+        await reporterOf(context, token),
         request.body.body,
         request.headers['user-agent'] ?? '',
         context.now(),

@@ -292,6 +292,22 @@ describeEachDatabase('shell: user info, setup and client logs', (getDatabase) =>
       });
     });
 
+    it('keeps the reporter with a client error report sent with a valid token', async () => {
+      const response = await post(standard, '/api/user/reportClientError', {
+        requestId: 'req-0002-abcd',
+        path: '/api/x',
+        returnCode: 'API-SERVICE-1',
+        message: 'boom',
+      });
+      expect(response.statusCode).toBe(200);
+      const row = await db()
+        .selectFrom('client_error')
+        .select('user_id')
+        .where('request_id', '=', 'req-0002-abcd')
+        .executeTakeFirstOrThrow();
+      expect(row.user_id).toBe(standard.userId);
+    });
+
     it('refuses a client error report over 4000 characters with a 400 naming the field', async () => {
       const response = await post(standard, '/api/user/reportClientError', {
         requestId: 'r',
