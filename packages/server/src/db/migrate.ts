@@ -6,6 +6,7 @@ import * as metadata from './migrations/0010-metadata.js';
 import * as recordSupport from './migrations/0011-record-support.js';
 import * as commerceSettings from './migrations/0012-commerce-settings.js';
 import * as standardObjects from './migrations/0013-standard-objects.js';
+import * as recordSequence from './migrations/0014-record-sequence.js';
 
 interface DialectAwareMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -22,6 +23,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0011-record-support', recordSupport],
   ['0012-commerce-settings', commerceSettings],
   ['0013-standard-objects', standardObjects],
+  ['0014-record-sequence', recordSequence],
 ];
 
 class ListedMigrations implements MigrationProvider {

@@ -3,6 +3,7 @@ import type { ShellTables } from './migrations/0003-shell.js';
 import type { MetadataTables } from './migrations/0010-metadata.js';
 import type { RecordSupportTables } from './migrations/0011-record-support.js';
 import type { CommerceSettingsTables } from './migrations/0012-commerce-settings.js';
+import type { RecordSequenceTables } from './migrations/0014-record-sequence.js';
 
 /**
  * Every table Kysely knows about. Each feature module declares the tables its
@@ -13,4 +14,5 @@ export interface Database
     ShellTables,
     MetadataTables,
     RecordSupportTables,
-    CommerceSettingsTables {}
+    CommerceSettingsTables,
+    RecordSequenceTables {}

@@ -15,7 +15,7 @@ import {
  * Flags are booleans, as in @vela/core's metadata types, except where the spec
  * writes 'true'/'false' strings (iscover, saveandapproval).
  */
-export type RecordValues = Record<string, string | number | null>;
+export type RecordValues = Record<string, string | number | boolean | null>;
 
 export interface LayoutFieldData {
   apiname: string;
@@ -26,7 +26,7 @@ export interface LayoutFieldData {
   requiredCopy: boolean;
   edit: boolean;
   defaultValue: string;
-  value: string | number | null;
+  value: string | number | boolean | null;
   length: number;
   fieldLength: number;
   schemefieldLength: number;

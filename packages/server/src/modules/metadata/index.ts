@@ -1,4 +1,15 @@
 /** The metadata platform's public face: other modules import from here. */
+
+export {
+  buildSections,
+  chooseRecordType,
+  controlContainer,
+  dependContainer,
+  lookupValueExpressions,
+  type Operation,
+  recordTypeEntries,
+  regionContainers,
+} from './form-layout.js';
 export { currentMetadata } from './metadata-cache.js';
 export * from './metadata-model.js';
 export { namePrefixCondition } from './object-table-ddl.js';

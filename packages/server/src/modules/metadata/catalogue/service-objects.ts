@@ -1,5 +1,8 @@
 import { type CatalogueObject, options } from './catalogue-types.js';
 
+/** What an activity's relateid may point at. */
+const RELATED_TO = 'account,opportunity,velacase,contract,velaorder,quote,invoices,campaign,project';
+
 export const VELACASE: CatalogueObject = {
   api: 'velacase',
   prefix: '500',
@@ -129,8 +132,8 @@ export const EVENT: CatalogueObject = {
     { api: 'endtime', type: 'F', label: 'End', required: true },
     { api: 'isalldayevent', type: 'B', label: 'All-day event' },
     { api: 'location', type: 'S', label: 'Location', length: 255 },
-    { api: 'whoid', type: 'M', label: 'Name', lookup: 'contact' },
-    { api: 'relateid', type: 'M', label: 'Related to', lookup: 'account' },
+    { api: 'whoid', type: 'Y', label: 'Name', lookup: 'contact,lead' },
+    { api: 'relateid', type: 'Y', label: 'Related to', lookup: RELATED_TO },
     { api: 'belongtoid', type: 'MR', label: 'Assigned to', lookup: 'user' },
     { api: 'description', type: 'X', label: 'Description', length: 32000 },
   ],
@@ -177,8 +180,8 @@ export const TASK: CatalogueObject = {
         ['Low', 'Low'],
       ],
     },
-    { api: 'whoid', type: 'M', label: 'Name', lookup: 'contact' },
-    { api: 'relateid', type: 'M', label: 'Related to', lookup: 'account' },
+    { api: 'whoid', type: 'Y', label: 'Name', lookup: 'contact,lead' },
+    { api: 'relateid', type: 'Y', label: 'Related to', lookup: RELATED_TO },
     { api: 'belongtoid', type: 'MR', label: 'Assigned to', lookup: 'user' },
     { api: 'description', type: 'X', label: 'Comments', length: 32000 },
   ],

@@ -1,0 +1,55 @@
+import type { CurrentUser } from '../../http/current-user.js';
+import { AppError, ErrorCode } from '../../http/envelope.js';
+import { currentMetadata, resolveObject } from '../metadata/index.js';
+import type { ModuleContext } from '../module.js';
+import { canAccessRecord } from './record-access.js';
+import { findRow, recordsDb } from './record-store.js';
+
+/** Soft delete to the recycle bin, and restore from it. */
+export async function deleteRecord(context: ModuleContext, user: CurrentUser, id: string) {
+  const snapshot = await currentMetadata(context.database);
+  const object = resolveObject(snapshot, { recordId: id });
+  const row = await findRow(context.database, object, id);
+  if (!row || !(await canAccessRecord(context.database, user, object, row))) {
+    throw new AppError(ErrorCode.NOT_FOUND, `${object.label} ${id} was not found; it may already be deleted`);
+  }
+  const at = context.now().toISOString();
+  await recordsDb(context.database)
+    .updateTable(object.tableName)
+    .set({ is_deleted: 1, deleted_at: at, deleted_by: user.userId, lastmodifybyid: user.userId })
+    .where('id', '=', id)
+    .execute();
+  return { id, name: String(row.name ?? ''), deleted: true };
+}
+
+export async function restoreRecord(context: ModuleContext, user: CurrentUser, id: string) {
+  const snapshot = await currentMetadata(context.database);
+  const object = resolveObject(snapshot, { recordId: id });
+  const row = await findRow(context.database, object, id, { includeDeleted: true });
+  if (!row || row.is_deleted !== 1 || !(await canAccessRecord(context.database, user, object, row))) {
+    throw new AppError(ErrorCode.NOT_FOUND, `${object.label} ${id} is not in the recycle bin`);
+  }
+  try {
+    await recordsDb(context.database)
+      .updateTable(object.tableName)
+      .set({
+        is_deleted: 0,
+        deleted_at: null,
+        deleted_by: null,
+        lastmodifybyid: user.userId,
+        lastmodifydate: context.now().toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') {
+      throw new AppError(
+        ErrorCode.TOAST_MESSAGE,
+        `${object.label} "${String(row.name ?? '')}" cannot be restored: another record now has one of its unique values`,
+      );
+    }
+    throw error;
+  }
+  return { id, name: String(row.name ?? ''), restored: true };
+}

@@ -1,0 +1,4 @@
+/** The record engine's public face. */
+export { canAccessRecord, recordAccessFilter, recordPermissions } from './record-access.js';
+export { findRow, type RecordValues, recordsDb, toRecordValues } from './record-store.js';
+export { recordsModule } from './routes.js';

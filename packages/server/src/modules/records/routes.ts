@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../http/current-user.js';
+import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { currentMetadata, resolveObject } from '../metadata/index.js';
+import type { ModuleContext } from '../module.js';
+import { deleteRecord, restoreRecord } from './delete-record.js';
+import { readRecordDetail } from './read-record.js';
+import { recordPermissions } from './record-access.js';
+import { findRow } from './record-store.js';
+import { registerRecordFormRoutes } from './routes-form.js';
+import { registerRelatedRoutes } from './routes-related.js';
+import { saveRecordsPayload } from './save/save-payload.js';
+
+const recordId = z.string().min(1).max(64);
+
+export const savePayloadSchema = z.strictObject({
+  objectApi: z.string().min(1).max(100),
+  /** A JSON string of a list of record objects (spec 2 §3). */
+  data: z.string().min(2).max(5_000_000),
+  marketsea: z.union([z.string().max(8), z.boolean()]).optional(),
+  masterdata: z.string().max(5_000_000).optional(),
+  masterdeletedata: z.string().max(1_000_000).optional(),
+  /** Ours: save although a 'warn' duplicate rule matched (the user confirmed the c3759 dialog). */
+  skipDuplicateWarning: z.boolean().optional(),
+  page: z.union([z.number().int(), z.string().max(8)]).optional(),
+  pagesize: z.union([z.number().int(), z.string().max(8)]).optional(),
+});
+
+/** Record calls: save, read, delete, restore, permissions; the form and related-list calls register beside. */
+export async function recordsModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/objectInfo/save',
+    {
+      schema: {
+        summary: 'Create, update or clone records with every server-side check (spec 2 §7)',
+        body: envelopeSchema(savePayloadSchema),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      const results = await saveRecordsPayload(context, user, request.body.body);
+      return okEnvelope(results, request.id);
+    },
+  );
+
+  api.post(
+    '/objectdetail/getDetail',
+    {
+      schema: {
+        summary: "A record's values and its layout with values",
+        body: envelopeSchema(
+          z.strictObject({
+            id: recordId,
+            objectApi: z.string().max(100).optional(),
+            language: z.string().max(16).optional(),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      return okEnvelope(await readRecordDetail(context, user, request.body.body.id), request.id);
+    },
+  );
+
+  api.post(
+    '/objectdetail/delete',
+    {
+      schema: {
+        summary: 'Move a record to the recycle bin (soft delete)',
+        body: envelopeSchema(z.strictObject({ id: recordId, objectApi: z.string().max(100).optional() })),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      return okEnvelope(await deleteRecord(context, user, request.body.body.id), request.id);
+    },
+  );
+
+  api.post(
+    '/objectdetail/restore',
+    {
+      schema: {
+        summary: 'Bring a record back from the recycle bin',
+        body: envelopeSchema(z.strictObject({ id: recordId })),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      return okEnvelope(await restoreRecord(context, user, request.body.body.id), request.id);
+    },
+  );
+
+  api.post(
+    '/objectdetail/getPermissionById',
+    {
+      schema: {
+        summary: 'What the caller may do with a record: isQuery, isEdit, isDelete, isCreate',
+        body: envelopeSchema(z.strictObject({ id: recordId })),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      const snapshot = await currentMetadata(context.database);
+      const object = resolveObject(snapshot, { recordId: request.body.body.id });
+      const row = await findRow(context.database, object, request.body.body.id);
+      if (!row)
+        throw new AppError(ErrorCode.NOT_FOUND, `${object.label} ${request.body.body.id} was not found`);
+      return okEnvelope(await recordPermissions(context.database, user, object, row), request.id);
+    },
+  );
+
+  registerRecordFormRoutes(api, context);
+  registerRelatedRoutes(api, context);
+}

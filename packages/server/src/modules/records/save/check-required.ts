@@ -1,0 +1,111 @@
+import {
+  evaluateLayoutRules,
+  type FieldTypeCode,
+  type LayoutSection,
+  missingRequiredFields,
+  type RequirableField,
+  requiredMessage,
+  resolveDependentState,
+} from '@vela/core';
+import type { LayoutModel, MetadataSnapshot, ObjectModel } from '../../metadata/index.js';
+import { controlDependencies } from './dependencies.js';
+import { type SaveContext, type SaveDraft, SaveRefusal } from './save-types.js';
+
+/**
+ * Step 4: required fields as the form decides them — the field's own flag,
+ * the record type's layout, the dynamic layout rules, and dependent fields
+ * waiting for their controlling field (never required) — via @vela/core.
+ */
+export function layoutOf(object: ObjectModel, recordTypeId: string | null): LayoutModel | undefined {
+  const recordType =
+    object.recordTypes.find((candidate) => candidate.id === recordTypeId) ??
+    object.recordTypes.find((candidate) => candidate.isDefault);
+  return recordType ? object.layouts.get(recordType.layoutId) : [...object.layouts.values()][0];
+}
+
+export function coreSections(snapshot: MetadataSnapshot, layout: LayoutModel): LayoutSection[] {
+  const apisOf = (side: 'left' | 'right', colNum: number, items: LayoutModel['sections'][number]['items']) =>
+    items
+      .filter((item) => (colNum === 1 ? side === 'left' : item.side === side))
+      .flatMap((item) => {
+        const field = snapshot.fieldsById.get(item.fieldId);
+        return field ? [field.apiName] : [];
+      });
+  return layout.sections.map((section) => ({
+    id: section.id,
+    title: section.title,
+    colNum: section.colNum,
+    showWhenEdit: section.showWhenEdit,
+    selectionId: section.id,
+    fields: {
+      left: apisOf('left', section.colNum, section.items),
+      right: apisOf('right', section.colNum, section.items),
+    },
+  }));
+}
+
+export function fieldTypesOf(object: ObjectModel): Record<string, FieldTypeCode> {
+  return Object.fromEntries(object.fields.map((field) => [field.apiName, field.typeCode as FieldTypeCode]));
+}
+
+export function checkRequired(context: SaveContext, draft: SaveDraft): void {
+  const { snapshot, object } = context;
+  const layout = layoutOf(object, draft.recordTypeId);
+  if (!layout) return;
+  const sections = coreSections(snapshot, layout);
+  const layoutRequired = new Set<string>();
+  const layoutApis: string[] = [];
+  for (const section of layout.sections) {
+    for (const item of section.items) {
+      const field = snapshot.fieldsById.get(item.fieldId);
+      if (!field) continue;
+      layoutApis.push(field.apiName);
+      if (item.required) layoutRequired.add(field.apiName);
+      // Address and group sub-fields sit in the layout through their group.
+      for (const child of object.fields) if (child.groupFieldId === field.id) layoutApis.push(child.apiName);
+    }
+  }
+  const types = fieldTypesOf(object);
+  const rules = object.dynamicRules.filter((rule) => rule.layoutId === layout.id).map((rule) => rule.rule);
+  const dynamic = evaluateLayoutRules(rules, draft.values, types, sections, {
+    staticRequired: layoutRequired,
+  });
+  const pairs = controlDependencies(snapshot, object);
+  const dependentState = resolveDependentState({
+    dependencies: pairs.map((pair) => pair.dependency),
+    values: draft.values,
+    fields: pairs.map(({ dependField }) => ({
+      id: dependField.id,
+      apiName: dependField.apiName,
+      type: dependField.typeCode as FieldTypeCode,
+      required: dependField.required,
+      defaultValue: dependField.defaultValue,
+    })),
+    mode: 'EDIT',
+  });
+  const fields: RequirableField[] = object.fields.map((field) => ({
+    apiName: field.apiName,
+    required: field.required || layoutRequired.has(field.apiName),
+    editable: field.editable && !field.hidden,
+  }));
+  const missing = missingRequiredFields({
+    fields,
+    values: draft.values,
+    layoutFieldApis: layoutApis,
+    dynamic,
+    dependentDisabled: dependentState.disabled,
+    sections,
+  });
+  // The owner is required whatever the layout shows.
+  if (!draft.values.ownerid) missing.unshift('ownerid');
+  const first = missing[0];
+  if (first) {
+    const labels = missing.map((api) => object.fieldsByApi.get(api.toLowerCase())?.label ?? api);
+    throw new SaveRefusal(
+      missing.length === 1 ? requiredMessage(labels[0] ?? first) : `${requiredMessage(labels.join(', '))}`,
+      {
+        errorField: first,
+      },
+    );
+  }
+}

@@ -1,0 +1,176 @@
+import {
+  allowedDependentValues,
+  type FieldTypeCode,
+  isRecordId,
+  newRecordId,
+  type ParseableField,
+  parseFieldValue,
+  recordIdPrefix,
+} from '@vela/core';
+import type { FieldModel, ObjectModel } from '../../metadata/index.js';
+import { canAccessRecord } from '../record-access.js';
+import { findRow } from '../record-store.js';
+import { controlDependencies } from './dependencies.js';
+import { isEchoKey } from './parse-payload.js';
+import { type SaveContext, type SaveDraft, SaveRefusal } from './save-types.js';
+
+/**
+ * Steps 1–3 of a save: find the record being changed (and refuse a stale
+ * one), apply defaults to a new record, and check every submitted value's
+ * type, length, limits and picklist membership with @vela/core's parser.
+ */
+const ALWAYS_IGNORED = new Set(['id', 'createbyid', 'createdate', 'lastmodifybyid', 'lastmodifydate']);
+
+export function parseableField(field: FieldModel): ParseableField {
+  return {
+    apiName: field.apiName,
+    label: field.label,
+    type: field.typeCode as FieldTypeCode,
+    length: field.length || null,
+    decimalPlaces: field.decimalPlaces,
+    allowedValues: field.picklist.length > 0 ? field.picklist.map((option) => option.codeKey) : null,
+  };
+}
+
+export async function prepareDraft(
+  context: SaveContext,
+  submitted: Record<string, unknown>,
+): Promise<SaveDraft> {
+  const { object } = context;
+  const rawId = submitted.id;
+  const id = typeof rawId === 'string' && rawId !== '' ? rawId : null;
+  let draft: SaveDraft;
+  if (id) {
+    if (!isRecordId(id) || recordIdPrefix(id) !== object.prefix) {
+      throw new SaveRefusal(`"${id}" is not the id of a ${object.label} record`, { errorField: 'id' });
+    }
+    const existing = await findRow(context.database, object, id);
+    if (!existing || !(await canAccessRecord(context.database, context.user, object, existing))) {
+      throw new SaveRefusal(`${object.label} ${id} was not found; it may have been deleted`, {
+        errorField: 'id',
+      });
+    }
+    const expected = typeof submitted.lastmodifydate === 'string' ? submitted.lastmodifydate : null;
+    if (expected && expected !== existing.lastmodifydate) throw staleRefusal(object, existing.lastmodifydate);
+    const values: Record<string, unknown> = {};
+    for (const field of object.fields) {
+      if (field.columnName) values[field.apiName] = storedToValue(field, existing[field.columnName] ?? null);
+    }
+    draft = {
+      id,
+      isNew: false,
+      existing,
+      expectedLastModified: expected,
+      submitted,
+      changes: {},
+      values,
+      recordTypeId: (existing.recordtype as string | null) ?? null,
+    };
+  } else {
+    draft = {
+      id: newRecordId(object.prefix, context.now.getTime()),
+      isNew: true,
+      existing: null,
+      expectedLastModified: null,
+      submitted,
+      changes: {},
+      values: {},
+      recordTypeId: null,
+    };
+  }
+
+  for (const [key, raw] of Object.entries(submitted)) {
+    if (ALWAYS_IGNORED.has(key) || isEchoKey(key)) continue;
+    const field = object.fieldsByApi.get(key.toLowerCase());
+    if (!field) throw new SaveRefusal(`${object.label} has no field "${key}"`, { errorField: key });
+    if (key === 'recordtype') continue;
+    if (!field.editable || !field.columnName) continue;
+    const parsed = parseFieldValue(parseableField(field), raw);
+    if (!parsed.ok) throw new SaveRefusal(parsed.reason, { errorField: field.apiName });
+    draft.changes[field.apiName] = parsed.value;
+    draft.values[field.apiName] = parsed.value;
+  }
+  applyRecordType(context, draft);
+  if (draft.isNew) applyDefaults(context, draft);
+  checkDependentValues(context, draft);
+  return draft;
+}
+
+export function staleRefusal(object: ObjectModel, current: unknown): SaveRefusal {
+  return new SaveRefusal(
+    `This ${object.label} was changed by someone else (last modified ${String(current)}) after you opened it. Reload it and make your change again; nothing was saved.`,
+    { errorField: 'lastmodifydate' },
+  );
+}
+
+/** Stored column values as the rules read them: checkboxes as booleans. */
+export function storedToValue(field: FieldModel, raw: unknown): unknown {
+  if (field.typeCode === 'B') return raw === 1 || raw === '1' || raw === true;
+  return raw;
+}
+
+function applyRecordType(context: SaveContext, draft: SaveDraft): void {
+  const { object } = context;
+  const asked = draft.submitted.recordtype;
+  if (typeof asked === 'string' && asked !== '' && asked !== draft.recordTypeId) {
+    if (!draft.isNew) {
+      // Changing a record's type is a separate action; the form never sends a different one on edit.
+      throw new SaveRefusal('The record type cannot be changed by a save', { errorField: 'recordtype' });
+    }
+    if (!object.recordTypes.some((recordType) => recordType.id === asked)) {
+      throw new SaveRefusal(`"${asked}" is not a record type of ${object.label}`, {
+        errorField: 'recordtype',
+      });
+    }
+    draft.recordTypeId = asked;
+  }
+  if (draft.isNew && !draft.recordTypeId) {
+    draft.recordTypeId =
+      (object.recordTypes.find((recordType) => recordType.isDefault) ?? object.recordTypes[0])?.id ?? null;
+  }
+  draft.values.recordtype = draft.recordTypeId;
+}
+
+function applyDefaults(context: SaveContext, draft: SaveDraft): void {
+  for (const field of context.object.fields) {
+    if (!field.columnName || field.system || draft.values[field.apiName] !== undefined) continue;
+    if (field.defaultValue === '') {
+      draft.values[field.apiName] = field.typeCode === 'B' ? false : null;
+      continue;
+    }
+    const parsed = parseFieldValue(parseableField(field), field.defaultValue);
+    if (parsed.ok) {
+      draft.changes[field.apiName] = parsed.value;
+      draft.values[field.apiName] = parsed.value;
+    }
+  }
+  if (!draft.values.ownerid) {
+    draft.changes.ownerid = context.user.userId;
+    draft.values.ownerid = context.user.userId;
+  }
+}
+
+/** A dependent picklist may hold only what its controlling field's value allows. */
+function checkDependentValues(context: SaveContext, draft: SaveDraft): void {
+  for (const { dependency, dependField, controlField } of controlDependencies(
+    context.snapshot,
+    context.object,
+  )) {
+    const value = draft.values[dependField.apiName];
+    if (value === null || value === undefined || value === '') continue;
+    // An unchanged stored value stays valid on EDIT (spec 2 §4: existing values are not reset).
+    if (!draft.isNew && !(dependField.apiName in draft.changes) && !(controlField.apiName in draft.changes))
+      continue;
+    const allowed = allowedDependentValues(dependency, draft.values[controlField.apiName]);
+    const parsed = parseFieldValue(parseableField(dependField), value, { allowedValues: allowed });
+    if (!parsed.ok) {
+      const controlValue = draft.values[controlField.apiName];
+      throw new SaveRefusal(
+        controlValue === null || controlValue === undefined || controlValue === ''
+          ? `${dependField.label} needs ${controlField.label} chosen first`
+          : `${dependField.label}: "${String(value)}" is not allowed when ${controlField.label} is "${String(controlValue)}"`,
+        { errorField: dependField.apiName },
+      );
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import { checkDuplicates } from './check-duplicates.js';
+import { checkLookups } from './check-lookups.js';
+import { checkRequired } from './check-required.js';
+import { checkRecordRules } from './check-rules.js';
+import { checkUnique } from './check-unique.js';
+import { prepareDraft } from './prepare-draft.js';
+import { emptyResult, failedResult, type SaveContext, SaveRefusal, type SaveResult } from './save-types.js';
+import { recordName, writeRecord } from './write-record.js';
+
+/**
+ * The save pipeline: parse → defaults → type checks → dependency checks →
+ * required → rules → lookups → unique → duplicates → write → history. Every
+ * check runs on the server whatever the client sent; the first refusal
+ * answers the record's result with the spec's fields, nothing written.
+ */
+export async function saveRecord(
+  context: SaveContext,
+  submitted: Record<string, unknown>,
+): Promise<SaveResult> {
+  const givenId = typeof submitted.id === 'string' ? submitted.id : '';
+  let id = givenId;
+  let name = '';
+  try {
+    const draft = await prepareDraft(context, submitted);
+    id = draft.id;
+    name = recordName(context.object, draft.values);
+    checkRequired(context, draft);
+    checkRecordRules(context, draft);
+    await checkLookups(context, draft);
+    await checkUnique(context, draft);
+    await checkDuplicates(context, draft);
+    const written = await writeRecord(context, draft);
+    const result = emptyResult(draft.id, written.name);
+    result.cardValue = cardFor(context, draft.id, written.name, draft.isNew, draft.values);
+    return result;
+  } catch (error) {
+    if (error instanceof SaveRefusal) return failedResult(givenId || '', name, error);
+    if (isUniqueViolation(error)) {
+      return failedResult(
+        id,
+        name,
+        new SaveRefusal('Another record was saved with the same unique value just now; save again'),
+      );
+    }
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** The bot card of spec 2 §4 Saving: at most 5 fields in its body. */
+function cardFor(
+  context: SaveContext,
+  recordId: string,
+  name: string,
+  isNew: boolean,
+  values: Record<string, unknown>,
+) {
+  const body = context.object.fields
+    .filter(
+      (field) =>
+        !field.system &&
+        !field.hidden &&
+        field.columnName &&
+        values[field.apiName] !== null &&
+        values[field.apiName] !== undefined,
+    )
+    .slice(0, 5)
+    .map((field) => ({ label: field.label, value: String(values[field.apiName]) }));
+  return {
+    title: `${context.object.label}: ${name}`,
+    recordId,
+    type: isNew ? 'NEW' : 'EDIT',
+    body,
+    changer: context.user.name,
+  };
+}

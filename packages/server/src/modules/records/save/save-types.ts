@@ -1,0 +1,96 @@
+import type { DatabaseHandle } from '../../../db/database.js';
+import type { CurrentUser } from '../../../http/current-user.js';
+import type { MetadataSnapshot, ObjectModel } from '../../metadata/index.js';
+import type { RecordRow } from '../record-store.js';
+
+/** One item of /objectInfo/save's answer (spec 2 §7). */
+export interface SaveResult {
+  id: string;
+  name: string;
+  isSaveSuccess: boolean;
+  errormessage: string;
+  /** Api name of the field the error belongs to; '' when it belongs to the record. */
+  errorField: string;
+  /** The name of the validation rule that refused the save; '' otherwise. */
+  validaterule: string;
+  /** Unique fields whose value another record already has. */
+  duplicatemap: Array<{ duplicate_id: string; duplicate_name: string; duplicate_labelname: string }>;
+  /** The duplicate rule that matched (warn: save again with skipDuplicateWarning; block: refused). */
+  veladupecatcherids: string;
+  /** 'warn' (c3759, orange) or 'block' (c3760, red) when a duplicate rule matched; '' otherwise. */
+  duplicateAction: '' | 'warn' | 'block';
+  /** The records the duplicate rule matched. */
+  duplicateCandidates: Array<{ id: string; name: string }>;
+  /** The bot card of the change (title, recordId, type, body of at most 5 fields, changer). */
+  cardValue: {
+    title: string;
+    recordId: string;
+    type: string;
+    body: Array<{ label: string; value: string }>;
+    changer: string;
+  } | null;
+  cardList: unknown[];
+}
+
+export interface SaveContext {
+  database: DatabaseHandle;
+  snapshot: MetadataSnapshot;
+  object: ObjectModel;
+  user: CurrentUser;
+  now: Date;
+  /** The caller confirmed a duplicate-rule warning and saves anyway. */
+  skipDuplicateWarning: boolean;
+}
+
+/** A record on its way through the pipeline. */
+export interface SaveDraft {
+  /** The record id; new ids are made before the checks so messages can name it. */
+  id: string;
+  isNew: boolean;
+  existing: RecordRow | null;
+  /** The lastmodifydate the client read, when it sent one. */
+  expectedLastModified: string | null;
+  /** Field api name → the value the client sent, as sent. */
+  submitted: Record<string, unknown>;
+  /** Field api name → checked, stored value, for every field the save writes. */
+  changes: Record<string, string | number | boolean | null>;
+  /** The record after the save, by field api name (stored values merged with changes). */
+  values: Record<string, unknown>;
+  recordTypeId: string | null;
+}
+
+/** A check's refusal; the pipeline turns it into a failed SaveResult. */
+export class SaveRefusal extends Error {
+  constructor(
+    message: string,
+    readonly details: Partial<Omit<SaveResult, 'isSaveSuccess' | 'errormessage'>> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function failedResult(id: string, name: string, refusal: SaveRefusal): SaveResult {
+  return {
+    ...emptyResult(id, name),
+    isSaveSuccess: false,
+    errormessage: refusal.message,
+    ...refusal.details,
+  };
+}
+
+export function emptyResult(id: string, name: string): SaveResult {
+  return {
+    id,
+    name,
+    isSaveSuccess: true,
+    errormessage: '',
+    errorField: '',
+    validaterule: '',
+    duplicatemap: [],
+    veladupecatcherids: '',
+    duplicateAction: '',
+    duplicateCandidates: [],
+    cardValue: null,
+    cardList: [],
+  };
+}

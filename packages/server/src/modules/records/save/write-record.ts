@@ -1,0 +1,154 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import type { FieldModel, ObjectModel } from '../../metadata/index.js';
+import type { ColumnValue, DynamicTables } from '../record-store.js';
+import { matchKey } from './duplicate-match-keys.js';
+import { staleRefusal } from './prepare-draft.js';
+import type { SaveContext, SaveDraft } from './save-types.js';
+
+/**
+ * Steps 9–10: write the row, its duplicate match keys and the history of
+ * tracked fields in one transaction. An update only lands while
+ * lastmodifydate is still what the save read, so a concurrent change is
+ * refused rather than overwritten.
+ */
+export function toColumnValue(value: unknown): ColumnValue {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  return String(value);
+}
+
+/** Never the same instant as the previous version, so equality on lastmodifydate detects every change. */
+function nextModified(now: Date, previous: unknown): string {
+  const iso = now.toISOString();
+  if (typeof previous === 'string' && previous >= iso)
+    return new Date(Date.parse(previous) + 1).toISOString();
+  return iso;
+}
+
+export function recordName(object: ObjectModel, values: Record<string, unknown>): string {
+  const value = values[object.nameField];
+  return value === null || value === undefined ? '' : String(value);
+}
+
+async function nextAutoNumber(db: Kysely<Database>, object: ObjectModel, field: FieldModel): Promise<string> {
+  const updated = await db
+    .updateTable('record_sequence')
+    .set((eb) => ({ next_value: eb('next_value', '+', 1) }))
+    .where('object_id', '=', object.id)
+    .where('field_api', '=', field.apiName)
+    .returning('next_value')
+    .executeTakeFirst();
+  let number = 1;
+  if (updated) number = Number(updated.next_value) - 1;
+  else
+    await db
+      .insertInto('record_sequence')
+      .values({ object_id: object.id, field_api: field.apiName, next_value: 2 })
+      .execute();
+  // 'C-{000000}' → C-000042; a format without braces is a prefix.
+  const format = field.formula || '{0}';
+  const match = /\{(0+)\}/.exec(format);
+  if (!match) return `${format}${number}`;
+  return format.replace(match[0], String(number).padStart(match[1]?.length ?? 1, '0'));
+}
+
+export async function writeRecord(
+  context: SaveContext,
+  draft: SaveDraft,
+): Promise<{ name: string; lastModified: string }> {
+  const { object, user } = context;
+  const name = recordName(object, draft.values);
+  return context.database.db.transaction().execute(async (trx) => {
+    const records = trx as unknown as Kysely<DynamicTables>;
+    const lastModified = nextModified(context.now, draft.existing?.lastmodifydate);
+    if (draft.isNew) {
+      for (const field of object.fields) {
+        if (field.typeCode === 'V' && field.columnName)
+          draft.values[field.apiName] = await nextAutoNumber(trx, object, field);
+      }
+      const row: Record<string, ColumnValue> = {
+        id: draft.id,
+        name,
+        ownerid: toColumnValue(draft.values.ownerid),
+        createbyid: user.userId,
+        createdate: lastModified,
+        lastmodifybyid: user.userId,
+        lastmodifydate: lastModified,
+        recordtype: draft.recordTypeId,
+        is_deleted: 0,
+      };
+      for (const field of object.fields) {
+        if (!field.columnName || field.system) continue;
+        if (field.columnName === 'name') continue;
+        const value = draft.values[field.apiName];
+        if (value !== undefined && value !== null) row[field.columnName] = toColumnValue(value);
+      }
+      await records.insertInto(object.tableName).values(row).execute();
+    } else {
+      const set: Record<string, ColumnValue> = {
+        name,
+        lastmodifybyid: user.userId,
+        lastmodifydate: lastModified,
+      };
+      for (const [api, value] of Object.entries(draft.changes)) {
+        const field = object.fieldsByApi.get(api.toLowerCase());
+        if (field?.columnName) set[field.columnName] = toColumnValue(value);
+      }
+      const result = await records
+        .updateTable(object.tableName)
+        .set(set)
+        .where('id', '=', draft.id)
+        .where('lastmodifydate', '=', String(draft.existing?.lastmodifydate ?? ''))
+        .where('is_deleted', '=', 0)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw staleRefusal(object, 'just now');
+      await writeHistory(trx, context, draft, lastModified);
+    }
+    await writeMatchKeys(trx, object, draft.id, draft.values, !draft.isNew);
+    return { name, lastModified };
+  });
+}
+
+export async function writeMatchKeys(
+  trx: Kysely<Database>,
+  object: ObjectModel,
+  recordId: string,
+  values: Record<string, unknown>,
+  replace: boolean,
+): Promise<void> {
+  if (object.duplicateRules.length === 0) return;
+  if (replace) await trx.deleteFrom('record_match_key').where('record_id', '=', recordId).execute();
+  const rows = object.duplicateRules.flatMap((rule) => {
+    const key = matchKey(rule, values);
+    return key === null ? [] : [{ rule_id: rule.id, match_key: key, record_id: recordId }];
+  });
+  if (rows.length > 0) await trx.insertInto('record_match_key').values(rows).execute();
+}
+
+async function writeHistory(
+  trx: Kysely<Database>,
+  context: SaveContext,
+  draft: SaveDraft,
+  at: string,
+): Promise<void> {
+  const rows = [];
+  for (const [api, value] of Object.entries(draft.changes)) {
+    const field = context.object.fieldsByApi.get(api.toLowerCase());
+    if (!field?.trackHistory || !field.columnName) continue;
+    const before = toColumnValue(draft.existing?.[field.columnName] ?? null);
+    const after = toColumnValue(value);
+    if (String(before ?? '') === String(after ?? '')) continue;
+    rows.push({
+      object_id: context.object.id,
+      record_id: draft.id,
+      field_api: field.apiName,
+      old_value: before === null ? null : String(before),
+      new_value: after === null ? null : String(after),
+      changed_by: context.user.userId,
+      changed_at: at,
+    });
+  }
+  if (rows.length > 0) await trx.insertInto('record_history').values(rows).execute();
+}
