@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/current-user.js';
-import { notFound, okEnvelope, responseSchema } from '../../http/envelope.js';
+import { envelopeSchema, notFound, okEnvelope, responseSchema } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-key-store.js';
-import { envelopeOrPlainBody } from './envelope-or-plain.js';
 
 const apiKeySummarySchema = z.object({
   id: z.string(),
@@ -25,7 +24,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, context: ModuleContex
     {
       schema: {
         summary: 'The signed-in user’s API keys that are not revoked',
-        body: envelopeOrPlainBody(z.object({})).optional(),
+        body: envelopeSchema(z.strictObject({})),
         response: { 200: responseSchema(z.array(apiKeySummarySchema)) },
       },
     },
@@ -40,7 +39,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, context: ModuleContex
     {
       schema: {
         summary: 'Create a named API key; the key is in this answer only',
-        body: envelopeOrPlainBody(z.strictObject({ name: z.string().trim().min(1).max(80) })),
+        body: envelopeSchema(z.strictObject({ name: z.string().trim().min(1).max(80) })),
         response: { 200: responseSchema(z.object({ id: z.string(), name: z.string(), key: z.string() })) },
       },
     },
@@ -48,7 +47,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, context: ModuleContex
       const user = requireUser(request.currentUser);
       const created = await createApiKey(database, {
         userId: user.userId,
-        name: request.body.name,
+        name: request.body.body.name,
         now: context.now(),
       });
       return okEnvelope(created, request.id);
@@ -60,13 +59,13 @@ export function registerApiKeyRoutes(app: FastifyInstance, context: ModuleContex
     {
       schema: {
         summary: 'Revoke one of the signed-in user’s API keys; calls with it then get 10002',
-        body: envelopeOrPlainBody(z.strictObject({ id: z.string().min(1).max(64) })),
+        body: envelopeSchema(z.strictObject({ id: z.string().min(1).max(64) })),
         response: { 200: responseSchema(z.unknown()) },
       },
     },
     async (request) => {
       const user = requireUser(request.currentUser);
-      if (!(await revokeApiKey(database, user.userId, request.body.id, context.now()))) {
+      if (!(await revokeApiKey(database, user.userId, request.body.body.id, context.now()))) {
         throw notFound('The API key');
       }
       return okEnvelope(null, request.id);

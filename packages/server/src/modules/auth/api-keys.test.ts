@@ -36,7 +36,7 @@ describeEachDatabase('personal API keys', (getDatabase) => {
     expect(JSON.stringify(rows)).not.toContain(key);
     expect(rows.find((row) => row.id === id)?.key_hash).toBe(hashSecret(key));
 
-    const listed = await postAs(app, user.accessToken, '/api/user/apiKey/list', {});
+    const listed = await postAs(app, user.accessToken, '/api/user/apiKey/list', envelope({}));
     expect(listed.json().data).toEqual([
       { id, name: 'Zapier', keyPrefix: key.slice(0, 11), createdAt: expect.any(String), lastUsedAt: null },
     ]);
@@ -45,13 +45,13 @@ describeEachDatabase('personal API keys', (getDatabase) => {
 
   it('acts as its user with Authorization: Bearer, without a session, and records its use', async () => {
     const { id, key } = (
-      await postAs(app, user.accessToken, '/api/user/apiKey/create', { name: 'CI' })
+      await postAs(app, user.accessToken, '/api/user/apiKey/create', envelope({ name: 'CI' }))
     ).json().data as { id: string; key: string };
     const response = await app.inject({
       method: 'POST',
       url: '/api/user/apiKey/list',
       headers: bearer(key),
-      payload: {},
+      payload: envelope({}),
     });
     expect(response.json().result).toBe(true);
     const used = (response.json().data as Array<{ id: string; lastUsedAt: string | null }>).find(
@@ -70,11 +70,12 @@ describeEachDatabase('personal API keys', (getDatabase) => {
 
   it('refuses a revoked key with 10002, and an unknown one too', async () => {
     const { id, key } = (
-      await postAs(app, user.accessToken, '/api/user/apiKey/create', { name: 'Old' })
+      await postAs(app, user.accessToken, '/api/user/apiKey/create', envelope({ name: 'Old' }))
     ).json().data as { id: string; key: string };
     const revoked = await postAs(app, user.accessToken, '/api/user/apiKey/revoke', envelope({ id }));
     expect(revoked.json().result).toBe(true);
-    const listed = (await postAs(app, user.accessToken, '/api/user/apiKey/list', {})).json().data as Array<{
+    const listed = (await postAs(app, user.accessToken, '/api/user/apiKey/list', envelope({}))).json()
+      .data as Array<{
       id: string;
     }>;
     expect(listed.map((k) => k.id)).not.toContain(id);
@@ -84,7 +85,7 @@ describeEachDatabase('personal API keys', (getDatabase) => {
         method: 'POST',
         url: '/api/user/apiKey/list',
         headers: bearer(tried),
-        payload: {},
+        payload: envelope({}),
       });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ result: false, returnCode: ErrorCode.TOKEN_EXPIRED });
@@ -94,9 +95,9 @@ describeEachDatabase('personal API keys', (getDatabase) => {
   it('does not revoke another user’s key', async () => {
     const other = await createTestUser(getDatabase().handle);
     const { id } = (
-      await postAs(app, other.accessToken, '/api/user/apiKey/create', { name: 'Theirs' })
+      await postAs(app, other.accessToken, '/api/user/apiKey/create', envelope({ name: 'Theirs' }))
     ).json().data as { id: string };
-    const response = await postAs(app, user.accessToken, '/api/user/apiKey/revoke', { id });
+    const response = await postAs(app, user.accessToken, '/api/user/apiKey/revoke', envelope({ id }));
     expect(response.statusCode).toBe(404);
   });
 
@@ -104,7 +105,7 @@ describeEachDatabase('personal API keys', (getDatabase) => {
     ['', 'body.name'],
     ['x'.repeat(81), 'body.name'],
   ])('refuses the name %j with a 400 naming %s', async (name, field) => {
-    const response = await postAs(app, user.accessToken, '/api/user/apiKey/create', { name });
+    const response = await postAs(app, user.accessToken, '/api/user/apiKey/create', envelope({ name }));
     expect(response.statusCode).toBe(400);
     expect(response.json().returnInfo).toContain(field);
   });
@@ -135,7 +136,7 @@ describeEachDatabase('VELA_ADMIN_API_KEY', (getDatabase) => {
       method: 'POST',
       url: '/api/user/apiKey/list',
       headers: bearer(adminKey),
-      payload: {},
+      payload: envelope({}),
     });
     expect(listed.json().data).toMatchObject([{ name: 'VELA_ADMIN_API_KEY' }]);
   });

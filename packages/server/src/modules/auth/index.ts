@@ -1,7 +1,6 @@
 /** The auth module's public face: other modules import from here only. */
 export { type ResolvedCaller, resolveAccessToken, resolveApiKey } from './authenticate.js';
 export { authSeeder, DEFAULT_USER_SETUP, DEMO_ORG_ID, DEMO_USERS } from './demo-seed.js';
-export { envelopeOrPlainBody } from './envelope-or-plain.js';
 export { authModule } from './routes.js';
 export { openSealedRequestBody, sealedBodySchema, sealedPayloadSchema } from './sealed-body.js';
 export { SecureChannelClient } from './secure-channel-client.js';

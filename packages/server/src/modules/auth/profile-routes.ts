@@ -6,7 +6,6 @@ import { requireUser } from '../../http/current-user.js';
 import { AppError, envelopeSchema, notFound, okEnvelope, responseSchema } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
 import { deleteChannel } from './channel-store.js';
-import { envelopeOrPlainBody } from './envelope-or-plain.js';
 import { loginHistoryCsv } from './login-history-csv.js';
 import { listLoginHistory, pageLoginHistory } from './login-history-store.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
@@ -16,8 +15,8 @@ import { findPasswordHash, storeNewPassword } from './user-store.js';
 /** The download holds at most this many of the newest rows. */
 const LOGIN_HISTORY_DOWNLOAD_LIMIT = 10_000;
 
-const noBody = envelopeOrPlainBody(z.object({})).optional();
-const idBody = envelopeOrPlainBody(z.strictObject({ id: z.string().min(1).max(64) }));
+const noBody = envelopeSchema(z.strictObject({}));
+const idBody = envelopeSchema(z.strictObject({ id: z.string().min(1).max(64) }));
 
 /** The profile pages: change password, login history and the sessions list (authVisit). */
 export function registerProfileRoutes(app: FastifyInstance, context: ModuleContext): void {
@@ -154,7 +153,7 @@ export function registerProfileRoutes(app: FastifyInstance, context: ModuleConte
       const { revoked, channelId } = await revokeSession(
         database,
         user.userId,
-        request.body.id,
+        request.body.body.id,
         context.now(),
       );
       if (!revoked) throw notFound('The session');

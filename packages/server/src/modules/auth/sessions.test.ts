@@ -88,7 +88,7 @@ describeEachDatabase('access tokens and sessions', (getDatabase) => {
   });
 
   it('still answers an unknown path with 404, token or not', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/no/such/call', payload: {} });
+    const response = await app.inject({ method: 'POST', url: '/api/no/such/call', payload: envelope({}) });
     expect(response.statusCode).toBe(404);
   });
 
@@ -171,7 +171,7 @@ describeEachDatabase('access tokens and sessions', (getDatabase) => {
     const mine = await signIn('sam.sales@vela.local');
     const theirs = await signIn('maria.manager@vela.local');
     const theirId = (await sessionRow(theirs)).id;
-    const response = await postAs(app, mine, '/api/user/session/revoke', { id: theirId });
+    const response = await postAs(app, mine, '/api/user/session/revoke', envelope({ id: theirId }));
     expect(response.statusCode).toBe(404);
     expect((await getAs(app, theirs, HISTORY_URL)).json().result).toBe(true);
   });

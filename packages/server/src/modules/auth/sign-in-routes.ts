@@ -29,7 +29,6 @@ import {
   storeChannel,
   UNBOUND_CHANNEL_MINUTES,
 } from './channel-store.js';
-import { envelopeOrPlainBody } from './envelope-or-plain.js';
 import { recordSignInAttempt } from './login-history-store.js';
 import { addMinutes } from './organization-settings.js';
 import {
@@ -188,7 +187,7 @@ export function registerSignInRoutes(app: FastifyInstance, context: ModuleContex
     {
       schema: {
         summary: 'Sign out: the access token stops working at once',
-        body: envelopeOrPlainBody(z.object({})).optional(),
+        body: envelopeSchema(z.strictObject({})),
         response: { 200: responseSchema(z.null()) },
       },
     },
