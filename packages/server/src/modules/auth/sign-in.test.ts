@@ -123,6 +123,25 @@ describeEachDatabase('sign-in through the secure channel', (getDatabase) => {
     expect(response.json().returnCode).toBe(ErrorCode.DECRYPT_FAILED);
   });
 
+  it('re-keys a session with a handshake that carries its token (after a page reload)', async () => {
+    const { answer, channel: first } = await signInThroughChannel(app, admin, {
+      remoteAddress: freshAddress(),
+    });
+    const token = answer?.accessToken ?? '';
+    const second = await SecureChannelClient.open(app, { accessToken: token });
+    const withNew = await postAs(app, token, USER_INFO_URL, envelope(await second.seal(USER_INFO_URL, {})));
+    expect(await second.open(USER_INFO_URL, withNew.json().data)).toMatchObject({ email: DEMO_ADMIN_EMAIL });
+    const withOld = await postAs(app, token, USER_INFO_URL, envelope(await first.seal(USER_INFO_URL, {})));
+    expect(withOld.json().returnCode).toBe(ErrorCode.DECRYPT_FAILED);
+  });
+
+  it('lists the sign-in calls in the OpenAPI document', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths as object);
+    expect(paths).toEqual(expect.arrayContaining([LOGIN_URL, USER_INFO_URL, '/api/user/apiKey/create']));
+  });
+
   it('answers a handshake with a bad public key with a 400 naming body.clientPublicKey', async () => {
     const response = await app.inject({
       method: 'POST',
