@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { MenuItemTable } from '../../db/migrations/0003-shell.js';
 import type { Database } from '../../db/schema.js';
-import { layoutTypeSchema, type MenuItem, menuItemTypeSchema } from './schemas.js';
+import { layoutTypeSchema, type MenuItem, type MenuItemFields, menuItemTypeSchema } from './schemas.js';
 
 type MenuItemRow = Selectable<MenuItemTable>;
 
@@ -26,7 +26,7 @@ function stringList(text: string): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
-function toMenuItem(row: MenuItemRow, level1Id: string, level2Id: string, children: MenuItem[]): MenuItem {
+function menuItemFields(row: MenuItemRow, level1Id: string, level2Id: string): MenuItemFields {
   const type = menuItemTypeSchema.safeParse(row.type);
   const layoutType = layoutTypeSchema.safeParse(row.layout_type);
   return {
@@ -48,7 +48,6 @@ function toMenuItem(row: MenuItemRow, level1Id: string, level2Id: string, childr
     isfixed: row.isfixed === 1,
     isDefaultLaunchTab: row.is_default_launch_tab === 1,
     tabAction: stringList(row.tab_action_json),
-    children,
     routerName: row.router_name,
     params: stringRecord(row.params_json),
     standardTabId: row.standard_tab_id,
@@ -66,8 +65,8 @@ export function buildMenuTree(rows: readonly MenuItemRow[]): MenuItem[] {
   return topLevel.map((parent) => {
     const children = ordered
       .filter((row) => row.parent_id === parent.id)
-      .map((child) => toMenuItem(child, parent.id, child.id, []));
-    return toMenuItem(parent, parent.id, '', children);
+      .map((child) => ({ ...menuItemFields(child, parent.id, child.id), children: [] }));
+    return { ...menuItemFields(parent, parent.id, ''), children };
   });
 }
 

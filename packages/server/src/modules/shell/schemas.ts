@@ -89,60 +89,41 @@ export const getApplicationListBodySchema = z.strictObject({
 export const menuItemTypeSchema = z.enum(['object', 'bot', 'web', 'script', '']);
 export const layoutTypeSchema = z.enum(['list', 'Kanban', 'splitscreen']);
 
-export interface MenuItem {
-  id: string;
-  name: string;
-  type: z.infer<typeof menuItemTypeSchema>;
-  objectApi: string;
-  objId: string;
-  prefix: string;
-  tabName: string;
-  viewId: string;
-  layoutType: z.infer<typeof layoutTypeSchema>;
-  url: string;
-  iscustom: boolean;
-  lightningpageId: string;
-  functionCode: string;
-  /** The first-level item this one sits under (itself for a first-level item). */
-  level1Id: string;
-  /** Its own id for a second-level item; '' for a first-level one. */
-  level2Id: string;
-  isfixed: boolean;
-  isDefaultLaunchTab: boolean;
-  tabAction: string[];
-  children: MenuItem[];
-  routerName: string;
-  params: Record<string, string>;
-  /** A standard target (spec 1 §2.7): 'homePage', 'report', 'clientPoolLead' …; '' otherwise. */
-  standardTabId: string;
-}
+const menuItemFields = {
+  id: z.string(),
+  name: z.string(),
+  type: menuItemTypeSchema,
+  objectApi: z.string(),
+  objId: z.string(),
+  prefix: z.string(),
+  tabName: z.string(),
+  viewId: z.string(),
+  layoutType: layoutTypeSchema,
+  url: z.string(),
+  iscustom: z.boolean(),
+  lightningpageId: z.string(),
+  functionCode: z.string(),
+  level1Id: z.string(),
+  level2Id: z.string(),
+  isfixed: z.boolean(),
+  isDefaultLaunchTab: z.boolean(),
+  tabAction: z.array(z.string()),
+  routerName: z.string(),
+  params: z.record(z.string(), z.string()),
+  standardTabId: z.string(),
+};
 
-export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    type: menuItemTypeSchema,
-    objectApi: z.string(),
-    objId: z.string(),
-    prefix: z.string(),
-    tabName: z.string(),
-    viewId: z.string(),
-    layoutType: layoutTypeSchema,
-    url: z.string(),
-    iscustom: z.boolean(),
-    lightningpageId: z.string(),
-    functionCode: z.string(),
-    level1Id: z.string(),
-    level2Id: z.string(),
-    isfixed: z.boolean(),
-    isDefaultLaunchTab: z.boolean(),
-    tabAction: z.array(z.string()),
-    children: z.array(menuItemSchema),
-    routerName: z.string(),
-    params: z.record(z.string(), z.string()),
-    standardTabId: z.string(),
-  }),
-);
+/** The menu has two levels, so the schema spells both out instead of recursing (OpenAPI stays flat). */
+const secondLevelItemSchema = z.object({ ...menuItemFields, children: z.array(z.never()) });
+export const menuItemSchema = z.object({ ...menuItemFields, children: z.array(secondLevelItemSchema) });
+/**
+ * A menu or tab item (spec 1 §3). level1Id is the first-level item it sits
+ * under (itself at the first level); level2Id is its own id at the second
+ * level, '' at the first. standardTabId names a standard target (spec 1
+ * §2.7: 'homePage', 'report', 'clientPoolLead' …), '' otherwise.
+ */
+export type MenuItem = z.infer<typeof menuItemSchema>;
+export type MenuItemFields = Omit<MenuItem, 'children'>;
 
 /** An app or record id as the client sends it: bounded, no control characters. */
 export const idSchema = z
