@@ -1,9 +1,10 @@
 import { authModule } from './auth/index.js';
 import { healthModule } from './health/routes.js';
+import { lookupsModule } from './lookups/index.js';
 import { metadataModule } from './metadata/index.js';
 import type { ApiModule } from './module.js';
 import { recordsModule } from './records/index.js';
 import { shellModule } from './shell/index.js';
 
 /** Every feature module, in the order their routes and hooks register. */
-export const API_MODULES: readonly ApiModule[] = [healthModule, authModule, metadataModule, shellModule, recordsModule];
+export const API_MODULES: readonly ApiModule[] = [healthModule, authModule, metadataModule, shellModule, recordsModule, lookupsModule];

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { envelopeFor, type TestUser } from '../../test-support/test-users.js';
+import { envelopeFor, type TestUser } from './test-users.js';
 
 /** Helpers the record tests share: call a route as a user, save records, read field ids. */
 export function recordCalls(getApp: () => FastifyInstance, getUser: () => TestUser) {

@@ -1,0 +1,2 @@
+/** Lookup search and lookup-value expressions. */
+export { lookupsModule } from './routes.js';

@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { recordCalls } from '../../test-support/record-calls.js';
+import { createTestApp } from '../../test-support/test-app.js';
+import { describeEachDatabase } from '../../test-support/test-database.js';
+import { createTestUser, type TestUser } from '../../test-support/test-users.js';
+
+describeEachDatabase('lookup calls', (getDatabase) => {
+  let app: FastifyInstance;
+  let user: TestUser;
+  let accountField: string;
+  const ids: Record<string, string> = {};
+  const { call, create, fieldId } = recordCalls(
+    () => app,
+    () => user,
+  );
+
+  beforeAll(async () => {
+    app = await createTestApp(getDatabase().handle);
+    user = await createTestUser(getDatabase().handle, { name: 'Lookup User' });
+    for (const [name, industry] of [
+      ['Northwind Traders', 'Retail'],
+      ['northern Lights', 'Energy'],
+      ['Nordic Steel', 'Manufacturing'],
+      ['Contoso', 'Retail'],
+      ['100% Cotton', 'Retail'],
+    ] as const) {
+      ids[name] = await create('Account', { name, industry, phone: '+1 555 01' + name.length });
+    }
+    accountField = await fieldId('contact', 'accountid');
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('[S2-C-010] finds records by case-insensitive name prefix, in name order', async () => {
+    const { json } = await call('/lookup/getLookupData', { fieldId: accountField, keyword: 'nor' });
+    expect(json.data.dataList.map((row: { queryname: string }) => row.queryname)).toEqual([
+      'Nordic Steel',
+      'northern Lights',
+      'Northwind Traders',
+    ]);
+    expect(json.data.dataList[0]).toEqual({
+      id: ids['Nordic Steel'],
+      name: 'Nordic Steel',
+      queryname: 'Nordic Steel',
+    });
+  });
+
+  it('treats % and _ in the keyword as text', async () => {
+    const { json } = await call('/lookup/getLookupData', { fieldId: accountField, keyword: '100%' });
+    expect(json.data.dataList.map((row: { name: string }) => row.name)).toEqual(['100% Cotton']);
+  });
+
+  it('[S2-C-010] narrows a search by lkdp filter values and pages it', async () => {
+    const filtered = await call('/lookup/getLookupData', {
+      fieldId: accountField,
+      keyword: 'nor',
+      lkdp: '{"industry":"Retail"}',
+    });
+    expect(filtered.json.data.dataList.map((row: { name: string }) => row.name)).toEqual([
+      'Northwind Traders',
+    ]);
+    const page = await call('/lookup/getLookupData', {
+      fieldId: accountField,
+      keyword: 'nor',
+      pageSize: 2,
+      page: 2,
+    });
+    expect(page.json.data.dataList.map((row: { name: string }) => row.name)).toEqual(['Northwind Traders']);
+    expect(page.json.data.hasMore).toBe(false);
+  });
+
+  it('refuses bad lkdp, a field that is no lookup, and an unknown field', async () => {
+    expect((await call('/lookup/getLookupData', { fieldId: accountField, lkdp: 'nope' })).status).toBe(400);
+    expect(
+      (await call('/lookup/getLookupData', { fieldId: accountField, lkdp: '{"nosuch":"x"}' })).json
+        .returnInfo,
+    ).toContain('nosuch');
+    const name = await fieldId('contact', 'name');
+    expect((await call('/lookup/getLookupData', { fieldId: name })).json.returnInfo).toBe(
+      'Name is not a lookup field',
+    );
+    expect((await call('/lookup/getLookupData', { fieldId: 'fldnone' })).status).toBe(404);
+  });
+
+  it('does not find deleted records', async () => {
+    const id = await create('Account', { name: 'Norway Gone' });
+    await call('/objectdetail/delete', { id });
+    const { json } = await call('/lookup/getLookupData', { fieldId: accountField, keyword: 'norway' });
+    expect(json.data.dataList).toEqual([]);
+  });
+
+  it('searches users for owner lookups', async () => {
+    const owner = await fieldId('account', 'ownerid');
+    const { json } = await call('/lookup/getLookupData', { fieldId: owner, keyword: 'look' });
+    expect(json.data.dataList).toEqual([{ id: user.userId, name: 'Lookup User', queryname: 'Lookup User' }]);
+  });
+
+  it('[S2-C-009] answers the lookup dialog info with settings and rows', async () => {
+    const { json } = await call('/lookup/getLookupInfo', { fieldId: accountField, keyword: 'Contoso' });
+    expect(json.data).toEqual(
+      expect.objectContaining({
+        objectApi: 'Account',
+        prefix: '001',
+        isquickcreated: 'true',
+        dataList: [expect.objectContaining({ name: 'Contoso' })],
+      }),
+    );
+  });
+
+  it('[S2-C-008] answers the lookup filter settings', async () => {
+    const { json } = await call('/lookup/getLookupFilterSetting', {
+      fieldId: accountField,
+      objId: 'contact',
+      prefix: '003',
+    });
+    expect(json.data).toEqual({
+      isEnableFilter: 'false',
+      filterFieldIds: '',
+      isAutoCompleted: 'true',
+      isquickcreated: 'true',
+      objectApi: 'Account',
+    });
+  });
+
+  it('[S2-C-011] answers values to copy from the chosen record', async () => {
+    const fieldJson = JSON.stringify([
+      { fieldrelateid: 'phone', id: ids.Contoso, expression: 'phone', iscover: 'false' },
+    ]);
+    const { json } = await call('/lookup/getLookupRelatedFieldValue', { objId: 'contact', fieldJson });
+    expect(json.data).toEqual([{ fieldrelateid: 'phone', iscover: 'false', value: '+1 555 017', lkid: '' }]);
+    const owner = JSON.stringify([{ fieldrelateid: 'x', id: ids.Contoso, expression: 'ownerid' }]);
+    expect((await call('/lookup/getLookupRelatedFieldValue', { fieldJson: owner })).json.data[0]).toEqual(
+      expect.objectContaining({ value: 'Lookup User', lkid: user.userId }),
+    );
+    const bad = JSON.stringify([{ fieldrelateid: 'x', id: ids.Contoso, expression: 'nosuch' }]);
+    expect((await call('/lookup/getLookupRelatedFieldValue', { fieldJson: bad })).status).toBe(400);
+    expect((await call('/lookup/getLookupRelatedFieldValue', { fieldJson: '{' })).status).toBe(400);
+  });
+});
