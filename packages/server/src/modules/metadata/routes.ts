@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
 import { regionLevel } from './catalogue/expand-fields.js';
+import { registerCommerceRoutes } from './commerce-routes.js';
 import { chooseRecordType, recordTypeEntries } from './form-layout.js';
 import { currentMetadata } from './metadata-cache.js';
 import { labelIn } from './metadata-model.js';
@@ -196,6 +197,8 @@ export async function metadataModule(app: FastifyInstance, context: ModuleContex
       async (request) => okEnvelope({ rules: await layoutRules(request.body.body.layoutId) }, request.id),
     );
   }
+
+  registerCommerceRoutes(api, context);
 }
 
 /** The record type a stored record has; the records table is this platform's own. */

@@ -1,7 +1,177 @@
+import { parseDateTimeText } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { requireUser } from '../../http/current-user.js';
+import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { currentMetadata, namePrefixCondition, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
+import { readRecordValues } from './read-record.js';
+import { recordAccessFilter } from './record-access.js';
+import { recordsDb } from './record-store.js';
+import { parseRecordList } from './save/parse-payload.js';
+import { savePayloadSchema } from './save/save-payload-schema.js';
 
 type Api = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
+const count = () => sql<number>`count(*)`;
+const pageNumber = z.union([z.number().int().min(1).max(10_000), z.string().regex(/^\d{1,5}$/)]).optional();
 
-/** Related lists, name search and event conflicts. */
-export function registerRelatedRoutes(_api: Api, _context: ModuleContext): void {}
+/** Related lists, the name search of list pages, and event conflicts. */
+export function registerRelatedRoutes(api: Api, context: ModuleContext): void {
+  const typed = api.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    '/objectdetail/queryMoreDataByName',
+    {
+      schema: {
+        summary:
+          "Records of an object whose name starts with the text, a page at a time (path spec's, shape ours)",
+        body: envelopeSchema(
+          z.strictObject({
+            objId: z.string().max(100).optional(),
+            objectApi: z.string().max(100).optional(),
+            prefix: z.string().max(16).optional(),
+            name: z.string().max(200).optional(),
+            page: pageNumber,
+            pageSize: pageNumber,
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      const body = request.body.body;
+      const object = resolveObject(await currentMetadata(context.database), body);
+      const pageSize = Math.min(Number(body.pageSize ?? 20), 200);
+      const page = Number(body.page ?? 1);
+      let query = recordsDb(context.database)
+        .selectFrom(object.tableName)
+        .select(['id', 'name'])
+        .where('is_deleted', '=', 0)
+        .where(recordAccessFilter(user));
+      if (body.name) query = query.where(namePrefixCondition(context.database.dialect, body.name));
+      const rows = await query
+        .orderBy(sql`lower(name)`)
+        .limit(pageSize + 1)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return okEnvelope(
+        {
+          dataList: rows
+            .slice(0, pageSize)
+            .map((row) => ({ id: String(row.id), name: String(row.name ?? '') })),
+          hasMore: rows.length > pageSize,
+        },
+        request.id,
+      );
+    },
+  );
+
+  typed.post(
+    '/objectdetail/getDetailRelatedItems',
+    {
+      schema: {
+        summary:
+          'The related lists of a record: each object whose lookup points at it, with a count and the first rows',
+        body: envelopeSchema(z.strictObject({ id: z.string().min(1).max(64), limit: pageNumber })),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      const snapshot = await currentMetadata(context.database);
+      const object = resolveObject(snapshot, { recordId: request.body.body.id });
+      await readRecordValues(context, user, snapshot, object, request.body.body.id);
+      const limit = Math.min(Number(request.body.body.limit ?? 5), 50);
+      const lists = [];
+      for (const child of snapshot.objects) {
+        for (const field of child.fields) {
+          if (
+            !field.columnName ||
+            !(field.lookupObjectId ?? '').split(',').includes(object.id) ||
+            field.typeCode === 'MR'
+          )
+            continue;
+          const base = recordsDb(context.database)
+            .selectFrom(child.tableName)
+            .where(field.columnName, '=', request.body.body.id)
+            .where('is_deleted', '=', 0)
+            .where(recordAccessFilter(user));
+          const total = await base.select(count().as('n')).executeTakeFirst();
+          const rows = await base.select(['id', 'name']).orderBy('createdate', 'desc').limit(limit).execute();
+          lists.push({
+            objId: child.id,
+            objectApi: child.apiName,
+            prefix: child.prefix,
+            labelName: child.pluralLabel,
+            fieldApi: field.apiName,
+            fieldLabel: field.label,
+            totalCount: Number(total?.n ?? 0),
+            dataList: rows.map((row) => ({ id: String(row.id), name: String(row.name ?? '') })),
+          });
+        }
+      }
+      return okEnvelope(lists, request.id);
+    },
+  );
+
+  typed.post(
+    '/objectInfo/checkEventConflict',
+    {
+      schema: {
+        summary:
+          "Events of the same owner overlapping the one being saved: data.code '400' when there are any",
+        body: envelopeSchema(savePayloadSchema),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      const body = request.body.body;
+      const snapshot = await currentMetadata(context.database);
+      const object = resolveObject(snapshot, { objectApi: body.objectApi });
+      const [record] = parseRecordList(body.data);
+      const event = snapshot.byId.get('event');
+      const start = parseDateTimeText(String(record?.begintime ?? ''));
+      const end = parseDateTimeText(String(record?.endtime ?? ''));
+      if (!event || start === null || end === null) {
+        if (object.id === 'event')
+          throw new AppError(
+            ErrorCode.BAD_REQUEST,
+            'body.data: an event needs begintime and endtime to check',
+          );
+        return okEnvelope({ code: '200', data: [], totalCount: 0 }, request.id);
+      }
+      const owner = typeof record?.ownerid === 'string' && record.ownerid ? record.ownerid : user.userId;
+      const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+      // Stored times mix "YYYY-MM-DD HH:mm:ss" and ISO: narrow by day in SQL, compare instants here.
+      const candidates = await recordsDb(context.database)
+        .selectFrom(event.tableName)
+        .select(['id', 'name', 'begintime', 'endtime'])
+        .where('ownerid', '=', owner)
+        .where('is_deleted', '=', 0)
+        .where('id', '!=', typeof record?.id === 'string' ? record.id : '')
+        .where(sql<boolean>`substr(begintime, 1, 10) <= ${day(end)}`)
+        .where(sql<boolean>`substr(endtime, 1, 10) >= ${day(start - 86_400_000)}`)
+        .execute();
+      const overlapping = candidates
+        .filter((row) => {
+          const rowStart = parseDateTimeText(String(row.begintime ?? ''));
+          const rowEnd = parseDateTimeText(String(row.endtime ?? ''));
+          return rowStart !== null && rowEnd !== null && rowStart < end && rowEnd > start;
+        })
+        .sort((a, b) => String(a.begintime).localeCompare(String(b.begintime)));
+      const pageSize = Math.min(Number(body.pagesize ?? 10), 100);
+      const page = Number(body.page ?? 1);
+      const data = overlapping.slice((page - 1) * pageSize, page * pageSize).map((row) => ({
+        id: String(row.id),
+        begintime: String(row.begintime),
+        endtime: String(row.endtime),
+        subject: String(row.name ?? ''),
+      }));
+      return okEnvelope(
+        { code: overlapping.length > 0 ? '400' : '200', data, totalCount: overlapping.length },
+        request.id,
+      );
+    },
+  );
+}

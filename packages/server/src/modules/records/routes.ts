@@ -12,21 +12,9 @@ import { findRow } from './record-store.js';
 import { registerRecordFormRoutes } from './routes-form.js';
 import { registerRelatedRoutes } from './routes-related.js';
 import { saveRecordsPayload } from './save/save-payload.js';
+import { savePayloadSchema } from './save/save-payload-schema.js';
 
 const recordId = z.string().min(1).max(64);
-
-export const savePayloadSchema = z.strictObject({
-  objectApi: z.string().min(1).max(100),
-  /** A JSON string of a list of record objects (spec 2 §3). */
-  data: z.string().min(2).max(5_000_000),
-  marketsea: z.union([z.string().max(8), z.boolean()]).optional(),
-  masterdata: z.string().max(5_000_000).optional(),
-  masterdeletedata: z.string().max(1_000_000).optional(),
-  /** Ours: save although a 'warn' duplicate rule matched (the user confirmed the c3759 dialog). */
-  skipDuplicateWarning: z.boolean().optional(),
-  page: z.union([z.number().int(), z.string().max(8)]).optional(),
-  pagesize: z.union([z.number().int(), z.string().max(8)]).optional(),
-});
 
 /** Record calls: save, read, delete, restore, permissions; the form and related-list calls register beside. */
 export async function recordsModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
