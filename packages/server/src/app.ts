@@ -45,7 +45,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimit,
     // Let in-flight requests finish on shutdown, but do not wait on idle keep-alive sockets.
     forceCloseConnections: 'idle',
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -14,12 +14,26 @@ export interface ServerConfig {
   logLevel: string;
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
+  /** Sign-in calls allowed per address and minute. */
+  loginRateLimitPerMinute: number;
+  /** Trust X-Forwarded-For (only behind a proxy you run): else any client could fake its address. */
+  trustProxy: boolean;
   /** The built SPA; absent in API-only tests. */
   webDistDir: string | undefined;
 }
 
+export const DEFAULT_LOGIN_RATE_LIMIT_PER_MINUTE = 10;
+
 export const DEMO_ADMIN_EMAIL = 'admin@vela.local';
 export const DEMO_ADMIN_DEFAULT_PASSWORD = 'Vela-demo-2026';
+
+function parsePositiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} must be a whole number above 0, got "${value}"`);
+  return number;
+}
 
 function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
@@ -43,6 +57,12 @@ export function readConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir?: stri
     adminApiKey: env.VELA_ADMIN_API_KEY || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: 10 * 1024 * 1024 + 64 * 1024,
+    loginRateLimitPerMinute: parsePositiveInteger(
+      'VELA_LOGIN_RATE_LIMIT',
+      env.VELA_LOGIN_RATE_LIMIT,
+      DEFAULT_LOGIN_RATE_LIMIT_PER_MINUTE,
+    ),
+    trustProxy: env.VELA_TRUST_PROXY === '1',
     webDistDir: defaults.webDistDir,
   };
 }

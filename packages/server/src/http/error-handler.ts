@@ -1,3 +1,4 @@
+import type { ResponseEnvelope } from '@vela/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, ErrorCode, failEnvelope } from './envelope.js';

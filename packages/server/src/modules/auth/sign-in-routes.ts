@@ -47,7 +47,8 @@ import { loadUserInfo, userInfoSchema } from './user-info.js';
 
 export const AUTH_BASE = '/sysconfig/auth/pc/1.0/post';
 /** Sign-in attempts per address per minute, on top of the per-account lockout. */
-export const SIGN_IN_RATE_LIMIT = 10;
+/** The default; VELA_LOGIN_RATE_LIMIT changes it (config.loginRateLimitPerMinute). */
+export { DEFAULT_LOGIN_RATE_LIMIT_PER_MINUTE as SIGN_IN_RATE_LIMIT } from '../../config.js';
 
 const loginPlaintextSchema = z.strictObject({
   userName: z.string().trim().min(1).max(254),
@@ -118,7 +119,10 @@ export function registerSignInRoutes(app: FastifyInstance, context: ModuleContex
   api.post(
     `${AUTH_BASE}/unifiedLogin`,
     {
-      config: { auth: 'public', rateLimit: { max: SIGN_IN_RATE_LIMIT, timeWindow: 60_000 } },
+      config: {
+        auth: 'public',
+        rateLimit: { max: context.config.loginRateLimitPerMinute, timeWindow: 60_000 },
+      },
       schema: {
         summary: 'Sign in with a sealed {userName, password}; answers a sealed {accessToken, userId, …}',
         body: envelopeSchema(sealedPayloadSchema),
