@@ -1,11 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startApp } from './app/start-app.js';
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <p>Vela</p>
-    </StrictMode>,
-  );
-}
+if (root) void startApp(root);

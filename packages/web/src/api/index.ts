@@ -51,7 +51,7 @@ export { type BotTokenSource, postBot, setBotTokenSource } from './bot-client.js
 export { isRawDownloadPath, RAW_DOWNLOAD_PATHS } from './call-paths.js';
 export { type UploadOptions, uploadFile } from './file-upload.js';
 export type { CallOptions, QueryParams } from './request-client.js';
-export { setSessionExpiredHandler, usageTracker } from './request-client.js';
+export { setPasswordChangeHandler, setSessionExpiredHandler, usageTracker } from './request-client.js';
 export { type CallEnding, decideReaction, type Reaction } from './response-reaction.js';
 export {
   clearSession,
@@ -60,4 +60,11 @@ export {
   storeAccessToken,
   storeTargetPath,
 } from './session-credentials.js';
-export { type ErrorDialogContent, type FeedbackEvent, subscribeFeedback } from './user-feedback.js';
+export {
+  type ErrorDialogContent,
+  type FeedbackEvent,
+  hasWaitingFeedback,
+  onFeedbackWaiting,
+  publishFeedback as notifyUser,
+  subscribeFeedback,
+} from './user-feedback.js';

@@ -67,6 +67,14 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
   onSessionExpired = handler;
 }
 
+let onPasswordChangeRequired: () => void = () => {
+  window.location.assign('/changePassword');
+};
+
+export function setPasswordChangeHandler(handler: () => void): void {
+  onPasswordChangeRequired = handler;
+}
+
 export function newRequestId(): string {
   return crypto.randomUUID();
 }
@@ -273,6 +281,7 @@ export function conclude(
     clearSession();
     onSessionExpired();
   }
+  if (reaction.passwordChange) onPasswordChangeRequired();
   const { feedback } = reaction;
   if (feedback.type === 'dialog') {
     publishFeedback({

@@ -35,6 +35,8 @@ export interface Reaction {
   report: boolean;
   relogin: boolean;
   feedback: UserFeedback;
+  /** The server wants a new password first (code 10013): go to the change-password page. */
+  passwordChange?: true;
 }
 
 /** Paths whose ordinary failures never open the error dialog (spec 1 §8). */
@@ -106,6 +108,9 @@ function decideAnswered(path: string, status: number, envelope: ResponseEnvelope
   });
 
   if (code === ErrorCode.TOKEN_EXPIRED) return reject(NONE, true);
+  if (code === ErrorCode.PASSWORD_CHANGE_REQUIRED) {
+    return { settle: 'reject', report: false, relogin: false, feedback: NONE, passwordChange: true };
+  }
   if (SERVICE_FAILURE_CODES.includes(code)) {
     return reject({ type: 'dialog', text: { messageKey: MessageKey.serviceFailed } });
   }

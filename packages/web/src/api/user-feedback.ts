@@ -20,10 +20,12 @@ type Listener = (event: FeedbackEvent) => void;
 
 const listeners = new Set<Listener>();
 let waiting: FeedbackEvent[] = [];
+const waitingWatchers = new Set<() => void>();
 
 export function publishFeedback(event: FeedbackEvent): void {
   if (listeners.size === 0) {
     waiting.push(event);
+    for (const watcher of waitingWatchers) watcher();
     return;
   }
   for (const listener of listeners) listener(event);
@@ -36,4 +38,14 @@ export function subscribeFeedback(listener: Listener): () => void {
   waiting = [];
   for (const event of backlog) listener(event);
   return () => listeners.delete(listener);
+}
+
+export function hasWaitingFeedback(): boolean {
+  return waiting.length > 0;
+}
+
+/** Called when feedback waits for a host: lets the root load the host only once something must be shown. */
+export function onFeedbackWaiting(watcher: () => void): () => void {
+  waitingWatchers.add(watcher);
+  return () => waitingWatchers.delete(watcher);
 }

@@ -1,0 +1,50 @@
+import { configureApi } from '../api/index.js';
+
+/**
+ * The deployment's global configuration (gateway, timeouts, environment, bot
+ * service), set by an optional script as window.__VELA_CONFIG__ before the app runs.
+ */
+export interface VelaGlobalConfig {
+  gateway?: string;
+  httpTimeoutMs?: number;
+  reportTimeoutMs?: number;
+  uploadTimeoutMs?: number;
+  environment?: 'private' | 'public';
+  botServiceUrl?: string;
+  devHost?: string;
+}
+
+declare global {
+  interface Window {
+    __VELA_CONFIG__?: VelaGlobalConfig;
+  }
+}
+
+/** Spec 1 §4: startup waits for the global configuration, polling every 10 ms, until the page has loaded. */
+export function waitForGlobalConfig(intervalMs = 10): Promise<VelaGlobalConfig> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const config = window.__VELA_CONFIG__;
+      if (config || document.readyState === 'complete') {
+        resolve(config ?? {});
+        return;
+      }
+      setTimeout(check, intervalMs);
+    };
+    check();
+  });
+}
+
+export function applyGlobalConfig(config: VelaGlobalConfig): void {
+  const { gateway, httpTimeoutMs, reportTimeoutMs, uploadTimeoutMs, environment, botServiceUrl, devHost } =
+    config;
+  configureApi({
+    ...(gateway !== undefined && { gateway }),
+    ...(httpTimeoutMs && { httpTimeoutMs }),
+    ...(reportTimeoutMs && { reportTimeoutMs }),
+    ...(uploadTimeoutMs && { uploadTimeoutMs }),
+    ...(environment && { environment }),
+    ...(botServiceUrl && { botServiceUrl }),
+    ...(devHost !== undefined && { devHost }),
+  });
+}

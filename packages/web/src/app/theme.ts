@@ -1,0 +1,24 @@
+import { type ThemeConfig, theme } from 'antd';
+
+/** The one Vela theme (ARCHITECTURE "Look and feel"): brand colour, radius and type sizes as tokens. */
+export const BRAND_COLOUR = '#0b5cab';
+
+export function velaTheme(compact = false): ThemeConfig {
+  return {
+    algorithm: compact ? [theme.defaultAlgorithm, theme.compactAlgorithm] : theme.defaultAlgorithm,
+    token: {
+      colorPrimary: BRAND_COLOUR,
+      colorLink: BRAND_COLOUR,
+      colorInfo: BRAND_COLOUR,
+      borderRadius: 6,
+      fontSize: 14,
+      fontFamily:
+        "'Inter', 'Segoe UI', system-ui, -apple-system, 'PingFang SC', 'Hiragino Sans', 'Noto Sans', sans-serif",
+      colorBgLayout: '#f3f5f8',
+    },
+    components: {
+      Layout: { headerBg: '#ffffff', headerHeight: 52, headerPadding: '0 16px', bodyBg: '#f3f5f8' },
+      Menu: { horizontalItemSelectedColor: BRAND_COLOUR, itemHeight: 40 },
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { Card, Descriptions } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES, toSupportedLanguage } from '../../i18n/index.js';
+import { useGlobalStore } from '../../state/index.js';
+import { ProfileFrame } from './ProfileFrame.js';
+
+function isPartner(value: unknown): boolean {
+  return value === true || value === 1 || value === 'true';
+}
+
+/** profileSetting/profileInfo: who the user is, in which language and time zone. */
+export default function ProfileInfoPage() {
+  const { t } = useTranslation();
+  const user = useGlobalStore((state) => state.userInfo);
+  const language = toSupportedLanguage(user?.language);
+  return (
+    <ProfileFrame active="profileInfo">
+      <Card>
+        <Descriptions column={{ xs: 1, md: 2, xxl: 3 }} bordered size="middle">
+          <Descriptions.Item label={t('profile.info.userName')}>{user?.userName}</Descriptions.Item>
+          <Descriptions.Item label={t('profile.info.email')}>{user?.email}</Descriptions.Item>
+          <Descriptions.Item label={t('profile.info.organisation')}>{user?.orgName}</Descriptions.Item>
+          <Descriptions.Item label={t('profile.info.language')}>
+            {language ? LANGUAGE_NAMES[language] : user?.language}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('profile.info.timeZone')}>{user?.timeZone}</Descriptions.Item>
+          <Descriptions.Item label={t('profile.info.country')}>{user?.countryCode}</Descriptions.Item>
+          <Descriptions.Item label={t('profile.info.currency')}>{user?.currencyCode}</Descriptions.Item>
+          <Descriptions.Item label={t('profile.info.partner')}>
+            {isPartner(user?.ispartner) ? t('common.yes') : t('common.no')}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+    </ProfileFrame>
+  );
+}

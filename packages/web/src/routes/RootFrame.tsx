@@ -1,0 +1,45 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { hasWaitingFeedback, onFeedbackWaiting, storeTargetPath } from '../api/index.js';
+import { baseTitleFrom, pageTitle, useGlobalStore } from '../state/index.js';
+import { useCurrentRouteEntry } from './route-handle.js';
+import { useRouteTitle } from './useRouteTitle.js';
+
+// The dialog and toasts are not needed to draw the first screen.
+const FeedbackHost = lazy(() => import('../api/FeedbackHost.js'));
+
+/**
+ * Spec 1 §2.7 on every navigation: the page title becomes route title, ' | ',
+ * base title; the target path is kept in session storage (signed-in screens
+ * only, so that signing in returns there).
+ */
+export function RootFrame() {
+  const location = useLocation();
+  const entry = useCurrentRouteEntry();
+  const routeTitle = useRouteTitle();
+  const userBaseTitle = useGlobalStore((state) => state.userInfo?.baseTitle);
+  // The signed-in shell always needs the host; the login page only if something goes wrong.
+  const [feedbackNeeded, setFeedbackNeeded] = useState(hasWaitingFeedback);
+  const signedInScreen = entry?.area === 'shell';
+  useEffect(() => onFeedbackWaiting(() => setFeedbackNeeded(true)), []);
+
+  useEffect(() => {
+    document.title = pageTitle(routeTitle, baseTitleFrom(userBaseTitle));
+  }, [routeTitle, userBaseTitle]);
+
+  useEffect(() => {
+    if (entry?.area === 'shell' && !entry.redirectTo)
+      storeTargetPath(`${location.pathname}${location.search}`);
+  }, [entry, location.pathname, location.search]);
+
+  return (
+    <>
+      <Outlet />
+      {(feedbackNeeded || signedInScreen) && (
+        <Suspense fallback={null}>
+          <FeedbackHost />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ComponentType } from 'react';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { readAccessToken, storeTargetPath } from '../api/index.js';
+import { loadWithTimeout } from './lazy-screen.js';
+import { RootFrame } from './RootFrame.js';
+import { RouteErrorScreen } from './RouteErrorScreen.js';
+import type { RouteHandle } from './route-handle.js';
+import { HOME_ROUTE, ROUTES, type RouteEntry, type ScreenKey } from './route-table.js';
+
+type ScreenModule = { default: ComponentType };
+
+/** Every screen is its own chunk (ARCHITECTURE "Frontend conventions"). */
+const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
+  home: () => import('../shell/HomeScreen.js'),
+  login: () => import('../auth/LoginPage.js'),
+  changePassword: () => import('../auth/ChangePasswordPage.js'),
+  profileInfo: () => import('../features/profile/ProfileInfoPage.js'),
+  modifyPassword: () => import('../features/profile/ModifyPasswordPage.js'),
+  authVisit: () => import('../features/profile/AuthVisitPage.js'),
+  loginHistory: () => import('../features/profile/LoginHistoryPage.js'),
+  apiKeys: () => import('../features/profile/ApiKeysPage.js'),
+  consoleRedirect: () => import('./ConsoleMultiScreenRedirect.js'),
+  pending: () => import('./PendingScreen.js'),
+};
+
+function lazyScreen(load: () => Promise<ScreenModule>) {
+  return async () => ({ Component: (await loadWithTimeout(load)).default });
+}
+
+/** Signed-in screens need a token; without one, remember where the user was going and sign in. */
+export function requireSession({ request }: LoaderFunctionArgs) {
+  if (readAccessToken()) return null;
+  const url = new URL(request.url);
+  storeTargetPath(`${url.pathname}${url.search}`);
+  throw redirect('/login');
+}
+
+function toRouteObject(entry: RouteEntry, relative: boolean): RouteObject {
+  const path = relative ? entry.path.replace(/^\//, '') : entry.path;
+  const handle: RouteHandle = { entry };
+  const target = entry.redirectTo;
+  if (target) {
+    return {
+      path,
+      handle,
+      loader: ({ request }) => redirect(`${target}${new URL(request.url).search}`),
+    };
+  }
+  return { path, handle, lazy: lazyScreen(SCREEN_LOADERS[entry.screen]), ErrorBoundary: RouteErrorScreen };
+}
+
+export function buildAppRoutes(): RouteObject[] {
+  const shellChildren = ROUTES.filter((entry) => entry.area === 'shell' && entry !== HOME_ROUTE);
+  const outsideRoutes = ROUTES.filter((entry) => entry.area === 'outside');
+  const shellRoute: RouteObject = {
+    id: 'shell',
+    path: '/',
+    loader: requireSession,
+    lazy: lazyScreen(() => import('../shell/ShellLayout.js')),
+    ErrorBoundary: RouteErrorScreen,
+    children: [
+      {
+        index: true,
+        handle: { entry: HOME_ROUTE } satisfies RouteHandle,
+        lazy: lazyScreen(SCREEN_LOADERS.home),
+        ErrorBoundary: RouteErrorScreen,
+      },
+      ...shellChildren.map((entry) => toRouteObject(entry, true)),
+    ],
+  };
+  return [
+    {
+      Component: RootFrame,
+      ErrorBoundary: RouteErrorScreen,
+      children: [
+        shellRoute,
+        ...outsideRoutes.map((entry) => toRouteObject(entry, false)),
+        { path: '*', lazy: lazyScreen(() => import('./NotFoundScreen.js')) },
+      ],
+    },
+  ];
+}

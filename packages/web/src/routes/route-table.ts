@@ -1,0 +1,339 @@
+import type { MessageKeyName } from '../i18n/index.js';
+
+/**
+ * Every route of spec 1 §2 (expanded as requirements.md S1-R-001…235 and
+ * S2-R-001…003 expand it), as data: the router is built from this list, and
+ * tests count it. A route whose screen is not built yet says so honestly.
+ */
+export type ScreenKey =
+  | 'home'
+  | 'login'
+  | 'changePassword'
+  | 'profileInfo'
+  | 'modifyPassword'
+  | 'authVisit'
+  | 'loginHistory'
+  | 'apiKeys'
+  | 'consoleRedirect'
+  | 'pending';
+
+export interface RouteEntry {
+  /** Absolute path in react-router syntax (':id', optional ':reportId?'). */
+  path: string;
+  /** English title; the page title is this, ' | ', then the base title (spec 1 §2.7). */
+  title: string;
+  titleKey?: MessageKeyName;
+  /** Route names the spec uses when opening records (spec 1 §2.2, DECISIONS 10). */
+  name?: string;
+  status: 'built' | 'pending';
+  /** 'shell' routes sit inside the signed-in frame; 'outside' ones stand alone. */
+  area: 'shell' | 'outside';
+  screen: ScreenKey;
+  /** A redirect: where the path leads (spec 1 §2.3, §2.4). */
+  redirectTo?: string;
+  /** A misspelt variant of another path that leads to the same screen (DECISIONS 8). */
+  variantOf?: string;
+}
+
+type Extra = Partial<Omit<RouteEntry, 'path' | 'title'>>;
+
+const shell = (path: string, title: string, extra: Extra = {}): RouteEntry => ({
+  path,
+  title,
+  status: 'pending',
+  area: 'shell',
+  screen: 'pending',
+  ...extra,
+});
+const outside = (path: string, title: string, extra: Extra = {}): RouteEntry =>
+  shell(path, title, { area: 'outside', ...extra });
+const built = (screen: ScreenKey, titleKey?: MessageKeyName): Extra =>
+  titleKey ? { status: 'built', screen, titleKey } : { status: 'built', screen };
+
+const RECORD_ROUTES: RouteEntry[] = [
+  shell('/home/create/:type/:objectApi/:objId/:prefix', 'New record'),
+  shell('/commonObjects/views/:type/:objectApi/:objId/:prefix', 'List view'),
+  shell('/commonObjects/multi-screen/:objectApi/:objId/:prefix', 'Split view'),
+  shell('/commonObjects/detail/:id/:oprateType', 'Record detail'),
+  shell('/commonObjects/pdfViewDetail/:id', 'PDF detail'),
+  shell('/commonObjects/suspension-list/:id/:type', 'Floating list'),
+  shell('/commonObjects/tagList', 'Tags'),
+  shell('/commonObjects/combination', 'Merge records'),
+  shell('/commonObjects/cnki', 'Duplicate check'),
+  shell('/commonObjects/cnkiResult/:objApi', 'Duplicates'),
+  shell('/commonObjects/handleRepeat', 'Resolve duplicates'),
+  shell('/commonObjects/combinationRepeat', 'Merge duplicates'),
+  shell('/commonObjects/customer', 'Customer hierarchy'),
+  shell('/commonObjects/hopper', 'Sales funnel'),
+  shell('/commonObjects/upgrade-hopper', 'Stage advance'),
+  shell('/commonObjects/externalUsers/:id/:prefix/:objectApi', 'External users'),
+  shell('/commonObjects/activeMember/:id', 'Campaign members'),
+  shell('/commonObjects/invitation/:type/:objectApi/:objId/:prefix', 'Invitations'),
+  shell('/commonObjects/sendMail/:id/:userIds', 'Send e-mail'),
+  shell('/commonObjects/maketingChannelListShow', 'Marketing channels'),
+  shell('/commonObjects/marketingChannelListShow', 'Marketing channels', {
+    variantOf: '/commonObjects/maketingChannelListShow',
+  }),
+  shell('/marketingChannelListShow', 'Marketing channels'),
+  shell('/activeMember/:id', 'Campaign members'),
+  shell('/invitation/:type/:objectApi/:objId/:prefix', 'Invitations'),
+  shell('/sendMail/:id/:userIds', 'Send e-mail'),
+  shell('/marketingPostersListShow', 'Marketing posters'),
+  shell('/marketingSocialListShow', 'Marketing social posts'),
+  shell('/marketingInvitationShow', 'Marketing invitations'),
+  shell('/marketingLandPageListShow', 'Landing pages'),
+  shell('/marketingFlowListShow', 'Marketing flows'),
+  shell('/maketingChannelListShow', 'Marketing channels', { variantOf: '/marketingChannelListShow' }),
+  shell('/maketingPostersListShow', 'Marketing posters', { variantOf: '/marketingPostersListShow' }),
+  shell('/maketingSocialListShow', 'Marketing social posts', { variantOf: '/marketingSocialListShow' }),
+  shell('/maketingInvitationShow', 'Marketing invitations', { variantOf: '/marketingInvitationShow' }),
+  shell('/maketingLandPageListShow', 'Landing pages', { variantOf: '/marketingLandPageListShow' }),
+  shell('/maketingFlowListShow', 'Marketing flows', { variantOf: '/marketingFlowListShow' }),
+  shell('/commonObjects/ganttResource', 'Resource usage'),
+  shell('/clientPool/:objectApi/:objId/:prefix', 'Client pool'),
+  shell('/Knowledgearticles/:objectApi/:objId/:prefix', 'Knowledge articles'),
+  shell('/projectTasks', 'Project tasks'),
+  shell('/workListDetails', 'Work list details'),
+  shell('/structureChart/:opportunityId/:bigTitle/:objId', 'Structure chart'),
+  shell('/EquityPenetrationRelation/:id', 'Equity relations'),
+  shell('/add-relevant-obj/:prefix/:objectApi/:relevantObjectLevel', 'Add related record'),
+];
+
+const CONSOLE_ROUTES: RouteEntry[] = [
+  shell('/console-detail/:id/:oprateType', 'Record detail', { name: 'consoleDetail' }),
+  shell('/console-project-detail/:id/:oprateType', 'Project detail', { name: 'consoleProjectDetail' }),
+  shell('/console-injection-component/:page/:pageId', 'Custom page', { name: 'consoleInjectionComponent' }),
+  shell('/console-menu1-create/:objectApi/:objId/:prefix/:page', 'New record', {
+    name: 'consoleMenu1Create',
+  }),
+  shell('/console-menu2-create/:objectApi/:objId/:prefix/:page', 'New record', {
+    name: 'consoleMenu2Create',
+  }),
+  // DECISIONS 9: the edit routes without {id} carry the record id as ?id=.
+  shell('/console-menu1-edit/:objectApi/:objId/:prefix/:page', 'Edit record', { name: 'consoleMenu1Edit' }),
+  shell('/console-menu2-edit/:objectApi/:objId/:prefix/:page', 'Edit record', { name: 'consoleMenu2Edit' }),
+  shell('/console-commonObjects/suspension-list/:id/:type', 'Floating list'),
+  shell('/console-dispatchingUnits', 'Dispatching units'),
+  shell('/console-tab-create/:prefix/:objId/:objectApi/:page', 'New record', { name: 'consoleTabCreate' }),
+  shell('/console-tab-edit/:id/:prefix/:objId/:objectApi/:page', 'Edit record', { name: 'consoleTabEdit' }),
+  shell('/console-tab-detail/:id/:oprateType', 'Record detail', { name: 'consoleTabDetail' }),
+  shell('/console-tab-detail/project-detail/:id/:oprateType', 'Project detail', {
+    name: 'consoleTabDetailProject',
+  }),
+  // Spec 1 §2.2: the multi-screen console hands its children to the console routes above.
+  shell('/commonObjects/console-multi-screen/*', 'Console', built('consoleRedirect')),
+];
+
+const BUSINESS_ROUTES: RouteEntry[] = [
+  shell('/quotation/editQuotation/:id', 'Edit quotation'),
+  shell('/quotation/configQuotation/:pricebookid/:currency/:id', 'Configure quotation'),
+  shell('/quotation/blockPricing', 'Block pricing'),
+  shell('/quotation/ladderDiscount', 'Ladder discount'),
+  shell('/priceManual/price-manual', 'Price manual'),
+  shell('/priceManual/price-detail/:id', 'Price detail'),
+  shell('/reportObject', 'Reports', { status: 'built', redirectTo: '/reportObject/reportList' }),
+  shell('/reportObject/reportList', 'Reports'),
+  shell('/dataSource', 'Report data source'),
+  shell('/editReport/:type/:reportId?/:folderId?/:isOptimization?', 'Edit report'),
+  shell('/addReport/:type', 'New report'),
+  shell('/appReport/:type/:reportId?/:folderId?/:isOptimization?', 'Mobile report'),
+  shell('/customsql/:reportId/:m', 'Custom SQL report'),
+  shell('/homePageObject/standardPage', 'Home'),
+  shell('/homePageObject/personalPage', 'My home page'),
+  shell('/homePageObject/rolePage', 'Role home page'),
+  shell('/homePageObject/customPage', 'Custom home page'),
+  shell('/dashboardObject/dashBoardList', 'Dashboards'),
+  shell('/dashboardObject/dashboardIndex/:dashboardid', 'Dashboard'),
+  shell('/approvalCenter/approvalList', 'Approvals'),
+  shell('/approvalCenter/lastApprovalPeo', 'Previous approver'),
+  shell('/approvalCenter/nextApproval', 'Next approver'),
+  shell('/approvalCenter/approvalRequest', 'Approval request'),
+  shell('/approvalCenter/approvalRecall', 'Recall approval'),
+  shell('/approvalCenter/distributionAagain', 'Reassign approval'),
+  shell('/approvalCenter/batchApproval', 'Batch approval'),
+  shell('/approvalCenter/batchDistributionAagain', 'Batch reassign'),
+  shell('/customerWorkbench/workbench', 'Customer workbench'),
+  shell('/controlPanel/control', 'Service control panel'),
+  shell('/ccFileCenter/ccFileList', 'Files'),
+  shell('/ccFileCenter/fileDetail', 'File detail'),
+  shell('/ccFileCenter/detailList', 'File list'),
+  shell('/noteSms/noteSmsList', 'Text messages'),
+  shell('/emailobject', 'E-mail'),
+  shell('/relation', 'E-mail relations'),
+  shell('/emailhome', 'E-mail home'),
+  shell('/writeEmail', 'Write e-mail'),
+  shell('/MailMain', 'Mailbox'),
+  shell('/MailDetail', 'E-mail detail'),
+  shell('/moodFound/index', 'Mood'),
+  shell('/projectManagement/homePage', 'Projects'),
+  shell('/gantt/gantt', 'Gantt chart'),
+  shell('/gantt2025', 'Gantt chart'),
+  shell('/resoursecalendar/resoursecalendar', 'Resource calendar'),
+  shell('/scheduleappointment/scheduleappointment', 'Appointments'),
+  shell('/scheduleappointment/bookingdetails', 'Booking details'),
+  shell('/dispatchingUnits', 'Dispatching units'),
+  shell('/DispatchDesk', 'Dispatch desk'),
+  shell('/calendarheader', 'Calendar'),
+  shell('/colleagueCircle/dynamic', 'Colleague feed'),
+  shell('/colleagueCircle/details', 'Post'),
+  shell('/groupObject/groupList', 'Groups'),
+  shell('/groupObject/groupDetails', 'Group'),
+  shell('/targetModel/index', 'Target models'),
+  shell('/targetModel/detail', 'Target model'),
+  shell('/target/index', 'Targets'),
+  shell('/forecast/forecast', 'Forecast'),
+  shell('/actualworklist/listviews', 'Work lists'),
+  shell('/actualworklist/batchAdd/CreatProObjChild', 'Add work items'),
+  shell('/importmodule/home', 'Import data'),
+  shell('/importmodule/step1', 'Import data: choose file'),
+  shell('/importmodule/step2', 'Import data: map fields'),
+  shell('/importmodule/step3', 'Import data: confirm'),
+  shell('/recycle', 'Recycle bin'),
+  shell('/marketForm/marketForm', 'Marketing forms'),
+  shell('/marketForm/createFrom', 'New marketing form'),
+  shell('/marketForm/preview', 'Form preview'),
+  shell('/marketForm/detailForm', 'Form detail'),
+  shell('/marketForm/selectTemplate', 'Choose a form template'),
+  shell('/marketForm/TablePanel', 'Form submissions'),
+  shell('/marketForm/mailchimpList/:type', 'Mailchimp lists'),
+  shell('/social/social', 'Social'),
+  shell('/marketSetHost', 'Marketing host'),
+  shell('/landingPage', 'Landing pages'),
+  shell('/landingPage/detail', 'Landing page'),
+  shell('/landingPage/create', 'New landing page'),
+  shell('/marketingCanvas/:id', 'Journey'),
+  shell('/marketJourney', 'Journeys'),
+  shell('/ordering', 'Ordering', { status: 'built', redirectTo: '/orderingPlatform' }),
+  shell('/orderingPlatform', 'Ordering'),
+  shell('/orderingShoppingCar', 'Shopping cart'),
+  shell('/createOrder', 'New order'),
+  shell('/orderPay/:totalPrice/:orderId', 'Pay order'),
+  shell('/partnerAccount/detail', 'Partner account'),
+  shell('/injectionComponent', 'Custom page'),
+  shell('/custome/customePage', 'Custom page'),
+  shell('/globalsearch/:searchObjId/:userInput?', 'Search results'),
+  shell('/defaultPage', 'Default page'),
+  shell('/defaultCustomPage', 'Default custom page'),
+  shell('/customScriptMenuPage', 'Script page'),
+  shell('/velaAi', 'AI assistant'),
+];
+
+const PROFILE_ROUTES: RouteEntry[] = [
+  shell('/profileSetting', 'My settings', { status: 'built', redirectTo: '/profileSetting/profileInfo' }),
+  shell('/profileSetting/profileInfo', 'Profile', built('profileInfo', 'profile.tab.info')),
+  shell('/profileSetting/modifyPassword', 'Password', built('modifyPassword', 'profile.tab.password')),
+  shell('/profileSetting/authVisit', 'Active sessions', built('authVisit', 'profile.tab.sessions')),
+  shell('/profileSetting/loginHistory', 'Login history', built('loginHistory', 'profile.tab.history')),
+  shell('/profileSetting/apiKeys', 'API keys', built('apiKeys', 'profile.tab.apiKeys')),
+];
+
+const SETUP_PAGES: [string, string][] = [
+  ['userPageSetup', 'User page setup'],
+  ['objectTemplatePrint', 'Print templates'],
+  ['newObjectTemplate', 'New print template'],
+  ['TemplateDetail', 'Template detail'],
+  ['electronicSignature', 'Electronic signature'],
+  ['onlinePay', 'Online payment'],
+  ['taxCategory', 'Tax categories'],
+  ['emailTemplate', 'E-mail templates'],
+  ['messageTemplate', 'Message templates'],
+  ['callCenter', 'Call centre'],
+  ['chat/servicesSeat', 'Chat agents'],
+  ['chat/littleWidget', 'Chat widget'],
+  ['Administration', 'Administration'],
+  ['gdprCompliance', 'GDPR compliance'],
+  ['productSetting', 'Product settings'],
+  ['blankPage', 'Blank page'],
+  ['NewMajorEvents', 'New major event'],
+  ['seePage', 'Preview'],
+  ['importantEvent', 'Major events'],
+  ['importantEvent/edit', 'Edit major event'],
+  ['processSettings', 'Process settings'],
+  ['newBuildProcess', 'New process'],
+  ['reportTemplate', 'Report templates'],
+  ['newTemplate', 'New template'],
+  ['editTemplate', 'Edit template'],
+  ['miniProgram/bind', 'Mini program'],
+  ['slideshow', 'Slideshow'],
+  ['message', 'Messages'],
+  ['editMessage/:type/:id', 'Edit message'],
+  ['editSlideShow/:type/:id', 'Edit slideshow'],
+  ['qrCodeSetting', 'QR codes'],
+  ['marketPage', 'Marketing pages'],
+  ['basicSetup', 'Basic setup'],
+  ['siteSetup', 'Site setup'],
+  ['customerServicepc', 'Customer service'],
+  ['editSite', 'Edit site'],
+  ['financeSetting', 'Finance settings'],
+  ['detailsPageChart', 'Detail page charts'],
+  ['reportChart', 'Report charts'],
+  ['evaluationSet', 'Evaluation settings'],
+  ['rulesOrderSetting', 'Ordering rules'],
+  ['marketSubscriptionType', 'Subscription types'],
+  ['marketSocialAccount', 'Social accounts'],
+  ['marketDnsSetting', 'DNS settings'],
+  ['costomui/pageList', 'Custom pages'],
+  ['costomui/componentList', 'Custom components'],
+  ['integrate/enterpriseWechat', 'Enterprise WeChat'],
+  ['integrate/role', 'Integration roles'],
+  ['integrate/user', 'Integration users'],
+];
+
+const SETTINGS_ROUTES: RouteEntry[] = [
+  shell('/systemSettings', 'Setup'),
+  ...SETUP_PAGES.map(([page, title]) => shell(`/systemSettings/setuppage/${page}`, title)),
+];
+
+const OUTSIDE_ROUTES: RouteEntry[] = [
+  outside('/login', 'Sign in', built('login', 'auth.signIn')),
+  outside('/loginAbb', 'Sign in'),
+  outside('/changePassword', 'Choose a new password', built('changePassword', 'auth.changePassword.title')),
+  outside('/thirdPartyLoginAuth', 'Third-party sign-in'),
+  outside('/thirdLogged', 'Third-party sign-in'),
+  outside('/thirdLogin', 'Third-party sign-in'),
+  outside('/thirdAuthorization', 'Third-party authorisation'),
+  outside('/errorPageAuth', 'Sign-in error'),
+  outside('/singleLogoutLogged', 'Signed out'),
+  outside('/singleLogoutLogin', 'Single sign-out'),
+  outside('/singleLogoutErrorPage', 'Sign-out error'),
+  outside('/singleLogout', 'Single sign-out'),
+  outside('/singleLogoutAuthorization', 'Sign-out authorisation'),
+  outside('/ntt', 'NTT'),
+  outside('/help', 'Help centre'),
+  outside('/jumpPage', 'Redirecting'),
+  outside('/promptlyPayment', 'Payment'),
+  outside('/mailEvaluation', 'E-mail feedback'),
+  outside('/customPageWindowPopup', 'Custom page'),
+  outside('/injectionComponent1', 'Custom page'),
+  outside('/print-invoices/:objId/:id/:templateId/:type/:userId/:loginName/:orgId', 'Print invoice'),
+  outside(
+    '/print-table/:objId/:prefix/:objectApi/:viewId/:pageNum/:pageSize/:searchKeyWord/:tagIdsArr/:exactSearchFlag',
+    'Print list',
+  ),
+  outside('/print-detail/:id/:prefix', 'Print record'),
+  outside('/print-activeTable/:channel/:campaignId', 'Print campaign table'),
+  outside('/print-quotation/:title/:objId/:id/:templateId/:type', 'Print quotation'),
+];
+
+export const HOME_ROUTE: RouteEntry = shell('/', 'Home', built('home'));
+
+export const ROUTES: readonly RouteEntry[] = [
+  HOME_ROUTE,
+  ...RECORD_ROUTES,
+  ...CONSOLE_ROUTES,
+  ...BUSINESS_ROUTES,
+  ...PROFILE_ROUTES,
+  ...SETTINGS_ROUTES,
+  ...OUTSIDE_ROUTES,
+];
+
+/** The path a spec route name leads to (DECISIONS 10). */
+export function pathForRouteName(name: string): string | undefined {
+  return ROUTES.find((route) => route.name === name)?.path;
+}
+
+/** Screens people can reach before signing in; their paths are never kept as a target. */
+export function isOutsideRoute(pathname: string): boolean {
+  const first = `/${pathname.split('/')[1] ?? ''}`;
+  return OUTSIDE_ROUTES.some((route) => route.path === first || route.path.startsWith(`${first}/`));
+}

@@ -1,0 +1,28 @@
+import { Layout } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { VelaLogo } from '../../auth/index.js';
+import { AppLauncher } from './AppLauncher.js';
+import { AppMenu } from './AppMenu.js';
+import { GlobalSearch } from './GlobalSearch.js';
+import { UserMenu } from './UserMenu.js';
+
+/** The top bar (ARCHITECTURE "Look and feel"): launcher, app menu, search, user menu. */
+export function TopBar() {
+  const { t } = useTranslation();
+  return (
+    <Layout.Header className="vela-topbar">
+      <a className="vela-skip-link" href="#vela-content">
+        {t('shell.skipToContent')}
+      </a>
+      <div className="vela-topbar__start">
+        <VelaLogo size={28} />
+        <AppLauncher />
+      </div>
+      <AppMenu />
+      <div className="vela-topbar__end">
+        <GlobalSearch />
+        <UserMenu />
+      </div>
+    </Layout.Header>
+  );
+}

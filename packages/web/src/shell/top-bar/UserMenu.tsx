@@ -1,0 +1,51 @@
+import { LogoutOutlined, SettingOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Avatar, Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { signOut } from '../../auth/index.js';
+import { resetGlobalState, useGlobalStore } from '../../state/index.js';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+/** The user menu: personal settings and sign out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const name = useGlobalStore((state) => state.userInfo?.userName ?? '');
+
+  const leave = async () => {
+    await signOut();
+    resetGlobalState();
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'profile', icon: <SettingOutlined />, label: t('shell.profile') },
+          { type: 'divider' },
+          { key: 'signOut', icon: <LogoutOutlined />, label: t('auth.signOut') },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'profile') navigate('/profileSetting/profileInfo');
+          else void leave();
+        },
+      }}
+    >
+      <Button type="text" aria-label={t('shell.userMenu', { name })} className="vela-topbar__user">
+        <Avatar size={28} style={{ background: '#0b5cab' }}>
+          {initials(name)}
+        </Avatar>
+        <span className="vela-topbar__user-name">{name}</span>
+      </Button>
+    </Dropdown>
+  );
+}

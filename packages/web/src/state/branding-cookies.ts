@@ -1,0 +1,48 @@
+import { BRANDING_COOKIE_MAX_AGE_S, DEFAULT_BASE_TITLE } from '@vela/core';
+
+/**
+ * Spec 1 §4 step 3 and §9: the loading image, favicon and base title are kept
+ * in cookies for two years, so the next visit shows the organisation's
+ * branding before anyone signs in.
+ */
+export const BRANDING_COOKIES = {
+  loadingSrc: 'vela_loadingSrc',
+  faviconIcon: 'vela_faviconIcon',
+  baseTitle: 'vela_baseTitle',
+} as const;
+
+export type BrandingKey = keyof typeof BRANDING_COOKIES;
+
+export function writeBrandingCookies(values: Partial<Record<BrandingKey, string>>): void {
+  for (const [key, cookie] of Object.entries(BRANDING_COOKIES) as [BrandingKey, string][]) {
+    const value = values[key];
+    if (!value) continue;
+    document.cookie = `${cookie}=${encodeURIComponent(value)}; max-age=${BRANDING_COOKIE_MAX_AGE_S}; path=/; SameSite=Lax`;
+  }
+}
+
+export function readBrandingCookie(key: BrandingKey): string | undefined {
+  const name = `${BRANDING_COOKIES[key]}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(name));
+  return entry ? decodeURIComponent(entry.slice(name.length)) : undefined;
+}
+
+export function baseTitleFrom(userBaseTitle: string | undefined): string {
+  return userBaseTitle || readBrandingCookie('baseTitle') || DEFAULT_BASE_TITLE;
+}
+
+/** Spec 1 §2.7: route title, a separator, then the base title. */
+export function pageTitle(routeTitle: string, baseTitle: string): string {
+  return routeTitle ? `${routeTitle} | ${baseTitle}` : baseTitle;
+}
+
+export function applyFavicon(href: string | undefined): void {
+  if (!href) return;
+  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.append(link);
+  }
+  link.href = href;
+}
