@@ -10,6 +10,7 @@ export {
   recordTypeEntries,
   regionContainers,
 } from './form-layout.js';
+export { formulaFields, formulaTypeOf } from './formula-fields.js';
 export { lookupFilterFor } from './lookup-filter.js';
 export { currentMetadata } from './metadata-cache.js';
 export * from './metadata-model.js';

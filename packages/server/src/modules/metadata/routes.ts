@@ -7,6 +7,7 @@ import type { ModuleContext } from '../module.js';
 import { regionLevel } from './catalogue/expand-fields.js';
 import { registerCommerceRoutes } from './commerce-routes.js';
 import { chooseRecordType, recordTypeEntries } from './form-layout.js';
+import { registerMetadataAdminRoutes } from './metadata-admin-routes.js';
 import { currentMetadata } from './metadata-cache.js';
 import { labelIn } from './metadata-model.js';
 import { resolveObject } from './resolve-object.js';
@@ -199,6 +200,7 @@ export async function metadataModule(app: FastifyInstance, context: ModuleContex
   }
 
   registerCommerceRoutes(api, context);
+  registerMetadataAdminRoutes(api, context);
 }
 
 /** The record type a stored record has; the records table is this platform's own. */

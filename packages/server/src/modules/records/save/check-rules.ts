@@ -6,11 +6,14 @@ import {
   END_BEFORE_START_MESSAGE_KEY,
   evaluateValidationRule,
   FormulaError,
-  type FormulaFieldInfo,
-  type FormulaType,
   WORKING_HOURS_MESSAGE_KEY,
 } from '@vela/core';
-import type { FieldModel, ObjectModel, ValidationRuleModel } from '../../metadata/index.js';
+import {
+  type FieldModel,
+  formulaFields,
+  type ObjectModel,
+  type ValidationRuleModel,
+} from '../../metadata/index.js';
 import { storedToValue } from './prepare-draft.js';
 import { type SaveContext, type SaveDraft, SaveRefusal } from './save-types.js';
 
@@ -19,35 +22,6 @@ import { type SaveContext, type SaveDraft, SaveRefusal } from './save-types.js';
  * (spec 2 §5) and the object's validation rules in the formula language, all
  * through @vela/core, on the record as it will be after the save.
  */
-export function formulaTypeOf(typeCode: string): FormulaType {
-  switch (typeCode) {
-    case 'N':
-    case 'P':
-    case 'c':
-      return 'number';
-    case 'B':
-      return 'boolean';
-    case 'D':
-      return 'date';
-    case 'F':
-      return 'datetime';
-    case 'T':
-      return 'time';
-    case 'L':
-      return 'picklist';
-    case 'Q':
-      return 'multipicklist';
-    default:
-      return 'text';
-  }
-}
-
-export function formulaFields(object: ObjectModel): FormulaFieldInfo[] {
-  return object.fields
-    .filter((field) => field.columnName !== null)
-    .map((field) => ({ apiName: field.apiName, type: formulaTypeOf(field.typeCode) }));
-}
-
 // Compiled once per metadata snapshot: a changed object is a new ObjectModel, so stale entries fall away.
 const compiled = new WeakMap<ObjectModel, Map<string, CompiledFormula | FormulaError>>();
 
