@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.js';
@@ -14,6 +15,8 @@ import { installErrorHandling } from './http/error-handler.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/request-id.js';
 import { API_MODULES } from './modules/index.js';
 import type { ModuleContext } from './modules/module.js';
+import { createRealtimeBus, type RealtimeBus } from './modules/realtime/realtime-bus.js';
+import { registerRealtimeSocket } from './modules/realtime/socket-route.js';
 
 /** Every /api route, as registered: the bad-input test walks this list. */
 export interface RegisteredRoute {
@@ -26,6 +29,7 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: readonly RegisteredRoute[];
+    realtime: RealtimeBus;
   }
 }
 
@@ -89,11 +93,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  const realtime = await createRealtimeBus(config.redisUrl);
+  app.decorate('realtime', realtime);
+  app.addHook('onClose', async () => realtime.close());
   const context: ModuleContext = {
     config,
     database: options.database,
     now: options.now ?? (() => new Date()),
+    realtime,
   };
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  registerRealtimeSocket(app, context);
   await app.register(
     async (api) => {
       for (const module of API_MODULES) await module(api, context);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
+import type { RealtimeBus } from './realtime/realtime-bus.js';
 
 /** What every feature module is given when it registers its routes. */
 export interface ModuleContext {
@@ -8,6 +9,8 @@ export interface ModuleContext {
   database: DatabaseHandle;
   /** The current time; tests pass their own clock. */
   now: () => Date;
+  /** Publishes realtime events to connected users (across server processes with Redis). */
+  realtime: RealtimeBus;
 }
 
 /** A feature module: registers its routes under /api. */
