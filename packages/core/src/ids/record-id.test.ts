@@ -20,6 +20,13 @@ describe('record ids', () => {
     expect(new Set(ids).size).toBe(4);
   });
 
+  it('are always valid ids, whatever the random bytes', () => {
+    for (let i = 0; i < 20_000; i++) {
+      const id = newRecordId('001');
+      expect(isRecordId(id), id).toBe(true);
+    }
+  });
+
   it('refuse a prefix that is not 3 letters or digits', () => {
     expect(() => newRecordId('01')).toThrow(/3 letters or digits/);
     expect(() => newRecordId('0/1')).toThrow();

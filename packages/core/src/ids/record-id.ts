@@ -3,7 +3,8 @@
  * 8 of time (milliseconds, base 64, so ids sort by creation) and 7 random.
  * An id therefore names its object: `recordIdPrefix(id)`.
  */
-const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
+// 64 characters in ASCII order, so ids compare as text in the order they were made.
+const ALPHABET = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
 export const RECORD_ID_LENGTH = 18;
 export const PREFIX_LENGTH = 3;
 

@@ -38,7 +38,12 @@ class ListedMigrations implements MigrationProvider {
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
-  const migrator = new Migrator({ db: handle.db, provider: new ListedMigrations(handle.dialect) });
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: new ListedMigrations(handle.dialect),
+    // Modules number their migrations in their own ranges, so a new low-numbered one may follow higher ones.
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
