@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { readAccessToken, storeTargetPath } from '../api/index.js';
+import { type RouteObject, redirect } from 'react-router';
 import { loadWithTimeout } from './lazy-screen.js';
 import { RootFrame } from './RootFrame.js';
 import { RouteErrorScreen } from './RouteErrorScreen.js';
 import type { RouteHandle } from './route-handle.js';
 import { HOME_ROUTE, ROUTES, type RouteEntry, type ScreenKey } from './route-table.js';
+import { SessionGate } from './SessionGate.js';
 
 type ScreenModule = { default: ComponentType };
 
@@ -25,14 +25,6 @@ const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
 
 function lazyScreen(load: () => Promise<ScreenModule>) {
   return async () => ({ Component: (await loadWithTimeout(load)).default });
-}
-
-/** Signed-in screens need a token; without one, remember where the user was going and sign in. */
-export function requireSession({ request }: LoaderFunctionArgs) {
-  if (readAccessToken()) return null;
-  const url = new URL(request.url);
-  storeTargetPath(`${url.pathname}${url.search}`);
-  throw redirect('/login');
 }
 
 function toRouteObject(entry: RouteEntry, relative: boolean): RouteObject {
@@ -55,8 +47,7 @@ export function buildAppRoutes(): RouteObject[] {
   const shellRoute: RouteObject = {
     id: 'shell',
     path: '/',
-    loader: requireSession,
-    lazy: lazyScreen(() => import('../shell/ShellLayout.js')),
+    Component: SessionGate,
     ErrorBoundary: RouteErrorScreen,
     children: [
       {

@@ -1,3 +1,3 @@
-export { buildAppRoutes, requireSession } from './app-routes.js';
+export { buildAppRoutes } from './app-routes.js';
 export { CHUNK_FAILED_MESSAGE, ChunkLoadError, loadWithTimeout } from './lazy-screen.js';
 export { isOutsideRoute, pathForRouteName, ROUTES, type RouteEntry } from './route-table.js';

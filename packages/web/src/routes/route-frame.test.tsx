@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../i18n/index.js';
+import { pageTitle, resetGlobalState } from '../state/index.js';
+import { buildAppRoutes } from './app-routes.js';
+import { loadWithTimeout } from './lazy-screen.js';
+
+async function renderAt(path: string) {
+  await initI18n();
+  const router = createMemoryRouter(buildAppRoutes(), { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  resetGlobalState();
+  vi.useRealTimers();
+});
+
+describe('navigation frame', () => {
+  it('[S1-B-010] the title is route title, " | ", base title', () => {
+    expect(pageTitle('Reports', 'Acme CRM')).toBe('Reports | Acme CRM');
+  });
+
+  it('an unknown address says the page is not found', async () => {
+    await renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('[S1-B-010] an outside pending route: heading, main landmark, "not available yet", title with the default base title', async () => {
+    await renderAt('/help');
+    const main = await screen.findByRole('main');
+    expect(main).toContainElement(screen.getByRole('heading', { name: 'Help centre' }));
+    expect(screen.getByText('This screen is not available yet.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(document.title).toBe('Help centre | Vela'));
+  });
+
+  it('[S1-B-011] signed-in routes without a token go to /login and remember where the user was going', async () => {
+    const router = await renderAt('/reportObject/reportList?folder=f1');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
+    expect(sessionStorage.getItem('vela.targetPath')).toBe('/reportObject/reportList?folder=f1');
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to Vela' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await vi.waitFor(() => expect(document.title).toBe('Sign in | Vela'));
+  });
+});
+
+describe('lazy screens', () => {
+  it("[S1-K-015][S1-E-028] a screen that has not arrived after 120000 ms fails with 'Loading chunk failed'", async () => {
+    vi.useFakeTimers();
+    const never = loadWithTimeout(() => new Promise<never>(() => undefined));
+    const outcome = never.catch((error: Error) => error.message);
+    await vi.advanceTimersByTimeAsync(119_999);
+    let settled = false;
+    void outcome.then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toBe('Loading chunk failed');
+  });
+
+  it("[S1-E-028] a failed import also reads 'Loading chunk failed'", async () => {
+    await expect(
+      loadWithTimeout(() => Promise.reject(new TypeError('Failed to fetch module'))),
+    ).rejects.toThrow('Loading chunk failed');
+  });
+});
