@@ -17,6 +17,16 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// antd's overflowing menu and tables measure themselves; jsdom has no ResizeObserver and no layout to report.
+class NoLayoutResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoLayoutResizeObserver });
+}
+
 // jsdom cannot compute pseudo-element styles and says so on every antd render; the element's own style is enough.
 const computeStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computeStyle(element);

@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SealedPayload } from '@vela/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetGlobalState } from '../state/index.js';
+import { installSecureChannel } from '../test-support/fake-secure-server.js';
+import { type FakeServer, fail, installFakeServer, ok } from '../test-support/fake-server.js';
+import { installStartup } from '../test-support/fake-startup.js';
+import { renderAppAt, SLOW } from '../test-support/render-app.js';
+
+const LOGIN = 'sysconfig/auth/pc/1.0/post/unifiedLogin';
+let server: FakeServer;
+let secure: ReturnType<typeof installSecureChannel>;
+let answerLogin: (credentials: { userName: string; password: string }, channelId: string) => Promise<unknown>;
+
+beforeEach(() => {
+  server = installFakeServer();
+  installStartup(server);
+  secure = installSecureChannel(server);
+  answerLogin = async (_credentials, channelId) =>
+    ok(
+      await secure.seal(LOGIN, channelId, {
+        accessToken: 'tok-new',
+        userId: '005u1',
+        mustChangePassword: false,
+        expiresAt: '2030-01-01T00:00:00Z',
+      }),
+    );
+  server.on(LOGIN, async (call) => {
+    const sealed = (call.body as { body: SealedPayload }).body;
+    const credentials = (await secure.open(LOGIN, sealed)) as { userName: string; password: string };
+    return answerLogin(credentials, sealed.channelId);
+  });
+});
+
+afterEach(() => {
+  resetGlobalState();
+  vi.unstubAllGlobals();
+});
+
+async function fillAndSubmit(email: string, password: string) {
+  await userEvent.type(await screen.findByLabelText('E-mail', {}, SLOW), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('login page', () => {
+  it('[S1-R-214][S1-B-008] labels its fields, names its button, and asks for what is missing', async () => {
+    await renderAppAt('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }, SLOW));
+    expect(screen.getByText('Enter your e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(server.callsTo(LOGIN)).toHaveLength(0);
+  });
+
+  it('[S1-B-110] signs in over the sealed channel, keeps the token, and returns to the page the user wanted', async () => {
+    sessionStorage.setItem('vela.targetPath', '/profileSetting/profileInfo');
+    let seen: { userName: string; password: string } | undefined;
+    const original = answerLogin;
+    answerLogin = (credentials, channelId) => {
+      seen = credentials;
+      return original(credentials, channelId);
+    };
+    const { router } = await renderAppAt('/login');
+    await fillAndSubmit('ada@example.com', 'correct horse');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profileSetting/profileInfo'), SLOW);
+    expect(seen).toEqual({ userName: 'ada@example.com', password: 'correct horse' });
+    expect(JSON.stringify(server.callsTo(LOGIN)[0]?.body)).not.toContain('correct horse');
+    expect(localStorage.getItem('vela.accessToken')).toBe('tok-new');
+    expect(JSON.parse(sessionStorage.getItem('vela.secureChannel') ?? '{}')).toHaveProperty('key');
+    expect(await screen.findByText('Acme Ltd', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['10010', 'wrong', 'The e-mail address or password is not correct.'],
+    ['429', 'slow down', 'Too many attempts. Wait a minute, then try again.'],
+    ['10011', 'Account locked', 'Your account is locked for a while after too many failed sign-ins.'],
+  ])('shows the server refusal %s as a message in the form', async (code, info, message) => {
+    answerLogin = async () => fail(code, info, code === '429' ? 429 : 200);
+    await renderAppAt('/login');
+    await fillAndSubmit('ada@example.com', 'nope');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(localStorage.getItem('vela.accessToken')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says until when a locked account stays locked', async () => {
+    answerLogin = async () => fail('10011', 'Account locked until 2031-05-04T10:30:00Z');
+    await renderAppAt('/login');
+    await fillAndSubmit('ada@example.com', 'nope');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/locked until .*2031/);
+  });
+
+  it('[S1-R-216] a password that must change leads to /changePassword, then on to the app', async () => {
+    answerLogin = async (_c, channelId) =>
+      ok(
+        await secure.seal(LOGIN, channelId, {
+          accessToken: 'tok-must',
+          userId: 'u',
+          mustChangePassword: true,
+          expiresAt: '',
+        }),
+      );
+    const changes: unknown[] = [];
+    server.on('user/modifyPassword', (call) => {
+      changes.push(call.body);
+      return changes.length === 1 ? fail('10014', 'wrong current password') : ok(null);
+    });
+    const { router } = await renderAppAt('/login');
+    await fillAndSubmit('ada@example.com', 'temporary-1');
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' }, SLOW)).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Current password'), 'wrong-1');
+    await userEvent.type(screen.getByLabelText('New password'), 'Better-pass-2');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Better-pass-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not correct.');
+
+    await userEvent.clear(screen.getByLabelText('Current password'));
+    await userEvent.type(screen.getByLabelText('Current password'), 'temporary-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), SLOW);
+    expect(changes.at(-1)).toEqual({ oldPassword: 'temporary-1', newPassword: 'Better-pass-2' });
+  });
+
+  it('a reload keeps the user signed in: a stored token opens the shell, not the login page', async () => {
+    localStorage.setItem('vela.accessToken', 'tok-kept');
+    await renderAppAt('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' }, SLOW)).toBeInTheDocument();
+    expect(server.callsTo('user/getUserInfo')[0]?.headers.accessToken).toBe('tok-kept');
+  });
+});

@@ -1,0 +1,80 @@
+import type { Application, MenuItem, UserInfo, UserSetup } from '../state/index.js';
+import { type FakeServer, ok } from './fake-server.js';
+
+export const DEMO_USER: UserInfo = {
+  userId: '005u1',
+  userName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  language: 'en',
+  ispartner: false,
+  countryCode: 'GB',
+  currencyCode: 'GBP',
+  timeZone: 'Europe/London',
+  loadingSrc: '/loading.svg',
+  faviconIcon: '/brand.ico',
+  baseTitle: 'Acme CRM',
+  orgId: 'org1',
+  orgName: 'Acme Ltd',
+  profileId: 'p1',
+};
+
+export const DEMO_SETUP: UserSetup = {
+  tabStyle: '0',
+  detailLayoutStyle: '1',
+  isEnableWaterMark: 'false',
+  inlineedit: 'true',
+  relatedList: 'true',
+  isEnableSubmitApprovalComments: 'false',
+};
+
+export const DEMO_APPS: Application[] = [
+  {
+    id: 'app-sales',
+    name: 'Sales',
+    appState: 0,
+    bgcolor: '#1f7a4d',
+    logourl: '',
+    description: 'Leads to orders',
+  },
+  { id: 'app-service', name: 'Service', appState: 1, bgcolor: '#7a1f5c', logourl: '', description: 'Cases' },
+];
+
+export const MENUS_BY_APP: Record<string, MenuItem[]> = {
+  'app-sales': [
+    {
+      id: 'm-acc',
+      name: 'Accounts',
+      type: 'object',
+      objectApi: 'Account',
+      objId: 'obj001',
+      prefix: '001',
+      viewId: 'v1',
+    },
+    { id: 'm-rep', name: 'Reports', type: '', standardTabId: 'report' },
+  ],
+  'app-service': [
+    { id: 'm-case', name: 'Cases', type: 'object', objectApi: 'Case', objId: 'obj500', prefix: '500' },
+  ],
+};
+
+/** Answers every startup call of spec 1 §4 with demo data. */
+export function installStartup(server: FakeServer, user: UserInfo = DEMO_USER) {
+  server.on('user/getUserInfo', () => ok(user));
+  server.on('user/getUserSetup', () => ok(DEMO_SETUP));
+  server.on('application/getApplicationList', () => ok(DEMO_APPS));
+  server.on('application/showAllTabs', (call) =>
+    ok(MENUS_BY_APP[(call.body as { appId: string }).appId] ?? []),
+  );
+  server.on('object/getAllObjectList', () =>
+    ok([{ id: 'obj001', prefix: '001', objectapi: 'Account', labelname: 'Account' }]),
+  );
+  server.on('user/getDeveloperSpacePermissions', () => ok({ canUseDeveloperSpace: false }));
+  server.on('custom/pc/1.0/post/listCustomCompAddr', () => ({
+    ...ok({ velaAddrList: [], customAddrList: [] }),
+    returnCode: '200',
+  }));
+  server.on('report/getExportReportURL', () => ok('https://reports.example.com'));
+  server.on('ccchat/person/getSetupInfo', () => ok({ enabled: false }));
+  server.on('sysconfig/auth/pc/1.0/post/logout', () => ok(null));
+  server.on('user/reportClientError', () => ok(null));
+}
