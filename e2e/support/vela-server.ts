@@ -28,9 +28,12 @@ export interface RunningVela {
 }
 
 /** Starts Vela the way the README does (`npm start`) on a fresh data folder and a free port. */
-export async function startVela(env: Record<string, string> = {}): Promise<RunningVela> {
+export async function startVela(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; keepData?: boolean } = {},
+): Promise<RunningVela> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-e2e-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vela-e2e-'));
   let log = '';
   const child = spawn('npm', ['start', '--silent'], {
     cwd: REPO_ROOT,
@@ -74,7 +77,7 @@ export async function startVela(env: Record<string, string> = {}): Promise<Runni
         process.kill(-child.pid, 'SIGTERM');
         await new Promise((resolve) => child.once('exit', resolve));
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
