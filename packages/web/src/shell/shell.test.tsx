@@ -23,11 +23,11 @@ afterEach(() => {
 });
 
 describe('pickCurrentApp', () => {
-  it.each([
+  it.each<[string | undefined, string, string]>([
     ['app-sales', 'app-sales', 'the app given'],
     [undefined, 'app-service', 'else the first with appState 1'],
     ['gone', 'app-service', 'an unknown app given falls back too'],
-  ])('[S1-B-057] given %s → %s (%s)', (given, expected) => {
+  ])('[S1-B-057] given %s → %s (%s)', (given, expected, _why) => {
     expect(pickCurrentApp(DEMO_APPS, given)?.id).toBe(expected);
   });
 

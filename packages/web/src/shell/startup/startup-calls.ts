@@ -1,17 +1,24 @@
 import { api } from '../../api/index.js';
 import type { Application, MenuItem, ObjectListEntry, UserInfo, UserSetup } from '../../state/index.js';
 
-/** The startup and shell calls of spec 1 §7 ("Startup and shell calls"). */
-export const fetchUserInfo = async () => (await api.get<UserInfo>('user/getUserInfo')).data;
-export const fetchUserSetup = async () => (await api.get<UserSetup>('user/getUserSetup')).data;
+/**
+ * The startup and shell calls of spec 1 §7 ("Startup and shell calls").
+ * A failed startup shows its own error screen, so these ask for no dialog;
+ * reporting and the re-login on 10002 still happen.
+ */
+const startupCall = { callerHandlesErrors: true } as const;
+
+export const fetchUserInfo = async () => (await api.get<UserInfo>('user/getUserInfo', {}, startupCall)).data;
+export const fetchUserSetup = async () =>
+  (await api.get<UserSetup>('user/getUserSetup', {}, startupCall)).data;
 export const fetchApplications = async () =>
-  (await api.post<Application[]>('application/getApplicationList', {})).data;
+  (await api.post<Application[]>('application/getApplicationList', {}, startupCall)).data;
 export const fetchMenus = async (appId: string | undefined) =>
   (await api.post<MenuItem[]>('application/showAllTabs', appId ? { appId } : {})).data;
 export const fetchObjectList = async () =>
-  (await api.post<ObjectListEntry[]>('object/getAllObjectList', {})).data;
+  (await api.post<ObjectListEntry[]>('object/getAllObjectList', {}, startupCall)).data;
 export const fetchDeveloperPermissions = async () =>
-  (await api.post<unknown>('user/getDeveloperSpacePermissions', {})).data;
+  (await api.post<unknown>('user/getDeveloperSpacePermissions', {}, startupCall)).data;
 
 /** Background calls after the view shows: failures are reported, never shown (they are not the user's task). */
 const background = { callerHandlesErrors: true } as const;
