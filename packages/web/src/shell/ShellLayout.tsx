@@ -37,9 +37,9 @@ export default function ShellLayout() {
   return (
     <Layout className="vela-shell">
       <TopBar />
-      <Layout.Content id="vela-content" className="vela-content">
+      <div id="vela-content" className="vela-content">
         <Outlet />
-      </Layout.Content>
+      </div>
     </Layout>
   );
 }

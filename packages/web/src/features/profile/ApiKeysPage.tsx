@@ -121,19 +121,30 @@ export default function ApiKeysPage() {
         open={Boolean(created)}
         title={created?.name}
         onCancel={() => setCreated(undefined)}
+        destroyOnHidden
         footer={
           <Button type="primary" onClick={() => setCreated(undefined)}>
             {t('common.close')}
           </Button>
         }
       >
-        <Alert type="warning" showIcon title={t('profile.apiKeys.created')} style={{ marginBottom: 16 }} />
-        <Space.Compact style={{ width: '100%' }}>
-          <Input readOnly value={created?.key} aria-label={t('profile.apiKeys.prefix')} />
-          <Button onClick={() => void copyKey()} aria-label={t('profile.apiKeys.copyKey')}>
-            {copied ? t('common.copied') : t('common.copy')}
-          </Button>
-        </Space.Compact>
+        {/* The secret leaves the page the moment the dialog closes, animation or not. */}
+        {created && (
+          <>
+            <Alert
+              type="warning"
+              showIcon
+              title={t('profile.apiKeys.created')}
+              style={{ marginBottom: 16 }}
+            />
+            <Space.Compact style={{ width: '100%' }}>
+              <Input readOnly value={created.key} aria-label={t('profile.apiKeys.prefix')} />
+              <Button onClick={() => void copyKey()} aria-label={t('profile.apiKeys.copyKey')}>
+                {copied ? t('common.copied') : t('common.copy')}
+              </Button>
+            </Space.Compact>
+          </>
+        )}
       </Modal>
     </ProfileFrame>
   );
