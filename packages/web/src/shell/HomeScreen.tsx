@@ -1,4 +1,4 @@
-import { Card, Empty, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentApplication, updateGlobalState, useGlobalStore } from '../state/index.js';
@@ -26,9 +26,9 @@ export default function HomeScreen() {
             const target = resolveMenuTarget(item, { consoleStyle: Boolean(app?.navigationStyle) });
             return (
               <li key={item.id}>
-                <Card
-                  hoverable
-                  size="small"
+                <button
+                  type="button"
+                  className="vela-home__tile"
                   onClick={() => {
                     if (target.kind === 'external') window.open(target.url, '_blank', 'noopener');
                     else {
@@ -37,14 +37,8 @@ export default function HomeScreen() {
                     }
                   }}
                 >
-                  <button
-                    type="button"
-                    className="vela-home__tile-name"
-                    style={{ all: 'unset', cursor: 'pointer', fontWeight: 600 }}
-                  >
-                    {item.tabName || item.name}
-                  </button>
-                </Card>
+                  {item.tabName || item.name}
+                </button>
               </li>
             );
           })}

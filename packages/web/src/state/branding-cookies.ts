@@ -17,6 +17,7 @@ export function writeBrandingCookies(values: Partial<Record<BrandingKey, string>
   for (const [key, cookie] of Object.entries(BRANDING_COOKIES) as [BrandingKey, string][]) {
     const value = values[key];
     if (!value) continue;
+    // biome-ignore lint/suspicious/noDocumentCookie: spec 1 §4 keeps branding in cookies; the Cookie Store API is not in every supported browser.
     document.cookie = `${cookie}=${encodeURIComponent(value)}; max-age=${BRANDING_COOKIE_MAX_AGE_S}; path=/; SameSite=Lax`;
   }
 }
