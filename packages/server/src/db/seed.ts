@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config.js';
 import { authSeeder } from '../modules/auth/index.js';
+import { demoRecordsSeeder } from '../modules/records/index.js';
 import { shellDemoSeeder } from '../modules/shell/index.js';
 import type { DatabaseHandle } from './database.js';
 
@@ -20,6 +21,8 @@ export const DEMO_SEEDERS: Seeder[] = [
   authSeeder,
   // After the auth seeder: it finds the demo org through admin@vela.local.
   shellDemoSeeder,
+  // Last: the demo records are owned by the demo users and refer to each other.
+  demoRecordsSeeder,
 ];
 
 export async function isDatabaseEmpty(database: DatabaseHandle): Promise<boolean> {

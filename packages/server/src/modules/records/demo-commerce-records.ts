@@ -1,0 +1,145 @@
+import type { DatabaseHandle } from '../../db/database.js';
+import type { DemoRandom } from './demo-random.js';
+import type { DemoRecordWriter } from './demo-record-writer.js';
+import type { DemoSales } from './demo-sales-records.js';
+
+/**
+ * The demo org's money settings (company currency USD, rates for EUR, GBP
+ * and CNY, two taxes, price books on) and commerce records: products, price
+ * books, and a few quote, order and invoice headers on won deals.
+ */
+const PRODUCTS = [
+  ['Vela Console licence', 'VC-100', 'Software', 1200],
+  ['Vela Console licence (annual support)', 'VC-110', 'Support', 240],
+  ['Field service module', 'FS-200', 'Software', 2400],
+  ['Partner portal add-on', 'PP-300', 'Software', 900],
+  ['Implementation day', 'SV-010', 'Services', 1100],
+  ['Training workshop', 'SV-020', 'Services', 1800],
+  ['Premier support', 'SP-500', 'Support', 5000],
+  ['Rugged tablet T8', 'HW-801', 'Hardware', 650],
+  ['Barcode scanner S2', 'HW-802', 'Hardware', 180],
+  ['Docking station D1', 'HW-803', 'Hardware', 120],
+  ['Data migration package', 'SV-030', 'Services', 3500],
+  ['Sandbox environment', 'VC-120', 'Software', 600],
+] as const;
+
+const RATES = [
+  ['EUR', 0.92],
+  ['GBP', 0.79],
+  ['CNY', 7.21],
+] as const;
+
+export async function seedCommerceSettings(
+  database: DatabaseHandle,
+  orgId: string,
+  hardwareProductIds: readonly string[],
+): Promise<void> {
+  const db = database.db;
+  for (const [currency, rate] of RATES) {
+    await db
+      .insertInto('currency_rate')
+      .values({ org_id: orgId, currency_code: currency, rate, is_active: 1 })
+      .execute();
+  }
+  const taxes = [
+    { id: `tax_${orgId}_vat`, name: 'VAT 20%', rate: 20, sort_order: 0 },
+    { id: `tax_${orgId}_sales`, name: 'Sales tax 8.25%', rate: 8.25, sort_order: 1 },
+  ];
+  for (const tax of taxes)
+    await db
+      .insertInto('tax')
+      .values({ ...tax, org_id: orgId, is_active: 1 })
+      .execute();
+  for (const productId of hardwareProductIds) {
+    for (const tax of taxes)
+      await db.insertInto('tax_product').values({ tax_id: tax.id, product_id: productId }).execute();
+  }
+  await db.insertInto('commerce_setting').values({ org_id: orgId, enable_price_book: 1 }).execute();
+}
+
+export interface DemoCommerce {
+  productIds: string[];
+  hardwareProductIds: string[];
+  priceBookIds: string[];
+}
+
+export async function seedDemoCommerce(
+  writer: DemoRecordWriter,
+  random: DemoRandom,
+  sales: DemoSales,
+): Promise<DemoCommerce> {
+  const productIds: string[] = [];
+  const hardwareProductIds: string[] = [];
+  for (const [name, code, family, price] of PRODUCTS) {
+    const id = await writer.save('product', 'admin', {
+      name,
+      productcode: code,
+      family,
+      listprice: price,
+      isactive: true,
+      currency: 'USD',
+      description: `${family}: ${name}.`,
+    });
+    productIds.push(id);
+    if (family === 'Hardware') hardwareProductIds.push(id);
+  }
+  const priceBookIds = [
+    await writer.save('pricebook', 'admin', {
+      name: 'Standard price book',
+      isstandard: true,
+      isactive: true,
+      currency: 'USD',
+      description: 'List prices in US dollars.',
+    }),
+    await writer.save('pricebook', 'admin', {
+      name: 'Europe price book',
+      isstandard: false,
+      isactive: true,
+      currency: 'EUR',
+      description: 'Prices for customers invoiced in euros.',
+    }),
+  ];
+  const [standard] = priceBookIds;
+
+  const won = sales.opportunities.filter(
+    (deal) => deal.stage === 'Closed won' || deal.stage === 'Negotiation',
+  );
+  for (const [index, deal] of won.slice(0, 4).entries()) {
+    await writer.save('quote', deal.owner, {
+      name: `Quote for ${deal.name}`,
+      khmc: deal.accountId,
+      opportunityid: deal.id,
+      status: deal.stage === 'Closed won' ? 'Accepted' : random.pick(['Draft', 'Presented']),
+      expirationdate: writer.day(30 - index * 5),
+      pricebook2id: standard,
+      currency: 'USD',
+    });
+  }
+  const orderIds: Array<{ id: string; accountId: string; owner: (typeof won)[number]['owner'] }> = [];
+  for (const [index, deal] of won
+    .filter((d) => d.stage === 'Closed won')
+    .slice(0, 4)
+    .entries()) {
+    const id = await writer.save('velaorder', deal.owner, {
+      name: `ORD-${String(240101 + index)}`,
+      accountid: deal.accountId,
+      status: index === 0 ? 'Invoiced' : random.pick(['Draft', 'Activated']),
+      orderdate: writer.day(-random.int(2, 40)),
+      pricebook2id: standard,
+      currency: 'USD',
+    });
+    orderIds.push({ id, accountId: deal.accountId, owner: deal.owner });
+  }
+  for (const [index, order] of orderIds.slice(0, 3).entries()) {
+    await writer.save('Invoices', order.owner, {
+      name: `INV-${new Date(writer.now).getUTCFullYear()}-${String(index + 1).padStart(4, '0')}`,
+      account_name: order.accountId,
+      invoice_date: writer.day(-10 + index * 3),
+      due_date: writer.day(20 + index * 3),
+      orderid: order.id,
+      status: ['Paid', 'Sent', 'Draft'][index] ?? 'Draft',
+      currency: 'USD',
+    });
+  }
+  return { productIds, hardwareProductIds, priceBookIds };
+}
