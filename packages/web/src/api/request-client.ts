@@ -80,7 +80,12 @@ export function newRequestId(): string {
 }
 
 export const usageTracker = new UsageTracker((events: UsageEvent[]) =>
-  send({ kind: 'post', url: USAGE_UPLOAD_PATH, payload: { events }, options: { callerHandlesErrors: true } }),
+  send({
+    kind: 'postFormat',
+    url: USAGE_UPLOAD_PATH,
+    payload: { events },
+    options: { callerHandlesErrors: true },
+  }),
 );
 
 export async function send<T>(input: SendInput): Promise<ResponseEnvelope<T>> {
@@ -299,7 +304,7 @@ export function conclude(
 function reportClientError(requestId: string, path: string, returnCode: string, message: string): void {
   if (!readAccessToken() || path === CLIENT_ERROR_REPORT_PATH) return;
   send({
-    kind: 'post',
+    kind: 'postFormat',
     url: CLIENT_ERROR_REPORT_PATH,
     payload: { requestId, path, returnCode, message },
     options: { callerHandlesErrors: true },

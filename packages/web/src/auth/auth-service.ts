@@ -46,7 +46,11 @@ export async function signOut(): Promise<void> {
 }
 
 export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
-  await api.post(AUTH_PATHS.modifyPassword, { oldPassword, newPassword }, { callerHandlesErrors: true });
+  await api.postFormat(
+    AUTH_PATHS.modifyPassword,
+    { oldPassword, newPassword },
+    { callerHandlesErrors: true },
+  );
 }
 
 /** Where to go once signed in: the page the user was sent away from, else home. */

@@ -26,6 +26,27 @@ export async function recordPageEvent(
     .execute();
 }
 
+/** Usage events share the page-event log, named 'usage.create' / 'usage.edit', the object as the page. */
+export async function recordUsageEvents(
+  db: Kysely<Database>,
+  userId: string,
+  events: ReadonlyArray<{ event: string; objectApi: string; at: string }>,
+): Promise<void> {
+  if (events.length === 0) return;
+  await db
+    .insertInto('page_event')
+    .values(
+      events.map((e) => ({
+        user_id: userId,
+        event: `usage.${e.event}`,
+        page: e.objectApi,
+        page_id: '',
+        at: e.at,
+      })),
+    )
+    .execute();
+}
+
 export interface ClientErrorReport {
   requestId: string;
   path: string;

@@ -217,6 +217,19 @@ export const pageLifecycleBodySchema = z.strictObject({
   pageId: z.string().max(200),
 });
 
+/** Spec 1 §7: saves to objectInfo/save report a user-tracking event (create or edit), uploaded in batches. */
+export const usageEventsBodySchema = z.strictObject({
+  events: z
+    .array(
+      z.strictObject({
+        event: z.enum(['create', 'edit']),
+        objectApi: z.string().min(1).max(100),
+        at: z.iso.datetime(),
+      }),
+    )
+    .max(500),
+});
+
 export const clientErrorBodySchema = z.strictObject({
   requestId: z.string().max(100),
   path: z.string().max(500),

@@ -5,12 +5,13 @@ import { requireUser } from '../../http/current-user.js';
 import { envelopeSchema, okEnvelope, responseSchema } from '../../http/envelope.js';
 import { resolveAccessToken } from '../auth/index.js';
 import type { ModuleContext } from '../module.js';
-import { recordClientError, recordPageEvent } from './client-log.js';
+import { recordClientError, recordPageEvent, recordUsageEvents } from './client-log.js';
 import {
   clientErrorBodySchema,
   developerPermissionSchema,
   pageLifecycleBodySchema,
   saveUserSetupBodySchema,
+  usageEventsBodySchema,
   userInfoSchema,
   userSetupSchema,
 } from './schemas.js';
@@ -95,6 +96,23 @@ export function registerUserRoutes(app: FastifyInstance, context: ModuleContext)
     async (request) => {
       const user = requireUser(request.currentUser);
       await recordPageEvent(db, user.userId, request.body.body, context.now());
+      return okEnvelope(null, request.id);
+    },
+  );
+
+  api.post(
+    '/user/trackUsage',
+    {
+      schema: {
+        summary:
+          'Uploads a batch of user-tracking events (record created or edited), sent every 5 s by the client',
+        body: envelopeSchema(usageEventsBodySchema),
+        response: { 200: responseSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      await recordUsageEvents(db, user.userId, request.body.body.events);
       return okEnvelope(null, request.id);
     },
   );

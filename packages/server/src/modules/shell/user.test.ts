@@ -255,6 +255,33 @@ describeEachDatabase('shell: user info, setup and client logs', (getDatabase) =>
       ]);
     });
 
+    it('keeps the usage events of saves (create or edit) the client uploads in batches', async () => {
+      const at = new Date().toISOString();
+      const response = await post(standard, '/api/user/trackUsage', {
+        events: [
+          { event: 'create', objectApi: 'Account', at },
+          { event: 'edit', objectApi: 'Lead', at },
+        ],
+      });
+      expect(response.statusCode).toBe(200);
+      const rows = await db()
+        .selectFrom('page_event')
+        .select(['event', 'page'])
+        .where('user_id', '=', standard.userId)
+        .where('event', 'like', 'usage.%')
+        .orderBy('event')
+        .execute();
+      expect(rows).toEqual([
+        { event: 'usage.create', page: 'Account' },
+        { event: 'usage.edit', page: 'Lead' },
+      ]);
+      const refused = await post(standard, '/api/user/trackUsage', {
+        events: [{ event: 'delete', objectApi: 'x', at }],
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().returnInfo).toContain('body.body.events.0.event');
+    });
+
     it('refuses an unknown lifecycle event with a 400 naming the field', async () => {
       const response = await post(standard, '/api/user/pageLifecycleEvent', {
         event: 'unload',

@@ -44,12 +44,12 @@ export const PROFILE_QUERY_KEYS = {
   apiKeys: ['profile', 'apiKeys'] as const,
 };
 
-export const listSessions = async () => (await api.post<SessionRow[]>('user/session/list', {})).data;
-export const revokeSession = (id: string) => api.post('user/session/revoke', { id });
+export const listSessions = async () => (await api.postFormat<SessionRow[]>('user/session/list', {})).data;
+export const revokeSession = (id: string) => api.postFormat('user/session/revoke', { id });
 export const fetchLoginHistory = async (page: number, pageSize: number) =>
   (await api.get<LoginHistoryPage>('user/getLoginHistory', { page, pageSize })).data;
 export const downloadLoginHistory = () => api.download('accessApi/login/downloadLoginHistory');
-export const listApiKeys = async () => (await api.post<ApiKeyRow[]>('user/apiKey/list', {})).data;
+export const listApiKeys = async () => (await api.postFormat<ApiKeyRow[]>('user/apiKey/list', {})).data;
 export const createApiKey = async (name: string) =>
-  (await api.post<CreatedApiKey>('user/apiKey/create', { name })).data;
-export const revokeApiKey = (id: string) => api.post('user/apiKey/revoke', { id });
+  (await api.postFormat<CreatedApiKey>('user/apiKey/create', { name })).data;
+export const revokeApiKey = (id: string) => api.postFormat('user/apiKey/revoke', { id });

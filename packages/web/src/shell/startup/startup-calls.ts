@@ -12,13 +12,13 @@ export const fetchUserInfo = async () => (await api.get<UserInfo>('user/getUserI
 export const fetchUserSetup = async () =>
   (await api.get<UserSetup>('user/getUserSetup', {}, startupCall)).data;
 export const fetchApplications = async () =>
-  (await api.post<Application[]>('application/getApplicationList', {}, startupCall)).data;
+  (await api.postFormat<Application[]>('application/getApplicationList', {}, startupCall)).data;
 export const fetchMenus = async (appId: string | undefined) =>
-  (await api.post<MenuItem[]>('application/showAllTabs', appId ? { appId } : {})).data;
+  (await api.postFormat<MenuItem[]>('application/showAllTabs', appId ? { appId } : {})).data;
 export const fetchObjectList = async () =>
-  (await api.post<ObjectListEntry[]>('object/getAllObjectList', {}, startupCall)).data;
+  (await api.postFormat<ObjectListEntry[]>('object/getAllObjectList', {}, startupCall)).data;
 export const fetchDeveloperPermissions = async () =>
-  (await api.post<unknown>('user/getDeveloperSpacePermissions', {}, startupCall)).data;
+  (await api.postFormat<unknown>('user/getDeveloperSpacePermissions', {}, startupCall)).data;
 
 /** Background calls after the view shows: failures are reported, never shown (they are not the user's task). */
 const background = { callerHandlesErrors: true } as const;
@@ -29,12 +29,12 @@ export interface CustomComponentAddresses {
 }
 
 export const fetchCustomComponentAddresses = (devHost: string) =>
-  api.post<CustomComponentAddresses>(
+  api.postFormat<CustomComponentAddresses>(
     `${devHost ? `${devHost.replace(/\/+$/, '')}/api/` : ''}custom/pc/1.0/post/listCustomCompAddr`,
     { loadModel: 'start' },
     background,
   );
 export const fetchExportReportUrl = async () =>
-  (await api.post<string | { url?: string }>('report/getExportReportURL', {}, background)).data;
+  (await api.postFormat<string | { url?: string }>('report/getExportReportURL', {}, background)).data;
 export const fetchChatSetup = async () =>
-  (await api.post<unknown>('ccchat/person/getSetupInfo', {}, background)).data;
+  (await api.postFormat<unknown>('ccchat/person/getSetupInfo', {}, background)).data;
