@@ -92,6 +92,10 @@ if (fs.existsSync(playwrightJson)) {
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
+  if (process.env.CI === 'true' && (stats.skipped ?? 0) > 0) {
+    totals.failed += 1;
+    failures.push(`${stats.skipped} browser tests were skipped (CI requires them all)`);
+  }
   if (playwrightStatus !== 0 && !stats.unexpected) {
     totals.failed += 1;
     failures.push('playwright run failed outside a test (setup or teardown)');

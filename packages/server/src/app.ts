@@ -68,8 +68,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
     }
   });
+  // While shutting down, answers in flight tell keep-alive clients to hang up, so close() does not wait on them.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    if (closing) reply.header('connection', 'close');
   });
   installErrorHandling(app);
 

@@ -20,6 +20,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A request that never ends must not keep the process alive for ever.
+    setTimeout(() => process.exit(1), 15_000).unref();
     await app.close();
     await database.destroy();
     process.exit(0);
