@@ -10,6 +10,7 @@ import { installErrorHandling } from '../../http/error-handler.js';
 import { testConfig } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
 import { createTestUser, type TestUser } from '../../test-support/test-users.js';
+import { createMemoryBus } from '../realtime/realtime-bus.js';
 import { createApiKey } from './api-key-store.js';
 import { envelope, postAs } from './auth-test-kit.js';
 import { authModule, openSealedRequestBody, sealedBodySchema } from './index.js';
@@ -30,7 +31,12 @@ describeEachDatabase('sealed request bodies for other modules', (getDatabase) =>
     app.setSerializerCompiler(serializerCompiler);
     app.decorateRequest('currentUser', null);
     installErrorHandling(app);
-    const context = { config: testConfig(), database: getDatabase().handle, now: () => new Date() };
+    const context = {
+      config: testConfig(),
+      database: getDatabase().handle,
+      now: () => new Date(),
+      realtime: createMemoryBus(),
+    };
     await app.register(
       async (api) => {
         await authModule(api, context);
