@@ -1,5 +1,6 @@
 import type { SealedPayload } from '@vela/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelopePayload } from '../test-support/envelope-call.js';
 import { installSecureChannel } from '../test-support/fake-secure-server.js';
 import { type FakeServer, fail, installFakeServer, ok } from '../test-support/fake-server.js';
 import { resetApiSettings } from './api-settings.js';
@@ -131,7 +132,7 @@ describe('errors reach the user and the log', () => {
       },
     ]);
     await vi.waitFor(() => expect(server.callsTo('user/reportClientError')).toHaveLength(1));
-    expect(server.callsTo('user/reportClientError')[0]?.body).toEqual({
+    expect(envelopePayload(server.callsTo('user/reportClientError')[0])).toEqual({
       requestId: 'srv-req',
       path: 'objectInfo/save',
       returnCode: '500',
@@ -284,8 +285,8 @@ describe('special handling of spec 1 §7', () => {
     });
     expect(server.callsTo('user/trackUsage')).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(5_000);
-    const upload = server.callsTo('user/trackUsage')[0]?.body as { events: { event: string }[] } | undefined;
-    const events = upload?.events ?? [];
+    const upload = envelopePayload<{ events: { event: string }[] }>(server.callsTo('user/trackUsage')[0]);
+    const events = upload.events;
     expect(events.map((e) => e.event)).toEqual(['create', 'edit']);
   });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SealedPayload } from '@vela/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetGlobalState } from '../state/index.js';
+import { envelopeRoute } from '../test-support/envelope-call.js';
 import { installSecureChannel } from '../test-support/fake-secure-server.js';
 import { type FakeServer, fail, installFakeServer, ok } from '../test-support/fake-server.js';
 import { installStartup } from '../test-support/fake-startup.js';
@@ -26,11 +27,13 @@ beforeEach(() => {
         expiresAt: '2030-01-01T00:00:00Z',
       }),
     );
-  server.on(LOGIN, async (call) => {
-    const sealed = (call.body as { body: SealedPayload }).body;
-    const credentials = (await secure.open(LOGIN, sealed)) as { userName: string; password: string };
-    return answerLogin(credentials, sealed.channelId);
-  });
+  server.on(
+    LOGIN,
+    envelopeRoute<SealedPayload>(async (sealed) => {
+      const credentials = (await secure.open(LOGIN, sealed)) as { userName: string; password: string };
+      return answerLogin(credentials, sealed.channelId);
+    }),
+  );
 });
 
 afterEach(() => {
@@ -103,10 +106,13 @@ describe('login page', () => {
         }),
       );
     const changes: unknown[] = [];
-    server.on('user/modifyPassword', (call) => {
-      changes.push(call.body);
-      return changes.length === 1 ? fail('10014', 'wrong current password') : ok(null);
-    });
+    server.on(
+      'user/modifyPassword',
+      envelopeRoute((payload) => {
+        changes.push(payload);
+        return changes.length === 1 ? fail('10014', 'wrong current password') : ok(null);
+      }),
+    );
     const { router } = await renderAppAt('/login');
     await fillAndSubmit('ada@example.com', 'temporary-1');
     expect(await screen.findByRole('heading', { name: 'Choose a new password' }, SLOW)).toBeInTheDocument();
@@ -122,6 +128,8 @@ describe('login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), SLOW);
     expect(changes.at(-1)).toEqual({ oldPassword: 'temporary-1', newPassword: 'Better-pass-2' });
+    // The change is made with the token the sign-in just gave, in the header and the envelope head alike.
+    expect(server.callsTo('user/modifyPassword').at(-1)?.headers.accessToken).toBe('tok-must');
   });
 
   it('a reload keeps the user signed in: a stored token opens the shell, not the login page', async () => {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetGlobalState, useGlobalStore } from '../state/index.js';
+import { envelopePayload, envelopeRoute } from '../test-support/envelope-call.js';
 import { type FakeServer, fail, installFakeServer, ok } from '../test-support/fake-server.js';
 import { DEMO_APPS, installStartup } from '../test-support/fake-startup.js';
 import { renderAppAt, SLOW } from '../test-support/render-app.js';
@@ -95,7 +96,7 @@ describe('startup', () => {
     await renderAppAt('/');
     await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' }, SLOW);
     expect(useGlobalStore.getState()).toMatchObject({ currentAppId: 'app-sales', currentMenuId: 'm-rep' });
-    expect(server.callsTo('application/showAllTabs')[0]?.body).toEqual({ appId: 'app-sales' });
+    expect(envelopePayload(server.callsTo('application/showAllTabs')[0])).toEqual({ appId: 'app-sales' });
   });
 
   it('[S1-B-065] afterwards fetches the export report url and the chat setup', async () => {
@@ -104,13 +105,18 @@ describe('startup', () => {
     await waitFor(() =>
       expect(useGlobalStore.getState().exportReportDomain).toBe('https://reports.example.com'),
     );
-    expect(server.callsTo('custom/pc/1.0/post/listCustomCompAddr')[0]?.body).toEqual({ loadModel: 'start' });
+    expect(envelopePayload(server.callsTo('custom/pc/1.0/post/listCustomCompAddr')[0])).toEqual({
+      loadModel: 'start',
+    });
     expect(server.callsTo('ccchat/person/getSetupInfo')).toHaveLength(1);
   });
 
   it('shows an error screen with a retry when a startup call fails', async () => {
     let failing = true;
-    server.on('object/getAllObjectList', () => (failing ? fail('500', 'database down') : ok([])));
+    server.on(
+      'object/getAllObjectList',
+      envelopeRoute(() => (failing ? fail('500', 'database down') : ok([]))),
+    );
     await renderAppAt('/');
     expect(await screen.findByRole('heading', { name: 'Vela could not start' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

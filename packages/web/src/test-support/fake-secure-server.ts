@@ -7,23 +7,26 @@ import {
   type SealedPayload,
   sealJson,
 } from '@vela/core';
+import { envelopeRoute } from './envelope-call.js';
 import { type FakeServer, ok } from './fake-server.js';
 
 /** The server half of the secure channel, so tests exercise the real sealing end to end. */
 export function installSecureChannel(server: FakeServer) {
   const keys = new Map<string, CryptoKey>();
   let counter = 0;
-  server.on('sysconfig/auth/pc/1.0/post/handshake', async (call) => {
-    const { clientPublicKey } = (call.body as { body: { clientPublicKey: string } }).body;
-    const pair = await generateChannelKeyPair();
-    counter += 1;
-    const channelId = `ch-${counter}`;
-    keys.set(
-      channelId,
-      await importChannelKey(await deriveChannelKeyBytes(pair.privateKey, clientPublicKey, channelId)),
-    );
-    return ok({ channelId, serverPublicKey: await exportChannelPublicKey(pair.publicKey) });
-  });
+  server.on(
+    'sysconfig/auth/pc/1.0/post/handshake',
+    envelopeRoute<{ clientPublicKey: string }>(async ({ clientPublicKey }) => {
+      const pair = await generateChannelKeyPair();
+      counter += 1;
+      const channelId = `ch-${counter}`;
+      keys.set(
+        channelId,
+        await importChannelKey(await deriveChannelKeyBytes(pair.privateKey, clientPublicKey, channelId)),
+      );
+      return ok({ channelId, serverPublicKey: await exportChannelPublicKey(pair.publicKey) });
+    }),
+  );
   return {
     handshakes: () => counter,
     async open(path: string, sealed: SealedPayload): Promise<unknown> {

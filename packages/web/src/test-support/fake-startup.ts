@@ -1,4 +1,5 @@
 import type { Application, MenuItem, UserInfo, UserSetup } from '../state/index.js';
+import { envelopeRoute } from './envelope-call.js';
 import { type FakeServer, ok } from './fake-server.js';
 
 export const DEMO_USER: UserInfo = {
@@ -61,20 +62,40 @@ export const MENUS_BY_APP: Record<string, MenuItem[]> = {
 export function installStartup(server: FakeServer, user: UserInfo = DEMO_USER) {
   server.on('user/getUserInfo', () => ok(user));
   server.on('user/getUserSetup', () => ok(DEMO_SETUP));
-  server.on('application/getApplicationList', () => ok(DEMO_APPS));
-  server.on('application/showAllTabs', (call) =>
-    ok(MENUS_BY_APP[(call.body as { appId: string }).appId] ?? []),
+  server.on(
+    'application/getApplicationList',
+    envelopeRoute(() => ok(DEMO_APPS)),
   );
-  server.on('object/getAllObjectList', () =>
-    ok([{ id: 'obj001', prefix: '001', objectapi: 'Account', labelname: 'Account' }]),
+  server.on(
+    'application/showAllTabs',
+    envelopeRoute<{ appId?: string }>(({ appId }) => ok(MENUS_BY_APP[appId ?? ''] ?? [])),
   );
-  server.on('user/getDeveloperSpacePermissions', () => ok({ canUseDeveloperSpace: false }));
-  server.on('custom/pc/1.0/post/listCustomCompAddr', () => ({
-    ...ok({ velaAddrList: [], customAddrList: [] }),
-    returnCode: '200',
-  }));
-  server.on('report/getExportReportURL', () => ok('https://reports.example.com'));
-  server.on('ccchat/person/getSetupInfo', () => ok({ enabled: false }));
-  server.on('sysconfig/auth/pc/1.0/post/logout', () => ok(null));
-  server.on('user/reportClientError', () => ok(null));
+  server.on(
+    'object/getAllObjectList',
+    envelopeRoute(() => ok([{ id: 'obj001', prefix: '001', objectapi: 'Account', labelname: 'Account' }])),
+  );
+  server.on(
+    'user/getDeveloperSpacePermissions',
+    envelopeRoute(() => ok({ canUseDeveloperSpace: false })),
+  );
+  server.on(
+    'custom/pc/1.0/post/listCustomCompAddr',
+    envelopeRoute(() => ({ ...ok({ velaAddrList: [], customAddrList: [] }), returnCode: '200' })),
+  );
+  server.on(
+    'report/getExportReportURL',
+    envelopeRoute(() => ok('https://reports.example.com')),
+  );
+  server.on(
+    'ccchat/person/getSetupInfo',
+    envelopeRoute(() => ok({ enabled: false })),
+  );
+  server.on(
+    'sysconfig/auth/pc/1.0/post/logout',
+    envelopeRoute(() => ok(null)),
+  );
+  server.on(
+    'user/reportClientError',
+    envelopeRoute(() => ok(null)),
+  );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetGlobalState } from '../../state/index.js';
+import { envelopePayload, envelopeRoute } from '../../test-support/envelope-call.js';
 import { type FakeServer, fail, installFakeServer, ok } from '../../test-support/fake-server.js';
 import { installStartup } from '../../test-support/fake-startup.js';
 import { renderAppAt, SLOW } from '../../test-support/render-app.js';
@@ -32,7 +33,10 @@ describe('profile settings', () => {
   });
 
   it('[S1-R-161] modifyPassword shows the policy hint and the server refusal', async () => {
-    server.on('user/modifyPassword', () => fail('10012', 'must contain a digit'));
+    server.on(
+      'user/modifyPassword',
+      envelopeRoute(() => fail('10012', 'must contain a digit')),
+    );
     await renderAppAt('/profileSetting/modifyPassword');
     expect(await screen.findByText(/At least 8 characters/, {}, SLOW)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Current password'), 'old-pass-1');
@@ -73,21 +77,27 @@ describe('profile settings', () => {
         current: false,
       },
     ];
-    server.on('user/session/list', () => ok(sessions));
-    server.on('user/session/revoke', (call) => {
-      sessions.splice(
-        sessions.findIndex((s) => s.id === (call.body as { id: string }).id),
-        1,
-      );
-      return ok(null);
-    });
+    server.on(
+      'user/session/list',
+      envelopeRoute(() => ok(sessions)),
+    );
+    server.on(
+      'user/session/revoke',
+      envelopeRoute<{ id: string }>(({ id }) => {
+        sessions.splice(
+          sessions.findIndex((s) => s.id === id),
+          1,
+        );
+        return ok(null);
+      }),
+    );
     await renderAppAt('/profileSetting/authVisit');
     expect(await screen.findByText('This session', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Revoke: Firefox on Linux' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Revoke: Safari on iPhone' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(screen.queryByText('Safari on iPhone')).not.toBeInTheDocument());
-    expect(server.callsTo('user/session/revoke')[0]?.body).toEqual({ id: 's2' });
+    expect(envelopePayload(server.callsTo('user/session/revoke')[0])).toEqual({ id: 's2' });
   });
 
   it('[S1-R-163][S1-C-004] loginHistory pages through the history and downloads the CSV', async () => {
@@ -131,16 +141,30 @@ describe('profile settings', () => {
       createdAt: string;
       lastUsedAt: string | null;
     }[] = [];
-    server.on('user/apiKey/list', () => ok(keys));
-    server.on('user/apiKey/create', (call) => {
-      const { name } = call.body as { name: string };
-      keys.push({ id: 'k1', name, keyPrefix: 'vk_abc', createdAt: '2026-03-01T00:00:00Z', lastUsedAt: null });
-      return ok({ id: 'k1', name, key: 'vk_abc_full_secret' });
-    });
-    server.on('user/apiKey/revoke', () => {
-      keys.length = 0;
-      return ok(null);
-    });
+    server.on(
+      'user/apiKey/list',
+      envelopeRoute(() => ok(keys)),
+    );
+    server.on(
+      'user/apiKey/create',
+      envelopeRoute<{ name: string }>(({ name }) => {
+        keys.push({
+          id: 'k1',
+          name,
+          keyPrefix: 'vk_abc',
+          createdAt: '2026-03-01T00:00:00Z',
+          lastUsedAt: null,
+        });
+        return ok({ id: 'k1', name, key: 'vk_abc_full_secret' });
+      }),
+    );
+    server.on(
+      'user/apiKey/revoke',
+      envelopeRoute(() => {
+        keys.length = 0;
+        return ok(null);
+      }),
+    );
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
@@ -171,6 +195,6 @@ describe('profile settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Revoke: Billing sync' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('No API keys yet. Create one for each integration.')).toBeInTheDocument();
-    expect(server.callsTo('user/apiKey/revoke')[0]?.body).toEqual({ id: 'k1' });
+    expect(envelopePayload(server.callsTo('user/apiKey/revoke')[0])).toEqual({ id: 'k1' });
   });
 });
