@@ -7,6 +7,10 @@ import { build } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 build();
-execFileSync(process.execPath, [path.join(root, 'packages/server/dist/seed-cli.js'), ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
+execFileSync(
+  process.execPath,
+  [path.join(root, 'packages/server/dist/seed-cli.js'), ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+  },
+);

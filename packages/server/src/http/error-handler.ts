@@ -20,6 +20,18 @@ export function describeValidationIssue(context: string, issue: ValidationIssue)
   return `${where}: ${message}`;
 }
 
+/**
+ * Failure envelopes bypass the route's response schema: that schema describes
+ * the success answer, and a failure must never turn into a serialisation 500.
+ */
+function sendEnvelope(reply: FastifyReply, status: number, envelope: ResponseEnvelope) {
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(envelope);
+}
+
 function sendFailure(
   reply: FastifyReply,
   request: FastifyRequest,
@@ -27,7 +39,7 @@ function sendFailure(
   code: string,
   info: string,
 ) {
-  return reply.status(status).send(failEnvelope(code, info, request.id));
+  return sendEnvelope(reply, status, failEnvelope(code, info, request.id));
 }
 
 /**
@@ -38,9 +50,11 @@ function sendFailure(
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(error.httpStatus)
-        .send(failEnvelope(error.code, error.message, request.id, error.data));
+      return sendEnvelope(
+        reply,
+        error.httpStatus,
+        failEnvelope(error.code, error.message, request.id, error.data),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext ?? 'body';

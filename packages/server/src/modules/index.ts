@@ -7,4 +7,11 @@ import { recordsModule } from './records/index.js';
 import { shellModule } from './shell/index.js';
 
 /** Every feature module, in the order their routes and hooks register. */
-export const API_MODULES: readonly ApiModule[] = [healthModule, authModule, metadataModule, shellModule, recordsModule, lookupsModule];
+export const API_MODULES: readonly ApiModule[] = [
+  healthModule,
+  authModule,
+  metadataModule,
+  shellModule,
+  recordsModule,
+  lookupsModule,
+];

@@ -71,13 +71,11 @@ export async function searchLookup(
     .offset(offset)
     .execute();
   return {
-    rows: rows
-      .slice(0, search.pageSize)
-      .map((row) => ({
-        id: String(row.id),
-        name: String(row.name ?? ''),
-        queryname: String(row.name ?? ''),
-      })),
+    rows: rows.slice(0, search.pageSize).map((row) => ({
+      id: String(row.id),
+      name: String(row.name ?? ''),
+      queryname: String(row.name ?? ''),
+    })),
     hasMore: rows.length > search.pageSize,
   };
 }

@@ -25,7 +25,7 @@ describeEachDatabase('lookup calls', (getDatabase) => {
       ['Contoso', 'Retail'],
       ['100% Cotton', 'Retail'],
     ] as const) {
-      ids[name] = await create('Account', { name, industry, phone: '+1 555 01' + name.length });
+      ids[name] = await create('Account', { name, industry, phone: `+1 555 01${name.length}` });
     }
     accountField = await fieldId('contact', 'accountid');
   });

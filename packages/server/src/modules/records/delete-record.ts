@@ -26,7 +26,7 @@ export async function restoreRecord(context: ModuleContext, user: CurrentUser, i
   const snapshot = await currentMetadata(context.database);
   const object = resolveObject(snapshot, { recordId: id });
   const row = await findRow(context.database, object, id, { includeDeleted: true });
-  if (!row || row.is_deleted !== 1 || !(await canAccessRecord(context.database, user, object, row))) {
+  if (row?.is_deleted !== 1 || !(await canAccessRecord(context.database, user, object, row))) {
     throw new AppError(ErrorCode.NOT_FOUND, `${object.label} ${id} is not in the recycle bin`);
   }
   try {

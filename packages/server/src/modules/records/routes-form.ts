@@ -123,7 +123,7 @@ function formValues(
     start.setUTCMinutes(0, 0, 0);
     start.setUTCHours(start.getUTCHours() + 1);
     const end = new Date(start.getTime() + 3_600_000);
-    const format = (date: Date) => date.toISOString().slice(0, 13).replace('T', ' ') + ':00:00';
+    const format = (date: Date) => `${date.toISOString().slice(0, 13).replace('T', ' ')}:00:00`;
     values.begintime = format(start);
     values.endtime = format(end);
   }
