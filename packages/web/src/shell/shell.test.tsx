@@ -19,8 +19,10 @@ beforeEach(() => {
 afterEach(() => {
   resetGlobalState();
   vi.unstubAllGlobals();
-  for (const cookie of document.cookie.split('; '))
+  for (const cookie of document.cookie.split('; ')) {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; the branding cookies under test are plain document cookies.
     document.cookie = `${cookie.split('=')[0]}=; max-age=0; path=/`;
+  }
 });
 
 describe('pickCurrentApp', () => {
