@@ -61,7 +61,7 @@ const de: Catalogue = {
   'auth.confirmPassword': 'Neues Passwort bestätigen',
   'auth.passwordsDiffer': 'Die beiden neuen Passwörter stimmen nicht überein.',
   'auth.passwordPolicyHint':
-    'Mindestens 8 Zeichen mit Buchstaben und Ziffern. Verwenden Sie kein altes Passwort erneut.',
+    'Mindestens 10 Zeichen mit Buchstaben und Ziffern. Verwenden Sie kein altes Passwort erneut.',
   'auth.error.wrongCurrentPassword': 'Das aktuelle Passwort ist falsch.',
   'auth.error.policy': 'Das neue Passwort erfüllt die Passwortrichtlinie nicht: {{reason}}',
   'auth.footer': 'Vela Kunden- und Servicekonsole',

@@ -60,7 +60,7 @@ const en = {
   'auth.newPassword': 'New password',
   'auth.confirmPassword': 'Confirm new password',
   'auth.passwordsDiffer': 'The two new passwords are not the same.',
-  'auth.passwordPolicyHint': 'At least 8 characters, with letters and digits. Do not reuse an old password.',
+  'auth.passwordPolicyHint': 'At least 10 characters, with letters and digits. Do not reuse an old password.',
   'auth.error.wrongCurrentPassword': 'The current password is not correct.',
   'auth.error.policy': 'The new password does not meet the password policy: {{reason}}',
   'auth.footer': 'Vela customer and service console',

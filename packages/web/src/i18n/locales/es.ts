@@ -59,7 +59,7 @@ const es: Catalogue = {
   'auth.confirmPassword': 'Confirmar contraseña nueva',
   'auth.passwordsDiffer': 'Las dos contraseñas nuevas no coinciden.',
   'auth.passwordPolicyHint':
-    'Al menos 8 caracteres, con letras y números. No reutilice una contraseña anterior.',
+    'Al menos 10 caracteres, con letras y números. No reutilice una contraseña anterior.',
   'auth.error.wrongCurrentPassword': 'La contraseña actual no es correcta.',
   'auth.error.policy': 'La contraseña nueva no cumple la política de contraseñas: {{reason}}',
   'auth.footer': 'Vela, consola de clientes y servicio',

@@ -59,7 +59,7 @@ const fr: Catalogue = {
   'auth.confirmPassword': 'Confirmer le nouveau mot de passe',
   'auth.passwordsDiffer': 'Les deux nouveaux mots de passe ne sont pas identiques.',
   'auth.passwordPolicyHint':
-    'Au moins 8 caractères, avec des lettres et des chiffres. Ne réutilisez pas un ancien mot de passe.',
+    'Au moins 10 caractères, avec des lettres et des chiffres. Ne réutilisez pas un ancien mot de passe.',
   'auth.error.wrongCurrentPassword': 'Le mot de passe actuel est incorrect.',
   'auth.error.policy': 'Le nouveau mot de passe ne respecte pas la politique de mots de passe : {{reason}}',
   'auth.footer': 'Vela, console client et service',

@@ -59,7 +59,7 @@ const it: Catalogue = {
   'auth.confirmPassword': 'Conferma nuova password',
   'auth.passwordsDiffer': 'Le due nuove password non coincidono.',
   'auth.passwordPolicyHint':
-    'Almeno 8 caratteri, con lettere e cifre. Non riutilizzare una vecchia password.',
+    'Almeno 10 caratteri, con lettere e cifre. Non riutilizzare una vecchia password.',
   'auth.error.wrongCurrentPassword': 'La password attuale non è corretta.',
   'auth.error.policy': 'La nuova password non rispetta i criteri: {{reason}}',
   'auth.footer': 'Vela, console clienti e assistenza',

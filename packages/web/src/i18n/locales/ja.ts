@@ -57,7 +57,7 @@ const ja: Catalogue = {
   'auth.newPassword': '新しいパスワード',
   'auth.confirmPassword': '新しいパスワード（確認）',
   'auth.passwordsDiffer': '2 つの新しいパスワードが一致しません。',
-  'auth.passwordPolicyHint': '英字と数字を含む 8 文字以上。以前のパスワードは再利用しないでください。',
+  'auth.passwordPolicyHint': '英字と数字を含む 10 文字以上。以前のパスワードは再利用しないでください。',
   'auth.error.wrongCurrentPassword': '現在のパスワードが正しくありません。',
   'auth.error.policy': '新しいパスワードがパスワードポリシーを満たしていません: {{reason}}',
   'auth.footer': 'Vela 顧客・サービスコンソール',

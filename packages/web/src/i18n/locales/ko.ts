@@ -57,7 +57,7 @@ const ko: Catalogue = {
   'auth.newPassword': '새 비밀번호',
   'auth.confirmPassword': '새 비밀번호 확인',
   'auth.passwordsDiffer': '두 새 비밀번호가 일치하지 않습니다.',
-  'auth.passwordPolicyHint': '문자와 숫자를 포함해 8자 이상. 이전 비밀번호는 다시 사용하지 마세요.',
+  'auth.passwordPolicyHint': '문자와 숫자를 포함해 10자 이상. 이전 비밀번호는 다시 사용하지 마세요.',
   'auth.error.wrongCurrentPassword': '현재 비밀번호가 올바르지 않습니다.',
   'auth.error.policy': '새 비밀번호가 비밀번호 정책에 맞지 않습니다: {{reason}}',
   'auth.footer': 'Vela 고객 및 서비스 콘솔',

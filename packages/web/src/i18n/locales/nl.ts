@@ -59,7 +59,7 @@ const nl: Catalogue = {
   'auth.confirmPassword': 'Nieuw wachtwoord bevestigen',
   'auth.passwordsDiffer': 'De twee nieuwe wachtwoorden zijn niet gelijk.',
   'auth.passwordPolicyHint':
-    'Minstens 8 tekens, met letters en cijfers. Gebruik geen oud wachtwoord opnieuw.',
+    'Minstens 10 tekens, met letters en cijfers. Gebruik geen oud wachtwoord opnieuw.',
   'auth.error.wrongCurrentPassword': 'Het huidige wachtwoord is onjuist.',
   'auth.error.policy': 'Het nieuwe wachtwoord voldoet niet aan het wachtwoordbeleid: {{reason}}',
   'auth.footer': 'Vela klant- en serviceconsole',

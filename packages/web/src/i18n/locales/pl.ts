@@ -57,7 +57,7 @@ const pl: Catalogue = {
   'auth.newPassword': 'Nowe hasło',
   'auth.confirmPassword': 'Potwierdź nowe hasło',
   'auth.passwordsDiffer': 'Oba nowe hasła nie są takie same.',
-  'auth.passwordPolicyHint': 'Co najmniej 8 znaków, litery i cyfry. Nie używaj ponownie starego hasła.',
+  'auth.passwordPolicyHint': 'Co najmniej 10 znaków, litery i cyfry. Nie używaj ponownie starego hasła.',
   'auth.error.wrongCurrentPassword': 'Obecne hasło jest nieprawidłowe.',
   'auth.error.policy': 'Nowe hasło nie spełnia zasad haseł: {{reason}}',
   'auth.footer': 'Vela – konsola klientów i obsługi',

@@ -61,7 +61,7 @@ const pt: Catalogue = {
   'auth.confirmPassword': 'Confirmar nova palavra-passe',
   'auth.passwordsDiffer': 'As duas novas palavras-passe não coincidem.',
   'auth.passwordPolicyHint':
-    'Pelo menos 8 caracteres, com letras e algarismos. Não reutilize uma palavra-passe antiga.',
+    'Pelo menos 10 caracteres, com letras e algarismos. Não reutilize uma palavra-passe antiga.',
   'auth.error.wrongCurrentPassword': 'A palavra-passe atual não está correta.',
   'auth.error.policy': 'A nova palavra-passe não cumpre a política de palavras-passe: {{reason}}',
   'auth.footer': 'Vela, consola de clientes e serviço',

@@ -59,7 +59,7 @@ const ru: Catalogue = {
   'auth.newPassword': 'Новый пароль',
   'auth.confirmPassword': 'Подтвердите новый пароль',
   'auth.passwordsDiffer': 'Новые пароли не совпадают.',
-  'auth.passwordPolicyHint': 'Не менее 8 символов, буквы и цифры. Не используйте старый пароль повторно.',
+  'auth.passwordPolicyHint': 'Не менее 10 символов, буквы и цифры. Не используйте старый пароль повторно.',
   'auth.error.wrongCurrentPassword': 'Текущий пароль неверен.',
   'auth.error.policy': 'Новый пароль не соответствует политике паролей: {{reason}}',
   'auth.footer': 'Vela — консоль для работы с клиентами и сервиса',

@@ -57,7 +57,7 @@ const th: Catalogue = {
   'auth.newPassword': 'รหัสผ่านใหม่',
   'auth.confirmPassword': 'ยืนยันรหัสผ่านใหม่',
   'auth.passwordsDiffer': 'รหัสผ่านใหม่ทั้งสองไม่ตรงกัน',
-  'auth.passwordPolicyHint': 'อย่างน้อย 8 ตัวอักษร มีทั้งตัวอักษรและตัวเลข อย่าใช้รหัสผ่านเก่าซ้ำ',
+  'auth.passwordPolicyHint': 'อย่างน้อย 10 ตัวอักษร มีทั้งตัวอักษรและตัวเลข อย่าใช้รหัสผ่านเก่าซ้ำ',
   'auth.error.wrongCurrentPassword': 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
   'auth.error.policy': 'รหัสผ่านใหม่ไม่เป็นไปตามนโยบายรหัสผ่าน: {{reason}}',
   'auth.footer': 'Vela คอนโซลลูกค้าและบริการ',

@@ -57,7 +57,7 @@ const zhCN: Catalogue = {
   'auth.newPassword': '新密码',
   'auth.confirmPassword': '确认新密码',
   'auth.passwordsDiffer': '两次输入的新密码不一致。',
-  'auth.passwordPolicyHint': '至少 8 个字符，包含字母和数字。请勿重复使用旧密码。',
+  'auth.passwordPolicyHint': '至少 10 个字符，包含字母和数字。请勿重复使用旧密码。',
   'auth.error.wrongCurrentPassword': '当前密码不正确。',
   'auth.error.policy': '新密码不符合密码策略：{{reason}}',
   'auth.footer': 'Vela 客户与服务控制台',

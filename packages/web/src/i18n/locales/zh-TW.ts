@@ -57,7 +57,7 @@ const zhTW: Catalogue = {
   'auth.newPassword': '新密碼',
   'auth.confirmPassword': '確認新密碼',
   'auth.passwordsDiffer': '兩次輸入的新密碼不一致。',
-  'auth.passwordPolicyHint': '至少 8 個字元，包含字母與數字。請勿重複使用舊密碼。',
+  'auth.passwordPolicyHint': '至少 10 個字元，包含字母與數字。請勿重複使用舊密碼。',
   'auth.error.wrongCurrentPassword': '目前密碼不正確。',
   'auth.error.policy': '新密碼不符合密碼原則：{{reason}}',
   'auth.footer': 'Vela 客戶與服務主控台',
