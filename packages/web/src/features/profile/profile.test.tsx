@@ -38,7 +38,7 @@ describe('profile settings', () => {
       envelopeRoute(() => fail('10012', 'must contain a digit')),
     );
     await renderAppAt('/profileSetting/modifyPassword');
-    expect(await screen.findByText(/At least 8 characters/, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/At least 10 characters/, {}, SLOW)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Current password'), 'old-pass-1');
     await userEvent.type(screen.getByLabelText('New password'), 'newpassword');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'newpassword');

@@ -37,7 +37,8 @@ const ptBR: Catalogue = {
   'auth.newPassword': 'Nova senha',
   'auth.confirmPassword': 'Confirmar nova senha',
   'auth.passwordsDiffer': 'As duas novas senhas não coincidem.',
-  'auth.passwordPolicyHint': 'Pelo menos 10 caracteres, com letras e números. Não reutilize uma senha antiga.',
+  'auth.passwordPolicyHint':
+    'Pelo menos 10 caracteres, com letras e números. Não reutilize uma senha antiga.',
   'auth.error.wrongCurrentPassword': 'A senha atual está incorreta.',
   'auth.error.policy': 'A nova senha não atende à política de senhas: {{reason}}',
   'auth.footer': 'Vela, console de clientes e atendimento',
