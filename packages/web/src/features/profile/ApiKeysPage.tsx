@@ -12,6 +12,7 @@ import {
   PROFILE_QUERY_KEYS,
   revokeApiKey,
 } from './profile-api.js';
+import { TableEmptyState } from './TableEmptyState.js';
 import { useDateTimeFormat } from './useDateTimeFormat.js';
 
 /** profileSetting/apiKeys: create (the key is shown once), list, revoke. */
@@ -58,7 +59,15 @@ export default function ApiKeysPage() {
           loading={keys.isPending}
           dataSource={keys.data ?? []}
           pagination={false}
-          locale={{ emptyText: t('profile.apiKeys.empty') }}
+          locale={{
+            emptyText: (
+              <TableEmptyState
+                failed={keys.isError}
+                onRetry={() => void keys.refetch()}
+                emptyText={t('profile.apiKeys.empty')}
+              />
+            ),
+          }}
           columns={[
             { title: t('profile.apiKeys.name'), dataIndex: 'name' },
             {
@@ -66,10 +75,16 @@ export default function ApiKeysPage() {
               dataIndex: 'keyPrefix',
               render: (value: string) => <code>{value}…</code>,
             },
-            { title: t('profile.apiKeys.createdAt'), dataIndex: 'createdAt', render: formatTime },
+            {
+              title: t('profile.apiKeys.createdAt'),
+              dataIndex: 'createdAt',
+              render: formatTime,
+              className: 'vela-profile__nowrap',
+            },
             {
               title: t('profile.apiKeys.lastUsedAt'),
               dataIndex: 'lastUsedAt',
+              className: 'vela-profile__nowrap',
               render: (value: string | null) => (value ? formatTime(value) : t('common.never')),
             },
             {

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Popconfirm, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { describeUserAgent } from './describe-user-agent.js';
 import { ProfileFrame } from './ProfileFrame.js';
 import { listSessions, PROFILE_QUERY_KEYS, revokeSession, type SessionRow } from './profile-api.js';
+import { TableEmptyState } from './TableEmptyState.js';
 import { useDateTimeFormat } from './useDateTimeFormat.js';
 
 /** profileSetting/authVisit: the user's active sessions, each revocable but the current one. */
@@ -25,20 +27,39 @@ export default function AuthVisitPage() {
           loading={sessions.isPending}
           dataSource={sessions.data ?? []}
           pagination={false}
-          locale={{ emptyText: t('profile.sessions.empty') }}
+          locale={{
+            emptyText: (
+              <TableEmptyState
+                failed={sessions.isError}
+                onRetry={() => void sessions.refetch()}
+                emptyText={t('profile.sessions.empty')}
+              />
+            ),
+          }}
           columns={[
             {
               title: t('profile.sessions.device'),
               dataIndex: 'userAgent',
               render: (value: string, row) => (
                 <>
-                  {value} {row.current && <Tag color="blue">{t('profile.sessions.current')}</Tag>}
+                  <span title={value}>{describeUserAgent(value)}</span>{' '}
+                  {row.current && <Tag color="blue">{t('profile.sessions.current')}</Tag>}
                 </>
               ),
             },
-            { title: t('profile.sessions.ip'), dataIndex: 'ip' },
-            { title: t('profile.sessions.createdAt'), dataIndex: 'createdAt', render: formatTime },
-            { title: t('profile.sessions.lastSeenAt'), dataIndex: 'lastSeenAt', render: formatTime },
+            { title: t('profile.sessions.ip'), dataIndex: 'ip', className: 'vela-profile__nowrap' },
+            {
+              title: t('profile.sessions.createdAt'),
+              dataIndex: 'createdAt',
+              render: formatTime,
+              className: 'vela-profile__nowrap',
+            },
+            {
+              title: t('profile.sessions.lastSeenAt'),
+              dataIndex: 'lastSeenAt',
+              render: formatTime,
+              className: 'vela-profile__nowrap',
+            },
             {
               title: t('common.actions'),
               key: 'actions',
@@ -53,7 +74,7 @@ export default function AuthVisitPage() {
                     <Button
                       danger
                       size="small"
-                      aria-label={`${t('profile.sessions.revoke')}: ${row.userAgent}`}
+                      aria-label={`${t('profile.sessions.revoke')}: ${describeUserAgent(row.userAgent)}`}
                     >
                       {t('profile.sessions.revoke')}
                     </Button>

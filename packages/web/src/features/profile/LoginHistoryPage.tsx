@@ -4,6 +4,7 @@ import { TABLE_DEFAULT_PAGE_SIZE } from '@vela/core';
 import { Button, Card, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeUserAgent } from './describe-user-agent.js';
 import { ProfileFrame } from './ProfileFrame.js';
 import {
   downloadLoginHistory,
@@ -12,6 +13,7 @@ import {
   PROFILE_QUERY_KEYS,
 } from './profile-api.js';
 import { saveFile } from './save-file.js';
+import { TableEmptyState } from './TableEmptyState.js';
 import { useDateTimeFormat } from './useDateTimeFormat.js';
 
 const SUCCESS = new Set(['success', 'ok', '1', 'true']);
@@ -51,7 +53,15 @@ export default function LoginHistoryPage() {
           rowKey={(row) => `${row.at}-${row.ip}-${row.result}`}
           loading={history.isPending}
           dataSource={history.data?.rows ?? []}
-          locale={{ emptyText: t('profile.history.empty') }}
+          locale={{
+            emptyText: (
+              <TableEmptyState
+                failed={history.isError}
+                onRetry={() => void history.refetch()}
+                emptyText={t('profile.history.empty')}
+              />
+            ),
+          }}
           pagination={{
             current: page,
             pageSize,
@@ -63,9 +73,18 @@ export default function LoginHistoryPage() {
             },
           }}
           columns={[
-            { title: t('profile.history.at'), dataIndex: 'at', render: formatTime },
-            { title: t('profile.history.ip'), dataIndex: 'ip' },
-            { title: t('profile.history.device'), dataIndex: 'userAgent', ellipsis: true },
+            {
+              title: t('profile.history.at'),
+              dataIndex: 'at',
+              render: formatTime,
+              className: 'vela-profile__nowrap',
+            },
+            { title: t('profile.history.ip'), dataIndex: 'ip', className: 'vela-profile__nowrap' },
+            {
+              title: t('profile.history.device'),
+              dataIndex: 'userAgent',
+              render: (value: string) => <span title={value}>{describeUserAgent(value)}</span>,
+            },
             {
               title: t('profile.history.result'),
               dataIndex: 'result',
@@ -76,7 +95,11 @@ export default function LoginHistoryPage() {
                   <Tag color="red">{t('profile.history.failure')}</Tag>
                 ),
             },
-            { title: t('profile.history.reason'), dataIndex: 'reason' },
+            {
+              title: t('profile.history.reason'),
+              dataIndex: 'reason',
+              render: (value: string) => value || <span aria-hidden>—</span>,
+            },
           ]}
         />
       </Card>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MessageKeyName } from '../../i18n/index.js';
+import './profile.css';
 
 const TABS: { path: string; labelKey: MessageKeyName }[] = [
   { path: 'profileInfo', labelKey: 'profile.tab.info' },

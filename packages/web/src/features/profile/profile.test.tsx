@@ -100,6 +100,36 @@ describe('profile settings', () => {
     expect(envelopePayload(server.callsTo('user/session/revoke')[0])).toEqual({ id: 's2' });
   });
 
+  it('a session list that fails to load says so and offers a retry instead of "No other sessions"', async () => {
+    let failing = true;
+    server.on(
+      'user/session/list',
+      envelopeRoute(() =>
+        failing
+          ? fail('500', 'session store down')
+          : ok([
+              {
+                id: 's1',
+                createdAt: '2026-01-01T08:00:00Z',
+                lastSeenAt: '2026-01-02T08:00:00Z',
+                ip: '10.0.0.1',
+                userAgent:
+                  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+                current: true,
+              },
+            ]),
+      ),
+    );
+    await renderAppAt('/profileSetting/authVisit');
+    expect(await screen.findByText('This list could not be loaded.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('No other sessions.')).not.toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: /Try again/ }));
+    // The device is named the way a person knows it; the raw user agent stays in the tooltip.
+    const device = await screen.findByText('Chrome 124 · Linux');
+    expect(device).toHaveAttribute('title', expect.stringContaining('Mozilla/5.0'));
+  });
+
   it('[S1-R-163][S1-C-004] loginHistory pages through the history and downloads the CSV', async () => {
     server.on('user/getLoginHistory', (call) => {
       const page = Number(call.query.get('page'));

@@ -23,6 +23,7 @@ const de: Catalogue = {
   'common.copy': 'Kopieren',
   'common.copied': 'Kopiert',
   'common.retry': 'Erneut versuchen',
+  'common.loadFailed': 'Diese Liste konnte nicht geladen werden.',
   'common.reload': 'Neu laden',
   'common.save': 'Speichern',
   'common.actions': 'Aktionen',

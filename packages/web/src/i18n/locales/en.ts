@@ -24,6 +24,7 @@ const en = {
   'common.copy': 'Copy',
   'common.copied': 'Copied',
   'common.retry': 'Try again',
+  'common.loadFailed': 'This list could not be loaded.',
   'common.reload': 'Reload',
   'common.save': 'Save',
   'common.actions': 'Actions',

@@ -23,6 +23,7 @@ const es: Catalogue = {
   'common.copy': 'Copiar',
   'common.copied': 'Copiado',
   'common.retry': 'Reintentar',
+  'common.loadFailed': 'No se pudo cargar esta lista.',
   'common.reload': 'Recargar',
   'common.save': 'Guardar',
   'common.actions': 'Acciones',

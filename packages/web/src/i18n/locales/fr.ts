@@ -23,6 +23,7 @@ const fr: Catalogue = {
   'common.copy': 'Copier',
   'common.copied': 'Copié',
   'common.retry': 'Réessayer',
+  'common.loadFailed': 'Cette liste n’a pas pu être chargée.',
   'common.reload': 'Recharger',
   'common.save': 'Enregistrer',
   'common.actions': 'Actions',

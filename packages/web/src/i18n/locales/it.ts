@@ -23,6 +23,7 @@ const it: Catalogue = {
   'common.copy': 'Copia',
   'common.copied': 'Copiato',
   'common.retry': 'Riprova',
+  'common.loadFailed': 'Impossibile caricare questo elenco.',
   'common.reload': 'Ricarica',
   'common.save': 'Salva',
   'common.actions': 'Azioni',

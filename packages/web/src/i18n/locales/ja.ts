@@ -23,6 +23,7 @@ const ja: Catalogue = {
   'common.copy': 'コピー',
   'common.copied': 'コピーしました',
   'common.retry': '再試行',
+  'common.loadFailed': 'この一覧を読み込めませんでした。',
   'common.reload': '再読み込み',
   'common.save': '保存',
   'common.actions': '操作',

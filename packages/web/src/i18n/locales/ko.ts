@@ -23,6 +23,7 @@ const ko: Catalogue = {
   'common.copy': '복사',
   'common.copied': '복사됨',
   'common.retry': '다시 시도',
+  'common.loadFailed': '이 목록을 불러오지 못했습니다.',
   'common.reload': '새로 고침',
   'common.save': '저장',
   'common.actions': '작업',

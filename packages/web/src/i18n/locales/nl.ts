@@ -23,6 +23,7 @@ const nl: Catalogue = {
   'common.copy': 'Kopiëren',
   'common.copied': 'Gekopieerd',
   'common.retry': 'Opnieuw proberen',
+  'common.loadFailed': 'Deze lijst kon niet worden geladen.',
   'common.reload': 'Opnieuw laden',
   'common.save': 'Opslaan',
   'common.actions': 'Acties',

@@ -23,6 +23,7 @@ const pl: Catalogue = {
   'common.copy': 'Kopiuj',
   'common.copied': 'Skopiowano',
   'common.retry': 'Spróbuj ponownie',
+  'common.loadFailed': 'Nie udało się wczytać tej listy.',
   'common.reload': 'Odśwież',
   'common.save': 'Zapisz',
   'common.actions': 'Akcje',

@@ -24,6 +24,7 @@ const pt: Catalogue = {
   'common.copy': 'Copiar',
   'common.copied': 'Copiado',
   'common.retry': 'Tentar novamente',
+  'common.loadFailed': 'Não foi possível carregar esta lista.',
   'common.reload': 'Recarregar',
   'common.save': 'Guardar',
   'common.actions': 'Ações',

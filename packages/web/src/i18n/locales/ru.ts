@@ -23,6 +23,7 @@ const ru: Catalogue = {
   'common.copy': 'Копировать',
   'common.copied': 'Скопировано',
   'common.retry': 'Повторить',
+  'common.loadFailed': 'Не удалось загрузить этот список.',
   'common.reload': 'Перезагрузить',
   'common.save': 'Сохранить',
   'common.actions': 'Действия',

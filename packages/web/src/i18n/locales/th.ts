@@ -23,6 +23,7 @@ const th: Catalogue = {
   'common.copy': 'คัดลอก',
   'common.copied': 'คัดลอกแล้ว',
   'common.retry': 'ลองอีกครั้ง',
+  'common.loadFailed': 'ไม่สามารถโหลดรายการนี้ได้',
   'common.reload': 'โหลดใหม่',
   'common.save': 'บันทึก',
   'common.actions': 'การดำเนินการ',

@@ -23,6 +23,7 @@ const zhCN: Catalogue = {
   'common.copy': '复制',
   'common.copied': '已复制',
   'common.retry': '重试',
+  'common.loadFailed': '无法加载此列表。',
   'common.reload': '重新加载',
   'common.save': '保存',
   'common.actions': '操作',

@@ -23,6 +23,7 @@ const zhTW: Catalogue = {
   'common.copy': '複製',
   'common.copied': '已複製',
   'common.retry': '重試',
+  'common.loadFailed': '無法載入此清單。',
   'common.reload': '重新載入',
   'common.save': '儲存',
   'common.actions': '動作',
