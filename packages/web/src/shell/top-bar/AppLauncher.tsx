@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentApplication, useGlobalStore } from '../../state/index.js';
 import { useSwitchApp } from '../useSwitchApp.js';
+import { AppLogo } from './AppLogo.js';
 
 /** The app launcher: a grid of the user's apps in their colours; picking one switches the menus. */
 export function AppLauncher() {
@@ -42,16 +43,14 @@ export function AppLauncher() {
                   aria-current={app.id === current?.id ? 'true' : undefined}
                   onClick={() => void pick(app.id)}
                 >
-                  <span
-                    className="vela-launcher__icon"
-                    style={{ background: app.bgcolor || '#0b5cab' }}
-                    aria-hidden
-                  >
-                    {app.logourl ? <img src={app.logourl} alt="" /> : app.name.slice(0, 1).toUpperCase()}
-                  </span>
+                  <AppLogo app={app} />
                   <span className="vela-launcher__text">
                     <span className="vela-launcher__name">{app.name}</span>
-                    {app.description && <span className="vela-launcher__description">{app.description}</span>}
+                    {app.description && (
+                      <span className="vela-launcher__description" title={app.description}>
+                        {app.description}
+                      </span>
+                    )}
                   </span>
                 </button>
               </li>
