@@ -1,16 +1,41 @@
 import { Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { currentApplication, updateGlobalState, useGlobalStore } from '../state/index.js';
+import { currentApplication, type MenuItem, updateGlobalState, useGlobalStore } from '../state/index.js';
+import { HomeTile } from './HomeTile.js';
 import { resolveMenuTarget } from './menu/menu-target.js';
 
-/** '/': the current app's tabs as a starting point. */
+const DEFAULT_APP_COLOR = '#0b5cab';
+
+/** '/': the current app's tabs as a starting point; a menu group shows its tabs under its name. */
 export default function HomeScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const name = useGlobalStore((state) => state.userInfo?.userName ?? '');
   const menus = useGlobalStore((state) => state.menus);
   const app = useGlobalStore(currentApplication);
+  const color = app?.bgcolor || DEFAULT_APP_COLOR;
+
+  const open = (item: MenuItem) => {
+    const target = resolveMenuTarget(item, { consoleStyle: Boolean(app?.navigationStyle) });
+    if (target.kind === 'external') window.open(target.url, '_blank', 'noopener');
+    else {
+      updateGlobalState({ currentMenuId: item.id });
+      navigate(target.to);
+    }
+  };
+  const grid = (items: readonly MenuItem[], label: string | undefined) => (
+    <ul className="vela-home__grid" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <HomeTile item={item} color={color} onOpen={() => open(item)} />
+        </li>
+      ))}
+    </ul>
+  );
+  // A group (e.g. "More") is not a place of its own: its tabs are what the user wants.
+  const tabs = menus.filter((item) => !item.children?.length);
+  const groups = menus.filter((item) => item.children?.length);
 
   return (
     <main aria-labelledby="vela-home-title">
@@ -21,28 +46,25 @@ export default function HomeScreen() {
       {menus.length === 0 ? (
         <Empty description={t('shell.home.emptyMenu')} />
       ) : (
-        <ul className="vela-home__grid" aria-label={app?.name}>
-          {menus.map((item) => {
-            const target = resolveMenuTarget(item, { consoleStyle: Boolean(app?.navigationStyle) });
-            return (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  className="vela-home__tile"
-                  onClick={() => {
-                    if (target.kind === 'external') window.open(target.url, '_blank', 'noopener');
-                    else {
-                      updateGlobalState({ currentMenuId: item.id });
-                      navigate(target.to);
-                    }
-                  }}
-                >
-                  {item.tabName || item.name}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          {tabs.length > 0 && grid(tabs, app?.name)}
+          {groups.map((group) => (
+            <section
+              key={group.id}
+              aria-labelledby={`vela-home-group-${group.id}`}
+              className="vela-home__group"
+            >
+              <Typography.Title
+                id={`vela-home-group-${group.id}`}
+                level={5}
+                className="vela-home__group-title"
+              >
+                {group.tabName || group.name}
+              </Typography.Title>
+              {grid(group.children ?? [], group.tabName || group.name)}
+            </section>
+          ))}
+        </>
       )}
     </main>
   );

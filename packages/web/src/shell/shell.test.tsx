@@ -160,6 +160,33 @@ describe('top bar', () => {
     expect(await screen.findByRole('heading', { name: 'List view' }, SLOW)).toBeInTheDocument();
   });
 
+  it('home shows a menu group as its tabs under the group name, each opening its own target', async () => {
+    server.on(
+      'application/showAllTabs',
+      envelopeRoute(() =>
+        ok([
+          { id: 'm-rep', name: 'Reports', type: '', standardTabId: 'report' },
+          {
+            id: 'm-more',
+            name: 'More',
+            children: [
+              { id: 'm-case', name: 'Cases', type: 'object', objectApi: 'Case', objId: 'o5', prefix: '500' },
+            ],
+          },
+        ]),
+      ),
+    );
+    const { router } = await renderAppAt('/');
+    const main = await screen.findByRole('main', {}, SLOW);
+    const group = await within(main).findByRole('region', { name: 'More' }, SLOW);
+    // The group itself leads nowhere, so it is a heading, not a tile.
+    expect(within(main).queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+    await userEvent.click(within(group).getByRole('button', { name: 'Cases' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/commonObjects/views/table/Case/o5/500'),
+    );
+  });
+
   it("'/' focuses the global search", async () => {
     await renderAppAt('/');
     const search = await screen
