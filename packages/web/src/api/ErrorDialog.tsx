@@ -2,6 +2,7 @@ import { Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorDialogContent } from './user-feedback.js';
+import './error-dialog.css';
 
 /**
  * Spec 1 §8 error dialog: titled label_popup_infoz, the server's message (or
@@ -27,20 +28,21 @@ export function ErrorDialog({ dialog, onClose }: { dialog: ErrorDialogContent; o
       onCancel={onClose}
       mask={{ closable: false }}
       footer={
-        <Button type="primary" onClick={onClose}>
+        // OK is what nearly everyone does next; focus there rather than on the corner close icon.
+        <Button type="primary" onClick={onClose} autoFocus>
           {t('common.ok')}
         </Button>
       }
     >
       <Typography.Paragraph>{message}</Typography.Paragraph>
-      <details>
+      <details className="vela-error-dialog__details">
         <summary>{t('errorDialog.details')}</summary>
         <dl className="vela-error-detail">
           <dt>{t('errorDialog.code')}</dt>
           <dd>{dialog.code}</dd>
           <dt>{t('errorDialog.requestId')}</dt>
           <dd>
-            <code>{dialog.requestId}</code>{' '}
+            <code>{dialog.requestId}</code>
             <Button
               size="small"
               onClick={() => void copyRequestId()}
