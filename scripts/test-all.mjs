@@ -50,6 +50,7 @@ function ensureChromium() {
 check('lint and format (biome)', bin('biome'), ['check', '.']);
 check('types (tsc -b)', bin('tsc'), ['-b']);
 check('types of the server and core tests', bin('tsc'), ['-p', 'tsconfig.tests.json']);
+check('types of the web tests', bin('tsc'), ['-p', 'packages/web/tsconfig.tests.json']);
 
 // Unit, server (SQLite and PostgreSQL) and web component tests.
 const vitestJson = path.join(resultsDir, 'vitest.json');
