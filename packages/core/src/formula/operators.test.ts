@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileFormula, FormulaError, type FormulaFieldInfo, type FormulaValue } from './index.js';
-
-const FIELDS: FormulaFieldInfo[] = [
-  { apiName: 'Amount', type: 'number' },
-  { apiName: 'Blank', type: 'number' },
-  { apiName: 'Name', type: 'text' },
-  { apiName: 'BlankText', type: 'text' },
-  { apiName: 'Active', type: 'boolean' },
-  { apiName: 'CloseDate', type: 'date' },
-  { apiName: 'BlankDate', type: 'date' },
-  { apiName: 'Opened', type: 'datetime' },
-  { apiName: 'Closed', type: 'datetime' },
-  { apiName: 'Starts', type: 'time' },
-];
+import { FormulaError, type FormulaValue } from './index.js';
+import { compileTestFormula, utcDay as day, formulaRunner } from './test-support/formula-fixture.js';
 
 const RECORD = {
   Amount: 10,
@@ -27,11 +15,7 @@ const RECORD = {
   Starts: '09:30:00',
 };
 
-function run(source: string): FormulaValue {
-  return compileFormula(source, FIELDS).evaluate({ record: RECORD });
-}
-
-const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+const { run } = formulaRunner({ record: RECORD });
 
 describe('formula: arithmetic operators', () => {
   it.each<[string, FormulaValue]>([
@@ -217,7 +201,7 @@ describe('formula: operator type errors are found when the rule is compiled', ()
   ])('%s', (source, message, position) => {
     let caught: unknown;
     try {
-      compileFormula(source, FIELDS);
+      compileTestFormula(source);
     } catch (error) {
       caught = error;
     }
@@ -229,10 +213,10 @@ describe('formula: operator type errors are found when the rule is compiled', ()
   });
 
   it('gives operators on NULL the type of the other side', () => {
-    expect(compileFormula('NULL + 1', FIELDS).returnType).toBe('number');
-    expect(compileFormula('NULL & "a"', FIELDS).returnType).toBe('text');
-    expect(compileFormula('CloseDate - NULL', FIELDS).returnType).toBe('date');
-    expect(compileFormula('NULL - CloseDate', FIELDS).returnType).toBe('number');
-    expect(compileFormula('NULL = NULL', FIELDS).returnType).toBe('boolean');
+    expect(compileTestFormula('NULL + 1').returnType).toBe('number');
+    expect(compileTestFormula('NULL & "a"').returnType).toBe('text');
+    expect(compileTestFormula('CloseDate - NULL').returnType).toBe('date');
+    expect(compileTestFormula('NULL - CloseDate').returnType).toBe('number');
+    expect(compileTestFormula('NULL = NULL').returnType).toBe('boolean');
   });
 });

@@ -1,33 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compileFormula,
-  type FormulaContext,
-  FormulaError,
-  type FormulaFieldInfo,
-  type FormulaValue,
-} from '../index.js';
-
-const FIELDS: FormulaFieldInfo[] = [
-  { apiName: 'CloseDate', type: 'date' },
-  { apiName: 'BlankDate', type: 'date' },
-  { apiName: 'Opened', type: 'datetime' },
-  { apiName: 'Starts', type: 'time' },
-  { apiName: 'Months', type: 'number' },
-  { apiName: 'Name', type: 'text' },
-];
+import { FormulaError, type FormulaValue } from '../index.js';
+import { compileTestFormula, utcDay as day, formulaRunner } from '../test-support/formula-fixture.js';
 
 /** 2024-03-10 23:30 UTC: already March 11 in Tokyo, still March 10 in New York. */
 const NOW = new Date('2024-03-10T23:30:00.000Z');
 
-function run(source: string, extra: Partial<FormulaContext> = {}): FormulaValue {
-  return compileFormula(source, FIELDS).evaluate({
-    record: { CloseDate: '2024-01-31', Opened: '2024-01-31T22:15:30Z', Starts: '09:30:00', Months: 1 },
-    now: NOW,
-    ...extra,
-  });
-}
-
-const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+const { run } = formulaRunner({
+  record: { CloseDate: '2024-01-31', Opened: '2024-01-31T22:15:30Z', Starts: '09:30:00', Months: 1 },
+  now: NOW,
+});
 
 describe('formula: TODAY and NOW', () => {
   it.each<[string | undefined, FormulaValue]>([
@@ -49,7 +30,7 @@ describe('formula: TODAY and NOW', () => {
 
   it('NOW() defaults to the current time', () => {
     const before = Date.now();
-    const value = compileFormula('NOW()', FIELDS).evaluate({ record: {} });
+    const value = compileTestFormula('NOW()').evaluate({ record: {} });
     expect(value).toBeInstanceOf(Date);
     expect((value as Date).getTime()).toBeGreaterThanOrEqual(before);
     expect((value as Date).getTime()).toBeLessThanOrEqual(Date.now());
@@ -147,7 +128,7 @@ describe('formula: date function errors', () => {
   ])('%s', (source, kind, message) => {
     let caught: unknown;
     try {
-      compileFormula(source, FIELDS);
+      compileTestFormula(source);
     } catch (error) {
       caught = error;
     }

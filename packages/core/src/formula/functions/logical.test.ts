@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileFormula, FormulaError, type FormulaFieldInfo, type FormulaValue } from '../index.js';
-
-const FIELDS: FormulaFieldInfo[] = [
-  { apiName: 'Amount', type: 'number' },
-  { apiName: 'Blank', type: 'number' },
-  { apiName: 'Name', type: 'text' },
-  { apiName: 'BlankText', type: 'text' },
-  { apiName: 'Active', type: 'boolean' },
-  { apiName: 'CloseDate', type: 'date' },
-  { apiName: 'BlankDate', type: 'date' },
-  { apiName: 'Stage', type: 'picklist' },
-  { apiName: 'Colors', type: 'multipicklist' },
-  { apiName: 'NoColors', type: 'multipicklist' },
-];
+import type { FormulaError, FormulaValue } from '../index.js';
+import { utcDay as day, formulaRunner } from '../test-support/formula-fixture.js';
 
 const RECORD = {
   Amount: 10,
@@ -25,21 +13,7 @@ const RECORD = {
   NoColors: [],
 };
 
-function run(source: string): FormulaValue {
-  return compileFormula(source, FIELDS).evaluate({ record: RECORD });
-}
-
-function compileError(source: string): FormulaError {
-  try {
-    compileFormula(source, FIELDS);
-  } catch (error) {
-    if (error instanceof FormulaError) return error;
-    throw error;
-  }
-  throw new Error(`"${source}" compiled, but should not`);
-}
-
-const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+const { run, compileError } = formulaRunner({ record: RECORD });
 
 describe('formula: IF, CASE, AND, OR, NOT', () => {
   it.each<[string, FormulaValue]>([

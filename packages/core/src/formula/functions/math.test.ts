@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { compileFormula, type FormulaError, type FormulaFieldInfo, type FormulaValue } from '../index.js';
+import type { FormulaError, FormulaValue } from '../index.js';
+import { compileTestFormula, formulaRunner } from '../test-support/formula-fixture.js';
 
-const FIELDS: FormulaFieldInfo[] = [
-  { apiName: 'Amount', type: 'number' },
-  { apiName: 'Blank', type: 'number' },
-];
-
-function run(source: string): FormulaValue {
-  return compileFormula(source, FIELDS).evaluate({ record: { Amount: -7.25, Blank: null } });
-}
+const { run } = formulaRunner({ record: { Amount: -7.25, Blank: null } });
 
 describe('formula: ROUND, TRUNC, MOD, ABS, MAX, MIN and friends', () => {
   it.each<[string, FormulaValue]>([
@@ -76,9 +70,9 @@ describe('formula: ROUND, TRUNC, MOD, ABS, MAX, MIN and friends', () => {
       "Incorrect parameter type for function 'MIN()'. Expected Number, received Boolean (at position 7)",
     ],
   ])('%s is refused', (source, kind, message) => {
-    expect(() => compileFormula(source, FIELDS)).toThrow(message);
+    expect(() => compileTestFormula(source)).toThrow(message);
     try {
-      compileFormula(source, FIELDS);
+      compileTestFormula(source);
     } catch (error) {
       expect((error as FormulaError).kind).toBe(kind);
     }

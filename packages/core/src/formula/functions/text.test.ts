@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileFormula, FormulaError, type FormulaFieldInfo, type FormulaValue } from '../index.js';
-
-const FIELDS: FormulaFieldInfo[] = [
-  { apiName: 'Amount', type: 'number' },
-  { apiName: 'Blank', type: 'number' },
-  { apiName: 'Name', type: 'text' },
-  { apiName: 'BlankText', type: 'text' },
-  { apiName: 'Active', type: 'boolean' },
-  { apiName: 'CloseDate', type: 'date' },
-  { apiName: 'Opened', type: 'datetime' },
-  { apiName: 'Starts', type: 'time' },
-  { apiName: 'Stage', type: 'picklist' },
-  { apiName: 'BlankStage', type: 'picklist' },
-  { apiName: 'Colors', type: 'multipicklist' },
-];
+import type { FormulaError, FormulaValue } from '../index.js';
+import { formulaRunner } from '../test-support/formula-fixture.js';
 
 const RECORD = {
   Amount: 1234.5,
@@ -25,19 +12,7 @@ const RECORD = {
   Colors: ['Red', 'Blue'],
 };
 
-function run(source: string): FormulaValue {
-  return compileFormula(source, FIELDS).evaluate({ record: RECORD });
-}
-
-function compileError(source: string): FormulaError {
-  try {
-    compileFormula(source, FIELDS);
-  } catch (error) {
-    if (error instanceof FormulaError) return error;
-    throw error;
-  }
-  throw new Error(`"${source}" compiled, but should not`);
-}
+const { run, compileError } = formulaRunner({ record: RECORD });
 
 describe('formula: LEN, TEXT, VALUE, ISNUMBER', () => {
   it.each<[string, FormulaValue]>([
