@@ -1,9 +1,10 @@
+import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
-import { currentMetadata, resolveObject } from '../metadata/index.js';
+import { currentMetadata, type ObjectModel, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { canAccessRecord } from './record-access.js';
-import { findRow, recordsDb } from './record-store.js';
+import { findRow, type RecordRow, recordsDb } from './record-store.js';
 
 /** Soft delete to the recycle bin, and restore from it. */
 export async function deleteRecord(context: ModuleContext, user: CurrentUser, id: string) {
@@ -13,13 +14,31 @@ export async function deleteRecord(context: ModuleContext, user: CurrentUser, id
   if (!row || !(await canAccessRecord(context.database, user, object, row))) {
     throw new AppError(ErrorCode.NOT_FOUND, `${object.label} ${id} was not found; it may already be deleted`);
   }
-  const at = context.now().toISOString();
-  await recordsDb(context.database)
-    .updateTable(object.tableName)
-    .set({ is_deleted: 1, deleted_at: at, deleted_by: user.userId, lastmodifybyid: user.userId })
-    .where('id', '=', id)
-    .execute();
+  await softDeleteRow(context.database, object, row, user, context.now());
   return { id, name: String(row.name ?? ''), deleted: true };
+}
+
+/**
+ * Moves a row the caller may change to the recycle bin. `database` may be a
+ * transaction's handle, so a save can delete its lines in its own transaction.
+ */
+export async function softDeleteRow(
+  database: DatabaseHandle,
+  object: ObjectModel,
+  row: RecordRow,
+  user: CurrentUser,
+  now: Date,
+): Promise<void> {
+  await recordsDb(database)
+    .updateTable(object.tableName)
+    .set({
+      is_deleted: 1,
+      deleted_at: now.toISOString(),
+      deleted_by: user.userId,
+      lastmodifybyid: user.userId,
+    })
+    .where('id', '=', String(row.id))
+    .execute();
 }
 
 export async function restoreRecord(context: ModuleContext, user: CurrentUser, id: string) {

@@ -30,6 +30,11 @@ export interface SaveResult {
     changer: string;
   } | null;
   cardList: unknown[];
+  /**
+   * Ours, on a save with masterdata/masterdeletedata: each line written or
+   * deleted, or the one line that refused the save (with its own error fields).
+   */
+  lines?: Array<Partial<SaveResult> & { objectApi: string; index: number; id?: string; deleted?: boolean }>;
 }
 
 export interface SaveContext {

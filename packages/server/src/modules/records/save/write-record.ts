@@ -3,6 +3,7 @@ import type { Database } from '../../../db/schema.js';
 import type { FieldModel, ObjectModel } from '../../metadata/index.js';
 import type { ColumnValue, DynamicTables } from '../record-store.js';
 import { matchKey } from './duplicate-match-keys.js';
+import { inTransaction } from './in-transaction.js';
 import { staleRefusal } from './prepare-draft.js';
 import type { SaveContext, SaveDraft } from './save-types.js';
 
@@ -60,7 +61,7 @@ export async function writeRecord(
 ): Promise<{ name: string; lastModified: string }> {
   const { object, user } = context;
   const name = recordName(object, draft.values);
-  return context.database.db.transaction().execute(async (trx) => {
+  return inTransaction(context.database.db, async (trx) => {
     const records = trx as unknown as Kysely<DynamicTables>;
     const lastModified = nextModified(context.now, draft.existing?.lastmodifydate);
     if (draft.isNew) {
