@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
-import { namePrefixCondition, type ObjectModel } from '../metadata/index.js';
+import { nameOrder, namePrefixCondition, type ObjectModel } from '../metadata/index.js';
 import { recordAccessFilter, recordsDb } from '../records/index.js';
 
 /**
  * Lookup search: records of the target object whose name starts with the
- * keyword (case-insensitive, on the lower(name) index), optionally narrowed
+ * keyword (case-insensitive: a range on the name index, read in its order), optionally narrowed
  * by equality filters on the target's fields (the form's lkdp values).
  */
 export interface LookupRow {
@@ -66,7 +66,7 @@ export async function searchLookup(
     query = query.where(field.columnName, '=', value);
   }
   const rows = await query
-    .orderBy(sql`lower(name)`)
+    .orderBy(nameOrder(database.dialect))
     .limit(search.pageSize + 1)
     .offset(offset)
     .execute();

@@ -14,6 +14,6 @@ export { formulaFields, formulaTypeOf } from './formula-fields.js';
 export { lookupFilterFor } from './lookup-filter.js';
 export { currentMetadata } from './metadata-cache.js';
 export * from './metadata-model.js';
-export { namePrefixCondition } from './object-table-ddl.js';
+export { nameOrder, namePrefixCondition } from './object-table-ddl.js';
 export { findObject, type ObjectReference, resolveObject } from './resolve-object.js';
 export { metadataModule } from './routes.js';

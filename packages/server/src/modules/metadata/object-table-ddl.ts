@@ -78,11 +78,28 @@ export async function createObjectTable(
   )`.execute(db);
   await sql`create index ${sql.id(`${table}_owner_idx`)} on ${sql.id(table)} (ownerid)`.execute(db);
   await sql`create index ${sql.id(`${table}_modified_idx`)} on ${sql.id(table)} (lastmodifydate)`.execute(db);
-  // Lookup search is by case-insensitive name prefix: an index on lower(name) serves it on both dialects.
-  const opclass = dialect === 'postgres' ? sql` text_pattern_ops` : sql``;
-  await sql`create index ${sql.id(`${table}_name_idx`)} on ${sql.id(table)} (lower(name)${opclass})`.execute(
-    db,
-  );
+  await createNameIndex(db, dialect, table);
+}
+
+/**
+ * Lookup search walks this index: rows whose lower(name) is in the prefix's range, already in
+ * lower(name) order, so a page of 20 reads 20 index entries however many names share the prefix.
+ * PostgreSQL needs the "C" collation on the expression, in the index, the range and the ORDER BY
+ * alike (namePrefixCondition, nameOrder): under the database collation (C.UTF-8 is not "C" to it)
+ * a range can't use a text_pattern_ops index, and a LIKE can't return rows in order.
+ */
+export async function createNameIndex(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  table: string,
+): Promise<void> {
+  assertIdentifier(table, 'table name');
+  const expression = dialect === 'postgres' ? sql`(lower(name) collate "C")` : sql`lower(name)`;
+  await sql`create index ${sql.id(nameIndexName(table))} on ${sql.id(table)} (${expression})`.execute(db);
+}
+
+export function nameIndexName(table: string): string {
+  return `${table}_name_idx`;
 }
 
 /**
@@ -123,15 +140,38 @@ function indexName(table: string, column: string, suffix: string): string {
   return `${name.slice(0, 50)}_${hash.toString(36)}`;
 }
 
-/** Case-insensitive "name starts with" that uses the lower(name) index on either dialect. */
+/**
+ * Case-insensitive "name starts with", as a half-open range on the name index's expression
+ * (createNameIndex): lower(name) >= 'nor' and lower(name) < 'nos'. Both databases walk the index
+ * for it; LIKE would not (SQLite cannot use an expression index for LIKE, PostgreSQL cannot return
+ * LIKE matches in order). Search results sort by nameOrder, the same expression.
+ */
 export function namePrefixCondition(dialect: DialectName, prefix: string) {
   const lowered = prefix.toLowerCase();
-  if (dialect === 'postgres') {
-    const escaped = lowered.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-    return sql<boolean>`lower(name) like ${`${escaped}%`}`;
+  const expression = nameOrder(dialect);
+  if (lowered === '') return sql<boolean>`${expression} is not null`;
+  const upper = prefixUpperBound(lowered);
+  if (upper === null) return sql<boolean>`${expression} >= ${lowered}`;
+  return sql<boolean>`${expression} >= ${lowered} and ${expression} < ${upper}`;
+}
+
+/** The expression lookup results sort by: the name index's, so the index returns rows in order. */
+export function nameOrder(dialect: DialectName) {
+  return dialect === 'postgres' ? sql`lower(name) collate "C"` : sql`lower(name)`;
+}
+
+/**
+ * The smallest string above every string starting with `prefix`, in code point order (which is
+ * byte order of UTF-8, the order of SQLite's BINARY and PostgreSQL's "C"): the prefix with its last
+ * character bumped by one, skipping the surrogate block; null when no such string exists.
+ */
+export function prefixUpperBound(prefix: string): string | null {
+  const chars = Array.from(prefix);
+  while (chars.length > 0) {
+    const last = (chars.pop() as string).codePointAt(0) as number;
+    let next = last + 1;
+    if (next >= 0xd800 && next <= 0xdfff) next = 0xe000;
+    if (next <= 0x10ffff) return chars.join('') + String.fromCodePoint(next);
   }
-  // SQLite's LIKE cannot use a lower() index; a half-open range on the same expression can.
-  const last = lowered.charCodeAt(lowered.length - 1);
-  const upper = lowered.slice(0, -1) + String.fromCharCode(last + 1);
-  return sql<boolean>`lower(name) >= ${lowered} and lower(name) < ${upper}`;
+  return null;
 }
