@@ -1,5 +1,6 @@
 import { authModule } from './auth/index.js';
 import { healthModule } from './health/routes.js';
+import { listViewsModule } from './list-views/index.js';
 import { lookupsModule } from './lookups/index.js';
 import { metadataModule } from './metadata/index.js';
 import type { ApiModule } from './module.js';
@@ -14,4 +15,5 @@ export const API_MODULES: readonly ApiModule[] = [
   shellModule,
   recordsModule,
   lookupsModule,
+  listViewsModule,
 ];

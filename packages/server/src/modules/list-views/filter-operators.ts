@@ -1,0 +1,85 @@
+import type { FieldModel } from '../metadata/index.js';
+
+/**
+ * Which filter operators each field type takes. The server answers this table
+ * with the view's fields, so the web filter panel offers exactly what the
+ * server accepts (the rule lives once, here).
+ */
+export const FILTER_OPERATORS = [
+  'e', // equals
+  'n', // not equal
+  'l', // less than
+  'g', // greater than
+  'm', // less or equal
+  'h', // greater or equal
+  'c', // contains
+  'k', // does not contain
+  's', // starts with
+  'in', // is one of (picklists, lookups)
+  'notin', // is none of
+  'includes', // multi-value holds any of
+  'excludes', // multi-value holds none of
+  'empty', // has no value
+  'notempty', // has a value
+] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+/** How a field is compared: decides the operators and how a value is read. */
+export type FilterKind =
+  | 'text'
+  | 'picklist'
+  | 'multi'
+  | 'number'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  | 'lookup';
+
+const PRESENCE: FilterOperator[] = ['empty', 'notempty'];
+const ORDERED: FilterOperator[] = ['e', 'n', 'l', 'g', 'm', 'h', ...PRESENCE];
+
+export const OPERATORS_BY_KIND: Readonly<Record<FilterKind, readonly FilterOperator[]>> = {
+  text: ['e', 'n', 'c', 'k', 's', ...PRESENCE],
+  picklist: ['e', 'n', 'in', 'notin', ...PRESENCE],
+  multi: ['includes', 'excludes', ...PRESENCE],
+  number: ORDERED,
+  date: ORDERED,
+  datetime: ORDERED,
+  boolean: ['e', 'n'],
+  lookup: ['e', 'n', 'in', 'notin', ...PRESENCE],
+};
+
+/** The filter kind of a field, or null for fields without a column (address groups, formulas). */
+export function filterKindOf(field: FieldModel): FilterKind | null {
+  if (field.columnName === null) return null;
+  switch (field.typeCode) {
+    case 'N':
+    case 'P':
+    case 'c':
+      return 'number';
+    case 'D':
+      return 'date';
+    case 'F':
+      return 'datetime';
+    case 'B':
+      return 'boolean';
+    case 'L':
+      return 'picklist';
+    case 'Q':
+    case 'file':
+      return 'multi';
+    case 'MR':
+      return 'multi';
+    case 'Y':
+    case 'M':
+      return 'lookup';
+    default:
+      return 'text';
+  }
+}
+
+/** Sorting compares text case-insensitively; these kinds are compared as stored. */
+export function sortsAsText(field: FieldModel): boolean {
+  const kind = filterKindOf(field);
+  return kind === 'text' || kind === 'picklist' || kind === 'multi';
+}

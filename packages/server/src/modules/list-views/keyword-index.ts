@@ -1,0 +1,192 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { DatabaseHandle } from '../../db/database.js';
+import type { ObjectModel } from '../metadata/index.js';
+import { escapeLike } from './filter-sql.js';
+
+/**
+ * Keyword search over a list uses a real index, kept current by the database
+ * itself so every way of writing a row (the save pipeline, bulk seeding,
+ * restores) updates it without calling us:
+ * - SQLite: an FTS5 table per object table (name, e-mails, phones, auto-numbers),
+ *   filled by triggers; a search is a prefix match on every word typed.
+ * - PostgreSQL: a pg_trgm GIN index on the same text, lower-cased; a search is a
+ *   substring match on every word typed, which the trigram index serves.
+ * The index is made the first time an object is searched (or listed) and rebuilt
+ * when the searched columns change.
+ */
+const SEARCHED_TYPES = new Set(['E', 'H', 'V']);
+
+export function searchedColumns(object: ObjectModel): string[] {
+  const columns = ['name'];
+  for (const field of object.fields) {
+    if (field.columnName && field.columnName !== 'name' && SEARCHED_TYPES.has(field.typeCode)) {
+      columns.push(field.columnName);
+    }
+  }
+  return columns;
+}
+
+const ensured = new WeakMap<DatabaseHandle, Map<string, Promise<boolean>>>();
+
+/** Makes sure the object's keyword index exists over today's columns; false when the database cannot index. */
+export function ensureKeywordIndex(database: DatabaseHandle, object: ObjectModel): Promise<boolean> {
+  const columns = searchedColumns(object);
+  const key = `${object.tableName}:${columns.join(',')}`;
+  let byTable = ensured.get(database);
+  if (!byTable) {
+    byTable = new Map();
+    ensured.set(database, byTable);
+  }
+  let pending = byTable.get(key);
+  if (!pending) {
+    pending = buildIfMissing(database, object.tableName, columns).catch((error: unknown) => {
+      byTable?.delete(key);
+      throw error;
+    });
+    byTable.set(key, pending);
+  }
+  return pending;
+}
+
+async function buildIfMissing(database: DatabaseHandle, table: string, columns: string[]): Promise<boolean> {
+  const columnsKey = columns.join(',');
+  const existing = await database.db
+    .selectFrom('list_search_index')
+    .select('columns_key')
+    .where('table_name', '=', table)
+    .executeTakeFirst();
+  if (existing?.columns_key === columnsKey) return true;
+  await createSortIndexes(database, table);
+  if (database.dialect === 'sqlite') await buildSqliteIndex(database, table, columns, existing !== undefined);
+  else if (!(await buildPostgresIndex(database, table, columns))) return false;
+  await database.db.deleteFrom('list_search_index').where('table_name', '=', table).execute();
+  await database.db
+    .insertInto('list_search_index')
+    .values({ table_name: table, columns_key: columnsKey, built_at: new Date().toISOString() })
+    .execute();
+  return true;
+}
+
+/**
+ * The sorts every list offers (name, last change, creation) are served by an
+ * index ending in id, so a keyset page reads 25 index entries and stops.
+ */
+async function createSortIndexes(database: DatabaseHandle, table: string) {
+  const name = database.dialect === 'postgres' ? sql`(lower(name) collate "C")` : sql`lower(name)`;
+  const indexes: Array<[string, ReturnType<typeof sql>]> = [
+    [`${table}_lv_name_idx`, sql`${name}, id`],
+    [`${table}_lv_modified_idx`, sql`lastmodifydate, id`],
+    [`${table}_lv_created_idx`, sql`createdate, id`],
+  ];
+  for (const [index, columns] of indexes) {
+    await sql`create index if not exists ${sql.id(index.slice(0, 63))} on ${sql.id(table)} (${columns})`.execute(
+      database.db,
+    );
+  }
+}
+
+function ftsTable(table: string): string {
+  return `kw_${table}`;
+}
+
+function bodyOf(prefix: string, columns: string[]) {
+  return sql.join(
+    columns.map((column) => sql`coalesce(${sql.raw(prefix)}${sql.id(column)}, '')`),
+    sql` || ' ' || `,
+  );
+}
+
+async function buildSqliteIndex(
+  database: DatabaseHandle,
+  table: string,
+  columns: string[],
+  rebuild: boolean,
+) {
+  const fts = ftsTable(table);
+  const db = database.db;
+  await db.transaction().execute(async (trx) => {
+    if (rebuild) {
+      for (const suffix of ['ai', 'ad', 'au'])
+        await sql`drop trigger if exists ${sql.id(`${fts}_${suffix}`)}`.execute(trx);
+      await sql`drop table if exists ${sql.id(fts)}`.execute(trx);
+    }
+    await sql`create virtual table if not exists ${sql.id(fts)} using fts5(body, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`.execute(
+      trx,
+    );
+    await sql`delete from ${sql.id(fts)}`.execute(trx);
+    await sql`insert into ${sql.id(fts)} (rowid, body) select rowid, ${bodyOf('', columns)} from ${sql.id(table)}`.execute(
+      trx,
+    );
+    const watched = sql.join(columns.map((column) => sql.id(column)));
+    await sql`create trigger if not exists ${sql.id(`${fts}_ai`)} after insert on ${sql.id(table)} begin
+      insert into ${sql.id(fts)} (rowid, body) values (new.rowid, ${bodyOf('new.', columns)});
+    end`.execute(trx);
+    await sql`create trigger if not exists ${sql.id(`${fts}_ad`)} after delete on ${sql.id(table)} begin
+      delete from ${sql.id(fts)} where rowid = old.rowid;
+    end`.execute(trx);
+    await sql`create trigger if not exists ${sql.id(`${fts}_au`)} after update of ${watched} on ${sql.id(table)} begin
+      delete from ${sql.id(fts)} where rowid = old.rowid;
+      insert into ${sql.id(fts)} (rowid, body) values (new.rowid, ${bodyOf('new.', columns)});
+    end`.execute(trx);
+  });
+}
+
+function trigramIndexName(table: string): string {
+  return `${table}_kw_trgm`.slice(0, 63);
+}
+
+function postgresSearchText(columns: string[]) {
+  return sql`lower(${bodyOf('', columns)})`;
+}
+
+async function buildPostgresIndex(
+  database: DatabaseHandle,
+  table: string,
+  columns: string[],
+): Promise<boolean> {
+  try {
+    await sql`create extension if not exists pg_trgm`.execute(database.db);
+  } catch {
+    return false;
+  }
+  await sql`drop index if exists ${sql.id(trigramIndexName(table))}`.execute(database.db);
+  await sql`create index ${sql.id(trigramIndexName(table))} on ${sql.id(table)} using gin ((${postgresSearchText(columns)}) gin_trgm_ops)`.execute(
+    database.db,
+  );
+  return true;
+}
+
+/** Splits what a person typed into words (at most 8, each at most 64 characters). */
+export function keywordTerms(keyword: string): string[] {
+  return (
+    keyword
+      .toLowerCase()
+      .split(/[\s,;]+/)
+      .map((term) => term.trim().slice(0, 64))
+      // A word of punctuation alone matches nothing in either index; drop it.
+      .filter((term) => /[\p{L}\p{N}]/u.test(term))
+      .slice(0, 8)
+  );
+}
+
+/** The condition "every word typed is found in the record's name, e-mails, phones or numbers". */
+export function keywordCondition(
+  database: DatabaseHandle,
+  object: ObjectModel,
+  keyword: string,
+  indexed: boolean,
+): RawBuilder<boolean> | null {
+  const terms = keywordTerms(keyword);
+  if (terms.length === 0) return null;
+  const columns = searchedColumns(object);
+  if (database.dialect === 'sqlite') {
+    // Each word becomes a quoted prefix query: "acme"* "ber"*; quotes inside are doubled.
+    const match = terms.map((term) => `"${term.replace(/"/g, '""')}"*`).join(' ');
+    return sql<boolean>`rowid in (select rowid from ${sql.id(ftsTable(object.tableName))} where ${sql.id(ftsTable(object.tableName))} match ${match})`;
+  }
+  const text = indexed ? postgresSearchText(columns) : sql`lower(${bodyOf('', columns)})`;
+  return sql<boolean>`(${sql.join(
+    terms.map((term) => sql`${text} like ${`%${escapeLike(term)}%`} escape '\\'`),
+    sql` and `,
+  )})`;
+}

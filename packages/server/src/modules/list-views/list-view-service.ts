@@ -1,0 +1,231 @@
+import type { z } from 'zod';
+import type { CurrentUser } from '../../http/current-user.js';
+import { AppError, ErrorCode } from '../../http/envelope.js';
+import { currentMetadata, type FieldModel, type ObjectModel, resolveObject } from '../metadata/index.js';
+import type { ModuleContext } from '../module.js';
+import { filterKindOf, OPERATORS_BY_KIND } from './filter-operators.js';
+import { criteriaCondition } from './filter-sql.js';
+import { visibleFields } from './list-access.js';
+import { countList, type ListQuestion, readListPage } from './list-query.js';
+import { planSort } from './list-sort.js';
+import type { listQuestionSchema, pageSchema, saveViewSchema } from './view-schemas.js';
+import {
+  defaultColumns,
+  ensureSystemViews,
+  findEditableView,
+  findView,
+  insertView,
+  type ListViewInfo,
+  listViews,
+  readFieldMemory,
+  toViewInfo,
+  updateView,
+  VIEW_LIST_MAXIMUM,
+  type ViewDraft,
+} from './view-store.js';
+
+/** Spec 1 §9: a table list shows 25 rows unless asked otherwise. */
+export const DEFAULT_PAGE_SIZE = 25;
+/** Counts are exact up to here; past it the answer is an estimate and says so. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+type ObjectRef = { objId?: string | undefined; objectApi?: string | undefined };
+
+async function objectFor(context: ModuleContext, ref: ObjectRef) {
+  const snapshot = await currentMetadata(context.database);
+  const object = resolveObject(snapshot, {
+    ...(ref.objId ? { objId: ref.objId } : {}),
+    ...(ref.objectApi ? { objectApi: ref.objectApi } : {}),
+  });
+  return { snapshot, object };
+}
+
+/** What the filter panel and column picker need to know of a field. */
+export interface ListFieldInfo {
+  apiName: string;
+  label: string;
+  type: string;
+  operators: readonly string[];
+  options: Array<{ value: string; label: string }>;
+  lookupObjId: string | null;
+}
+
+function fieldInfos(visible: ReadonlyMap<string, FieldModel>): ListFieldInfo[] {
+  const infos: ListFieldInfo[] = [];
+  for (const field of visible.values()) {
+    const kind = filterKindOf(field);
+    if (!kind) continue;
+    infos.push({
+      apiName: field.apiName,
+      label: field.label,
+      type: field.typeCode,
+      operators: OPERATORS_BY_KIND[kind],
+      options: field.picklist.map((value) => ({ value: value.codeKey, label: value.codeValue })),
+      lookupObjId: field.lookupObjectId,
+    });
+  }
+  return infos;
+}
+
+export async function viewCatalogue(context: ModuleContext, user: CurrentUser, ref: ObjectRef) {
+  const { object } = await objectFor(context, ref);
+  await ensureSystemViews(context.database, user.orgId, object, context.now().toISOString());
+  const views = await listViews(context.database, user, object);
+  return {
+    objId: object.id,
+    objectApi: object.apiName,
+    prefix: object.prefix,
+    label: object.label,
+    pluralLabel: object.pluralLabel,
+    defaultViewId: views[0]?.id ?? null,
+    total: views.length,
+    maximum: VIEW_LIST_MAXIMUM,
+    views: views.slice(0, VIEW_LIST_MAXIMUM),
+    fields: fieldInfos(await visibleFields(context.database, user, object)),
+  };
+}
+
+async function viewFor(
+  context: ModuleContext,
+  user: CurrentUser,
+  object: ObjectModel,
+  viewId: string | undefined,
+) {
+  if (viewId) {
+    const view = toViewInfo(await findView(context.database, user, viewId), user);
+    if (view.objId !== object.id) {
+      throw new AppError(
+        ErrorCode.BAD_REQUEST,
+        `viewId: view ${viewId} lists another object, not ${object.label}`,
+      );
+    }
+    return view;
+  }
+  await ensureSystemViews(context.database, user.orgId, object, context.now().toISOString());
+  const [first] = await listViews(context.database, user, object);
+  if (!first) throw new AppError(ErrorCode.NOT_FOUND, `${object.label} has no list view`);
+  return first;
+}
+
+async function questionFor(
+  context: ModuleContext,
+  user: CurrentUser,
+  body: z.infer<typeof listQuestionSchema>,
+) {
+  const { snapshot, object } = await objectFor(context, body);
+  const view = await viewFor(context, user, object, body.viewId);
+  const visible = await visibleFields(context.database, user, object);
+  const question: ListQuestion = {
+    object,
+    visible,
+    scope: body.scope ?? view.scope,
+    criteria: view.criteria,
+    logic: view.logic,
+    extraCriteria: body.filters?.criteria ?? [],
+    extraLogic: body.filters?.logic ?? '',
+    keyword: body.keyword ?? '',
+  };
+  return { snapshot, object, view, visible, question };
+}
+
+/** The columns the user sees: their remembered choice and widths, else the view's. */
+async function columnsFor(
+  context: ModuleContext,
+  user: CurrentUser,
+  view: ListViewInfo,
+  visible: ReadonlyMap<string, FieldModel>,
+) {
+  const memory = await readFieldMemory(context.database, user.userId, view.id);
+  const chosen = memory ?? view.columns.map((field) => ({ field, width: null }));
+  return chosen
+    .map((column) => ({ column, field: visible.get(column.field.toLowerCase()) }))
+    .filter((entry): entry is { column: { field: string; width: number | null }; field: FieldModel } =>
+      Boolean(entry.field?.columnName),
+    )
+    .map(({ column, field }) => ({
+      apiName: field.apiName,
+      label: field.label,
+      type: field.typeCode,
+      width: column.width,
+    }));
+}
+
+export async function viewPage(context: ModuleContext, user: CurrentUser, body: z.infer<typeof pageSchema>) {
+  const { snapshot, view, visible, question } = await questionFor(context, user, body);
+  const columns = await columnsFor(context, user, view, visible);
+  const page = await readListPage(context, user, snapshot, question, {
+    sort: body.sort ?? view.sort,
+    pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE,
+    cursor: body.cursor,
+    columns: columns.map((column) => column.apiName),
+  });
+  return {
+    view: { id: view.id, name: view.name, scope: question.scope },
+    columns,
+    remembered: (await readFieldMemory(context.database, user.userId, view.id)) !== undefined,
+    ...page,
+  };
+}
+
+export async function viewCount(
+  context: ModuleContext,
+  user: CurrentUser,
+  body: z.infer<typeof listQuestionSchema>,
+) {
+  const { question } = await questionFor(context, user, body);
+  return countList(context, user, question, EXACT_COUNT_LIMIT);
+}
+
+/** Refuses a view whose columns, sort or filters the server could not run, before it is stored. */
+async function checkDraft(context: ModuleContext, user: CurrentUser, object: ObjectModel, draft: ViewDraft) {
+  const visible = await visibleFields(context.database, user, object);
+  for (const api of draft.columns) {
+    if (!visible.get(api.toLowerCase())?.columnName) {
+      throw new AppError(ErrorCode.BAD_REQUEST, `columns: ${object.label} has no field "${api}"`);
+    }
+  }
+  planSort(context.database.dialect, object, visible, draft.sort);
+  criteriaCondition(context.database.dialect, object, visible, draft.criteria, draft.logic);
+}
+
+export async function saveView(
+  context: ModuleContext,
+  user: CurrentUser,
+  body: z.infer<typeof saveViewSchema>,
+) {
+  const { object } = await objectFor(context, body);
+  const now = context.now().toISOString();
+  if (body.id) {
+    const row = await findEditableView(context.database, user, body.id);
+    const current = toViewInfo(row, user);
+    if (current.objId !== object.id)
+      throw new AppError(ErrorCode.BAD_REQUEST, `id: view ${body.id} lists another object`);
+    const draft: ViewDraft = {
+      name: body.name,
+      scope: body.scope ?? current.scope,
+      shared: body.shared ?? current.shared,
+      columns: body.columns ?? current.columns,
+      criteria: body.criteria ?? current.criteria,
+      logic: body.logic ?? current.logic,
+      sort: body.sort ?? current.sort,
+    };
+    await checkDraft(context, user, object, draft);
+    await updateView(context.database, row.id, draft, now);
+    return { id: row.id };
+  }
+  const draft: ViewDraft = {
+    name: body.name,
+    scope: body.scope ?? 'all',
+    shared: body.shared ?? false,
+    columns: body.columns ?? defaultColumns(object),
+    criteria: body.criteria ?? [],
+    logic: body.logic ?? '',
+    sort: body.sort ?? { field: 'name', order: 'asc' },
+  };
+  await checkDraft(context, user, object, draft);
+  return { id: await insertView(context.database, user, object, draft, now) };
+}
+
+export async function objectOf(context: ModuleContext, ref: ObjectRef) {
+  return (await objectFor(context, ref)).object;
+}

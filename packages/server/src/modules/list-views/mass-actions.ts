@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import type { CurrentUser } from '../../http/current-user.js';
+import { AppError, ErrorCode } from '../../http/envelope.js';
+import type { ObjectModel } from '../metadata/index.js';
+import type { ModuleContext } from '../module.js';
+import { recordsDb } from '../records/index.js';
+import { isUserOfOrg } from '../records/record-access.js';
+import { accessCondition } from './list-access.js';
+
+/**
+ * Row selections of a list: delete to the recycle bin, or hand to another
+ * owner. Both touch only the selected rows the caller may see (the access
+ * condition is part of the statement) and say which ids they skipped.
+ */
+export interface MassResult {
+  done: string[];
+  skipped: string[];
+}
+
+async function reachableIds(
+  context: ModuleContext,
+  user: CurrentUser,
+  object: ObjectModel,
+  ids: readonly string[],
+) {
+  const rows = await recordsDb(context.database)
+    .selectFrom(object.tableName)
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('is_deleted', '=', 0)
+    .where(accessCondition(user, object, 'full'))
+    .execute();
+  return rows.map((row) => String(row.id));
+}
+
+function outcome(ids: readonly string[], done: readonly string[]): MassResult {
+  const doneSet = new Set(done);
+  return { done: [...done], skipped: ids.filter((id) => !doneSet.has(id)) };
+}
+
+export async function massDelete(
+  context: ModuleContext,
+  user: CurrentUser,
+  object: ObjectModel,
+  ids: readonly string[],
+): Promise<MassResult> {
+  const unique = [...new Set(ids)];
+  const done = await reachableIds(context, user, object, unique);
+  if (done.length > 0) {
+    const at = context.now().toISOString();
+    await recordsDb(context.database)
+      .updateTable(object.tableName)
+      .set({ is_deleted: 1, deleted_at: at, deleted_by: user.userId, lastmodifybyid: user.userId })
+      .where('id', 'in', done)
+      .where('is_deleted', '=', 0)
+      .execute();
+  }
+  return outcome(unique, done);
+}
+
+export async function massTransferOwner(
+  context: ModuleContext,
+  user: CurrentUser,
+  object: ObjectModel,
+  ids: readonly string[],
+  ownerId: string,
+): Promise<MassResult> {
+  const owners = await isUserOfOrg(context.database, user.orgId, [ownerId]);
+  if (!owners.has(ownerId)) {
+    throw new AppError(
+      ErrorCode.BAD_REQUEST,
+      `ownerId: ${ownerId} is not an active user of your organisation`,
+    );
+  }
+  const unique = [...new Set(ids)];
+  const done = await reachableIds(context, user, object, unique);
+  if (done.length > 0) {
+    await recordsDb(context.database)
+      .updateTable(object.tableName)
+      .set({
+        ownerid: ownerId,
+        lastmodifybyid: user.userId,
+        lastmodifydate: context.now().toISOString(),
+      })
+      .where('id', 'in', done)
+      .where(sql<boolean>`is_deleted = 0`)
+      .execute();
+  }
+  return outcome(unique, done);
+}
