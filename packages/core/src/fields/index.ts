@@ -1,5 +1,6 @@
 export * from './date-order.js';
 export * from './decimal.js';
+export * from './file-limits.js';
 export * from './number-limits.js';
 export * from './required-fields.js';
 export * from './save-normalisation.js';

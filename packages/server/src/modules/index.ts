@@ -1,4 +1,6 @@
+import { accessModule } from './access/index.js';
 import { authModule } from './auth/index.js';
+import { filesModule } from './files/index.js';
 import { healthModule } from './health/routes.js';
 import { listViewsModule } from './list-views/index.js';
 import { lookupsModule } from './lookups/index.js';
@@ -11,9 +13,11 @@ import { shellModule } from './shell/index.js';
 export const API_MODULES: readonly ApiModule[] = [
   healthModule,
   authModule,
+  accessModule,
   metadataModule,
   shellModule,
   recordsModule,
   lookupsModule,
+  filesModule,
   listViewsModule,
 ];

@@ -1,0 +1,122 @@
+import { MAX_FILE_BYTES } from '@vela/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../http/current-user.js';
+import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import type { ModuleContext } from '../module.js';
+import { readFileBytes, readFileInfo, type StoredFileInfo, storeFile } from './file-store.js';
+import { acceptMultipart } from './multipart-body.js';
+
+const uploadBody = z.strictObject(
+  {
+    file: z.strictObject({
+      name: z
+        .string()
+        .min(1, 'the file needs a name')
+        .max(255, 'the file name is longer than 255 characters'),
+      type: z.string().max(200),
+      size: z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_FILE_BYTES, `the file is larger than ${MAX_FILE_BYTES} bytes (10 MB)`),
+      base64: z.string(),
+    }),
+  },
+  { error: () => 'send exactly one file, as multipart/form-data field "file"' },
+);
+
+const fileIds = z.union([z.string().max(2_000), z.array(z.string().max(64)).max(100)]);
+
+/** What the web sees of a stored file (who uploaded it stays on the server). */
+function publicInfo(info: StoredFileInfo) {
+  return { id: info.id, name: info.name, type: info.type, size: info.size, uploadedAt: info.uploadedAt };
+}
+
+/** A file name safe inside a Content-Disposition header, with the full name in filename*. */
+function contentDisposition(name: string): string {
+  const plain = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * File and image fields (spec 2 §5, §9): POST /file/upload stores one file
+ * (multipart field `file`, at most 10485760 bytes) and answers its id, which
+ * the field's value then holds; GET /file/downloadFile?id= returns the bytes
+ * raw (spec 1 §7); POST /file/getFileInfo names stored files by id. Files are
+ * kept per organisation under the data directory.
+ */
+export async function filesModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
+  await app.register(async (scope) => {
+    acceptMultipart(scope);
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+
+    api.post(
+      '/file/upload',
+      {
+        schema: {
+          summary: 'Upload one file (multipart/form-data, field "file", at most 10485760 bytes): its id',
+          consumes: ['multipart/form-data'],
+          body: uploadBody,
+        },
+      },
+      async (request) => {
+        const user = requireUser(request.currentUser);
+        const { file } = request.body;
+        const bytes = Buffer.from(file.base64, 'base64');
+        const info = await storeFile(context.config.dataDir, user.orgId, {
+          name: file.name,
+          type: file.type,
+          bytes,
+          uploadedBy: user.userId,
+          now: context.now(),
+        });
+        return okEnvelope(publicInfo(info), request.id);
+      },
+    );
+  });
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/file/getFileInfo',
+    {
+      schema: {
+        summary:
+          'Stored files by id (ids joined with ";" or a list): id, name, type, size; unknown ids are left out',
+        body: envelopeSchema(z.strictObject({ ids: fileIds })),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      const raw = request.body.body.ids;
+      const ids = (Array.isArray(raw) ? raw : raw.split(';')).map((id) => id.trim()).filter(Boolean);
+      const found = await Promise.all(ids.map((id) => readFileInfo(context.config.dataDir, user.orgId, id)));
+      return okEnvelope(
+        found.filter((info): info is StoredFileInfo => info !== null).map(publicInfo),
+        request.id,
+      );
+    },
+  );
+
+  api.get(
+    '/file/downloadFile',
+    {
+      schema: {
+        summary: 'A stored file, raw (spec 1 §7 download path)',
+        querystring: z.object({ id: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.currentUser);
+      const stored = await readFileBytes(context.config.dataDir, user.orgId, request.query.id);
+      if (!stored) throw new AppError(ErrorCode.NOT_FOUND, `File ${request.query.id} was not found`);
+      return reply
+        .header('content-type', stored.info.type)
+        .header('content-disposition', contentDisposition(stored.info.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=3600')
+        .send(stored.bytes);
+    },
+  );
+}
