@@ -1,4 +1,3 @@
-import { accessModule } from './access/index.js';
 import { authModule } from './auth/index.js';
 import { filesModule } from './files/index.js';
 import { healthModule } from './health/routes.js';
@@ -13,7 +12,6 @@ import { shellModule } from './shell/index.js';
 export const API_MODULES: readonly ApiModule[] = [
   healthModule,
   authModule,
-  accessModule,
   metadataModule,
   shellModule,
   recordsModule,
