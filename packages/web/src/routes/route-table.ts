@@ -15,6 +15,7 @@ export type ScreenKey =
   | 'loginHistory'
   | 'apiKeys'
   | 'consoleRedirect'
+  | 'recordForm'
   | 'pending';
 
 export interface RouteEntry {
@@ -51,7 +52,7 @@ const built = (screen: ScreenKey, titleKey?: MessageKeyName): Extra =>
   titleKey ? { status: 'built', screen, titleKey } : { status: 'built', screen };
 
 const RECORD_ROUTES: RouteEntry[] = [
-  shell('/home/create/:type/:objectApi/:objId/:prefix', 'New record'),
+  shell('/home/create/:type/:objectApi/:objId/:prefix', 'New record', built('recordForm')),
   shell('/commonObjects/views/:type/:objectApi/:objId/:prefix', 'List view'),
   shell('/commonObjects/multi-screen/:objectApi/:objId/:prefix', 'Split view'),
   shell('/commonObjects/detail/:id/:oprateType', 'Record detail'),
@@ -105,17 +106,31 @@ const CONSOLE_ROUTES: RouteEntry[] = [
   shell('/console-injection-component/:page/:pageId', 'Custom page', { name: 'consoleInjectionComponent' }),
   shell('/console-menu1-create/:objectApi/:objId/:prefix/:page', 'New record', {
     name: 'consoleMenu1Create',
+    ...built('recordForm'),
   }),
   shell('/console-menu2-create/:objectApi/:objId/:prefix/:page', 'New record', {
     name: 'consoleMenu2Create',
+    ...built('recordForm'),
   }),
   // DECISIONS 9: the edit routes without {id} carry the record id as ?id=.
-  shell('/console-menu1-edit/:objectApi/:objId/:prefix/:page', 'Edit record', { name: 'consoleMenu1Edit' }),
-  shell('/console-menu2-edit/:objectApi/:objId/:prefix/:page', 'Edit record', { name: 'consoleMenu2Edit' }),
+  shell('/console-menu1-edit/:objectApi/:objId/:prefix/:page', 'Edit record', {
+    name: 'consoleMenu1Edit',
+    ...built('recordForm'),
+  }),
+  shell('/console-menu2-edit/:objectApi/:objId/:prefix/:page', 'Edit record', {
+    name: 'consoleMenu2Edit',
+    ...built('recordForm'),
+  }),
   shell('/console-commonObjects/suspension-list/:id/:type', 'Floating list'),
   shell('/console-dispatchingUnits', 'Dispatching units'),
-  shell('/console-tab-create/:prefix/:objId/:objectApi/:page', 'New record', { name: 'consoleTabCreate' }),
-  shell('/console-tab-edit/:id/:prefix/:objId/:objectApi/:page', 'Edit record', { name: 'consoleTabEdit' }),
+  shell('/console-tab-create/:prefix/:objId/:objectApi/:page', 'New record', {
+    name: 'consoleTabCreate',
+    ...built('recordForm'),
+  }),
+  shell('/console-tab-edit/:id/:prefix/:objId/:objectApi/:page', 'Edit record', {
+    name: 'consoleTabEdit',
+    ...built('recordForm'),
+  }),
   shell('/console-tab-detail/:id/:oprateType', 'Record detail', { name: 'consoleTabDetail' }),
   shell('/console-tab-detail/project-detail/:id/:oprateType', 'Project detail', {
     name: 'consoleTabDetailProject',

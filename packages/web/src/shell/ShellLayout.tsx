@@ -2,6 +2,7 @@ import { Layout } from 'antd';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { isApiError } from '../api/index.js';
+import { RecordFormHost } from '../features/record-form/index.js';
 import { useGlobalStore } from '../state/index.js';
 import { shareUserSnapshot, watchUserChanges } from './cross-tab-user.js';
 import { StartupError } from './StartupError.js';
@@ -40,6 +41,7 @@ export default function ShellLayout() {
       <div id="vela-content" className="vela-content">
         <Outlet />
       </div>
+      <RecordFormHost />
     </Layout>
   );
 }

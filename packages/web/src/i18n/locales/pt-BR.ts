@@ -75,6 +75,19 @@ const ptBR: Catalogue = {
   'profile.apiKeys.created': 'Copie esta chave agora. Ela não será exibida novamente.',
   'profile.apiKeys.revokeConfirm':
     'Revogar a chave "{{name}}"? As integrações que a usam deixarão de funcionar.',
+  'recordForm.saveAndNew': 'Salvar e novo',
+  'recordForm.recordType': 'Tipo de registro',
+  'recordForm.pickRecordType': 'Escolha um tipo de registro',
+  'recordForm.pickRecordTypeIntro': 'O tipo de registro decide quais campos e opções o formulário oferece.',
+  'recordForm.next': 'Próximo',
+  'recordForm.saved': '{{name}} foi salvo.',
+  'recordForm.savedNext': '{{name}} foi salvo. Crie o próximo.',
+  'recordForm.failedRecord': 'Registro {{id}}: {{message}}',
+  'recordForm.saveAnyway': 'Salvar mesmo assim',
+  'recordForm.duplicateCandidates': 'Registros correspondentes',
+  'recordForm.conflictIntro': 'Você já tem {{count}} eventos neste horário. Salvar mesmo assim?',
+  'recordForm.pendingFound': 'Você tem alterações não salvas de {{time}}.',
+  'recordForm.endBeforeStart': 'O fim precisa ser posterior ao início.',
 };
 
 export default ptBR;

@@ -1,0 +1,73 @@
+import { DIALOG_DEFAULT_WIDTH, DIALOG_TOP, DIALOG_Z_INDEX } from '@vela/core';
+import { Modal } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { RecordFormRequest } from './hooks/useRecordForm.js';
+import { useRecordFormScreen } from './hooks/useRecordFormScreen.js';
+import { detailPath } from './state/save-outcome.js';
+
+export interface RecordFormDialogProps {
+  request: Omit<RecordFormRequest, 'pageId'> & { pageId?: string };
+  onClose: () => void;
+  /** The console's own detail route after a save (S2-R-002). */
+  consoleStyle?: boolean;
+}
+
+/** The form as a dialog (spec 2 §9): 80% wide, 10vh from the top, not closed by a click outside. */
+export function RecordFormDialog(props: RecordFormDialogProps) {
+  // Save and New reopens a blank NEW form of the same object (S2-B-053).
+  const [generation, setGeneration] = useState(0);
+  const request =
+    generation === 0
+      ? props.request
+      : { objectApi: props.request.objectApi, objId: props.request.objId, mode: 'NEW' as const };
+  return (
+    <DialogForm
+      key={generation}
+      {...props}
+      request={request}
+      onSaveAndNew={() => setGeneration((n) => n + 1)}
+    />
+  );
+}
+
+function DialogForm({
+  request,
+  onClose,
+  consoleStyle,
+  onSaveAndNew,
+}: RecordFormDialogProps & { onSaveAndNew: () => void }) {
+  const navigate = useNavigate();
+  const pageId =
+    request.pageId ??
+    `dialog:${request.objectApi ?? request.objId ?? ''}:${request.mode}:${request.recordId ?? ''}`;
+  const screen = useRecordFormScreen(
+    { ...request, pageId },
+    {
+      onClose,
+      onSaveAndNew,
+      onSaved: (id) => {
+        onClose();
+        navigate(detailPath(id, consoleStyle ?? false));
+      },
+    },
+  );
+  return (
+    <Modal
+      open
+      className="vela-record-form-dialog"
+      title={screen.title}
+      width={DIALOG_DEFAULT_WIDTH}
+      style={{ top: DIALOG_TOP }}
+      zIndex={DIALOG_Z_INDEX}
+      mask={{ closable: false }}
+      closable={!screen.saving}
+      keyboard={!screen.saving}
+      onCancel={onClose}
+      footer={screen.footer}
+      destroyOnHidden
+    >
+      {screen.body}
+    </Modal>
+  );
+}

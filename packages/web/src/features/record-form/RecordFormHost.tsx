@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { closeRecordForm, useOpenRecordForm } from './open-record-form.js';
+
+// The form's code loads when a form first opens, not with the shell.
+const RecordFormDialog = lazy(async () => ({
+  default: (await import('./RecordFormDialog.js')).RecordFormDialog,
+}));
+
+/** Shows the dialog form `openRecordForm` asked for; mounted once in the shell. */
+export function RecordFormHost() {
+  const open = useOpenRecordForm((state) => state.open);
+  if (!open) return null;
+  const { consoleStyle, ...request } = open;
+  return (
+    <Suspense fallback={null}>
+      <RecordFormDialog
+        key={`${open.objectApi}:${open.mode}:${open.recordId ?? ''}:${Date.now()}`}
+        request={request}
+        onClose={closeRecordForm}
+        consoleStyle={consoleStyle ?? false}
+      />
+    </Suspense>
+  );
+}

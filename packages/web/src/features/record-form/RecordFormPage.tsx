@@ -1,0 +1,67 @@
+import { normaliseOperationType, type OperationType } from '@vela/core';
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useRecordFormScreen } from './hooks/useRecordFormScreen.js';
+import { detailPath } from './state/save-outcome.js';
+
+/**
+ * The form as a page (spec 2 §2 "Form routes"): home/create, the console
+ * menu1/menu2 create and edit pages and the console tab pages. The mode comes
+ * from the route (create or edit) or `?operation=COPY`; the record from `:id`
+ * or `?id=` (DECISIONS 9); a record type from `?recordtype=`.
+ */
+export default function RecordFormPage() {
+  const params = useParams();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const [generation, setGeneration] = useState(0);
+  const isEdit = /-edit\//.test(location.pathname);
+  const asked = normaliseOperationType(search.get('operation') ?? '');
+  const mode: OperationType = generation > 0 ? 'NEW' : isEdit ? 'EDIT' : asked === 'COPY' ? 'COPY' : 'NEW';
+  const recordId = generation > 0 ? undefined : (params.id ?? search.get('id') ?? undefined);
+  const request = {
+    objectApi: params.objectApi,
+    objId: params.objId,
+    mode,
+    recordId,
+    recordTypeId: generation > 0 ? undefined : (search.get('recordtype') ?? undefined),
+    pageId: `${location.pathname}${location.search}`,
+  };
+  return (
+    <PageForm
+      key={`${location.pathname}${location.search}:${generation}`}
+      request={request}
+      consoleStyle={location.pathname.startsWith('/console-')}
+      subTaskRoute={location.pathname.endsWith('p03')}
+      onSaveAndNew={() => setGeneration((n) => n + 1)}
+    />
+  );
+}
+
+function PageForm(props: {
+  request: Parameters<typeof useRecordFormScreen>[0];
+  consoleStyle: boolean;
+  subTaskRoute: boolean;
+  onSaveAndNew: () => void;
+}) {
+  const navigate = useNavigate();
+  const leave = () => {
+    if (window.history.length > 1) navigate(-1);
+    else navigate('/');
+  };
+  const screen = useRecordFormScreen(props.request, {
+    onClose: leave,
+    onSaved: (id) => navigate(detailPath(id, props.consoleStyle), { replace: true }),
+    onSaveAndNew: props.onSaveAndNew,
+    subTaskRoute: props.subTaskRoute,
+  });
+  return (
+    <main className="vela-record-form-page" aria-labelledby="vela-record-form-title">
+      <header className="vela-record-form-page__header">
+        <h1 id="vela-record-form-title">{screen.title}</h1>
+      </header>
+      {screen.body}
+      <footer className="vela-record-form-page__footer">{screen.footer}</footer>
+    </main>
+  );
+}

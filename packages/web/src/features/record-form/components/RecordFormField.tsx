@@ -1,0 +1,68 @@
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { Tooltip } from 'antd';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type FieldValue, FieldWidget, type LookupChoice } from '../../field-widgets/index.js';
+import { fieldInputId } from '../hooks/useRecordFormSave.js';
+import type { FormField } from '../state/form-model.js';
+import type { FieldView } from '../state/form-state.js';
+import { problemText } from './form-texts.js';
+
+interface Props {
+  field: FormField;
+  view: FieldView;
+  value: FieldValue;
+  objectApi: string;
+  recordId?: string | undefined;
+  lookupNames: Readonly<Record<string, string>>;
+  onChange: (api: string, value: FieldValue, choices?: readonly LookupChoice[]) => void;
+  onBlur: (api: string) => void;
+}
+
+/** One field of the form: its label and its widget, which shows the hint and the message (widget contract). */
+export const RecordFormField = memo(function RecordFormField(props: Props) {
+  const { field, view, value } = props;
+  const { t } = useTranslation();
+  const inputId = fieldInputId(field.api);
+  const error = view.problem ? problemText(t, view.problem, field.label) : undefined;
+  const hint =
+    view.disabled && view.controlLabel ? t('recordForm.pickFirst', { label: view.controlLabel }) : undefined;
+  return (
+    <div
+      className={`vela-record-form__field${error ? ' vela-record-form__field--invalid' : ''}`}
+      data-field={field.api}
+    >
+      <label className="vela-record-form__label" htmlFor={inputId}>
+        {view.required ? (
+          <span className="vela-record-form__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+        <span>{field.label}</span>
+        {field.helpText ? (
+          <Tooltip title={field.helpText}>
+            <QuestionCircleOutlined className="vela-record-form__help" aria-label={field.helpText} />
+          </Tooltip>
+        ) : null}
+      </label>
+      <div className="vela-record-form__control">
+        <FieldWidget
+          field={field.definition}
+          objectApi={props.objectApi}
+          {...(props.recordId ? { recordId: props.recordId } : {})}
+          value={value}
+          lookupNames={props.lookupNames}
+          options={view.options}
+          disabled={view.disabled}
+          {...(hint ? { disabledHint: hint } : {})}
+          readOnly={view.readOnly}
+          required={view.required}
+          {...(error ? { error } : {})}
+          inputId={inputId}
+          onChange={(next, choices) => props.onChange(field.api, next, choices)}
+          onBlur={() => props.onBlur(field.api)}
+        />
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,109 @@
+import { layoutColumnsForWidth } from '@vela/core';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import type { FieldValue, LookupChoice } from '../../field-widgets/index.js';
+import type { FormField, FormModel } from '../state/form-model.js';
+import { type FormState, fieldView, isSectionVisible } from '../state/form-state.js';
+import { RecordFormField } from './RecordFormField.js';
+
+interface Props {
+  model: FormModel;
+  state: FormState;
+  recordId?: string | undefined;
+  onChange: (api: string, value: FieldValue, choices?: readonly LookupChoice[]) => void;
+  onBlur: (api: string) => void;
+}
+
+/** Types that take a whole row: long texts and groups. */
+const FULL_ROW = new Set(['X', 'A', 'AD', 'LT']);
+
+/** Inside its group a sub-field drops the group's name from its label ('Billing address: city' → 'City'). */
+function withinGroup(field: FormField, group: FormField): FormField {
+  const prefix = `${group.label}: `;
+  if (!field.label.startsWith(prefix)) return field;
+  const rest = field.label.slice(prefix.length);
+  return { ...field, label: rest.charAt(0).toUpperCase() + rest.slice(1) };
+}
+
+/** Grid columns for the form's own width (spec 2 §2: 2, 4 or 6 at 1208 and 1848 px). */
+function useLayoutColumns() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [columns, setColumns] = useState<2 | 4 | 6>(2);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setColumns(layoutColumnsForWidth(element.clientWidth));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, columns };
+}
+
+/** The layout's sections: a titled grid each; one-column sections give every field the whole row. */
+export function RecordFormSections(props: Props) {
+  const { model, state } = props;
+  const { ref, columns } = useLayoutColumns();
+
+  const renderField = (field: FormField, span: number, group?: FormField) => {
+    const view = fieldView(model, state, field.api);
+    if (!view.visible) return null;
+    return (
+      <div key={field.api} style={{ gridColumn: `span ${span}` }}>
+        <RecordFormField
+          field={group ? withinGroup(field, group) : field}
+          view={view}
+          value={state.values[field.api] ?? null}
+          objectApi={model.objectApi}
+          recordId={props.recordId}
+          lookupNames={state.lookupNames}
+          onChange={props.onChange}
+          onBlur={props.onBlur}
+        />
+      </div>
+    );
+  };
+
+  const renderGroup = (group: FormField) => {
+    const children = group.children.map((api) => model.fields.get(api)).filter((f): f is FormField => !!f);
+    if (!fieldView(model, state, group.api).visible) return null;
+    return (
+      <fieldset key={group.api} className="vela-record-form__group" style={{ gridColumn: '1 / -1' }}>
+        <legend>{group.label}</legend>
+        <div className="vela-record-form__grid" style={{ '--vela-form-columns': columns } as CSSProperties}>
+          {children.map((child) => renderField(child, 1, group))}
+        </div>
+      </fieldset>
+    );
+  };
+
+  return (
+    <div ref={ref} className="vela-record-form__sections" data-columns={columns}>
+      {model.sections.map((section) => {
+        if (!isSectionVisible(state, section.id)) return null;
+        const fields = section.fields
+          .map((api) => model.fields.get(api))
+          .filter((field): field is FormField => !!field);
+        if (fields.length === 0) return null;
+        const headingId = `vela-record-section-${section.id}`;
+        return (
+          <section key={section.id} className="vela-record-form__section" aria-labelledby={headingId}>
+            <h3 id={headingId} className="vela-record-form__section-title">
+              {section.title}
+            </h3>
+            <div
+              className="vela-record-form__grid"
+              style={{ '--vela-form-columns': columns } as CSSProperties}
+            >
+              {fields.map((field) =>
+                field.children.length > 0
+                  ? renderGroup(field)
+                  : renderField(field, section.colNum === 1 || FULL_ROW.has(field.type) ? columns : 1),
+              )}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { DIALOG_Z_INDEX, EVENT_CONFLICT_PAGE_SIZE } from '@vela/core';
+import { Alert, Button, List, Modal, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SaveDialog } from '../hooks/useRecordFormSave.js';
+import { checkEventConflict } from '../record-form-api.js';
+import type { EventConflictAnswer } from '../state/form-wire.js';
+
+interface Props {
+  dialog: SaveDialog | undefined;
+  onClose: () => void;
+  onSaveAnyway: () => void;
+}
+
+const Z = DIALOG_Z_INDEX + 10;
+
+/** The dialogs a save can end in (spec 2 §2 "Dialogs", §8). */
+export function SaveDialogs({ dialog, onClose, onSaveAnyway }: Props) {
+  const { t } = useTranslation();
+  if (!dialog) return null;
+  switch (dialog.kind) {
+    case 'conflict':
+      return <ConflictDialog dialog={dialog} />;
+    case 'duplicateWarning':
+    case 'duplicateBlocked': {
+      const warn = dialog.kind === 'duplicateWarning';
+      return (
+        <Modal
+          open
+          zIndex={Z}
+          width={520}
+          closable={false}
+          onCancel={onClose}
+          title={null}
+          footer={[
+            <Button key="cancel" onClick={onClose}>
+              {t(warn ? 'common.cancel' : 'common.close')}
+            </Button>,
+            warn ? (
+              <Button key="anyway" type="primary" onClick={onSaveAnyway}>
+                {t('recordForm.saveAnyway')}
+              </Button>
+            ) : null,
+          ]}
+        >
+          <h2
+            className={`vela-record-form__duplicate-head vela-record-form__duplicate-head--${warn ? 'warn' : 'block'}`}
+            data-duplicate={warn ? 'warn' : 'block'}
+          >
+            {t(warn ? 'c3759' : 'c3760')}
+          </h2>
+          <Typography.Paragraph>{dialog.message || t('chatter.save.f')}</Typography.Paragraph>
+          {dialog.candidates.length > 0 ? (
+            <List
+              size="small"
+              bordered
+              header={<strong>{t('recordForm.duplicateCandidates')}</strong>}
+              dataSource={dialog.candidates}
+              renderItem={(candidate) => (
+                <List.Item>
+                  <Link to={`/commonObjects/detail/${candidate.id}/DETAIL`} target="_blank">
+                    {candidate.name || candidate.id}
+                  </Link>
+                </List.Item>
+              )}
+            />
+          ) : null}
+        </Modal>
+      );
+    }
+    case 'duplicateField':
+      return (
+        <Modal
+          open
+          zIndex={Z}
+          title={t('c3760')}
+          onCancel={onClose}
+          footer={
+            <Button type="primary" onClick={onClose}>
+              {t('common.ok')}
+            </Button>
+          }
+        >
+          <Typography.Paragraph>
+            {t('recordForm.duplicateField', { field: dialog.fieldLabel, record: dialog.recordName })}
+          </Typography.Paragraph>
+          <Link to={`/commonObjects/detail/${dialog.recordId}/DETAIL`} target="_blank">
+            {t('recordForm.openDuplicate', { record: dialog.recordName })}
+          </Link>
+        </Modal>
+      );
+    case 'failed':
+      return (
+        <Modal
+          open
+          zIndex={Z}
+          title={t('label_popup_infoz')}
+          onCancel={onClose}
+          footer={
+            <Button type="primary" onClick={onClose}>
+              {t('common.ok')}
+            </Button>
+          }
+        >
+          <Alert
+            type="error"
+            showIcon
+            title={dialog.recordId ? t('c170') : dialog.message || t('chatter.save.f')}
+            description={
+              dialog.recordId ? (
+                <ul className="vela-record-form__failures">
+                  <li>{t('recordForm.failedRecord', { id: dialog.recordId, message: dialog.message })}</li>
+                </ul>
+              ) : undefined
+            }
+          />
+        </Modal>
+      );
+  }
+}
+
+/** Overlapping events, 10 a page with a 5-page pager; Continue saves, Cancel returns to the form (S2-B-028). */
+function ConflictDialog({ dialog }: { dialog: Extract<SaveDialog, { kind: 'conflict' }> }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [answer, setAnswer] = useState<EventConflictAnswer>(dialog.first);
+  const [loading, setLoading] = useState(false);
+  const turn = async (next: number) => {
+    setLoading(true);
+    try {
+      setAnswer(await checkEventConflict(dialog.payload, next));
+      setPage(next);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      zIndex={Z}
+      width={640}
+      title={t('recordForm.conflictTitle')}
+      onCancel={() => dialog.decide(false)}
+      footer={[
+        <Button key="cancel" onClick={() => dialog.decide(false)}>
+          {t('common.cancel')}
+        </Button>,
+        <Button key="go" type="primary" onClick={() => dialog.decide(true)}>
+          {t('recordForm.continue')}
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph>
+        {t('recordForm.conflictIntro', { count: answer.totalCount })}
+      </Typography.Paragraph>
+      <Table
+        size="small"
+        rowKey="id"
+        loading={loading}
+        dataSource={answer.data}
+        columns={[
+          { title: t('recordForm.conflictStart'), dataIndex: 'begintime' },
+          { title: t('recordForm.conflictEnd'), dataIndex: 'endtime' },
+          { title: t('recordForm.conflictSubject'), dataIndex: 'subject' },
+        ]}
+        pagination={{
+          current: page,
+          pageSize: EVENT_CONFLICT_PAGE_SIZE,
+          total: answer.totalCount,
+          showSizeChanger: false,
+          showLessItems: true,
+          hideOnSinglePage: true,
+          onChange: (next) => void turn(next),
+        }}
+      />
+    </Modal>
+  );
+}

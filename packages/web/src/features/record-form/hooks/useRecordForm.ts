@@ -1,0 +1,208 @@
+import { useQuery } from '@tanstack/react-query';
+import { isLookupType, type OperationType, SAVE_DEBOUNCE_MS } from '@vela/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FieldValue, LookupChoice } from '../../field-widgets/index.js';
+import { type FormLoadRequest, loadFormData, lookupRelatedValues } from '../record-form-api.js';
+import { buildFormModel, type FormModel } from '../state/form-model.js';
+import {
+  applyLookupValues,
+  blurField,
+  changeField,
+  createFormState,
+  type FormState,
+} from '../state/form-state.js';
+import {
+  clearPendingData,
+  type PendingFormData,
+  readPendingData,
+  writePendingData,
+} from '../state/form-storage.js';
+import type { FormData } from '../state/form-wire.js';
+
+export interface RecordFormRequest {
+  objectApi?: string | undefined;
+  objId?: string | undefined;
+  mode: OperationType;
+  recordId?: string | undefined;
+  recordTypeId?: string | undefined;
+  layoutId?: string | undefined;
+  /** Values to start with, keyed by field api name (spec 2 §2 "default data"). */
+  defaultValues?: Readonly<Record<string, FieldValue>> | undefined;
+  /** Where unsaved values are kept across a reload (spec 2 §9 pending page data). */
+  pageId: string;
+}
+
+interface Loaded {
+  data: FormData;
+  model: FormModel;
+  state: FormState;
+}
+
+/**
+ * The record form's behaviour: loads the layout (again when the record type
+ * changes), holds the state, applies the rules on every change, keeps
+ * unsaved values for a reload.
+ */
+export function useRecordForm(request: RecordFormRequest) {
+  const [recordTypeId, setRecordTypeId] = useState(request.recordTypeId);
+  const [loaded, setLoaded] = useState<Loaded>();
+  const [pending, setPending] = useState<(PendingFormData & { savedAt: number }) | undefined>(() =>
+    readPendingData(request.pageId),
+  );
+  const dirty = useRef(false);
+  const carried = useRef<Record<string, FieldValue>>({});
+  const defaults = useRef(request.defaultValues);
+
+  const load: FormLoadRequest = {
+    objectApi: request.objectApi,
+    objId: request.objId,
+    mode: request.mode,
+    recordId: request.recordId,
+    recordTypeId,
+    layoutId: recordTypeId === request.recordTypeId ? request.layoutId : undefined,
+  };
+  const query = useQuery({
+    queryKey: ['recordForm', load],
+    queryFn: () => loadFormData(load),
+    retry: false,
+    gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+
+  useEffect(() => {
+    const data = query.data;
+    if (!data) return;
+    const model = buildFormModel(data, request.mode);
+    // A record-type change keeps what was typed into fields the new layout has too (S2-B-038).
+    const restored: Record<string, FieldValue> = { ...defaults.current };
+    for (const [api, value] of Object.entries(carried.current))
+      if (model.fields.has(api)) restored[api] = value;
+    setLoaded({ data, model, state: createFormState(model, request.mode, restored) });
+  }, [query.data, request.mode]);
+
+  const update = useCallback((next: (current: Loaded) => FormState) => {
+    setLoaded((current) => (current ? { ...current, state: next(current) } : current));
+  }, []);
+
+  const onChange = useCallback(
+    (api: string, value: FieldValue, choices?: readonly LookupChoice[]) => {
+      dirty.current = true;
+      const names = Object.fromEntries((choices ?? []).map((choice) => [choice.id, choice.name]));
+      update(({ model, state }) => changeField(model, state, api, value, names));
+      const model = loaded?.model;
+      const field = model?.fields.get(api);
+      const chosen = typeof value === 'string' ? value : '';
+      if (!model || !field || !isLookupType(field.type) || !chosen) return;
+      const expressions = model.lookupExpressions.filter((expression) => expression.lookupFieldApi === api);
+      if (expressions.length === 0) return;
+      void lookupRelatedValues(
+        model.objId,
+        expressions.map((expression) => ({
+          fieldrelateid: expression.fieldrelateid,
+          id: chosen,
+          expression: expression.expression,
+          iscover: expression.iscover,
+        })),
+      )
+        .then((answers) => {
+          const source: Record<string, string | { id: string; name: string }> = {};
+          for (const answer of answers) {
+            const expression = expressions.find((e) => e.fieldrelateid === answer.fieldrelateid);
+            if (!expression) continue;
+            source[expression.expression] = answer.lkid
+              ? { id: answer.lkid, name: answer.value }
+              : answer.value;
+          }
+          update((current) => applyLookupValues(current.model, current.state, api, source));
+        })
+        .catch(() => {
+          // Copying is a convenience: the chosen lookup stays, the targets keep their values.
+        });
+    },
+    [loaded?.model, update],
+  );
+
+  const onBlur = useCallback((api: string) => update(({ state }) => blurField(state, api)), [update]);
+
+  const changeRecordType = useCallback(
+    (id: string) => {
+      carried.current = dirty.current && loaded ? { ...loaded.state.values } : {};
+      setLoaded(undefined);
+      setRecordTypeId(id);
+    },
+    [loaded],
+  );
+
+  // Unsaved values survive a reload of the page (spec 2 §9: 24 hours under the page id).
+  useEffect(() => {
+    if (!loaded || !dirty.current) return;
+    const timer = setTimeout(() => {
+      writePendingData(request.pageId, {
+        objectApi: loaded.model.objectApi,
+        recordTypeId: loaded.model.recordTypeId,
+        values: loaded.state.values,
+        lookupNames: loaded.state.lookupNames,
+      });
+    }, SAVE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [loaded, request.pageId]);
+
+  const restorePending = useCallback(() => {
+    if (!pending) return;
+    dirty.current = true;
+    update(({ model }) => {
+      const state = createFormState(model, request.mode, pending.values);
+      return { ...state, lookupNames: { ...state.lookupNames, ...pending.lookupNames } };
+    });
+    setPending(undefined);
+  }, [pending, request.mode, update]);
+
+  const discardPending = useCallback(() => {
+    clearPendingData(request.pageId);
+    setPending(undefined);
+  }, [request.pageId]);
+
+  const forgetPending = useCallback(() => {
+    dirty.current = false;
+    clearPendingData(request.pageId);
+  }, [request.pageId]);
+
+  const replaceState = useCallback((next: FormState) => update(() => next), [update]);
+
+  return useMemo(
+    () => ({
+      loading: query.isPending || (query.isSuccess && !loaded),
+      error: query.error,
+      data: loaded?.data,
+      model: loaded?.model,
+      state: loaded?.state,
+      recordTypeId: loaded?.model.recordTypeId ?? recordTypeId,
+      onChange,
+      onBlur,
+      changeRecordType,
+      replaceState,
+      pending,
+      restorePending,
+      discardPending,
+      forgetPending,
+    }),
+    [
+      query.isPending,
+      query.isSuccess,
+      query.error,
+      loaded,
+      recordTypeId,
+      onChange,
+      onBlur,
+      changeRecordType,
+      replaceState,
+      pending,
+      restorePending,
+      discardPending,
+      forgetPending,
+    ],
+  );
+}
+
+export type RecordFormController = ReturnType<typeof useRecordForm>;

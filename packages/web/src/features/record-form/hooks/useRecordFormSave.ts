@@ -1,0 +1,124 @@
+import { SAVE_DEBOUNCE_MS } from '@vela/core';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { checkEventConflict, saveRecord } from '../record-form-api.js';
+import { validateForm, withServerProblems } from '../state/form-state.js';
+import type { EventConflictAnswer } from '../state/form-wire.js';
+import { leadingDebounce } from '../state/leading-debounce.js';
+import {
+  interpretSaveResult,
+  type SaveOutcome,
+  type SavePayload,
+  savePayload,
+  saveRecordValues,
+} from '../state/save-outcome.js';
+import type { RecordFormController } from './useRecordForm.js';
+
+export type SaveAction = 'save' | 'saveAndNew';
+
+/** A dialog the save flow waits on, or shows at its end. */
+export type SaveDialog =
+  | { kind: 'conflict'; payload: SavePayload; first: EventConflictAnswer; decide: (go: boolean) => void }
+  | Exclude<SaveOutcome, { kind: 'saved' } | { kind: 'fieldError' }>;
+
+export interface SaveCallbacks {
+  recordId?: string | undefined;
+  onClientPool?: boolean;
+  onSaved: (saved: { id: string; name: string }, action: SaveAction) => void;
+}
+
+/** Objects whose times are checked against the owner's other events before a save (S2-B-049). */
+const TIMED_OBJECTS = new Set(['event', 'task']);
+
+/** The id of the form field a label points at, the thing the summary scrolls to. */
+export function fieldInputId(api: string): string {
+  return `vela-record-field-${api}`;
+}
+
+export function scrollToField(api: string): void {
+  const element = document.getElementById(fieldInputId(api));
+  const row = element?.closest('.vela-record-form__field') ?? element;
+  row?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  element?.focus({ preventScroll: true });
+}
+
+/**
+ * The save flow of spec 2 §4 "Saving": validate, then the event conflict
+ * check, then `/objectInfo/save`, then what the answer says. One save at a
+ * time; clicks within 300 ms of the last are dropped (leading debounce).
+ */
+export function useRecordFormSave(form: RecordFormController, callbacks: SaveCallbacks) {
+  const [saving, setSaving] = useState(false);
+  const [failing, setFailing] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<SaveDialog>();
+  const busy = useRef(false);
+  const latest = useRef({ form, callbacks });
+  latest.current = { form, callbacks };
+  const lastAction = useRef<SaveAction>('save');
+
+  const run = useCallback(async (action: SaveAction, skipDuplicateWarning: boolean) => {
+    const { form: current, callbacks: options } = latest.current;
+    const { model, state } = current;
+    if (!model || !state || busy.current) return;
+    lastAction.current = action;
+    const checked = validateForm(model, state);
+    current.replaceState(checked.state);
+    setFailing(checked.failing);
+    if (checked.failing.length > 0) {
+      // S2-B-091: the first failing field comes into view.
+      requestAnimationFrame(() => scrollToField(checked.failing[0]!));
+      return;
+    }
+    busy.current = true;
+    setSaving(true);
+    try {
+      const record = saveRecordValues(model, checked.state, state.mode, options.recordId);
+      const payload = savePayload(model.objectApi, record, {
+        skipDuplicateWarning,
+        onClientPool: options.onClientPool ?? false,
+      });
+      if (TIMED_OBJECTS.has(model.objectApi.toLowerCase()) && record.begintime && record.endtime) {
+        const first = await checkEventConflict(payload, 1);
+        if (first.code === '400') {
+          const go = await new Promise<boolean>((decide) =>
+            setDialog({ kind: 'conflict', payload, first, decide }),
+          );
+          setDialog(undefined);
+          if (!go) return;
+        }
+      }
+      const outcome = interpretSaveResult(model, (await saveRecord(payload))[0]);
+      if (outcome.kind === 'saved') {
+        current.forgetPending();
+        options.onSaved({ id: outcome.id, name: outcome.name }, action);
+      } else if (outcome.kind === 'fieldError') {
+        current.replaceState(withServerProblems(checked.state, { [outcome.field]: outcome.message }));
+        setFailing([outcome.field]);
+        requestAnimationFrame(() => scrollToField(outcome.field));
+      } else {
+        setDialog(outcome);
+      }
+    } catch {
+      // The request client has shown the failure; the form stays open with its values.
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  }, []);
+
+  const save = useMemo(
+    () => leadingDebounce((action: SaveAction) => void run(action, false), SAVE_DEBOUNCE_MS),
+    [run],
+  );
+
+  const saveAnyway = useCallback(() => {
+    setDialog(undefined);
+    void run(lastAction.current, true);
+  }, [run]);
+
+  const closeDialog = useCallback(() => setDialog(undefined), []);
+  const closeSummary = useCallback(() => setFailing([]), []);
+
+  return { saving, save, saveAnyway, dialog, closeDialog, failing, closeSummary };
+}
+
+export type RecordFormSaver = ReturnType<typeof useRecordFormSave>;

@@ -1,0 +1,179 @@
+import { Alert, Button, message, Select, Skeleton, Space } from 'antd';
+import dayjs from 'dayjs';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formTitle } from '../components/form-texts.js';
+import { RecordFormSections } from '../components/RecordFormSections.js';
+import { RecordTypePicker } from '../components/RecordTypePicker.js';
+import { SaveDialogs } from '../components/SaveDialogs.js';
+import { ValidationSummary } from '../components/ValidationSummary.js';
+import { takeSaveAndNewHandoff, writeSaveAndNewHandoff } from '../state/form-storage.js';
+import { type RecordFormRequest, useRecordForm } from './useRecordForm.js';
+import { type SaveAction, useRecordFormSave } from './useRecordFormSave.js';
+import '../components/record-form.css';
+
+export interface RecordFormPlace {
+  /** Closes the form without saving. */
+  onClose: () => void;
+  /** After 'save': the place closes and goes to the record. */
+  onSaved: (recordId: string) => void;
+  /** After 'saveAndNew': the place opens a fresh NEW form. */
+  onSaveAndNew: () => void;
+  /** Spec 2 §2: no Save and New for a console new contact (DECISIONS 26). */
+  hideSaveAndNew?: boolean;
+  /** Routes ending p03 edit sub-tasks (S2-B-006). */
+  subTaskRoute?: boolean;
+}
+
+/**
+ * Everything one record form shows, for a dialog or a page to arrange: the
+ * title, the body (toolbar, pending-data offer, sections) and the buttons.
+ */
+export function useRecordFormScreen(request: RecordFormRequest, place: RecordFormPlace) {
+  const { t } = useTranslation();
+  const [toast, toastHolder] = message.useMessage();
+  const [handoff] = useState(() =>
+    request.mode === 'NEW' && request.objectApi ? takeSaveAndNewHandoff(request.objectApi) : undefined,
+  );
+  const form = useRecordForm({
+    ...request,
+    recordTypeId: request.recordTypeId ?? handoff?.recordTypeId,
+  });
+  const [typePicked, setTypePicked] = useState(Boolean(request.recordTypeId ?? handoff));
+  const placeRef = useRef(place);
+  placeRef.current = place;
+
+  useEffect(() => {
+    if (handoff) void toast.success(t('recordForm.savedNext', { name: handoff.savedName }));
+  }, [handoff, toast, t]);
+
+  // S2-E-007: a load failure shows its message and closes the form.
+  useEffect(() => {
+    if (!form.error) return;
+    void toast.error(form.error.message || t('recordForm.loadFailed'));
+    placeRef.current.onClose();
+  }, [form.error, toast, t]);
+
+  const onSaved = useCallback(
+    (saved: { id: string; name: string }, action: SaveAction) => {
+      if (action === 'saveAndNew' && form.model) {
+        writeSaveAndNewHandoff({
+          objectApi: form.model.objectApi,
+          recordTypeId: form.model.recordTypeId,
+          savedName: saved.name,
+        });
+        placeRef.current.onSaveAndNew();
+        return;
+      }
+      void toast.success(t('recordForm.saved', { name: saved.name }));
+      placeRef.current.onSaved(saved.id);
+    },
+    [form.model, toast, t],
+  );
+  const saver = useRecordFormSave(form, { recordId: request.recordId, onSaved });
+
+  const { data, model, state } = form;
+  const objectLabel = data?.labelName ?? '';
+  const title = formTitle(t, request.mode, objectLabel, {
+    subTask: Boolean(place.subTaskRoute && state?.values.their_task),
+    objectApi: data?.objectApi ?? request.objectApi ?? '',
+  });
+  const multipleTypes = (data?.recordTypeList.length ?? 0) > 1;
+  const showPicker = request.mode === 'NEW' && multipleTypes && !typePicked && !form.loading && data;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+      event.preventDefault();
+      saver.save('save');
+    }
+  };
+
+  const body: ReactNode = (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Ctrl+S anywhere in the form saves it (ARCHITECTURE keyboard).
+    <div className="vela-record-form" onKeyDown={onKeyDown} aria-busy={form.loading}>
+      {toastHolder}
+      {form.pending && model ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('recordForm.pendingFound', {
+            time: dayjs(form.pending.savedAt).format('YYYY-MM-DD HH:mm'),
+          })}
+          action={
+            <Space>
+              <Button size="small" type="primary" onClick={form.restorePending}>
+                {t('recordForm.restore')}
+              </Button>
+              <Button size="small" onClick={form.discardPending}>
+                {t('recordForm.discard')}
+              </Button>
+            </Space>
+          }
+        />
+      ) : null}
+      {multipleTypes && request.mode !== 'EDIT' && model ? (
+        <div className="vela-record-form__toolbar">
+          <label htmlFor="vela-record-form-type">{t('recordForm.recordType')}</label>
+          <Select
+            id="vela-record-form-type"
+            style={{ minWidth: 220 }}
+            value={form.recordTypeId}
+            disabled={saver.saving}
+            options={data?.recordTypeList.map((entry) => ({ value: entry.id, label: entry.name }))}
+            onChange={(id: string) => form.changeRecordType(id)}
+          />
+          <span className="vela-record-form__legend">
+            <span className="vela-record-form__required">*</span> {t('recordForm.requiredLegend')}
+          </span>
+        </div>
+      ) : null}
+      {model && state && !form.loading ? (
+        <RecordFormSections
+          model={model}
+          state={state}
+          recordId={request.mode === 'EDIT' ? request.recordId : undefined}
+          onChange={form.onChange}
+          onBlur={form.onBlur}
+        />
+      ) : (
+        <div className="vela-record-form__skeleton" role="status" aria-label={t('common.loading')}>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
+      )}
+      {showPicker && data ? (
+        <RecordTypePicker
+          recordTypes={data.recordTypeList}
+          initial={data.recordType}
+          objectLabel={objectLabel}
+          onPick={(id) => {
+            setTypePicked(true);
+            if (id !== data.recordType) form.changeRecordType(id);
+          }}
+          onCancel={place.onClose}
+        />
+      ) : null}
+      <SaveDialogs dialog={saver.dialog} onClose={saver.closeDialog} onSaveAnyway={saver.saveAnyway} />
+    </div>
+  );
+
+  const ready = Boolean(model && state && !form.loading);
+  const footer: ReactNode = (
+    <div className="vela-record-form__footer">
+      <Button onClick={place.onClose} disabled={saver.saving}>
+        {t('common.cancel')}
+      </Button>
+      {request.mode !== 'EDIT' && !place.hideSaveAndNew ? (
+        <Button onClick={() => saver.save('saveAndNew')} disabled={!ready || saver.saving}>
+          {t('recordForm.saveAndNew')}
+        </Button>
+      ) : null}
+      <ValidationSummary model={model} failing={saver.failing} onClose={saver.closeSummary}>
+        <Button type="primary" onClick={() => saver.save('save')} loading={saver.saving} disabled={!ready}>
+          {t('common.save')}
+        </Button>
+      </ValidationSummary>
+    </div>
+  );
+
+  return { title, body, footer, saving: saver.saving, objectApi: data?.objectApi };
+}

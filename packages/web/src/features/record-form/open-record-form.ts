@@ -1,0 +1,34 @@
+import type { OperationType } from '@vela/core';
+import { create } from 'zustand';
+import type { FieldValue } from '../field-widgets/index.js';
+
+export interface OpenRecordFormOptions {
+  /** The object's api name (`Account`, `velacase` …). */
+  objectApi: string;
+  mode: OperationType;
+  /** EDIT and COPY: the record. */
+  recordId?: string;
+  /** Skips the record-type picker. */
+  recordTypeId?: string;
+  /** Values to start with, keyed by field api name. */
+  defaultValues?: Record<string, FieldValue>;
+  /** After a save, go to the console's detail route (S2-R-002). */
+  consoleStyle?: boolean;
+}
+
+/** The dialog form open now, if any; `RecordFormHost` shows it. */
+export const useOpenRecordForm = create<{ open: OpenRecordFormOptions | undefined }>(() => ({
+  open: undefined,
+}));
+
+/**
+ * Opens the record form as a dialog over the current page, for example from a
+ * list view's New button: `openRecordForm({ objectApi: 'Account', mode: 'NEW' })`.
+ */
+export function openRecordForm(options: OpenRecordFormOptions): void {
+  useOpenRecordForm.setState({ open: options });
+}
+
+export function closeRecordForm(): void {
+  useOpenRecordForm.setState({ open: undefined });
+}

@@ -1,0 +1,103 @@
+import { normaliseForSave, type OperationType, type SaveValue } from '@vela/core';
+import type { FormModel } from './form-model.js';
+import type { FormState } from './form-state.js';
+import type { SaveResultItem } from './form-wire.js';
+
+/**
+ * What the form sends to `/objectInfo/save` and what it makes of the answer
+ * (spec 2 §3 "Save payload", §8 "Save failures").
+ */
+
+/** The one record of the save payload: editable layout fields, normalised (S2-B-085 … S2-B-088). */
+export function saveRecordValues(
+  model: FormModel,
+  state: FormState,
+  mode: OperationType,
+  recordId?: string,
+): Record<string, SaveValue> {
+  const wanted: Record<string, unknown> = {};
+  for (const api of model.layoutFieldApis) {
+    const field = model.fields.get(api)!;
+    if (!field.editable || field.type === 'AD' || field.type === 'LT') continue;
+    wanted[api] = state.values[api];
+  }
+  const record = normaliseForSave(
+    wanted,
+    [...model.fields.values()].map((field) => ({
+      apiName: field.api,
+      type: field.type,
+      decimalPlaces: field.decimalPlaces,
+    })),
+  );
+  if (mode === 'EDIT' && recordId) record.id = recordId;
+  if (model.recordTypeId) record.recordtype = model.recordTypeId;
+  return record;
+}
+
+export interface SavePayload {
+  objectApi: string;
+  /** A JSON string of a list with one record object (S2-D-030). */
+  data: string;
+  marketsea: string;
+  skipDuplicateWarning?: boolean;
+}
+
+export function savePayload(
+  objectApi: string,
+  record: Record<string, SaveValue>,
+  options: { skipDuplicateWarning?: boolean; onClientPool?: boolean } = {},
+): SavePayload {
+  return {
+    objectApi,
+    data: JSON.stringify([record]),
+    marketsea: options.onClientPool ? 'true' : 'false',
+    ...(options.skipDuplicateWarning ? { skipDuplicateWarning: true } : {}),
+  };
+}
+
+export type SaveOutcome =
+  | { kind: 'saved'; id: string; name: string }
+  /** A 'warn' duplicate rule matched: c3759, orange, save anyway possible (S2-E-002, S2-E-013). */
+  | { kind: 'duplicateWarning'; message: string; candidates: Array<{ id: string; name: string }> }
+  /** A 'block' duplicate rule matched: c3760, red (S2-E-003). */
+  | { kind: 'duplicateBlocked'; message: string; candidates: Array<{ id: string; name: string }> }
+  /** A unique field's value belongs to another record (S2-E-001). */
+  | { kind: 'duplicateField'; fieldLabel: string; recordId: string; recordName: string }
+  /** A validation rule failed on a field of the form (S2-E-015). */
+  | { kind: 'fieldError'; field: string; message: string }
+  /** Anything else: c170 with the id when the record has one (S2-E-011), else the message (S2-E-012). */
+  | { kind: 'failed'; message: string; recordId?: string };
+
+export function interpretSaveResult(model: FormModel, item: SaveResultItem | undefined): SaveOutcome {
+  if (!item) return { kind: 'failed', message: '' };
+  if (item.isSaveSuccess) return { kind: 'saved', id: item.id, name: item.name };
+  const candidates = item.duplicateCandidates ?? [];
+  if (item.duplicateAction === 'warn' || (item.veladupecatcherids && item.duplicateAction !== 'block')) {
+    return { kind: 'duplicateWarning', message: item.errormessage, candidates };
+  }
+  if (item.duplicateAction === 'block') {
+    return { kind: 'duplicateBlocked', message: item.errormessage, candidates };
+  }
+  const duplicate = item.duplicatemap?.[0];
+  if (duplicate) {
+    return {
+      kind: 'duplicateField',
+      fieldLabel: duplicate.duplicate_labelname,
+      recordId: duplicate.duplicate_id,
+      recordName: duplicate.duplicate_name,
+    };
+  }
+  if (item.errorField && model.fields.has(item.errorField)) {
+    return { kind: 'fieldError', field: item.errorField, message: item.errormessage };
+  }
+  return item.id
+    ? { kind: 'failed', message: item.errormessage, recordId: item.id }
+    : { kind: 'failed', message: item.errormessage };
+}
+
+/** Where the form goes after a save (S2-R-001, S2-R-002). */
+export function detailPath(recordId: string, consoleStyle: boolean): string {
+  return consoleStyle
+    ? `/commonObjects/console-multi-screen/console-detail/${recordId}/DETAIL?dataId=${recordId}`
+    : `/commonObjects/detail/${recordId}/DETAIL`;
+}
