@@ -1,95 +1,66 @@
-import { Checkbox, DatePicker, Input, InputNumber, Select, TimePicker } from 'antd';
-import dayjs from 'dayjs';
-import type { ReactElement } from 'react';
-import type { FieldValue, FieldWidgetProps } from './widget-contract.js';
+import type { FieldTypeCode } from '@vela/core';
+import type { ComponentType, ReactElement } from 'react';
+import { CheckboxWidget } from './CheckboxWidget.js';
+import { ComputedWidget } from './ComputedWidget.js';
+import { DateTimeWidget, DateWidget, TimeWidget } from './DateTimeWidgets.js';
+import { FileWidget } from './FileWidget.js';
+import { LookupWidget } from './LookupWidget.js';
+import { NumberWidget } from './NumberWidget.js';
+import { PicklistWidget } from './PicklistWidget.js';
+import { RichTextWidget } from './RichTextWidget.js';
+import { TextWidget } from './TextWidget.js';
+import type { FieldWidgetProps } from './widget-contract.js';
+import { ReadOnlyValue, valueText, WidgetFrame } from './widget-frame.js';
+import './field-widgets.css';
 
 /**
- * One field's widget, chosen by the field's type code (spec 2 §3). This first
- * version gives every type a plain working input; richer widgets replace the
- * branches one by one behind the same props.
+ * A group field (AD, LT) has no value of its own: the form lays its
+ * sub-fields out with FieldGroup. Given one directly, it shows whatever
+ * summary text the form passes, read-only.
  */
-export function FieldWidget(props: FieldWidgetProps): ReactElement {
-  const { field, value, inputId, disabled, readOnly, error, onChange, onBlur } = props;
-  const common = {
-    id: inputId,
-    disabled: disabled || readOnly,
-    'aria-invalid': error ? true : undefined,
-    onBlur,
-  } as const;
-  const text = value === null || value === undefined ? '' : String(value);
-  switch (field.type) {
-    case 'B':
-      return (
-        <Checkbox
-          {...common}
-          checked={value === true || value === 'true'}
-          onChange={(e) => onChange(e.target.checked)}
-        />
-      );
-    case 'N':
-    case 'P':
-    case 'c':
-      return (
-        <InputNumber
-          {...common}
-          style={{ width: '100%' }}
-          value={text === '' ? null : Number(text)}
-          precision={field.decimalPlaces ?? 0}
-          onChange={(next) => onChange(next === null ? null : Number(next))}
-        />
-      );
-    case 'D':
-    case 'F':
-      return (
-        <DatePicker
-          {...common}
-          style={{ width: '100%' }}
-          showTime={field.type === 'F'}
-          value={text ? dayjs(text) : null}
-          onChange={(next) =>
-            onChange(next ? (field.type === 'D' ? next.format('YYYY-MM-DD') : next.toISOString()) : null)
-          }
-        />
-      );
-    case 'T':
-      return (
-        <TimePicker
-          {...common}
-          style={{ width: '100%' }}
-          value={text ? dayjs(`2000-01-01T${text}`) : null}
-          onChange={(next) => onChange(next ? next.format('HH:mm:ss') : null)}
-        />
-      );
-    case 'L':
-    case 'Q':
-      return (
-        <Select
-          {...common}
-          style={{ width: '100%' }}
-          allowClear
-          mode={field.type === 'Q' ? 'multiple' : undefined}
-          value={field.type === 'Q' ? splitList(value) : text || undefined}
-          options={(props.options ?? []).map((o) => ({ value: o.codekey, label: o.codevalue }))}
-          onChange={(next: FieldValue | undefined) => onChange(next ?? null)}
-        />
-      );
-    case 'X':
-    case 'A':
-      return <Input.TextArea {...common} value={text} rows={3} onChange={(e) => onChange(e.target.value)} />;
-    default:
-      return (
-        <Input
-          {...common}
-          value={text}
-          readOnly={field.type === 'V' || field.type === 'Z'}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      );
-  }
+function GroupSummaryWidget(props: FieldWidgetProps): ReactElement {
+  return (
+    <WidgetFrame widget={props}>
+      <ReadOnlyValue widget={{ ...props, readOnly: true }}>{valueText(props.value)}</ReadOnlyValue>
+    </WidgetFrame>
+  );
 }
 
-function splitList(value: FieldValue): string[] {
-  if (Array.isArray(value)) return value;
-  if (typeof value === 'string' && value !== '') return value.split(';');
-  return [];
+/** The widget for each field type code of spec 2 §3 (and ours). */
+export const WIDGET_BY_TYPE: Readonly<Record<FieldTypeCode, ComponentType<FieldWidgetProps>>> = {
+  B: CheckboxWidget,
+  N: NumberWidget,
+  P: NumberWidget,
+  c: NumberWidget,
+  D: DateWidget,
+  F: DateTimeWidget,
+  T: TimeWidget,
+  Y: LookupWidget,
+  M: LookupWidget,
+  MR: LookupWidget,
+  L: PicklistWidget,
+  Q: PicklistWidget,
+  AD: GroupSummaryWidget,
+  LT: GroupSummaryWidget,
+  IMG: FileWidget,
+  file: FileWidget,
+  S: TextWidget,
+  X: TextWidget,
+  E: TextWidget,
+  H: TextWidget,
+  U: TextWidget,
+  A: RichTextWidget,
+  V: ComputedWidget,
+  Z: ComputedWidget,
+};
+
+/**
+ * One field's widget, chosen by the field's type code. Every widget puts
+ * `inputId` on its focusable element, marks it aria-invalid and shows the
+ * error when `error` is set, shows `disabledHint` while disabled, and renders
+ * read-only when `readOnly` is set.
+ */
+export function FieldWidget(props: FieldWidgetProps): ReactElement {
+  const Widget = WIDGET_BY_TYPE[props.field.type] ?? TextWidget;
+  return <Widget {...props} />;
 }

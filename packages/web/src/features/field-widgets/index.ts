@@ -1,2 +1,6 @@
-export { FieldWidget } from './FieldWidget.js';
+export { isChecked } from './CheckboxWidget.js';
+export { FieldGroup, type FieldGroupProps, subFieldLabel, visibleSubFields } from './FieldGroup.js';
+export { FieldWidget, WIDGET_BY_TYPE } from './FieldWidget.js';
+export { recordDetailPath } from './LookupRecordLinks.js';
+export { sanitiseHtml } from './sanitise-html.js';
 export type { FieldValue, FieldWidgetProps, LookupChoice } from './widget-contract.js';

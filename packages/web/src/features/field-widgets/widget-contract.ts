@@ -36,6 +36,10 @@ export interface FieldWidgetProps {
   error?: string;
   /** The DOM id of the focusable element: the label's htmlFor, and the form scrolls to it. */
   inputId: string;
+  /** Currency fields (c): the record's currency code; the user's currency when absent. */
+  currencyCode?: string;
+  /** Lookup widgets: the form's current values by api name, read when a search runs (lookup filter values). */
+  getFormValues?: () => Readonly<Record<string, unknown>>;
   onChange: (value: FieldValue, lookupChoices?: readonly LookupChoice[]) => void;
   onBlur: () => void;
 }

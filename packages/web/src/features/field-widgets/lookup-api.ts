@@ -1,0 +1,128 @@
+import { api } from '../../api/index.js';
+
+/** The lookup calls of spec 2 §7, as packages/server/src/modules/lookups/routes.ts answers them. */
+export interface LookupRow {
+  id: string;
+  name: string;
+  queryname: string;
+}
+
+export interface LookupPage {
+  dataList: LookupRow[];
+  hasMore: boolean;
+}
+
+export interface LookupSearchRequest {
+  fieldId: string;
+  /** Polymorphic lookups: the prefix of the object to search. */
+  prefix?: string;
+  keyword: string;
+  page?: number;
+  pageSize?: number;
+  /** Target field api name → value the rows must have. */
+  filters?: Readonly<Record<string, string>>;
+}
+
+/** The answer of /lookup/getLookupFilterSetting: flags are the spec's 'true'/'false' strings. */
+export interface LookupFilterSetting {
+  isEnableFilter: string;
+  /** Comma-joined ids of the looked-up object's fields the search dialog filters on. */
+  filterFieldIds: string;
+  isAutoCompleted: string;
+  isquickcreated: string;
+  objectApi: string;
+}
+
+export interface LookupInfo extends LookupPage {
+  objId: string;
+  objectApi: string;
+  prefix: string;
+  labelName: string;
+  isquickcreated: string;
+  isAutoCompleted: string;
+}
+
+export interface TargetField {
+  id: string;
+  apiname: string;
+  labelName: string;
+  fieldType: string;
+}
+
+export const LOOKUP_PATHS = {
+  data: '/lookup/getLookupData',
+  info: '/lookup/getLookupInfo',
+  filterSetting: '/lookup/getLookupFilterSetting',
+  fieldList: '/field/getFieldList',
+  permission: '/objectdetail/getPermissionById',
+  save: '/objectInfo/save',
+} as const;
+
+function searchBody(request: LookupSearchRequest) {
+  const filters = Object.fromEntries(
+    Object.entries(request.filters ?? {}).filter(([, value]) => value.trim() !== ''),
+  );
+  return {
+    fieldId: request.fieldId,
+    keyword: request.keyword,
+    page: request.page ?? 1,
+    pageSize: request.pageSize ?? 20,
+    ...(request.prefix ? { prefix: request.prefix } : {}),
+    ...(Object.keys(filters).length ? { lkdp: JSON.stringify(filters) } : {}),
+  };
+}
+
+export async function searchLookupRecords(
+  request: LookupSearchRequest,
+  signal?: AbortSignal,
+): Promise<LookupPage> {
+  const answer = await api.postFormat<LookupPage>(LOOKUP_PATHS.data, searchBody(request), {
+    signal,
+    callerHandlesErrors: true,
+  });
+  return answer.data ?? { dataList: [], hasMore: false };
+}
+
+export async function fetchLookupInfo(request: LookupSearchRequest): Promise<LookupInfo> {
+  return (await api.postFormat<LookupInfo>(LOOKUP_PATHS.info, searchBody(request))).data;
+}
+
+export async function fetchLookupFilterSetting(fieldId: string): Promise<LookupFilterSetting> {
+  return (await api.postFormat<LookupFilterSetting>(LOOKUP_PATHS.filterSetting, { fieldId })).data;
+}
+
+export async function fetchTargetFields(objectApi: string): Promise<TargetField[]> {
+  return (await api.postFormat<TargetField[]>(LOOKUP_PATHS.fieldList, { objectApi })).data ?? [];
+}
+
+/** Whether the user may open the record (spec 2 §6: isQuery false gives a no-permission warning). */
+export async function canViewRecord(id: string): Promise<boolean> {
+  try {
+    const answer = await api.postFormat<{ isQuery: boolean | string }>(
+      LOOKUP_PATHS.permission,
+      { id },
+      { callerHandlesErrors: true },
+    );
+    return answer.data?.isQuery === true || answer.data?.isQuery === 'true';
+  } catch {
+    return false;
+  }
+}
+
+interface SavedRecord {
+  id: string;
+  name: string;
+  isSaveSuccess: boolean;
+  errormessage?: string;
+}
+
+/** Quick-create: a record of the looked-up object with just its name. */
+export async function quickCreateRecord(objectApi: string, name: string): Promise<SavedRecord> {
+  const answer = await api.postFormat<SavedRecord[]>(LOOKUP_PATHS.save, {
+    objectApi,
+    data: JSON.stringify([{ name }]),
+  });
+  const saved = answer.data?.[0];
+  if (!saved) return { id: '', name, isSaveSuccess: false };
+  return saved;
+}
