@@ -1,3 +1,4 @@
+export * from './access/index.js';
 export * from './auth/index.js';
 export * from './crypto/index.js';
 export * from './fields/index.js';

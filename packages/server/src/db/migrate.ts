@@ -8,6 +8,7 @@ import * as commerceSettings from './migrations/0012-commerce-settings.js';
 import * as standardObjects from './migrations/0013-standard-objects.js';
 import * as recordSequence from './migrations/0014-record-sequence.js';
 import * as namePrefixIndex from './migrations/0015-name-prefix-index.js';
+import * as access from './migrations/0020-access.js';
 import * as listViews from './migrations/0030-list-views.js';
 
 interface DialectAwareMigration {
@@ -26,6 +27,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0012-commerce-settings', commerceSettings],
   ['0013-standard-objects', standardObjects],
   ['0014-record-sequence', recordSequence],
+  ['0020-access', access],
   ['0030-list-views', listViews],
   ['0015-name-prefix-index', namePrefixIndex],
 ];

@@ -4,6 +4,7 @@ import type { MetadataTables } from './migrations/0010-metadata.js';
 import type { RecordSupportTables } from './migrations/0011-record-support.js';
 import type { CommerceSettingsTables } from './migrations/0012-commerce-settings.js';
 import type { RecordSequenceTables } from './migrations/0014-record-sequence.js';
+import type { AccessTables } from './migrations/0020-access.js';
 import type { ListViewTables } from './migrations/0030-list-views.js';
 
 /**
@@ -17,4 +18,5 @@ export interface Database
     RecordSupportTables,
     CommerceSettingsTables,
     RecordSequenceTables,
+    AccessTables,
     ListViewTables {}

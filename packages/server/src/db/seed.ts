@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config.js';
+import { accessDemoSeeder } from '../modules/access/index.js';
 import { authSeeder } from '../modules/auth/index.js';
 import { demoRecordsSeeder } from '../modules/records/index.js';
 import { shellDemoSeeder } from '../modules/shell/index.js';
@@ -21,6 +22,8 @@ export const DEMO_SEEDERS: Seeder[] = [
   authSeeder,
   // After the auth seeder: it finds the demo org through admin@vela.local.
   shellDemoSeeder,
+  // Before the records: roles and defaults are in place when they are written.
+  accessDemoSeeder,
   // Last: the demo records are owned by the demo users and refer to each other.
   demoRecordsSeeder,
 ];

@@ -1,3 +1,4 @@
+import { accessModule } from './access/index.js';
 import { authModule } from './auth/index.js';
 import { filesModule } from './files/index.js';
 import { healthModule } from './health/routes.js';
@@ -12,6 +13,7 @@ import { shellModule } from './shell/index.js';
 export const API_MODULES: readonly ApiModule[] = [
   healthModule,
   authModule,
+  accessModule,
   metadataModule,
   shellModule,
   recordsModule,

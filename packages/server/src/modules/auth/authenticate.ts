@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, failEnvelope } from '../../http/envelope.js';
+import { profileSessionPolicy } from '../access/session-policy-store.js';
 import type { ModuleContext } from '../module.js';
 import { findLiveApiKey, markApiKeyUsed } from './api-key-store.js';
 import { addMinutes, sessionIdleMinutesFrom } from './organization-settings.js';
@@ -46,7 +47,9 @@ export async function resolveAccessToken(
   }
   if (row.is_active !== 1) throw tokenExpired('This account is no longer active: sign in again.');
   if (now.getTime() - Date.parse(row.last_seen_at) >= TOUCH_INTERVAL_MS) {
-    const idleMinutes = sessionIdleMinutesFrom(row.org_settings_json);
+    // The profile's idle timeout (access control) wins over the organisation's.
+    const policy = await profileSessionPolicy(database, row.org_id, row.profile_id);
+    const idleMinutes = policy.idleMinutes ?? sessionIdleMinutesFrom(row.org_settings_json);
     await touchSession(database, row.session_id, now, addMinutes(now, idleMinutes));
   }
   return {

@@ -4,5 +4,6 @@ export { authSeeder, DEFAULT_USER_SETUP, DEMO_ORG_ID, DEMO_USERS } from './demo-
 export { authModule } from './routes.js';
 export { openSealedRequestBody, sealedBodySchema, sealedPayloadSchema } from './sealed-body.js';
 export { SecureChannelClient } from './secure-channel-client.js';
+export { revokeAllSessions } from './session-store.js';
 export { loadUserInfo, type UserInfo, userInfoSchema } from './user-info.js';
 export { findUserIdByEmail } from './user-store.js';

@@ -1,6 +1,13 @@
 import type { DatabaseHandle } from '../../db/database.js';
 
-export type SignInReason = '' | 'wrong-password' | 'unknown-user' | 'locked' | 'inactive' | 'decrypt-failed';
+export type SignInReason =
+  | ''
+  | 'wrong-password'
+  | 'unknown-user'
+  | 'locked'
+  | 'inactive'
+  | 'decrypt-failed'
+  | 'ip-restricted';
 
 export interface SignInAttempt {
   userId: string | null;

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/current-user.js';
 import { AppError, envelopeSchema, notFound, okEnvelope, responseSchema } from '../../http/envelope.js';
+import { recordAuditEvent } from '../access/audit-log.js';
 import type { ModuleContext } from '../module.js';
 import { deleteChannel } from './channel-store.js';
 import { loginHistoryCsv } from './login-history-csv.js';
@@ -99,6 +100,14 @@ export function registerProfileRoutes(app: FastifyInstance, context: ModuleConte
     async (request, reply) => {
       const user = requireUser(request.currentUser);
       const rows = await listLoginHistory(database, user.userId, LOGIN_HISTORY_DOWNLOAD_LIMIT);
+      await recordAuditEvent(database, {
+        orgId: user.orgId,
+        at: context.now(),
+        actorId: user.userId,
+        kind: 'export',
+        target: 'login-history.csv',
+        detail: { rows: rows.length },
+      });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="login-history.csv"')

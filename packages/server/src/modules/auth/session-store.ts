@@ -131,6 +131,21 @@ export async function revokeOtherSessions(
   await query.execute();
 }
 
+/** An administrator's forced sign-out: every live session of the user ends; answers how many. */
+export async function revokeAllSessions(
+  database: DatabaseHandle,
+  userId: string,
+  now: Date,
+): Promise<number> {
+  const result = await database.db
+    .updateTable('session')
+    .set({ revoked_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export interface ActiveSession {
   id: string;
   createdAt: string;

@@ -1,6 +1,8 @@
-import { ErrorCode } from '@vela/core';
+import { ErrorCode, isIpAllowed } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../http/envelope.js';
+import { recordAuditEvent } from '../access/audit-log.js';
+import { profileSessionPolicy } from '../access/session-policy-store.js';
 import { extendChannel } from './channel-store.js';
 import { lastWrongPasswordAt, recordSignInAttempt, type SignInReason } from './login-history-store.js';
 import { addMinutes, sessionIdleMinutesFrom } from './organization-settings.js';
@@ -93,7 +95,32 @@ export async function checkCredentials(
     await attempt(user.id, 'failure', 'inactive');
     throw new AppError(ErrorCode.LOGIN_FAILED, 'This account is not active: ask your administrator.');
   }
+  // Access control: a profile may restrict where its users sign in from.
+  const policy = await profileSessionPolicy(database, user.org_id, user.profile_id);
+  if (!isIpAllowed(meta.ip, policy.ipRanges)) {
+    await attempt(user.id, 'failure', 'ip-restricted');
+    await recordAuditEvent(database, {
+      orgId: user.org_id,
+      at: now,
+      actorId: user.id,
+      kind: 'sign-in-refused',
+      target: `user:${user.id}`,
+      detail: { ip: meta.ip, reason: 'ip-restricted' },
+    });
+    throw new AppError(
+      ErrorCode.LOGIN_FAILED,
+      `Your profile does not allow signing in from ${meta.ip}: ask your administrator.`,
+    );
+  }
   await attempt(user.id, 'success', '');
+  await recordAuditEvent(database, {
+    orgId: user.org_id,
+    at: now,
+    actorId: user.id,
+    kind: 'sign-in',
+    target: `user:${user.id}`,
+    detail: { ip: meta.ip },
+  });
   return user;
 }
 
@@ -106,7 +133,8 @@ export async function startSession(
   now: Date,
 ): Promise<SignedIn> {
   const accessToken = newAccessToken();
-  const expiresAt = addMinutes(now, sessionIdleMinutesFrom(user.org_settings_json));
+  const policy = await profileSessionPolicy(database, user.org_id, user.profile_id);
+  const expiresAt = addMinutes(now, policy.idleMinutes ?? sessionIdleMinutesFrom(user.org_settings_json));
   const sessionId = await createSession(database, {
     userId: user.id,
     tokenHash: hashSecret(accessToken),

@@ -57,6 +57,8 @@ export interface SignInUser {
   failed_login_count: number;
   locked_until: string | null;
   org_settings_json: string;
+  org_id: string;
+  profile_id: string;
 }
 
 export function normaliseEmail(email: string): string {
@@ -79,6 +81,8 @@ export async function findUserForSignIn(
       'app_user.failed_login_count',
       'app_user.locked_until',
       'organization.settings_json as org_settings_json',
+      'app_user.org_id',
+      'app_user.profile_id',
     ])
     .where('app_user.email', '=', normaliseEmail(email))
     .executeTakeFirst();

@@ -57,7 +57,7 @@ export async function searchLookup(
     .selectFrom(target.tableName)
     .select(['id', 'name'])
     .where('is_deleted', '=', 0)
-    .where(recordAccessFilter(user));
+    .where(recordAccessFilter(user, target));
   if (search.keyword) query = query.where(namePrefixCondition(database.dialect, search.keyword));
   for (const [api, value] of Object.entries(search.filters)) {
     const field = target.fieldsByApi.get(api.toLowerCase());

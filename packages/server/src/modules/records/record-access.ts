@@ -1,49 +1,150 @@
-import { sql } from 'kysely';
+import type { AccessMode, RecordRights } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
-import type { ObjectModel } from '../metadata/index.js';
+import {
+  accessFilter,
+  applyRulesToRecord,
+  type FieldAccess,
+  loadFieldAccess,
+  mayAccessRecord,
+  objectPermissionsFor,
+  readOnlyRefusal,
+  rightsOnRecord,
+  withoutHiddenFields,
+} from '../access/index.js';
+import type { LayoutModel, ObjectModel } from '../metadata/index.js';
+import type { RecordValues } from './record-store.js';
+import { type SaveContext, type SaveDraft, SaveRefusal } from './save/save-types.js';
 
 /**
- * The one seam where record access is decided. Today a user may read and
- * change every record owned by someone of their own organisation; the
- * access-control issue (profiles, sharing) replaces these bodies and nothing
- * else has to change.
+ * The one seam where record access is decided, for every record call:
+ * profiles' object permissions, the sharing model (owner, role hierarchy,
+ * organisation-wide defaults, sharing rules, manual shares, partner
+ * accounts) and field-level security. The rules live in the access module;
+ * the record engine, lookups and list views call these functions only.
  */
-export interface RecordPermissions {
-  isQuery: boolean;
-  isEdit: boolean;
-  isDelete: boolean;
-  isCreate: boolean;
+export type RecordPermissions = RecordRights;
+export type { FieldAccess };
+
+/**
+ * A condition over the object table's rows: those the user may read
+ * ('read'), change ('edit') or delete, share and transfer ('full').
+ */
+export function recordAccessFilter(user: CurrentUser, object: ObjectModel, mode: AccessMode = 'read') {
+  return accessFilter(user, object, mode);
 }
 
-/** A condition for queries over an object table: the rows the user may see. */
-export function recordAccessFilter(user: CurrentUser) {
-  return sql<boolean>`ownerid in (select id from app_user where org_id = ${user.orgId})`;
-}
-
+/**
+ * Whether the user may reach this record (deleted ones too: the recycle bin
+ * asks) for `mode`. The row must carry its id.
+ */
 export async function canAccessRecord(
   database: DatabaseHandle,
   user: CurrentUser,
-  _object: ObjectModel,
-  row: { ownerid?: unknown },
+  object: ObjectModel,
+  row: { id?: unknown },
+  mode: AccessMode = 'read',
 ): Promise<boolean> {
-  if (typeof row.ownerid !== 'string') return false;
-  const owner = await database.db
-    .selectFrom('app_user')
-    .select('org_id')
-    .where('id', '=', row.ownerid)
-    .executeTakeFirst();
-  return owner?.org_id === user.orgId;
+  if (typeof row.id !== 'string') return false;
+  return mayAccessRecord(database, user, object, row.id, mode);
 }
 
+/** What the caller may do with a record (read, edit, delete, share, transfer, approve, create). */
 export async function recordPermissions(
   database: DatabaseHandle,
   user: CurrentUser,
   object: ObjectModel,
-  row: { ownerid?: unknown } | undefined,
+  row: { id?: unknown; ownerid?: unknown } | undefined,
 ): Promise<RecordPermissions> {
-  const allowed = row ? await canAccessRecord(database, user, object, row) : false;
-  return { isQuery: allowed, isEdit: allowed, isDelete: allowed, isCreate: true };
+  return rightsOnRecord(database, user, object, typeof row?.id === 'string' ? row.id : null);
+}
+
+/** The object's fields the user may not see (`hidden`) or not change (`readOnly`); cached per profile and metadata. */
+export function fieldAccess(
+  database: DatabaseHandle,
+  user: CurrentUser,
+  object: ObjectModel,
+): Promise<FieldAccess> {
+  return loadFieldAccess(database, user, object);
+}
+
+/** API values without the fields the user may not see (and the names beside hidden lookups). */
+export async function visibleValues(
+  database: DatabaseHandle,
+  user: CurrentUser,
+  object: ObjectModel,
+  values: RecordValues,
+): Promise<RecordValues> {
+  return withoutHiddenFields(values, (await fieldAccess(database, user, object)).hidden);
+}
+
+/** A layout as the user may see it: hidden fields left out, read-only ones marked read-only. */
+export function layoutForUser(object: ObjectModel, layout: LayoutModel, access: FieldAccess): LayoutModel {
+  if (access.hidden.size === 0 && access.readOnly.size === 0) return layout;
+  const apiOf = new Map(object.fields.map((field) => [field.id, field.apiName]));
+  return {
+    ...layout,
+    sections: layout.sections.map((section) => ({
+      ...section,
+      items: section.items
+        .filter((item) => !access.hidden.has(apiOf.get(item.fieldId) ?? ''))
+        .map((item) =>
+          access.readOnly.has(apiOf.get(item.fieldId) ?? '') ? { ...item, readonly: true } : item,
+        ),
+    })),
+  };
+}
+
+/**
+ * The save's access checks, after the draft is prepared: creating needs the
+ * create permission; changing a record needs edit access (prepareDraft
+ * already refused one the user cannot edit); giving it to another owner
+ * needs full access; read-only and hidden fields may not change. Each
+ * refusal names the field.
+ */
+export async function refuseForbiddenChanges(context: SaveContext, draft: SaveDraft): Promise<void> {
+  const { database, user, object } = context;
+  if (draft.isNew) {
+    const permissions = await objectPermissionsFor(database, user, object.id);
+    if (!permissions.create)
+      throw new SaveRefusal(`Your profile may not create ${object.pluralLabel}`, { errorField: '' });
+  } else if (
+    'ownerid' in draft.changes &&
+    draft.changes.ownerid !== draft.existing?.ownerid &&
+    !(await rightsOnRecord(database, user, object, draft.id)).isTransfer
+  ) {
+    throw new SaveRefusal(
+      `Only the owner of this ${object.label}, someone above them or an administrator may give it to another owner`,
+      { errorField: 'ownerid' },
+    );
+  }
+  const access = await fieldAccess(database, user, object);
+  if (access.hidden.size === 0 && access.readOnly.size === 0) return;
+  const submitted: Record<string, unknown> = {};
+  for (const [api, value] of Object.entries(draft.changes)) {
+    if (Object.keys(draft.submitted).some((key) => key.toLowerCase() === api.toLowerCase()))
+      submitted[api] = value;
+  }
+  const stored: Record<string, unknown> | null = draft.existing ? {} : null;
+  if (stored && draft.existing) {
+    for (const field of object.fields) {
+      if (!field.columnName) continue;
+      const raw = draft.existing[field.columnName] ?? null;
+      stored[field.apiName] = field.typeCode === 'B' ? raw === 1 || raw === '1' : raw;
+    }
+  }
+  const refusal = readOnlyRefusal(
+    access,
+    submitted,
+    stored,
+    (api) => object.fieldsByApi.get(api.toLowerCase())?.label ?? api,
+  );
+  if (refusal) throw new SaveRefusal(refusal.message, { errorField: refusal.field });
+}
+
+/** After a record is written: criteria-based sharing rules decide again who it is shared with. */
+export async function refreshRecordSharing(context: SaveContext, recordId: string): Promise<void> {
+  await applyRulesToRecord(context.database, context.user.orgId, context.object, recordId, context.now);
 }
 
 /** Whether a user (say a new owner) belongs to the caller's organisation. */

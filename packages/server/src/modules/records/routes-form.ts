@@ -17,6 +17,7 @@ import {
 } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { readRecordValues } from './read-record.js';
+import { fieldAccess, layoutForUser } from './record-access.js';
 import type { RecordValues } from './record-store.js';
 
 type Api = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
@@ -80,7 +81,13 @@ export async function buildFormData(context: ModuleContext, user: CurrentUser, i
     layoutId: layout.id,
     recordType: recordType?.id ?? '',
     recordTypeList: recordTypeEntries(object),
-    dataList: buildSections(snapshot, object, layout, operation, values),
+    dataList: buildSections(
+      snapshot,
+      object,
+      layoutForUser(object, layout, await fieldAccess(context.database, user, object)),
+      operation,
+      values,
+    ),
     controlContainer: controlContainer(snapshot, object),
     dependContainer: dependContainer(snapshot, object),
     lookupValueExpression: lookupValueExpressions(snapshot, object),

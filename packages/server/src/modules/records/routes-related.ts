@@ -49,7 +49,7 @@ export function registerRelatedRoutes(api: Api, context: ModuleContext): void {
         .selectFrom(object.tableName)
         .select(['id', 'name'])
         .where('is_deleted', '=', 0)
-        .where(recordAccessFilter(user));
+        .where(recordAccessFilter(user, object));
       if (body.name) query = query.where(namePrefixCondition(context.database.dialect, body.name));
       const rows = await query
         .orderBy(sql`lower(name)`)
@@ -96,7 +96,7 @@ export function registerRelatedRoutes(api: Api, context: ModuleContext): void {
             .selectFrom(child.tableName)
             .where(field.columnName, '=', request.body.body.id)
             .where('is_deleted', '=', 0)
-            .where(recordAccessFilter(user));
+            .where(recordAccessFilter(user, child));
           const total = await base.select(count().as('n')).executeTakeFirst();
           const rows = await base.select(['id', 'name']).orderBy('createdate', 'desc').limit(limit).execute();
           lists.push({

@@ -87,7 +87,8 @@ export async function recordsModule(app: FastifyInstance, context: ModuleContext
     '/objectdetail/getPermissionById',
     {
       schema: {
-        summary: 'What the caller may do with a record: isQuery, isEdit, isDelete, isCreate',
+        summary:
+          'What the caller may do with a record: isQuery, isEdit, isDelete, isCreate, isShare, isTransfer, isApprove',
         body: envelopeSchema(z.strictObject({ id: recordId })),
       },
     },
@@ -96,9 +97,11 @@ export async function recordsModule(app: FastifyInstance, context: ModuleContext
       const snapshot = await currentMetadata(context.database);
       const object = resolveObject(snapshot, { recordId: request.body.body.id });
       const row = await findRow(context.database, object, request.body.body.id);
-      if (!row)
+      const rights = row ? await recordPermissions(context.database, user, object, row) : null;
+      // A record the caller may not read answers as a missing one: its existence is no one else's business.
+      if (!rights?.isQuery)
         throw new AppError(ErrorCode.NOT_FOUND, `${object.label} ${request.body.body.id} was not found`);
-      return okEnvelope(await recordPermissions(context.database, user, object, row), request.id);
+      return okEnvelope(rights, request.id);
     },
   );
 

@@ -1,3 +1,4 @@
+import { refreshRecordSharing, refuseForbiddenChanges } from '../record-access.js';
 import { checkDuplicates } from './check-duplicates.js';
 import { checkLookups } from './check-lookups.js';
 import { checkRequired } from './check-required.js';
@@ -24,12 +25,14 @@ export async function saveRecord(
     const draft = await prepareDraft(context, submitted);
     id = draft.id;
     name = recordName(context.object, draft.values);
+    await refuseForbiddenChanges(context, draft);
     checkRequired(context, draft);
     checkRecordRules(context, draft);
     await checkLookups(context, draft);
     await checkUnique(context, draft);
     await checkDuplicates(context, draft);
     const written = await writeRecord(context, draft);
+    await refreshRecordSharing(context, draft.id);
     const result = emptyResult(draft.id, written.name);
     result.cardValue = cardFor(context, draft.id, written.name, draft.isNew, draft.values);
     return result;

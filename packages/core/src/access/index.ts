@@ -1,0 +1,3 @@
+export * from './permissions.js';
+export * from './session-policy.js';
+export * from './sharing-criteria.js';

@@ -1,0 +1,158 @@
+import {
+  AccessLevel,
+  type AccessLevelValue,
+  type AccessMode,
+  DEFAULT_ORG_WIDE_DEFAULT,
+  defaultObjectPermissions,
+  levelOfMode,
+} from '@vela/core';
+import { type RawBuilder, sql } from 'kysely';
+import type { CurrentUser } from '../../http/current-user.js';
+import type { MetadataSnapshot, ObjectModel } from '../metadata/index.js';
+import { groupName } from './group-names.js';
+
+/**
+ * The record filter: one SQL condition over an object table's rows that says
+ * which rows a user may read (or edit, or fully control). Decisions that
+ * depend on settings (profile permissions, the organisation-wide default)
+ * are uncorrelated sub-selects the database evaluates once per query; the
+ * per-row part is index-friendly: `ownerid in (…)` over the owner index and
+ * `id in (…)` over the share table keyed by group.
+ */
+
+/** Objects by id, so a detail object can find its parent's table without an async metadata read. */
+const knownObjects = new Map<string, ObjectModel>();
+export function rememberObjects(snapshot: MetadataSnapshot): void {
+  for (const object of snapshot.objects) knownObjects.set(object.id, object);
+}
+export function rememberObject(object: ObjectModel): void {
+  knownObjects.set(object.id, object);
+}
+
+type PermissionColumn = 'can_read' | 'can_create' | 'can_edit' | 'can_delete' | 'view_all' | 'modify_all';
+const DEFAULT_OF: Record<PermissionColumn, keyof ReturnType<typeof defaultObjectPermissions>> = {
+  can_read: 'read',
+  can_create: 'create',
+  can_edit: 'edit',
+  can_delete: 'delete',
+  view_all: 'viewAll',
+  modify_all: 'modifyAll',
+};
+
+function permissionHolds(user: CurrentUser, objectId: string, column: PermissionColumn): RawBuilder<boolean> {
+  const fallback = defaultObjectPermissions(user.profileId)[DEFAULT_OF[column]] ? 1 : 0;
+  return sql<boolean>`coalesce((select ${sql.ref(`op.${column}`)} from access_object_permission op where op.org_id = ${user.orgId} and op.profile_id = ${user.profileId} and op.object_id = ${objectId}), ${fallback}) = 1`;
+}
+
+function orgWideDefault(user: CurrentUser, objectId: string): RawBuilder<string> {
+  return sql<string>`coalesce((select w.default_access from access_owd w where w.org_id = ${user.orgId} and w.object_id = ${objectId}), ${DEFAULT_ORG_WIDE_DEFAULT})`;
+}
+
+/** The groups the user belongs to: the flattened membership plus the ones known without it. */
+function userGroups(user: CurrentUser): RawBuilder<boolean> {
+  const direct = [groupName('user', user.userId)];
+  if (user.isPartner && user.partnerAccountId) direct.push(groupName('partner', user.partnerAccountId));
+  return sql<boolean>`(g.group_id in (${sql.join(direct)}) or g.group_id in (select gm.group_id from access_group_member gm where gm.user_id = ${user.userId}))`;
+}
+
+function sharedRecords(user: CurrentUser, object: ObjectModel, level: AccessLevelValue): RawBuilder<boolean> {
+  return sql<boolean>`id in (select g.record_id from record_share g where g.object_id = ${object.id} and g.access_level >= ${level} and ${userGroups(user)})`;
+}
+
+/** The user's groups as a derived table, for matching a rule's target group. */
+function userGroupTable(user: CurrentUser): RawBuilder<unknown> {
+  const partner =
+    user.isPartner && user.partnerAccountId
+      ? sql` union all select cast(${groupName('partner', user.partnerAccountId)} as text)`
+      : sql``;
+  return sql`(select cast(${groupName('user', user.userId)} as text) as group_id union all select gm.group_id from access_group_member gm where gm.user_id = ${user.userId}${partner})`;
+}
+
+/** Owners whose records an owner-based sharing rule opens to one of the user's groups. */
+function ruleOwners(user: CurrentUser, object: ObjectModel, level: AccessLevelValue): RawBuilder<boolean> {
+  return sql<boolean>`ownerid in (select sm.user_id from access_sharing_rule sr join access_group_member sm on sm.group_id = sr.source_group where sr.org_id = ${user.orgId} and sr.object_id = ${object.id} and sr.kind = 'owner' and sr.access_level >= ${level} and sr.target_group in (select t.group_id from ${userGroupTable(user)} t))`;
+}
+
+/** Rows of the user's organisation only: object tables are shared by every organisation. */
+function ownOrganisation(user: CurrentUser): RawBuilder<boolean> {
+  return sql<boolean>`ownerid in (select u.id from app_user u where u.org_id = ${user.orgId})`;
+}
+
+function anyOf(conditions: RawBuilder<boolean>[]): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.join(conditions, sql` or `)})`;
+}
+
+/** The master-detail field whose parent controls access, when the object has one. */
+function parentField(object: ObjectModel) {
+  return object.fields.find((field) => field.typeCode === 'M' && field.columnName && field.lookupObjectId);
+}
+
+/**
+ * Whether the user reaches a row at `level` through the sharing model alone
+ * (ownership, hierarchy, organisation-wide default, view/modify all, rules,
+ * shares, the parent record) — object permissions are checked apart.
+ */
+export function sharingCondition(
+  user: CurrentUser,
+  object: ObjectModel,
+  level: AccessLevelValue,
+  depth = 0,
+): RawBuilder<boolean> {
+  const me = user.userId;
+  if (user.isPartner) {
+    // Partners never get the internal defaults or hierarchy: their own account's records and what is shared to them.
+    const branches = [sql<boolean>`ownerid = ${me}`];
+    if (level <= AccessLevel.edit) {
+      if (user.partnerAccountId) {
+        branches.push(
+          sql<boolean>`ownerid in (select u.id from app_user u where u.org_id = ${user.orgId} and u.is_partner = 1 and u.partner_account_id = ${user.partnerAccountId})`,
+        );
+      }
+      branches.push(sharedRecords(user, object, level), ruleOwners(user, object, level));
+    }
+    return sql<boolean>`(${ownOrganisation(user)} and ${anyOf(branches)})`;
+  }
+  const owd = orgWideDefault(user, object.id);
+  const everyone =
+    level === AccessLevel.read
+      ? sql<boolean>`(${permissionHolds(user, object.id, 'view_all')} or ${permissionHolds(user, object.id, 'modify_all')} or ${owd} in ('publicReadOnly', 'publicReadWrite'))`
+      : level === AccessLevel.edit
+        ? sql<boolean>`(${permissionHolds(user, object.id, 'modify_all')} or ${owd} = 'publicReadWrite')`
+        : permissionHolds(user, object.id, 'modify_all');
+  const branches = [
+    everyone,
+    sql<boolean>`ownerid = ${me}`,
+    sql<boolean>`ownerid in (select r.owner_id from access_user_reach r where r.user_id = ${me} and r.level >= ${level})`,
+  ];
+  if (level <= AccessLevel.edit)
+    branches.push(ruleOwners(user, object, level), sharedRecords(user, object, level));
+  const parent = parentField(object);
+  const parentObject = parent ? knownObjects.get(parent.lookupObjectId ?? '') : undefined;
+  if (parent?.columnName && parentObject && depth < 3) {
+    // Controlled by parent: the detail follows its master; full control of the master gives edit of the detail.
+    const parentLevel = level === AccessLevel.full ? AccessLevel.edit : level;
+    branches.push(
+      sql<boolean>`(${owd} = 'controlledByParent' and ${sql.ref(parent.columnName)} in (select p.id from ${sql.table(parentObject.tableName)} p where p.is_deleted = 0 and ${sharingCondition(user, parentObject, parentLevel, depth + 1)}))`,
+    );
+  }
+  return sql<boolean>`(${ownOrganisation(user)} and ${anyOf(branches)})`;
+}
+
+/**
+ * The rows of the object's table the user may read ('read'), change ('edit')
+ * or delete ('full': full access and the delete permission): object permission
+ * and sharing in one condition.
+ */
+export function accessFilter(
+  user: CurrentUser,
+  object: ObjectModel,
+  mode: AccessMode = 'read',
+): RawBuilder<boolean> {
+  const permission =
+    mode === 'read'
+      ? permissionHolds(user, object.id, 'can_read')
+      : mode === 'edit'
+        ? sql<boolean>`(${permissionHolds(user, object.id, 'can_read')} and ${permissionHolds(user, object.id, 'can_edit')})`
+        : sql<boolean>`(${permissionHolds(user, object.id, 'can_read')} and ${permissionHolds(user, object.id, 'can_delete')})`;
+  return sql<boolean>`(${permission} and ${sharingCondition(user, object, levelOfMode(mode))})`;
+}

@@ -1,0 +1,41 @@
+/** The access-control module's public face: the record engine, auth and lookups import from here. */
+import type { FastifyInstance } from 'fastify';
+import { currentMetadata } from '../metadata/index.js';
+import type { ModuleContext } from '../module.js';
+import { rememberObjects } from './access-filter.js';
+import { registerHierarchyAdminRoutes } from './hierarchy-admin-routes.js';
+import { registerManualShareRoutes } from './manual-share-routes.js';
+import { registerProfileAdminRoutes } from './profile-admin-routes.js';
+import { startAccessJobRunner } from './rule-jobs.js';
+import { registerSessionAdminRoutes } from './session-admin-routes.js';
+import { registerSharingAdminRoutes } from './sharing-admin-routes.js';
+
+export { accessFilter, rememberObjects, sharingCondition } from './access-filter.js';
+export { rebuildAccessGraph } from './access-graph.js';
+export { type AuditKind, recordAuditEvent } from './audit-log.js';
+export { accessDemoSeeder } from './demo-seed.js';
+export { readOnlyRefusal } from './field-guard.js';
+export {
+  type FieldAccess,
+  loadFieldAccess,
+  objectPermissionsFor,
+  withoutHiddenFields,
+} from './object-permissions.js';
+export { mayAccessRecord, rightsOnRecord } from './record-rights.js';
+export { applyRulesToRecord, runAccessJobs } from './rule-jobs.js';
+export { profileSessionPolicy, type SessionPolicy } from './session-policy-store.js';
+
+/** Admin calls for profiles, roles, defaults, rules, shares and sessions; the background rule recomputation. */
+export async function accessModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
+  registerProfileAdminRoutes(app, context);
+  registerHierarchyAdminRoutes(app, context);
+  registerSharingAdminRoutes(app, context);
+  registerManualShareRoutes(app, context);
+  registerSessionAdminRoutes(app, context);
+  const stop = startAccessJobRunner(context.database, context.now);
+  app.addHook('onReady', async () => {
+    // The synchronous record filter finds a detail object's parent table from here.
+    rememberObjects(await currentMetadata(context.database));
+  });
+  app.addHook('onClose', async () => stop());
+}

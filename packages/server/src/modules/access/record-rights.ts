@@ -1,0 +1,75 @@
+import {
+  AccessLevel,
+  type AccessLevelValue,
+  type AccessMode,
+  NO_RIGHTS,
+  type RecordRights,
+  recordRights,
+} from '@vela/core';
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseHandle } from '../../db/database.js';
+import type { CurrentUser } from '../../http/current-user.js';
+import { currentMetadata, type ObjectModel } from '../metadata/index.js';
+import { accessFilter, rememberObject, rememberObjects, sharingCondition } from './access-filter.js';
+import { objectPermissionsFor } from './object-permissions.js';
+
+/** Decisions about one record: may the user reach it, and with which rights. */
+type Dynamic = Kysely<Record<string, Record<string, string | number | null>>>;
+const dynamic = (database: DatabaseHandle) => database.db as unknown as Dynamic;
+
+/** Makes sure a detail object's parent is known to the synchronous filter. */
+export async function knowParents(database: DatabaseHandle, object: ObjectModel): Promise<void> {
+  rememberObject(object);
+  const parent = object.fields.find((field) => field.typeCode === 'M' && field.lookupObjectId);
+  if (parent) rememberObjects(await currentMetadata(database));
+}
+
+/** Whether the record (deleted or not: the recycle bin asks too) is within the user's reach for `mode`. */
+export async function mayAccessRecord(
+  database: DatabaseHandle,
+  user: CurrentUser,
+  object: ObjectModel,
+  recordId: string,
+  mode: AccessMode = 'read',
+): Promise<boolean> {
+  await knowParents(database, object);
+  const row = await dynamic(database)
+    .selectFrom(object.tableName)
+    .select('id')
+    .where('id', '=', recordId)
+    .where(accessFilter(user, object, mode))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The level of access the sharing model gives the user on one record (0 when none or missing). */
+export async function accessLevelOnRecord(
+  database: DatabaseHandle,
+  user: CurrentUser,
+  object: ObjectModel,
+  recordId: string,
+): Promise<AccessLevelValue> {
+  await knowParents(database, object);
+  const row = await dynamic(database)
+    .selectFrom(object.tableName)
+    .select(
+      sql<number>`case when ${sharingCondition(user, object, AccessLevel.full)} then 3 when ${sharingCondition(user, object, AccessLevel.edit)} then 2 when ${sharingCondition(user, object, AccessLevel.read)} then 1 else 0 end`.as(
+        'level',
+      ),
+    )
+    .where('id', '=', recordId)
+    .executeTakeFirst();
+  return Number(row?.level ?? 0) as AccessLevelValue;
+}
+
+/** The caller's rights on a record, as /objectdetail/getPermissionById answers them. */
+export async function rightsOnRecord(
+  database: DatabaseHandle,
+  user: CurrentUser,
+  object: ObjectModel,
+  recordId: string | null,
+): Promise<RecordRights> {
+  const permissions = await objectPermissionsFor(database, user, object.id);
+  if (!recordId || !permissions.read) return { ...NO_RIGHTS, isCreate: permissions.create };
+  return recordRights(permissions, await accessLevelOnRecord(database, user, object, recordId));
+}
