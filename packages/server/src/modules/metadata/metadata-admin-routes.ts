@@ -2,13 +2,14 @@ import { compileFormula, FormulaError, isFieldTypeCode } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../http/current-user.js';
+import { type CurrentUser, requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
 import { stableId } from './catalogue/expand-fields.js';
 import { formulaFields } from './formula-fields.js';
 import { bumpMetadataRevision, insertField, installObject } from './install-object.js';
 import { currentMetadata } from './metadata-cache.js';
+import { registerMetadataChangeRoutes } from './metadata-change-routes.js';
 import { resolveObject } from './resolve-object.js';
 
 type Api = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
@@ -43,7 +44,7 @@ const fieldSchema = z.strictObject({
 
 export function registerMetadataAdminRoutes(api: Api, context: ModuleContext): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();
-  const requireAdmin = (user: ReturnType<typeof requireUser>) => {
+  const requireAdmin = (user: CurrentUser) => {
     if (user.profileId !== 'system_admin')
       throw new AppError(ErrorCode.FORBIDDEN, 'Only a system administrator may change metadata');
   };
@@ -229,4 +230,6 @@ export function registerMetadataAdminRoutes(api: Api, context: ModuleContext): v
       return okEnvelope({ id }, request.id);
     },
   );
+
+  registerMetadataChangeRoutes(api, context, requireAdmin);
 }

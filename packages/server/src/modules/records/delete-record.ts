@@ -11,7 +11,7 @@ export async function deleteRecord(context: ModuleContext, user: CurrentUser, id
   const snapshot = await currentMetadata(context.database);
   const object = resolveObject(snapshot, { recordId: id });
   const row = await findRow(context.database, object, id);
-  if (!row || !(await canAccessRecord(context.database, user, object, row))) {
+  if (!row || !(await canAccessRecord(context.database, user, object, row, 'full'))) {
     throw new AppError(ErrorCode.NOT_FOUND, `${object.label} ${id} was not found; it may already be deleted`);
   }
   await softDeleteRow(context.database, object, row, user, context.now());
@@ -45,7 +45,7 @@ export async function restoreRecord(context: ModuleContext, user: CurrentUser, i
   const snapshot = await currentMetadata(context.database);
   const object = resolveObject(snapshot, { recordId: id });
   const row = await findRow(context.database, object, id, { includeDeleted: true });
-  if (row?.is_deleted !== 1 || !(await canAccessRecord(context.database, user, object, row))) {
+  if (row?.is_deleted !== 1 || !(await canAccessRecord(context.database, user, object, row, 'full'))) {
     throw new AppError(ErrorCode.NOT_FOUND, `${object.label} ${id} is not in the recycle bin`);
   }
   try {

@@ -45,10 +45,13 @@ export async function prepareDraft(
       throw new SaveRefusal(`"${id}" is not the id of a ${object.label} record`, { errorField: 'id' });
     }
     const existing = await findRow(context.database, object, id);
-    if (!existing || !(await canAccessRecord(context.database, context.user, object, existing))) {
-      throw new SaveRefusal(`${object.label} ${id} was not found; it may have been deleted`, {
-        errorField: 'id',
-      });
+    if (!existing || !(await canAccessRecord(context.database, context.user, object, existing, 'edit'))) {
+      throw new SaveRefusal(
+        `${object.label} ${id} was not found, or you may not change it; it may have been deleted`,
+        {
+          errorField: 'id',
+        },
+      );
     }
     const expected = typeof submitted.lastmodifydate === 'string' ? submitted.lastmodifydate : null;
     if (expected && expected !== existing.lastmodifydate) throw staleRefusal(object, existing.lastmodifydate);

@@ -230,8 +230,8 @@ async function deleteProblem(
   const object = isRecordId(id) ? findObject(context.snapshot, { recordId: id }) : undefined;
   if (!object) return `"${id}" is not the id of a record`;
   const row = await findRow(database, object, id);
-  if (!row || !(await canAccessRecord(database, context.user, object, row)))
-    return `${object.label} ${id} was not found; it may already be deleted`;
+  if (!row || !(await canAccessRecord(database, context.user, object, row, 'full')))
+    return `${object.label} ${id} was not found, or you may not delete it`;
   const isLine = object.fields.some(
     (field) =>
       field.columnName &&

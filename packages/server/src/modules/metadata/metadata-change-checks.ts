@@ -1,0 +1,153 @@
+import {
+  ConditionLogicError,
+  type DynamicLayoutRule,
+  isVisibilityOperator,
+  type LayoutRuleActions,
+  type LayoutRuleCondition,
+  parseConditionLogic,
+} from '@vela/core';
+import { AppError, ErrorCode } from '../../http/envelope.js';
+import type { FieldModel, LayoutModel, MetadataSnapshot, ObjectModel } from './metadata-model.js';
+
+/**
+ * The checks behind the metadata change calls: every name a change carries
+ * must name something that exists, so a typo is refused with a message that
+ * says where it is rather than stored and silently ignored by every form.
+ */
+export const badInput = (message: string) => new AppError(ErrorCode.BAD_REQUEST, message);
+
+export function fieldNamed(object: ObjectModel, api: string, where: string): FieldModel {
+  const field = object.fieldsByApi.get(api.toLowerCase());
+  if (!field) throw badInput(`${where}: ${object.label} has no field "${api}"`);
+  return field;
+}
+
+export interface RuleInput {
+  watchFields?: string[] | undefined;
+  conditions: Array<{ id: number; fieldApi: string; operator: string; value: string }>;
+  logic?: string | undefined;
+  actions: Partial<LayoutRuleActions>;
+  secondLevel?:
+    | {
+        conditions: Array<{ id: number; fieldApi: string; operator: string; value: string }>;
+        logic: string;
+        actions: Partial<LayoutRuleActions>;
+      }
+    | undefined;
+}
+
+function checkConditions(
+  object: ObjectModel,
+  conditions: RuleInput['conditions'],
+  where: string,
+): LayoutRuleCondition[] {
+  const seen = new Set<number>();
+  return conditions.map((condition, index) => {
+    const at = `${where}.conditions[${index}]`;
+    if (seen.has(condition.id)) throw badInput(`${at}.id: condition ${condition.id} is numbered twice`);
+    seen.add(condition.id);
+    const field = fieldNamed(object, condition.fieldApi, `${at}.fieldApi`);
+    if (!isVisibilityOperator(condition.operator))
+      throw badInput(
+        `${at}.operator: "${condition.operator}" is not an operator (e n l g m h c k s: equals, not equals, less, greater, less or equal, greater or equal, contains, does not contain, starts with)`,
+      );
+    return {
+      id: condition.id,
+      fieldApi: field.apiName,
+      operator: condition.operator,
+      value: condition.value,
+    };
+  });
+}
+
+function checkLogic(logic: string | undefined, conditions: readonly LayoutRuleCondition[], where: string) {
+  if (logic === undefined || logic.trim() === '') return;
+  try {
+    parseConditionLogic(
+      logic,
+      conditions.map((condition) => condition.id),
+    );
+  } catch (error) {
+    if (error instanceof ConditionLogicError) throw badInput(`${where}: ${error.message}`);
+    throw error;
+  }
+}
+
+function checkActions(
+  object: ObjectModel,
+  layout: LayoutModel,
+  actions: Partial<LayoutRuleActions>,
+  where: string,
+): LayoutRuleActions {
+  const fields = (key: 'required' | 'readonly' | 'showFields') =>
+    (actions[key] ?? []).map((api, index) => fieldNamed(object, api, `${where}.${key}[${index}]`).apiName);
+  const sectionIds = new Set(layout.sections.map((section) => section.id));
+  const showSections = (actions.showSections ?? []).map((id, index) => {
+    if (!sectionIds.has(id))
+      throw badInput(`${where}.showSections[${index}]: layout "${layout.name}" has no section "${id}"`);
+    return id;
+  });
+  return {
+    required: fields('required'),
+    readonly: fields('readonly'),
+    showFields: fields('showFields'),
+    showSections,
+  };
+}
+
+/** A dynamic layout rule in @vela/core's shape, every field, operator, logic and section checked. */
+export function checkDynamicRule(
+  object: ObjectModel,
+  layout: LayoutModel,
+  input: RuleInput,
+): Omit<DynamicLayoutRule, 'id'> {
+  const conditions = checkConditions(object, input.conditions, 'rule');
+  if (conditions.length === 0) throw badInput('rule.conditions: a rule needs at least one condition');
+  checkLogic(input.logic, conditions, 'rule.logic');
+  const actions = checkActions(object, layout, input.actions, 'rule.actions');
+  const watchFields = (input.watchFields ?? conditions.map((condition) => condition.fieldApi)).map(
+    (api, index) => fieldNamed(object, api, `rule.watchFields[${index}]`).apiName,
+  );
+  const rule: Omit<DynamicLayoutRule, 'id'> = { watchFields: [...new Set(watchFields)], conditions, actions };
+  if (input.logic?.trim()) rule.logic = input.logic.trim();
+  if (input.secondLevel) {
+    const second = checkConditions(object, input.secondLevel.conditions, 'rule.secondLevel');
+    if (second.length === 0) throw badInput('rule.secondLevel.conditions: name at least one condition');
+    if (!input.secondLevel.logic.trim()) throw badInput('rule.secondLevel.logic: combine the conditions');
+    checkLogic(input.secondLevel.logic, second, 'rule.secondLevel.logic');
+    rule.secondLevel = {
+      conditions: second,
+      logic: input.secondLevel.logic.trim(),
+      actions: checkActions(object, layout, input.secondLevel.actions, 'rule.secondLevel.actions'),
+    };
+    for (const condition of second)
+      if (!rule.watchFields.includes(condition.fieldApi)) rule.watchFields.push(condition.fieldApi);
+  }
+  return rule;
+}
+
+/** "target=source" pairs: target a writable field here, source a field of the looked-up object. */
+export function checkLookupExpression(
+  snapshot: MetadataSnapshot,
+  object: ObjectModel,
+  lookupApi: string,
+  expression: string,
+): { lookupField: FieldModel; expression: string } {
+  const lookupField = fieldNamed(object, lookupApi, 'lookupField');
+  const targetIds = (lookupField.lookupObjectId ?? '').split(',').filter(Boolean);
+  const target = targetIds.length === 1 ? snapshot.byId.get(targetIds[0] ?? '') : undefined;
+  if ((lookupField.typeCode !== 'Y' && lookupField.typeCode !== 'M') || !target)
+    throw badInput(`lookupField: "${lookupApi}" is not a lookup to one object`);
+  const pairs = expression.split(',').map((pair, index) => {
+    const parts = pair.split('=').map((part) => part.trim());
+    const [to, from] = parts;
+    if (parts.length !== 2 || !to || !from)
+      throw badInput(`expression: pair ${index + 1} "${pair.trim()}" is not "targetField=sourceField"`);
+    const targetField = fieldNamed(object, to, `expression pair ${index + 1}`);
+    if (!targetField.columnName || !targetField.editable || targetField.system)
+      throw badInput(`expression pair ${index + 1}: ${object.label} field "${to}" cannot be written`);
+    const sourceField = fieldNamed(target, from, `expression pair ${index + 1}`);
+    return `${targetField.apiName}=${sourceField.apiName}`;
+  });
+  return { lookupField, expression: pairs.join(',') };
+}
