@@ -7,6 +7,7 @@ import { requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import { currentMetadata, namePrefixCondition, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
+import { activityRelatedItems } from './activity-related-items.js';
 import { readRecordValues } from './read-record.js';
 import { recordAccessFilter } from './record-access.js';
 import { recordsDb } from './record-store.js';
@@ -73,16 +74,32 @@ export function registerRelatedRoutes(api: Api, context: ModuleContext): void {
     {
       schema: {
         summary:
-          'The related lists of a record: each object whose lookup points at it, with a count and the first rows',
-        body: envelopeSchema(z.strictObject({ id: z.string().min(1).max(64), limit: pageNumber })),
+          "With id: a record's related lists (each object whose lookup points at it, a count and the first rows). With type event or task: the objects its Related to and Name fields may point at (relateobjList, whoobjInfoList)",
+        body: envelopeSchema(
+          z
+            .strictObject({
+              id: z.string().min(1).max(64).optional(),
+              type: z.string().max(20).optional(),
+              language: z.string().max(16).optional(),
+              limit: pageNumber,
+            })
+            .refine((body) => body.id !== undefined || body.type !== undefined, {
+              message: 'name the record (id) or the activity type (type: event or task)',
+            }),
+        ),
       },
     },
     async (request) => {
       const user = requireUser(request.currentUser);
+      const body = request.body.body;
       const snapshot = await currentMetadata(context.database);
-      const object = resolveObject(snapshot, { recordId: request.body.body.id });
-      await readRecordValues(context, user, snapshot, object, request.body.body.id);
-      const limit = Math.min(Number(request.body.body.limit ?? 5), 50);
+      if (body.type !== undefined) {
+        return okEnvelope(await activityRelatedItems(context, user, snapshot, body), request.id);
+      }
+      const id = body.id ?? '';
+      const object = resolveObject(snapshot, { recordId: id });
+      await readRecordValues(context, user, snapshot, object, id);
+      const limit = Math.min(Number(body.limit ?? 5), 50);
       const lists = [];
       for (const child of snapshot.objects) {
         for (const field of child.fields) {
@@ -94,7 +111,7 @@ export function registerRelatedRoutes(api: Api, context: ModuleContext): void {
             continue;
           const base = recordsDb(context.database)
             .selectFrom(child.tableName)
-            .where(field.columnName, '=', request.body.body.id)
+            .where(field.columnName, '=', id)
             .where('is_deleted', '=', 0)
             .where(recordAccessFilter(user, child));
           const total = await base.select(count().as('n')).executeTakeFirst();
