@@ -89,7 +89,7 @@ export function RichTextWidget(props: FieldWidgetProps): ReactElement {
   ];
   return (
     <WidgetFrame widget={props}>
-      <div className="vela-field-widget__rich-toolbar" role="toolbar" aria-label={props.field.label}>
+      <div className="vela-field-widget__rich-toolbar" role="toolbar">
         {tools.map((tool) => (
           <Tooltip key={tool.key} title={tool.label}>
             <Button
