@@ -8,6 +8,7 @@ import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/enve
 import { currentMetadata, namePrefixCondition, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { activityRelatedItems } from './activity-related-items.js';
+import { readFieldHistory } from './field-history.js';
 import { readRecordValues } from './read-record.js';
 import { recordAccessFilter } from './record-access.js';
 import { recordsDb } from './record-store.js';
@@ -129,6 +130,29 @@ export function registerRelatedRoutes(api: Api, context: ModuleContext): void {
         }
       }
       return okEnvelope(lists, request.id);
+    },
+  );
+
+  typed.post(
+    '/objectdetail/getFieldHistory',
+    {
+      schema: {
+        summary:
+          "Changes of a record's tracked fields (field, old, new, who, when), newest first, a page at a time (our path)",
+        body: envelopeSchema(
+          z.strictObject({
+            id: z.string().min(1).max(64),
+            fieldApi: z.string().max(100).optional(),
+            page: pageNumber,
+            pageSize: pageNumber,
+            language: z.string().max(16).optional(),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      return okEnvelope(await readFieldHistory(context, user, request.body.body), request.id);
     },
   );
 
