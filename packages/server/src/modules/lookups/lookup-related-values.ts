@@ -3,7 +3,7 @@ import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
 import { currentMetadata, isLookupType } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
-import { canAccessRecord, findRow, toRecordValues } from '../records/index.js';
+import { canAccessRecord, fieldAccess, findRow, toRecordValues } from '../records/index.js';
 
 interface FieldJsonEntry {
   fieldrelateid: string;
@@ -56,6 +56,12 @@ export async function relatedFieldValues(context: ModuleContext, user: CurrentUs
     if (!row || !(await canAccessRecord(context.database, user, object, row))) {
       throw new AppError(ErrorCode.NOT_FOUND, `${object.label} ${entry.id} was not found`);
     }
+    // A field hidden from the caller's profile answers as one that does not exist.
+    if ((await fieldAccess(context.database, user, object)).hidden.has(source.apiName))
+      throw new AppError(
+        ErrorCode.BAD_REQUEST,
+        `body.fieldJson[${index}]: ${object.label} has no field "${entry.expression}"`,
+      );
     const [values] = await toRecordValues(context.database, snapshot, object, [row]);
     const raw = values?.[source.apiName] ?? null;
     const lookup = isLookupType(source.typeCode);

@@ -8,7 +8,13 @@ import {
   resolveObject,
 } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
-import { canAccessRecord, recordPermissions } from './record-access.js';
+import {
+  canAccessRecord,
+  fieldAccess,
+  layoutForUser,
+  recordPermissions,
+  visibleValues,
+} from './record-access.js';
 import { findRow, type RecordValues, toRecordValues } from './record-store.js';
 import { layoutOf } from './save/check-required.js';
 
@@ -26,7 +32,7 @@ export async function readRecordValues(
   }
   const [values] = await toRecordValues(context.database, snapshot, object, [row]);
   if (!values) throw new AppError(ErrorCode.NOT_FOUND, `${object.label} ${id} was not found`);
-  return values;
+  return visibleValues(context.database, user, object, values);
 }
 
 /** /objectdetail/getDetail: the record, its object, its layout with values and what the caller may do. */
@@ -45,7 +51,15 @@ export async function readRecordDetail(context: ModuleContext, user: CurrentUser
     labelName: object.label,
     recordTypeName: recordType?.name ?? '',
     layoutId: layout?.id ?? '',
-    dataList: layout ? buildSections(snapshot, object, layout, 'EDIT', values) : [],
-    permission: await recordPermissions(context.database, user, object, { ownerid: values.ownerid }),
+    dataList: layout
+      ? buildSections(
+          snapshot,
+          object,
+          layoutForUser(object, layout, await fieldAccess(context.database, user, object)),
+          'EDIT',
+          values,
+        )
+      : [],
+    permission: await recordPermissions(context.database, user, object, { id }),
   };
 }

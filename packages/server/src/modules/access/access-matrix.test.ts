@@ -1,0 +1,461 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AccessOrg,
+  callsAs,
+  createAccessOrg,
+  leaksOfRecord,
+  settleAccessJobs,
+  sightOfRecord,
+} from '../../test-support/access-org.js';
+import { createTestApp } from '../../test-support/test-app.js';
+import { describeEachDatabase } from '../../test-support/test-database.js';
+import type { TestUser } from '../../test-support/test-users.js';
+
+/**
+ * The access matrix (issue 4): for each object permission, field permission,
+ * sharing setting and role relation, a user who should not see a record gets
+ * no trace of it from any record call, and one who should, sees it.
+ */
+describeEachDatabase('access matrix', (getDatabase) => {
+  let app: FastifyInstance;
+  let org: AccessOrg;
+  const getApp = () => app;
+  const as = (user: TestUser) => callsAs(getApp, user);
+  let accountId = '';
+  let seq = 0;
+  const newDeal = async (owner: TestUser, fields: Record<string, unknown> = {}) => {
+    seq += 1;
+    const name = `Deal ${seq} ${Math.random().toString(36).slice(2, 8)}`;
+    const id = await as(owner).create('Opportunity', {
+      name,
+      khmc: accountId,
+      stage: 'Prospecting',
+      closedate: '2026-09-30',
+      ...fields,
+    });
+    return { id, name, objectId: 'opportunity', objectApi: 'Opportunity', parentId: accountId };
+  };
+  const setDefault = async (objectApi: string, defaultAccess: string) => {
+    const { json } = await as(org.admin).call('/access/owd/save', { objectApi, defaultAccess });
+    expect(json.result, JSON.stringify(json)).toBe(true);
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp(getDatabase().handle);
+    org = await createAccessOrg(getDatabase().handle, getApp, 'org_matrix');
+    await setDefault('Opportunity', 'private');
+    accountId = await as(org.rep).create('Account', { name: 'Matrix Holdings' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  describe('role hierarchy under a private default', () => {
+    it('[S1-P-005] the owner, the managers above and the administrator see a private record; a peer and partners find no trace of it', async () => {
+      const deal = await newDeal(org.rep);
+      for (const viewer of [org.rep, org.manager, org.admin]) {
+        const sight = await sightOfRecord(getApp, viewer, deal);
+        expect(sight.detail?.data.name, viewer.email).toBe(deal.name);
+        expect(sight.foundByName && sight.foundByLookup, viewer.email).toBe(true);
+        const related = await as(viewer).call('/objectdetail/getDetailRelatedItems', { id: accountId });
+        expect(JSON.stringify(related.json.data)).toContain(deal.id);
+      }
+      for (const outsider of [org.peer, org.partnerA, org.partnerB])
+        expect(await leaksOfRecord(getApp, outsider, deal), outsider.email).toEqual([]);
+    });
+
+    it('[S1-P-005] getPermissionById answers the rights: owner and manager full, nobody below the owner', async () => {
+      const deal = await newDeal(org.rep);
+      const full = {
+        isQuery: true,
+        isEdit: true,
+        isDelete: true,
+        isShare: true,
+        isTransfer: true,
+        isApprove: true,
+      };
+      expect((await sightOfRecord(getApp, org.rep, deal)).rights).toMatchObject(full);
+      expect((await sightOfRecord(getApp, org.manager, deal)).rights).toMatchObject(full);
+      const managersDeal = await newDeal(org.manager);
+      expect(await leaksOfRecord(getApp, org.rep, managersDeal)).toEqual([]);
+    });
+
+    it('a manager whose role only reads below reads but does not edit or delete', async () => {
+      const { json } = await as(org.admin).call('/access/role/save', {
+        id: org.roles.manager,
+        name: 'Sales manager',
+        parentRoleId: org.roles.ceo,
+        subordinateAccess: 'read',
+      });
+      expect(json.result).toBe(true);
+      const deal = await newDeal(org.rep);
+      const rights = (await sightOfRecord(getApp, org.manager, deal)).rights;
+      expect(rights).toMatchObject({ isQuery: true, isEdit: false, isDelete: false, isShare: false });
+      expect(
+        (await as(org.manager).save('Opportunity', { id: deal.id, name: 'Manager edit' })).isSaveSuccess,
+      ).toBe(false);
+      await as(org.admin).call('/access/role/save', {
+        id: org.roles.manager,
+        name: 'Sales manager',
+        parentRoleId: org.roles.ceo,
+        subordinateAccess: 'edit',
+      });
+      expect(
+        (await as(org.manager).save('Opportunity', { id: deal.id, name: 'Manager edit' })).isSaveSuccess,
+      ).toBe(true);
+    });
+
+    it('the recycle bin: only who may delete a record may restore it; others get the same 404 as for a missing one', async () => {
+      const deal = await newDeal(org.rep);
+      expect((await as(org.rep).call('/objectdetail/delete', { id: deal.id })).status).toBe(200);
+      expect(await leaksOfRecord(getApp, org.peer, deal)).toEqual([]);
+      expect((await as(org.peer).call('/objectdetail/restore', { id: deal.id })).status).toBe(404);
+      expect((await as(org.manager).call('/objectdetail/restore', { id: deal.id })).json.data.restored).toBe(
+        true,
+      );
+    });
+  });
+
+  describe('organisation-wide defaults', () => {
+    it('public read-only: everyone of the org reads, only the owner side edits; partners still see nothing', async () => {
+      const deal = await newDeal(org.rep);
+      await setDefault('Opportunity', 'publicReadOnly');
+      try {
+        const sight = await sightOfRecord(getApp, org.peer, deal);
+        expect(sight.detail?.data.name).toBe(deal.name);
+        expect(sight.rights).toMatchObject({ isQuery: true, isEdit: false, isDelete: false });
+        const refused = await as(org.peer).save('Opportunity', { id: deal.id, name: 'Peer edit' });
+        expect(refused.isSaveSuccess).toBe(false);
+        expect(await leaksOfRecord(getApp, org.partnerA, deal)).toEqual([]);
+      } finally {
+        await setDefault('Opportunity', 'private');
+      }
+      expect(await leaksOfRecord(getApp, org.peer, deal)).toEqual([]);
+    });
+
+    it('public read/write: everyone of the org edits, but deleting stays with the owner side', async () => {
+      const deal = await newDeal(org.rep);
+      await setDefault('Opportunity', 'publicReadWrite');
+      try {
+        expect((await sightOfRecord(getApp, org.peer, deal)).rights).toMatchObject({
+          isEdit: true,
+          isDelete: false,
+        });
+        expect(
+          (await as(org.peer).save('Opportunity', { id: deal.id, name: `${deal.name} edited` }))
+            .isSaveSuccess,
+        ).toBe(true);
+        expect((await as(org.peer).call('/objectdetail/delete', { id: deal.id })).status).toBe(404);
+      } finally {
+        await setDefault('Opportunity', 'private');
+      }
+    });
+
+    it('controlled by parent: a milestone follows its project', async () => {
+      await setDefault('project', 'private');
+      await setDefault('velaMilestone', 'controlledByParent');
+      const project = await as(org.rep).create('project', {
+        name: 'Secret Project',
+        start_date: '2026-01-05',
+      });
+      const milestoneName = 'Milestone of the secret project';
+      const milestone = await as(org.rep).create('velaMilestone', {
+        name: milestoneName,
+        project_name: project,
+      });
+      const record = {
+        id: milestone,
+        name: milestoneName,
+        objectId: 'velamilestone',
+        objectApi: 'velaMilestone',
+      };
+      expect((await sightOfRecord(getApp, org.rep, record)).detail?.data.name).toBe(milestoneName);
+      expect((await sightOfRecord(getApp, org.manager, record)).detail?.data.name).toBe(milestoneName);
+      expect(await leaksOfRecord(getApp, org.peer, record)).toEqual([]);
+      await as(org.rep).call('/access/share/add', {
+        recordId: project,
+        group: `user:${org.peer.userId}`,
+        accessLevel: 'read',
+      });
+      const sight = await sightOfRecord(getApp, org.peer, record);
+      expect(sight.detail?.data.name).toBe(milestoneName);
+      expect(sight.rights).toMatchObject({ isQuery: true, isEdit: false });
+    });
+  });
+
+  describe('object permissions', () => {
+    it('without read on the object a user sees none of its records, not even their own', async () => {
+      const { call } = as(org.admin);
+      const made = await call('/access/profile/save', { id: 'no_deals', name: 'No deals' });
+      expect(made.json.result).toBe(true);
+      const perms = {
+        read: false,
+        create: false,
+        edit: false,
+        delete: false,
+        viewAll: false,
+        modifyAll: false,
+      };
+      expect(
+        (
+          await call('/access/profile/saveObjectPermissions', {
+            profileId: 'no_deals',
+            objectApi: 'Opportunity',
+            ...perms,
+          })
+        ).json.result,
+      ).toBe(true);
+      const deal = await newDeal(org.peer);
+      await call('/access/user/assign', { userId: org.peer.userId, profileId: 'no_deals' });
+      try {
+        expect(await leaksOfRecord(getApp, org.peer, deal)).toEqual([]);
+        const created = await as(org.peer).save('Opportunity', {
+          name: 'Not allowed',
+          khmc: accountId,
+          stage: 'Prospecting',
+          closedate: '2026-09-30',
+        });
+        expect(created.isSaveSuccess).toBe(false);
+        expect(created.errormessage).toContain('may not create');
+      } finally {
+        await call('/access/user/assign', { userId: org.peer.userId, profileId: 'standard_user' });
+      }
+    });
+
+    it('view all reads every record of the object but does not edit; modify all edits and deletes', async () => {
+      const { call } = as(org.admin);
+      await call('/access/profile/save', { id: 'auditor', name: 'Auditor' });
+      const base = { read: true, create: false, edit: false, delete: false, modifyAll: false };
+      await call('/access/profile/saveObjectPermissions', {
+        profileId: 'auditor',
+        objectApi: 'Opportunity',
+        ...base,
+        viewAll: true,
+      });
+      const deal = await newDeal(org.rep);
+      await call('/access/user/assign', { userId: org.peer.userId, profileId: 'auditor' });
+      try {
+        const sight = await sightOfRecord(getApp, org.peer, deal);
+        expect(sight.detail?.data.name).toBe(deal.name);
+        expect(sight.rights).toMatchObject({
+          isQuery: true,
+          isEdit: false,
+          isDelete: false,
+          isCreate: false,
+        });
+        await call('/access/profile/saveObjectPermissions', {
+          profileId: 'auditor',
+          objectApi: 'Opportunity',
+          ...base,
+          viewAll: true,
+          modifyAll: true,
+        });
+        expect((await sightOfRecord(getApp, org.peer, deal)).rights).toMatchObject({
+          isEdit: true,
+          isDelete: true,
+          isTransfer: true,
+        });
+      } finally {
+        await call('/access/user/assign', { userId: org.peer.userId, profileId: 'standard_user' });
+      }
+    });
+  });
+
+  describe('field-level security', () => {
+    it('a hidden field never leaves the server; a read-only one is refused on save with its name', async () => {
+      const { call } = as(org.admin);
+      const saved = await call('/access/profile/saveFieldAccess', {
+        profileId: 'standard_user',
+        objectApi: 'Opportunity',
+        fields: [
+          { field: 'amount', access: 'hidden' },
+          { field: 'description', access: 'readOnly' },
+        ],
+      });
+      expect(saved.json.result, JSON.stringify(saved.json)).toBe(true);
+      try {
+        const deal = await newDeal(org.admin, { amount: 987654.32, description: 'Top secret terms' });
+        await call('/access/share/add', {
+          recordId: deal.id,
+          group: `user:${org.rep.userId}`,
+          accessLevel: 'edit',
+        });
+        const { detail } = await sightOfRecord(getApp, org.rep, deal);
+        expect(detail?.data.name).toBe(deal.name);
+        expect(detail?.data).not.toHaveProperty('amount');
+        expect(JSON.stringify(detail)).not.toContain('987654');
+        expect(detail?.data.description).toBe('Top secret terms');
+        const form = await as(org.rep).call('/master/getMasterInfo', {
+          recordId: deal.id,
+          operation: 'EDIT',
+        });
+        expect(JSON.stringify(form.json.data)).not.toContain('987654');
+        expect(JSON.stringify(form.json.data.dataList)).not.toContain('"amount"');
+        const readOnly = await as(org.rep).save('Opportunity', { id: deal.id, description: 'Changed terms' });
+        expect(readOnly).toMatchObject({ isSaveSuccess: false, errorField: 'description' });
+        expect(readOnly.errormessage).toContain('Description is read-only');
+        const hidden = await as(org.rep).save('Opportunity', { id: deal.id, amount: 1 });
+        expect(hidden).toMatchObject({ isSaveSuccess: false, errorField: 'amount' });
+        // Echoing the unchanged read-only value back, as forms do, is not a change.
+        const echo = await as(org.rep).save('Opportunity', {
+          id: deal.id,
+          name: `${deal.name} v2`,
+          description: 'Top secret terms',
+        });
+        expect(echo.isSaveSuccess, echo.errormessage).toBe(true);
+        // The administrator's profile is untouched.
+        expect((await as(org.admin).detail(deal.id)).data.amount).toBe(987654.32);
+        const related = await as(org.rep).call('/lookup/getLookupRelatedFieldValue', {
+          fieldJson: JSON.stringify([{ fieldrelateid: 'x', id: deal.id, expression: 'amount' }]),
+        });
+        expect(JSON.stringify(related.json)).not.toContain('987654');
+      } finally {
+        await call('/access/profile/saveFieldAccess', {
+          profileId: 'standard_user',
+          objectApi: 'Opportunity',
+          fields: [
+            { field: 'amount', access: 'editable' },
+            { field: 'description', access: 'editable' },
+          ],
+        });
+      }
+    });
+  });
+
+  describe('sharing rules and manual shares', () => {
+    it('an owner-based rule opens the records of a role and its subordinates to a user, and closing it hides them again', async () => {
+      const deal = await newDeal(org.rep);
+      const { call } = as(org.admin);
+      const rule = await call('/access/sharingRule/save', {
+        objectApi: 'Opportunity',
+        name: 'Sales deals to support',
+        kind: 'owner',
+        sourceGroup: `roleSub:${org.roles.manager}`,
+        targetGroup: `role:${org.roles.support}`,
+        accessLevel: 'read',
+      });
+      expect(rule.json.result, JSON.stringify(rule.json)).toBe(true);
+      const sight = await sightOfRecord(getApp, org.peer, deal);
+      expect(sight.detail?.data.name).toBe(deal.name);
+      expect(sight.foundByLookup).toBe(true);
+      expect(sight.rights).toMatchObject({ isQuery: true, isEdit: false });
+      await call('/access/sharingRule/delete', { id: rule.json.data.id });
+      expect(await leaksOfRecord(getApp, org.peer, deal)).toEqual([]);
+    });
+
+    it('a criteria-based rule shares matching records with a public group, recomputed in the background when it changes', async () => {
+      const { call } = as(org.admin);
+      const group = await call('/access/group/save', {
+        name: 'Deal desk',
+        members: [`user:${org.peer.userId}`],
+      });
+      expect(group.json.result, JSON.stringify(group.json)).toBe(true);
+      const won = await newDeal(org.rep, { stage: 'Closed won' });
+      const open = await newDeal(org.rep);
+      const rule = await call('/access/sharingRule/save', {
+        objectApi: 'Opportunity',
+        name: 'Won deals to the deal desk',
+        kind: 'criteria',
+        conditions: [{ field: 'stage', operator: 'equals', value: 'Closed won' }],
+        targetGroup: `group:${group.json.data.id}`,
+        accessLevel: 'edit',
+      });
+      expect(rule.json.data.recomputing).toBe(true);
+      await settleAccessJobs(getDatabase().handle);
+      const jobs = await call('/access/job/list', {});
+      expect(jobs.json.data[0]).toMatchObject({ status: 'done', action: 'apply' });
+      expect((await sightOfRecord(getApp, org.peer, won)).rights).toMatchObject({
+        isQuery: true,
+        isEdit: true,
+        isDelete: false,
+      });
+      expect(await leaksOfRecord(getApp, org.peer, open)).toEqual([]);
+      // A record saved after the rule: shared at once, no job needed.
+      const laterWon = await newDeal(org.rep, { stage: 'Closed won' });
+      expect((await sightOfRecord(getApp, org.peer, laterWon)).detail?.data.name).toBe(laterWon.name);
+      // The rule changes to open deals: the old shares go, the new come, after the background run.
+      await call('/access/sharingRule/save', {
+        id: rule.json.data.id,
+        objectApi: 'Opportunity',
+        name: 'Open deals to the deal desk',
+        kind: 'criteria',
+        conditions: [{ field: 'stage', operator: 'equals', value: 'Prospecting' }],
+        targetGroup: `group:${group.json.data.id}`,
+        accessLevel: 'read',
+      });
+      await settleAccessJobs(getDatabase().handle);
+      expect((await sightOfRecord(getApp, org.peer, open)).detail?.data.name).toBe(open.name);
+      expect(await leaksOfRecord(getApp, org.peer, won)).toEqual([]);
+      await call('/access/sharingRule/delete', { id: rule.json.data.id });
+      await settleAccessJobs(getDatabase().handle);
+      expect(await leaksOfRecord(getApp, org.peer, open)).toEqual([]);
+    });
+
+    it('manual sharing: the owner shares with a user at edit; the recipient cannot share further; removing the share removes every trace', async () => {
+      const deal = await newDeal(org.rep);
+      const shared = await as(org.rep).call('/access/share/add', {
+        recordId: deal.id,
+        group: `user:${org.peer.userId}`,
+        accessLevel: 'edit',
+      });
+      expect(shared.json.result, JSON.stringify(shared.json)).toBe(true);
+      expect((await sightOfRecord(getApp, org.peer, deal)).rights).toMatchObject({
+        isQuery: true,
+        isEdit: true,
+        isDelete: false,
+        isShare: false,
+      });
+      expect(
+        (await as(org.peer).save('Opportunity', { id: deal.id, name: `${deal.name} by peer` })).isSaveSuccess,
+      ).toBe(true);
+      const reshare = await as(org.peer).call('/access/share/add', {
+        recordId: deal.id,
+        group: `user:${org.partnerA.userId}`,
+        accessLevel: 'read',
+      });
+      expect(reshare.json).toMatchObject({ result: false, returnCode: '403' });
+      const listed = await as(org.rep).call('/access/share/list', { recordId: deal.id });
+      expect(listed.json.data).toEqual([
+        { group: `user:${org.peer.userId}`, accessLevel: 'edit', reason: 'manual' },
+      ]);
+      await as(org.rep).call('/access/share/remove', { recordId: deal.id, group: `user:${org.peer.userId}` });
+      expect(await leaksOfRecord(getApp, org.peer, { ...deal, name: `${deal.name} by peer` })).toEqual([]);
+    });
+
+    it('explains bad admin input by the field: unknown groups, wrong defaults, cycles in the hierarchy', async () => {
+      const { call } = as(org.admin);
+      const badGroup = await call('/access/sharingRule/save', {
+        objectApi: 'Opportunity',
+        name: 'x',
+        kind: 'owner',
+        sourceGroup: 'team:1',
+        targetGroup: `user:${org.peer.userId}`,
+        accessLevel: 'read',
+      });
+      expect(badGroup.json.returnInfo).toContain('body.sourceGroup');
+      const noParent = await call('/access/owd/save', {
+        objectApi: 'Account',
+        defaultAccess: 'controlledByParent',
+      });
+      expect(noParent.json.returnInfo).toContain('no master-detail field');
+      const cycle = await call('/access/role/save', {
+        id: org.roles.ceo,
+        name: 'CEO',
+        parentRoleId: org.roles.rep,
+      });
+      expect(cycle.json.returnInfo).toContain('below itself');
+      const badCriteria = await call('/access/sharingRule/save', {
+        objectApi: 'Opportunity',
+        name: 'x',
+        kind: 'criteria',
+        conditions: [{ field: 'nope', operator: 'equals', value: '1' }],
+        targetGroup: `user:${org.peer.userId}`,
+        accessLevel: 'read',
+      });
+      expect(badCriteria.json.returnInfo).toContain('no field "nope"');
+      const notAdmin = await as(org.manager).call('/access/owd/list', {});
+      expect(notAdmin.json).toMatchObject({ result: false, returnCode: '403' });
+    });
+  });
+});
