@@ -203,6 +203,8 @@ export function FileWidget(props: FieldWidgetProps): ReactElement {
       <div className="vela-field-widget__file-actions">
         <Button
           {...controlAria(props)}
+          // The form's label names the field; the name says what the button does too.
+          aria-label={`${field.label}: ${isImage ? t('fieldWidget.file.addImage') : t('fieldWidget.file.add')}`}
           icon={isImage ? <PictureOutlined /> : <PaperClipOutlined />}
           disabled={!editable || progress !== null}
           loading={progress !== null}
