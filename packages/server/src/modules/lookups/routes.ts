@@ -13,6 +13,7 @@ import {
   resolveObject,
 } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
+import { lookupTargetRights } from '../records/index.js';
 import { relatedFieldValues } from './lookup-related-values.js';
 import { searchLookup } from './lookup-search.js';
 
@@ -98,18 +99,18 @@ export async function lookupsModule(app: FastifyInstance, context: ModuleContext
       },
     },
     async (request) => {
-      const { field, target, rows, hasMore } = await search(
-        requireUser(request.currentUser),
-        request.body.body,
-      );
+      const user = requireUser(request.currentUser);
+      const { field, target, rows, hasMore } = await search(user, request.body.body);
       const settings = field ? await lookupFilterFor(context.database, field.id) : null;
+      const rights = await lookupTargetRights(context.database, user, target);
       return okEnvelope(
         {
           objId: target === 'user' ? 'user' : target.id,
           objectApi: target === 'user' ? 'User' : target.apiName,
           prefix: target === 'user' ? '005' : target.prefix,
           labelName: target === 'user' ? 'User' : target.label,
-          isquickcreated: String(settings?.isQuickCreated ?? false),
+          isquickcreated: String((settings?.isQuickCreated ?? false) && rights.canQuickCreate),
+          isQuery: String(rights.isQuery),
           isAutoCompleted: String(settings?.isAutoCompleted ?? true),
           dataList: rows,
           hasMore,
@@ -144,16 +145,18 @@ export async function lookupsModule(app: FastifyInstance, context: ModuleContext
       },
     },
     async (request) => {
-      requireUser(request.currentUser);
+      const user = requireUser(request.currentUser);
       const snapshot = await currentMetadata(context.database);
       const { target, field } = targetOf(snapshot, request.body.body);
       const settings = await lookupFilterFor(context.database, field?.id ?? '');
+      const rights = await lookupTargetRights(context.database, user, target);
       return okEnvelope(
         {
           isEnableFilter: String(settings.isEnableFilter),
           filterFieldIds: settings.filterFieldIds.join(','),
           isAutoCompleted: String(settings.isAutoCompleted),
-          isquickcreated: String(settings.isQuickCreated),
+          isquickcreated: String(settings.isQuickCreated && rights.canQuickCreate),
+          isQuery: String(rights.isQuery),
           objectApi: target === 'user' ? 'User' : target.apiName,
         },
         request.id,

@@ -68,6 +68,21 @@ export function fieldAccess(
   return loadFieldAccess(database, user, object);
 }
 
+/**
+ * What a lookup may offer on its target object: quick-create needs the
+ * create permission, opening a found record needs read (spec 2 §6:
+ * isquickcreated and isQuery follow the user's rights).
+ */
+export async function lookupTargetRights(
+  database: DatabaseHandle,
+  user: CurrentUser,
+  target: ObjectModel | 'user',
+): Promise<{ isQuery: boolean; canQuickCreate: boolean }> {
+  if (target === 'user') return { isQuery: true, canQuickCreate: false };
+  const permissions = await objectPermissionsFor(database, user, target.id);
+  return { isQuery: permissions.read, canQuickCreate: permissions.read && permissions.create };
+}
+
 /** API values without the fields the user may not see (and the names beside hidden lookups). */
 export async function visibleValues(
   database: DatabaseHandle,

@@ -1,6 +1,6 @@
 import { recordIdPrefix } from '@vela/core';
 import { isLookupType } from '../../metadata/index.js';
-import { isUserOfOrg } from '../record-access.js';
+import { canAccessRecord, isUserOfOrg } from '../record-access.js';
 import { existingIds } from '../record-store.js';
 import { type SaveContext, type SaveDraft, SaveRefusal } from './save-types.js';
 
@@ -13,6 +13,8 @@ export async function checkLookups(context: SaveContext, draft: SaveDraft): Prom
   for (const [api, value] of Object.entries(draft.changes)) {
     const field = object.fieldsByApi.get(api.toLowerCase());
     if (!field || !isLookupType(field.typeCode) || typeof value !== 'string' || value === '') continue;
+    // An unchanged value stays, even if its record is no longer the caller's to see (access control).
+    if (draft.existing && field.columnName && draft.existing[field.columnName] === value) continue;
     const ids = value.split(';');
     if (field.lookupObjectId === 'user') {
       const found = await isUserOfOrg(context.database, context.user.orgId, ids);
@@ -33,7 +35,8 @@ export async function checkLookups(context: SaveContext, draft: SaveDraft): Prom
         });
       }
       const found = await existingIds(context.database, target, [id]);
-      if (!found.has(id))
+      // A record the caller may not read does not exist for them (access control: no trace by guessing).
+      if (!found.has(id) || !(await canAccessRecord(context.database, context.user, target, { id })))
         throw new SaveRefusal(`${field.label}: ${target.label} "${id}" does not exist`, { errorField: api });
     }
   }
