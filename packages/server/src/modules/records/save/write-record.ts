@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { FieldModel, ObjectModel } from '../../metadata/index.js';
 import type { ColumnValue, DynamicTables } from '../record-store.js';
@@ -9,7 +9,8 @@ import type { SaveContext, SaveDraft } from './save-types.js';
 
 /**
  * Steps 9–10: write the row, its duplicate match keys and the history of
- * tracked fields in one transaction. An update only lands while
+ * tracked fields in one transaction (a new record on PostgreSQL: in one
+ * statement, which is atomic by itself). An update only lands while
  * lastmodifydate is still what the save read, so a concurrent change is
  * refused rather than overwritten.
  */
@@ -61,32 +62,27 @@ export async function writeRecord(
 ): Promise<{ name: string; lastModified: string }> {
   const { object, user } = context;
   const name = recordName(object, draft.values);
+  const lastModified = nextModified(context.now, draft.existing?.lastmodifydate);
+  const autoNumbered = object.fields.filter((field) => field.typeCode === 'V' && field.columnName);
+  if (draft.isNew && autoNumbered.length === 0 && context.database.dialect === 'postgres') {
+    // One statement writes the row and its match keys: atomic without BEGIN/COMMIT, one round trip.
+    await insertWithMatchKeys(
+      context.database.db,
+      object.tableName,
+      newRow(context, draft, name, lastModified),
+      matchKeyRows(object, draft.id, draft.values),
+    );
+    return { name, lastModified };
+  }
   return inTransaction(context.database.db, async (trx) => {
     const records = trx as unknown as Kysely<DynamicTables>;
-    const lastModified = nextModified(context.now, draft.existing?.lastmodifydate);
     if (draft.isNew) {
-      for (const field of object.fields) {
-        if (field.typeCode === 'V' && field.columnName)
-          draft.values[field.apiName] = await nextAutoNumber(trx, object, field);
-      }
-      const row: Record<string, ColumnValue> = {
-        id: draft.id,
-        name,
-        ownerid: toColumnValue(draft.values.ownerid),
-        createbyid: user.userId,
-        createdate: lastModified,
-        lastmodifybyid: user.userId,
-        lastmodifydate: lastModified,
-        recordtype: draft.recordTypeId,
-        is_deleted: 0,
-      };
-      for (const field of object.fields) {
-        if (!field.columnName || field.system) continue;
-        if (field.columnName === 'name') continue;
-        const value = draft.values[field.apiName];
-        if (value !== undefined && value !== null) row[field.columnName] = toColumnValue(value);
-      }
-      await records.insertInto(object.tableName).values(row).execute();
+      for (const field of autoNumbered)
+        draft.values[field.apiName] = await nextAutoNumber(trx, object, field);
+      await records
+        .insertInto(object.tableName)
+        .values(newRow(context, draft, name, lastModified))
+        .execute();
     } else {
       const set: Record<string, ColumnValue> = {
         name,
@@ -112,6 +108,60 @@ export async function writeRecord(
   });
 }
 
+/** The stored row of a new record: platform columns, then every stored field with a value. */
+function newRow(
+  context: SaveContext,
+  draft: SaveDraft,
+  name: string,
+  at: string,
+): Record<string, ColumnValue> {
+  const row: Record<string, ColumnValue> = {
+    id: draft.id,
+    name,
+    ownerid: toColumnValue(draft.values.ownerid),
+    createbyid: context.user.userId,
+    createdate: at,
+    lastmodifybyid: context.user.userId,
+    lastmodifydate: at,
+    recordtype: draft.recordTypeId,
+    is_deleted: 0,
+  };
+  for (const field of context.object.fields) {
+    if (!field.columnName || field.system) continue;
+    if (field.columnName === 'name') continue;
+    const value = draft.values[field.apiName];
+    if (value !== undefined && value !== null) row[field.columnName] = toColumnValue(value);
+  }
+  return row;
+}
+
+/** PostgreSQL: the row and its match keys in one statement (a data-modifying WITH). */
+async function insertWithMatchKeys(
+  db: Kysely<Database>,
+  table: string,
+  row: Record<string, ColumnValue>,
+  keys: ReadonlyArray<{ rule_id: string; match_key: string; record_id: string }>,
+): Promise<void> {
+  const columns = Object.keys(row);
+  const insert = sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))}) values (${sql.join(
+    columns.map((column) => row[column]),
+  )})`;
+  if (keys.length === 0) {
+    await insert.execute(db);
+    return;
+  }
+  await sql`with inserted as (${insert} returning id) insert into record_match_key (rule_id, match_key, record_id) select k.rule_id, k.match_key, inserted.id from inserted, (values ${sql.join(
+    keys.map((key) => sql`(${key.rule_id}, ${key.match_key})`),
+  )}) as k (rule_id, match_key)`.execute(db);
+}
+
+function matchKeyRows(object: ObjectModel, recordId: string, values: Record<string, unknown>) {
+  return object.duplicateRules.flatMap((rule) => {
+    const key = matchKey(rule, values);
+    return key === null ? [] : [{ rule_id: rule.id, match_key: key, record_id: recordId }];
+  });
+}
+
 export async function writeMatchKeys(
   trx: Kysely<Database>,
   object: ObjectModel,
@@ -121,10 +171,7 @@ export async function writeMatchKeys(
 ): Promise<void> {
   if (object.duplicateRules.length === 0) return;
   if (replace) await trx.deleteFrom('record_match_key').where('record_id', '=', recordId).execute();
-  const rows = object.duplicateRules.flatMap((rule) => {
-    const key = matchKey(rule, values);
-    return key === null ? [] : [{ rule_id: rule.id, match_key: key, record_id: recordId }];
-  });
+  const rows = matchKeyRows(object, recordId, values);
   if (rows.length > 0) await trx.insertInto('record_match_key').values(rows).execute();
 }
 
