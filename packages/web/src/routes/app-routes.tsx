@@ -20,6 +20,7 @@ const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   loginHistory: () => import('../features/profile/LoginHistoryPage.js'),
   apiKeys: () => import('../features/profile/ApiKeysPage.js'),
   consoleRedirect: () => import('./ConsoleMultiScreenRedirect.js'),
+  listView: () => import('../features/list-view/ListViewPage.js'),
   recordForm: () => import('../features/record-form/RecordFormPage.js'),
   pending: () => import('./PendingScreen.js'),
 };

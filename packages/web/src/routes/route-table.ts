@@ -15,6 +15,7 @@ export type ScreenKey =
   | 'loginHistory'
   | 'apiKeys'
   | 'consoleRedirect'
+  | 'listView'
   | 'recordForm'
   | 'pending';
 
@@ -53,7 +54,7 @@ const built = (screen: ScreenKey, titleKey?: MessageKeyName): Extra =>
 
 const RECORD_ROUTES: RouteEntry[] = [
   shell('/home/create/:type/:objectApi/:objId/:prefix', 'New record', built('recordForm')),
-  shell('/commonObjects/views/:type/:objectApi/:objId/:prefix', 'List view'),
+  shell('/commonObjects/views/:type/:objectApi/:objId/:prefix', 'List view', built('listView')),
   shell('/commonObjects/multi-screen/:objectApi/:objId/:prefix', 'Split view'),
   shell('/commonObjects/detail/:id/:oprateType', 'Record detail'),
   shell('/commonObjects/pdfViewDetail/:id', 'PDF detail'),

@@ -52,7 +52,11 @@ export interface ListFieldInfo {
 
 function fieldInfos(visible: ReadonlyMap<string, FieldModel>): ListFieldInfo[] {
   const infos: ListFieldInfo[] = [];
-  for (const field of visible.values()) {
+  // The object's own fields in their order come first, the platform's (owner, created …) after them.
+  const ordered = [...visible.values()].sort(
+    (a, b) => Number(a.system) - Number(b.system) || a.sortOrder - b.sortOrder,
+  );
+  for (const field of ordered) {
     const kind = filterKindOf(field);
     if (!kind) continue;
     infos.push({

@@ -1,3 +1,4 @@
+import listViewDe from '../../features/list-view/messages/de.js';
 import type { Catalogue } from './en.js';
 
 const de: Catalogue = {
@@ -213,6 +214,7 @@ const de: Catalogue = {
   'recordForm.restore': 'Wiederherstellen',
   'recordForm.discard': 'Verwerfen',
   'recordForm.requiredLegend': 'Pflichtfeld',
+  ...listViewDe,
 };
 
 export default de;

@@ -1,3 +1,5 @@
+import listViewEn from '../../features/list-view/messages/en.js';
+
 /** English: the source catalogue. Every other language must carry every key of this one. */
 const en = {
   // Spec message keys (spec 1 §8, spec 2)
@@ -211,6 +213,7 @@ const en = {
   'recordForm.restore': 'Restore',
   'recordForm.discard': 'Discard',
   'recordForm.requiredLegend': 'Required',
+  ...listViewEn,
 } as const;
 
 export type MessageKeyName = keyof typeof en;

@@ -1,3 +1,4 @@
+import listViewEs from '../../features/list-view/messages/es.js';
 import type { Catalogue } from './en.js';
 
 const es: Catalogue = {
@@ -210,6 +211,7 @@ const es: Catalogue = {
   'recordForm.restore': 'Restaurar',
   'recordForm.discard': 'Descartar',
   'recordForm.requiredLegend': 'Obligatorio',
+  ...listViewEs,
 };
 
 export default es;

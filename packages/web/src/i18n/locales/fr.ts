@@ -1,3 +1,4 @@
+import listViewFr from '../../features/list-view/messages/fr.js';
 import type { Catalogue } from './en.js';
 
 const fr: Catalogue = {
@@ -212,6 +213,7 @@ const fr: Catalogue = {
   'recordForm.restore': 'Restaurer',
   'recordForm.discard': 'Ignorer',
   'recordForm.requiredLegend': 'Obligatoire',
+  ...listViewFr,
 };
 
 export default fr;

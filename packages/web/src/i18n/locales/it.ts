@@ -1,3 +1,4 @@
+import listViewIt from '../../features/list-view/messages/it.js';
 import type { Catalogue } from './en.js';
 
 const it: Catalogue = {
@@ -210,6 +211,7 @@ const it: Catalogue = {
   'recordForm.restore': 'Ripristina',
   'recordForm.discard': 'Scarta',
   'recordForm.requiredLegend': 'Obbligatorio',
+  ...listViewIt,
 };
 
 export default it;

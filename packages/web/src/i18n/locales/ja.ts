@@ -1,3 +1,4 @@
+import listViewJa from '../../features/list-view/messages/ja.js';
 import type { Catalogue } from './en.js';
 
 const ja: Catalogue = {
@@ -206,6 +207,7 @@ const ja: Catalogue = {
   'recordForm.restore': '復元',
   'recordForm.discard': '破棄',
   'recordForm.requiredLegend': '必須',
+  ...listViewJa,
 };
 
 export default ja;

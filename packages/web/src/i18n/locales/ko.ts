@@ -1,3 +1,4 @@
+import listViewKo from '../../features/list-view/messages/ko.js';
 import type { Catalogue } from './en.js';
 
 const ko: Catalogue = {
@@ -206,6 +207,7 @@ const ko: Catalogue = {
   'recordForm.restore': '복원',
   'recordForm.discard': '버리기',
   'recordForm.requiredLegend': '필수',
+  ...listViewKo,
 };
 
 export default ko;

@@ -1,3 +1,4 @@
+import listViewNl from '../../features/list-view/messages/nl.js';
 import type { Catalogue } from './en.js';
 
 const nl: Catalogue = {
@@ -209,6 +210,7 @@ const nl: Catalogue = {
   'recordForm.restore': 'Herstellen',
   'recordForm.discard': 'Verwerpen',
   'recordForm.requiredLegend': 'Verplicht',
+  ...listViewNl,
 };
 
 export default nl;

@@ -1,3 +1,4 @@
+import listViewPl from '../../features/list-view/messages/pl.js';
 import type { Catalogue } from './en.js';
 
 const pl: Catalogue = {
@@ -208,6 +209,7 @@ const pl: Catalogue = {
   'recordForm.restore': 'Przywróć',
   'recordForm.discard': 'Odrzuć',
   'recordForm.requiredLegend': 'Wymagane',
+  ...listViewPl,
 };
 
 export default pl;

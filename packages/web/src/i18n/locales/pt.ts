@@ -1,3 +1,4 @@
+import listViewPt from '../../features/list-view/messages/pt.js';
 import type { Catalogue } from './en.js';
 
 /** European Portuguese. */
@@ -211,6 +212,7 @@ const pt: Catalogue = {
   'recordForm.restore': 'Restaurar',
   'recordForm.discard': 'Descartar',
   'recordForm.requiredLegend': 'Obrigatório',
+  ...listViewPt,
 };
 
 export default pt;

@@ -1,3 +1,4 @@
+import listViewRu from '../../features/list-view/messages/ru.js';
 import type { Catalogue } from './en.js';
 
 const ru: Catalogue = {
@@ -209,6 +210,7 @@ const ru: Catalogue = {
   'recordForm.restore': 'Восстановить',
   'recordForm.discard': 'Отбросить',
   'recordForm.requiredLegend': 'Обязательно',
+  ...listViewRu,
 };
 
 export default ru;

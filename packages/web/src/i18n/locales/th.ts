@@ -1,3 +1,4 @@
+import listViewTh from '../../features/list-view/messages/th.js';
 import type { Catalogue } from './en.js';
 
 const th: Catalogue = {
@@ -205,6 +206,7 @@ const th: Catalogue = {
   'recordForm.restore': 'กู้คืน',
   'recordForm.discard': 'ละทิ้ง',
   'recordForm.requiredLegend': 'จำเป็น',
+  ...listViewTh,
 };
 
 export default th;

@@ -1,3 +1,4 @@
+import listViewZhCN from '../../features/list-view/messages/zh-CN.js';
 import type { Catalogue } from './en.js';
 
 const zhCN: Catalogue = {
@@ -205,6 +206,7 @@ const zhCN: Catalogue = {
   'recordForm.restore': '恢复',
   'recordForm.discard': '丢弃',
   'recordForm.requiredLegend': '必填',
+  ...listViewZhCN,
 };
 
 export default zhCN;

@@ -1,3 +1,4 @@
+import listViewZhTW from '../../features/list-view/messages/zh-TW.js';
 import type { Catalogue } from './en.js';
 
 const zhTW: Catalogue = {
@@ -205,6 +206,7 @@ const zhTW: Catalogue = {
   'recordForm.restore': '還原',
   'recordForm.discard': '捨棄',
   'recordForm.requiredLegend': '必填',
+  ...listViewZhTW,
 };
 
 export default zhTW;

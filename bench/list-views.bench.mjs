@@ -1,0 +1,232 @@
+// List-view benchmark (never part of npm test): for SQLite (a temporary data folder) and PostgreSQL
+// (a throwaway database on 127.0.0.1:5432, dropped afterwards) it generates N accounts with the seed
+// CLI (default 1,000,000), starts the real server (dist/main.js) and times sequential keep-alive calls
+// of the admin, with record access applied:
+//   - the first list call (it builds the keyword and sort indexes of a table listed for the first time),
+//   - page 1 (25 rows) of 'All accounts' sorted by name, and the same with one equality filter,
+//   - keyset paging from page 1 to page 2,000 (cursor = sort value + id): the first and the last pages,
+//   - a filtered count (exact up to 10,000, past it a marked estimate) and a narrow exact count,
+//   - a keyword search (FTS5 on SQLite, pg_trgm on PostgreSQL).
+// Run: node bench/list-views.bench.mjs [--records N] [--requests N] [--pages N] [--only sqlite|postgres]
+// after `npx tsc -b packages/core packages/server`.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { summarise } from './bench-support.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: args } = parseArgs({
+  options: {
+    records: { type: 'string', default: '1000000' },
+    requests: { type: 'string', default: '300' },
+    pages: { type: 'string', default: '2000' },
+    only: { type: 'string' },
+    out: { type: 'string', default: path.join(root, 'bench/results/list-views.json') },
+  },
+});
+const RECORDS = Number(args.records);
+const REQUESTS = Number(args.requests);
+const PAGES = Number(args.pages);
+const PG_ADMIN_URL = process.env.VELA_BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const API_KEY = `vela_bench_${randomBytes(16).toString('hex')}`;
+const KEYWORDS = ['northwind', 'acme', 'globex', 'initech', 'umbrella', 'stark', 'wayne', 'blue', 'silver'];
+const INDUSTRIES = ['Retail', 'Banking', 'Energy', 'Education', 'Healthcare', 'Technology'];
+
+const log = (line) => process.stdout.write(`${line}\n`);
+
+function run(command, commandArgs, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} failed:\n${output}`)),
+    );
+  });
+}
+
+async function startServer(env) {
+  const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  });
+  const port = await new Promise((resolve, reject) => {
+    let text = '';
+    child.stdout.on('data', (chunk) => {
+      text += chunk;
+      const match = /running at http:\/\/localhost:(\d+)/.exec(text);
+      if (match) resolve(Number(match[1]));
+    });
+    child.stderr.on('data', (chunk) => {
+      text += chunk;
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}) before it listened:\n${text}`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}/api` };
+}
+
+async function stopServer(child) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** One envelope call with the API key; a failed answer throws, so a broken call cannot look fast. */
+async function call(base, url, body) {
+  const response = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${API_KEY}` },
+    body: JSON.stringify({ head: { appType: 'bench', appVersion: '1.0.0' }, body }),
+  });
+  const json = await response.json();
+  if (!json.result) throw new Error(`${url} failed: ${json.returnCode} ${json.returnInfo}`);
+  return json.data;
+}
+
+async function timed(label, count, once) {
+  for (let i = 0; i < Math.min(20, count); i++) await once(-1 - i);
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    await once(i);
+    times.push(performance.now() - started);
+  }
+  const summary = summarise(times);
+  log(
+    `  ${label}: median ${summary.median.toFixed(2)} ms, p95 ${summary.p95.toFixed(2)} ms (${count} calls)`,
+  );
+  return summary;
+}
+
+async function measure(base) {
+  const results = {};
+  const catalogueStarted = performance.now();
+  const catalogue = await call(base, '/view/getViewList', { objectApi: 'Account' });
+  const all = catalogue.views.find((view) => view.name === 'All accounts') ?? catalogue.views[0];
+  const question = { objectApi: 'Account', viewId: all.id };
+  const first = await call(base, '/view/getViewListData', { ...question, keyword: 'northwind' });
+  results.firstListMs = Math.round(performance.now() - catalogueStarted);
+  log(`  first list of the table (builds the keyword and sort indexes): ${results.firstListMs} ms`);
+  if (first.rows.length === 0) throw new Error('the keyword search found no northwind account');
+
+  const byName = { field: 'name', order: 'asc' };
+  results.page1 = await timed('page 1, 25 rows, sorted by name', REQUESTS, async () => {
+    const page = await call(base, '/view/getViewListData', { ...question, sort: byName });
+    if (page.rows.length !== 25) throw new Error(`page 1 had ${page.rows.length} rows`);
+  });
+  results.page1Filtered = await timed(
+    'page 1, 25 rows, industry = one value, sorted by name',
+    REQUESTS,
+    async (i) => {
+      const industry = INDUSTRIES[Math.abs(i) % INDUSTRIES.length];
+      const page = await call(base, '/view/getViewListData', {
+        ...question,
+        sort: byName,
+        filters: { criteria: [{ field: 'industry', operator: 'e', value: industry }] },
+      });
+      if (page.rows.length !== 25) throw new Error(`filtered page 1 had ${page.rows.length} rows`);
+    },
+  );
+
+  // Keyset paging: walk page after page with the cursor and time every step.
+  const steps = [];
+  let cursor;
+  for (let page = 1; page <= PAGES; page++) {
+    const started = performance.now();
+    const answer = await call(base, '/view/getViewListData', {
+      ...question,
+      sort: byName,
+      ...(cursor ? { cursor } : {}),
+    });
+    steps.push(performance.now() - started);
+    cursor = answer.nextCursor;
+    if (!cursor) break;
+  }
+  results.pagesWalked = steps.length;
+  results.firstPages = summarise(steps.slice(1, 51));
+  results.lastPages = summarise(steps.slice(-50));
+  log(
+    `  keyset paging by name: pages 2–51 median ${results.firstPages.median.toFixed(2)} ms; pages ${steps.length - 49}–${steps.length} median ${results.lastPages.median.toFixed(2)} ms`,
+  );
+
+  results.countFiltered = await timed('count, industry = one value', REQUESTS, async (i) => {
+    const count = await call(base, '/view/getViewCount', {
+      ...question,
+      filters: {
+        criteria: [{ field: 'industry', operator: 'e', value: INDUSTRIES[Math.abs(i) % INDUSTRIES.length] }],
+      },
+    });
+    if (i === 0) log(`    (answer: ${count.count.toLocaleString('en')}, estimated: ${count.estimated})`);
+  });
+  results.countNarrow = await timed('count, keyword + industry (exact)', REQUESTS, async (i) => {
+    const count = await call(base, '/view/getViewCount', {
+      ...question,
+      keyword: KEYWORDS[Math.abs(i) % KEYWORDS.length],
+      filters: { criteria: [{ field: 'industry', operator: 'e', value: 'Retail' }] },
+    });
+    if (i === 0) log(`    (answer: ${count.count.toLocaleString('en')}, estimated: ${count.estimated})`);
+  });
+  results.keyword = await timed('keyword search, 25 rows sorted by name', REQUESTS, async (i) => {
+    await call(base, '/view/getViewListData', {
+      ...question,
+      sort: byName,
+      keyword: KEYWORDS[Math.abs(i) % KEYWORDS.length],
+    });
+  });
+  return results;
+}
+
+async function benchDatabase(dialect, env) {
+  log(`\n== ${dialect}: generating ${RECORDS.toLocaleString('en')} accounts`);
+  const started = performance.now();
+  await run(process.execPath, ['packages/server/dist/seed-cli.js', '--records', String(RECORDS)], env);
+  log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const { child, base } = await startServer(env);
+  try {
+    log(`== ${dialect}: HTTP calls (sequential, keep-alive, as the admin with access rules applied)`);
+    return { dialect, records: RECORDS, ...(await measure(base)) };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+async function benchSqlite() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-bench-lv-'));
+  try {
+    return await benchDatabase('sqlite', { VELA_DATA_DIR: dataDir, VELA_ADMIN_API_KEY: API_KEY });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchPostgres() {
+  const name = `vela_bench_lv_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await benchDatabase('postgres', { DATABASE_URL: url.toString(), VELA_ADMIN_API_KEY: API_KEY });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, runs: [] };
+if (args.only !== 'postgres') results.runs.push(await benchSqlite());
+if (args.only !== 'sqlite') results.runs.push(await benchPostgres());
+fs.mkdirSync(path.dirname(args.out), { recursive: true });
+fs.writeFileSync(args.out, `${JSON.stringify(results, null, 2)}\n`);
+log(`\nResults written to ${path.relative(root, args.out)}`);

@@ -1,0 +1,65 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import type { ListColumn, ListRow } from './list-view-api.js';
+
+/** The record's own page: spec 1 §2.1 commonObjects/detail/{id}/DETAIL. */
+export function detailPath(id: string): string {
+  return `/commonObjects/detail/${encodeURIComponent(id)}/DETAIL`;
+}
+
+const LOOKUP_TYPES = new Set(['Y', 'M', 'MR']);
+
+interface ListCellProps {
+  column: ListColumn;
+  row: ListRow;
+  language: string;
+  /** Formats a stored ISO time for people (the list's one formatter, made once per render of the table). */
+  formatTime: (iso: string) => string;
+}
+
+/** One cell: the name links to the record, lookups show names, checkboxes a tick, numbers and times in the user's format. */
+export function ListCell({ column, row, language, formatTime }: ListCellProps) {
+  const value = row[column.apiName];
+  if (column.apiName === 'name') {
+    return (
+      <Link to={detailPath(row.id)} className="vela-list__name">
+        {row.name || row.id}
+      </Link>
+    );
+  }
+  if (LOOKUP_TYPES.has(column.type)) {
+    const names = String(row[`${column.apiName}ccname`] ?? '');
+    return <span>{names.split(';').filter(Boolean).join(', ')}</span>;
+  }
+  if (value === null || value === undefined || value === '') return null;
+  switch (column.type) {
+    case 'B':
+      return value === true ? <CheckOutlined aria-label="✓" className="vela-list__tick" /> : null;
+    case 'F':
+      return <span className="vela-list__nowrap">{formatTime(String(value))}</span>;
+    case 'N':
+    case 'c':
+      return (
+        <span className="vela-list__number">
+          {Number(value).toLocaleString(language, {
+            maximumFractionDigits: column.type === 'c' ? 2 : 6,
+            minimumFractionDigits: column.type === 'c' ? 2 : 0,
+          })}
+        </span>
+      );
+    case 'P':
+      return <span className="vela-list__number">{`${Number(value).toLocaleString(language)} %`}</span>;
+    case 'Q':
+      return <span>{String(value).split(';').join(', ')}</span>;
+    case 'E':
+      return <a href={`mailto:${String(value)}`}>{String(value)}</a>;
+    case 'U':
+      return (
+        <a href={String(value)} target="_blank" rel="noreferrer noopener">
+          {String(value)}
+        </a>
+      );
+    default:
+      return <span>{String(value)}</span>;
+  }
+}

@@ -1,0 +1,66 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Flex, Select, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ListCount } from './list-view-api.js';
+
+interface ListPagerProps {
+  pageNumber: number;
+  pageSize: number;
+  shown: number;
+  count: ListCount | undefined;
+  canGoBack: boolean;
+  canGoOn: boolean;
+  onBack: () => void;
+  onOn: () => void;
+  onPageSize: (size: number) => void;
+}
+
+/**
+ * Paging by keyset: forward to the rows after the last one shown, back along
+ * the pages visited. The total is exact up to the server's limit, past it an
+ * estimate that says so.
+ */
+export function ListPager(props: ListPagerProps) {
+  const { t, i18n } = useTranslation();
+  const from = props.shown === 0 ? 0 : (props.pageNumber - 1) * props.pageSize + 1;
+  const to = from === 0 ? 0 : from + props.shown - 1;
+  const format = (value: number) => value.toLocaleString(i18n.language);
+  const total = props.count
+    ? props.count.estimated
+      ? t('listView.itemsEstimated', { total: format(props.count.count) })
+      : t('listView.items', { total: format(props.count.count) })
+    : '';
+  return (
+    <Flex justify="space-between" align="center" gap={12} wrap className="vela-list__pager">
+      <Typography.Text type="secondary" data-testid="list-total">
+        {total}
+      </Typography.Text>
+      <Space wrap>
+        {props.shown > 0 && (
+          <Typography.Text data-testid="list-range">
+            {t('listView.range', { from: format(from), to: format(to) })}
+          </Typography.Text>
+        )}
+        <Button
+          icon={<LeftOutlined />}
+          aria-label={t('listView.previous')}
+          disabled={!props.canGoBack}
+          onClick={props.onBack}
+        />
+        <Typography.Text>{t('listView.page', { page: format(props.pageNumber) })}</Typography.Text>
+        <Button
+          icon={<RightOutlined />}
+          aria-label={t('listView.next')}
+          disabled={!props.canGoOn}
+          onClick={props.onOn}
+        />
+        <Select
+          aria-label={t('listView.pageSize')}
+          value={props.pageSize}
+          onChange={props.onPageSize}
+          options={[25, 50, 100, 200].map((size) => ({ value: size, label: String(size) }))}
+        />
+      </Space>
+    </Flex>
+  );
+}

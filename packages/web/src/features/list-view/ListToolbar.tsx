@@ -1,0 +1,123 @@
+import {
+  DeleteOutlined,
+  FilterOutlined,
+  MoreOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  UserSwitchOutlined,
+} from '@ant-design/icons';
+import { Badge, Button, Dropdown, Flex, Input, Select, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListViewInfo } from './list-view-api.js';
+
+export type ViewAction = 'create' | 'saveAs' | 'rename' | 'share' | 'unshare' | 'delete' | 'resetColumns';
+
+interface ListToolbarProps {
+  title: string;
+  views: ListViewInfo[];
+  viewId: string | undefined;
+  onChooseView: (id: string) => void;
+  onViewAction: (action: ViewAction) => void;
+  keyword: string;
+  onSearch: (keyword: string) => void;
+  filterCount: number;
+  onOpenFilters: () => void;
+  onNew: () => void;
+  onRefresh: () => void;
+  selectedCount: number;
+  onDeleteSelected: () => void;
+  onChangeOwner: () => void;
+  remembered: boolean;
+}
+
+/** The table view's header: object and view, search, filters, New, and what to do with the selected rows. */
+export function ListToolbar(props: ListToolbarProps) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState(props.keyword);
+  useEffect(() => setTyped(props.keyword), [props.keyword]);
+  const current = props.views.find((view) => view.id === props.viewId);
+  const viewMenu = [
+    { key: 'create', label: t('listView.newView') },
+    { key: 'saveAs', label: t('listView.saveAsView'), disabled: props.filterCount === 0 },
+    { type: 'divider' as const },
+    { key: 'rename', label: t('listView.renameView'), disabled: !current?.canEdit },
+    current?.shared
+      ? { key: 'unshare', label: t('listView.unshareView'), disabled: !current?.canEdit || current.isSystem }
+      : { key: 'share', label: t('listView.shareView'), disabled: !current?.canEdit },
+    { key: 'resetColumns', label: t('listView.resetColumns'), disabled: !props.remembered },
+    { type: 'divider' as const },
+    {
+      key: 'delete',
+      label: t('listView.deleteView'),
+      danger: true,
+      disabled: !current?.canEdit || current.isSystem,
+    },
+  ];
+  return (
+    <Flex vertical gap={12} className="vela-list__toolbar">
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Flex align="center" gap={12} wrap>
+          <Typography.Title level={4} className="vela-list__title">
+            {props.title}
+          </Typography.Title>
+          <Select
+            aria-label={t('listView.viewPicker')}
+            className="vela-list__picker"
+            value={props.viewId}
+            onChange={props.onChooseView}
+            showSearch={{ optionFilterProp: 'label' }}
+            popupMatchSelectWidth={false}
+            options={props.views.map((view) => ({ value: view.id, label: view.name }))}
+          />
+          <Dropdown
+            trigger={['click']}
+            menu={{ items: viewMenu, onClick: ({ key }) => props.onViewAction(key as ViewAction) }}
+          >
+            <Button icon={<MoreOutlined />} aria-label={t('listView.viewActions')} />
+          </Dropdown>
+        </Flex>
+        <Space wrap>
+          <Button type="primary" icon={<PlusOutlined />} onClick={props.onNew}>
+            {t('listView.new')}
+          </Button>
+        </Space>
+      </Flex>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Input.Search
+          className="vela-list__search"
+          aria-label={t('listView.search')}
+          placeholder={t('listView.searchPlaceholder')}
+          allowClear
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            if (event.target.value === '') props.onSearch('');
+          }}
+          onSearch={(value) => props.onSearch(value.trim())}
+        />
+        <Space wrap>
+          {props.selectedCount > 0 && (
+            <>
+              <Typography.Text type="secondary">
+                {t('listView.selected', { count: props.selectedCount })}
+              </Typography.Text>
+              <Button icon={<UserSwitchOutlined />} onClick={props.onChangeOwner}>
+                {t('listView.changeOwner')}
+              </Button>
+              <Button danger icon={<DeleteOutlined />} onClick={props.onDeleteSelected}>
+                {t('listView.deleteSelected')}
+              </Button>
+            </>
+          )}
+          <Badge count={props.filterCount} size="small">
+            <Button icon={<FilterOutlined />} onClick={props.onOpenFilters}>
+              {t('listView.filters')}
+            </Button>
+          </Badge>
+          <Button icon={<ReloadOutlined />} aria-label={t('listView.refresh')} onClick={props.onRefresh} />
+        </Space>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,179 @@
+import { api } from '../../api/index.js';
+
+/** The list-view calls of issue 7 (server module list-views). */
+export type FilterOperator =
+  | 'e'
+  | 'n'
+  | 'l'
+  | 'g'
+  | 'm'
+  | 'h'
+  | 'c'
+  | 'k'
+  | 's'
+  | 'in'
+  | 'notin'
+  | 'includes'
+  | 'excludes'
+  | 'empty'
+  | 'notempty';
+
+export interface FilterCriterion {
+  field: string;
+  operator: FilterOperator;
+  value?: string | string[];
+}
+
+export type ViewScope = 'all' | 'mine' | 'team';
+export interface ViewSort {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+export interface ListViewInfo {
+  id: string;
+  name: string;
+  objId: string;
+  scope: ViewScope;
+  shared: boolean;
+  isSystem: boolean;
+  canEdit: boolean;
+  columns: string[];
+  criteria: FilterCriterion[];
+  logic: string;
+  sort: ViewSort;
+}
+
+export interface ListFieldInfo {
+  apiName: string;
+  label: string;
+  type: string;
+  operators: FilterOperator[];
+  options: Array<{ value: string; label: string }>;
+  lookupObjId: string | null;
+}
+
+export interface ViewCatalogue {
+  objId: string;
+  objectApi: string;
+  prefix: string;
+  label: string;
+  pluralLabel: string;
+  defaultViewId: string | null;
+  total: number;
+  maximum: number;
+  views: ListViewInfo[];
+  fields: ListFieldInfo[];
+}
+
+export interface ListColumn {
+  apiName: string;
+  label: string;
+  type: string;
+  width: number | null;
+}
+
+export type ListRow = Record<string, string | number | boolean | null> & { id: string; name: string };
+
+export interface ListPage {
+  view: { id: string; name: string; scope: ViewScope };
+  columns: ListColumn[];
+  remembered: boolean;
+  rows: ListRow[];
+  nextCursor: string | null;
+  pageSize: number;
+  sort: ViewSort;
+}
+
+export interface ListCount {
+  count: number;
+  estimated: boolean;
+  exactLimit: number;
+}
+
+export interface ListQuestion {
+  objectApi: string;
+  viewId?: string | undefined;
+  filters?: { criteria: FilterCriterion[]; logic?: string } | undefined;
+  keyword?: string | undefined;
+}
+
+export interface MassResult {
+  done: string[];
+  skipped: string[];
+}
+
+const withoutEmpty = (question: ListQuestion) => ({
+  objectApi: question.objectApi,
+  ...(question.viewId ? { viewId: question.viewId } : {}),
+  ...(question.filters && question.filters.criteria.length > 0 ? { filters: question.filters } : {}),
+  ...(question.keyword?.trim() ? { keyword: question.keyword.trim() } : {}),
+});
+
+export const LIST_VIEW_KEYS = {
+  catalogue: (objectApi: string) => ['listView', 'catalogue', objectApi] as const,
+  page: (question: ListQuestion, sort: ViewSort | undefined, pageSize: number, cursor: string | undefined) =>
+    ['listView', 'page', withoutEmpty(question), sort, pageSize, cursor] as const,
+  count: (question: ListQuestion) => ['listView', 'count', withoutEmpty(question)] as const,
+};
+
+export const fetchViewCatalogue = async (objectApi: string) =>
+  (await api.postFormat<ViewCatalogue>('view/getViewList', { objectApi })).data;
+
+export const fetchListPage = async (
+  question: ListQuestion,
+  sort: ViewSort | undefined,
+  pageSize: number,
+  cursor: string | undefined,
+) =>
+  (
+    await api.postFormat<ListPage>('view/getViewListData', {
+      ...withoutEmpty(question),
+      pageSize,
+      ...(sort ? { sort } : {}),
+      ...(cursor ? { cursor } : {}),
+    })
+  ).data;
+
+export const fetchListCount = async (question: ListQuestion) =>
+  (await api.postFormat<ListCount>('view/getViewCount', withoutEmpty(question))).data;
+
+export interface ViewDraft {
+  id?: string;
+  name: string;
+  scope?: ViewScope;
+  shared?: boolean;
+  columns?: string[];
+  criteria?: FilterCriterion[];
+  logic?: string;
+  sort?: ViewSort;
+}
+
+export const saveView = async (objectApi: string, draft: ViewDraft) =>
+  (await api.postFormat<{ id: string }>('view/saveView', { objectApi, ...draft })).data;
+export const renameView = (id: string, name: string) => api.postFormat('view/renameView', { id, name });
+export const shareView = (id: string, shared: boolean) => api.postFormat('view/shareView', { id, shared });
+/** Spec 1 §8: failures of deleteView show no error dialog; the caller says what happened. */
+export const deleteView = (id: string) => api.postFormat('view/deleteView', { id });
+export const rememberColumns = (viewId: string, columns: Array<{ field: string; width: number | null }>) =>
+  api.postFormat('view/updateViewFieldMemory', { viewId, columns });
+export const forgetColumns = (viewId: string) => api.postFormat('view/resettingViewFieldMemory', { viewId });
+
+export const massDelete = async (objectApi: string, ids: string[]) =>
+  (await api.postFormat<MassResult>('view/batchDelete', { objectApi, ids })).data;
+export const massTransferOwner = async (objectApi: string, ids: string[], ownerId: string) =>
+  (await api.postFormat<MassResult>('view/batchTransferOwner', { objectApi, ids, ownerId })).data;
+
+export interface UserChoice {
+  id: string;
+  name: string;
+}
+
+/** People to hand records to: the lookup search over users. */
+export const searchUsers = async (keyword: string) => {
+  const answer = await api.postFormat<{ dataList: Array<{ id: string; name?: string; queryname?: string }> }>(
+    'lookup/getLookupData',
+    { objId: 'user', keyword, pageSize: 20 },
+  );
+  return answer.data.dataList.map((row) => ({ id: row.id, name: row.queryname ?? row.name ?? row.id }));
+};
