@@ -3,6 +3,7 @@ import type { SeedContext, Seeder } from '../../db/seed.js';
 import { DEMO_ORG_ID } from '../auth/index.js';
 import { currentMetadata } from '../metadata/index.js';
 import { rebuildAccessGraph } from './access-graph.js';
+import { forgetFieldAccess } from './object-permissions.js';
 
 /** The demo org's access model: a small role hierarchy, private leads and deals, a hidden field for partners. */
 const DEMO_ROLES = [
@@ -22,12 +23,8 @@ const DEMO_DEFAULTS: Array<[string, OrgWideDefault]> = [
   ['velaorder', 'private'],
 ];
 
-/** Session policy per profile: administrators time out soonest. */
-const DEMO_IDLE_MINUTES: Record<string, number> = {
-  system_admin: 120,
-  standard_user: 480,
-  partner_user: 240,
-};
+/** Session policy per profile: none in the demo, so every profile follows the organisation's idle setting. */
+const DEMO_IDLE_MINUTES: Record<string, number> = {};
 
 async function seedAccess({ database, now }: SeedContext): Promise<void> {
   const at = now.toISOString();
@@ -65,6 +62,18 @@ async function seedAccess({ database, now }: SeedContext): Promise<void> {
       .where('email', 'in', [...role.users])
       .execute();
   }
+  await rebuildAccessGraph(database, DEMO_ORG_ID);
+}
+
+/** After the auth and shell seeders (it needs the demo users), before the records (owned by people with roles). */
+export const accessDemoSeeder: Seeder = { name: 'access: profiles, roles, defaults', seed: seedAccess };
+
+/**
+ * Private defaults and field-level security of the demo profiles: after the
+ * records, which the demo users wrote freely (events of one user relate to
+ * deals of another), so the demo data is the same with access control on.
+ */
+async function seedFieldSecurity({ database }: SeedContext): Promise<void> {
   const snapshot = await currentMetadata(database);
   for (const [api, defaultAccess] of DEMO_DEFAULTS) {
     const object = snapshot.byApi.get(api.toLowerCase());
@@ -102,8 +111,11 @@ async function seedAccess({ database, now }: SeedContext): Promise<void> {
       })
       .execute();
   }
-  await rebuildAccessGraph(database, DEMO_ORG_ID);
+  // The records were just written with these profiles: their cached field access is stale now.
+  forgetFieldAccess();
 }
 
-/** After the auth and shell seeders (it needs the demo users), before the records (which it governs). */
-export const accessDemoSeeder: Seeder = { name: 'access: profiles, roles, defaults', seed: seedAccess };
+export const accessDemoFieldSeeder: Seeder = {
+  name: 'access: private defaults and field-level security',
+  seed: seedFieldSecurity,
+};

@@ -13,7 +13,7 @@ import { registerSharingAdminRoutes } from './sharing-admin-routes.js';
 export { accessFilter, rememberObjects, sharingCondition } from './access-filter.js';
 export { rebuildAccessGraph } from './access-graph.js';
 export { type AuditKind, recordAuditEvent } from './audit-log.js';
-export { accessDemoSeeder } from './demo-seed.js';
+export { accessDemoFieldSeeder, accessDemoSeeder } from './demo-seed.js';
 export { readOnlyRefusal } from './field-guard.js';
 export {
   type FieldAccess,

@@ -82,7 +82,15 @@ export async function demoRecordWriter(
     async save(objectApi, owner, values) {
       const object = resolveObject(snapshot, { objectApi });
       const result = await saveRecord(
-        { database, snapshot, object, user: users[owner], now: new Date(), skipDuplicateWarning: true },
+        {
+          database,
+          snapshot,
+          object,
+          user: users[owner],
+          now: new Date(),
+          skipDuplicateWarning: true,
+          asSystem: true,
+        },
         values,
       );
       if (!result.isSaveSuccess) {

@@ -45,6 +45,11 @@ export interface SaveContext {
   now: Date;
   /** The caller confirmed a duplicate-rule warning and saves anyway. */
   skipDuplicateWarning: boolean;
+  /**
+   * Written by the system (the demo seeder), not a person: lookups are checked
+   * for existence only, not for the owner's access to their targets.
+   */
+  asSystem?: boolean;
 }
 
 /** A record on its way through the pipeline. */
