@@ -1,3 +1,4 @@
+import { TABLE_DEFAULT_PAGE_SIZE } from '@vela/core';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
@@ -25,7 +26,7 @@ import {
 } from './view-store.js';
 
 /** Spec 1 §9: a table list shows 25 rows unless asked otherwise. */
-export const DEFAULT_PAGE_SIZE = 25;
+export const DEFAULT_PAGE_SIZE = TABLE_DEFAULT_PAGE_SIZE;
 /** Counts are exact up to here; past it the answer is an estimate and says so. */
 export const EXACT_COUNT_LIMIT = 10_000;
 

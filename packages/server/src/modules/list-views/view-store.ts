@@ -1,4 +1,4 @@
-import { newRecordId } from '@vela/core';
+import { newRecordId, VIEW_LIST_MAX_UNCONFIGURED } from '@vela/core';
 import type { Selectable } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { ListViewTable } from '../../db/migrations/0030-list-views.js';
@@ -28,7 +28,7 @@ export interface ListViewInfo {
 }
 
 /** Spec 1 §9: the view list shows at most this many views when the organisation configured nothing else. */
-export const VIEW_LIST_MAXIMUM = 15;
+export const VIEW_LIST_MAXIMUM = VIEW_LIST_MAX_UNCONFIGURED;
 
 type ViewRow = Selectable<ListViewTable>;
 
