@@ -10,7 +10,8 @@ import { recordName, writeRecord } from './write-record.js';
 
 /**
  * The save pipeline: parse → defaults → type checks → dependency checks →
- * required → rules → lookups → unique → duplicates → write → history. Every
+ * access → required → rules → lookups → unique → duplicates → write →
+ * history. Every
  * check runs on the server whatever the client sent; the first refusal
  * answers the record's result with the spec's fields, nothing written.
  */
@@ -25,12 +26,23 @@ export async function saveRecord(
     const draft = await prepareDraft(context, submitted);
     id = draft.id;
     name = recordName(context.object, draft.values);
-    await refuseForbiddenChanges(context, draft);
-    checkRequired(context, draft);
-    checkRecordRules(context, draft);
-    await checkLookups(context, draft);
-    await checkUnique(context, draft);
-    await checkDuplicates(context, draft);
+    // The checks that read the database are independent reads: they run at once (on PostgreSQL each
+    // waits for a round trip), and their refusals are taken in the pipeline's order all the same.
+    const forbidden = settled(refuseForbiddenChanges(context, draft));
+    const reads = [
+      checkLookups(context, draft),
+      checkUnique(context, draft),
+      checkDuplicates(context, draft),
+    ].map(settled);
+    try {
+      await firstRefusal([forbidden]);
+      checkRequired(context, draft);
+      checkRecordRules(context, draft);
+      await firstRefusal(reads);
+    } finally {
+      // Nothing may still be reading when a refusal ends the save (and maybe its transaction).
+      await Promise.all(reads);
+    }
     const written = await writeRecord(context, draft);
     await refreshRecordSharing(context, draft.id);
     const result = emptyResult(draft.id, written.name);
@@ -47,6 +59,19 @@ export async function saveRecord(
     }
     throw error;
   }
+}
+
+/** A check's promise that never rejects: what it threw, or null. */
+function settled(check: Promise<void>): Promise<unknown> {
+  return check.then(
+    () => null,
+    (error: unknown) => error ?? new Error('a save check failed without a reason'),
+  );
+}
+
+/** Throws the first failure of the checks, in their order, once each has finished. */
+async function firstRefusal(checks: ReadonlyArray<Promise<unknown>>): Promise<void> {
+  for (const failure of await Promise.all(checks)) if (failure !== null) throw failure;
 }
 
 function isUniqueViolation(error: unknown): boolean {
