@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import './status-screen.css';
@@ -9,10 +9,12 @@ import './status-screen.css';
  */
 export function StatusScreen(props: { heading: string; lines: string[]; action?: ReactNode }) {
   const { t } = useTranslation();
+  // Several pages can be open at once (console tabs, dialogs): each heading needs its own id.
+  const headingId = useId();
   return (
-    <main className="vela-status" aria-labelledby="vela-status-heading">
+    <main className="vela-status" aria-labelledby={headingId}>
       <div className="vela-status__card">
-        <h1 id="vela-status-heading">{props.heading}</h1>
+        <h1 id={headingId}>{props.heading}</h1>
         {props.lines.map((line) => (
           <p key={line}>{line}</p>
         ))}

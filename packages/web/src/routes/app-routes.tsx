@@ -10,7 +10,7 @@ import { SessionGate } from './SessionGate.js';
 type ScreenModule = { default: ComponentType };
 
 /** Every screen is its own chunk (ARCHITECTURE "Frontend conventions"). */
-const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
+export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   home: () => import('../shell/HomeScreen.js'),
   login: () => import('../auth/LoginPage.js'),
   changePassword: () => import('../auth/ChangePasswordPage.js'),

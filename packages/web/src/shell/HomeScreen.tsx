@@ -1,29 +1,20 @@
 import { Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { currentApplication, type MenuItem, updateGlobalState, useGlobalStore } from '../state/index.js';
+import { currentApplication, type MenuItem, useGlobalStore } from '../state/index.js';
 import { HomeTile } from './HomeTile.js';
-import { resolveMenuTarget } from './menu/menu-target.js';
+import { useOpenMenuItem } from './menu/useOpenMenuItem.js';
 
 const DEFAULT_APP_COLOR = '#0b5cab';
 
 /** '/': the current app's tabs as a starting point; a menu group shows its tabs under its name. */
 export default function HomeScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const name = useGlobalStore((state) => state.userInfo?.userName ?? '');
   const menus = useGlobalStore((state) => state.menus);
   const app = useGlobalStore(currentApplication);
   const color = app?.bgcolor || DEFAULT_APP_COLOR;
 
-  const open = (item: MenuItem) => {
-    const target = resolveMenuTarget(item, { consoleStyle: Boolean(app?.navigationStyle) });
-    if (target.kind === 'external') window.open(target.url, '_blank', 'noopener');
-    else {
-      updateGlobalState({ currentMenuId: item.id });
-      navigate(target.to);
-    }
-  };
+  const open = useOpenMenuItem();
   const grid = (items: readonly MenuItem[], label: string | undefined) => (
     <ul className="vela-home__grid" aria-label={label}>
       {items.map((item) => (

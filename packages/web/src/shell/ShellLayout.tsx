@@ -1,20 +1,48 @@
 import { Layout } from 'antd';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../api/index.js';
 import { RecordFormHost } from '../features/record-form/index.js';
-import { useGlobalStore } from '../state/index.js';
+import { useCurrentRouteEntry } from '../routes/route-handle.js';
+import { currentApplication, useGlobalStore } from '../state/index.js';
+import { usePageScriptFlags } from './client-scripts/client-scripts.js';
+import { PageLifecycle } from './client-scripts/PageLifecycle.js';
+import { ConsoleWorkspace } from './console/ConsoleWorkspace.js';
+import { isConsoleApp } from './console/console-store.js';
 import { shareUserSnapshot, watchUserChanges } from './cross-tab-user.js';
+import { VerticalMenu } from './menu/VerticalMenu.js';
+import { showsVerticalMenu } from './menu/vertical-menu-rule.js';
+import { PageDialogHost } from './open-page/PageDialogHost.js';
 import { StartupError } from './StartupError.js';
 import { StartupSkeleton } from './StartupSkeleton.js';
+import { registerShellNavigate } from './shell-navigation.js';
 import { useStartup } from './startup/useStartup.js';
 import { TopBar } from './top-bar/TopBar.js';
 import './shell.css';
+
+/** The flags the page's client scripts set, readable in the page (and by tests). */
+function flagNames(flags: Record<string, unknown> | undefined): string | undefined {
+  if (!flags) return undefined;
+  return (
+    Object.keys(flags)
+      .filter((name) => Boolean(flags[name]))
+      .join(' ') || undefined
+  );
+}
 
 /** The signed-in frame: startup first, then the top bar over the routed screen. */
 export default function ShellLayout() {
   const startup = useStartup();
   const userInfo = useGlobalStore((state) => state.userInfo);
+  const userSetup = useGlobalStore((state) => state.userSetup);
+  const app = useGlobalStore(currentApplication);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const entry = useCurrentRouteEntry();
+  const pagePath = `${location.pathname}${location.search}`;
+  const pageFlags = usePageScriptFlags((flags) => flags[pagePath]);
+
+  useEffect(() => registerShellNavigate((to, options) => void navigate(to, options)), [navigate]);
 
   useEffect(() => {
     if (!userInfo) return;
@@ -35,12 +63,45 @@ export default function ShellLayout() {
       />
     );
   }
+  const vertical = showsVerticalMenu(userInfo, userSetup);
+  const consoleAppId = isConsoleApp(app) ? app?.id : undefined;
+  const routed = consoleAppId ? (
+    <div id="vela-content" className="vela-content vela-content--console">
+      <ConsoleWorkspace key={consoleAppId} appId={consoleAppId} />
+    </div>
+  ) : (
+    <div id="vela-content" className="vela-content" data-script-flags={flagNames(pageFlags)}>
+      {startup.isSuccess && entry && (
+        <>
+          <PageLifecycle
+            key={`c${pagePath}`}
+            event="created"
+            page={entry.name ?? entry.path}
+            pageId={pagePath}
+          />
+          <PageLifecycle
+            key={`l${pagePath}`}
+            event="load"
+            page={entry.name ?? entry.path}
+            pageId={pagePath}
+          />
+        </>
+      )}
+      <Outlet />
+    </div>
+  );
   return (
     <Layout className="vela-shell">
-      <TopBar />
-      <div id="vela-content" className="vela-content">
-        <Outlet />
-      </div>
+      <TopBar horizontalMenu={!vertical} />
+      {vertical ? (
+        <Layout className="vela-shell__body" hasSider>
+          <VerticalMenu />
+          <Layout.Content className="vela-shell__main">{routed}</Layout.Content>
+        </Layout>
+      ) : (
+        routed
+      )}
+      <PageDialogHost />
       <RecordFormHost />
     </Layout>
   );

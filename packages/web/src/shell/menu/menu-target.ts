@@ -1,3 +1,4 @@
+import { pathForRouteName } from '../../routes/route-table.js';
 import type { MenuItem } from '../../state/index.js';
 
 /**
@@ -38,7 +39,28 @@ export const STANDARD_TAB_TARGETS: Record<string, (item: MenuItem) => string> = 
   marketForm: () => '/marketForm/marketForm',
   social: () => '/social/social',
   actualWorkList: () => '/actualworklist/listviews',
+  // Spec 1 §2.7: a shift plan tab opens the plan view of its object.
+  shiftPlan: (item) =>
+    `/commonObjects/views/plan/${item.objectApi || 'shiftplan'}/${item.objId || 'shiftplan'}/${item.prefix || 'spl'}`,
 };
+
+/**
+ * An item naming a route (routerName, with params): the spec's route name, or
+ * a path of that name; params fill the path's placeholders, the rest become the query.
+ */
+function routerNameTarget(routerName: string, params: Record<string, string> = {}): string {
+  const pattern = pathForRouteName(routerName) ?? `/${routerName.replace(/^\/+/, '')}`;
+  const used = new Set<string>();
+  const path =
+    pattern
+      .replace(/:(\w+)\??/g, (_match, name: string) => {
+        used.add(name);
+        return encodeURIComponent(params[name] ?? '');
+      })
+      .replace(/\/+$/, '') || '/';
+  const query = new URLSearchParams(Object.entries(params).filter(([name]) => !used.has(name))).toString();
+  return query ? `${path}?${query}` : path;
+}
 
 export function resolveMenuTarget(item: MenuItem, options: { consoleStyle?: boolean } = {}): MenuTarget {
   const standard = item.standardTabId ? STANDARD_TAB_TARGETS[item.standardTabId] : undefined;
@@ -61,6 +83,7 @@ export function resolveMenuTarget(item: MenuItem, options: { consoleStyle?: bool
   }
   if (item.objectApi && item.objId && item.prefix) {
     const object = `${item.objectApi}/${item.objId}/${item.prefix}`;
+    if (item.layoutType === 'plan') return { kind: 'route', to: `/commonObjects/views/plan/${object}` };
     if (!options.consoleStyle && item.layoutType === 'Kanban')
       return { kind: 'route', to: `/commonObjects/views/kanban/${object}` };
     if (!options.consoleStyle && item.layoutType === 'splitscreen')
@@ -68,5 +91,6 @@ export function resolveMenuTarget(item: MenuItem, options: { consoleStyle?: bool
     const view = item.viewId ? `?viewId=${encodeURIComponent(item.viewId)}` : '';
     return { kind: 'route', to: `/commonObjects/views/table/${object}${view}` };
   }
+  if (item.routerName) return { kind: 'route', to: routerNameTarget(item.routerName, item.params) };
   return { kind: 'route', to: '/' };
 }

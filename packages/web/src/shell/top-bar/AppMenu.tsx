@@ -1,9 +1,7 @@
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { currentApplication, type MenuItem, updateGlobalState, useGlobalStore } from '../../state/index.js';
-import { resolveMenuTarget } from '../menu/menu-target.js';
-import { persistNavigation } from '../startup/current-app.js';
+import { type MenuItem, useGlobalStore } from '../../state/index.js';
+import { useOpenMenuItem } from '../menu/useOpenMenuItem.js';
 import { findMenu } from '../startup/run-startup.js';
 
 type Items = Required<MenuProps>['items'];
@@ -16,25 +14,16 @@ function toItems(menus: readonly MenuItem[]): Items {
   );
 }
 
-/** The current app's menu as a horizontal bar (the vertical menu and console tabs come with issue 5). */
+/** The current app's menu as a horizontal bar (the vertical menu replaces it when the user's setup asks). */
 export function AppMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const menus = useGlobalStore((state) => state.menus);
   const currentMenuId = useGlobalStore((state) => state.currentMenuId);
-  const app = useGlobalStore(currentApplication);
+  const openItem = useOpenMenuItem();
 
   const open: MenuProps['onClick'] = ({ key }) => {
     const item = findMenu(menus, key);
-    if (!item) return;
-    const target = resolveMenuTarget(item, { consoleStyle: Boolean(app?.navigationStyle) });
-    if (target.kind === 'external') {
-      window.open(target.url, '_blank', 'noopener');
-      return;
-    }
-    updateGlobalState({ currentMenuId: item.id });
-    persistNavigation(app?.id, item.id);
-    navigate(target.to);
+    if (item) openItem(item);
   };
 
   return (

@@ -7,7 +7,7 @@ import { GlobalSearch } from './GlobalSearch.js';
 import { UserMenu } from './UserMenu.js';
 
 /** The top bar (ARCHITECTURE "Look and feel"): launcher, app menu, search, user menu. */
-export function TopBar() {
+export function TopBar({ horizontalMenu = true }: { horizontalMenu?: boolean }) {
   const { t } = useTranslation();
   return (
     <Layout.Header className="vela-topbar">
@@ -18,7 +18,7 @@ export function TopBar() {
         <VelaLogo size={28} />
         <AppLauncher />
       </div>
-      <AppMenu />
+      {horizontalMenu ? <AppMenu /> : <div className="vela-topbar__menu" />}
       <div className="vela-topbar__end">
         <GlobalSearch />
         <UserMenu />

@@ -1,0 +1,122 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectShell, signIn } from '../support/sign-in.js';
+
+/** Starts from no open console tabs (the server keeps them per user and app across runs). */
+async function clearConsoleTabs(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const accessToken = localStorage.getItem('vela.accessToken') ?? '';
+    const call = async (path: string, body: unknown) => {
+      const response = await fetch(`/api/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accessToken },
+        body: JSON.stringify({ head: { appType: 'lightning-main', appVersion: '1.1.1', accessToken }, body }),
+      });
+      return (await response.json()) as { data: unknown };
+    };
+    const apps = (await call('application/getApplicationList', {})).data as {
+      id: string;
+      navigationStyle: string;
+    }[];
+    for (const app of apps.filter((candidate) => candidate.navigationStyle === 'console'))
+      await call('consoleSaveTab', { appid: app.id, opentab: JSON.stringify({ tabs: [] }) });
+  });
+}
+
+/** The console app of the demo org (navigation style 'console'). */
+async function openServiceConsole(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'App launcher' }).click();
+  await page.getByRole('dialog', { name: 'Apps' }).getByText('Service Console', { exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Workspace tabs' })).toBeVisible();
+}
+
+const workspaceTabs = (page: Page) =>
+  page.getByRole('navigation', { name: 'Workspace tabs' }).getByRole('tab');
+/** The × beside a workspace tab (antd draws it next to the tab element, inside the tab's chip). */
+const closeButtonOf = (page: Page, title: string) =>
+  page
+    .getByRole('navigation', { name: 'Workspace tabs' })
+    .locator('.ant-tabs-tab', { hasText: title })
+    .getByRole('button', { name: 'remove' });
+const menu = (page: Page) => page.getByRole('navigation', { name: 'App menu' });
+
+test.describe('console workspace tabs', () => {
+  test('[S1-B-067][S1-B-072][S1-B-073][S1-B-070][S1-B-069][S1-B-077][S1-B-076][S1-C-023][S1-R-052] opens, switches, closes, reopens and fixes tabs; a reload restores them', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await expectShell(page);
+    await clearConsoleTabs(page);
+    await openServiceConsole(page);
+
+    // Add: each menu item opens a workspace tab, and every add saves the open tabs with appid and opentab.
+    const saved = page.waitForRequest((request) => request.url().endsWith('/api/consoleSaveTab'));
+    await menu(page).getByRole('menuitem', { name: 'Knowledge' }).click();
+    const body = (await saved).postDataJSON() as { body: { appid: string; opentab: string } };
+    expect(body.body.appid).toBeTruthy();
+    expect(JSON.parse(body.body.opentab).tabs.map((tab: { title: string }) => tab.title)).toEqual([
+      'Knowledge',
+    ]);
+    await expect(page).toHaveURL(/\/Knowledgearticles\//);
+    await menu(page).getByRole('menuitem', { name: 'Dispatching units' }).click();
+    await expect(page).toHaveURL(/\/dispatchingUnits$/);
+    await expect(page.getByRole('heading', { name: 'Dispatching units' })).toBeVisible();
+    // A console route reached by its address opens as a tab too, titled by its route.
+    await page.goto('/console-tab-detail/rec-42/DETAIL');
+    await expect(workspaceTabs(page)).toHaveText(['Knowledge', 'Dispatching units', 'Record detail']);
+    await expect(page).toHaveTitle(/^Record detail \| /);
+
+    // Adding a tab that is open only focuses it.
+    await menu(page).getByRole('menuitem', { name: 'Knowledge' }).click();
+    await expect(workspaceTabs(page)).toHaveCount(3);
+    await expect(workspaceTabs(page).filter({ hasText: 'Knowledge' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page).toHaveURL(/\/Knowledgearticles\//);
+
+    // Switching tabs changes the page and the address.
+    await workspaceTabs(page).filter({ hasText: 'Dispatching units' }).click();
+    await expect(page).toHaveURL(/\/dispatchingUnits$/);
+    await expect(page.getByRole('heading', { name: 'Dispatching units' })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: 'test-results/shell-console-1280.png' });
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await page.screenshot({ path: 'test-results/shell-console-1920.png' });
+
+    // Delete: the tab's close button; the right-hand neighbour comes to the front.
+    await closeButtonOf(page, 'Dispatching units').click();
+    await expect(workspaceTabs(page)).toHaveText(['Knowledge', 'Record detail']);
+    await expect(page).toHaveURL(/\/console-tab-detail\/rec-42\/DETAIL$/);
+
+    // Reopen, from the tab's menu.
+    await page.getByRole('button', { name: 'Actions for this tab' }).click();
+    await page.getByRole('menuitem', { name: 'Reopen closed tab' }).click();
+    await expect(workspaceTabs(page)).toHaveText(['Knowledge', 'Dispatching units', 'Record detail']);
+    await expect(page).toHaveURL(/\/dispatchingUnits$/);
+
+    // Fix: a fixed tab moves to the front, loses its close button, and offers cancel-fixed.
+    await workspaceTabs(page).filter({ hasText: 'Record detail' }).click();
+    await page.getByRole('button', { name: 'Actions for this tab' }).click();
+    await page.getByRole('menuitem', { name: 'Fix tab' }).click();
+    await expect(workspaceTabs(page)).toHaveText(['Record detail', 'Knowledge', 'Dispatching units']);
+    await expect(closeButtonOf(page, 'Record detail')).toHaveCount(0);
+    await expect(closeButtonOf(page, 'Knowledge')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Actions for this tab' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Cancel fixed' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Reload: the same tabs come back from the server (consoleGetTab), the page in the address in front.
+    await workspaceTabs(page).filter({ hasText: 'Knowledge' }).click();
+    await expect(page).toHaveURL(/\/Knowledgearticles\//);
+    await page.reload();
+    await expect(workspaceTabs(page)).toHaveText(['Record detail', 'Knowledge', 'Dispatching units']);
+    await expect(workspaceTabs(page).filter({ hasText: 'Knowledge' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    // Coming back to the app's home restores the tab in front after a fresh start.
+    await page.goto('/');
+    await expect(workspaceTabs(page)).toHaveCount(3);
+  });
+});
