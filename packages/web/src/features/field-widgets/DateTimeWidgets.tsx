@@ -39,6 +39,7 @@ export function DateWidget(props: FieldWidgetProps): ReactElement {
     <WidgetFrame widget={props}>
       <DatePicker
         {...controlAria(props)}
+        status={props.error ? 'error' : undefined}
         style={{ width: '100%' }}
         value={picked}
         format={DATE_FORMATS}
@@ -68,6 +69,7 @@ export function DateTimeWidget(props: FieldWidgetProps): ReactElement {
     <WidgetFrame widget={props}>
       <DatePicker
         {...controlAria(props)}
+        status={props.error ? 'error' : undefined}
         style={{ width: '100%' }}
         showTime={{ format: 'HH:mm' }}
         value={picked}
@@ -97,6 +99,7 @@ export function TimeWidget(props: FieldWidgetProps): ReactElement {
     <WidgetFrame widget={props}>
       <TimePicker
         {...controlAria(props)}
+        status={props.error ? 'error' : undefined}
         style={{ width: '100%' }}
         value={picked}
         format={TIME_FORMATS}

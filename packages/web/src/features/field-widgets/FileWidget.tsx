@@ -206,6 +206,7 @@ export function FileWidget(props: FieldWidgetProps): ReactElement {
           // The form's label names the field; the name says what the button does too.
           aria-label={`${field.label}: ${isImage ? t('fieldWidget.file.addImage') : t('fieldWidget.file.add')}`}
           icon={isImage ? <PictureOutlined /> : <PaperClipOutlined />}
+          danger={Boolean(props.error)}
           disabled={!editable || progress !== null}
           loading={progress !== null}
           onClick={() => picker.current?.click()}

@@ -114,6 +114,7 @@ export function LookupWidget(props: FieldWidgetProps): ReactElement {
       <div className="vela-field-widget__lookup">
         <Select
           {...controlAria(props)}
+          status={props.error ? 'error' : undefined}
           mode={multiple ? 'multiple' : undefined}
           value={multiple ? ids : ids[0]}
           options={options}

@@ -34,6 +34,17 @@ export function numberValue(props: Pick<FieldWidgetProps, 'field'>, text: string
   return String(checked.value) === checked.text ? checked.value : checked.text;
 }
 
+/** The decimal mark of the user's language, so a German user types 12,5 as on paper. */
+function decimalMark(language: string): string {
+  try {
+    return (
+      new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
+    );
+  } catch {
+    return '.';
+  }
+}
+
 /** How a value reads in the user's language: grouping and the field's decimal places. */
 function formatForReading(text: string, precision: number, language: string): string {
   const n = Number(text);
@@ -52,7 +63,7 @@ function formatForReading(text: string, precision: number, language: string): st
  */
 export function NumberWidget(props: FieldWidgetProps): ReactElement {
   const { field } = props;
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const userCurrency = useGlobalStore((state) => state.currencyCode);
   const { limits, min, max } = useMemo(() => inputLimits(props), [props]);
   const text = valueText(props.value);
@@ -64,7 +75,11 @@ export function NumberWidget(props: FieldWidgetProps): ReactElement {
     return (
       <WidgetFrame widget={props}>
         <ReadOnlyValue widget={props}>
-          {text === '' ? '' : [currency, shown].filter(Boolean).join(' ') + (suffix ?? '')}
+          {text === '' ? (
+            <span className="vela-field-widget__empty">{t('fieldWidget.empty')}</span>
+          ) : (
+            [currency, shown].filter(Boolean).join(' ') + (suffix ?? '')
+          )}
         </ReadOnlyValue>
       </WidgetFrame>
     );
@@ -73,6 +88,7 @@ export function NumberWidget(props: FieldWidgetProps): ReactElement {
     <WidgetFrame widget={props}>
       <InputNumber<string>
         {...controlAria(props)}
+        status={props.error ? 'error' : undefined}
         stringMode
         style={{ width: '100%' }}
         value={text === '' ? null : text}
@@ -80,6 +96,7 @@ export function NumberWidget(props: FieldWidgetProps): ReactElement {
         max={max}
         step={String(limits.step)}
         precision={limits.precision}
+        decimalSeparator={decimalMark(i18n.language)}
         prefix={currency || undefined}
         suffix={suffix}
         keyboard

@@ -38,6 +38,7 @@ export function PicklistWidget(props: FieldWidgetProps): ReactElement {
     <WidgetFrame widget={props}>
       <Select
         {...controlAria(props)}
+        status={props.error ? 'error' : undefined}
         style={{ width: '100%' }}
         mode={multiple ? 'multiple' : undefined}
         value={multiple ? valueList(props.value) : valueText(props.value) || undefined}

@@ -104,6 +104,7 @@ export function RichTextWidget(props: FieldWidgetProps): ReactElement {
       </div>
       <Input.TextArea
         {...controlAria(props)}
+        status={props.error ? 'error' : undefined}
         ref={area}
         value={text}
         maxLength={props.field.length && props.field.length > 0 ? props.field.length : undefined}

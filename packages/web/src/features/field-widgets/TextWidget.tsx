@@ -34,6 +34,7 @@ export function TextWidget(props: FieldWidgetProps): ReactElement {
     disabled: !isEditable(props),
     placeholder: field.placeholder || undefined,
     onBlur,
+    status: props.error ? ('error' as const) : undefined,
   };
   if (field.type === 'X') {
     return (
