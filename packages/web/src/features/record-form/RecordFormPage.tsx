@@ -45,9 +45,11 @@ function PageForm(props: {
   onSaveAndNew: () => void;
 }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  // Back where the person came from inside the app; home when the form was the first page opened.
   const leave = () => {
-    if (window.history.length > 1) navigate(-1);
-    else navigate('/');
+    if (location.key !== 'default') navigate(-1);
+    else navigate('/', { replace: true });
   };
   const screen = useRecordFormScreen(props.request, {
     onClose: leave,

@@ -207,7 +207,8 @@ const de: Catalogue = {
   'recordForm.saveAndNew': 'Speichern und neu',
   'recordForm.recordType': 'Datensatztyp',
   'recordForm.pickRecordType': 'Datensatztyp wählen',
-  'recordForm.pickRecordTypeIntro': 'Der Datensatztyp bestimmt, welche Felder und Auswahlwerte das Formular anbietet.',
+  'recordForm.pickRecordTypeIntro':
+    'Der Datensatztyp bestimmt, welche Felder und Auswahlwerte das Formular anbietet.',
   'recordForm.next': 'Weiter',
   'recordForm.loadFailed': 'Das Formular konnte nicht geöffnet werden.',
   'recordForm.required': 'Bitte {{label}} eingeben.',

@@ -216,7 +216,7 @@ const en = {
   'recordForm.number.tooPrecise': 'Use at most {{limit}} decimal places.',
   'recordForm.endBeforeStart': 'The end must be later than the start.',
   'recordForm.summaryTitle': 'Check these fields',
-  'recordForm.summaryCount': '{{count}} fields need attention',
+  'recordForm.summaryCount': 'Fields to fix: {{count}}',
   'recordForm.saved': '{{name}} was saved.',
   'recordForm.savedNext': '{{name}} was saved. Create the next one.',
   'recordForm.failedRecord': 'Record {{id}}: {{message}}',

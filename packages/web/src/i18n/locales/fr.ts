@@ -205,7 +205,8 @@ const fr: Catalogue = {
   'recordForm.saveAndNew': 'Enregistrer et nouveau',
   'recordForm.recordType': 'Type d’enregistrement',
   'recordForm.pickRecordType': 'Choisissez un type d’enregistrement',
-  'recordForm.pickRecordTypeIntro': 'Le type d’enregistrement détermine les champs et les choix proposés par le formulaire.',
+  'recordForm.pickRecordTypeIntro':
+    'Le type d’enregistrement détermine les champs et les choix proposés par le formulaire.',
   'recordForm.next': 'Suivant',
   'recordForm.loadFailed': 'Le formulaire n’a pas pu être ouvert.',
   'recordForm.required': 'Veuillez saisir {{label}}.',

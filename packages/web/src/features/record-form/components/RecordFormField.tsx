@@ -30,7 +30,7 @@ export const RecordFormField = memo(function RecordFormField(props: Props) {
   return (
     <div
       className={`vela-record-form__field${error ? ' vela-record-form__field--invalid' : ''}`}
-      data-field={field.api}
+      data-form-field={field.api}
     >
       <label className="vela-record-form__label" htmlFor={inputId}>
         {view.required ? (

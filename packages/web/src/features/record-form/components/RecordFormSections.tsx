@@ -64,12 +64,12 @@ export function RecordFormSections(props: Props) {
     );
   };
 
-  const renderGroup = (group: FormField) => {
+  const renderGroup = (group: FormField, legend: boolean) => {
     const children = group.children.map((api) => model.fields.get(api)).filter((f): f is FormField => !!f);
     if (!fieldView(model, state, group.api).visible) return null;
     return (
       <fieldset key={group.api} className="vela-record-form__group" style={{ gridColumn: '1 / -1' }}>
-        <legend>{group.label}</legend>
+        <legend className={legend ? undefined : 'vela-record-form__legend--hidden'}>{group.label}</legend>
         <div className="vela-record-form__grid" style={{ '--vela-form-columns': columns } as CSSProperties}>
           {children.map((child) => renderField(child, 1, group))}
         </div>
@@ -97,7 +97,8 @@ export function RecordFormSections(props: Props) {
             >
               {fields.map((field) =>
                 field.children.length > 0
-                  ? renderGroup(field)
+                  ? // A section that is just this group already says its name.
+                    renderGroup(field, !(fields.length === 1 && field.label === section.title))
                   : renderField(field, section.colNum === 1 || FULL_ROW.has(field.type) ? columns : 1),
               )}
             </div>

@@ -47,6 +47,7 @@ export function ValidationSummary({ model, failing, onClose, children }: Props) 
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
+      rootClassName="vela-record-form__summary-popover"
       styles={{ root: { width: VALIDATION_POPOVER_WIDTH_PX } }}
       zIndex={3100}
     >

@@ -2,6 +2,7 @@ import { Alert, Button, message, Select, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifyUser } from '../../../api/index.js';
 import { formTitle } from '../components/form-texts.js';
 import { RecordFormSections } from '../components/RecordFormSections.js';
 import { RecordTypePicker } from '../components/RecordTypePicker.js';
@@ -43,16 +44,20 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
   const placeRef = useRef(place);
   placeRef.current = place;
 
+  const announced = useRef(false);
   useEffect(() => {
-    if (handoff) void toast.success(t('recordForm.savedNext', { name: handoff.savedName }));
+    if (!handoff || announced.current) return;
+    announced.current = true;
+    void toast.success(t('recordForm.savedNext', { name: handoff.savedName }));
   }, [handoff, toast, t]);
 
   // S2-E-007: a load failure shows its message and closes the form.
   useEffect(() => {
     if (!form.error) return;
-    void toast.error(form.error.message || t('recordForm.loadFailed'));
+    // The shell's toast host outlives the form, so the message stays while the form closes.
+    notifyUser({ type: 'toast', text: { message: form.error.message || t('recordForm.loadFailed') } });
     placeRef.current.onClose();
-  }, [form.error, toast, t]);
+  }, [form.error, t]);
 
   const onSaved = useCallback(
     (saved: { id: string; name: string }, action: SaveAction) => {
@@ -65,10 +70,11 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
         placeRef.current.onSaveAndNew();
         return;
       }
-      void toast.success(t('recordForm.saved', { name: saved.name }));
+      // The form closes at once: antd's global message outlives it.
+      void message.success(t('recordForm.saved', { name: saved.name }));
       placeRef.current.onSaved(saved.id);
     },
-    [form.model, toast, t],
+    [form.model, t],
   );
   const saver = useRecordFormSave(form, { recordId: request.recordId, onSaved });
 
