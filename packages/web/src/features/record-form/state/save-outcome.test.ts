@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { caseForm } from './form-fixture.test-support.js';
+import { buildFormModel } from './form-model.js';
+import { changeField, createFormState } from './form-state.js';
+import type { SaveResultItem } from './form-wire.js';
+import { detailPath, interpretSaveResult, savePayload, saveRecordValues } from './save-outcome.js';
+
+const model = buildFormModel(caseForm(), 'NEW');
+
+const item = (extra: Partial<SaveResultItem>): SaveResultItem => ({
+  id: '',
+  name: '',
+  isSaveSuccess: false,
+  errormessage: 'Refused',
+  errorField: '',
+  validaterule: '',
+  duplicatemap: [],
+  ...extra,
+});
+
+describe('save payload (spec 2 §3, §5)', () => {
+  it('[S2-B-085][S2-B-086][S2-B-087][S2-B-088][S2-D-030] sends one normalised record of the editable fields as a JSON string', () => {
+    let state = createFormState(model, 'NEW');
+    state = changeField(model, state, 'subject', 'Printer jam');
+    state = changeField(model, state, 'amount', '12.5');
+    state = changeField(model, state, 'begintime', null);
+    const record = saveRecordValues(model, state, 'NEW');
+    expect(record).toMatchObject({
+      subject: 'Printer jam',
+      amount: '12.50',
+      begintime: '',
+      recordtype: 'rt1',
+    });
+    expect(record).not.toHaveProperty('casenumber');
+    expect(record).not.toHaveProperty('id');
+    const payload = savePayload('velacase', record);
+    expect(JSON.parse(payload.data)).toEqual([record]);
+    expect(payload.marketsea).toBe('false');
+    expect(savePayload('lead', record, { onClientPool: true }).marketsea).toBe('true');
+  });
+
+  it('EDIT carries the record id; COPY does not', () => {
+    const state = createFormState(model, 'EDIT');
+    expect(saveRecordValues(model, state, 'EDIT', '500x').id).toBe('500x');
+    expect(saveRecordValues(model, state, 'COPY', '500x')).not.toHaveProperty('id');
+  });
+});
+
+describe('save answers (spec 2 §8)', () => {
+  it.each([
+    [item({ isSaveSuccess: true, id: '500a', name: 'Jam' }), { kind: 'saved', id: '500a', name: 'Jam' }],
+    [
+      item({
+        duplicateAction: 'warn',
+        veladupecatcherids: 'dr1',
+        duplicateCandidates: [{ id: '500b', name: 'Jam' }],
+      }),
+      { kind: 'duplicateWarning', candidates: [{ id: '500b', name: 'Jam' }] },
+    ],
+    [item({ duplicateAction: 'block' }), { kind: 'duplicateBlocked' }],
+    [
+      item({
+        duplicatemap: [{ duplicate_id: '500c', duplicate_name: 'Old', duplicate_labelname: 'Subject' }],
+      }),
+      { kind: 'duplicateField', fieldLabel: 'Subject', recordId: '500c', recordName: 'Old' },
+    ],
+    [
+      item({ errorField: 'subject', errormessage: 'Too short' }),
+      { kind: 'fieldError', field: 'subject', message: 'Too short' },
+    ],
+    [item({ errorField: 'nosuchfield' }), { kind: 'failed', message: 'Refused' }],
+    [item({ id: '500d' }), { kind: 'failed', message: 'Refused', recordId: '500d' }],
+  ] as const)(
+    '[S2-E-001][S2-E-002][S2-E-003][S2-E-011][S2-E-012][S2-E-013][S2-E-015][S2-E-016] %#',
+    (answer, outcome) => {
+      expect(interpretSaveResult(model, answer)).toMatchObject(outcome);
+    },
+  );
+
+  it('[S2-R-001][S2-R-002] goes to the detail route, or the console detail route', () => {
+    expect(detailPath('001x', false)).toBe('/commonObjects/detail/001x/DETAIL');
+    expect(detailPath('001x', true)).toBe(
+      '/commonObjects/console-multi-screen/console-detail/001x/DETAIL?dataId=001x',
+    );
+  });
+});
