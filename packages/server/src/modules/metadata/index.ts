@@ -12,7 +12,7 @@ export {
 } from './form-layout.js';
 export { formulaFields, formulaTypeOf } from './formula-fields.js';
 export { lookupFilterFor } from './lookup-filter.js';
-export { currentMetadata } from './metadata-cache.js';
+export { currentMetadata, lastSeenMetadata, metadataAtRevision } from './metadata-cache.js';
 export * from './metadata-model.js';
 export { nameOrder, namePrefixCondition } from './object-table-ddl.js';
 export { findObject, type ObjectReference, resolveObject } from './resolve-object.js';

@@ -1,5 +1,5 @@
 import type { DynamicLayoutRule } from '@vela/core';
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type {
@@ -19,13 +19,23 @@ import type {
 const snapshots = new WeakMap<DatabaseHandle, MetadataSnapshot>();
 const loading = new WeakMap<DatabaseHandle, Promise<MetadataSnapshot>>();
 
+// Every call runs this; written once as text, it skips Kysely's building and compiling per call.
+const REVISION_QUERY = CompiledQuery.raw('select revision from meta_revision where id = 1');
+
 export async function currentMetadata(database: DatabaseHandle): Promise<MetadataSnapshot> {
-  const row = await database.db
-    .selectFrom('meta_revision')
-    .select('revision')
-    .where('id', '=', 1)
-    .executeTakeFirst();
-  const revision = Number(row?.revision ?? 0);
+  const { rows } = await database.db.executeQuery<{ revision: number | string }>(REVISION_QUERY);
+  return metadataAtRevision(database, Number(rows[0]?.revision ?? 0));
+}
+
+/**
+ * The snapshot for a revision the caller read itself — a hot path (the record
+ * detail read) selects the revision in the same statement as its row instead
+ * of asking for it first, then checks it against the snapshot it started with.
+ */
+export async function metadataAtRevision(
+  database: DatabaseHandle,
+  revision: number,
+): Promise<MetadataSnapshot> {
   const cached = snapshots.get(database);
   if (cached && cached.revision === revision) return cached;
   let pending = loading.get(database);
@@ -36,6 +46,11 @@ export async function currentMetadata(database: DatabaseHandle): Promise<Metadat
   const snapshot = await pending;
   snapshots.set(database, snapshot);
   return snapshot;
+}
+
+/** The snapshot this process saw last, unchecked: only for a caller that verifies its revision (above). */
+export function lastSeenMetadata(database: DatabaseHandle): MetadataSnapshot | undefined {
+  return snapshots.get(database);
 }
 
 const EMPTY_RULE: Omit<DynamicLayoutRule, 'id'> = {

@@ -3,7 +3,9 @@ import { AppError, ErrorCode } from '../../http/envelope.js';
 import {
   buildSections,
   currentMetadata,
+  lastSeenMetadata,
   type MetadataSnapshot,
+  metadataAtRevision,
   type ObjectModel,
   resolveObject,
 } from '../metadata/index.js';
@@ -12,11 +14,35 @@ import {
   canAccessRecord,
   fieldAccess,
   layoutForUser,
+  recordAccessFilter,
   recordPermissions,
   visibleValues,
 } from './record-access.js';
-import { findRow, type RecordValues, toRecordValues } from './record-store.js';
+import {
+  findReadableRow,
+  lookupNames,
+  type ReadableRow,
+  type RecordValues,
+  rowToValues,
+} from './record-store.js';
 import { layoutOf } from './save/check-required.js';
+
+/** Objects with a master-detail field: their access may follow the master's record. */
+const isDetailObject = (object: ObjectModel) => object.fields.some((field) => field.typeCode === 'M');
+
+const notFound = (object: ObjectModel, id: string) =>
+  new AppError(ErrorCode.NOT_FOUND, `${object.label} ${id} was not found`);
+
+/** The row's API values: names the row statement did not fetch are looked up here (multi-valued lookups). */
+async function valuesOf(
+  context: ModuleContext,
+  snapshot: MetadataSnapshot,
+  object: ObjectModel,
+  found: ReadableRow,
+): Promise<RecordValues> {
+  const names = await lookupNames(context.database, snapshot, object, [found.row], found.names);
+  return rowToValues(object, found.row, names);
+}
 
 /** A record the caller may see, as API values; 404 when it is missing, deleted or not theirs to see. */
 export async function readRecordValues(
@@ -26,40 +52,86 @@ export async function readRecordValues(
   object: ObjectModel,
   id: string,
 ): Promise<RecordValues> {
-  const row = await findRow(context.database, object, id);
-  if (!row || !(await canAccessRecord(context.database, user, object, row))) {
-    throw new AppError(ErrorCode.NOT_FOUND, `${object.label} ${id} was not found`);
+  // A detail object's filter reaches its master only once the access module knows the master;
+  // canAccessRecord makes sure of that (and checks, as the row statement will again).
+  if (isDetailObject(object) && !(await canAccessRecord(context.database, user, object, { id }))) {
+    throw notFound(object, id);
   }
-  const [values] = await toRecordValues(context.database, snapshot, object, [row]);
-  if (!values) throw new AppError(ErrorCode.NOT_FOUND, `${object.label} ${id} was not found`);
-  return visibleValues(context.database, user, object, values);
+  const found = await findReadableRow(
+    context.database,
+    snapshot,
+    object,
+    id,
+    recordAccessFilter(user, object),
+  );
+  if (!found) throw notFound(object, id);
+  return visibleValues(context.database, user, object, await valuesOf(context, snapshot, object, found));
 }
 
-/** /objectdetail/getDetail: the record, its object, its layout with values and what the caller may do. */
+/** A changed revision means re-reading with the new metadata; more than this many changes in one read is a storm. */
+const MAX_ATTEMPTS = 3;
+
+/**
+ * /objectdetail/getDetail: the record, its object, its layout with values and what the caller may do.
+ * The hot path is one statement for the row, its access check, the metadata revision and the
+ * looked-up names, with the permission flags asked for at the same time (PostgreSQL runs them on
+ * two connections). The metadata snapshot it starts from is the last one seen, unchecked; the
+ * revision that comes back with the row checks it, and a stale one means reading again.
+ */
 export async function readRecordDetail(context: ModuleContext, user: CurrentUser, id: string) {
-  const snapshot = await currentMetadata(context.database);
-  const object = resolveObject(snapshot, { recordId: id });
-  const values = await readRecordValues(context, user, snapshot, object, id);
-  const recordTypeId = typeof values.recordtype === 'string' ? values.recordtype : null;
-  const layout = layoutOf(object, recordTypeId);
-  const recordType = object.recordTypes.find((candidate) => candidate.id === recordTypeId);
-  return {
-    data: values,
-    objectApi: object.apiName,
-    objId: object.id,
-    prefix: object.prefix,
-    labelName: object.label,
-    recordTypeName: recordType?.name ?? '',
-    layoutId: layout?.id ?? '',
-    dataList: layout
-      ? buildSections(
-          snapshot,
-          object,
-          layoutForUser(object, layout, await fieldAccess(context.database, user, object)),
-          'EDIT',
-          values,
-        )
-      : [],
-    permission: await recordPermissions(context.database, user, object, { id }),
-  };
+  const { database } = context;
+  let snapshot = lastSeenMetadata(database) ?? (await currentMetadata(database));
+  for (let attempt = 1; ; attempt++) {
+    const last = attempt >= MAX_ATTEMPTS;
+    let object: ObjectModel;
+    try {
+      object = resolveObject(snapshot, { recordId: id });
+    } catch (error) {
+      // Perhaps an object made since this snapshot: look again with the current metadata.
+      const fresh = await currentMetadata(database);
+      if (last || fresh.revision === snapshot.revision) throw error;
+      snapshot = fresh;
+      continue;
+    }
+    const permission = recordPermissions(database, user, object, { id });
+    // Not awaited on the 404 path: keep a failure there from becoming an unhandled rejection.
+    permission.catch(() => undefined);
+    // A detail object's filter reaches its master's table only once the access module knows the
+    // master (recordPermissions makes sure of it): for those, let that finish first.
+    if (isDetailObject(object)) await permission;
+    const found = await findReadableRow(database, snapshot, object, id, recordAccessFilter(user, object));
+    if (!found) {
+      const fresh = await currentMetadata(database);
+      if (last || fresh.revision === snapshot.revision) throw notFound(object, id);
+      snapshot = fresh;
+      continue;
+    }
+    if (found.revision !== snapshot.revision && !last) {
+      snapshot = await metadataAtRevision(database, found.revision);
+      continue;
+    }
+    const access = await fieldAccess(database, user, object);
+    const values = await visibleValues(
+      database,
+      user,
+      object,
+      await valuesOf(context, snapshot, object, found),
+    );
+    const recordTypeId = typeof values.recordtype === 'string' ? values.recordtype : null;
+    const layout = layoutOf(object, recordTypeId);
+    const recordType = object.recordTypes.find((candidate) => candidate.id === recordTypeId);
+    return {
+      data: values,
+      objectApi: object.apiName,
+      objId: object.id,
+      prefix: object.prefix,
+      labelName: object.label,
+      recordTypeName: recordType?.name ?? '',
+      layoutId: layout?.id ?? '',
+      dataList: layout
+        ? buildSections(snapshot, object, layoutForUser(object, layout, access), 'EDIT', values)
+        : [],
+      permission: await permission,
+    };
+  }
 }
