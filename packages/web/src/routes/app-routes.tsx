@@ -22,6 +22,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   consoleRedirect: () => import('./ConsoleMultiScreenRedirect.js'),
   listView: () => import('../features/list-view/ListViewPage.js'),
   recordForm: () => import('../features/record-form/RecordFormPage.js'),
+  recordDetail: () => import('../features/record-detail/RecordDetailPage.js'),
   pending: () => import('./PendingScreen.js'),
 };
 

@@ -17,6 +17,7 @@ export type ScreenKey =
   | 'consoleRedirect'
   | 'listView'
   | 'recordForm'
+  | 'recordDetail'
   | 'pending';
 
 export interface RouteEntry {
@@ -56,7 +57,7 @@ const RECORD_ROUTES: RouteEntry[] = [
   shell('/home/create/:type/:objectApi/:objId/:prefix', 'New record', built('recordForm')),
   shell('/commonObjects/views/:type/:objectApi/:objId/:prefix', 'List view', built('listView')),
   shell('/commonObjects/multi-screen/:objectApi/:objId/:prefix', 'Split view'),
-  shell('/commonObjects/detail/:id/:oprateType', 'Record detail'),
+  shell('/commonObjects/detail/:id/:oprateType', 'Record detail', built('recordDetail')),
   shell('/commonObjects/pdfViewDetail/:id', 'PDF detail'),
   shell('/commonObjects/suspension-list/:id/:type', 'Floating list'),
   shell('/commonObjects/tagList', 'Tags'),
@@ -102,7 +103,10 @@ const RECORD_ROUTES: RouteEntry[] = [
 ];
 
 const CONSOLE_ROUTES: RouteEntry[] = [
-  shell('/console-detail/:id/:oprateType', 'Record detail', { name: 'consoleDetail' }),
+  shell('/console-detail/:id/:oprateType', 'Record detail', {
+    name: 'consoleDetail',
+    ...built('recordDetail'),
+  }),
   shell('/console-project-detail/:id/:oprateType', 'Project detail', { name: 'consoleProjectDetail' }),
   shell('/console-injection-component/:page/:pageId', 'Custom page', { name: 'consoleInjectionComponent' }),
   shell('/console-menu1-create/:objectApi/:objId/:prefix/:page', 'New record', {
@@ -132,7 +136,10 @@ const CONSOLE_ROUTES: RouteEntry[] = [
     name: 'consoleTabEdit',
     ...built('recordForm'),
   }),
-  shell('/console-tab-detail/:id/:oprateType', 'Record detail', { name: 'consoleTabDetail' }),
+  shell('/console-tab-detail/:id/:oprateType', 'Record detail', {
+    name: 'consoleTabDetail',
+    ...built('recordDetail'),
+  }),
   shell('/console-tab-detail/project-detail/:id/:oprateType', 'Project detail', {
     name: 'consoleTabDetailProject',
   }),

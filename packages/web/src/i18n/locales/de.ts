@@ -1,4 +1,5 @@
 import listViewDe from '../../features/list-view/messages/de.js';
+import recordDetailDe from '../../features/record-detail/messages/de.js';
 import type { Catalogue } from './en.js';
 
 const de: Catalogue = {
@@ -238,6 +239,7 @@ const de: Catalogue = {
   'recordForm.discard': 'Verwerfen',
   'recordForm.requiredLegend': 'Pflichtfeld',
   ...listViewDe,
+  ...recordDetailDe,
 };
 
 export default de;

@@ -1,4 +1,5 @@
 import listViewEn from '../../features/list-view/messages/en.js';
+import recordDetailEn from '../../features/record-detail/messages/en.js';
 
 /** English: the source catalogue. Every other language must carry every key of this one. */
 const en = {
@@ -235,6 +236,7 @@ const en = {
   'recordForm.discard': 'Discard',
   'recordForm.requiredLegend': 'Required',
   ...listViewEn,
+  ...recordDetailEn,
 } as const;
 
 export type MessageKeyName = keyof typeof en;

@@ -1,4 +1,5 @@
 import listViewEs from '../../features/list-view/messages/es.js';
+import recordDetailEs from '../../features/record-detail/messages/es.js';
 import type { Catalogue } from './en.js';
 
 const es: Catalogue = {
@@ -233,6 +234,7 @@ const es: Catalogue = {
   'recordForm.discard': 'Descartar',
   'recordForm.requiredLegend': 'Obligatorio',
   ...listViewEs,
+  ...recordDetailEs,
 };
 
 export default es;

@@ -1,4 +1,5 @@
 import listViewFr from '../../features/list-view/messages/fr.js';
+import recordDetailFr from '../../features/record-detail/messages/fr.js';
 import type { Catalogue } from './en.js';
 
 const fr: Catalogue = {
@@ -236,6 +237,7 @@ const fr: Catalogue = {
   'recordForm.discard': 'Ignorer',
   'recordForm.requiredLegend': 'Obligatoire',
   ...listViewFr,
+  ...recordDetailFr,
 };
 
 export default fr;

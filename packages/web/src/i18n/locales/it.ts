@@ -1,4 +1,5 @@
 import listViewIt from '../../features/list-view/messages/it.js';
+import recordDetailIt from '../../features/record-detail/messages/it.js';
 import type { Catalogue } from './en.js';
 
 const it: Catalogue = {
@@ -234,6 +235,7 @@ const it: Catalogue = {
   'recordForm.discard': 'Scarta',
   'recordForm.requiredLegend': 'Obbligatorio',
   ...listViewIt,
+  ...recordDetailIt,
 };
 
 export default it;

@@ -1,4 +1,5 @@
 import listViewJa from '../../features/list-view/messages/ja.js';
+import recordDetailJa from '../../features/record-detail/messages/ja.js';
 import type { Catalogue } from './en.js';
 
 const ja: Catalogue = {
@@ -229,6 +230,7 @@ const ja: Catalogue = {
   'recordForm.discard': '破棄',
   'recordForm.requiredLegend': '必須',
   ...listViewJa,
+  ...recordDetailJa,
 };
 
 export default ja;

@@ -1,4 +1,5 @@
 import listViewKo from '../../features/list-view/messages/ko.js';
+import recordDetailKo from '../../features/record-detail/messages/ko.js';
 import type { Catalogue } from './en.js';
 
 const ko: Catalogue = {
@@ -229,6 +230,7 @@ const ko: Catalogue = {
   'recordForm.discard': '버리기',
   'recordForm.requiredLegend': '필수',
   ...listViewKo,
+  ...recordDetailKo,
 };
 
 export default ko;

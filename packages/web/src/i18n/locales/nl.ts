@@ -1,4 +1,5 @@
 import listViewNl from '../../features/list-view/messages/nl.js';
+import recordDetailNl from '../../features/record-detail/messages/nl.js';
 import type { Catalogue } from './en.js';
 
 const nl: Catalogue = {
@@ -232,6 +233,7 @@ const nl: Catalogue = {
   'recordForm.discard': 'Verwerpen',
   'recordForm.requiredLegend': 'Verplicht',
   ...listViewNl,
+  ...recordDetailNl,
 };
 
 export default nl;

@@ -1,4 +1,5 @@
 import listViewPl from '../../features/list-view/messages/pl.js';
+import recordDetailPl from '../../features/record-detail/messages/pl.js';
 import type { Catalogue } from './en.js';
 
 const pl: Catalogue = {
@@ -231,6 +232,7 @@ const pl: Catalogue = {
   'recordForm.discard': 'Odrzuć',
   'recordForm.requiredLegend': 'Wymagane',
   ...listViewPl,
+  ...recordDetailPl,
 };
 
 export default pl;

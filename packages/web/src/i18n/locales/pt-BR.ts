@@ -1,3 +1,4 @@
+import recordDetailPtBR from '../../features/record-detail/messages/pt-BR.js';
 import type { Catalogue } from './en.js';
 import pt from './pt.js';
 
@@ -109,6 +110,7 @@ const ptBR: Catalogue = {
   'recordForm.conflictIntro': 'Você já tem {{count}} eventos neste horário. Salvar mesmo assim?',
   'recordForm.pendingFound': 'Você tem alterações não salvas de {{time}}.',
   'recordForm.endBeforeStart': 'O fim precisa ser posterior ao início.',
+  ...recordDetailPtBR,
 };
 
 export default ptBR;

@@ -1,4 +1,5 @@
 import listViewPt from '../../features/list-view/messages/pt.js';
+import recordDetailPt from '../../features/record-detail/messages/pt.js';
 import type { Catalogue } from './en.js';
 
 /** European Portuguese. */
@@ -234,6 +235,7 @@ const pt: Catalogue = {
   'recordForm.discard': 'Descartar',
   'recordForm.requiredLegend': 'Obrigatório',
   ...listViewPt,
+  ...recordDetailPt,
 };
 
 export default pt;

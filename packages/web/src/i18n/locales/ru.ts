@@ -1,4 +1,5 @@
 import listViewRu from '../../features/list-view/messages/ru.js';
+import recordDetailRu from '../../features/record-detail/messages/ru.js';
 import type { Catalogue } from './en.js';
 
 const ru: Catalogue = {
@@ -232,6 +233,7 @@ const ru: Catalogue = {
   'recordForm.discard': 'Отбросить',
   'recordForm.requiredLegend': 'Обязательно',
   ...listViewRu,
+  ...recordDetailRu,
 };
 
 export default ru;

@@ -1,4 +1,5 @@
 import listViewTh from '../../features/list-view/messages/th.js';
+import recordDetailTh from '../../features/record-detail/messages/th.js';
 import type { Catalogue } from './en.js';
 
 const th: Catalogue = {
@@ -228,6 +229,7 @@ const th: Catalogue = {
   'recordForm.discard': 'ละทิ้ง',
   'recordForm.requiredLegend': 'จำเป็น',
   ...listViewTh,
+  ...recordDetailTh,
 };
 
 export default th;

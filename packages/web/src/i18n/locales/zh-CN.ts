@@ -1,4 +1,5 @@
 import listViewZhCN from '../../features/list-view/messages/zh-CN.js';
+import recordDetailZhCN from '../../features/record-detail/messages/zh-CN.js';
 import type { Catalogue } from './en.js';
 
 const zhCN: Catalogue = {
@@ -228,6 +229,7 @@ const zhCN: Catalogue = {
   'recordForm.discard': '丢弃',
   'recordForm.requiredLegend': '必填',
   ...listViewZhCN,
+  ...recordDetailZhCN,
 };
 
 export default zhCN;

@@ -1,4 +1,5 @@
 import listViewZhTW from '../../features/list-view/messages/zh-TW.js';
+import recordDetailZhTW from '../../features/record-detail/messages/zh-TW.js';
 import type { Catalogue } from './en.js';
 
 const zhTW: Catalogue = {
@@ -228,6 +229,7 @@ const zhTW: Catalogue = {
   'recordForm.discard': '捨棄',
   'recordForm.requiredLegend': '必填',
   ...listViewZhTW,
+  ...recordDetailZhTW,
 };
 
 export default zhTW;

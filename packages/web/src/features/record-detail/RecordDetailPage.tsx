@@ -1,0 +1,124 @@
+import { Alert, Button, Card, Modal, message, Skeleton, Tabs } from 'antd';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { StatusScreen } from '../../routes/StatusScreen.js';
+import { ActivityPanel } from './components/ActivityPanel.js';
+import { ChangeOwnerDialog } from './components/ChangeOwnerDialog.js';
+import { DetailSections } from './components/DetailSections.js';
+import { FieldHistoryTab } from './components/FieldHistoryTab.js';
+import { ProcessPath } from './components/ProcessPath.js';
+import { RelatedLists } from './components/RelatedLists.js';
+import { TitleBox } from './components/TitleBox.js';
+import type { RelatedList } from './record-detail-api.js';
+import { readDetailVisibility } from './state/detail-visibility.js';
+import { keyFields, processPath } from './state/layout-fields.js';
+import { canAddRelated, visibleRecordActions } from './state/record-actions.js';
+import { useRecordDetail } from './useRecordDetail.js';
+import { useRecordDetailActions } from './useRecordDetailActions.js';
+import './record-detail.css';
+
+const NO_LISTS: RelatedList[] = [];
+const isActivityList = (list: RelatedList) => ['event', 'task'].includes(list.objectApi.toLowerCase());
+
+/** commonObjects/detail/{id}/{oprateType} (and the console detail routes): one record's page. */
+export default function RecordDetailPage() {
+  const { id = '' } = useParams();
+  return <RecordDetail key={id} recordId={id} />;
+}
+
+function RecordDetail({ recordId }: { recordId: string }) {
+  const { t } = useTranslation();
+  const { detail, related, locale, refresh } = useRecordDetail(recordId);
+  const [modal, modalHolder] = Modal.useModal();
+  const [messages, messageHolder] = message.useMessage();
+  const lists = related.data ?? NO_LISTS;
+  const actions = useRecordDetailActions(detail.data, lists, { modal, message: messages, refresh });
+  const flags = useMemo(() => readDetailVisibility(), []);
+  const record = detail.data;
+  const path = useMemo(() => (record ? processPath(record.objectApi, record.dataList) : null), [record]);
+  const keys = useMemo(() => (record ? keyFields(record.objectApi, record.dataList) : []), [record]);
+
+  if (detail.isError) {
+    return <StatusScreen heading={t('recordDetail.notFoundTitle')} lines={[t('recordDetail.notFound')]} />;
+  }
+  if (!record) {
+    return (
+      <div className="vela-detail">
+        <Card className="vela-detail-title">
+          <Skeleton active avatar paragraph={{ rows: 1 }} />
+        </Card>
+        <Card>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      </div>
+    );
+  }
+
+  const canAdd = canAddRelated(record.permission);
+  const relatedBody = related.isError ? (
+    <Alert
+      type="error"
+      showIcon
+      title={t('common.loadFailed')}
+      action={<Button onClick={() => void related.refetch()}>{t('common.retry')}</Button>}
+    />
+  ) : related.isLoading ? (
+    <Skeleton active paragraph={{ rows: 6 }} />
+  ) : (
+    <RelatedLists
+      lists={lists.filter((list) => !isActivityList(list))}
+      showRows={flags.isShowRelationDetail}
+      canAdd={canAdd}
+      onNew={actions.newRelated}
+    />
+  );
+  const tabs: Array<{ key: string; label: string; children: ReactNode }> = [];
+  if (flags.isShowDetail)
+    tabs.push({
+      key: 'details',
+      label: t('recordDetail.tabDetails'),
+      children: <DetailSections sections={record.dataList} record={record.data} locale={locale} />,
+    });
+  if (flags.isShowRelationList)
+    tabs.push({ key: 'related', label: t('recordDetail.tabRelated'), children: relatedBody });
+  tabs.push({
+    key: 'history',
+    label: t('recordDetail.tabHistory'),
+    children: <FieldHistoryTab recordId={recordId} locale={locale} />,
+  });
+
+  return (
+    <div className="vela-detail">
+      {modalHolder}
+      {messageHolder}
+      {flags.isShowTitleBox && (
+        <TitleBox
+          detail={record}
+          keyFields={keys}
+          showKeyInfo={flags.isShowKeyInfo}
+          actions={visibleRecordActions(record.permission)}
+          locale={locale}
+          onAction={actions.onAction}
+        />
+      )}
+      {flags.isShowProcess && path && <ProcessPath path={path} />}
+      <div className={`vela-detail-body${flags.isShowActivity ? '' : ' vela-detail-body--single'}`}>
+        <Card className="vela-detail-main">
+          <Tabs items={tabs} />
+        </Card>
+        {flags.isShowActivity && (
+          <Card className="vela-detail-side">
+            <ActivityPanel lists={lists.filter(isActivityList)} canAdd={canAdd} onNew={actions.newActivity} />
+          </Card>
+        )}
+      </div>
+      <ChangeOwnerDialog
+        open={actions.owner.open}
+        busy={actions.owner.busy}
+        onConfirm={(owner) => void actions.owner.confirm(owner)}
+        onCancel={actions.owner.cancel}
+      />
+    </div>
+  );
+}

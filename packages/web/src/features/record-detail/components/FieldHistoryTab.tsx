@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type FieldHistoryEntry, fetchFieldHistory, RECORD_DETAIL_QUERY_KEY } from '../record-detail-api.js';
+import { type DisplayLocale, formatDateTime } from '../state/display-value.js';
+
+/** The record's field history: tracked-field changes, newest first, 20 a page. */
+export function FieldHistoryTab({ recordId, locale }: { recordId: string; locale: DisplayLocale }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const history = useQuery({
+    queryKey: [RECORD_DETAIL_QUERY_KEY, recordId, 'history', locale.language, page],
+    queryFn: () => fetchFieldHistory(recordId, locale.language, page),
+  });
+  return (
+    <Table<FieldHistoryEntry>
+      className="vela-detail-history"
+      size="small"
+      rowKey="id"
+      loading={history.isFetching}
+      dataSource={history.data?.dataList ?? []}
+      locale={{ emptyText: t('recordDetail.historyEmpty') }}
+      pagination={{
+        current: page,
+        pageSize: 20,
+        total: history.data?.totalCount ?? 0,
+        hideOnSinglePage: true,
+        onChange: setPage,
+      }}
+      columns={[
+        {
+          key: 'date',
+          title: t('recordDetail.historyDate'),
+          render: (_, entry) => (
+            <span className="vela-detail-nowrap">{formatDateTime(entry.changedAt, locale)}</span>
+          ),
+        },
+        { key: 'field', title: t('recordDetail.historyField'), dataIndex: 'fieldLabel' },
+        { key: 'user', title: t('recordDetail.historyUser'), dataIndex: 'changedByName' },
+        {
+          key: 'old',
+          title: t('recordDetail.historyOld'),
+          render: (_, entry) => entry.oldText.split(';').join(', '),
+        },
+        {
+          key: 'new',
+          title: t('recordDetail.historyNew'),
+          render: (_, entry) => entry.newText.split(';').join(', '),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useGlobalStore } from '../../state/index.js';
+import { fetchRecordDetail, fetchRelatedLists, RECORD_DETAIL_QUERY_KEY } from './record-detail-api.js';
+import type { DisplayLocale } from './state/display-value.js';
+
+/**
+ * The record, its related lists and the user's formatting locale. The record
+ * form goes to the record's page after a save (a new history entry even when
+ * it is this page): that navigation refetches everything here, so an edit
+ * shows at once.
+ */
+export function useRecordDetail(recordId: string) {
+  const { i18n } = useTranslation();
+  const language = i18n.language || 'en';
+  const timeZone = useGlobalStore((state) => state.userInfo?.timeZone);
+  const currencyCode = useGlobalStore((state) => state.currencyCode);
+  const queryClient = useQueryClient();
+  const location = useLocation();
+
+  const detail = useQuery({
+    queryKey: [RECORD_DETAIL_QUERY_KEY, recordId, 'detail', language],
+    queryFn: () => fetchRecordDetail(recordId, language),
+    retry: false,
+  });
+  const related = useQuery({
+    queryKey: [RECORD_DETAIL_QUERY_KEY, recordId, 'related', language],
+    queryFn: () => fetchRelatedLists(recordId, language),
+    enabled: detail.isSuccess,
+    retry: false,
+  });
+
+  const seenKey = useRef(location.key);
+  useEffect(() => {
+    if (seenKey.current === location.key) return;
+    seenKey.current = location.key;
+    void queryClient.invalidateQueries({ queryKey: [RECORD_DETAIL_QUERY_KEY, recordId] });
+  }, [location.key, queryClient, recordId]);
+
+  const locale = useMemo<DisplayLocale>(
+    () => ({ language, timeZone, currencyCode }),
+    [language, timeZone, currencyCode],
+  );
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [RECORD_DETAIL_QUERY_KEY, recordId] });
+  return { detail, related, locale, refresh };
+}

@@ -1,0 +1,91 @@
+import { message as staticMessage } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { FieldValue } from '../field-widgets/index.js';
+import { openRecordForm } from '../record-form/index.js';
+import type { ActivityKind } from './components/ActivityPanel.js';
+import { changeOwner, deleteRecord, type RecordDetail, type RelatedList } from './record-detail-api.js';
+import { listViewPath, type RecordAction } from './state/record-actions.js';
+
+/** The lookup a new activity of this record fills: whoid for contacts and leads, relateid otherwise (DECISIONS 1). */
+function activityLookup(lists: readonly RelatedList[], objectApi: string): string {
+  const own = lists.find((list) => list.objectApi.toLowerCase() === objectApi);
+  return own?.fieldApi ?? 'relateid';
+}
+
+/** What the title box, related lists and activity panel buttons do. */
+export function useRecordDetailActions(
+  detail: RecordDetail | undefined,
+  related: readonly RelatedList[],
+  feedback: { modal: ModalApi; message: MessageInstance; refresh: () => Promise<void> },
+) {
+  const { modal, message, refresh } = feedback;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [ownerOpen, setOwnerOpen] = useState(false);
+  const [ownerBusy, setOwnerBusy] = useState(false);
+  const id = String(detail?.data.id ?? '');
+  const name = String(detail?.data.name ?? id);
+
+  const onAction = (action: RecordAction) => {
+    if (!detail) return;
+    if (action === 'edit') openRecordForm({ objectApi: detail.objectApi, mode: 'EDIT', recordId: id });
+    else if (action === 'clone') openRecordForm({ objectApi: detail.objectApi, mode: 'COPY', recordId: id });
+    else if (action === 'changeOwner') setOwnerOpen(true);
+    else
+      void modal.confirm({
+        title: t('recordDetail.deleteTitle', { object: detail.labelName }),
+        content: t('recordDetail.deleteConfirm', { name }),
+        okText: t('recordDetail.delete'),
+        okButtonProps: { danger: true },
+        cancelText: t('common.cancel'),
+        onOk: async () => {
+          await deleteRecord(id, detail.objectApi);
+          // This page goes away: the list's page shows the message (antd's page-wide one).
+          void staticMessage.success(t('recordDetail.deleted', { name }));
+          navigate(listViewPath(detail.objectApi, detail.objId, detail.prefix));
+        },
+      });
+  };
+
+  const confirmOwner = async (owner: { id: string; name: string }) => {
+    if (!detail) return;
+    setOwnerBusy(true);
+    try {
+      const done = await changeOwner(detail.objectApi, id, owner.id);
+      if (done) void message.success(t('recordDetail.ownerChanged', { name: owner.name }));
+      else void message.error(t('recordDetail.ownerNotChanged'));
+      setOwnerOpen(false);
+      await refresh();
+    } catch {
+      // The request client has said what went wrong; the dialog stays open to try again.
+    } finally {
+      setOwnerBusy(false);
+    }
+  };
+
+  const newRelated = (list: RelatedList) =>
+    openRecordForm({ objectApi: list.objectApi, mode: 'NEW', defaultValues: parentValues(list.fieldApi) });
+
+  const newActivity = (kind: ActivityKind) => {
+    const objectApi = kind === 'event' ? 'event' : 'task';
+    const values: Record<string, FieldValue> = parentValues(activityLookup(related, objectApi));
+    if (kind === 'call') values.tasktype = 'logcall';
+    openRecordForm({ objectApi: kind === 'event' ? 'Event' : 'Task', mode: 'NEW', defaultValues: values });
+  };
+
+  // The parent lookup, with its name the way the form reads names ({api}ccname).
+  function parentValues(fieldApi: string): Record<string, FieldValue> {
+    return { [fieldApi]: id, [`${fieldApi}ccname`]: name };
+  }
+
+  return {
+    onAction,
+    newRelated,
+    newActivity,
+    owner: { open: ownerOpen, busy: ownerBusy, confirm: confirmOwner, cancel: () => setOwnerOpen(false) },
+  };
+}
