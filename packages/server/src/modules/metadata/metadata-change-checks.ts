@@ -1,12 +1,15 @@
 import {
   ConditionLogicError,
+  compileFormula,
   type DynamicLayoutRule,
+  FormulaError,
   isVisibilityOperator,
   type LayoutRuleActions,
   type LayoutRuleCondition,
   parseConditionLogic,
 } from '@vela/core';
 import { AppError, ErrorCode } from '../../http/envelope.js';
+import { formulaFields } from './formula-fields.js';
 import type { FieldModel, LayoutModel, MetadataSnapshot, ObjectModel } from './metadata-model.js';
 
 /**
@@ -150,4 +153,14 @@ export function checkLookupExpression(
     return `${targetField.apiName}=${sourceField.apiName}`;
   });
   return { lookupField, expression: pairs.join(',') };
+}
+
+/** A validation rule's formula must compile against the object, to a true/false value. */
+export function checkValidationFormula(object: ObjectModel, formula: string): void {
+  try {
+    compileFormula(formula, formulaFields(object), { expectedType: 'boolean' });
+  } catch (error) {
+    if (error instanceof FormulaError) throw badInput(`formula: ${error.message}`);
+    throw error;
+  }
 }

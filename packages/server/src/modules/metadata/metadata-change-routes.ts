@@ -11,7 +11,13 @@ import { stableId } from './catalogue/expand-fields.js';
 import { rebuildMatchKeys } from './duplicate-rule-keys.js';
 import { bumpMetadataRevision } from './install-object.js';
 import { currentMetadata } from './metadata-cache.js';
-import { badInput, checkDynamicRule, checkLookupExpression, fieldNamed } from './metadata-change-checks.js';
+import {
+  badInput,
+  checkDynamicRule,
+  checkLookupExpression,
+  checkValidationFormula,
+  fieldNamed,
+} from './metadata-change-checks.js';
 import type { LayoutModel, MetadataSnapshot, ObjectModel } from './metadata-model.js';
 import { resolveObject } from './resolve-object.js';
 
@@ -502,6 +508,48 @@ export function registerMetadataChangeRoutes(
             .execute();
       });
       return okEnvelope({ id: recordTypeId }, request.id);
+    },
+  );
+
+  typed.post(
+    '/metadata/saveValidationRule',
+    {
+      schema: {
+        summary:
+          'Change a validation rule (add one with /metadata/addValidationRule): its formula is compiled against the object first',
+        body: envelopeSchema(
+          z.strictObject({
+            id,
+            name,
+            formula: z.string().min(1).max(3900),
+            message: z.string().min(1).max(1000),
+            errorField: z.string().max(100).optional(),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const snapshot = await begin(request);
+      const body = request.body.body;
+      const object = snapshot.objects.find((candidate) => ownsMetadata(candidate, 'validationRule', body.id));
+      if (!object) throw notFound(`Validation rule "${body.id}"`);
+      if (object.validationRules.some((rule) => rule.name === body.name && rule.id !== body.id))
+        throw badInput(`name: ${object.label} has a validation rule named "${body.name}"`);
+      const errorField = body.errorField ? fieldNamed(object, body.errorField, 'errorField').apiName : '';
+      checkValidationFormula(object, body.formula);
+      await change(async (trx) => {
+        await trx
+          .updateTable('meta_validation_rule')
+          .set({
+            name: body.name,
+            formula: body.formula,
+            error_message: body.message,
+            error_field: errorField,
+          })
+          .where('id', '=', body.id)
+          .execute();
+      });
+      return okEnvelope({ id: body.id }, request.id);
     },
   );
 

@@ -478,6 +478,59 @@ describeEachDatabase('metadata change calls', (getDatabase) => {
     );
   });
 
+  it('changes and deletes a validation rule, refusing a formula that does not compile', async () => {
+    const added = await calls.call('/metadata/addValidationRule', {
+      objId: 'account',
+      name: 'Few employees',
+      formula: 'numberofemployees > 1000',
+      message: 'At most 1000 employees',
+      errorField: 'numberofemployees',
+    });
+    const ruleId = added.json.data.id as string;
+    expect((await calls.save('Account', { name: 'Big Co', numberofemployees: 5000 })).validaterule).toBe(
+      'Few employees',
+    );
+    const changed = await calls.call('/metadata/saveValidationRule', {
+      id: ruleId,
+      name: 'Very few employees',
+      formula: 'numberofemployees > 10000',
+      message: 'At most 10000 employees',
+      errorField: 'numberofemployees',
+    });
+    expect(changed.json.result).toBe(true);
+    expect((await calls.save('Account', { name: 'Big Co', numberofemployees: 5000 })).isSaveSuccess).toBe(
+      true,
+    );
+    expect((await calls.save('Account', { name: 'Huge Co', numberofemployees: 50000 })).errormessage).toBe(
+      'At most 10000 employees',
+    );
+    const rule = (body: Record<string, unknown>) => ({
+      id: ruleId,
+      name: 'Very few employees',
+      formula: 'numberofemployees > 10000',
+      message: 'm',
+      ...body,
+    });
+    await refusal('/metadata/saveValidationRule', rule({ formula: 'LEN(nosuchfield) > 3' }), 400, 'formula:');
+    await refusal('/metadata/saveValidationRule', rule({ formula: 'numberofemployees +' }), 400, 'formula:');
+    await refusal(
+      '/metadata/saveValidationRule',
+      rule({ errorField: 'ghost' }),
+      400,
+      'errorField: Account has no field "ghost"',
+    );
+    await refusal(
+      '/metadata/saveValidationRule',
+      rule({ id: 'vrl-none' }),
+      404,
+      'Validation rule "vrl-none" was not found',
+    );
+    await calls.call('/metadata/deleteMetadata', { kind: 'validationRule', id: ruleId });
+    expect((await calls.save('Account', { name: 'Huge Co', numberofemployees: 50000 })).isSaveSuccess).toBe(
+      true,
+    );
+  });
+
   it('lets only system administrators make these changes', async () => {
     const layout = await layoutNamed('Customer layout');
     const attempts: Array<[string, unknown]> = [
@@ -499,6 +552,7 @@ describeEachDatabase('metadata change calls', (getDatabase) => {
       ],
       ['/metadata/savePicklistValues', { fieldId: 'x', values: [{ codekey: 'A', codevalue: 'A' }] }],
       ['/metadata/saveRecordType', { objId: 'account', name: 'X', layoutId: layout.id }],
+      ['/metadata/saveValidationRule', { id: 'x', name: 'X', formula: 'true', message: 'm' }],
       ['/metadata/deleteMetadata', { kind: 'recordType', id: 'x' }],
     ];
     for (const [url, body] of attempts) {
