@@ -19,6 +19,10 @@ function useZone(): string | undefined {
   return useGlobalStore((state) => state.userInfo?.timeZone);
 }
 
+function browserZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 function Empty(): ReactElement {
   const { t } = useTranslation();
   return <span className="vela-field-widget__empty">{t('fieldWidget.empty')}</span>;
@@ -72,6 +76,8 @@ export function DateTimeWidget(props: FieldWidgetProps): ReactElement {
         status={props.error ? 'error' : undefined}
         style={{ width: '100%' }}
         showTime={{ format: 'HH:mm' }}
+        // 'Now' would pick the browser's clock time, wrong when the user's zone is another.
+        showNow={browserZone() === (zone ?? browserZone())}
         value={picked}
         format={DATE_TIME_FORMATS}
         disabled={!isEditable(props)}
