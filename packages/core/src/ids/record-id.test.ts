@@ -27,6 +27,11 @@ describe('record ids', () => {
     }
   });
 
+  it('draw fresh random bytes for every id, also past a refill of the random pool', () => {
+    const ids = Array.from({ length: 2000 }, () => newRecordId('001', 5000));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('refuse a prefix that is not 3 letters or digits', () => {
     expect(() => newRecordId('01')).toThrow(/3 letters or digits/);
     expect(() => newRecordId('0/1')).toThrow();
