@@ -2,9 +2,9 @@ import { DIALOG_DEFAULT_WIDTH, DIALOG_TOP, DIALOG_Z_INDEX } from '@vela/core';
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { goToSavedRecord } from './go-to-saved-record.js';
 import type { RecordFormRequest } from './hooks/useRecordForm.js';
 import { useRecordFormScreen } from './hooks/useRecordFormScreen.js';
-import { detailPath } from './state/save-outcome.js';
 
 export interface RecordFormDialogProps {
   request: Omit<RecordFormRequest, 'pageId'> & { pageId?: string };
@@ -46,9 +46,9 @@ function DialogForm({
     {
       onClose,
       onSaveAndNew,
-      onSaved: (id) => {
+      onSaved: (id, name) => {
         onClose();
-        navigate(detailPath(id, consoleStyle ?? false));
+        goToSavedRecord(navigate, { id, name }, { consoleRoute: consoleStyle ?? false, replace: false });
       },
     },
   );

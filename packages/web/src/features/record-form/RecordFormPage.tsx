@@ -1,8 +1,8 @@
 import { normaliseOperationType, type OperationType } from '@vela/core';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { goToSavedRecord } from './go-to-saved-record.js';
 import { useRecordFormScreen } from './hooks/useRecordFormScreen.js';
-import { detailPath } from './state/save-outcome.js';
 
 /**
  * The form as a page (spec 2 §2 "Form routes"): home/create, the console
@@ -53,7 +53,8 @@ function PageForm(props: {
   };
   const screen = useRecordFormScreen(props.request, {
     onClose: leave,
-    onSaved: (id) => navigate(detailPath(id, props.consoleStyle), { replace: true }),
+    onSaved: (id, name) =>
+      goToSavedRecord(navigate, { id, name }, { consoleRoute: props.consoleStyle, replace: true }),
     onSaveAndNew: props.onSaveAndNew,
     subTaskRoute: props.subTaskRoute,
   });

@@ -2,5 +2,6 @@ export {
   closeRecordForm,
   type OpenRecordFormOptions,
   openRecordForm,
+  useOpenRecordForm,
 } from './open-record-form.js';
 export { RecordFormHost } from './RecordFormHost.js';

@@ -1,5 +1,7 @@
 import { SAVE_DEBOUNCE_MS } from '@vela/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { notifyUser } from '../../../api/index.js';
+import { runClientScripts } from '../../../shell/client-scripts/client-scripts.js';
 import { checkEventConflict, saveRecord } from '../record-form-api.js';
 import { validateForm, withServerProblems } from '../state/form-state.js';
 import type { EventConflictAnswer } from '../state/form-wire.js';
@@ -22,6 +24,8 @@ export type SaveDialog =
 
 export interface SaveCallbacks {
   recordId?: string | undefined;
+  /** The page the form is on, for the client scripts' context. */
+  pageId: string;
   onClientPool?: boolean;
   onSaved: (saved: { id: string; name: string }, action: SaveAction) => void;
 }
@@ -71,7 +75,19 @@ export function useRecordFormSave(form: RecordFormController, callbacks: SaveCal
     busy.current = true;
     setSaving(true);
     try {
-      const record = saveRecordValues(model, checked.state, state.mode, options.recordId);
+      const values = saveRecordValues(model, checked.state, state.mode, options.recordId);
+      // Spec 2 §4, DECISIONS 21: beforeSave scripts may stop the save or change the record.
+      const page = { name: 'recordForm', pageId: options.pageId, flags: {} };
+      const before = await runClientScripts('beforeSave', {
+        page,
+        objectApi: model.objectApi,
+        record: values,
+      });
+      if (!before.proceed) {
+        if (before.context.message) notifyUser({ type: 'toast', text: { message: before.context.message } });
+        return;
+      }
+      const record = { ...values, ...(before.context.record as typeof values | undefined) };
       const payload = savePayload(model.objectApi, record, {
         skipDuplicateWarning,
         onClientPool: options.onClientPool ?? false,
@@ -89,6 +105,11 @@ export function useRecordFormSave(form: RecordFormController, callbacks: SaveCal
       const outcome = interpretSaveResult(model, (await saveRecord(payload))[0]);
       if (outcome.kind === 'saved') {
         current.forgetPending();
+        void runClientScripts('onSave', {
+          page,
+          objectApi: model.objectApi,
+          record: { ...record, id: outcome.id },
+        });
         options.onSaved({ id: outcome.id, name: outcome.name }, action);
       } else if (outcome.kind === 'fieldError') {
         current.replaceState(withServerProblems(checked.state, { [outcome.field]: outcome.message }));

@@ -10,14 +10,14 @@ import { SaveDialogs } from '../components/SaveDialogs.js';
 import { ValidationSummary } from '../components/ValidationSummary.js';
 import { takeSaveAndNewHandoff, writeSaveAndNewHandoff } from '../state/form-storage.js';
 import { type RecordFormRequest, useRecordForm } from './useRecordForm.js';
-import { type SaveAction, useRecordFormSave } from './useRecordFormSave.js';
+import { fieldInputId, type SaveAction, useRecordFormSave } from './useRecordFormSave.js';
 import '../components/record-form.css';
 
 export interface RecordFormPlace {
   /** Closes the form without saving. */
   onClose: () => void;
   /** After 'save': the place closes and goes to the record. */
-  onSaved: (recordId: string) => void;
+  onSaved: (recordId: string, name: string) => void;
   /** After 'saveAndNew': the place opens a fresh NEW form. */
   onSaveAndNew: () => void;
   /** Spec 2 §2: no Save and New for a console new contact (DECISIONS 26). */
@@ -72,11 +72,11 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
       }
       // The form closes at once: antd's global message outlives it.
       void message.success(t('recordForm.saved', { name: saved.name }));
-      placeRef.current.onSaved(saved.id);
+      placeRef.current.onSaved(saved.id, saved.name);
     },
     [form.model, t],
   );
-  const saver = useRecordFormSave(form, { recordId: request.recordId, onSaved });
+  const saver = useRecordFormSave(form, { recordId: request.recordId, pageId: request.pageId, onSaved });
 
   const { data, model, state } = form;
   const objectLabel = data?.labelName ?? '';
@@ -86,6 +86,18 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
   });
   const multipleTypes = (data?.recordTypeList.length ?? 0) > 1;
   const showPicker = request.mode === 'NEW' && multipleTypes && !typePicked && !form.loading && data;
+
+  // Keyboard users start typing at once: the first editable field takes the focus when the form shows.
+  const focused = useRef(false);
+  useEffect(() => {
+    if (focused.current || !model || !state || form.loading || showPicker) return;
+    focused.current = true;
+    const first = model.layoutFieldApis.find((api) => {
+      const field = model.fields.get(api);
+      return field && field.editable && field.children.length === 0 && !field.hidden;
+    });
+    if (first) requestAnimationFrame(() => document.getElementById(fieldInputId(first))?.focus());
+  }, [model, state, form.loading, showPicker]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {

@@ -100,6 +100,20 @@ function evaluateRules(model: FormModel, values: FieldValues): LayoutRuleResult 
 }
 
 /** The state a form opens with; `restored` values (save-and-new hand-off, pending data) win over the model's. */
+/**
+ * Values handed to a new form (a record page's related-list New) may name the
+ * record a lookup points at as `{api}ccname`, the way records carry names, so
+ * the lookup shows the name and not the id.
+ */
+function handedLookupNames(values: Readonly<Record<string, FieldValue>>): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const [key, name] of Object.entries(values)) {
+    const id = key.endsWith('ccname') ? values[key.slice(0, -'ccname'.length)] : undefined;
+    if (typeof id === 'string' && id && typeof name === 'string' && name) names[id] = name;
+  }
+  return names;
+}
+
 export function createFormState(
   model: FormModel,
   mode: OperationType,
@@ -111,7 +125,7 @@ export function createFormState(
   return {
     mode,
     values,
-    lookupNames: { ...model.lookupNames },
+    lookupNames: { ...model.lookupNames, ...handedLookupNames(restored) },
     touched: new Set(),
     showAll: false,
     serverProblems: {},

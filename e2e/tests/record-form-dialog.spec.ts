@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/sign-in.js';
+
+test('[S2-B-003][S2-B-035] New on the account list opens the form as a dialog: 80% wide, 10vh from the top, not closed by a click outside; saving goes to the record', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.goto('/commonObjects/views/table/Account/account/001');
+  await page.getByRole('button', { name: /New/ }).first().click();
+  await page
+    .getByRole('dialog', { name: /Choose a record type/ })
+    .getByRole('button', { name: 'Next', exact: true })
+    .click();
+
+  const dialog = page.getByRole('dialog', { name: 'Create Account' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Account name')).toBeFocused();
+  const box = await page.locator('.vela-record-form-dialog').boundingBox();
+  expect(Math.round(box?.width ?? 0)).toBe(1024);
+  expect(Math.round(box?.y ?? 0)).toBe(90);
+
+  // A click on the mask does not close the form (spec 2 §9).
+  await page.mouse.click(20, 880);
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByLabel('Account name').fill(`Dialog ${Date.now()}`);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/commonObjects\/detail\/001[^/]+\/DETAIL$/);
+});
