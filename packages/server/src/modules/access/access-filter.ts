@@ -73,9 +73,14 @@ function ruleOwners(user: CurrentUser, object: ObjectModel, level: AccessLevelVa
   return sql<boolean>`ownerid in (select sm.user_id from access_sharing_rule sr join access_group_member sm on sm.group_id = sr.source_group where sr.org_id = ${user.orgId} and sr.object_id = ${object.id} and sr.kind = 'owner' and sr.access_level >= ${level} and sr.target_group in (select t.group_id from ${userGroupTable(user)} t))`;
 }
 
-/** Rows of the user's organisation only: object tables are shared by every organisation. */
+/**
+ * Rows of the user's organisation only: object tables are shared by every
+ * organisation. A correlated probe of the owner's primary key, so the
+ * planner keeps the list's sort index instead of gathering the whole
+ * organisation's rows through the owner index and sorting them.
+ */
 function ownOrganisation(user: CurrentUser): RawBuilder<boolean> {
-  return sql<boolean>`ownerid in (select u.id from app_user u where u.org_id = ${user.orgId})`;
+  return sql<boolean>`exists (select 1 from app_user u where u.id = ownerid and u.org_id = ${user.orgId})`;
 }
 
 function anyOf(conditions: RawBuilder<boolean>[]): RawBuilder<boolean> {

@@ -123,6 +123,7 @@ describeEachDatabase('lookup calls', (getDatabase) => {
       filterFieldIds: '',
       isAutoCompleted: 'true',
       isquickcreated: 'true',
+      isQuery: 'true',
       objectApi: 'Account',
     });
   });

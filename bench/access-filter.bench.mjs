@@ -1,0 +1,228 @@
+// Access-control benchmark (never part of npm test): with N accounts (default 1,000,000), 200 users in a
+// 5-level role hierarchy and a private default on Account, it times page 1 of the accounts sorted by name
+// (25 rows, the list view's first page) through the record filter for the administrator, a mid-level
+// manager (level 3 of 5) and a sales rep (level 5), in-process over Kysely on the built server.
+// Target (issue 4): the manager's page within 1.5x the administrator's.
+// Run: node bench/access-filter.bench.mjs [--records N] [--requests N] [--only sqlite|postgres]
+// after `npx tsc -b packages/core packages/server`.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { summarise } from './bench-support.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = (file) => path.join(root, 'packages/server/dist', file);
+const { openPostgres, openSqlite } = await import(dist('db/database.js'));
+const { migrateToLatest } = await import(dist('db/migrate.js'));
+const { seedDemoOrgIfEmpty } = await import(dist('db/seed.js'));
+const { readConfig } = await import(dist('config.js'));
+const { generateRecords } = await import(dist('modules/records/generate-demo-records.js'));
+const { rebuildAccessGraph } = await import(dist('modules/access/access-graph.js'));
+const { accessFilter, rememberObjects } = await import(dist('modules/access/access-filter.js'));
+const { currentMetadata, nameOrder } = await import(dist('modules/metadata/index.js'));
+
+const { values: args } = parseArgs({
+  options: {
+    records: { type: 'string', default: '1000000' },
+    requests: { type: 'string', default: '60' },
+    only: { type: 'string' },
+    out: { type: 'string', default: path.join(root, 'bench/results/access-filter.json') },
+  },
+});
+const RECORDS = Number(args.records);
+const REQUESTS = Number(args.requests);
+const PG_ADMIN_URL = process.env.VELA_BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const ORG = 'org_demo';
+const log = (line) => process.stdout.write(`${line}\n`);
+
+/** 5 levels of roles (1, 3, 9, 27, 27) and 200 users: 1 CEO, 3 VPs, 9 directors, 27 managers, 160 reps. */
+async function buildHierarchy(database) {
+  const at = new Date().toISOString();
+  const levels = [[{ id: 'bench_r1_0', parent: null }]];
+  for (let level = 2; level <= 5; level += 1) {
+    const above = levels.at(-1);
+    const roles = [];
+    above.forEach((parent, index) => {
+      const children = level === 5 ? 1 : 3;
+      for (let child = 0; child < children; child += 1)
+        roles.push({ id: `bench_r${level}_${index * children + child}`, parent: parent.id });
+    });
+    levels.push(roles);
+  }
+  for (const roles of levels)
+    for (const role of roles)
+      await database.db
+        .insertInto('access_role')
+        .values({
+          id: role.id,
+          org_id: ORG,
+          name: role.id,
+          parent_role_id: role.parent,
+          subordinate_access: 'edit',
+        })
+        .execute();
+  const users = [];
+  const add = (role, index) =>
+    users.push({ id: `005bench${String(users.length).padStart(11, '0')}`, role, index });
+  levels.slice(0, 4).forEach((roles) => roles.forEach((role, index) => add(role.id, index)));
+  for (let rep = 0; rep < 160; rep += 1) add(levels[4][rep % levels[4].length].id, rep);
+  for (const user of users) {
+    await database.db
+      .insertInto('app_user')
+      .values({
+        id: user.id,
+        org_id: ORG,
+        email: `${user.id}@bench.local`,
+        name: `Bench ${user.id}`,
+        password_hash: 'x',
+        profile_id: user.role === 'bench_r1_0' ? 'system_admin' : 'standard_user',
+        role_id: user.role,
+        is_active: 1,
+        must_change_password: 0,
+        failed_login_count: 0,
+        password_changed_at: at,
+        setup_json: '{}',
+        created_at: at,
+      })
+      .execute();
+  }
+  // Only the 200 bench users own the generated accounts.
+  await database.db
+    .updateTable('app_user')
+    .set({ is_active: 0 })
+    .where('org_id', '=', ORG)
+    .where('id', 'not like', '005bench%')
+    .execute();
+  await rebuildAccessGraph(database, ORG);
+  return users;
+}
+
+function currentUser(row) {
+  return {
+    userId: row.id,
+    orgId: ORG,
+    email: `${row.id}@bench.local`,
+    name: row.id,
+    isPartner: false,
+    partnerAccountId: null,
+    profileId: row.role === 'bench_r1_0' ? 'system_admin' : 'standard_user',
+    roleId: row.role,
+    sessionId: null,
+    channelId: null,
+  };
+}
+
+async function timePage(database, object, user) {
+  const page = () =>
+    database.db
+      .selectFrom(object.tableName)
+      .select(['id', 'name', 'ownerid', 'createdate'])
+      .where('is_deleted', '=', 0)
+      .where(accessFilter(user, object, 'read'))
+      .orderBy(nameOrder(database.dialect))
+      .orderBy('id')
+      .limit(25)
+      .execute();
+  for (let warm = 0; warm < 3; warm += 1) await page();
+  const times = [];
+  let rows = 0;
+  for (let i = 0; i < REQUESTS; i += 1) {
+    const start = performance.now();
+    rows = (await page()).length;
+    times.push(performance.now() - start);
+  }
+  return { ...summarise(times), rows };
+}
+
+async function runOn(dialect) {
+  let database;
+  let cleanup;
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-access-bench-'));
+    database = openSqlite(path.join(dir, 'vela.db'));
+    log(`sqlite database: ${dir}/vela.db`);
+    cleanup = async () => {
+      await database.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    };
+  } else {
+    const name = `vela_bench_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${name}`;
+    database = openPostgres(url.toString(), 4);
+    cleanup = async () => {
+      await database.destroy();
+      const drop = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    };
+  }
+  try {
+    await migrateToLatest(database);
+    await seedDemoOrgIfEmpty(database, {
+      ...readConfig({ VELA_DATA_DIR: '/tmp/unused' }),
+      logLevel: 'silent',
+    });
+    const users = await buildHierarchy(database);
+    const snapshot = await currentMetadata(database);
+    rememberObjects(snapshot);
+    const object = snapshot.byApi.get('account');
+    await database.db
+      .insertInto('access_owd')
+      .values({ org_id: ORG, object_id: object.id, default_access: 'private' })
+      .onConflict((c) => c.columns(['org_id', 'object_id']).doUpdateSet({ default_access: 'private' }))
+      .execute();
+    const started = performance.now();
+    await generateRecords(database, { objectApi: 'Account', count: RECORDS, orgId: ORG, seed: 7 });
+    log(
+      `${dialect}: ${RECORDS.toLocaleString('en')} accounts generated in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+    if (dialect === 'postgres') await sql`analyze`.execute(database.db);
+    else await sql`analyze`.execute(database.db);
+    const admin = users.find((user) => user.role === 'bench_r1_0');
+    const manager = users.find((user) => user.role === 'bench_r3_0');
+    const rep = users.find((user) => user.role.startsWith('bench_r5_'));
+    const result = {};
+    for (const [label, user] of [
+      ['administrator', admin],
+      ['manager (level 3)', manager],
+      ['rep (level 5)', rep],
+    ]) {
+      result[label] = await timePage(database, object, currentUser(user));
+      log(
+        `  ${label}: median ${result[label].median} ms, p95 ${result[label].p95} ms (${result[label].rows} rows)`,
+      );
+    }
+    result.managerToAdmin =
+      Math.round((result['manager (level 3)'].median / result.administrator.median) * 100) / 100;
+    log(`  manager / administrator: ${result.managerToAdmin}x (target <= 1.5x)`);
+    return result;
+  } finally {
+    if (process.env.VELA_BENCH_KEEP) log(`kept the ${dialect} database`);
+    else await cleanup();
+  }
+}
+
+const results = {
+  records: RECORDS,
+  requests: REQUESTS,
+  at: new Date().toISOString(),
+  machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`,
+};
+for (const dialect of ['sqlite', 'postgres']) {
+  if (args.only && args.only !== dialect) continue;
+  results[dialect] = await runOn(dialect);
+}
+fs.mkdirSync(path.dirname(args.out), { recursive: true });
+fs.writeFileSync(args.out, `${JSON.stringify(results, null, 2)}\n`);
+log(`results: ${path.relative(root, args.out)}`);
