@@ -44,6 +44,8 @@ type HarnessProps = Omit<
 > &
   Partial<Pick<FieldWidgetProps, 'objectApi' | 'inputId' | 'disabled' | 'readOnly' | 'required'>> & {
     initial?: FieldValue;
+    /** Wraps the widget, e.g. in antd's ConfigProvider with another language. */
+    wrap?: (widget: ReactElement) => ReactElement;
   };
 
 /**
@@ -56,25 +58,28 @@ export async function renderWidget(props: HarnessProps) {
   const changes: Array<{ value: FieldValue; choices?: readonly LookupChoice[] }> = [];
   const onBlur = vi.fn();
   const inputId = props.inputId ?? `field-${props.field.apiName}`;
+  const wrap = props.wrap ?? ((widget: ReactElement) => widget);
   function Harness(): ReactElement {
     const [value, setValue] = useState<FieldValue>(props.initial ?? null);
     return (
       <MemoryRouter>
         <label htmlFor={inputId}>{props.field.label}</label>
-        <FieldWidget
-          objectApi="Account"
-          disabled={false}
-          readOnly={false}
-          required={false}
-          {...props}
-          inputId={inputId}
-          value={value}
-          onBlur={onBlur}
-          onChange={(next, choices) => {
-            changes.push({ value: next, choices });
-            setValue(next);
-          }}
-        />
+        {wrap(
+          <FieldWidget
+            objectApi="Account"
+            disabled={false}
+            readOnly={false}
+            required={false}
+            {...props}
+            inputId={inputId}
+            value={value}
+            onBlur={onBlur}
+            onChange={(next, choices) => {
+              changes.push({ value: next, choices });
+              setValue(next);
+            }}
+          />,
+        )}
         <output data-testid="value">{JSON.stringify(value)}</output>
       </MemoryRouter>
     );

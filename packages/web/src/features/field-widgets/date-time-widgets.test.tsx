@@ -1,6 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applyLanguage, useLocaleState } from '../../i18n/index.js';
 import { resetGlobalState, useGlobalStore } from '../../state/index.js';
 import type { UserInfo } from '../../state/shell-types.js';
 import { installFakeServer } from '../../test-support/fake-server.js';
@@ -103,5 +106,35 @@ describe('time (T)', () => {
     enter(input);
     expect(view.lastValue()).toBe('14:30:00');
     expect(input).toHaveValue('2:30 PM');
+  });
+});
+
+describe("the user's language", () => {
+  afterEach(async () => {
+    await applyLanguage('en');
+  });
+
+  it('[S1-K-034] German: dates typed and shown as DD.MM.YYYY, decimals typed with a comma', async () => {
+    await applyLanguage('de');
+    const wrap = (widget: ReactElement) => (
+      <ConfigProvider locale={useLocaleState.getState().antdLocale}>{widget}</ConfigProvider>
+    );
+    const date = await renderWidget({ field: fieldOf({ type: 'D', label: 'Stichtag' }), wrap });
+    const input = screen.getByLabelText('Stichtag');
+    await userEvent.click(input);
+    await userEvent.keyboard('31.12.2025');
+    enter(input);
+    expect(date.lastValue()).toBe('2025-12-31');
+    expect(input).toHaveValue('31.12.2025');
+    date.unmount();
+
+    const amount = await renderWidget({
+      field: fieldOf({ type: 'N', label: 'Betrag', length: 8, decimalPlaces: 2 }),
+      wrap,
+    });
+    await userEvent.type(screen.getByLabelText('Betrag'), '12,5');
+    await userEvent.tab();
+    expect(amount.lastValue()).toBe(12.5);
+    expect(screen.getByLabelText('Betrag')).toHaveValue('12,50');
   });
 });
