@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,25 +95,63 @@ async function stopServer(child) {
   await exited;
 }
 
+// Node's http with one kept-alive socket, not fetch: fetch's own work (WHATWG streams, its JSON
+// reader) cost the client ~1 ms of CPU per call, and client and server share the two cores.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+function post(base, url, payload) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${base}${url}`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          authorization: `Bearer ${API_KEY}`,
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
 /** One envelope call with the API key; throws on a failed answer so a broken call cannot look fast. */
 async function call(base, url, body, retried = false) {
-  let response;
+  let text;
   try {
-    response = await fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${API_KEY}` },
-      body: JSON.stringify({ head: { appType: 'bench', appVersion: '1.0.0' }, body }),
-    });
+    text = await post(base, url, JSON.stringify({ head: { appType: 'bench', appVersion: '1.0.0' }, body }));
   } catch (error) {
     // A kept-alive socket the server closed at the same moment: send once more on a fresh one, and say so.
     if (retried) throw error;
-    log(`  (retrying ${url} after ${error.cause?.code ?? error.message})`);
+    log(`  (retrying ${url} after ${error.code ?? error.message})`);
     return call(base, url, body, true);
   }
-  const json = await response.json();
+  const json = JSON.parse(text);
   if (!json.result) throw new Error(`${url} failed: ${json.returnCode} ${json.returnInfo}`);
   return json.data;
 }
+
+/** CPU time (user + system, ms) a process has used so far, from /proc; undefined where there is none. */
+function cpuMsOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+const CLOCK_TICKS = 100;
+/** The server under test, so each series can say how much CPU the server spent per call. */
+let serverPid;
 
 /** Sequential calls; a series that would run past BUDGET_MS stops early and says how many calls it measured. */
 const BUDGET_MS = 90_000;
@@ -120,14 +159,24 @@ async function timed(label, count, warmup, once) {
   const deadline = performance.now() + BUDGET_MS;
   for (let i = 0; i < warmup && performance.now() < deadline; i++) await once(-1 - i);
   const times = [];
+  const cpuBefore = serverPid ? cpuMsOf(serverPid) : undefined;
   for (let i = 0; i < count && (i < 20 || performance.now() < deadline); i++) {
     const started = performance.now();
     await once(i);
     times.push(performance.now() - started);
   }
+  const cpuAfter = serverPid ? cpuMsOf(serverPid) : undefined;
   const summary = summarise(times);
+  // Server CPU per call moves less than the latency when other work shares the cores.
+  if (cpuBefore !== undefined && cpuAfter !== undefined)
+    summary.serverCpuMs = (cpuAfter - cpuBefore) / times.length;
+  summary.loadAverage = os.loadavg()[0];
   const cut = times.length < count ? ` (stopped after ${times.length} calls: over the time budget)` : '';
-  log(`  ${label}: median ${summary.median.toFixed(2)} ms, p95 ${summary.p95.toFixed(2)} ms${cut}`);
+  const cpu =
+    summary.serverCpuMs === undefined ? '' : `, server CPU ${summary.serverCpuMs.toFixed(2)} ms/call`;
+  log(
+    `  ${label}: median ${summary.median.toFixed(2)} ms, p95 ${summary.p95.toFixed(2)} ms${cpu}, load ${summary.loadAverage.toFixed(1)}${cut}`,
+  );
   return summary;
 }
 
@@ -251,11 +300,13 @@ async function benchDatabase(dialect, env, openBare) {
   const sampleIds = await bare.sampleIds();
   const ownerId = await bare.ownerId();
   const { child, base } = await startServer(env);
+  serverPid = child.pid;
   let api;
   try {
     log(`== ${dialect}: HTTP calls (${WARMUP} warm-up, ${REQUESTS} measured, sequential, keep-alive)`);
     api = await measureApi(base, sampleIds, randomBytes(3).toString('hex'));
   } finally {
+    serverPid = undefined;
     await stopServer(child);
   }
   log(`== ${dialect}: bare SQL (prepared statements on one connection)`);
@@ -280,7 +331,13 @@ async function benchDatabase(dialect, env, openBare) {
   };
 }
 
-const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, runs: [] };
+const results = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: os.cpus().length,
+  loadAverageAtStart: os.loadavg(),
+  runs: [],
+};
 if (args.only !== 'postgres') results.runs.push(await benchSqlite());
 if (args.only !== 'sqlite') results.runs.push(await benchPostgres());
 fs.mkdirSync(path.dirname(args.out), { recursive: true });
