@@ -59,3 +59,25 @@ test('[S2-B-021][S2-B-022][S2-B-075] address cascade: country → province → c
   await expect(page.locator('[data-form-field="billingaddress02"]')).not.toContainText('Shenzhen');
   await expect(page.getByLabel('City', { exact: true })).toBeDisabled();
 });
+
+test('[S2-B-077][S2-B-078] choosing a contact on a new case copies its e-mail into Web e-mail (lookup-value expression)', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page);
+  await expect(page.getByRole('banner')).toBeVisible();
+  const stamp = Date.now();
+  const name = `Lookup Person ${stamp}`;
+  const email = `lookup.${stamp}@example.test`;
+  await page.goto('/home/create/table/Contact/contact/003');
+  await page.locator('#vela-record-field-name').fill(name);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/DETAIL$/);
+
+  await openCaseForm(page);
+  await page.getByLabel('Contact', { exact: true }).click();
+  await page.keyboard.type(name);
+  await page.locator('.ant-select-dropdown:visible').getByText(name, { exact: true }).click();
+  await expect(page.getByLabel('Web e-mail')).toHaveValue(email);
+});

@@ -83,3 +83,10 @@ test('[S2-E-007] a form that cannot load shows why and closes', async ({ page })
   await expect(page.locator('.ant-message')).toContainText('No object has objId "nothing"');
   await expect(page).not.toHaveURL(/\/home\/create\/table\/Nothing/);
 });
+
+test('[S2-E-005] a record type the object does not offer: c3667 and the form closes', async ({ page }) => {
+  await openAccountForm(page);
+  await page.goto('/home/create/table/Account/account/001?recordtype=rtNoSuchType');
+  await expect(page.locator('.ant-message')).toContainText('This record type is not available to you.');
+  await expect(page).not.toHaveURL(/recordtype=rtNoSuchType/);
+});

@@ -105,7 +105,9 @@ for (const width of [1280, 1920]) {
     await expect(sections).toHaveAttribute('data-columns', expected);
     const fieldsPerRow = await page
       .locator('[data-form-field="name"], [data-form-field="accountnumber"]')
-      .evaluateAll((cells) => new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().top))).size);
+      .evaluateAll(
+        (cells) => new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().top))).size,
+      );
     expect(fieldsPerRow).toBe(1);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('navigation', { name: 'Check these fields' })).toBeVisible();

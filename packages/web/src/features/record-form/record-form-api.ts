@@ -1,6 +1,12 @@
 import { EVENT_CONFLICT_PAGE_SIZE, type OperationType } from '@vela/core';
 import { api } from '../../api/index.js';
-import type { EventConflictAnswer, FormData, RelatedFieldValue, SaveResultItem } from './state/form-wire.js';
+import type {
+  EventConflictAnswer,
+  FormData,
+  RecordTypeEntry,
+  RelatedFieldValue,
+  SaveResultItem,
+} from './state/form-wire.js';
 import type { SavePayload } from './state/save-outcome.js';
 
 /** The record form's server calls (spec 2 §7), all through the shared request envelope. */
@@ -34,6 +40,29 @@ export async function loadFormData(request: FormLoadRequest): Promise<FormData> 
     { callerHandlesErrors: true },
   );
   return answer.data;
+}
+
+/** Spec 2 §8: an opener asked for a record type this object does not offer (c3667). */
+export class RecordTypeUnavailableError extends Error {
+  constructor(readonly recordTypeId: string) {
+    super(`Record type ${recordTypeId} is not available`);
+  }
+}
+
+/** S2-C-006: the object's record types. */
+export async function loadRecordTypes(object: {
+  objectApi?: string | undefined;
+  objId?: string | undefined;
+}) {
+  const answer = await api.postFormat<{ recordTypeList: RecordTypeEntry[] }>(
+    '/batch/getRecordType',
+    {
+      ...(object.objectApi ? { objectApi: object.objectApi } : {}),
+      ...(object.objId ? { objId: object.objId } : {}),
+    },
+    { callerHandlesErrors: true },
+  );
+  return answer.data?.recordTypeList ?? [];
 }
 
 export async function saveRecord(payload: SavePayload): Promise<SaveResultItem[]> {

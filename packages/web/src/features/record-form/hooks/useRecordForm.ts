@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { isLookupType, type OperationType, SAVE_DEBOUNCE_MS } from '@vela/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldValue, LookupChoice } from '../../field-widgets/index.js';
-import { type FormLoadRequest, loadFormData, lookupRelatedValues } from '../record-form-api.js';
+import {
+  type FormLoadRequest,
+  loadFormData,
+  loadRecordTypes,
+  lookupRelatedValues,
+  RecordTypeUnavailableError,
+} from '../record-form-api.js';
 import { buildFormModel, type FormModel } from '../state/form-model.js';
 import {
   applyLookupValues,
@@ -63,7 +69,15 @@ export function useRecordForm(request: RecordFormRequest) {
   };
   const query = useQuery({
     queryKey: ['recordForm', load],
-    queryFn: () => loadFormData(load),
+    queryFn: async () => {
+      // S2-E-005: a record type the opener chose must be one the object offers.
+      if (recordTypeId && recordTypeId === request.recordTypeId) {
+        const offered = await loadRecordTypes(load);
+        if (!offered.some((entry) => entry.id === recordTypeId))
+          throw new RecordTypeUnavailableError(recordTypeId);
+      }
+      return loadFormData(load);
+    },
     retry: false,
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,

@@ -8,6 +8,7 @@ import { RecordFormSections } from '../components/RecordFormSections.js';
 import { RecordTypePicker } from '../components/RecordTypePicker.js';
 import { SaveDialogs } from '../components/SaveDialogs.js';
 import { ValidationSummary } from '../components/ValidationSummary.js';
+import { RecordTypeUnavailableError } from '../record-form-api.js';
 import { takeSaveAndNewHandoff, writeSaveAndNewHandoff } from '../state/form-storage.js';
 import { type RecordFormRequest, useRecordForm } from './useRecordForm.js';
 import { fieldInputId, type SaveAction, useRecordFormSave } from './useRecordFormSave.js';
@@ -55,7 +56,11 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
   useEffect(() => {
     if (!form.error) return;
     // The shell's toast host outlives the form, so the message stays while the form closes.
-    notifyUser({ type: 'toast', text: { message: form.error.message || t('recordForm.loadFailed') } });
+    const text =
+      form.error instanceof RecordTypeUnavailableError
+        ? t('c3667')
+        : form.error.message || t('recordForm.loadFailed');
+    notifyUser({ type: 'toast', text: { message: text } });
     placeRef.current.onClose();
   }, [form.error, t]);
 
@@ -94,7 +99,7 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
     focused.current = true;
     const first = model.layoutFieldApis.find((api) => {
       const field = model.fields.get(api);
-      return field && field.editable && field.children.length === 0 && !field.hidden;
+      return field?.editable === true && field.children.length === 0 && !field.hidden;
     });
     if (first) requestAnimationFrame(() => document.getElementById(fieldInputId(first))?.focus());
   }, [model, state, form.loading, showPicker]);
