@@ -11,6 +11,7 @@ import { recordPermissions } from './record-access.js';
 import { findRow } from './record-store.js';
 import { registerRecordFormRoutes } from './routes-form.js';
 import { registerRelatedRoutes } from './routes-related.js';
+import { registerRelatedListRoutes } from './routes-related-lists.js';
 import { saveRecordsPayload } from './save/save-payload.js';
 import { savePayloadSchema } from './save/save-payload-schema.js';
 
@@ -107,4 +108,5 @@ export async function recordsModule(app: FastifyInstance, context: ModuleContext
 
   registerRecordFormRoutes(api, context);
   registerRelatedRoutes(api, context);
+  registerRelatedListRoutes(api, context);
 }
