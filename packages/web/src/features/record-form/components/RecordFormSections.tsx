@@ -17,7 +17,17 @@ interface Props {
 const FULL_ROW = new Set(['X', 'A', 'AD', 'LT']);
 
 /** Inside its group a sub-field drops the group's name from its label ('Billing address: city' → 'City'). */
+const groupLabelled = new WeakMap<FormField, FormField>();
+
 function withinGroup(field: FormField, group: FormField): FormField {
+  const cached = groupLabelled.get(field);
+  if (cached) return cached;
+  const labelled = shortLabel(field, group);
+  groupLabelled.set(field, labelled);
+  return labelled;
+}
+
+function shortLabel(field: FormField, group: FormField): FormField {
   const prefix = `${group.label}: `;
   if (!field.label.startsWith(prefix)) return field;
   const rest = field.label.slice(prefix.length);

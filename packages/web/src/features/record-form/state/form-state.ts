@@ -152,7 +152,9 @@ export function changeField(
   return {
     ...state,
     values,
-    lookupNames: { ...state.lookupNames, ...lookupNames },
+    // A new object only when names arrive, so fields that show none do not re-render.
+    lookupNames:
+      Object.keys(lookupNames).length > 0 ? { ...state.lookupNames, ...lookupNames } : state.lookupNames,
     serverProblems,
     dependent,
     dynamic: evaluateRules(model, values),
