@@ -1,5 +1,7 @@
 import {
+  type DynamicLayoutRule,
   evaluateLayoutRules,
+  type FieldDependency,
   type FieldTypeCode,
   type LayoutSection,
   missingRequiredFields,
@@ -48,11 +50,24 @@ export function fieldTypesOf(object: ObjectModel): Record<string, FieldTypeCode>
   return Object.fromEntries(object.fields.map((field) => [field.apiName, field.typeCode as FieldTypeCode]));
 }
 
-export function checkRequired(context: SaveContext, draft: SaveDraft): void {
-  const { snapshot, object } = context;
-  const layout = layoutOf(object, draft.recordTypeId);
-  if (!layout) return;
-  const sections = coreSections(snapshot, layout);
+/** What a layout decides about required fields; worked out once per layout model (a metadata change makes new models). */
+interface LayoutFacts {
+  sections: LayoutSection[];
+  /** Fields the layout makes required. */
+  layoutRequired: Set<string>;
+  /** Api names of the fields on the layout, group sub-fields included. */
+  layoutApis: string[];
+  types: Record<string, FieldTypeCode>;
+  rules: DynamicLayoutRule[];
+  requirable: RequirableField[];
+  dependencies: FieldDependency[];
+  dependentFields: Parameters<typeof resolveDependentState>[0]['fields'];
+}
+const layoutFacts = new WeakMap<LayoutModel, LayoutFacts>();
+
+function factsOf(snapshot: MetadataSnapshot, object: ObjectModel, layout: LayoutModel): LayoutFacts {
+  const cached = layoutFacts.get(layout);
+  if (cached) return cached;
   const layoutRequired = new Set<string>();
   const layoutApis: string[] = [];
   for (const section of layout.sections) {
@@ -65,31 +80,48 @@ export function checkRequired(context: SaveContext, draft: SaveDraft): void {
       for (const child of object.fields) if (child.groupFieldId === field.id) layoutApis.push(child.apiName);
     }
   }
-  const types = fieldTypesOf(object);
-  const rules = object.dynamicRules.filter((rule) => rule.layoutId === layout.id).map((rule) => rule.rule);
-  const dynamic = evaluateLayoutRules(rules, draft.values, types, sections, {
-    staticRequired: layoutRequired,
-  });
   const pairs = controlDependencies(snapshot, object);
-  const dependentState = resolveDependentState({
+  const facts = {
+    requirable: object.fields.map((field) => ({
+      apiName: field.apiName,
+      required: field.required || layoutRequired.has(field.apiName),
+      editable: field.editable && !field.hidden,
+    })),
     dependencies: pairs.map((pair) => pair.dependency),
-    values: draft.values,
-    fields: pairs.map(({ dependField }) => ({
+    dependentFields: pairs.map(({ dependField }) => ({
       id: dependField.id,
       apiName: dependField.apiName,
       type: dependField.typeCode as FieldTypeCode,
       required: dependField.required,
       defaultValue: dependField.defaultValue,
     })),
+    sections: coreSections(snapshot, layout),
+    layoutRequired,
+    layoutApis,
+    types: fieldTypesOf(object),
+    rules: object.dynamicRules.filter((rule) => rule.layoutId === layout.id).map((rule) => rule.rule),
+  };
+  layoutFacts.set(layout, facts);
+  return facts;
+}
+
+export function checkRequired(context: SaveContext, draft: SaveDraft): void {
+  const { snapshot, object } = context;
+  const layout = layoutOf(object, draft.recordTypeId);
+  if (!layout) return;
+  const { sections, layoutRequired, layoutApis, types, rules, requirable, dependencies, dependentFields } =
+    factsOf(snapshot, object, layout);
+  const dynamic = evaluateLayoutRules(rules, draft.values, types, sections, {
+    staticRequired: layoutRequired,
+  });
+  const dependentState = resolveDependentState({
+    dependencies,
+    values: draft.values,
+    fields: dependentFields,
     mode: 'EDIT',
   });
-  const fields: RequirableField[] = object.fields.map((field) => ({
-    apiName: field.apiName,
-    required: field.required || layoutRequired.has(field.apiName),
-    editable: field.editable && !field.hidden,
-  }));
   const missing = missingRequiredFields({
-    fields,
+    fields: requirable,
     values: draft.values,
     layoutFieldApis: layoutApis,
     dynamic,
