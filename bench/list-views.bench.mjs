@@ -26,6 +26,8 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '300' },
     pages: { type: 'string', default: '2000' },
     only: { type: 'string' },
+    // A SQLite data folder already holding the generated accounts: skips generating (and keeps the folder).
+    'sqlite-dir': { type: 'string' },
     out: { type: 'string', default: path.join(root, 'bench/results/list-views.json') },
   },
 });
@@ -33,7 +35,8 @@ const RECORDS = Number(args.records);
 const REQUESTS = Number(args.requests);
 const PAGES = Number(args.pages);
 const PG_ADMIN_URL = process.env.VELA_BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const API_KEY = `vela_bench_${randomBytes(16).toString('hex')}`;
+// VELA_BENCH_API_KEY: the key a reused data folder was first started with.
+const API_KEY = process.env.VELA_BENCH_API_KEY || `vela_bench_${randomBytes(16).toString('hex')}`;
 const KEYWORDS = ['northwind', 'acme', 'globex', 'initech', 'umbrella', 'stark', 'wayne', 'blue', 'silver'];
 const INDUSTRIES = ['Retail', 'Banking', 'Energy', 'Education', 'Healthcare', 'Technology'];
 
@@ -186,11 +189,15 @@ async function measure(base) {
   return results;
 }
 
-async function benchDatabase(dialect, env) {
-  log(`\n== ${dialect}: generating ${RECORDS.toLocaleString('en')} accounts`);
-  const started = performance.now();
-  await run(process.execPath, ['packages/server/dist/seed-cli.js', '--records', String(RECORDS)], env);
-  log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+async function benchDatabase(dialect, env, generate = true) {
+  if (generate) {
+    log(`\n== ${dialect}: generating ${RECORDS.toLocaleString('en')} accounts`);
+    const started = performance.now();
+    await run(process.execPath, ['packages/server/dist/seed-cli.js', '--records', String(RECORDS)], env);
+    log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  } else {
+    log(`\n== ${dialect}: the accounts generated before in ${env.VELA_DATA_DIR}`);
+  }
   const { child, base } = await startServer(env);
   try {
     log(`== ${dialect}: HTTP calls (sequential, keep-alive, as the admin with access rules applied)`);
@@ -201,6 +208,9 @@ async function benchDatabase(dialect, env) {
 }
 
 async function benchSqlite() {
+  if (args['sqlite-dir']) {
+    return benchDatabase('sqlite', { VELA_DATA_DIR: args['sqlite-dir'], VELA_ADMIN_API_KEY: API_KEY }, false);
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-bench-lv-'));
   try {
     return await benchDatabase('sqlite', { VELA_DATA_DIR: dataDir, VELA_ADMIN_API_KEY: API_KEY });

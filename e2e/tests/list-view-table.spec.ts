@@ -98,3 +98,11 @@ test('[S1-B-039] the view picker switches to My accounts and keeps the choice in
   await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible();
   await expect(page.locator('.vela-list__picker')).toContainText('My accounts');
 });
+
+test('[S2-B-003] New on the list opens the record form over the list', async ({ page }) => {
+  await openAccountsFromMenu(page);
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  // Accounts have two record types, so the form starts with the record-type picker (S2-B-010).
+  await expect(page.getByRole('dialog', { name: /Choose a record type/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/commonObjects\/views\/table\/Account\//);
+});

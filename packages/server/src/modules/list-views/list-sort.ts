@@ -99,21 +99,23 @@ export function decodeCursor(text: string, plan: SortPlan): Cursor {
   return { field, order: plan.order, value, id };
 }
 
-/** Rows strictly after the cursor in the plan's order. */
+/**
+ * Rows strictly after the cursor in the plan's order. Written as a plain
+ * range on the sort value plus a tie-break (not as a row comparison), so
+ * SQLite and PostgreSQL both seek the sort index to the cursor instead of
+ * scanning it from the start: page 2,000 reads what page 1 reads.
+ */
 export function afterCursor(plan: SortPlan, cursor: Cursor): RawBuilder<boolean> {
   const expression = plan.expression;
   const ascending = plan.order === 'asc';
-  if (!plan.nullable) {
-    return ascending
-      ? sql<boolean>`(${expression}, id) > (${cursor.value}, ${cursor.id})`
-      : sql<boolean>`(${expression}, id) < (${cursor.value}, ${cursor.id})`;
-  }
   if (cursor.value === null) {
+    // Only nullable columns have empty values: first going up, last going down.
     return ascending
       ? sql<boolean>`((${expression} is null and id > ${cursor.id}) or ${expression} is not null)`
       : sql<boolean>`(${expression} is null and id < ${cursor.id})`;
   }
-  return ascending
-    ? sql<boolean>`(${expression} > ${cursor.value} or (${expression} = ${cursor.value} and id > ${cursor.id}))`
-    : sql<boolean>`(${expression} < ${cursor.value} or (${expression} = ${cursor.value} and id < ${cursor.id}) or ${expression} is null)`;
+  const after = ascending
+    ? sql<boolean>`(${expression} >= ${cursor.value} and (${expression} > ${cursor.value} or id > ${cursor.id}))`
+    : sql<boolean>`(${expression} <= ${cursor.value} and (${expression} < ${cursor.value} or id < ${cursor.id}))`;
+  return !ascending && plan.nullable ? sql<boolean>`(${after} or ${expression} is null)` : after;
 }
