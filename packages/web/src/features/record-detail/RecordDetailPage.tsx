@@ -67,6 +67,8 @@ function RecordDetail({ recordId }: { recordId: string }) {
     <Skeleton active paragraph={{ rows: 6 }} />
   ) : (
     <RelatedLists
+      recordId={recordId}
+      locale={locale}
       lists={lists.filter((list) => !isActivityList(list))}
       showRows={flags.isShowRelationDetail}
       canAdd={canAdd}
@@ -109,7 +111,13 @@ function RecordDetail({ recordId }: { recordId: string }) {
         </Card>
         {flags.isShowActivity && (
           <Card className="vela-detail-side">
-            <ActivityPanel lists={lists.filter(isActivityList)} canAdd={canAdd} onNew={actions.newActivity} />
+            <ActivityPanel
+              recordId={recordId}
+              locale={locale}
+              lists={lists.filter(isActivityList)}
+              canAdd={canAdd}
+              onNew={actions.newActivity}
+            />
           </Card>
         )}
       </div>

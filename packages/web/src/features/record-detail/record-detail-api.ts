@@ -159,3 +159,38 @@ export async function searchUsers(keyword: string): Promise<UserChoice[]> {
   );
   return answer.data.dataList.map((row) => ({ id: row.id, name: row.queryname ?? row.name ?? row.id }));
 }
+
+/** A column of a related list, as /objectdetail/getRelatedListRows names it. */
+export interface RelatedColumn {
+  apiName: string;
+  label: string;
+  fieldType: string;
+  options: PicklistOption[];
+}
+
+export interface RelatedListRows {
+  objectApi: string;
+  fieldApi: string;
+  columns: RelatedColumn[];
+  dataList: Array<Record<string, unknown>>;
+  totalCount: number;
+  hasMore: boolean;
+}
+
+/** One related list's first rows with its columns (records/related-lists.ts on the server). */
+export async function fetchRelatedListRows(
+  id: string,
+  list: { objectApi: string; fieldApi: string },
+  language: string,
+  pageSize = 5,
+): Promise<RelatedListRows> {
+  return (
+    await api.postFormat<RelatedListRows>('objectdetail/getRelatedListRows', {
+      id,
+      objectApi: list.objectApi,
+      fieldApi: list.fieldApi,
+      language,
+      pageSize,
+    })
+  ).data;
+}

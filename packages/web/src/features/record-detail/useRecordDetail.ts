@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useGlobalStore } from '../../state/index.js';
+import { useOpenRecordForm } from '../record-form/index.js';
 import { fetchRecordDetail, fetchRelatedLists, RECORD_DETAIL_QUERY_KEY } from './record-detail-api.js';
 import type { DisplayLocale } from './state/display-value.js';
 
@@ -38,6 +39,16 @@ export function useRecordDetail(recordId: string) {
     seenKey.current = location.key;
     void queryClient.invalidateQueries({ queryKey: [RECORD_DETAIL_QUERY_KEY, recordId] });
   }, [location.key, queryClient, recordId]);
+
+  // In the console style a save opens a console tab instead of navigating: a form
+  // closing over this page (saved or not) refreshes it as well.
+  const formOpen = useOpenRecordForm((state) => state.open !== undefined);
+  const wasOpen = useRef(formOpen);
+  useEffect(() => {
+    if (wasOpen.current && !formOpen)
+      void queryClient.invalidateQueries({ queryKey: [RECORD_DETAIL_QUERY_KEY, recordId] });
+    wasOpen.current = formOpen;
+  }, [formOpen, queryClient, recordId]);
 
   const locale = useMemo<DisplayLocale>(
     () => ({ language, timeZone, currencyCode }),

@@ -1,13 +1,13 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { RelatedList } from '../record-detail-api.js';
-import { listViewPath, recordPath } from '../state/record-actions.js';
-import { ObjectIcon } from './ObjectIcon.js';
+import type { DisplayLocale } from '../state/display-value.js';
+import { RelatedListCard } from './RelatedListCard.js';
 
 interface RelatedListsProps {
+  recordId: string;
   lists: readonly RelatedList[];
+  locale: DisplayLocale;
   /** Spec 1 §2.7 isShowRelationDetail: the rows inside each list, or only its header and count. */
   showRows: boolean;
   canAdd: boolean;
@@ -21,7 +21,7 @@ function listTitle(list: RelatedList, lists: readonly RelatedList[]): string {
 }
 
 /** The record's related lists: the records of every object whose lookup points at it, with New per list. */
-export function RelatedLists({ lists, showRows, canAdd, onNew }: RelatedListsProps) {
+export function RelatedLists({ recordId, lists, showRows, canAdd, locale, onNew }: RelatedListsProps) {
   const { t } = useTranslation();
   if (lists.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('recordDetail.noRelated')} />;
@@ -32,54 +32,18 @@ export function RelatedLists({ lists, showRows, canAdd, onNew }: RelatedListsPro
   ];
   return (
     <div className="vela-detail-related">
-      {ordered.map((list) => {
-        const title = listTitle(list, lists);
-        const headingId = `vela-related-${list.objectApi}-${list.fieldApi}`;
-        return (
-          <section
-            key={`${list.objectApi}.${list.fieldApi}`}
-            className="vela-detail-related__list"
-            aria-labelledby={headingId}
-          >
-            <header className="vela-detail-related__head">
-              <ObjectIcon objectApi={list.objectApi} size="small" />
-              <h3 id={headingId}>
-                {t('recordDetail.relatedCount', { object: title, count: list.totalCount })}
-              </h3>
-              {canAdd && (
-                <Button
-                  size="small"
-                  icon={<PlusOutlined />}
-                  aria-label={t('recordDetail.relatedNewLabel', { object: title })}
-                  onClick={() => onNew(list)}
-                >
-                  {t('recordDetail.relatedNew')}
-                </Button>
-              )}
-            </header>
-            {showRows &&
-              (list.dataList.length === 0 ? (
-                <p className="vela-detail-related__empty">{t('recordDetail.relatedEmpty')}</p>
-              ) : (
-                <ul className="vela-detail-related__rows">
-                  {list.dataList.map((row) => (
-                    <li key={row.id}>
-                      <Link to={recordPath(row.id)}>{row.name || row.id}</Link>
-                    </li>
-                  ))}
-                </ul>
-              ))}
-            {showRows && list.totalCount > list.dataList.length && (
-              <Link
-                className="vela-detail-related__more"
-                to={listViewPath(list.objectApi, list.objId, list.prefix)}
-              >
-                {t('recordDetail.relatedMore', { count: list.totalCount })}
-              </Link>
-            )}
-          </section>
-        );
-      })}
+      {ordered.map((list) => (
+        <RelatedListCard
+          key={`${list.objectApi}.${list.fieldApi}`}
+          recordId={recordId}
+          list={list}
+          title={listTitle(list, lists)}
+          showRows={showRows}
+          canAdd={canAdd}
+          locale={locale}
+          onNew={onNew}
+        />
+      ))}
     </div>
   );
 }

@@ -18,10 +18,10 @@ interface TitleBoxProps {
 }
 
 const ACTION_ICONS: Record<RecordAction, ReactNode> = {
-  edit: <EditOutlined />,
-  clone: <CopyOutlined />,
-  changeOwner: <UserSwitchOutlined />,
-  delete: <DeleteOutlined />,
+  edit: <EditOutlined aria-hidden />,
+  clone: <CopyOutlined aria-hidden />,
+  changeOwner: <UserSwitchOutlined aria-hidden />,
+  delete: <DeleteOutlined aria-hidden />,
 };
 
 /** The highlights panel: object icon and label, the record's name, its actions and its key fields. */

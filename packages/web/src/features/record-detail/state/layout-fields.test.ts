@@ -52,7 +52,11 @@ describe('layout reading order and key fields', () => {
 
   it('for other objects: short fields after the name, filled ones first', () => {
     const sections = [
-      section([f('name'), f('notes', 'X')], [f('code', 'S', null), f('size', 'N', 3)], [f('kind', 'L')]),
+      section(
+        [f('name'), f('notes', 'X')],
+        [f('code', 'S', null), f('size', 'N', 3)],
+        [f('kind', 'L'), undefined],
+      ),
     ];
     expect(keyFields('custom_thing', sections).map((field) => field.apiname)).toEqual([
       'size',

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { RelatedListRows } from '../record-detail-api.js';
+import { relatedRowViews, timelineEntries } from './related-rows.js';
+
+const locale = { language: 'en-US', timeZone: 'UTC', currencyCode: 'USD' };
+
+describe('related list rows and the activity timeline', () => {
+  it('a related row reads as its name and its filled columns, formatted by type', () => {
+    const rows: RelatedListRows = {
+      objectApi: 'Opportunity',
+      fieldApi: 'khmc',
+      totalCount: 1,
+      hasMore: false,
+      columns: [
+        { apiName: 'stage', label: 'Stage', fieldType: 'L', options: [{ key: 'won', val: 'Closed won' }] },
+        { apiName: 'amount', label: 'Amount', fieldType: 'c', options: [] },
+        { apiName: 'closedate', label: 'Close date', fieldType: 'D', options: [] },
+      ],
+      dataList: [{ id: '006-a', name: 'Big deal', stage: 'won', amount: 1200, closedate: null }],
+    };
+    const [view] = relatedRowViews(rows, locale);
+    expect(view?.name).toBe('Big deal');
+    expect(view?.cells.map((cell) => [cell.label, cell.value])).toEqual([
+      ['Stage', { kind: 'text', text: 'Closed won' }],
+      ['Amount', { kind: 'text', text: '$1,200.00', align: 'end' }],
+    ]);
+  });
+
+  it('events and tasks sit on one timeline, latest first; calls are tasks of type logcall; undated last', () => {
+    const events: RelatedListRows = {
+      objectApi: 'Event',
+      fieldApi: 'relateid',
+      totalCount: 1,
+      hasMore: false,
+      columns: [{ apiName: 'begintime', label: 'Start', fieldType: 'F', options: [] }],
+      dataList: [{ id: 'e1', name: 'Review', begintime: '2026-11-19 09:00:00' }],
+    };
+    const tasks: RelatedListRows = {
+      objectApi: 'Task',
+      fieldApi: 'relateid',
+      totalCount: 3,
+      hasMore: false,
+      columns: [
+        { apiName: 'tasktype', label: 'Task type', fieldType: 'L', options: [] },
+        { apiName: 'duedate', label: 'Due date', fieldType: 'D', options: [] },
+        {
+          apiName: 'status',
+          label: 'Status',
+          fieldType: 'L',
+          options: [{ key: 'Completed', val: 'Completed' }],
+        },
+      ],
+      dataList: [
+        { id: 't1', name: 'Send offer', tasktype: 'task', duedate: '2026-11-25', status: 'Completed' },
+        { id: 't2', name: 'Called Ann', tasktype: 'logcall', duedate: '2026-11-01' },
+        { id: 't3', name: 'Someday', tasktype: 'task', duedate: null },
+      ],
+    };
+    const entries = timelineEntries([events, tasks], locale);
+    expect(entries.map((entry) => [entry.id, entry.kind])).toEqual([
+      ['t1', 'task'],
+      ['e1', 'event'],
+      ['t2', 'call'],
+      ['t3', 'task'],
+    ]);
+    expect(entries[0]).toMatchObject({ when: 'Nov 25, 2026', status: 'Completed' });
+    expect(entries[1]?.when).toBe('Nov 19, 2026, 9:00 AM');
+  });
+});
