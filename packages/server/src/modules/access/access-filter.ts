@@ -115,7 +115,7 @@ export function sharingCondition(
       }
       branches.push(sharedRecords(user, object, level), ruleOwners(user, object, level));
     }
-    return sql<boolean>`(${ownOrganisation(user)} and ${anyOf(branches)})`;
+    return anyOf(branches);
   }
   const owd = orgWideDefault(user, object.id);
   const everyone =
@@ -124,8 +124,10 @@ export function sharingCondition(
       : level === AccessLevel.edit
         ? sql<boolean>`(${permissionHolds(user, object.id, 'modify_all')} or ${owd} = 'publicReadWrite')`
         : permissionHolds(user, object.id, 'modify_all');
+  // Only the "everyone" branch needs the organisation fence: the others name owners of the user's own
+  // organisation (reach and groups are per organisation), and shares are made within it.
   const branches = [
-    everyone,
+    sql<boolean>`(${everyone} and ${ownOrganisation(user)})`,
     sql<boolean>`ownerid = ${me}`,
     sql<boolean>`ownerid in (select r.owner_id from access_user_reach r where r.user_id = ${me} and r.level >= ${level})`,
   ];
@@ -140,7 +142,7 @@ export function sharingCondition(
       sql<boolean>`(${owd} = 'controlledByParent' and ${sql.ref(parent.columnName)} in (select p.id from ${sql.table(parentObject.tableName)} p where p.is_deleted = 0 and ${sharingCondition(user, parentObject, parentLevel, depth + 1)}))`,
     );
   }
-  return sql<boolean>`(${ownOrganisation(user)} and ${anyOf(branches)})`;
+  return anyOf(branches);
 }
 
 /**

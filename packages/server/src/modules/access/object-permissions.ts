@@ -3,8 +3,37 @@ import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import type { ObjectModel } from '../metadata/index.js';
 
+/**
+ * Settings read on every save and record call are cached for a few seconds
+ * per process (the admin calls clear the cache at once; other processes
+ * follow within SETTINGS_TTL_MS).
+ */
+const SETTINGS_TTL_MS = 5_000;
+const settingsCache = new Map<string, { at: number; generation: number; value: Promise<unknown> }>();
+
+export function cachedSetting<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const hit = settingsCache.get(key);
+  if (hit && hit.generation === cacheGeneration && Date.now() - hit.at < SETTINGS_TTL_MS)
+    return hit.value as Promise<T>;
+  if (settingsCache.size > 10_000) settingsCache.clear();
+  const value = load();
+  settingsCache.set(key, { at: Date.now(), generation: cacheGeneration, value });
+  value.catch(() => settingsCache.delete(key));
+  return value;
+}
+
 /** A profile's object permissions on one object: the stored row, else the built-in profile's. */
-export async function objectPermissionsFor(
+export function objectPermissionsFor(
+  database: DatabaseHandle,
+  user: Pick<CurrentUser, 'orgId' | 'profileId'>,
+  objectId: string,
+): Promise<ObjectPermissions> {
+  return cachedSetting(`perm|${user.orgId}|${user.profileId}|${objectId}`, () =>
+    loadObjectPermissions(database, user, objectId),
+  );
+}
+
+async function loadObjectPermissions(
   database: DatabaseHandle,
   user: Pick<CurrentUser, 'orgId' | 'profileId'>,
   objectId: string,

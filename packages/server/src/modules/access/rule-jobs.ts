@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import { currentMetadata, type ObjectModel } from '../metadata/index.js';
 import { ruleShareReason } from './group-names.js';
+import { cachedSetting } from './object-permissions.js';
 import { criteriaCondition } from './sharing-rule-sql.js';
 
 /**
@@ -233,13 +234,15 @@ export async function applyRulesToRecord(
   recordId: string,
   now: Date,
 ): Promise<void> {
-  const rules = await database.db
-    .selectFrom('access_sharing_rule')
-    .selectAll()
-    .where('org_id', '=', orgId)
-    .where('object_id', '=', object.id)
-    .where('kind', '=', 'criteria')
-    .execute();
+  const rules = await cachedSetting(`rules|${orgId}|${object.id}`, () =>
+    database.db
+      .selectFrom('access_sharing_rule')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('object_id', '=', object.id)
+      .where('kind', '=', 'criteria')
+      .execute(),
+  );
   if (rules.length === 0) return;
   await database.db
     .deleteFrom('record_share')

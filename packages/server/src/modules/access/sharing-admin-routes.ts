@@ -261,6 +261,7 @@ export function registerSharingAdminRoutes(app: FastifyInstance, context: Module
           now,
         );
       await audit(user, `sharingRule:${ruleId}`, { objectApi: object.apiName, ...values });
+      accessSettingsChanged();
       return okEnvelope({ id: ruleId, revision, recomputing: body.kind === 'criteria' }, request.id);
     },
   );
@@ -301,6 +302,7 @@ export function registerSharingAdminRoutes(app: FastifyInstance, context: Module
           context.now(),
         );
       await audit(user, `sharingRule:${rule.id}`, { deleted: true });
+      accessSettingsChanged();
       return okEnvelope({ id: rule.id, deleted: true }, request.id);
     },
   );
