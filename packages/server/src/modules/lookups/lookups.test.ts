@@ -74,6 +74,42 @@ describeEachDatabase('lookup calls', (getDatabase) => {
     expect(page.json.data.hasMore).toBe(false);
   });
 
+  it('[S2-C-010] pages in name order past many names the caller may not see', async () => {
+    const outsider = await createTestUser(getDatabase().handle, {
+      name: 'Far Away',
+      orgId: 'org_far_lookup',
+    });
+    const asOutsider = recordCalls(
+      () => app,
+      () => outsider,
+    );
+    // Sixty names of another organisation sort before the caller's: the first window sees only them.
+    for (let i = 10; i < 70; i++) await asOutsider.create('Account', { name: `Noa Hidden ${i}` });
+    const names = async (pageSize: number) => {
+      const { json } = await call('/lookup/getLookupData', {
+        fieldId: accountField,
+        keyword: 'no',
+        pageSize,
+      });
+      return {
+        names: json.data.dataList.map((row: { name: string }) => row.name),
+        hasMore: json.data.hasMore,
+      };
+    };
+    expect(await names(2)).toEqual({ names: ['Nordic Steel', 'northern Lights'], hasMore: true });
+    // Where the first window holds a full page, that page is the answer.
+    const near = await call('/lookup/getLookupData', { fieldId: accountField, keyword: 'nor', pageSize: 2 });
+    expect(near.json.data.dataList.map((row: { name: string }) => row.name)).toEqual([
+      'Nordic Steel',
+      'northern Lights',
+    ]);
+    expect(near.json.data.hasMore).toBe(true);
+    expect(await names(20)).toEqual({
+      names: ['Nordic Steel', 'northern Lights', 'Northwind Traders'],
+      hasMore: false,
+    });
+  });
+
   it('refuses bad lkdp, a field that is no lookup, and an unknown field', async () => {
     expect((await call('/lookup/getLookupData', { fieldId: accountField, lkdp: 'nope' })).status).toBe(400);
     expect(
