@@ -117,7 +117,7 @@ test('[S1-R-005] an opportunity shows its stage as a process path with the curre
   await expect(timeline.getByText(/^Task/).first()).toBeVisible();
 });
 
-test('[S1-C-025] a person edits a field through the form and sees it, then deletes the account and finds it gone', async ({
+test('[S1-C-025] a person edits a field through the form and sees it, gives the account to a colleague, then deletes it and finds it gone', async ({
   page,
 }, testInfo) => {
   const name = `Detail page works ${Date.now()}`;
@@ -144,6 +144,16 @@ test('[S1-C-025] a person edits a field through the form and sees it, then delet
     page.locator('.vela-detail-title').getByRole('link', { name: '+49 30 1234567' }),
   ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('account-edited.png'), fullPage: true });
+
+  // Change owner: pick a colleague; the page shows the new owner.
+  await page.locator('.vela-detail-title').getByRole('button', { name: 'Change owner' }).click();
+  const ownerDialog = page.getByRole('dialog', { name: 'Change owner' });
+  await ownerDialog.getByLabel('New owner').click();
+  await page.keyboard.type('Sam');
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Sam Sales', { exact: true }).click();
+  await ownerDialog.getByRole('button', { name: 'Change owner' }).click();
+  await expect(page.getByText('Sam Sales is now the owner.')).toBeVisible();
+  await expect(fieldValue(page, 'ownerid')).toHaveText('Sam Sales');
 
   // Delete: confirm, to the recycle bin, back to the list, where the account is no more.
   await page.locator('.vela-detail-title').getByRole('button', { name: 'Delete' }).click();
