@@ -1,4 +1,4 @@
-// `npm run bench [-- --records N --requests N --only sqlite|postgres]`: builds the server (tsc -b) and runs
+// `npm run bench [-- --records N --requests N --only sqlite|postgres|shell]`: builds the server (tsc -b) and runs
 // the benchmarks in bench/. Never part of `npm test`; results go to bench/results and docs/BENCHMARKS.md.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -9,7 +9,20 @@ execFileSync(path.join(root, 'node_modules/.bin/tsc'), ['-b', 'packages/core', '
   cwd: root,
   stdio: 'inherit',
 });
-execFileSync(process.execPath, [path.join(root, 'bench/record-engine.bench.mjs'), ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+if (only !== 'shell') {
+  execFileSync(process.execPath, [path.join(root, 'bench/record-engine.bench.mjs'), ...args], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+// The shell in headless Chromium (`--only shell` runs just this one); it needs the built SPA too.
+if (!only || only === 'shell') {
+  execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+  const shellArgs = args.filter((arg, i) => arg !== '--only' && args[i - 1] !== '--only');
+  execFileSync(process.execPath, [path.join(root, 'bench/shell.bench.mjs'), ...shellArgs], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}

@@ -5,6 +5,7 @@ import {
   type ErrorInfo,
   type LazyExoticComponent,
   lazy,
+  memo,
   type ReactNode,
   Suspense,
 } from 'react';
@@ -75,8 +76,9 @@ class PageBoundary extends Component<{ children: ReactNode; failed: ReactNode },
  * Shows the page of a shell path in place, away from the address bar: the
  * console keeps one per open tab (so switching tabs keeps each page as it was)
  * and dialogs show one. The page's screen reads its own params and title.
+ * Memoised: a navigation elsewhere must not re-render every open tab's page.
  */
-export function RouteView({
+export const RouteView = memo(function RouteView({
   path,
   pageId = path,
   failedText,
@@ -110,4 +112,4 @@ export function RouteView({
       </PageBoundary>
     </RouteEntryContext.Provider>
   );
-}
+});

@@ -1,9 +1,24 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { readAccessToken, storeTargetPath } from '../api/index.js';
+import { prefetchStartup } from '../shell/startup/startup-prefetch.js';
 import { loadWithTimeout } from './lazy-screen.js';
+import { isOutsideRoute } from './route-table.js';
 
-const ShellLayout = lazy(() => loadWithTimeout(() => import('../shell/ShellLayout.js')));
+const loadShell = () => import('../shell/ShellLayout.js');
+const ShellLayout = lazy(() => loadWithTimeout(loadShell));
+
+/**
+ * A signed-in page load starts the shell's code and its startup calls at once, while the router
+ * is still loading the screen's chunk: the three no longer wait for one another.
+ */
+let warmed = false;
+export function warmSignedInStart(pathname: string): void {
+  if (warmed || !readAccessToken() || isOutsideRoute(pathname)) return;
+  warmed = true;
+  prefetchStartup();
+  void loadShell().catch(() => undefined);
+}
 
 /**
  * Signed-in screens need a token (spec 1 §4 step 1). Without one, remember

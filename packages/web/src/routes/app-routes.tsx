@@ -5,7 +5,7 @@ import { RootFrame } from './RootFrame.js';
 import { RouteErrorScreen } from './RouteErrorScreen.js';
 import type { RouteHandle } from './route-handle.js';
 import { HOME_ROUTE, ROUTES, type RouteEntry, type ScreenKey } from './route-table.js';
-import { SessionGate } from './SessionGate.js';
+import { SessionGate, warmSignedInStart } from './SessionGate.js';
 
 type ScreenModule = { default: ComponentType };
 
@@ -55,6 +55,11 @@ export function buildAppRoutes(): RouteObject[] {
     id: 'shell',
     path: '/',
     Component: SessionGate,
+    // Runs beside the child route's lazy import: the shell's code and startup calls start at once.
+    loader: ({ request }) => {
+      warmSignedInStart(new URL(request.url).pathname);
+      return null;
+    },
     ErrorBoundary: RouteErrorScreen,
     children: [
       {

@@ -21,6 +21,7 @@ import {
   fetchUserInfo,
   fetchUserSetup,
 } from './startup-calls.js';
+import { takePrefetchedStartup } from './startup-prefetch.js';
 
 /** Spec 1 §4 steps 1–5: everything the shell needs before it shows the routed view. */
 export async function runStartup(): Promise<StartupSnapshot> {
@@ -29,15 +30,16 @@ export async function runStartup(): Promise<StartupSnapshot> {
   const restored = restoreNavigation();
 
   // 2. User info, setup, tabs (of the current app), object list and developer permissions, together.
+  const early = takePrefetchedStartup();
   const [userInfo, userSetup, apps, objectList, developerPermissions] = await Promise.all([
-    fetchUserInfo(),
-    fetchUserSetup(),
-    fetchApplications().then(async (applications) => {
+    early?.userInfo ?? fetchUserInfo(),
+    early?.userSetup ?? fetchUserSetup(),
+    (early?.applications ?? fetchApplications()).then(async (applications) => {
       const current = pickCurrentApp(applications, restored.appId);
       return { applications, current, menus: await fetchMenus(current?.id) };
     }),
-    fetchObjectList(),
-    fetchDeveloperPermissions(),
+    early?.objectList ?? fetchObjectList(),
+    early?.developerPermissions ?? fetchDeveloperPermissions(),
   ]);
 
   // 3. Language, then the branding cookies.
