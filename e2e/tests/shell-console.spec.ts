@@ -40,7 +40,7 @@ const closeButtonOf = (page: Page, title: string) =>
 const menu = (page: Page) => page.getByRole('navigation', { name: 'App menu' });
 
 test.describe('console workspace tabs', () => {
-  test('[S1-B-067][S1-B-072][S1-B-073][S1-B-070][S1-B-069][S1-B-077][S1-B-076][S1-C-023][S1-R-052] opens, switches, closes, reopens and fixes tabs; a reload restores them', async ({
+  test('[S1-B-067][S1-B-072][S1-B-073][S1-B-070][S1-B-069][S1-B-077][S1-B-076][S1-C-023][S1-R-048] opens, switches, closes, reopens and fixes tabs; a reload restores them', async ({
     page,
   }) => {
     await signIn(page);
@@ -61,9 +61,9 @@ test.describe('console workspace tabs', () => {
     await expect(page).toHaveURL(/\/dispatchingUnits$/);
     await expect(page.getByRole('heading', { name: 'Dispatching units' })).toBeVisible();
     // A console route reached by its address opens as a tab too, titled by its route.
-    await page.goto('/console-tab-detail/rec-42/DETAIL');
-    await expect(workspaceTabs(page)).toHaveText(['Knowledge', 'Dispatching units', 'Record detail']);
-    await expect(page).toHaveTitle(/^Record detail \| /);
+    await page.goto('/console-commonObjects/suspension-list/s-42/list');
+    await expect(workspaceTabs(page)).toHaveText(['Knowledge', 'Dispatching units', 'Floating list']);
+    await expect(page).toHaveTitle(/^Floating list \| /);
 
     // Adding a tab that is open only focuses it.
     await menu(page).getByRole('menuitem', { name: 'Knowledge' }).click();
@@ -85,21 +85,21 @@ test.describe('console workspace tabs', () => {
 
     // Delete: the tab's close button; the right-hand neighbour comes to the front.
     await closeButtonOf(page, 'Dispatching units').click();
-    await expect(workspaceTabs(page)).toHaveText(['Knowledge', 'Record detail']);
-    await expect(page).toHaveURL(/\/console-tab-detail\/rec-42\/DETAIL$/);
+    await expect(workspaceTabs(page)).toHaveText(['Knowledge', 'Floating list']);
+    await expect(page).toHaveURL(/\/console-commonObjects\/suspension-list\/s-42\/list$/);
 
     // Reopen, from the tab's menu.
     await page.getByRole('button', { name: 'Actions for this tab' }).click();
     await page.getByRole('menuitem', { name: 'Reopen closed tab' }).click();
-    await expect(workspaceTabs(page)).toHaveText(['Knowledge', 'Dispatching units', 'Record detail']);
+    await expect(workspaceTabs(page)).toHaveText(['Knowledge', 'Dispatching units', 'Floating list']);
     await expect(page).toHaveURL(/\/dispatchingUnits$/);
 
     // Fix: a fixed tab moves to the front, loses its close button, and offers cancel-fixed.
-    await workspaceTabs(page).filter({ hasText: 'Record detail' }).click();
+    await workspaceTabs(page).filter({ hasText: 'Floating list' }).click();
     await page.getByRole('button', { name: 'Actions for this tab' }).click();
     await page.getByRole('menuitem', { name: 'Fix tab' }).click();
-    await expect(workspaceTabs(page)).toHaveText(['Record detail', 'Knowledge', 'Dispatching units']);
-    await expect(closeButtonOf(page, 'Record detail')).toHaveCount(0);
+    await expect(workspaceTabs(page)).toHaveText(['Floating list', 'Knowledge', 'Dispatching units']);
+    await expect(closeButtonOf(page, 'Floating list')).toHaveCount(0);
     await expect(closeButtonOf(page, 'Knowledge')).toHaveCount(1);
     await page.getByRole('button', { name: 'Actions for this tab' }).click();
     await expect(page.getByRole('menuitem', { name: 'Cancel fixed' })).toBeVisible();
@@ -109,7 +109,7 @@ test.describe('console workspace tabs', () => {
     await workspaceTabs(page).filter({ hasText: 'Knowledge' }).click();
     await expect(page).toHaveURL(/\/Knowledgearticles\//);
     await page.reload();
-    await expect(workspaceTabs(page)).toHaveText(['Record detail', 'Knowledge', 'Dispatching units']);
+    await expect(workspaceTabs(page)).toHaveText(['Floating list', 'Knowledge', 'Dispatching units']);
     await expect(workspaceTabs(page).filter({ hasText: 'Knowledge' })).toHaveAttribute(
       'aria-selected',
       'true',
