@@ -165,3 +165,23 @@ test('[S1-C-025] a person edits a field through the form and sees it, gives the 
   await expect(page.getByText('No records match this view.', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name })).toHaveCount(0);
 });
+
+test('[S1-P-005] a sales rep sees only the actions their rights allow on an account someone else owns', async ({
+  page,
+}) => {
+  await signIn(page, 'sam.sales@vela.local');
+  await expectShell(page);
+  await page
+    .getByRole('navigation', { name: 'App menu' })
+    .getByRole('menuitem', { name: 'Accounts' })
+    .click();
+  await searchList(page, 'Acme Robotics');
+  await page.getByRole('link', { name: 'Acme Robotics Group' }).click();
+  const titleBox = page.locator('.vela-detail-title');
+  await expect(titleBox.getByRole('heading', { level: 1, name: 'Acme Robotics Group' })).toBeVisible();
+  await expect(titleBox.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(titleBox.getByRole('button', { name: 'Clone' })).toBeVisible();
+  // Deleting and giving away need full access: the owner, those above them, or an administrator.
+  await expect(titleBox.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(titleBox.getByRole('button', { name: 'Change owner' })).toHaveCount(0);
+});
