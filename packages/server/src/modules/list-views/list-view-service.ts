@@ -28,7 +28,7 @@ import {
 /** Spec 1 §9: a table list shows 25 rows unless asked otherwise. */
 export const DEFAULT_PAGE_SIZE = TABLE_DEFAULT_PAGE_SIZE;
 /** Counts are exact up to here; past it the answer is an estimate and says so. */
-export const EXACT_COUNT_LIMIT = 10_000;
+export const EXACT_COUNT_LIMIT = 2_000;
 
 type ObjectRef = { objId?: string | undefined; objectApi?: string | undefined };
 

@@ -69,7 +69,7 @@ export async function listViewsModule(app: FastifyInstance, context: ModuleConte
     '/view/getViewCount',
     {
       schema: {
-        summary: 'How many rows a list view has: exact up to 10,000, then an estimate marked estimated: true',
+        summary: 'How many rows a list view has: exact up to 2,000, then an estimate marked estimated: true',
         body: envelopeSchema(listQuestionSchema),
       },
     },
