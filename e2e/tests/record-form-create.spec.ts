@@ -39,7 +39,7 @@ test('[S2-B-062][S2-B-064][S2-B-026][S2-B-027][S2-K-001] a dynamic rule makes a 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const summary = page.getByRole('navigation', { name: 'Check these fields' });
   await expect(summary).toBeVisible();
-  await expect(page.locator('.ant-popover:visible')).toHaveCSS('width', '269px');
+  await expect(summary).toHaveCSS('width', '269px');
   await summary.getByRole('button', { name: 'Other industry' }).click();
   await expect(page.getByLabel('Other industry')).toBeFocused();
   await expect(page.getByText('Please enter Other industry.')).toBeVisible();

@@ -1,6 +1,7 @@
+import { CloseOutlined } from '@ant-design/icons';
 import { VALIDATION_POPOVER_WIDTH_PX } from '@vela/core';
-import { Popover } from 'antd';
-import type { ReactNode } from 'react';
+import { Button } from 'antd';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scrollToField } from '../hooks/useRecordFormSave.js';
 import type { FormModel } from '../state/form-model.js';
@@ -13,45 +14,58 @@ interface Props {
 }
 
 /**
- * The validation summary beside the save button (S2-B-026, S2-B-027,
- * S2-K-001): the failing fields by label; a click scrolls to the field.
+ * The validation summary over the save button (S2-B-026, S2-B-027,
+ * S2-K-001): a 269 px popover listing the failing fields by label; a click
+ * scrolls to the field. Opened by a failed save only, it stays while the
+ * person works through the list, until closed (× or Esc) or the next save.
  */
 export function ValidationSummary({ model, failing, onClose, children }: Props) {
   const { t } = useTranslation();
   const open = failing.length > 0 && model !== undefined;
-  const content = model ? (
-    <nav className="vela-record-form__summary" aria-label={t('recordForm.summaryTitle')}>
-      <div>{t('recordForm.summaryCount', { count: failing.length })}</div>
-      <ul>
-        {failing.map((api) => {
-          const field = model.fields.get(api);
-          const parent = field?.parentApi ? model.fields.get(field.parentApi) : undefined;
-          return (
-            <li key={api}>
-              <button type="button" onClick={() => scrollToField(api)}>
-                {field?.label ?? parent?.label ?? api}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  ) : null;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
   return (
-    <Popover
-      open={open}
-      title={t('recordForm.summaryTitle')}
-      content={content}
-      placement="topRight"
-      trigger="click"
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-      rootClassName="vela-record-form__summary-popover"
-      styles={{ root: { width: VALIDATION_POPOVER_WIDTH_PX } }}
-      zIndex={3100}
-    >
-      <span>{children}</span>
-    </Popover>
+    <span className="vela-record-form__summary-anchor">
+      {children}
+      {open && model ? (
+        <nav
+          className="vela-record-form__summary"
+          aria-label={t('recordForm.summaryTitle')}
+          style={{ width: VALIDATION_POPOVER_WIDTH_PX }}
+        >
+          <div className="vela-record-form__summary-title">
+            <strong>{t('recordForm.summaryTitle')}</strong>
+            <Button
+              type="text"
+              size="small"
+              icon={<CloseOutlined />}
+              aria-label={t('common.close')}
+              onClick={onClose}
+            />
+          </div>
+          <div className="vela-record-form__summary-count">
+            {t('recordForm.summaryCount', { count: failing.length })}
+          </div>
+          <ul>
+            {failing.map((api) => {
+              const field = model.fields.get(api);
+              return (
+                <li key={api}>
+                  <button type="button" onClick={() => scrollToField(api)}>
+                    {field?.label ?? api}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ) : null}
+    </span>
   );
 }

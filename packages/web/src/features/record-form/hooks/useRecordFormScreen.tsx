@@ -1,6 +1,14 @@
 import { Alert, Button, message, Select, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyUser } from '../../../api/index.js';
 import { formTitle } from '../components/form-texts.js';
@@ -180,18 +188,31 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
   );
 
   const ready = Boolean(model && state && !form.loading);
+  // The buttons keep the focus where it is: leaving a field would show its message first and move the
+  // buttons under the pointer before the click lands.
+  const keepFocus = (event: MouseEvent) => event.preventDefault();
   const footer: ReactNode = (
     <div className="vela-record-form__footer">
       <Button onClick={place.onClose} disabled={saver.saving}>
         {t('common.cancel')}
       </Button>
       {request.mode !== 'EDIT' && !place.hideSaveAndNew ? (
-        <Button onClick={() => saver.save('saveAndNew')} disabled={!ready || saver.saving}>
+        <Button
+          onMouseDown={keepFocus}
+          onClick={() => saver.save('saveAndNew')}
+          disabled={!ready || saver.saving}
+        >
           {t('recordForm.saveAndNew')}
         </Button>
       ) : null}
       <ValidationSummary model={model} failing={saver.failing} onClose={saver.closeSummary}>
-        <Button type="primary" onClick={() => saver.save('save')} loading={saver.saving} disabled={!ready}>
+        <Button
+          type="primary"
+          onMouseDown={keepFocus}
+          onClick={() => saver.save('save')}
+          loading={saver.saving}
+          disabled={!ready}
+        >
           {t('common.save')}
         </Button>
       </ValidationSummary>
