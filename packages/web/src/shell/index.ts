@@ -1,5 +1,12 @@
 /** The shell's public face for the features. */
 export {
+  CLIENT_SCRIPT_PHASES,
+  type ClientScriptPhase,
+  type PhaseContext,
+  type PhaseOutcome,
+} from './client-scripts/client-script-runner.js';
+export { runClientScripts } from './client-scripts/client-scripts.js';
+export {
   activeConsoleTabId,
   type ConsoleTabsView,
   closeConsoleTab,
