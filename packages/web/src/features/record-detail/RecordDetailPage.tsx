@@ -12,7 +12,7 @@ import { RelatedLists } from './components/RelatedLists.js';
 import { TitleBox } from './components/TitleBox.js';
 import type { RelatedList } from './record-detail-api.js';
 import { readDetailVisibility } from './state/detail-visibility.js';
-import { keyFields, processPath } from './state/layout-fields.js';
+import { keyFields, layoutFields, processPath } from './state/layout-fields.js';
 import { canAddRelated, visibleRecordActions } from './state/record-actions.js';
 import { useRecordDetail } from './useRecordDetail.js';
 import { useRecordDetailActions } from './useRecordDetailActions.js';
@@ -38,6 +38,10 @@ function RecordDetail({ recordId }: { recordId: string }) {
   const record = detail.data;
   const path = useMemo(() => (record ? processPath(record.objectApi, record.dataList) : null), [record]);
   const keys = useMemo(() => (record ? keyFields(record.objectApi, record.dataList) : []), [record]);
+  const fieldsByApi = useMemo(
+    () => new Map(record ? layoutFields(record.dataList).map((field) => [field.apiname, field]) : []),
+    [record],
+  );
 
   if (detail.isError) {
     return <StatusScreen heading={t('recordDetail.notFoundTitle')} lines={[t('recordDetail.notFound')]} />;
@@ -87,7 +91,9 @@ function RecordDetail({ recordId }: { recordId: string }) {
   tabs.push({
     key: 'history',
     label: t('recordDetail.tabHistory'),
-    children: <FieldHistoryTab recordId={recordId} locale={locale} />,
+    children: (
+      <FieldHistoryTab recordId={recordId} locale={locale} fields={fieldsByApi} record={record.data} />
+    ),
   });
 
   return (

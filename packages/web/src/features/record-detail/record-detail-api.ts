@@ -82,6 +82,8 @@ export interface FieldHistoryEntry {
   id: string;
   fieldApi: string;
   fieldLabel: string;
+  oldValue: string | null;
+  newValue: string | null;
   oldText: string;
   newText: string;
   changedByName: string;

@@ -2,11 +2,25 @@ import { useQuery } from '@tanstack/react-query';
 import { Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FieldHistoryEntry, fetchFieldHistory, RECORD_DETAIL_QUERY_KEY } from '../record-detail-api.js';
+import {
+  type DetailField,
+  type FieldHistoryEntry,
+  fetchFieldHistory,
+  RECORD_DETAIL_QUERY_KEY,
+} from '../record-detail-api.js';
 import { type DisplayLocale, formatDateTime } from '../state/display-value.js';
+import { historyText } from '../state/history-text.js';
 
 /** The record's field history: tracked-field changes, newest first, 20 a page. */
-export function FieldHistoryTab({ recordId, locale }: { recordId: string; locale: DisplayLocale }) {
+interface FieldHistoryTabProps {
+  recordId: string;
+  locale: DisplayLocale;
+  /** The layout's fields by api name: their types format the changed values. */
+  fields: ReadonlyMap<string, DetailField>;
+  record: Record<string, unknown>;
+}
+
+export function FieldHistoryTab({ recordId, locale, fields, record }: FieldHistoryTabProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const history = useQuery({
@@ -41,12 +55,12 @@ export function FieldHistoryTab({ recordId, locale }: { recordId: string; locale
         {
           key: 'old',
           title: t('recordDetail.historyOld'),
-          render: (_, entry) => entry.oldText.split(';').join(', '),
+          render: (_, entry) => historyText(entry, 'old', fields.get(entry.fieldApi), record, locale),
         },
         {
           key: 'new',
           title: t('recordDetail.historyNew'),
-          render: (_, entry) => entry.newText.split(';').join(', '),
+          render: (_, entry) => historyText(entry, 'new', fields.get(entry.fieldApi), record, locale),
         },
       ]}
     />

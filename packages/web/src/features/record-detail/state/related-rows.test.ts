@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RelatedListRows } from '../record-detail-api.js';
+import { historyText } from './history-text.js';
 import { relatedRowViews, timelineEntries } from './related-rows.js';
 
 const locale = { language: 'en-US', timeZone: 'UTC', currencyCode: 'USD' };
@@ -65,5 +66,33 @@ describe('related list rows and the activity timeline', () => {
     ]);
     expect(entries[0]).toMatchObject({ when: 'Nov 25, 2026', status: 'Completed' });
     expect(entries[1]?.when).toBe('Nov 19, 2026, 9:00 AM');
+  });
+});
+
+describe('field history values', () => {
+  const entry = {
+    id: '1',
+    fieldApi: 'amount',
+    fieldLabel: 'Amount',
+    oldValue: '105000',
+    newValue: '120000',
+    oldText: '105000',
+    newText: '120000',
+    changedByName: 'Avery Admin',
+    changedAt: '2026-11-22T02:47:46.592Z',
+  };
+  const amount = { apiname: 'amount', fieldId: 'f', fieldType: 'c', fieldLabel: 'Amount', value: 120000 };
+
+  it('formats money, numbers and dates by the field type; other fields keep the server text', () => {
+    expect(historyText(entry, 'old', amount, {}, locale)).toBe('$105,000.00');
+    expect(historyText(entry, 'new', amount, { currency: 'EUR' }, locale)).toBe('€120,000.00');
+    const stage = { ...amount, apiname: 'stage', fieldType: 'L' };
+    expect(historyText({ ...entry, oldText: 'Prospecting', oldValue: 'p' }, 'old', stage, {}, locale)).toBe(
+      'Prospecting',
+    );
+    const date = { ...amount, apiname: 'closedate', fieldType: 'D' };
+    expect(historyText({ ...entry, oldValue: '2026-12-12' }, 'old', date, {}, locale)).toBe('Dec 12, 2026');
+    expect(historyText({ ...entry, oldValue: null, oldText: '' }, 'old', amount, {}, locale)).toBe('');
+    expect(historyText({ ...entry, newText: 'a;b' }, 'new', undefined, {}, locale)).toBe('a, b');
   });
 });
