@@ -72,7 +72,14 @@ export function useRecordDetailActions(
 
   const newActivity = (kind: ActivityKind) => {
     const objectApi = kind === 'event' ? 'event' : 'task';
-    const values: Record<string, FieldValue> = parentValues(activityLookup(related, objectApi));
+    const lookup = activityLookup(related, objectApi);
+    const values: Record<string, FieldValue> = parentValues(lookup);
+    // A contact's activity is also related to its account, the way Salesforce fills both.
+    const account = detail?.data.accountid;
+    if (lookup === 'whoid' && typeof account === 'string' && account) {
+      values.relateid = account;
+      values.relateidccname = String(detail?.data.accountidccname ?? '');
+    }
     if (kind === 'call') values.tasktype = 'logcall';
     openRecordForm({ objectApi: kind === 'event' ? 'Event' : 'Task', mode: 'NEW', defaultValues: values });
   };
