@@ -11,10 +11,11 @@ async function openCaseForm(page: Page) {
 
 async function optionsOf(page: Page, label: string): Promise<string[]> {
   await page.getByLabel(label, { exact: true }).click();
-  const titles = await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .evaluateAll((items) => items.map((item) => item.getAttribute('title') ?? ''));
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options.first()).toBeVisible();
+  const titles = await options.evaluateAll((items) => items.map((item) => item.getAttribute('title') ?? ''));
   await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   return titles;
 }
 
