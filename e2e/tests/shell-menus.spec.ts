@@ -21,6 +21,8 @@ async function saveTabStyle(page: Page, tabStyle: '0' | '1'): Promise<string> {
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'App menu (side)' });
 const topMenu = (page: Page) => page.getByRole('navigation', { name: 'App menu', exact: true });
 
+// These change the demo users' own setup for the length of a test and put it back; no other spec signs in
+// as maria.manager or pat.partner.
 test.describe('menus', () => {
   test('[S1-B-056] tabStyle 1 gives a staff user the vertical menu instead of the top menu; its items open their pages', async ({
     page,
@@ -57,11 +59,15 @@ test.describe('menus', () => {
   }) => {
     await signIn(page, 'pat.partner@vela.local');
     await expectShell(page);
-    // The server keeps the partner's choice but answers '0': partners never see the vertical menu.
-    expect(await saveTabStyle(page, '1')).toBe('0');
-    await page.reload();
-    await expect(topMenu(page)).toBeVisible();
-    await expect(sideMenu(page)).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath('shell-partner-menu.png') });
+    try {
+      // The server keeps the partner's choice but answers '0': partners never see the vertical menu.
+      expect(await saveTabStyle(page, '1')).toBe('0');
+      await page.reload();
+      await expect(topMenu(page)).toBeVisible();
+      await expect(sideMenu(page)).toHaveCount(0);
+      await page.screenshot({ path: test.info().outputPath('shell-partner-menu.png') });
+    } finally {
+      await saveTabStyle(page, '0');
+    }
   });
 });
