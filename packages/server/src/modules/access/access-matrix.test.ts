@@ -409,6 +409,9 @@ describeEachDatabase('access matrix', (getDatabase) => {
       expect(
         (await as(org.peer).save('Opportunity', { id: deal.id, name: `${deal.name} by peer` })).isSaveSuccess,
       ).toBe(true);
+      const transfer = await as(org.peer).save('Opportunity', { id: deal.id, ownerid: org.peer.userId });
+      expect(transfer).toMatchObject({ isSaveSuccess: false, errorField: 'ownerid' });
+      expect(transfer.errormessage).toContain('another owner');
       const reshare = await as(org.peer).call('/access/share/add', {
         recordId: deal.id,
         group: `user:${org.partnerA.userId}`,
