@@ -82,6 +82,7 @@ const de: Catalogue = {
     'Ihr Arbeitsbereich konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'shell.home.welcome': 'Willkommen, {{name}}',
   'shell.home.intro': 'Wählen Sie oben eine Registerkarte oder suchen Sie nach einem Datensatz.',
+  'shell.home.introSide': 'Wählen Sie links im Menü eine Registerkarte oder suchen Sie nach einem Datensatz.',
   'shell.home.emptyMenu': 'Diese App hat noch keine Registerkarten.',
   'shell.skipToContent': 'Zum Inhalt springen',
   'shell.sideMenu': 'App-Menü (seitlich)',

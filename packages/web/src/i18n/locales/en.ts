@@ -82,6 +82,7 @@ const en = {
   'shell.startupFailedDetail': 'Loading your workspace failed. Check your connection, then try again.',
   'shell.home.welcome': 'Welcome, {{name}}',
   'shell.home.intro': 'Pick a tab in the menu above, or search for a record.',
+  'shell.home.introSide': 'Pick a tab in the menu on the left, or search for a record.',
   'shell.home.emptyMenu': 'This app has no tabs yet.',
   'shell.skipToContent': 'Skip to content',
   'shell.sideMenu': 'App menu (side)',

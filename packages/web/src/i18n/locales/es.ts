@@ -80,6 +80,7 @@ const es: Catalogue = {
     'No se pudo cargar su espacio de trabajo. Compruebe su conexión e inténtelo de nuevo.',
   'shell.home.welcome': 'Bienvenido, {{name}}',
   'shell.home.intro': 'Elija una pestaña del menú superior o busque un registro.',
+  'shell.home.introSide': 'Elija una pestaña del menú de la izquierda o busque un registro.',
   'shell.home.emptyMenu': 'Esta aplicación aún no tiene pestañas.',
   'shell.skipToContent': 'Saltar al contenido',
   'shell.sideMenu': 'Menú de la app (lateral)',

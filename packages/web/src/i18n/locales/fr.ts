@@ -80,6 +80,7 @@ const fr: Catalogue = {
     'Le chargement de votre espace de travail a échoué. Vérifiez votre connexion, puis réessayez.',
   'shell.home.welcome': 'Bienvenue, {{name}}',
   'shell.home.intro': 'Choisissez un onglet dans le menu ci-dessus ou recherchez un enregistrement.',
+  'shell.home.introSide': 'Choisissez un onglet dans le menu de gauche ou recherchez un enregistrement.',
   'shell.home.emptyMenu': 'Cette application n’a pas encore d’onglets.',
   'shell.skipToContent': 'Aller au contenu',
   'shell.sideMenu': "Menu de l'app (latéral)",

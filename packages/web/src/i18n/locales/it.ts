@@ -80,6 +80,7 @@ const it: Catalogue = {
     'Il caricamento dell’area di lavoro non è riuscito. Controlla la connessione e riprova.',
   'shell.home.welcome': 'Benvenuto, {{name}}',
   'shell.home.intro': 'Scegli una scheda nel menu in alto o cerca un record.',
+  'shell.home.introSide': 'Scegli una scheda nel menu a sinistra o cerca un record.',
   'shell.home.emptyMenu': 'Questa applicazione non ha ancora schede.',
   'shell.skipToContent': 'Vai al contenuto',
   'shell.sideMenu': "Menu dell'app (laterale)",

@@ -77,6 +77,7 @@ const ja: Catalogue = {
   'shell.startupFailedDetail': 'ワークスペースを読み込めませんでした。接続を確認してもう一度お試しください。',
   'shell.home.welcome': 'ようこそ、{{name}} さん',
   'shell.home.intro': '上のメニューからタブを選ぶか、レコードを検索してください。',
+  'shell.home.introSide': '左のメニューからタブを選ぶか、レコードを検索してください。',
   'shell.home.emptyMenu': 'このアプリケーションにはまだタブがありません。',
   'shell.skipToContent': 'コンテンツへスキップ',
   'shell.sideMenu': 'アプリメニュー（サイド）',

@@ -77,6 +77,7 @@ const ko: Catalogue = {
   'shell.startupFailedDetail': '작업 공간을 불러오지 못했습니다. 연결을 확인하고 다시 시도하세요.',
   'shell.home.welcome': '{{name}}님, 환영합니다',
   'shell.home.intro': '위 메뉴에서 탭을 선택하거나 레코드를 검색하세요.',
+  'shell.home.introSide': '왼쪽 메뉴에서 탭을 선택하거나 레코드를 검색하세요.',
   'shell.home.emptyMenu': '이 앱에는 아직 탭이 없습니다.',
   'shell.skipToContent': '본문으로 건너뛰기',
   'shell.sideMenu': '앱 메뉴(측면)',

@@ -80,6 +80,7 @@ const nl: Catalogue = {
     'Het laden van uw werkruimte is mislukt. Controleer uw verbinding en probeer het opnieuw.',
   'shell.home.welcome': 'Welkom, {{name}}',
   'shell.home.intro': 'Kies een tabblad in het menu hierboven of zoek een record.',
+  'shell.home.introSide': 'Kies een tabblad in het menu links of zoek een record.',
   'shell.home.emptyMenu': 'Deze app heeft nog geen tabbladen.',
   'shell.skipToContent': 'Naar de inhoud',
   'shell.sideMenu': 'App-menu (zijkant)',

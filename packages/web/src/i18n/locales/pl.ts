@@ -78,6 +78,7 @@ const pl: Catalogue = {
     'Nie udało się załadować obszaru roboczego. Sprawdź połączenie i spróbuj ponownie.',
   'shell.home.welcome': 'Witaj, {{name}}',
   'shell.home.intro': 'Wybierz kartę w menu powyżej lub wyszukaj rekord.',
+  'shell.home.introSide': 'Wybierz kartę w menu po lewej lub wyszukaj rekord.',
   'shell.home.emptyMenu': 'Ta aplikacja nie ma jeszcze kart.',
   'shell.skipToContent': 'Przejdź do treści',
   'shell.sideMenu': 'Menu aplikacji (boczne)',

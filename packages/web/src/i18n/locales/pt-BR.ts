@@ -54,6 +54,7 @@ const ptBR: Catalogue = {
   'shell.startupFailedDetail':
     'Falha ao carregar seu espaço de trabalho. Verifique sua conexão e tente novamente.',
   'shell.home.intro': 'Escolha uma guia no menu acima ou pesquise um registro.',
+  'shell.home.introSide': 'Escolha uma guia no menu à esquerda ou pesquise um registro.',
   'shell.home.emptyMenu': 'Este aplicativo ainda não tem guias.',
   'shell.skipToContent': 'Pular para o conteúdo',
   'shell.sideMenu': 'Menu do app (lateral)',

@@ -82,6 +82,7 @@ const pt: Catalogue = {
     'Falha ao carregar o seu espaço de trabalho. Verifique a ligação e tente novamente.',
   'shell.home.welcome': 'Bem-vindo, {{name}}',
   'shell.home.intro': 'Escolha um separador no menu acima ou pesquise um registo.',
+  'shell.home.introSide': 'Escolha um separador no menu à esquerda ou pesquise um registo.',
   'shell.home.emptyMenu': 'Esta aplicação ainda não tem separadores.',
   'shell.skipToContent': 'Saltar para o conteúdo',
   'shell.sideMenu': 'Menu da app (lateral)',

@@ -77,6 +77,7 @@ const th: Catalogue = {
   'shell.startupFailedDetail': 'โหลดพื้นที่ทำงานไม่สำเร็จ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
   'shell.home.welcome': 'ยินดีต้อนรับ {{name}}',
   'shell.home.intro': 'เลือกแท็บจากเมนูด้านบน หรือค้นหาเรกคอร์ด',
+  'shell.home.introSide': 'เลือกแท็บจากเมนูด้านซ้าย หรือค้นหาเรกคอร์ด',
   'shell.home.emptyMenu': 'แอปนี้ยังไม่มีแท็บ',
   'shell.skipToContent': 'ข้ามไปยังเนื้อหา',
   'shell.sideMenu': 'เมนูแอป (ด้านข้าง)',

@@ -77,6 +77,7 @@ const zhCN: Catalogue = {
   'shell.startupFailedDetail': '工作区加载失败。请检查网络连接后重试。',
   'shell.home.welcome': '欢迎，{{name}}',
   'shell.home.intro': '请在上方菜单中选择一个选项卡，或搜索记录。',
+  'shell.home.introSide': '请在左侧菜单中选择一个选项卡，或搜索记录。',
   'shell.home.emptyMenu': '此应用还没有选项卡。',
   'shell.skipToContent': '跳到正文',
   'shell.sideMenu': '应用菜单（侧边）',

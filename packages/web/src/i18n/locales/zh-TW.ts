@@ -77,6 +77,7 @@ const zhTW: Catalogue = {
   'shell.startupFailedDetail': '工作區載入失敗。請檢查網路連線後再試一次。',
   'shell.home.welcome': '歡迎，{{name}}',
   'shell.home.intro': '請在上方選單中選擇索引標籤，或搜尋記錄。',
+  'shell.home.introSide': '請在左側選單中選擇索引標籤，或搜尋記錄。',
   'shell.home.emptyMenu': '此應用程式還沒有索引標籤。',
   'shell.skipToContent': '跳至內容',
   'shell.sideMenu': '應用程式選單（側邊）',
