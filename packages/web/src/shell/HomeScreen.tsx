@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currentApplication, type MenuItem, useGlobalStore } from '../state/index.js';
 import { HomeTile } from './HomeTile.js';
 import { useOpenMenuItem } from './menu/useOpenMenuItem.js';
+import { showsVerticalMenu } from './menu/vertical-menu-rule.js';
 
 const DEFAULT_APP_COLOR = '#0b5cab';
 
@@ -12,6 +13,7 @@ export default function HomeScreen() {
   const name = useGlobalStore((state) => state.userInfo?.userName ?? '');
   const menus = useGlobalStore((state) => state.menus);
   const app = useGlobalStore(currentApplication);
+  const vertical = useGlobalStore((state) => showsVerticalMenu(state.userInfo, state.userSetup));
   const color = app?.bgcolor || DEFAULT_APP_COLOR;
 
   const open = useOpenMenuItem();
@@ -33,7 +35,9 @@ export default function HomeScreen() {
       <Typography.Title id="vela-home-title" level={2} style={{ marginTop: 8 }}>
         {t('shell.home.welcome', { name })}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('shell.home.intro')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t(vertical ? 'shell.home.introSide' : 'shell.home.intro')}
+      </Typography.Paragraph>
       {menus.length === 0 ? (
         <Empty description={t('shell.home.emptyMenu')} />
       ) : (
