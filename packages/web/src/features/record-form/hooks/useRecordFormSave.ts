@@ -1,7 +1,7 @@
 import { SAVE_DEBOUNCE_MS } from '@vela/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { notifyUser } from '../../../api/index.js';
-import { runClientScripts } from '../../../shell/client-scripts/client-scripts.js';
+import { runClientScripts } from '../../../shell/index.js';
 import { checkEventConflict, saveRecord } from '../record-form-api.js';
 import { validateForm, withServerProblems } from '../state/form-state.js';
 import type { EventConflictAnswer } from '../state/form-wire.js';
