@@ -23,6 +23,7 @@ const { seedDemoOrgIfEmpty } = await import(dist('db/seed.js'));
 const { readConfig } = await import(dist('config.js'));
 const { generateRecords } = await import(dist('modules/records/generate-demo-records.js'));
 const { rebuildAccessGraph } = await import(dist('modules/access/access-graph.js'));
+const { queueRuleJob, runAccessJobs } = await import(dist('modules/access/rule-jobs.js'));
 const { accessFilter, rememberObjects } = await import(dist('modules/access/access-filter.js'));
 const { currentMetadata, nameOrder } = await import(dist('modules/metadata/index.js'));
 
@@ -139,6 +140,72 @@ async function timePage(database, object, user) {
   return { ...summarise(times), rows };
 }
 
+/**
+ * A criteria-based rule over every account (industry = Retail, to a role) recomputed by the background
+ * job, while single-row updates (a save's write) run beside it: the job's length, and how long an update
+ * waits at worst (one batch).
+ */
+async function timeRuleRecompute(database, object) {
+  const at = new Date().toISOString();
+  await database.db
+    .insertInto('access_sharing_rule')
+    .values({
+      id: 'bench_rule',
+      org_id: ORG,
+      object_id: object.id,
+      name: 'Retail to support',
+      kind: 'criteria',
+      source_group: null,
+      criteria_json: JSON.stringify([{ field: 'industry', operator: 'equals', value: 'Retail' }]),
+      target_group: 'roleSub:bench_r2_0',
+      access_level: 1,
+      revision: 1,
+      created_at: at,
+    })
+    .execute();
+  await queueRuleJob(
+    database,
+    { orgId: ORG, ruleId: 'bench_rule', reason: 'rule:bench_rule:1', objectId: object.id, action: 'apply' },
+    new Date(),
+  );
+  const ids = (await database.db.selectFrom(object.tableName).select('id').limit(200).execute()).map(
+    (row) => row.id,
+  );
+  const started = performance.now();
+  let running = true;
+  const job = runAccessJobs(database).finally(() => {
+    running = false;
+  });
+  const waits = [];
+  for (let i = 0; running; i += 1) {
+    const start = performance.now();
+    await database.db
+      .updateTable(object.tableName)
+      .set({ description: `touched ${i}` })
+      .where('id', '=', ids[i % ids.length])
+      .execute();
+    waits.push(performance.now() - start);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  await job;
+  const seconds = (performance.now() - started) / 1000;
+  const shares = await database.db
+    .selectFrom('record_share')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('reason', '=', 'rule:bench_rule:1')
+    .executeTakeFirst();
+  const summary = {
+    jobSeconds: Math.round(seconds * 10) / 10,
+    shares: Number(shares?.n ?? 0),
+    updatesDuringJob: summarise(waits),
+    maxUpdateMs: Math.round(Math.max(...waits)),
+  };
+  log(
+    `  criteria rule over ${RECORDS.toLocaleString('en')} accounts: ${summary.shares.toLocaleString('en')} shares in ${summary.jobSeconds} s; ${waits.length} updates meanwhile, median ${summary.updatesDuringJob.median} ms, worst ${summary.maxUpdateMs} ms`,
+  );
+  return summary;
+}
+
 async function runOn(dialect) {
   let database;
   let cleanup;
@@ -206,6 +273,7 @@ async function runOn(dialect) {
     result.managerToAdmin =
       Math.round((result['manager (level 3)'].median / result.administrator.median) * 100) / 100;
     log(`  manager / administrator: ${result.managerToAdmin}x (target <= 1.5x)`);
+    result.ruleRecompute = await timeRuleRecompute(database, object);
     return result;
   } finally {
     if (process.env.VELA_BENCH_KEEP) log(`kept the ${dialect} database`);
