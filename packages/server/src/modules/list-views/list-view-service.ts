@@ -134,13 +134,11 @@ async function questionFor(
 }
 
 /** The columns the user sees: their remembered choice and widths, else the view's. */
-async function columnsFor(
-  context: ModuleContext,
-  user: CurrentUser,
+function columnsFor(
   view: ListViewInfo,
+  memory: Array<{ field: string; width: number | null }> | undefined,
   visible: ReadonlyMap<string, FieldModel>,
 ) {
-  const memory = await readFieldMemory(context.database, user.userId, view.id);
   const chosen = memory ?? view.columns.map((field) => ({ field, width: null }));
   return chosen
     .map((column) => ({ column, field: visible.get(column.field.toLowerCase()) }))
@@ -157,7 +155,8 @@ async function columnsFor(
 
 export async function viewPage(context: ModuleContext, user: CurrentUser, body: z.infer<typeof pageSchema>) {
   const { snapshot, view, visible, question } = await questionFor(context, user, body);
-  const columns = await columnsFor(context, user, view, visible);
+  const memory = await readFieldMemory(context.database, user.userId, view.id);
+  const columns = columnsFor(view, memory, visible);
   const page = await readListPage(context, user, snapshot, question, {
     sort: body.sort ?? view.sort,
     pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE,
@@ -167,7 +166,7 @@ export async function viewPage(context: ModuleContext, user: CurrentUser, body: 
   return {
     view: { id: view.id, name: view.name, scope: question.scope },
     columns,
-    remembered: (await readFieldMemory(context.database, user.userId, view.id)) !== undefined,
+    remembered: memory !== undefined,
     ...page,
   };
 }
