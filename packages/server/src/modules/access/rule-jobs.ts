@@ -80,7 +80,7 @@ async function insertRuleShares(
     select ${object.id}, t.id, ${rule.target_group}, ${rule.access_level}, ${ruleShareReason(rule.id, rule.revision)}, ${now.toISOString()}
     from ${sql.table(object.tableName)} t
     where ${where} and t.is_deleted = 0
-      and t.ownerid in (select u.id from app_user u where u.org_id = ${rule.org_id})
+      and exists (select 1 from app_user u where u.id = t.ownerid and u.org_id = ${rule.org_id})
       and ${criteriaCondition(object, parseConditions(rule.criteria_json))}
     on conflict do nothing`.execute(database.db);
 }
