@@ -169,6 +169,7 @@ function ValueInput({ field, criterion, onChange }: ValueInputProps) {
       <Select
         aria-label={label}
         mode={many ? 'multiple' : undefined}
+        showSearch={{ optionFilterProp: 'label' }}
         value={criterion.value}
         options={field.options}
         onChange={(value: string | string[]) => onChange(value)}
