@@ -440,6 +440,39 @@ describeEachDatabase('list views', (getDatabase) => {
     const restore = await call('/objectdetail/restore', { id: ids[0] });
     expect(restore.status).toBe(200);
   });
+
+  it('leaves out fields the caller may not see: not a column, not a filter, not in the rows', async () => {
+    await ok('/access/profile/saveFieldAccess', {
+      profileId: 'standard_user',
+      objectApi: 'Gadget',
+      fields: [{ field: 'e_mail', access: 'hidden' }],
+    });
+    caller = other;
+    try {
+      const catalogue = await ok('/view/getViewList', { objectApi: 'Gadget' });
+      expect(catalogue.fields.map((field: { apiName: string }) => field.apiName)).not.toContain('e_mail');
+      const refused = await call('/view/getViewListData', {
+        objectApi: 'Gadget',
+        filters: { criteria: [{ field: 'e_mail', operator: 'c', value: 'example' }] },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.json.returnInfo).toBe('Filter 1: Gadget has no field "e_mail"');
+      const sorted = await call('/view/getViewListData', {
+        objectApi: 'Gadget',
+        sort: { field: 'e_mail', order: 'asc' },
+      });
+      expect(sorted.status).toBe(400);
+      await ok('/view/updateViewFieldMemory', {
+        viewId: catalogue.views[0].id,
+        columns: [{ field: 'name' }, { field: 'e_mail' }],
+      });
+      const remembered = await page({ viewId: catalogue.views[0].id });
+      expect(remembered.columns.map((column: { apiName: string }) => column.apiName)).toEqual(['name']);
+      for (const row of remembered.rows) expect(row).not.toHaveProperty('e_mail');
+    } finally {
+      caller = admin;
+    }
+  });
 });
 
 describeEachDatabase('list view counts past the exact limit', (getDatabase) => {
