@@ -70,7 +70,9 @@ async function buildHierarchy(database) {
   const users = [];
   const add = (role, index) =>
     users.push({ id: `005bench${String(users.length).padStart(11, '0')}`, role, index });
-  levels.slice(0, 4).forEach((roles) => roles.forEach((role, index) => add(role.id, index)));
+  for (const roles of levels.slice(0, 4)) {
+    for (const [index, role] of roles.entries()) add(role.id, index);
+  }
   for (let rep = 0; rep < 160; rep += 1) add(levels[4][rep % levels[4].length].id, rep);
   for (const user of users) {
     await database.db

@@ -98,4 +98,13 @@ export function installStartup(server: FakeServer, user: UserInfo = DEMO_USER) {
     'user/reportClientError',
     envelopeRoute(() => ok(null)),
   );
+  // The shell loads client scripts and reports page lifecycle events on every signed-in page.
+  server.on(
+    'script/listClientScript',
+    envelopeRoute(() => ok([])),
+  );
+  server.on(
+    'user/pageLifecycleEvent',
+    envelopeRoute(() => ok(null)),
+  );
 }

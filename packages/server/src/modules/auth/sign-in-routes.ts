@@ -65,6 +65,9 @@ const unknownChannel = () =>
     'Unknown or expired secure channel: make a new handshake and try again.',
   );
 
+/** Handshakes allowed per minute and address, per sign-in attempt allowed (60 at the default of 10). */
+const HANDSHAKES_PER_SIGN_IN = 6;
+
 export function registerSignInRoutes(app: FastifyInstance, context: ModuleContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { database } = context;
@@ -72,7 +75,14 @@ export function registerSignInRoutes(app: FastifyInstance, context: ModuleContex
   api.post(
     `${AUTH_BASE}/handshake`,
     {
-      config: { auth: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
+      // Every page load of a signed-in tab makes a handshake too, so it allows six per sign-in attempt.
+      config: {
+        auth: 'public',
+        rateLimit: {
+          max: HANDSHAKES_PER_SIGN_IN * context.config.loginRateLimitPerMinute,
+          timeWindow: 60_000,
+        },
+      },
       schema: {
         summary: 'Agree a secure-channel key (ECDH P-256 → AES-GCM) for the sealed calls',
         description:

@@ -33,7 +33,7 @@ describe('client script phases (spec 1 §4)', () => {
     const scripts = [script('a', 'onSave', 'a'), script('b', 'onSave', 'b'), script('c', 'onSave', 'c')];
     const outcome = await runPhase(scripts, 'onSave', pageContext(), async (content, context) => {
       calls.push(content);
-      return { returned: content === 'b' ? false : true, context };
+      return { returned: content !== 'b', context };
     });
     expect(calls).toEqual(['a', 'b']);
     expect(outcome.proceed).toBe(false);
