@@ -22,6 +22,8 @@ async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: s
   await scope.getByLabel(label).click();
   await scope.getByLabel(label).fill(option);
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  // A multiple-choice select (the owner values) stays open after a pick, as a person would leave it by Tab.
+  if (await page.locator('.ant-select-dropdown:visible').count()) await page.keyboard.press('Tab');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
