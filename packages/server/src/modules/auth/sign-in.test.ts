@@ -278,6 +278,28 @@ describeEachDatabase('sign-in through the secure channel', (getDatabase) => {
   });
 });
 
+describeEachDatabase('secure-channel handshakes with VELA_LOGIN_RATE_LIMIT=2', (getDatabase) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp(getDatabase().handle, { config: { loginRateLimitPerMinute: 2 } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('allows six handshakes per allowed sign-in a minute and address (every signed-in page load makes one), then a 429', async () => {
+    const address = freshAddress();
+    for (let call = 0; call < 12; call++) await SecureChannelClient.open(app, { remoteAddress: address });
+    await expect(SecureChannelClient.open(app, { remoteAddress: address })).rejects.toThrow(
+      /RATE|429|Too many/i,
+    );
+    // Another address is not held back by the first one's calls.
+    await expect(SecureChannelClient.open(app, { remoteAddress: freshAddress() })).resolves.toBeInstanceOf(
+      SecureChannelClient,
+    );
+  });
+});
+
 describeEachDatabase('sign-in with VELA_FORCE_PASSWORD_CHANGE=1', (getDatabase) => {
   let app: FastifyInstance;
   beforeAll(async () => {
