@@ -2,11 +2,11 @@ import { newRecordId } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../http/current-user.js';
+import type { requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
 import { rebuildAccessGraph, rolesUpward } from './access-graph.js';
-import { accessSettingsChanged, requireAccessAdmin } from './admin-guard.js';
+import { accessAdminOf, accessSettingsChanged } from './admin-guard.js';
 import { recordAuditEvent } from './audit-log.js';
 import { assertGroupOfOrg } from './group-references.js';
 
@@ -48,8 +48,7 @@ export function registerHierarchyAdminRoutes(app: FastifyInstance, context: Modu
       },
     },
     async (request) => {
-      const user = requireUser(request.currentUser);
-      requireAccessAdmin(user);
+      const user = accessAdminOf(request);
       const [roles, users] = await Promise.all([
         database.db
           .selectFrom('access_role')
@@ -95,8 +94,7 @@ export function registerHierarchyAdminRoutes(app: FastifyInstance, context: Modu
       },
     },
     async (request) => {
-      const user = requireUser(request.currentUser);
-      requireAccessAdmin(user);
+      const user = accessAdminOf(request);
       const body = request.body.body;
       const parent = body.parentRoleId ?? null;
       const roleId = body.id ?? newRecordId('00E', context.now().getTime());
@@ -141,8 +139,7 @@ export function registerHierarchyAdminRoutes(app: FastifyInstance, context: Modu
       },
     },
     async (request) => {
-      const user = requireUser(request.currentUser);
-      requireAccessAdmin(user);
+      const user = accessAdminOf(request);
       const role = await roleOfOrg(user.orgId, request.body.body.id, 'body.id');
       const child = await database.db
         .selectFrom('access_role')
@@ -176,8 +173,7 @@ export function registerHierarchyAdminRoutes(app: FastifyInstance, context: Modu
       },
     },
     async (request) => {
-      const user = requireUser(request.currentUser);
-      requireAccessAdmin(user);
+      const user = accessAdminOf(request);
       const body = request.body.body;
       const target = await database.db
         .selectFrom('app_user')
@@ -205,8 +201,7 @@ export function registerHierarchyAdminRoutes(app: FastifyInstance, context: Modu
     '/access/group/list',
     { schema: { summary: 'Public groups and their members', body: envelopeSchema(z.strictObject({})) } },
     async (request) => {
-      const user = requireUser(request.currentUser);
-      requireAccessAdmin(user);
+      const user = accessAdminOf(request);
       const groups = await database.db
         .selectFrom('access_public_group')
         .selectAll()
@@ -251,8 +246,7 @@ export function registerHierarchyAdminRoutes(app: FastifyInstance, context: Modu
       },
     },
     async (request) => {
-      const user = requireUser(request.currentUser);
-      requireAccessAdmin(user);
+      const user = accessAdminOf(request);
       const body = request.body.body;
       const groupId = body.id ?? newRecordId('00G', context.now().getTime());
       if (body.id) {

@@ -9,12 +9,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import { currentMetadata, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
-import { accessSettingsChanged, requireAccessAdmin } from './admin-guard.js';
-import { recordAuditEvent } from './audit-log.js';
+import { accessAdminOf, accessSettingsChanged, permissionChangeAudit } from './admin-guard.js';
 import { objectPermissionsFor } from './object-permissions.js';
 import { profileSessionPolicy } from './session-policy-store.js';
 
@@ -25,15 +23,7 @@ const objectRef = z.string().min(1).max(100);
 export function registerProfileAdminRoutes(app: FastifyInstance, context: ModuleContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { database } = context;
-  const audit = (user: ReturnType<typeof requireUser>, target: string, detail: unknown) =>
-    recordAuditEvent(database, {
-      orgId: user.orgId,
-      at: context.now(),
-      actorId: user.userId,
-      kind: 'permission-change',
-      target,
-      detail,
-    });
+  const audit = permissionChangeAudit(context);
 
   api.post(
     '/access/profile/list',
@@ -44,8 +34,7 @@ export function registerProfileAdminRoutes(app: FastifyInstance, context: Module
       },
     },
     async (request) => {
-      const user = requireUser(request.currentUser);
-      requireAccessAdmin(user);
+      const user = accessAdminOf(request);
       const stored = await database.db
         .selectFrom('access_profile')
         .selectAll()
@@ -87,8 +76,7 @@ export function registerProfileAdminRoutes(app: FastifyInstance, context: Module
       },
     },
     async (request) => {
-      const user = requireUser(request.currentUser);
-      requireAccessAdmin(user);
+      const user = accessAdminOf(request);
       const body = request.body.body;
       const idle = body.sessionIdleMinutes ?? null;
       if (idle !== null && !isSessionTimeoutChoice(idle))
@@ -139,8 +127,7 @@ export function registerProfileAdminRoutes(app: FastifyInstance, context: Module
       },
     },
     async (request) => {
-      const user = requireUser(request.currentUser);
-      requireAccessAdmin(user);
+      const user = accessAdminOf(request);
       const object = resolveObject(await currentMetadata(database), {
         objectApi: request.body.body.objectApi,
       });
@@ -195,8 +182,7 @@ export function registerProfileAdminRoutes(app: FastifyInstance, context: Module
       },
     },
     async (request) => {
-      const user = requireUser(request.currentUser);
-      requireAccessAdmin(user);
+      const user = accessAdminOf(request);
       const { profileId: profile, objectApi, ...given } = request.body.body;
       const object = resolveObject(await currentMetadata(database), { objectApi });
       const permissions = normaliseObjectPermissions(given);
@@ -240,8 +226,7 @@ export function registerProfileAdminRoutes(app: FastifyInstance, context: Module
       },
     },
     async (request) => {
-      const user = requireUser(request.currentUser);
-      requireAccessAdmin(user);
+      const user = accessAdminOf(request);
       const { profileId: profile, objectApi, fields } = request.body.body;
       const object = resolveObject(await currentMetadata(database), { objectApi });
       for (const [index, entry] of fields.entries()) {

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import { revokeAllSessions } from '../auth/index.js';
 import type { ModuleContext } from '../module.js';
-import { requireAccessAdmin } from './admin-guard.js';
+import { accessAdminOf } from './admin-guard.js';
 import { type AuditKind, pageAuditLog, recordAuditEvent } from './audit-log.js';
 
 const pageNumber = z.union([z.number().int().min(1).max(10_000), z.string().regex(/^\d{1,5}$/)]).optional();
@@ -24,8 +23,7 @@ export function registerSessionAdminRoutes(app: FastifyInstance, context: Module
       },
     },
     async (request) => {
-      const user = requireUser(request.currentUser);
-      requireAccessAdmin(user);
+      const user = accessAdminOf(request);
       const target = await database.db
         .selectFrom('app_user')
         .select(['id', 'email'])
@@ -68,8 +66,7 @@ export function registerSessionAdminRoutes(app: FastifyInstance, context: Module
       },
     },
     async (request) => {
-      const user = requireUser(request.currentUser);
-      requireAccessAdmin(user);
+      const user = accessAdminOf(request);
       const body = request.body.body;
       const options: { kind?: AuditKind; page: number; pageSize: number } = {
         page: Number(body.page ?? 1),

@@ -8,13 +8,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import { currentMetadata, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { rememberObjects } from './access-filter.js';
-import { accessSettingsChanged, requireAccessAdmin } from './admin-guard.js';
-import { recordAuditEvent } from './audit-log.js';
+import { accessAdminOf, accessSettingsChanged, permissionChangeAudit } from './admin-guard.js';
 import { ruleShareReason } from './group-names.js';
 import { assertGroupOfOrg } from './group-references.js';
 import { queueRuleJob } from './rule-jobs.js';
@@ -45,15 +43,7 @@ const ruleBody = z.strictObject({
 export function registerSharingAdminRoutes(app: FastifyInstance, context: ModuleContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { database } = context;
-  const audit = (user: ReturnType<typeof requireUser>, target: string, detail: unknown) =>
-    recordAuditEvent(database, {
-      orgId: user.orgId,
-      at: context.now(),
-      actorId: user.userId,
-      kind: 'permission-change',
-      target,
-      detail,
-    });
+  const audit = permissionChangeAudit(context);
 
   api.post(
     '/access/owd/list',
@@ -64,8 +54,7 @@ export function registerSharingAdminRoutes(app: FastifyInstance, context: Module
       },
     },
     async (request) => {
-      const user = requireUser(request.currentUser);
-      requireAccessAdmin(user);
+      const user = accessAdminOf(request);
       const snapshot = await currentMetadata(database);
       const rows = await database.db
         .selectFrom('access_owd')
@@ -97,8 +86,7 @@ export function registerSharingAdminRoutes(app: FastifyInstance, context: Module
       },
     },
     async (request) => {
-      const user = requireUser(request.currentUser);
-      requireAccessAdmin(user);
+      const user = accessAdminOf(request);
       const snapshot = await currentMetadata(database);
       rememberObjects(snapshot);
       const object = resolveObject(snapshot, { objectApi: request.body.body.objectApi });
@@ -130,8 +118,7 @@ export function registerSharingAdminRoutes(app: FastifyInstance, context: Module
       },
     },
     async (request) => {
-      const user = requireUser(request.currentUser);
-      requireAccessAdmin(user);
+      const user = accessAdminOf(request);
       let query = database.db.selectFrom('access_sharing_rule').selectAll().where('org_id', '=', user.orgId);
       if (request.body.body.objectApi) {
         const object = resolveObject(await currentMetadata(database), {
@@ -167,8 +154,7 @@ export function registerSharingAdminRoutes(app: FastifyInstance, context: Module
       },
     },
     async (request) => {
-      const user = requireUser(request.currentUser);
-      requireAccessAdmin(user);
+      const user = accessAdminOf(request);
       const body = request.body.body;
       const object = resolveObject(await currentMetadata(database), { objectApi: body.objectApi });
       await assertGroupOfOrg(database, user.orgId, body.targetGroup, 'body.targetGroup');
@@ -275,8 +261,7 @@ export function registerSharingAdminRoutes(app: FastifyInstance, context: Module
       },
     },
     async (request) => {
-      const user = requireUser(request.currentUser);
-      requireAccessAdmin(user);
+      const user = accessAdminOf(request);
       const rule = await database.db
         .selectFrom('access_sharing_rule')
         .selectAll()
@@ -316,8 +301,7 @@ export function registerSharingAdminRoutes(app: FastifyInstance, context: Module
       },
     },
     async (request) => {
-      const user = requireUser(request.currentUser);
-      requireAccessAdmin(user);
+      const user = accessAdminOf(request);
       const jobs = await database.db
         .selectFrom('access_job')
         .selectAll()
