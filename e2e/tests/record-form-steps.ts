@@ -15,7 +15,9 @@ export async function openAccountForm(page: Page) {
   await expect(picker).toBeVisible();
   await expect(picker.getByRole('radio', { name: 'Customer' })).toBeChecked();
   await picker.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Create Account', level: 1 })).toBeVisible();
+  // The page's heading is already behind the picker: wait for the picker to go and the sections to come.
+  await expect(picker).toBeHidden();
+  await expect(page.locator('.vela-record-form__sections')).toBeVisible();
 }
 
 /** Opens a picklist by its label, types to narrow the list, and picks the option. */
