@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import type http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -13,6 +14,7 @@ import type { DatabaseHandle } from './db/database.js';
 import type {} from './http/current-user.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/request-id.js';
+import { allowFramingBySelf, registerSecurityHeaders } from './http/security-headers.js';
 import { API_MODULES } from './modules/index.js';
 import type { ModuleContext } from './modules/module.js';
 import { createRealtimeBus, type RealtimeBus } from './modules/realtime/realtime-bus.js';
@@ -50,6 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Let in-flight requests finish on shutdown, but do not wait on idle keep-alive sockets.
     forceCloseConnections: 'idle',
     trustProxy: config.trustProxy,
+    ...(config.tls ? { serverFactory: httpsServerFactory(config.tls) } : {}),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,20 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   installErrorHandling(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The client-script sandbox compiles QuickJS's WASM; this allows WebAssembly only, not eval.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    hsts: false,
-  });
+  await registerSecurityHeaders(app);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Vela API', version: '0.1.0' } },
@@ -122,6 +112,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
+/**
+ * An HTTPS server in place of Fastify's HTTP one. Fastify's types tie the
+ * instance to http.Server; an https.Server answers the same request events,
+ * so the app keeps one type whichever it listens on.
+ */
+function httpsServerFactory(tls: { cert: string; key: string }) {
+  return (handler: http.RequestListener): http.Server =>
+    https.createServer(tls, handler) as unknown as http.Server;
+}
+
 /** Serves the built SPA; any non-API path falls back to index.html so client routes load on refresh. */
 function registerSpa(app: FastifyInstance, config: ServerConfig): void {
   const dist = config.webDistDir;
@@ -139,6 +139,7 @@ function registerSpa(app: FastifyInstance, config: ServerConfig): void {
     if (file.startsWith(dist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(dist, file));
     }
+    allowFramingBySelf(reply, urlPath);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

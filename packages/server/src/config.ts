@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Everything the server reads from its environment, read once at start. */
@@ -20,6 +21,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** The built SPA; absent in API-only tests. */
   webDistDir: string | undefined;
+  /** PEM certificate and key: the server speaks HTTPS itself (and sends HSTS). */
+  tls: { cert: string; key: string } | undefined;
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT_PER_MINUTE = 10;
@@ -44,6 +47,23 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+/** VELA_TLS_CERT_FILE and VELA_TLS_KEY_FILE go together; a file that cannot be read stops the start. */
+function readTls(env: NodeJS.ProcessEnv): ServerConfig['tls'] {
+  const certFile = env.VELA_TLS_CERT_FILE || '';
+  const keyFile = env.VELA_TLS_KEY_FILE || '';
+  if (certFile === '' && keyFile === '') return undefined;
+  if (certFile === '' || keyFile === '')
+    throw new Error('VELA_TLS_CERT_FILE and VELA_TLS_KEY_FILE must be set together');
+  const read = (name: string, file: string) => {
+    try {
+      return fs.readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new Error(`${name}: cannot read "${file}" (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+  };
+  return { cert: read('VELA_TLS_CERT_FILE', certFile), key: read('VELA_TLS_KEY_FILE', keyFile) };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir?: string } = {}): ServerConfig {
   const dataDir = path.resolve(env.VELA_DATA_DIR || './data');
   return {
@@ -64,5 +84,6 @@ export function readConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir?: stri
     ),
     trustProxy: env.VELA_TRUST_PROXY === '1',
     webDistDir: defaults.webDistDir,
+    tls: readTls(env),
   };
 }

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL' : path.join(config.dataDir, 'vela.db');
   const lines = [
     '',
-    `  Vela is running at http://localhost:${port}`,
+    `  Vela is running at ${config.tls ? 'https' : 'http'}://localhost:${port}`,
     `  Database: ${where}${seeded ? ' (demo org created)' : ''}`,
     `  Demo sign-in: ${DEMO_ADMIN_EMAIL} / ${process.env.VELA_ADMIN_PASSWORD ? '(VELA_ADMIN_PASSWORD)' : config.adminPassword}`,
     '',

@@ -1,3 +1,4 @@
+export * from './app-permissions.js';
 export * from './permissions.js';
 export * from './session-policy.js';
 export * from './sharing-criteria.js';

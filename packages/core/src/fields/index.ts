@@ -3,6 +3,7 @@ export * from './decimal.js';
 export * from './file-limits.js';
 export * from './number-limits.js';
 export * from './required-fields.js';
+export * from './rich-text.js';
 export * from './save-normalisation.js';
 export * from './temporal-values.js';
 export * from './value-parsing.js';

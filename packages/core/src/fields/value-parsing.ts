@@ -6,6 +6,7 @@
 import { isRecordId } from '../ids/index.js';
 import type { FieldTypeCode } from '../metadata/types.js';
 import { checkNumberValue, effectiveLength, type NumberFieldSize } from './number-limits.js';
+import { sanitiseRichText } from './rich-text.js';
 import { parseDateText, parseDateTimeText, parseTimeText } from './temporal-values.js';
 
 export interface ParseableField extends NumberFieldSize {
@@ -89,7 +90,9 @@ function parseNumber(field: ParseableField, raw: unknown): FieldValueParse {
   }
 }
 
-function parseText(field: ParseableField, text: string): FieldValueParse {
+function parseText(field: ParseableField, given: string): FieldValueParse {
+  // Rich text is stored clean: the limit applies to what is stored.
+  const text = field.type === 'A' ? sanitiseRichText(given) : given;
   const length = effectiveLength(field);
   if (length !== null && [...text].length > length)
     return fail(`${field.label} is longer than ${length} characters`);

@@ -9,7 +9,9 @@ import * as standardObjects from './migrations/0013-standard-objects.js';
 import * as recordSequence from './migrations/0014-record-sequence.js';
 import * as namePrefixIndex from './migrations/0015-name-prefix-index.js';
 import * as access from './migrations/0020-access.js';
+import * as profileAppPermissions from './migrations/0021-profile-app-permissions.js';
 import * as listViews from './migrations/0030-list-views.js';
+import * as productLines from './migrations/0040-product-lines.js';
 
 interface DialectAwareMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -30,6 +32,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0020-access', access],
   ['0030-list-views', listViews],
   ['0015-name-prefix-index', namePrefixIndex],
+  ['0021-profile-app-permissions', profileAppPermissions],
+  ['0040-product-lines', productLines],
 ];
 
 class ListedMigrations implements MigrationProvider {

@@ -5,6 +5,7 @@ import type { RecordSupportTables } from './migrations/0011-record-support.js';
 import type { CommerceSettingsTables } from './migrations/0012-commerce-settings.js';
 import type { RecordSequenceTables } from './migrations/0014-record-sequence.js';
 import type { AccessTables } from './migrations/0020-access.js';
+import type { AccessAppPermissionTables } from './migrations/0021-profile-app-permissions.js';
 import type { ListViewTables } from './migrations/0030-list-views.js';
 
 /**
@@ -19,4 +20,5 @@ export interface Database
     CommerceSettingsTables,
     RecordSequenceTables,
     AccessTables,
+    AccessAppPermissionTables,
     ListViewTables {}

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config.js';
 import { accessDemoFieldSeeder, accessDemoSeeder } from '../modules/access/index.js';
+import { partnerDemoSeeder } from '../modules/access/partner-demo-seed.js';
 import { authSeeder } from '../modules/auth/index.js';
 import { demoRecordsSeeder } from '../modules/records/index.js';
 import { shellDemoSeeder } from '../modules/shell/index.js';
@@ -26,6 +27,7 @@ export const DEMO_SEEDERS: Seeder[] = [
   accessDemoSeeder,
   // Last: the demo records are owned by the demo users and refer to each other.
   demoRecordsSeeder,
+  partnerDemoSeeder,
   // After the records, which the demo users wrote with every field: who may not see or change which.
   accessDemoFieldSeeder,
 ];

@@ -23,6 +23,9 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   listView: () => import('../features/list-view/ListViewPage.js'),
   recordForm: () => import('../features/record-form/RecordFormPage.js'),
   recordDetail: () => import('../features/record-detail/RecordDetailPage.js'),
+  accessAdmin: () => import('../features/access-admin/AccessAdminPage.js'),
+  partnerAccount: () => import('../features/partner-users/PartnerAccountPage.js'),
+  externalUsers: () => import('../features/partner-users/ExternalUsersPage.js'),
   pending: () => import('./PendingScreen.js'),
 };
 

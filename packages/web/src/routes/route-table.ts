@@ -18,6 +18,9 @@ export type ScreenKey =
   | 'listView'
   | 'recordForm'
   | 'recordDetail'
+  | 'accessAdmin'
+  | 'partnerAccount'
+  | 'externalUsers'
   | 'pending';
 
 export interface RouteEntry {
@@ -69,7 +72,7 @@ const RECORD_ROUTES: RouteEntry[] = [
   shell('/commonObjects/customer', 'Customer hierarchy'),
   shell('/commonObjects/hopper', 'Sales funnel'),
   shell('/commonObjects/upgrade-hopper', 'Stage advance'),
-  shell('/commonObjects/externalUsers/:id/:prefix/:objectApi', 'External users'),
+  shell('/commonObjects/externalUsers/:id/:prefix/:objectApi', 'External users', built('externalUsers')),
   shell('/commonObjects/activeMember/:id', 'Campaign members'),
   shell('/commonObjects/invitation/:type/:objectApi/:objId/:prefix', 'Invitations'),
   shell('/commonObjects/sendMail/:id/:userIds', 'Send e-mail'),
@@ -231,7 +234,7 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/orderingShoppingCar', 'Shopping cart'),
   shell('/createOrder', 'New order'),
   shell('/orderPay/:totalPrice/:orderId', 'Pay order'),
-  shell('/partnerAccount/detail', 'Partner account'),
+  shell('/partnerAccount/detail', 'Partner account', built('partnerAccount')),
   shell('/injectionComponent', 'Custom page'),
   shell('/custome/customePage', 'Custom page'),
   shell('/globalsearch/:searchObjId/:userInput?', 'Search results'),
@@ -304,7 +307,9 @@ const SETUP_PAGES: [string, string][] = [
 
 const SETTINGS_ROUTES: RouteEntry[] = [
   shell('/systemSettings', 'Setup'),
-  ...SETUP_PAGES.map(([page, title]) => shell(`/systemSettings/setuppage/${page}`, title)),
+  ...SETUP_PAGES.map(([page, title]) =>
+    shell(`/systemSettings/setuppage/${page}`, title, page === 'Administration' ? built('accessAdmin') : {}),
+  ),
 ];
 
 const OUTSIDE_ROUTES: RouteEntry[] = [

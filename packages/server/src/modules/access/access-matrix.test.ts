@@ -426,6 +426,30 @@ describeEachDatabase('access matrix', (getDatabase) => {
       expect(await leaksOfRecord(getApp, org.peer, { ...deal, name: `${deal.name} by peer` })).toEqual([]);
     });
 
+    it('manual shares end when the record gets another owner (as in Salesforce); the new owner may share again', async () => {
+      const deal = await newDeal(org.rep);
+      await as(org.rep).call('/access/share/add', {
+        recordId: deal.id,
+        group: `user:${org.peer.userId}`,
+        accessLevel: 'read',
+      });
+      expect((await sightOfRecord(getApp, org.peer, deal)).detail?.data.name).toBe(deal.name);
+      const renamed = await as(org.rep).save('Opportunity', { id: deal.id, name: `${deal.name} kept` });
+      expect(renamed.isSaveSuccess).toBe(true);
+      const named = { ...deal, name: `${deal.name} kept` };
+      expect(
+        (await sightOfRecord(getApp, org.peer, named)).detail?.data.name,
+        'an edit keeps the share',
+      ).toBe(named.name);
+      const transfer = await as(org.manager).save('Opportunity', {
+        id: deal.id,
+        ownerid: org.manager.userId,
+      });
+      expect(transfer.isSaveSuccess, JSON.stringify(transfer)).toBe(true);
+      expect(await leaksOfRecord(getApp, org.peer, named)).toEqual([]);
+      expect((await as(org.manager).call('/access/share/list', { recordId: deal.id })).json.data).toEqual([]);
+    });
+
     it('explains bad admin input by the field: unknown groups, wrong defaults, cycles in the hierarchy', async () => {
       const { call } = as(org.admin);
       const badGroup = await call('/access/sharingRule/save', {

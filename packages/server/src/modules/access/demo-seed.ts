@@ -15,6 +15,8 @@ const DEMO_ROLES = [
     parent: 'sales_manager',
     users: ['sam.sales@vela.local'],
   },
+  { key: 'team_lead', name: 'Sales team lead', parent: 'sales_manager', users: ['tina.lead@vela.local'] },
+  { key: 'team_rep', name: 'Team representative', parent: 'team_lead', users: ['rob.rep@vela.local'] },
 ] as const;
 
 const DEMO_DEFAULTS: Array<[string, OrgWideDefault]> = [

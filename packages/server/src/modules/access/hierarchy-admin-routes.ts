@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { forgetCachedCallers } from '../auth/index.js';
 import type { ModuleContext } from '../module.js';
 import { rebuildAccessGraph, rolesUpward } from './access-graph.js';
 import { accessAdminOf, accessSettingsChanged } from './admin-guard.js';
@@ -163,6 +164,47 @@ export function registerHierarchyAdminRoutes(app: FastifyInstance, context: Modu
   );
 
   api.post(
+    '/access/user/list',
+    {
+      schema: {
+        summary: 'The users of the organisation with their profile, role and partner account',
+        body: envelopeSchema(z.strictObject({})),
+      },
+    },
+    async (request) => {
+      const user = accessAdminOf(request);
+      const rows = await database.db
+        .selectFrom('app_user')
+        .select([
+          'id',
+          'name',
+          'email',
+          'profile_id',
+          'role_id',
+          'is_partner',
+          'partner_account_id',
+          'is_active',
+        ])
+        .where('org_id', '=', user.orgId)
+        .orderBy('name')
+        .execute();
+      return okEnvelope(
+        rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          email: row.email,
+          profileId: row.profile_id,
+          roleId: row.role_id,
+          isPartner: row.is_partner === 1,
+          partnerAccountId: row.partner_account_id,
+          isActive: row.is_active === 1,
+        })),
+        request.id,
+      );
+    },
+  );
+
+  api.post(
     '/access/user/assign',
     {
       schema: {
@@ -192,6 +234,8 @@ export function registerHierarchyAdminRoutes(app: FastifyInstance, context: Modu
       if (Object.keys(set).length === 0)
         throw new AppError(ErrorCode.BAD_REQUEST, 'body: give roleId or profileId to change');
       await database.db.updateTable('app_user').set(set).where('id', '=', target.id).execute();
+      // The caller's profile and role travel with a resolved session: resolve it afresh.
+      forgetCachedCallers(database);
       await changed(user, `user:${target.id}`, set);
       return okEnvelope({ ...body, userId: target.id }, request.id);
     },

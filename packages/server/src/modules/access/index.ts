@@ -5,6 +5,7 @@ import type { ModuleContext } from '../module.js';
 import { rememberObjects } from './access-filter.js';
 import { registerHierarchyAdminRoutes } from './hierarchy-admin-routes.js';
 import { registerManualShareRoutes } from './manual-share-routes.js';
+import { registerPartnerRoutes } from './partner-routes.js';
 import { registerProfileAdminRoutes } from './profile-admin-routes.js';
 import { startAccessJobRunner } from './rule-jobs.js';
 import { registerSessionAdminRoutes } from './session-admin-routes.js';
@@ -12,17 +13,25 @@ import { registerSharingAdminRoutes } from './sharing-admin-routes.js';
 
 export { accessFilter, rememberObjects, sharingCondition } from './access-filter.js';
 export { rebuildAccessGraph } from './access-graph.js';
+export { appPermissionsOf } from './app-permission-store.js';
 export { type AuditKind, recordAuditEvent } from './audit-log.js';
 export { accessDemoFieldSeeder, accessDemoSeeder } from './demo-seed.js';
 export { readOnlyRefusal } from './field-guard.js';
+export { dropManualShares } from './manual-share-routes.js';
 export {
   type FieldAccess,
   loadFieldAccess,
   objectPermissionsFor,
   withoutHiddenFields,
 } from './object-permissions.js';
-export { mayAccessRecord, rightsOnRecord } from './record-rights.js';
-export { applyRulesToRecord, runAccessJobs } from './rule-jobs.js';
+export {
+  accessLevelExpression,
+  knowParents,
+  mayAccessRecord,
+  rightsAtLevel,
+  rightsOnRecord,
+} from './record-rights.js';
+export { applyRulesToRecord, queueCriteriaRulesOf, runAccessJobs } from './rule-jobs.js';
 export { profileSessionPolicy, type SessionPolicy } from './session-policy-store.js';
 
 /** Admin calls for profiles, roles, defaults, rules, shares and sessions; the background rule recomputation. */
@@ -32,6 +41,7 @@ export async function accessModule(app: FastifyInstance, context: ModuleContext)
   registerSharingAdminRoutes(app, context);
   registerManualShareRoutes(app, context);
   registerSessionAdminRoutes(app, context);
+  registerPartnerRoutes(app, context);
   const stop = startAccessJobRunner(context.database, context.now);
   app.addHook('onReady', async () => {
     // The synchronous record filter finds a detail object's parent table from here.

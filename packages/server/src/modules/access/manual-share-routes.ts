@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { DatabaseHandle } from '../../db/database.js';
 import { requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import { currentMetadata, resolveObject } from '../metadata/index.js';
@@ -146,4 +147,21 @@ export function registerManualShareRoutes(app: FastifyInstance, context: ModuleC
       return okEnvelope({ recordId: id, group, removed: true }, request.id);
     },
   );
+}
+
+/**
+ * A record given to another owner loses its manual shares, as in Salesforce:
+ * the previous owner chose who to share with, the new one decides again.
+ */
+export async function dropManualShares(
+  database: DatabaseHandle,
+  objectId: string,
+  recordId: string,
+): Promise<void> {
+  await database.db
+    .deleteFrom('record_share')
+    .where('object_id', '=', objectId)
+    .where('record_id', '=', recordId)
+    .where('reason', '=', MANUAL_SHARE_REASON)
+    .execute();
 }

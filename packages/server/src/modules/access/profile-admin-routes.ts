@@ -1,4 +1,5 @@
 import {
+  APP_PERMISSIONS,
   BUILT_IN_PROFILES,
   FIELD_ACCESS_LEVELS,
   isSessionTimeoutChoice,
@@ -13,11 +14,15 @@ import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/enve
 import { currentMetadata, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { accessAdminOf, accessSettingsChanged, permissionChangeAudit } from './admin-guard.js';
+import { appPermissionsOf, saveAppPermissions } from './app-permission-store.js';
 import { objectPermissionsFor } from './object-permissions.js';
 import { profileSessionPolicy } from './session-policy-store.js';
 
 const profileId = z.string().regex(/^[a-z][a-z0-9_]{1,62}$/, 'lower-case letters, digits and _');
 const objectRef = z.string().min(1).max(100);
+const appPermissionsChange = z
+  .strictObject(Object.fromEntries(APP_PERMISSIONS.map((name) => [name, z.boolean().optional()])))
+  .optional();
 
 /** Profiles: their object permissions, field-level security and session policy. */
 export function registerProfileAdminRoutes(app: FastifyInstance, context: ModuleContext): void {
@@ -51,6 +56,7 @@ export function registerProfileAdminRoutes(app: FastifyInstance, context: Module
           builtIn: id in BUILT_IN_PROFILES,
           sessionIdleMinutes: policy.idleMinutes,
           loginIpRanges: policy.ipRanges,
+          appPermissions: await appPermissionsOf(database.db, user.orgId, id),
         });
       }
       return okEnvelope(
@@ -64,13 +70,15 @@ export function registerProfileAdminRoutes(app: FastifyInstance, context: Module
     '/access/profile/save',
     {
       schema: {
-        summary: "Create or change a profile's name and session policy (idle timeout, sign-in IP ranges)",
+        summary:
+          "Create or change a profile's name, session policy (idle timeout, sign-in IP ranges) and report and developer-space permissions",
         body: envelopeSchema(
           z.strictObject({
             id: profileId,
             name: z.string().trim().min(1).max(100),
             sessionIdleMinutes: z.number().int().nullable().optional(),
             loginIpRanges: z.array(z.string().max(64)).max(50).optional(),
+            appPermissions: appPermissionsChange,
           }),
         ),
       },
@@ -109,9 +117,11 @@ export function registerProfileAdminRoutes(app: FastifyInstance, context: Module
           }),
         )
         .execute();
+      if (body.appPermissions) await saveAppPermissions(database, user.orgId, body.id, body.appPermissions);
       await audit(user, `profile:${body.id}`, {
         sessionIdleMinutes: idle,
         loginIpRanges: body.loginIpRanges ?? [],
+        ...(body.appPermissions ? { appPermissions: body.appPermissions } : {}),
       });
       accessSettingsChanged();
       return okEnvelope({ id: body.id }, request.id);

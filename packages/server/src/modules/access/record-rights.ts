@@ -6,7 +6,7 @@ import {
   type RecordRights,
   recordRights,
 } from '@vela/core';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { currentMetadata, type ObjectModel } from '../metadata/index.js';
@@ -52,14 +52,31 @@ export async function accessLevelOnRecord(
   await knowParents(database, object);
   const row = await dynamic(database)
     .selectFrom(object.tableName)
-    .select(
-      sql<number>`case when ${sharingCondition(user, object, AccessLevel.full)} then 3 when ${sharingCondition(user, object, AccessLevel.edit)} then 2 when ${sharingCondition(user, object, AccessLevel.read)} then 1 else 0 end`.as(
-        'level',
-      ),
-    )
+    .select(accessLevelExpression(user, object).as('level'))
     .where('id', '=', recordId)
     .executeTakeFirst();
   return Number(row?.level ?? 0) as AccessLevelValue;
+}
+
+/**
+ * The sharing level on the row as a column expression (3 full, 2 edit, 1 read,
+ * 0 none), for a read that wants it in the same statement as the row. A detail
+ * object's parent must be known first (`knowParents`).
+ */
+export function accessLevelExpression(user: CurrentUser, object: ObjectModel): RawBuilder<number> {
+  return sql<number>`case when ${sharingCondition(user, object, AccessLevel.full)} then 3 when ${sharingCondition(user, object, AccessLevel.edit)} then 2 when ${sharingCondition(user, object, AccessLevel.read)} then 1 else 0 end`;
+}
+
+/** The caller's rights on a record whose sharing level is already known (read with the row). */
+export async function rightsAtLevel(
+  database: DatabaseHandle,
+  user: CurrentUser,
+  object: ObjectModel,
+  level: number,
+): Promise<RecordRights> {
+  const permissions = await objectPermissionsFor(database, user, object.id);
+  if (!permissions.read) return { ...NO_RIGHTS, isCreate: permissions.create };
+  return recordRights(permissions, Math.max(0, Math.min(3, Math.trunc(level))) as AccessLevelValue);
 }
 
 /** The caller's rights on a record, as /objectdetail/getPermissionById answers them. */

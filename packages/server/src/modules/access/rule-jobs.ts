@@ -48,6 +48,33 @@ export async function queueRuleJob(database: DatabaseHandle, job: QueuedJob, now
   kickRunners();
 }
 
+/**
+ * Rows written around the save pipeline (the bulk generator, an import) get
+ * the shares of the object's criteria rules from a background job per rule,
+ * as when the rule was saved; shares already there are kept.
+ */
+export async function queueCriteriaRulesOf(
+  database: DatabaseHandle,
+  orgId: string,
+  objectId: string,
+  now: Date,
+): Promise<number> {
+  const rules = await database.db
+    .selectFrom('access_sharing_rule')
+    .select(['id', 'revision'])
+    .where('org_id', '=', orgId)
+    .where('object_id', '=', objectId)
+    .where('kind', '=', 'criteria')
+    .execute();
+  for (const rule of rules)
+    await queueRuleJob(
+      database,
+      { orgId, ruleId: rule.id, reason: ruleShareReason(rule.id, rule.revision), objectId, action: 'apply' },
+      now,
+    );
+  return rules.length;
+}
+
 interface RuleRow {
   id: string;
   org_id: string;

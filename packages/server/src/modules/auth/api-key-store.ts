@@ -1,5 +1,6 @@
 import { newRecordId, SystemPrefix } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
+import { forgetCachedCallers } from './caller-cache.js';
 import { apiKeyDisplayPrefix, hashSecret, newApiKey } from './tokens.js';
 import { CALLER_COLUMNS, type CallerRow } from './user-store.js';
 
@@ -65,6 +66,7 @@ export async function revokeApiKey(
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
+  forgetCachedCallers(database);
   return Number(result.numUpdatedRows) > 0;
 }
 

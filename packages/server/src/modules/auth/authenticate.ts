@@ -6,6 +6,7 @@ import { AppError, failEnvelope } from '../../http/envelope.js';
 import { profileSessionPolicy } from '../access/session-policy-store.js';
 import type { ModuleContext } from '../module.js';
 import { findLiveApiKey, markApiKeyUsed } from './api-key-store.js';
+import { cachedCaller } from './caller-cache.js';
 import { addMinutes, sessionIdleMinutesFrom } from './organization-settings.js';
 import { rememberChannelKey, sealingPurpose } from './sealed-body.js';
 import { findSessionByTokenHash, touchSession } from './session-store.js';
@@ -35,48 +36,69 @@ function tokenExpired(message: string): AppError {
 }
 
 /** The signed-in caller an access token names; 10002 when it is unknown, expired or revoked. */
-export async function resolveAccessToken(
+export function resolveAccessToken(
   database: DatabaseHandle,
   token: string,
   now: Date,
 ): Promise<ResolvedCaller> {
-  const row = await findSessionByTokenHash(database, hashSecret(token));
+  const tokenHash = hashSecret(token);
+  return cachedCaller(database, `session:${tokenHash}`, now, () =>
+    lookUpAccessToken(database, tokenHash, now),
+  );
+}
+
+async function lookUpAccessToken(
+  database: DatabaseHandle,
+  tokenHash: string,
+  now: Date,
+): Promise<{ value: ResolvedCaller; expiresAt: number }> {
+  const row = await findSessionByTokenHash(database, tokenHash);
   const nowIso = now.toISOString();
   if (!row || row.revoked_at !== null || row.expires_at <= nowIso) {
     throw tokenExpired('Your session has expired or was signed out: sign in again.');
   }
   if (row.is_active !== 1) throw tokenExpired('This account is no longer active: sign in again.');
+  let expiresAt = Date.parse(row.expires_at);
   if (now.getTime() - Date.parse(row.last_seen_at) >= TOUCH_INTERVAL_MS) {
     // The profile's idle timeout (access control) wins over the organisation's.
     const policy = await profileSessionPolicy(database, row.org_id, row.profile_id);
     const idleMinutes = policy.idleMinutes ?? sessionIdleMinutesFrom(row.org_settings_json);
-    await touchSession(database, row.session_id, now, addMinutes(now, idleMinutes));
+    const slid = addMinutes(now, idleMinutes);
+    await touchSession(database, row.session_id, now, slid);
+    expiresAt = slid.getTime();
   }
-  return {
+  const value = {
     user: toCurrentUser(row, { sessionId: row.session_id, channelId: row.channel_id }),
     mustChangePassword: row.must_change_password === 1,
     channelKey: row.channel_key,
   };
+  return { value, expiresAt };
 }
 
 /** The user a personal API key acts as; 10002 when the key is unknown or revoked. */
-export async function resolveApiKey(
+export function resolveApiKey(database: DatabaseHandle, key: string, now: Date): Promise<ResolvedCaller> {
+  const keyHash = hashSecret(key);
+  return cachedCaller(database, `key:${keyHash}`, now, () => lookUpApiKey(database, keyHash, now));
+}
+
+async function lookUpApiKey(
   database: DatabaseHandle,
-  key: string,
+  keyHash: string,
   now: Date,
-): Promise<ResolvedCaller> {
-  const row = await findLiveApiKey(database, hashSecret(key));
+): Promise<{ value: ResolvedCaller }> {
+  const row = await findLiveApiKey(database, keyHash);
   if (!row) throw tokenExpired('This API key is not valid or was revoked.');
   if (row.is_active !== 1) throw tokenExpired('The user of this API key is no longer active.');
   if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) >= TOUCH_INTERVAL_MS) {
     await markApiKeyUsed(database, row.key_id, now);
   }
   // Integrations are set up by people who already chose their password; a forced change is for sign-ins.
-  return {
+  const value = {
     user: toCurrentUser(row, { sessionId: null, channelId: null }),
     mustChangePassword: false,
     channelKey: null,
   };
+  return { value };
 }
 
 function nonEmpty(value: unknown): string | undefined {

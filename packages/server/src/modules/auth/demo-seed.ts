@@ -22,6 +22,15 @@ export const DEMO_USERS = [
     profileId: 'partner_user',
     partnerAccountId: 'partner_acme',
   },
+  // A manager at the third level of the hierarchy, with a rep below; a partner of a second partner account.
+  { email: 'tina.lead@vela.local', name: 'Tina Lead', profileId: 'standard_user', partnerAccountId: null },
+  { email: 'rob.rep@vela.local', name: 'Rob Rep', profileId: 'standard_user', partnerAccountId: null },
+  {
+    email: 'rita.rival@vela.local',
+    name: 'Rita Rival',
+    profileId: 'partner_user',
+    partnerAccountId: 'partner_globex',
+  },
 ] as const;
 
 export const DEFAULT_USER_SETUP = {

@@ -1,5 +1,6 @@
 import { newRecordId, SystemPrefix } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
+import { forgetCachedCallers } from './caller-cache.js';
 import { CALLER_COLUMNS, type CallerRow } from './user-store.js';
 
 export interface NewSession {
@@ -90,6 +91,7 @@ export async function bindChannelToSession(
     .set({ channel_id: channelId })
     .where('id', '=', sessionId)
     .execute();
+  forgetCachedCallers(database);
 }
 
 /** Revokes one session of the user; false when the user has no such live session. */
@@ -112,6 +114,7 @@ export async function revokeSession(
     .set({ revoked_at: now.toISOString() })
     .where('id', '=', sessionId)
     .execute();
+  forgetCachedCallers(database);
   return { revoked: true, channelId: row.channel_id };
 }
 
@@ -129,6 +132,7 @@ export async function revokeOtherSessions(
     .where('revoked_at', 'is', null);
   if (keepSessionId) query = query.where('id', '<>', keepSessionId);
   await query.execute();
+  forgetCachedCallers(database);
 }
 
 /** An administrator's forced sign-out: every live session of the user ends; answers how many. */
@@ -143,6 +147,7 @@ export async function revokeAllSessions(
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
+  forgetCachedCallers(database);
   return Number(result.numUpdatedRows);
 }
 

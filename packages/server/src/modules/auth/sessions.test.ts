@@ -6,6 +6,7 @@ import { createTestApp } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
 import { createTestUser } from '../../test-support/test-users.js';
 import { envelope, freshAddress, getAs, postAs, testClock } from './auth-test-kit.js';
+import { forgetCachedCallers } from './caller-cache.js';
 import { signInThroughChannel } from './secure-channel-client.js';
 import { AUTH_BASE } from './sign-in-routes.js';
 import { hashSecret } from './tokens.js';
@@ -72,6 +73,8 @@ describeEachDatabase('access tokens and sessions', (getDatabase) => {
       .set({ is_active: 0 })
       .where('id', '=', user.userId)
       .execute();
+    // Written behind the app's back: the app's own user changes forget the cached callers, as here.
+    forgetCachedCallers(getDatabase().handle);
     expect((await getAs(app, user.accessToken, HISTORY_URL)).json().returnCode).toBe(ErrorCode.TOKEN_EXPIRED);
   });
 

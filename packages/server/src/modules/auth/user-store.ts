@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
+import { forgetCachedCallers } from './caller-cache.js';
 
 /** The user columns every caller resolution needs, with the organisation's settings. */
 export interface CallerRow {
@@ -148,6 +149,7 @@ export async function storeNewPassword(
     .set({ password_hash: passwordHash, password_changed_at: now.toISOString(), must_change_password: 0 })
     .where('id', '=', userId)
     .execute();
+  forgetCachedCallers(database);
 }
 
 /** For seeders and imports that name people by e-mail (the demo org's owners, assignees …). */

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
-import type { ObjectModel } from '../metadata/index.js';
+import { currentMetadata, type ObjectModel } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
-import { recordsDb } from '../records/index.js';
+import { recordsDb, retotalRecordsOfLines } from '../records/index.js';
 import { isUserOfOrg } from '../records/record-access.js';
 import { accessCondition } from './list-access.js';
 
@@ -48,12 +48,18 @@ export async function massDelete(
   const done = await reachableIds(context, user, object, unique);
   if (done.length > 0) {
     const at = context.now().toISOString();
-    await recordsDb(context.database)
-      .updateTable(object.tableName)
-      .set({ is_deleted: 1, deleted_at: at, deleted_by: user.userId, lastmodifybyid: user.userId })
-      .where('id', 'in', done)
-      .where('is_deleted', '=', 0)
-      .execute();
+    const snapshot = await currentMetadata(context.database);
+    await context.database.db.transaction().execute(async (trx) => {
+      const database = { ...context.database, db: trx };
+      await recordsDb(database)
+        .updateTable(object.tableName)
+        .set({ is_deleted: 1, deleted_at: at, deleted_by: user.userId, lastmodifybyid: user.userId })
+        .where('id', 'in', done)
+        .where('is_deleted', '=', 0)
+        .execute();
+      // Deleted product lines leave their quotes' (orders', invoices'…) totals with them.
+      await retotalRecordsOfLines(database, snapshot, object, done);
+    });
   }
   return outcome(unique, done);
 }

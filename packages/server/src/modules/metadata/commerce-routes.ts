@@ -1,3 +1,4 @@
+import { convertPrice } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,6 +6,7 @@ import type { CurrentUser } from '../../http/current-user.js';
 import { requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
+import { companyCurrencyOf, exchangeRateOf, priceBooksEnabled } from './commerce-settings.js';
 
 type Api = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
 const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'a 3-letter currency code');
@@ -13,27 +15,14 @@ const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'a 3-letter currency code');
  * The form's money settings (spec 2 §7): company currency, exchange rates
  * against it, taxes and the price-book switch, from small per-org tables.
  */
-async function companyCurrency(context: ModuleContext, user: CurrentUser): Promise<string> {
-  const org = await context.database.db
-    .selectFrom('organization')
-    .select('currency_code')
-    .where('id', '=', user.orgId)
-    .executeTakeFirst();
-  return org?.currency_code ?? 'USD';
+function companyCurrency(context: ModuleContext, user: CurrentUser): Promise<string> {
+  return companyCurrencyOf(context.database, user.orgId);
 }
 
 async function rateOf(context: ModuleContext, user: CurrentUser, currency: string): Promise<number> {
-  const company = await companyCurrency(context, user);
-  if (currency === company) return 1;
-  const row = await context.database.db
-    .selectFrom('currency_rate')
-    .select('rate')
-    .where('org_id', '=', user.orgId)
-    .where('currency_code', '=', currency)
-    .where('is_active', '=', 1)
-    .executeTakeFirst();
-  if (!row) throw new AppError(ErrorCode.TOAST_MESSAGE, `No exchange rate is set for ${currency}`);
-  return Number(row.rate);
+  const rate = await exchangeRateOf(context.database, user.orgId, currency);
+  if (rate === null) throw new AppError(ErrorCode.TOAST_MESSAGE, `No exchange rate is set for ${currency}`);
+  return rate;
 }
 
 export function registerCommerceRoutes(api: Api, context: ModuleContext): void {
@@ -79,10 +68,7 @@ export function registerCommerceRoutes(api: Api, context: ModuleContext): void {
       const amount = Number(price ?? 0);
       if (!Number.isFinite(amount)) throw new AppError(ErrorCode.BAD_REQUEST, 'body.price: must be a number');
       const rate = await rateOf(context, user, recordCurrency);
-      return okEnvelope(
-        { currency: recordCurrency, rate, price: Math.round(amount * rate * 100) / 100 },
-        request.id,
-      );
+      return okEnvelope({ currency: recordCurrency, rate, price: convertPrice(amount, 1, rate) }, request.id);
     },
   );
 
@@ -125,12 +111,8 @@ export function registerCommerceRoutes(api: Api, context: ModuleContext): void {
     { schema: { summary: 'Whether price books are on' } },
     async (request) => {
       const user = requireUser(request.currentUser);
-      const row = await context.database.db
-        .selectFrom('commerce_setting')
-        .select('enable_price_book')
-        .where('org_id', '=', user.orgId)
-        .executeTakeFirst();
-      return okEnvelope({ enablePriceBook: String((row?.enable_price_book ?? 1) === 1) }, request.id);
+      const enabled = await priceBooksEnabled(context.database, user.orgId);
+      return okEnvelope({ enablePriceBook: String(enabled) }, request.id);
     },
   );
 }

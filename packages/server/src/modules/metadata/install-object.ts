@@ -199,20 +199,7 @@ export async function insertField(
       created_at: input.now,
     })
     .execute();
-  for (const [index, option] of (field.options ?? []).entries()) {
-    await db
-      .insertInto('meta_picklist_value')
-      .values({
-        field_id: id,
-        code_key: option[0],
-        code_value: option[1],
-        labels_json: '{}',
-        is_default: option[2] === '*' ? 1 : 0,
-        sort_order: index,
-        is_active: 1,
-      })
-      .execute();
-  }
+  await insertPicklistValues(db, id, field.options ?? []);
   const isLookup = field.type === 'Y' || field.type === 'M' || field.type === 'MR';
   if (isLookup) {
     await db
@@ -234,6 +221,28 @@ export async function insertField(
     });
   }
   return id;
+}
+
+/** A picklist field's values from catalogue options ([key, label, '*' for the default]). */
+export async function insertPicklistValues(
+  db: Kysely<Database>,
+  fieldId: string,
+  options: NonNullable<CatalogueField['options']>,
+): Promise<void> {
+  for (const [index, option] of options.entries()) {
+    await db
+      .insertInto('meta_picklist_value')
+      .values({
+        field_id: fieldId,
+        code_key: option[0],
+        code_value: option[1],
+        labels_json: '{}',
+        is_default: option[2] === '*' ? 1 : 0,
+        sort_order: index,
+        is_active: 1,
+      })
+      .execute();
+  }
 }
 
 function defaultLength(type: string): number {

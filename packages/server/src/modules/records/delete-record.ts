@@ -5,6 +5,8 @@ import { currentMetadata, type ObjectModel, resolveObject } from '../metadata/in
 import type { ModuleContext } from '../module.js';
 import { canAccessRecord } from './record-access.js';
 import { findRow, type RecordRow, recordsDb } from './record-store.js';
+import { inTransaction, transactionHandle } from './save/in-transaction.js';
+import { retotalRecordOfLine } from './save/price-lines.js';
 
 /** Soft delete to the recycle bin, and restore from it. */
 export async function deleteRecord(context: ModuleContext, user: CurrentUser, id: string) {
@@ -14,7 +16,12 @@ export async function deleteRecord(context: ModuleContext, user: CurrentUser, id
   if (!row || !(await canAccessRecord(context.database, user, object, row, 'full'))) {
     throw new AppError(ErrorCode.NOT_FOUND, `${object.label} ${id} was not found; it may already be deleted`);
   }
-  await softDeleteRow(context.database, object, row, user, context.now());
+  await inTransaction(context.database.db, async (trx) => {
+    const database = transactionHandle(context.database, trx);
+    await softDeleteRow(database, object, row, user, context.now());
+    // A product line leaving its quote (order, invoice…) lowers the record's total with it.
+    await retotalRecordOfLine(database, snapshot, object, row);
+  });
   return { id, name: String(row.name ?? ''), deleted: true };
 }
 
@@ -49,17 +56,21 @@ export async function restoreRecord(context: ModuleContext, user: CurrentUser, i
     throw new AppError(ErrorCode.NOT_FOUND, `${object.label} ${id} is not in the recycle bin`);
   }
   try {
-    await recordsDb(context.database)
-      .updateTable(object.tableName)
-      .set({
-        is_deleted: 0,
-        deleted_at: null,
-        deleted_by: null,
-        lastmodifybyid: user.userId,
-        lastmodifydate: context.now().toISOString(),
-      })
-      .where('id', '=', id)
-      .execute();
+    await inTransaction(context.database.db, async (trx) => {
+      const database = transactionHandle(context.database, trx);
+      await recordsDb(database)
+        .updateTable(object.tableName)
+        .set({
+          is_deleted: 0,
+          deleted_at: null,
+          deleted_by: null,
+          lastmodifybyid: user.userId,
+          lastmodifydate: context.now().toISOString(),
+        })
+        .where('id', '=', id)
+        .execute();
+      await retotalRecordOfLine(database, snapshot, object, row);
+    });
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
     if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') {

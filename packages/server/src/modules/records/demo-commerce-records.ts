@@ -23,8 +23,9 @@ const PRODUCTS = [
   ['Sandbox environment', 'VC-120', 'Software', 600],
 ] as const;
 
+const EURO_PER_DOLLAR = 0.92;
 const RATES = [
-  ['EUR', 0.92],
+  ['EUR', EURO_PER_DOLLAR],
   ['GBP', 0.79],
   ['CNY', 7.21],
 ] as const;
@@ -99,13 +100,33 @@ export async function seedDemoCommerce(
       description: 'Prices for customers invoiced in euros.',
     }),
   ];
-  const [standard] = priceBookIds;
+  const [standard, europe] = priceBookIds;
+  // Every product in the standard book at its list price; the euro book holds the software and
+  // services at a rounded euro price, so the two books differ the way real ones do.
+  for (const [index, [name, , family, price]] of PRODUCTS.entries()) {
+    const product = productIds[index] as string;
+    await writer.save('pricebookentry', 'admin', {
+      name: `${name} (USD)`,
+      pricebook2id: standard,
+      product,
+      unitprice: price,
+      isactive: true,
+    });
+    if (family === 'Hardware') continue;
+    await writer.save('pricebookentry', 'admin', {
+      name: `${name} (EUR)`,
+      pricebook2id: europe,
+      product,
+      unitprice: Math.round(price * EURO_PER_DOLLAR),
+      isactive: true,
+    });
+  }
 
   const won = sales.opportunities.filter(
     (deal) => deal.stage === 'Closed won' || deal.stage === 'Negotiation',
   );
   for (const [index, deal] of won.slice(0, 4).entries()) {
-    await writer.save('quote', deal.owner, {
+    const quoteId = await writer.save('quote', deal.owner, {
       name: `Quote for ${deal.name}`,
       khmc: deal.accountId,
       opportunityid: deal.id,
@@ -114,6 +135,7 @@ export async function seedDemoCommerce(
       pricebook2id: standard,
       currency: 'USD',
     });
+    await seedQuoteLines(writer, random, deal.owner, quoteId, standard as string, productIds);
   }
   const orderIds: Array<{ id: string; accountId: string; owner: (typeof won)[number]['owner'] }> = [];
   for (const [index, deal] of won
@@ -142,4 +164,31 @@ export async function seedDemoCommerce(
     });
   }
   return { productIds, hardwareProductIds, priceBookIds };
+}
+
+/** Two or three lines on a demo quote at standard prices, one with a discount, so its total is real. */
+async function seedQuoteLines(
+  writer: DemoRecordWriter,
+  random: DemoRandom,
+  owner: Parameters<DemoRecordWriter['save']>[1],
+  quoteId: string,
+  pricebookId: string,
+  productIds: readonly string[],
+): Promise<void> {
+  const count = random.int(2, 3);
+  const start = random.int(0, PRODUCTS.length - count);
+  for (let offset = 0; offset < count; offset++) {
+    const index = start + offset;
+    const [name, , family, price] = PRODUCTS[index] as (typeof PRODUCTS)[number];
+    await writer.save('quotedetail', owner, {
+      name,
+      quoteid: quoteId,
+      product: productIds[index],
+      pricebook2id: pricebookId,
+      qty: family === 'Hardware' ? random.int(5, 40) : random.int(1, 3),
+      listprice: price,
+      ...(offset === 0 ? { selectdiscount: '1', discount: random.pick([5, 10, 15]) } : {}),
+      tax: family === 'Hardware' ? 20 : '',
+    });
+  }
 }

@@ -4,6 +4,8 @@ import { currentMetadata, type MetadataSnapshot, resolveObject } from '../metada
 import { dependentPicklists } from './demo-field-values.js';
 import type { DemoRandom } from './demo-random.js';
 import { STREETS } from './demo-vocabulary.js';
+import { isProductLineObject } from './save/price-lines.js';
+import { saveProductLine } from './save/save-product-line.js';
 import { saveRecord } from './save/save-records.js';
 
 /**
@@ -81,7 +83,9 @@ export async function demoRecordWriter(
     users,
     async save(objectApi, owner, values) {
       const object = resolveObject(snapshot, { objectApi });
-      const result = await saveRecord(
+      // Lines are priced and total their record, as a person's save of a line does.
+      const save = isProductLineObject(object) ? saveProductLine : saveRecord;
+      const result = await save(
         {
           database,
           snapshot,

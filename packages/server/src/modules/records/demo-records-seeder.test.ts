@@ -60,7 +60,8 @@ describeEachDatabase('demo records seeder', (getDatabase) => {
         ].map(async (table) => [table, (await rows(table)).length]),
       ),
     );
-    expect(counts).toMatchObject({ obj_account: 60, obj_contact: 120, obj_lead: 60, obj_opportunity: 50 });
+    // The access demo adds 5 accounts (two partner accounts, Tina's, Rob's and Rita's), a lead and 2 deals.
+    expect(counts).toMatchObject({ obj_account: 65, obj_contact: 120, obj_lead: 61, obj_opportunity: 52 });
     expect(counts).toMatchObject({ obj_velacase: 40, obj_project: 1, obj_velamilestone: 4 });
     for (const table of [
       'obj_event',
@@ -109,5 +110,19 @@ describeEachDatabase('demo records seeder', (getDatabase) => {
     expect((await calls.call('/tax/listTax', {})).json.data).toHaveLength(2);
     const rate = await calls.call('/product/manage/getCurrencyRate', { recordCurrency: 'EUR' });
     expect(rate.json.data).toMatchObject({ companyCurrency: 'USD', rate: 0.92 });
+  });
+
+  it('prices every product in the standard book and gives each demo quote lines that add up to its total', async () => {
+    const entries = await rows('obj_pricebookentry');
+    expect(entries.length).toBeGreaterThanOrEqual(12);
+    const quotes = await rows('obj_quote');
+    const lines = await rows('obj_quotedetail');
+    for (const quote of quotes) {
+      const own = lines.filter((line) => line.quoteid === quote.id);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      const sum = own.reduce((total, line) => total + Math.round(Number(line.amount) * 100), 0);
+      expect(Math.round(Number(quote.amount) * 100)).toBe(sum);
+      expect(sum).toBeGreaterThan(0);
+    }
   });
 });

@@ -6,7 +6,7 @@ import { currentMetadata, type ObjectModel, resolveObject } from '../metadata/in
 import { type BulkColumnKind, bulkInsert } from './bulk-insert.js';
 import { type FieldValues, recordMakerFor } from './demo-field-values.js';
 import { DemoRandom, seedFromText } from './demo-random.js';
-import { isUserOfOrg } from './record-access.js';
+import { isUserOfOrg, shareBulkWrittenRecords } from './record-access.js';
 import { type ColumnValue, countSql, type DynamicTables, recordsDb } from './record-store.js';
 import { checkRequired } from './save/check-required.js';
 import { checkRecordRules } from './save/check-rules.js';
@@ -290,6 +290,8 @@ export async function generateRecords(
     await sql`pragma analysis_limit = 1000`.execute(database.db);
     await sql`analyze ${sql.id(object.tableName)}`.execute(database.db);
   }
+  // The rows bypassed the save pipeline, which applies criteria-based sharing rules to each saved record.
+  await shareBulkWrittenRecords(database, options.orgId, object, now);
   return {
     objectApi: object.apiName,
     tableName: object.tableName,

@@ -1,5 +1,6 @@
 /** The record engine's public face. */
 
+export { demoRecordWriter } from './demo-record-writer.js';
 export { demoRecordsSeeder } from './demo-records-seeder.js';
 export {
   canAccessRecord,
@@ -8,5 +9,6 @@ export {
   recordAccessFilter,
   recordPermissions,
 } from './record-access.js';
-export { findRow, type RecordValues, recordsDb, toRecordValues } from './record-store.js';
+export { type DynamicTables, findRow, type RecordValues, recordsDb, toRecordValues } from './record-store.js';
 export { recordsModule } from './routes.js';
+export { retotalRecordsOfLines } from './save/price-lines.js';

@@ -11,11 +11,12 @@ import {
 } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import {
-  canAccessRecord,
   fieldAccess,
   layoutForUser,
+  prepareRecordAccess,
   recordAccessFilter,
-  recordPermissions,
+  recordAccessLevel,
+  recordPermissionsAtLevel,
   visibleValues,
 } from './record-access.js';
 import {
@@ -26,9 +27,6 @@ import {
   rowToValues,
 } from './record-store.js';
 import { layoutOf } from './save/check-required.js';
-
-/** Objects with a master-detail field: their access may follow the master's record. */
-const isDetailObject = (object: ObjectModel) => object.fields.some((field) => field.typeCode === 'M');
 
 const notFound = (object: ObjectModel, id: string) =>
   new AppError(ErrorCode.NOT_FOUND, `${object.label} ${id} was not found`);
@@ -52,11 +50,7 @@ export async function readRecordValues(
   object: ObjectModel,
   id: string,
 ): Promise<RecordValues> {
-  // A detail object's filter reaches its master only once the access module knows the master;
-  // canAccessRecord makes sure of that (and checks, as the row statement will again).
-  if (isDetailObject(object) && !(await canAccessRecord(context.database, user, object, { id }))) {
-    throw notFound(object, id);
-  }
+  await prepareRecordAccess(context.database, object);
   const found = await findReadableRow(
     context.database,
     snapshot,
@@ -73,10 +67,10 @@ const MAX_ATTEMPTS = 3;
 
 /**
  * /objectdetail/getDetail: the record, its object, its layout with values and what the caller may do.
- * The hot path is one statement for the row, its access check, the metadata revision and the
- * looked-up names, with the permission flags asked for at the same time (PostgreSQL runs them on
- * two connections). The metadata snapshot it starts from is the last one seen, unchecked; the
- * revision that comes back with the row checks it, and a stale one means reading again.
+ * The hot path is one statement for the row, its access check, the caller's sharing level on it,
+ * the metadata revision and the looked-up names; the object permissions that complete the rights
+ * are cached. The metadata snapshot it starts from is the last one seen, unchecked; the revision
+ * that comes back with the row checks it, and a stale one means reading again.
  */
 export async function readRecordDetail(context: ModuleContext, user: CurrentUser, id: string) {
   const { database } = context;
@@ -93,13 +87,15 @@ export async function readRecordDetail(context: ModuleContext, user: CurrentUser
       snapshot = fresh;
       continue;
     }
-    const permission = recordPermissions(database, user, object, { id });
-    // Not awaited on the 404 path: keep a failure there from becoming an unhandled rejection.
-    permission.catch(() => undefined);
-    // A detail object's filter reaches its master's table only once the access module knows the
-    // master (recordPermissions makes sure of it): for those, let that finish first.
-    if (isDetailObject(object)) await permission;
-    const found = await findReadableRow(database, snapshot, object, id, recordAccessFilter(user, object));
+    await prepareRecordAccess(database, object);
+    const found = await findReadableRow(
+      database,
+      snapshot,
+      object,
+      id,
+      recordAccessFilter(user, object),
+      recordAccessLevel(user, object),
+    );
     if (!found) {
       const fresh = await currentMetadata(database);
       if (last || fresh.revision === snapshot.revision) throw notFound(object, id);
@@ -131,7 +127,7 @@ export async function readRecordDetail(context: ModuleContext, user: CurrentUser
       dataList: layout
         ? buildSections(snapshot, object, layoutForUser(object, layout, access), 'EDIT', values)
         : [],
-      permission: await permission,
+      permission: await recordPermissionsAtLevel(database, user, object, found.accessLevel ?? 0),
     };
   }
 }

@@ -3,12 +3,17 @@ import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import {
   accessFilter,
+  accessLevelExpression,
   applyRulesToRecord,
+  dropManualShares,
   type FieldAccess,
+  knowParents,
   loadFieldAccess,
   mayAccessRecord,
   objectPermissionsFor,
+  queueCriteriaRulesOf,
   readOnlyRefusal,
+  rightsAtLevel,
   rightsOnRecord,
   withoutHiddenFields,
 } from '../access/index.js';
@@ -47,6 +52,29 @@ export async function canAccessRecord(
 ): Promise<boolean> {
   if (typeof row.id !== 'string') return false;
   return mayAccessRecord(database, user, object, row.id, mode);
+}
+
+/**
+ * The user's sharing level on a row, as a column for the same statement that
+ * reads it (see `recordPermissionsAtLevel`). Call `prepareRecordAccess` first.
+ */
+export function recordAccessLevel(user: CurrentUser, object: ObjectModel) {
+  return accessLevelExpression(user, object);
+}
+
+/** A detail object's conditions reach its master's table only once the master is known: this makes sure. */
+export function prepareRecordAccess(database: DatabaseHandle, object: ObjectModel): Promise<void> {
+  return knowParents(database, object);
+}
+
+/** What the caller may do with a record whose sharing level was read with the row. */
+export function recordPermissionsAtLevel(
+  database: DatabaseHandle,
+  user: CurrentUser,
+  object: ObjectModel,
+  level: number,
+): Promise<RecordPermissions> {
+  return rightsAtLevel(database, user, object, level);
 }
 
 /** What the caller may do with a record (read, edit, delete, share, transfer, approve, create). */
@@ -157,9 +185,25 @@ export async function refuseForbiddenChanges(context: SaveContext, draft: SaveDr
   if (refusal) throw new SaveRefusal(refusal.message, { errorField: refusal.field });
 }
 
-/** After a record is written: criteria-based sharing rules decide again who it is shared with. */
-export async function refreshRecordSharing(context: SaveContext, recordId: string): Promise<void> {
-  await applyRulesToRecord(context.database, context.user.orgId, context.object, recordId, context.now);
+/**
+ * After a record is written: a new owner drops the manual shares, and
+ * criteria-based sharing rules decide again who it is shared with.
+ */
+export async function refreshRecordSharing(context: SaveContext, draft: SaveDraft): Promise<void> {
+  const { database, object } = context;
+  if (draft.existing && 'ownerid' in draft.changes && draft.changes.ownerid !== draft.existing.ownerid)
+    await dropManualShares(database, object.id, draft.id);
+  await applyRulesToRecord(database, context.user.orgId, object, draft.id, context.now);
+}
+
+/** Rows written around the save pipeline (bulk generation): criteria-based rules share them in the background. */
+export async function shareBulkWrittenRecords(
+  database: DatabaseHandle,
+  orgId: string,
+  object: ObjectModel,
+  now: Date,
+): Promise<void> {
+  await queueCriteriaRulesOf(database, orgId, object.id, now);
 }
 
 /** Whether a user (say a new owner) belongs to the caller's organisation. */

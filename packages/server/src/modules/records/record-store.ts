@@ -1,5 +1,5 @@
 import { recordIdPrefix } from '@vela/core';
-import { CompiledQuery, type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { FieldModel, MetadataSnapshot, ObjectModel } from '../metadata/index.js';
 import { isLookupType } from '../metadata/index.js';
@@ -151,17 +151,23 @@ export interface ReadableRow {
   row: RecordRow;
   /** meta_revision when the statement ran: the caller checks its metadata snapshot against it. */
   revision: number;
+  /** The caller's sharing level on the row, when the read asked for it (1 read, 2 edit, 3 full). */
+  accessLevel: number | null;
   /** Names of looked-up records the statement fetched; lookupNames completes the rest. */
   names: Map<string, string>;
 }
 
 /** The fixed part of an object's read statement: everything up to its where-conditions. */
 interface ReadStatement {
-  head: string;
+  /** `select …` up to, not including, ` from`. */
+  selectList: string;
+  /** ` from <table> where `. */
+  fromWhere: string;
   nameColumns: NameColumn[];
 }
 
 const REVISION_ALIAS = '_vela_revision';
+const LEVEL_ALIAS = '_vela_level';
 // Per object model, so per metadata snapshot: a metadata change makes new models and new statements.
 const readStatements = new WeakMap<ObjectModel, ReadStatement>();
 
@@ -194,7 +200,7 @@ function readStatementOf(snapshot: MetadataSnapshot, object: ObjectModel): ReadS
       `(select _lk.name from "${targetTable}" as _lk where _lk.id = ${table}."${column}") as "${alias}"`,
     );
   }
-  const statement = { head: `${selects.join(', ')} from ${table} where `, nameColumns };
+  const statement = { selectList: selects.join(', '), fromWhere: ` from ${table} where `, nameColumns };
   readStatements.set(object, statement);
   return statement;
 }
@@ -211,15 +217,12 @@ export async function findReadableRow(
   object: ObjectModel,
   id: string,
   visible: Expression<SqlBool>,
+  accessLevel?: Expression<number>,
 ): Promise<ReadableRow | undefined> {
-  const { head, nameColumns } = readStatementOf(snapshot, object);
-  // The filter's parameters come first, so its own numbering ($1 … on PostgreSQL) stays right.
-  const filter = sql<SqlBool>`${visible}`.compile(database.db);
-  const idParameter = database.dialect === 'postgres' ? `$${filter.parameters.length + 1}` : '?';
-  const text = `${head}(${filter.sql}) and "id" = ${idParameter} and "is_deleted" = 0`;
-  const result = await database.db.executeQuery<RecordRow>(
-    CompiledQuery.raw(text, [...filter.parameters, id]),
-  );
+  const { selectList, fromWhere, nameColumns } = readStatementOf(snapshot, object);
+  const level = accessLevel ? sql`, ${accessLevel} as ${sql.raw(`"${LEVEL_ALIAS}"`)}` : sql``;
+  const statement = sql<RecordRow>`${sql.raw(selectList)}${level}${sql.raw(fromWhere)}(${visible}) and "id" = ${id} and "is_deleted" = 0`;
+  const result = await database.db.executeQuery<RecordRow>(statement.compile(database.db));
   const row = result.rows[0];
   if (!row) return undefined;
   const names = new Map<string, string>();
@@ -232,7 +235,13 @@ export async function findReadableRow(
   }
   const stored: RecordRow = {};
   for (const [key, value] of Object.entries(row)) if (!key.startsWith('_vela_')) stored[key] = value;
-  return { row: stored, revision: Number(row[REVISION_ALIAS]), names };
+  const levelValue = row[LEVEL_ALIAS];
+  return {
+    row: stored,
+    revision: Number(row[REVISION_ALIAS]),
+    accessLevel: levelValue === undefined || levelValue === null ? null : Number(levelValue),
+    names,
+  };
 }
 
 /** The ids among `ids` that exist (not deleted) in the object's table. */

@@ -1,3 +1,4 @@
 /** The application shell's startup calls: user info and setup, apps and menus, logos, console tabs, client scripts. */
 export { shellDemoSeeder } from './demo-seed.js';
+export { movePartnerLogo } from './partner-logo.js';
 export { shellModule } from './routes.js';

@@ -48,3 +48,18 @@ function orgLogoUrl(settingsJson: string): string | undefined {
     return undefined;
   }
 }
+
+/** A partner account known by a new id (the demo's become Account records) keeps its logo. */
+export async function movePartnerLogo(
+  db: Kysely<Database>,
+  orgId: string,
+  fromAccountId: string,
+  toAccountId: string,
+): Promise<void> {
+  await db
+    .updateTable('partner_setup')
+    .set({ partner_account_id: toAccountId })
+    .where('org_id', '=', orgId)
+    .where('partner_account_id', '=', fromAccountId)
+    .execute();
+}

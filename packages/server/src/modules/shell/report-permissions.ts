@@ -1,6 +1,8 @@
+import type { AppPermissions } from '@vela/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CurrentUser } from '../../http/current-user.js';
+import { appPermissionsOf } from '../access/index.js';
 
 export interface ReportEnableFlags {
   relateId: string;
@@ -10,21 +12,27 @@ export interface ReportEnableFlags {
   new: boolean;
 }
 
-/** DECISIONS 15: the three flags per report; isenable false turns all three off. */
-export function reportFlagsFrom(row: {
-  relate_id: string;
-  isenable: number;
-  can_run: number;
-  can_export: number;
-  can_new: number;
-}): ReportEnableFlags {
+/**
+ * DECISIONS 15: the three flags per report; isenable false turns all three
+ * off. A flag also needs the user's profile to allow it (issue 4).
+ */
+export function reportFlagsFrom(
+  row: {
+    relate_id: string;
+    isenable: number;
+    can_run: number;
+    can_export: number;
+    can_new: number;
+  },
+  profile: Pick<AppPermissions, 'reportRun' | 'reportExport' | 'reportNew'>,
+): ReportEnableFlags {
   const enabled = row.isenable === 1;
   return {
     relateId: row.relate_id,
     isenable: enabled,
-    run: enabled && row.can_run === 1,
-    export: enabled && row.can_export === 1,
-    new: enabled && row.can_new === 1,
+    run: enabled && row.can_run === 1 && profile.reportRun,
+    export: enabled && row.can_export === 1 && profile.reportExport,
+    new: enabled && row.can_new === 1 && profile.reportNew,
   };
 }
 
@@ -38,5 +46,6 @@ export async function listReportEnableFlags(
     .where('org_id', '=', user.orgId)
     .orderBy('relate_id')
     .execute();
-  return rows.map(reportFlagsFrom);
+  const profile = await appPermissionsOf(db, user.orgId, user.profileId);
+  return rows.map((row) => reportFlagsFrom(row, profile));
 }

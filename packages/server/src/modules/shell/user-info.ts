@@ -1,24 +1,19 @@
-import { DEFAULT_BASE_TITLE } from '@vela/core';
+import { DEFAULT_BASE_TITLE, developerSpaceOf } from '@vela/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { notFound } from '../../http/envelope.js';
+import { appPermissionsOf } from '../access/index.js';
 import type { DeveloperPermission, UserInfo } from './schemas.js';
-
-/** The profile whose users may work in the developer space (scripts, custom pages, objects). */
-export const SYSTEM_ADMIN_PROFILE = 'system_admin';
 
 const DEFAULT_FAVICON = '/favicon.svg';
 
-/** Spec 1 §6: developer-space permissions come from the profile; only system administrators have them. */
-export function developerPermissionFor(profileId: string): DeveloperPermission {
-  const isAdmin = profileId === SYSTEM_ADMIN_PROFILE;
-  return {
-    isDeveloper: isAdmin,
-    canEditScripts: isAdmin,
-    canEditCustomPages: isAdmin,
-    canManageObjects: isAdmin,
-  };
+/** Spec 1 §6: developer-space permissions come from the user's profile (set in the access admin). */
+export async function developerPermissionFor(
+  db: Kysely<Database>,
+  user: { orgId: string; profileId: string },
+): Promise<DeveloperPermission> {
+  return developerSpaceOf(await appPermissionsOf(db, user.orgId, user.profileId));
 }
 
 /** Branding the organisation may set in its settings; anything malformed falls back to the defaults. */
@@ -80,6 +75,6 @@ export async function loadUserInfo(db: Kysely<Database>, user: CurrentUser): Pro
     orgId: row.orgId,
     orgName: row.orgName,
     profileId: row.profile_id,
-    developerPermission: developerPermissionFor(row.profile_id),
+    developerPermission: await developerPermissionFor(db, { orgId: row.orgId, profileId: row.profile_id }),
   };
 }

@@ -81,7 +81,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ModuleContext)
       },
     },
     async (request) =>
-      okEnvelope(developerPermissionFor(requireUser(request.currentUser).profileId), request.id),
+      okEnvelope(await developerPermissionFor(db, requireUser(request.currentUser)), request.id),
   );
 
   api.post(

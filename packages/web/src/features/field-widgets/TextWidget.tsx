@@ -1,7 +1,7 @@
+import { safeLinkHref } from '@vela/core';
 import { Input } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { safeLinkHref } from './safe-link.js';
 import type { FieldWidgetProps } from './widget-contract.js';
 import { controlAria, isEditable, ReadOnlyValue, valueText, WidgetFrame } from './widget-frame.js';
 

@@ -100,13 +100,25 @@ export interface FieldHistoryPage {
 
 export const RECORD_DETAIL_QUERY_KEY = 'recordDetail';
 
+/**
+ * The page says itself that a record is missing (or, the same answer, not the
+ * caller's to see: issue 4): no error dialog over it.
+ */
+const PAGE_SHOWS_ERRORS = { callerHandlesErrors: true } as const;
+
 export async function fetchRecordDetail(id: string, language: string): Promise<RecordDetail> {
-  return (await api.postFormat<RecordDetail>('objectdetail/getDetail', { id, language })).data;
+  return (await api.postFormat<RecordDetail>('objectdetail/getDetail', { id, language }, PAGE_SHOWS_ERRORS))
+    .data;
 }
 
 export async function fetchRelatedLists(id: string, language: string, limit = 5): Promise<RelatedList[]> {
-  return (await api.postFormat<RelatedList[]>('objectdetail/getDetailRelatedItems', { id, language, limit }))
-    .data;
+  return (
+    await api.postFormat<RelatedList[]>(
+      'objectdetail/getDetailRelatedItems',
+      { id, language, limit },
+      PAGE_SHOWS_ERRORS,
+    )
+  ).data;
 }
 
 export async function fetchFieldHistory(

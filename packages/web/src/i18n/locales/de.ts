@@ -1,4 +1,5 @@
 import listViewDe from '../../features/list-view/messages/de.js';
+import productLinesDe from '../../features/product-lines/messages/de.js';
 import recordDetailDe from '../../features/record-detail/messages/de.js';
 import type { Catalogue } from './en.js';
 
@@ -17,7 +18,7 @@ const de: Catalogue = {
   c332: 'Eine Positionsmenge ist größer als die noch zu fakturierende Menge.',
   c3684: 'Eine Bezugsliste enthält ungültige Zeilen.',
   c3670: 'Eine Bezugsliste benötigt mindestens eine Zeile.',
-  c2575: 'Wählen Sie zuerst den Kunden.',
+  c2575: 'Wählen Sie zuerst {{label}}.',
   'chatter.save.f': 'Speichern fehlgeschlagen.',
   'common.ok': 'OK',
   'common.cancel': 'Abbrechen',
@@ -241,6 +242,7 @@ const de: Catalogue = {
   'recordForm.requiredLegend': 'Pflichtfeld',
   ...listViewDe,
   ...recordDetailDe,
+  ...productLinesDe,
 };
 
 export default de;

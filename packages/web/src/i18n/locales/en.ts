@@ -1,4 +1,5 @@
 import listViewEn from '../../features/list-view/messages/en.js';
+import productLinesEn from '../../features/product-lines/messages/en.js';
 import recordDetailEn from '../../features/record-detail/messages/en.js';
 
 /** English: the source catalogue. Every other language must carry every key of this one. */
@@ -18,7 +19,7 @@ const en = {
   c332: 'A line quantity is more than the quantity still to be invoiced.',
   c3684: 'A related list has rows that are not valid.',
   c3670: 'A related list needs at least one row.',
-  c2575: 'Choose the customer first.',
+  c2575: 'Choose {{label}} first.',
   'chatter.save.f': 'Saving failed.',
 
   'common.ok': 'OK',
@@ -238,6 +239,7 @@ const en = {
   'recordForm.requiredLegend': 'Required',
   ...listViewEn,
   ...recordDetailEn,
+  ...productLinesEn,
 } as const;
 
 export type MessageKeyName = keyof typeof en;

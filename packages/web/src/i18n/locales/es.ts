@@ -1,4 +1,5 @@
 import listViewEs from '../../features/list-view/messages/es.js';
+import productLinesEs from '../../features/product-lines/messages/es.js';
 import recordDetailEs from '../../features/record-detail/messages/es.js';
 import type { Catalogue } from './en.js';
 
@@ -17,7 +18,7 @@ const es: Catalogue = {
   c332: 'La cantidad de una línea supera la cantidad pendiente de facturar.',
   c3684: 'Una lista relacionada tiene filas no válidas.',
   c3670: 'Una lista relacionada necesita al menos una fila.',
-  c2575: 'Elija primero el cliente.',
+  c2575: 'Elija primero {{label}}.',
   'chatter.save.f': 'No se pudo guardar.',
   'common.ok': 'Aceptar',
   'common.cancel': 'Cancelar',
@@ -236,6 +237,7 @@ const es: Catalogue = {
   'recordForm.requiredLegend': 'Obligatorio',
   ...listViewEs,
   ...recordDetailEs,
+  ...productLinesEs,
 };
 
 export default es;

@@ -1,4 +1,5 @@
 import listViewFr from '../../features/list-view/messages/fr.js';
+import productLinesFr from '../../features/product-lines/messages/fr.js';
 import recordDetailFr from '../../features/record-detail/messages/fr.js';
 import type { Catalogue } from './en.js';
 
@@ -17,7 +18,7 @@ const fr: Catalogue = {
   c332: 'La quantité d’une ligne dépasse la quantité restant à facturer.',
   c3684: 'Une liste associée contient des lignes non valides.',
   c3670: 'Une liste associée doit contenir au moins une ligne.',
-  c2575: 'Choisissez d’abord le client.',
+  c2575: 'Choisissez d’abord {{label}}.',
   'chatter.save.f': 'L’enregistrement a échoué.',
   'common.ok': 'OK',
   'common.cancel': 'Annuler',
@@ -239,6 +240,7 @@ const fr: Catalogue = {
   'recordForm.requiredLegend': 'Obligatoire',
   ...listViewFr,
   ...recordDetailFr,
+  ...productLinesFr,
 };
 
 export default fr;

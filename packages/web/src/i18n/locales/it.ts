@@ -1,4 +1,5 @@
 import listViewIt from '../../features/list-view/messages/it.js';
+import productLinesIt from '../../features/product-lines/messages/it.js';
 import recordDetailIt from '../../features/record-detail/messages/it.js';
 import type { Catalogue } from './en.js';
 
@@ -17,7 +18,7 @@ const it: Catalogue = {
   c332: 'La quantità di una riga supera la quantità ancora da fatturare.',
   c3684: 'Un elenco correlato contiene righe non valide.',
   c3670: 'Un elenco correlato richiede almeno una riga.',
-  c2575: 'Scegli prima il cliente.',
+  c2575: 'Scegli prima {{label}}.',
   'chatter.save.f': 'Salvataggio non riuscito.',
   'common.ok': 'OK',
   'common.cancel': 'Annulla',
@@ -237,6 +238,7 @@ const it: Catalogue = {
   'recordForm.requiredLegend': 'Obbligatorio',
   ...listViewIt,
   ...recordDetailIt,
+  ...productLinesIt,
 };
 
 export default it;

@@ -1,4 +1,5 @@
 import listViewJa from '../../features/list-view/messages/ja.js';
+import productLinesJa from '../../features/product-lines/messages/ja.js';
 import recordDetailJa from '../../features/record-detail/messages/ja.js';
 import type { Catalogue } from './en.js';
 
@@ -17,7 +18,7 @@ const ja: Catalogue = {
   c332: '明細の数量が未請求数量を超えています。',
   c3684: '関連リストに無効な行があります。',
   c3670: '関連リストには少なくとも 1 行が必要です。',
-  c2575: '先に顧客を選択してください。',
+  c2575: '先に{{label}}を選択してください。',
   'chatter.save.f': '保存できませんでした。',
   'common.ok': 'OK',
   'common.cancel': 'キャンセル',
@@ -232,6 +233,7 @@ const ja: Catalogue = {
   'recordForm.requiredLegend': '必須',
   ...listViewJa,
   ...recordDetailJa,
+  ...productLinesJa,
 };
 
 export default ja;

@@ -1,4 +1,5 @@
 import listViewKo from '../../features/list-view/messages/ko.js';
+import productLinesKo from '../../features/product-lines/messages/ko.js';
 import recordDetailKo from '../../features/record-detail/messages/ko.js';
 import type { Catalogue } from './en.js';
 
@@ -17,7 +18,7 @@ const ko: Catalogue = {
   c332: '품목 수량이 아직 청구되지 않은 수량보다 많습니다.',
   c3684: '관련 목록에 유효하지 않은 행이 있습니다.',
   c3670: '관련 목록에 행이 하나 이상 있어야 합니다.',
-  c2575: '먼저 고객을 선택하세요.',
+  c2575: '먼저 {{label}}을(를) 선택하세요.',
   'chatter.save.f': '저장하지 못했습니다.',
   'common.ok': '확인',
   'common.cancel': '취소',
@@ -232,6 +233,7 @@ const ko: Catalogue = {
   'recordForm.requiredLegend': '필수',
   ...listViewKo,
   ...recordDetailKo,
+  ...productLinesKo,
 };
 
 export default ko;

@@ -1,4 +1,5 @@
 import listViewNl from '../../features/list-view/messages/nl.js';
+import productLinesNl from '../../features/product-lines/messages/nl.js';
 import recordDetailNl from '../../features/record-detail/messages/nl.js';
 import type { Catalogue } from './en.js';
 
@@ -17,7 +18,7 @@ const nl: Catalogue = {
   c332: 'Een regelaantal is groter dan het nog te factureren aantal.',
   c3684: 'Een gerelateerde lijst bevat ongeldige regels.',
   c3670: 'Een gerelateerde lijst heeft minstens één regel nodig.',
-  c2575: 'Kies eerst de klant.',
+  c2575: 'Kies eerst {{label}}.',
   'chatter.save.f': 'Opslaan is mislukt.',
   'common.ok': 'OK',
   'common.cancel': 'Annuleren',
@@ -235,6 +236,7 @@ const nl: Catalogue = {
   'recordForm.requiredLegend': 'Verplicht',
   ...listViewNl,
   ...recordDetailNl,
+  ...productLinesNl,
 };
 
 export default nl;

@@ -1,4 +1,5 @@
 import listViewPl from '../../features/list-view/messages/pl.js';
+import productLinesPl from '../../features/product-lines/messages/pl.js';
 import recordDetailPl from '../../features/record-detail/messages/pl.js';
 import type { Catalogue } from './en.js';
 
@@ -17,7 +18,7 @@ const pl: Catalogue = {
   c332: 'Ilość w pozycji przekracza ilość pozostałą do zafakturowania.',
   c3684: 'Lista powiązana zawiera nieprawidłowe wiersze.',
   c3670: 'Lista powiązana wymaga co najmniej jednego wiersza.',
-  c2575: 'Najpierw wybierz klienta.',
+  c2575: 'Najpierw wybierz: {{label}}.',
   'chatter.save.f': 'Zapisywanie nie powiodło się.',
   'common.ok': 'OK',
   'common.cancel': 'Anuluj',
@@ -234,6 +235,7 @@ const pl: Catalogue = {
   'recordForm.requiredLegend': 'Wymagane',
   ...listViewPl,
   ...recordDetailPl,
+  ...productLinesPl,
 };
 
 export default pl;

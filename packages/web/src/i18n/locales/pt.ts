@@ -1,4 +1,5 @@
 import listViewPt from '../../features/list-view/messages/pt.js';
+import productLinesPt from '../../features/product-lines/messages/pt.js';
 import recordDetailPt from '../../features/record-detail/messages/pt.js';
 import type { Catalogue } from './en.js';
 
@@ -18,7 +19,7 @@ const pt: Catalogue = {
   c332: 'A quantidade de uma linha excede a quantidade ainda por faturar.',
   c3684: 'Uma lista relacionada tem linhas inválidas.',
   c3670: 'Uma lista relacionada precisa de pelo menos uma linha.',
-  c2575: 'Escolha primeiro o cliente.',
+  c2575: 'Escolha primeiro {{label}}.',
   'chatter.save.f': 'Não foi possível guardar.',
   'common.ok': 'OK',
   'common.cancel': 'Cancelar',
@@ -237,6 +238,7 @@ const pt: Catalogue = {
   'recordForm.requiredLegend': 'Obrigatório',
   ...listViewPt,
   ...recordDetailPt,
+  ...productLinesPt,
 };
 
 export default pt;

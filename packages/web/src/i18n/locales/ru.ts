@@ -1,4 +1,5 @@
 import listViewRu from '../../features/list-view/messages/ru.js';
+import productLinesRu from '../../features/product-lines/messages/ru.js';
 import recordDetailRu from '../../features/record-detail/messages/ru.js';
 import type { Catalogue } from './en.js';
 
@@ -17,7 +18,7 @@ const ru: Catalogue = {
   c332: 'Количество в строке превышает количество, которое осталось выставить в счёте.',
   c3684: 'Связанный список содержит недопустимые строки.',
   c3670: 'Связанный список должен содержать хотя бы одну строку.',
-  c2575: 'Сначала выберите клиента.',
+  c2575: 'Сначала выберите «{{label}}».',
   'chatter.save.f': 'Не удалось сохранить.',
   'common.ok': 'ОК',
   'common.cancel': 'Отмена',
@@ -235,6 +236,7 @@ const ru: Catalogue = {
   'recordForm.requiredLegend': 'Обязательно',
   ...listViewRu,
   ...recordDetailRu,
+  ...productLinesRu,
 };
 
 export default ru;

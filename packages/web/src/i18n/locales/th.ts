@@ -1,4 +1,5 @@
 import listViewTh from '../../features/list-view/messages/th.js';
+import productLinesTh from '../../features/product-lines/messages/th.js';
 import recordDetailTh from '../../features/record-detail/messages/th.js';
 import type { Catalogue } from './en.js';
 
@@ -17,7 +18,7 @@ const th: Catalogue = {
   c332: 'จำนวนในรายการมากกว่าจำนวนที่ยังไม่ได้ออกใบแจ้งหนี้',
   c3684: 'รายการที่เกี่ยวข้องมีแถวที่ไม่ถูกต้อง',
   c3670: 'รายการที่เกี่ยวข้องต้องมีอย่างน้อยหนึ่งแถว',
-  c2575: 'เลือกลูกค้าก่อน',
+  c2575: 'เลือก {{label}} ก่อน',
   'chatter.save.f': 'บันทึกไม่สำเร็จ',
   'common.ok': 'ตกลง',
   'common.cancel': 'ยกเลิก',
@@ -231,6 +232,7 @@ const th: Catalogue = {
   'recordForm.requiredLegend': 'จำเป็น',
   ...listViewTh,
   ...recordDetailTh,
+  ...productLinesTh,
 };
 
 export default th;

@@ -1,4 +1,5 @@
 import listViewZhCN from '../../features/list-view/messages/zh-CN.js';
+import productLinesZhCN from '../../features/product-lines/messages/zh-CN.js';
 import recordDetailZhCN from '../../features/record-detail/messages/zh-CN.js';
 import type { Catalogue } from './en.js';
 
@@ -17,7 +18,7 @@ const zhCN: Catalogue = {
   c332: '明细数量超过了尚未开票的数量。',
   c3684: '相关列表中有无效的行。',
   c3670: '相关列表至少需要一行。',
-  c2575: '请先选择客户。',
+  c2575: '请先选择{{label}}。',
   'chatter.save.f': '保存失败。',
   'common.ok': '确定',
   'common.cancel': '取消',
@@ -231,6 +232,7 @@ const zhCN: Catalogue = {
   'recordForm.requiredLegend': '必填',
   ...listViewZhCN,
   ...recordDetailZhCN,
+  ...productLinesZhCN,
 };
 
 export default zhCN;

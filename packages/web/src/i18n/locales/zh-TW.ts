@@ -1,4 +1,5 @@
 import listViewZhTW from '../../features/list-view/messages/zh-TW.js';
+import productLinesZhTW from '../../features/product-lines/messages/zh-TW.js';
 import recordDetailZhTW from '../../features/record-detail/messages/zh-TW.js';
 import type { Catalogue } from './en.js';
 
@@ -17,7 +18,7 @@ const zhTW: Catalogue = {
   c332: '明細數量超過尚未開立發票的數量。',
   c3684: '相關清單中有無效的列。',
   c3670: '相關清單至少需要一列。',
-  c2575: '請先選擇客戶。',
+  c2575: '請先選擇{{label}}。',
   'chatter.save.f': '儲存失敗。',
   'common.ok': '確定',
   'common.cancel': '取消',
@@ -231,6 +232,7 @@ const zhTW: Catalogue = {
   'recordForm.requiredLegend': '必填',
   ...listViewZhTW,
   ...recordDetailZhTW,
+  ...productLinesZhTW,
 };
 
 export default zhTW;

@@ -12,6 +12,17 @@ const CURRENCY: CatalogueField = {
   ],
 };
 
+/** How a line's tax applies (`ratetype`; core's RATE_TYPE). */
+export const RATE_TYPE: CatalogueField = {
+  api: 'ratetype',
+  type: 'L',
+  label: 'Tax type',
+  options: [
+    ['1', 'Tax added', '*'],
+    ['2', 'Price includes tax'],
+  ],
+};
+
 /** The fields every product line shares (spec 2 §3 "Product lines"). */
 function productLine(parentApi: string, parentLookup: string, parentLabel: string): CatalogueField[] {
   return [
@@ -31,8 +42,9 @@ function productLine(parentApi: string, parentLookup: string, parentLabel: strin
         ['2', 'Amount', '*'],
       ],
     },
+    { api: 'customerdiscount', type: 'P', label: 'Customer discount (%)', length: 5, decimals: 2 },
     { api: 'tax', type: 'P', label: 'Tax (%)', length: 5, decimals: 2 },
-    { api: 'ratetype', type: 'S', label: 'Tax type', length: 40 },
+    RATE_TYPE,
     { api: 'amount', type: 'c', label: 'Amount', length: 18, decimals: 2 },
     { api: 'pricebook2id', type: 'Y', label: 'Price book', lookup: 'pricebook' },
     { api: 'exchangerate', type: 'N', label: 'Exchange rate', length: 16, decimals: 6 },
@@ -273,5 +285,30 @@ export const SALES_ORDER: CatalogueObject = {
     { api: 'jine', type: 'c', label: 'Amount', length: 18, decimals: 2 },
     { api: 'orderdate', type: 'D', label: 'Order date' },
     CURRENCY,
+  ],
+};
+
+export const SALES_ORDER_LINE: CatalogueObject = {
+  api: 'salesorderdetail',
+  prefix: 'a0l',
+  label: 'Sales order line',
+  plural: 'Sales order lines',
+  icon: 'unordered-list',
+  fields: productLine('salesorderid', 'salesorder', 'Sales order'),
+};
+
+/** A product's price in one price book (what `/pricebook/queryProductPricebookItems` lists). */
+export const PRICEBOOK_ENTRY: CatalogueObject = {
+  api: 'pricebookentry',
+  prefix: '01u',
+  label: 'Price book entry',
+  plural: 'Price book entries',
+  icon: 'tag',
+  fields: [
+    { api: 'name', type: 'S', label: 'Entry name', required: true, length: 255 },
+    { api: 'pricebook2id', type: 'M', label: 'Price book', lookup: 'pricebook', required: true },
+    { api: 'product', type: 'Y', label: 'Product', lookup: 'product', required: true },
+    { api: 'unitprice', type: 'c', label: 'Unit price', length: 18, decimals: 2, required: true },
+    { api: 'isactive', type: 'B', label: 'Active', defaultValue: 'true' },
   ],
 };

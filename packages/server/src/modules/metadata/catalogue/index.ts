@@ -31,6 +31,8 @@ export const STANDARD_OBJECTS: readonly CatalogueObject[] = [
   commerce.PURCHASE_ORDER,
   commerce.PURCHASE_ORDER_LINE,
   commerce.SALES_ORDER,
+  commerce.SALES_ORDER_LINE,
+  commerce.PRICEBOOK_ENTRY,
   projects.PROJECT,
   projects.MILESTONE,
   projects.PROJECT_TASK,

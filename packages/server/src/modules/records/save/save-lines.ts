@@ -10,6 +10,7 @@ import { softDeleteRow } from '../delete-record.js';
 import { canAccessRecord } from '../record-access.js';
 import { findRow } from '../record-store.js';
 import { transactionHandle } from './in-transaction.js';
+import { isProductLineObject, priceLine, recordCurrency, refreshRecordTotal } from './price-lines.js';
 import { saveRecord } from './save-records.js';
 import { emptyResult, type SaveContext, type SaveResult } from './save-types.js';
 
@@ -142,14 +143,31 @@ export async function saveWithLines(
         });
       };
       const lines: NonNullable<SaveResult['lines']> = [];
+      const pricesLines = groups.some((group) => isProductLineObject(group.child));
+      const currency = pricesLines
+        ? await recordCurrency(database, context.user.orgId, context.object, parent.id)
+        : null;
+      if (typeof currency === 'string') refuse(currency, { objectApi: '', index: 0, errorField: 'currency' });
       for (const group of groups) {
         for (const [index, row] of group.data.entries()) {
           const where = `${group.child.label} line ${index + 1}`;
           const problem = await lineOwnershipProblem(context, database, group, row, parent.id);
           if (problem)
             refuse(`${where}: ${problem}`, { objectApi: group.child.apiName, index, errorField: 'id' });
-          const values = withoutKey(row, group.relatedField.apiName);
+          let values = withoutKey(row, group.relatedField.apiName);
           values[group.relatedField.apiName] = parent.id;
+          if (currency && typeof currency !== 'string' && isProductLineObject(group.child)) {
+            const existing =
+              typeof row.id === 'string' && row.id ? await findRow(database, group.child, row.id) : undefined;
+            const priced = priceLine(values, existing, currency);
+            if (!priced.ok)
+              refuse(`${where}: ${priced.message}`, {
+                objectApi: group.child.apiName,
+                index,
+                errorField: priced.field,
+              });
+            else values = priced.values;
+          }
           const line = await saveRecord({ ...context, database, object: group.child }, values);
           if (!line.isSaveSuccess)
             refuse(`${where}: ${line.errormessage}`, { ...line, objectApi: group.child.apiName, index });
@@ -180,6 +198,7 @@ export async function saveWithLines(
         }
       }
       parent.lines = lines;
+      await refreshRecordTotal(database, context.snapshot, context.object, parent.id);
       return parent;
     });
   } catch (error) {

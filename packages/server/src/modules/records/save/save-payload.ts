@@ -3,7 +3,9 @@ import { AppError, ErrorCode } from '../../../http/envelope.js';
 import { currentMetadata, type ObjectModel, resolveObject } from '../../metadata/index.js';
 import type { ModuleContext } from '../../module.js';
 import { parseRecordList } from './parse-payload.js';
+import { isProductLineObject } from './price-lines.js';
 import { type MasterDataGroup, parseDeleteIds, parseMasterData, saveWithLines } from './save-lines.js';
+import { saveProductLine } from './save-product-line.js';
 import { saveRecord } from './save-records.js';
 import type { SaveResult } from './save-types.js';
 
@@ -53,9 +55,10 @@ export async function saveRecordsPayload(
     ];
   }
   const results: SaveResult[] = [];
+  const save = isProductLineObject(object) ? saveProductLine : saveRecord;
   for (const { values, skip } of prepared) {
     results.push(
-      await saveRecord(
+      await save(
         { database: context.database, snapshot, object, user, now, skipDuplicateWarning: skip },
         values,
       ),

@@ -44,7 +44,7 @@ export async function saveRecord(
       await Promise.all(reads);
     }
     const written = await writeRecord(context, draft);
-    await refreshRecordSharing(context, draft.id);
+    await refreshRecordSharing(context, draft);
     const result = emptyResult(draft.id, written.name);
     result.cardValue = cardFor(context, draft.id, written.name, draft.isNew, draft.values);
     return result;

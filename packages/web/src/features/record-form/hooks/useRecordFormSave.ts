@@ -28,7 +28,13 @@ export interface SaveCallbacks {
   pageId: string;
   onClientPool?: boolean;
   onSaved: (saved: { id: string; name: string }, action: SaveAction) => void;
+  /** The product lines to save with the record, or why one of them cannot be saved. */
+  lines?: (() => LinesForSave) | undefined;
 }
+
+export type LinesForSave =
+  | { ok: true; masterdata?: string; masterdeletedata?: string }
+  | { ok: false; message: string };
 
 /** Objects whose times are checked against the owner's other events before a save (S2-B-049). */
 const TIMED_OBJECTS = new Set(['event', 'task']);
@@ -72,6 +78,11 @@ export function useRecordFormSave(form: RecordFormController, callbacks: SaveCal
       requestAnimationFrame(() => scrollToField(checked.failing[0]!));
       return;
     }
+    const lines = options.lines?.();
+    if (lines && !lines.ok) {
+      notifyUser({ type: 'toast', text: { message: lines.message } });
+      return;
+    }
     busy.current = true;
     setSaving(true);
     try {
@@ -88,10 +99,14 @@ export function useRecordFormSave(form: RecordFormController, callbacks: SaveCal
         return;
       }
       const record = { ...values, ...(before.context.record as typeof values | undefined) };
-      const payload = savePayload(model.objectApi, record, {
-        skipDuplicateWarning,
-        onClientPool: options.onClientPool ?? false,
-      });
+      const payload: SavePayload = {
+        ...savePayload(model.objectApi, record, {
+          skipDuplicateWarning,
+          onClientPool: options.onClientPool ?? false,
+        }),
+        ...(lines?.ok && lines.masterdata ? { masterdata: lines.masterdata } : {}),
+        ...(lines?.ok && lines.masterdeletedata ? { masterdeletedata: lines.masterdeletedata } : {}),
+      };
       if (TIMED_OBJECTS.has(model.objectApi.toLowerCase()) && record.begintime && record.endtime) {
         const first = await checkEventConflict(payload, 1);
         if (first.code === '400') {

@@ -1,4 +1,4 @@
-import { Alert, Button, message, Select, Skeleton, Space } from 'antd';
+import { Alert, Button, Modal, message, Select, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
 import {
   type KeyboardEvent,
@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyUser } from '../../../api/index.js';
+import { ProductLinesEditor, useProductLines } from '../../product-lines/index.js';
 import { formTitle } from '../components/form-texts.js';
 import { RecordFormSections } from '../components/RecordFormSections.js';
 import { RecordTypePicker } from '../components/RecordTypePicker.js';
@@ -89,9 +90,35 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
     },
     [form.model, t],
   );
-  const saver = useRecordFormSave(form, { recordId: request.recordId, pageId: request.pageId, onSaved });
-
   const { data, model, state } = form;
+  const [modal, modalHolder] = Modal.useModal();
+  const lines = useProductLines({
+    objectApi: data?.objectApi ?? request.objectApi,
+    mode: request.mode,
+    recordId: request.recordId,
+    values: state?.values,
+    labelOf: (api) => model?.fields.get(api)?.label ?? api,
+  });
+  const saver = useRecordFormSave(form, {
+    recordId: request.recordId,
+    pageId: request.pageId,
+    onSaved,
+    lines: lines
+      ? () => {
+          const payload = lines.payload();
+          if (payload.ok) return payload;
+          const problem = payload.problems.map((p) => p.message).join('; ');
+          return { ok: false, message: t('productLines.lineProblem', { index: payload.index + 1, problem }) };
+        }
+      : undefined,
+  });
+  // Changing the customer or price book of a form with product lines asks first (S2-B-080, S2-E-008).
+  const onFieldChange = lines
+    ? lines.guardChange(form.onChange, (options) =>
+        modal.confirm({ ...options, okText: t('common.ok'), cancelText: t('common.cancel') }),
+      )
+    : form.onChange;
+
   const objectLabel = data?.labelName ?? '';
   const title = formTitle(t, request.mode, objectLabel, {
     subTask: Boolean(place.subTaskRoute && state?.values.their_task),
@@ -163,7 +190,7 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
           model={model}
           state={state}
           recordId={request.mode === 'EDIT' ? request.recordId : undefined}
-          onChange={form.onChange}
+          onChange={onFieldChange}
           onBlur={form.onBlur}
         />
       ) : (
@@ -171,6 +198,10 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
           <Skeleton active paragraph={{ rows: 8 }} />
         </div>
       )}
+      {lines && model && state && !form.loading ? (
+        <ProductLinesEditor lines={lines} disabled={saver.saving} />
+      ) : null}
+      {modalHolder}
       {showPicker && data ? (
         <RecordTypePicker
           recordTypes={data.recordTypeList}

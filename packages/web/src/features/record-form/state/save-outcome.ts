@@ -40,6 +40,9 @@ export interface SavePayload {
   data: string;
   marketsea: string;
   skipDuplicateWarning?: boolean;
+  /** The record's lines and the lines it drops, saved in the same transaction (S2-D-029). */
+  masterdata?: string;
+  masterdeletedata?: string;
 }
 
 export function savePayload(

@@ -1,0 +1,6 @@
+export * from './currency.js';
+export * from './line-amounts.js';
+export * from './line-modes.js';
+export * from './line-objects.js';
+export * from './price-wire.js';
+export * from './record-totals.js';

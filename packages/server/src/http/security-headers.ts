@@ -1,0 +1,58 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** A year, with subdomains: the usual HSTS policy once a site is known to serve TLS. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Pages meant to be shown inside a frame of the app itself: the print pages
+ * (loaded into a hidden frame to print) and custom pages (a console tab or a
+ * record page may host them). Every other page, and every API answer, may not
+ * be framed by anyone, so no other site can overlay the app (clickjacking).
+ */
+const EMBEDDABLE_PAGE =
+  /^\/(print-activeTable|print-quotation|injectionComponent1?|custome\/customePage)(\/|$)/;
+
+/** The frame-ancestors source a page is served with. */
+export function frameAncestorsFor(urlPath: string): "'none'" | "'self'" {
+  return EMBEDDABLE_PAGE.test(urlPath) ? "'self'" : "'none'";
+}
+
+/**
+ * The strict Content-Security-Policy the SPA runs under (no inline script),
+ * HSTS on every answer given over TLS (directly, or through a trusted proxy
+ * that says X-Forwarded-Proto: https) and never over plain HTTP, where a
+ * browser would ignore it anyway.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // The client-script sandbox compiles QuickJS's WASM; this allows WebAssembly only, not eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    hsts: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+  });
+}
+
+/** Lets an embeddable page be framed by the app's own origin (the CSP and its legacy twin agree). */
+export function allowFramingBySelf(reply: FastifyReply, urlPath: string): void {
+  if (frameAncestorsFor(urlPath) === "'none'") return;
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string')
+    reply.header(
+      'content-security-policy',
+      policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+    );
+  reply.header('x-frame-options', 'SAMEORIGIN');
+}

@@ -1,0 +1,2 @@
+export { ProductLinesEditor } from './ProductLinesEditor.js';
+export { type ProductLinesController, useProductLines } from './useProductLines.js';

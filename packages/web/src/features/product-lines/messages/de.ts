@@ -1,0 +1,43 @@
+import type { ProductLinesMessages } from './en.js';
+
+const productLinesDe: ProductLinesMessages = {
+  'productLines.title': 'Produktpositionen',
+  'productLines.addFromPriceBook': 'Aus Preisbuch hinzufügen',
+  'productLines.addProducts': 'Produkte hinzufügen',
+  'productLines.addTitle': 'Produkte hinzufügen',
+  'productLines.addPicked': '{{count}} hinzufügen',
+  'productLines.priceBook': 'Preisbuch',
+  'productLines.searchProducts': 'Nach Produktname oder -code suchen',
+  'productLines.product': 'Produkt',
+  'productLines.code': 'Code',
+  'productLines.family': 'Produktfamilie',
+  'productLines.price': 'Preis',
+  'productLines.qty': 'Menge',
+  'productLines.discount': 'Rabatt',
+  'productLines.discountMode': 'Rabatt als',
+  'productLines.discountPercent': 'Rabatt (%)',
+  'productLines.discountAmount': 'Rabattbetrag',
+  'productLines.customerDiscount': 'Kundenrabatt (%)',
+  'productLines.tax': 'Steuer',
+  'productLines.noTax': 'Keine Steuer',
+  'productLines.rateType': 'Steuerart',
+  'productLines.taxAdded': 'Steuer zuzüglich',
+  'productLines.taxIncluded': 'Preis inkl. Steuer',
+  'productLines.amount': 'Betrag',
+  'productLines.remove': 'Position entfernen',
+  'productLines.empty': 'Noch keine Produktpositionen.',
+  'productLines.totals': 'Summen',
+  'productLines.subtotal': 'Zwischensumme',
+  'productLines.discountTotal': 'Rabatte',
+  'productLines.taxTotal': 'Steuer',
+  'productLines.total': 'Gesamt',
+  'productLines.exchangeRate': 'Wechselkurs',
+  'productLines.rateText': '{{rate}} {{currency}} je {{company}}',
+  'productLines.taxFailed': 'Die Steuern des Produkts konnten nicht geladen werden.',
+  'productLines.changeDriverTitle': '{{label}} ändern?',
+  'productLines.changeDriverText':
+    'Die {{count}} Produktpositionen wurden für die aktuelle Auswahl berechnet und werden entfernt.',
+  'productLines.lineProblem': 'Position {{index}}: {{problem}}',
+};
+
+export default productLinesDe;

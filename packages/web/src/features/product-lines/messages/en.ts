@@ -1,0 +1,43 @@
+/** The product-line editor's messages in English: the source every other language follows. */
+const productLinesEn = {
+  'productLines.title': 'Product lines',
+  'productLines.addFromPriceBook': 'Add from price book',
+  'productLines.addProducts': 'Add products',
+  'productLines.addTitle': 'Add products',
+  'productLines.addPicked': 'Add {{count}}',
+  'productLines.priceBook': 'Price book',
+  'productLines.searchProducts': 'Search by product name or code',
+  'productLines.product': 'Product',
+  'productLines.code': 'Code',
+  'productLines.family': 'Family',
+  'productLines.price': 'Price',
+  'productLines.qty': 'Quantity',
+  'productLines.discount': 'Discount',
+  'productLines.discountMode': 'Discount by',
+  'productLines.discountPercent': 'Discount (%)',
+  'productLines.discountAmount': 'Discount amount',
+  'productLines.customerDiscount': 'Customer discount (%)',
+  'productLines.tax': 'Tax',
+  'productLines.noTax': 'No tax',
+  'productLines.rateType': 'Tax type',
+  'productLines.taxAdded': 'Tax added',
+  'productLines.taxIncluded': 'Price includes tax',
+  'productLines.amount': 'Amount',
+  'productLines.remove': 'Remove line',
+  'productLines.empty': 'No product lines yet.',
+  'productLines.totals': 'Totals',
+  'productLines.subtotal': 'Subtotal',
+  'productLines.discountTotal': 'Discounts',
+  'productLines.taxTotal': 'Tax',
+  'productLines.total': 'Total',
+  'productLines.exchangeRate': 'Exchange rate',
+  'productLines.rateText': '{{rate}} {{currency}} per {{company}}',
+  'productLines.taxFailed': "The product's taxes could not be loaded.",
+  'productLines.changeDriverTitle': 'Change {{label}}?',
+  'productLines.changeDriverText':
+    'The {{count}} product lines were priced for the current choice and will be removed.',
+  'productLines.lineProblem': 'Line {{index}}: {{problem}}',
+} as const;
+
+export type ProductLinesMessages = Record<keyof typeof productLinesEn, string>;
+export default productLinesEn satisfies ProductLinesMessages;

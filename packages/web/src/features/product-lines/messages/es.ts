@@ -1,0 +1,43 @@
+import type { ProductLinesMessages } from './en.js';
+
+const productLinesEs: ProductLinesMessages = {
+  'productLines.title': 'Líneas de producto',
+  'productLines.addFromPriceBook': 'Añadir desde lista de precios',
+  'productLines.addProducts': 'Añadir productos',
+  'productLines.addTitle': 'Añadir productos',
+  'productLines.addPicked': 'Añadir {{count}}',
+  'productLines.priceBook': 'Lista de precios',
+  'productLines.searchProducts': 'Buscar por nombre o código de producto',
+  'productLines.product': 'Producto',
+  'productLines.code': 'Código',
+  'productLines.family': 'Familia',
+  'productLines.price': 'Precio',
+  'productLines.qty': 'Cantidad',
+  'productLines.discount': 'Descuento',
+  'productLines.discountMode': 'Descuento por',
+  'productLines.discountPercent': 'Descuento (%)',
+  'productLines.discountAmount': 'Importe de descuento',
+  'productLines.customerDiscount': 'Descuento de cliente (%)',
+  'productLines.tax': 'Impuesto',
+  'productLines.noTax': 'Sin impuesto',
+  'productLines.rateType': 'Tipo de impuesto',
+  'productLines.taxAdded': 'Impuesto añadido',
+  'productLines.taxIncluded': 'Precio con impuesto incluido',
+  'productLines.amount': 'Importe',
+  'productLines.remove': 'Quitar línea',
+  'productLines.empty': 'Aún no hay líneas de producto.',
+  'productLines.totals': 'Totales',
+  'productLines.subtotal': 'Subtotal',
+  'productLines.discountTotal': 'Descuentos',
+  'productLines.taxTotal': 'Impuestos',
+  'productLines.total': 'Total',
+  'productLines.exchangeRate': 'Tipo de cambio',
+  'productLines.rateText': '{{rate}} {{currency}} por {{company}}',
+  'productLines.taxFailed': 'No se pudieron cargar los impuestos del producto.',
+  'productLines.changeDriverTitle': '¿Cambiar {{label}}?',
+  'productLines.changeDriverText':
+    'Las {{count}} líneas de producto se calcularon para la elección actual y se quitarán.',
+  'productLines.lineProblem': 'Línea {{index}}: {{problem}}',
+};
+
+export default productLinesEs;

@@ -1,0 +1,43 @@
+import type { ProductLinesMessages } from './en.js';
+
+const productLinesFr: ProductLinesMessages = {
+  'productLines.title': 'Lignes de produits',
+  'productLines.addFromPriceBook': 'Ajouter depuis le catalogue de prix',
+  'productLines.addProducts': 'Ajouter des produits',
+  'productLines.addTitle': 'Ajouter des produits',
+  'productLines.addPicked': 'Ajouter {{count}}',
+  'productLines.priceBook': 'Catalogue de prix',
+  'productLines.searchProducts': 'Rechercher par nom ou code produit',
+  'productLines.product': 'Produit',
+  'productLines.code': 'Code',
+  'productLines.family': 'Famille',
+  'productLines.price': 'Prix',
+  'productLines.qty': 'Quantité',
+  'productLines.discount': 'Remise',
+  'productLines.discountMode': 'Remise en',
+  'productLines.discountPercent': 'Remise (%)',
+  'productLines.discountAmount': 'Montant de remise',
+  'productLines.customerDiscount': 'Remise client (%)',
+  'productLines.tax': 'Taxe',
+  'productLines.noTax': 'Sans taxe',
+  'productLines.rateType': 'Type de taxe',
+  'productLines.taxAdded': 'Taxe en sus',
+  'productLines.taxIncluded': 'Prix taxe comprise',
+  'productLines.amount': 'Montant',
+  'productLines.remove': 'Supprimer la ligne',
+  'productLines.empty': 'Aucune ligne de produit pour l’instant.',
+  'productLines.totals': 'Totaux',
+  'productLines.subtotal': 'Sous-total',
+  'productLines.discountTotal': 'Remises',
+  'productLines.taxTotal': 'Taxes',
+  'productLines.total': 'Total',
+  'productLines.exchangeRate': 'Taux de change',
+  'productLines.rateText': '{{rate}} {{currency}} pour 1 {{company}}',
+  'productLines.taxFailed': 'Les taxes du produit n’ont pas pu être chargées.',
+  'productLines.changeDriverTitle': 'Modifier {{label}} ?',
+  'productLines.changeDriverText':
+    'Les {{count}} lignes de produits ont été calculées pour le choix actuel et seront supprimées.',
+  'productLines.lineProblem': 'Ligne {{index}} : {{problem}}',
+};
+
+export default productLinesFr;

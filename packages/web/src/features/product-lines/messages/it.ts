@@ -1,0 +1,43 @@
+import type { ProductLinesMessages } from './en.js';
+
+const productLinesIt: ProductLinesMessages = {
+  'productLines.title': 'Righe prodotto',
+  'productLines.addFromPriceBook': 'Aggiungi dal listino',
+  'productLines.addProducts': 'Aggiungi prodotti',
+  'productLines.addTitle': 'Aggiungi prodotti',
+  'productLines.addPicked': 'Aggiungi {{count}}',
+  'productLines.priceBook': 'Listino prezzi',
+  'productLines.searchProducts': 'Cerca per nome o codice prodotto',
+  'productLines.product': 'Prodotto',
+  'productLines.code': 'Codice',
+  'productLines.family': 'Famiglia',
+  'productLines.price': 'Prezzo',
+  'productLines.qty': 'Quantità',
+  'productLines.discount': 'Sconto',
+  'productLines.discountMode': 'Sconto in',
+  'productLines.discountPercent': 'Sconto (%)',
+  'productLines.discountAmount': 'Importo sconto',
+  'productLines.customerDiscount': 'Sconto cliente (%)',
+  'productLines.tax': 'Imposta',
+  'productLines.noTax': 'Nessuna imposta',
+  'productLines.rateType': 'Tipo di imposta',
+  'productLines.taxAdded': 'Imposta aggiunta',
+  'productLines.taxIncluded': 'Prezzo con imposta inclusa',
+  'productLines.amount': 'Importo',
+  'productLines.remove': 'Rimuovi riga',
+  'productLines.empty': 'Ancora nessuna riga prodotto.',
+  'productLines.totals': 'Totali',
+  'productLines.subtotal': 'Subtotale',
+  'productLines.discountTotal': 'Sconti',
+  'productLines.taxTotal': 'Imposte',
+  'productLines.total': 'Totale',
+  'productLines.exchangeRate': 'Tasso di cambio',
+  'productLines.rateText': '{{rate}} {{currency}} per {{company}}',
+  'productLines.taxFailed': 'Impossibile caricare le imposte del prodotto.',
+  'productLines.changeDriverTitle': 'Cambiare {{label}}?',
+  'productLines.changeDriverText':
+    'Le {{count}} righe prodotto sono state calcolate per la scelta attuale e verranno rimosse.',
+  'productLines.lineProblem': 'Riga {{index}}: {{problem}}',
+};
+
+export default productLinesIt;

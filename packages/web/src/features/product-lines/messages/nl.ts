@@ -1,0 +1,43 @@
+import type { ProductLinesMessages } from './en.js';
+
+const productLinesNl: ProductLinesMessages = {
+  'productLines.title': 'Productregels',
+  'productLines.addFromPriceBook': 'Toevoegen uit prijsboek',
+  'productLines.addProducts': 'Producten toevoegen',
+  'productLines.addTitle': 'Producten toevoegen',
+  'productLines.addPicked': '{{count}} toevoegen',
+  'productLines.priceBook': 'Prijsboek',
+  'productLines.searchProducts': 'Zoeken op productnaam of -code',
+  'productLines.product': 'Product',
+  'productLines.code': 'Code',
+  'productLines.family': 'Familie',
+  'productLines.price': 'Prijs',
+  'productLines.qty': 'Aantal',
+  'productLines.discount': 'Korting',
+  'productLines.discountMode': 'Korting in',
+  'productLines.discountPercent': 'Korting (%)',
+  'productLines.discountAmount': 'Kortingsbedrag',
+  'productLines.customerDiscount': 'Klantkorting (%)',
+  'productLines.tax': 'Btw',
+  'productLines.noTax': 'Geen btw',
+  'productLines.rateType': 'Btw-soort',
+  'productLines.taxAdded': 'Btw erbij',
+  'productLines.taxIncluded': 'Prijs inclusief btw',
+  'productLines.amount': 'Bedrag',
+  'productLines.remove': 'Regel verwijderen',
+  'productLines.empty': 'Nog geen productregels.',
+  'productLines.totals': 'Totalen',
+  'productLines.subtotal': 'Subtotaal',
+  'productLines.discountTotal': 'Kortingen',
+  'productLines.taxTotal': 'Btw',
+  'productLines.total': 'Totaal',
+  'productLines.exchangeRate': 'Wisselkoers',
+  'productLines.rateText': '{{rate}} {{currency}} per {{company}}',
+  'productLines.taxFailed': 'De belastingen van het product konden niet worden geladen.',
+  'productLines.changeDriverTitle': '{{label}} wijzigen?',
+  'productLines.changeDriverText':
+    'De {{count}} productregels zijn voor de huidige keuze berekend en worden verwijderd.',
+  'productLines.lineProblem': 'Regel {{index}}: {{problem}}',
+};
+
+export default productLinesNl;

@@ -1,0 +1,43 @@
+import type { ProductLinesMessages } from './en.js';
+
+const productLinesPl: ProductLinesMessages = {
+  'productLines.title': 'Pozycje produktów',
+  'productLines.addFromPriceBook': 'Dodaj z cennika',
+  'productLines.addProducts': 'Dodaj produkty',
+  'productLines.addTitle': 'Dodaj produkty',
+  'productLines.addPicked': 'Dodaj {{count}}',
+  'productLines.priceBook': 'Cennik',
+  'productLines.searchProducts': 'Szukaj po nazwie lub kodzie produktu',
+  'productLines.product': 'Produkt',
+  'productLines.code': 'Kod',
+  'productLines.family': 'Rodzina',
+  'productLines.price': 'Cena',
+  'productLines.qty': 'Ilość',
+  'productLines.discount': 'Rabat',
+  'productLines.discountMode': 'Rabat jako',
+  'productLines.discountPercent': 'Rabat (%)',
+  'productLines.discountAmount': 'Kwota rabatu',
+  'productLines.customerDiscount': 'Rabat klienta (%)',
+  'productLines.tax': 'Podatek',
+  'productLines.noTax': 'Bez podatku',
+  'productLines.rateType': 'Rodzaj podatku',
+  'productLines.taxAdded': 'Podatek doliczany',
+  'productLines.taxIncluded': 'Cena z podatkiem',
+  'productLines.amount': 'Kwota',
+  'productLines.remove': 'Usuń pozycję',
+  'productLines.empty': 'Brak pozycji produktów.',
+  'productLines.totals': 'Sumy',
+  'productLines.subtotal': 'Suma częściowa',
+  'productLines.discountTotal': 'Rabaty',
+  'productLines.taxTotal': 'Podatek',
+  'productLines.total': 'Razem',
+  'productLines.exchangeRate': 'Kurs wymiany',
+  'productLines.rateText': '{{rate}} {{currency}} za 1 {{company}}',
+  'productLines.taxFailed': 'Nie udało się wczytać podatków produktu.',
+  'productLines.changeDriverTitle': 'Zmienić {{label}}?',
+  'productLines.changeDriverText':
+    '{{count}} pozycji produktów wyceniono dla bieżącego wyboru; zostaną usunięte.',
+  'productLines.lineProblem': 'Pozycja {{index}}: {{problem}}',
+};
+
+export default productLinesPl;

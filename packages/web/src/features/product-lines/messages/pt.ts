@@ -1,0 +1,43 @@
+import type { ProductLinesMessages } from './en.js';
+
+const productLinesPt: ProductLinesMessages = {
+  'productLines.title': 'Linhas de produto',
+  'productLines.addFromPriceBook': 'Adicionar da tabela de preços',
+  'productLines.addProducts': 'Adicionar produtos',
+  'productLines.addTitle': 'Adicionar produtos',
+  'productLines.addPicked': 'Adicionar {{count}}',
+  'productLines.priceBook': 'Tabela de preços',
+  'productLines.searchProducts': 'Pesquisar por nome ou código do produto',
+  'productLines.product': 'Produto',
+  'productLines.code': 'Código',
+  'productLines.family': 'Família',
+  'productLines.price': 'Preço',
+  'productLines.qty': 'Quantidade',
+  'productLines.discount': 'Desconto',
+  'productLines.discountMode': 'Desconto em',
+  'productLines.discountPercent': 'Desconto (%)',
+  'productLines.discountAmount': 'Valor do desconto',
+  'productLines.customerDiscount': 'Desconto de cliente (%)',
+  'productLines.tax': 'Imposto',
+  'productLines.noTax': 'Sem imposto',
+  'productLines.rateType': 'Tipo de imposto',
+  'productLines.taxAdded': 'Imposto acrescido',
+  'productLines.taxIncluded': 'Preço com imposto incluído',
+  'productLines.amount': 'Valor',
+  'productLines.remove': 'Remover linha',
+  'productLines.empty': 'Ainda não há linhas de produto.',
+  'productLines.totals': 'Totais',
+  'productLines.subtotal': 'Subtotal',
+  'productLines.discountTotal': 'Descontos',
+  'productLines.taxTotal': 'Impostos',
+  'productLines.total': 'Total',
+  'productLines.exchangeRate': 'Taxa de câmbio',
+  'productLines.rateText': '{{rate}} {{currency}} por {{company}}',
+  'productLines.taxFailed': 'Não foi possível carregar os impostos do produto.',
+  'productLines.changeDriverTitle': 'Alterar {{label}}?',
+  'productLines.changeDriverText':
+    'As {{count}} linhas de produto foram calculadas para a escolha atual e serão removidas.',
+  'productLines.lineProblem': 'Linha {{index}}: {{problem}}',
+};
+
+export default productLinesPt;

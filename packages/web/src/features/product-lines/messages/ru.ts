@@ -1,0 +1,43 @@
+import type { ProductLinesMessages } from './en.js';
+
+const productLinesRu: ProductLinesMessages = {
+  'productLines.title': 'Товарные позиции',
+  'productLines.addFromPriceBook': 'Добавить из прайс-листа',
+  'productLines.addProducts': 'Добавить товары',
+  'productLines.addTitle': 'Добавить товары',
+  'productLines.addPicked': 'Добавить ({{count}})',
+  'productLines.priceBook': 'Прайс-лист',
+  'productLines.searchProducts': 'Поиск по названию или коду товара',
+  'productLines.product': 'Товар',
+  'productLines.code': 'Код',
+  'productLines.family': 'Семейство',
+  'productLines.price': 'Цена',
+  'productLines.qty': 'Количество',
+  'productLines.discount': 'Скидка',
+  'productLines.discountMode': 'Скидка в',
+  'productLines.discountPercent': 'Скидка (%)',
+  'productLines.discountAmount': 'Сумма скидки',
+  'productLines.customerDiscount': 'Скидка клиента (%)',
+  'productLines.tax': 'Налог',
+  'productLines.noTax': 'Без налога',
+  'productLines.rateType': 'Тип налога',
+  'productLines.taxAdded': 'Налог сверху',
+  'productLines.taxIncluded': 'Цена включает налог',
+  'productLines.amount': 'Сумма',
+  'productLines.remove': 'Удалить позицию',
+  'productLines.empty': 'Товарных позиций пока нет.',
+  'productLines.totals': 'Итоги',
+  'productLines.subtotal': 'Промежуточный итог',
+  'productLines.discountTotal': 'Скидки',
+  'productLines.taxTotal': 'Налог',
+  'productLines.total': 'Итого',
+  'productLines.exchangeRate': 'Курс обмена',
+  'productLines.rateText': '{{rate}} {{currency}} за 1 {{company}}',
+  'productLines.taxFailed': 'Не удалось загрузить налоги товара.',
+  'productLines.changeDriverTitle': 'Изменить «{{label}}»?',
+  'productLines.changeDriverText':
+    'Товарные позиции ({{count}}) рассчитаны для текущего выбора и будут удалены.',
+  'productLines.lineProblem': 'Позиция {{index}}: {{problem}}',
+};
+
+export default productLinesRu;
