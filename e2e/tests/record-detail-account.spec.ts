@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectShell, signIn } from '../support/sign-in.js';
+import { pressNext } from './record-form-steps.js';
 
 /** The record detail page (issue 7) on the demo org, as a person uses it. */
 
@@ -123,8 +124,7 @@ test('[S1-C-025] a person edits a field through the form and sees it, gives the 
   const name = `Detail page works ${Date.now()}`;
   await openAccountsFromMenu(page);
   await page.getByRole('button', { name: /^(plus )?New$/ }).click();
-  const picker = page.getByRole('dialog', { name: /Choose a record type/ });
-  await picker.getByRole('button', { name: 'Next' }).click();
+  await pressNext(page);
   const create = page.getByRole('dialog', { name: /Create Account/ });
   await create.getByLabel('Account name').fill(name);
   await create.getByRole('button', { name: 'Save', exact: true }).click();

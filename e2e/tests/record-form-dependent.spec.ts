@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../support/sign-in.js';
-import { pickOption } from './record-form-steps.js';
+import { pickOption, pressNext } from './record-form-steps.js';
 
 async function openCaseForm(page: Page) {
   await signIn(page);
@@ -9,14 +9,15 @@ async function openCaseForm(page: Page) {
   await expect(page.getByRole('heading', { name: 'Create Case', level: 1 })).toBeVisible();
 }
 
-async function optionsOf(page: Page, label: string): Promise<string[]> {
+/** Opens a picklist and expects exactly these options, waiting for options that load after a controlling choice. */
+async function expectOptions(page: Page, label: string, expected: string[]) {
   await page.getByLabel(label, { exact: true }).click();
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await expect(options.first()).toBeVisible();
-  const titles = await options.evaluateAll((items) => items.map((item) => item.getAttribute('title') ?? ''));
+  await expect
+    .poll(() => options.evaluateAll((items) => items.map((item) => item.getAttribute('title') ?? '')))
+    .toEqual(expected);
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-  return titles;
 }
 
 test('[S2-B-067][S2-B-068][S2-B-069][S2-B-075] case type controls case reason: disabled until chosen, then only the allowed reasons; a new type clears a reason it does not allow', async ({
@@ -29,13 +30,13 @@ test('[S2-B-067][S2-B-068][S2-B-069][S2-B-075] case type controls case reason: d
 
   await pickOption(page, 'Case type', 'Question');
   await expect(page.getByLabel('Case reason', { exact: true })).toBeEnabled();
-  expect(await optionsOf(page, 'Case reason')).toEqual(['Usage', 'Documentation', 'Billing']);
+  await expectOptions(page, 'Case reason', ['Usage', 'Documentation', 'Billing']);
   await pickOption(page, 'Case reason', 'Billing');
   await expect(reason).toContainText('Billing');
 
   await pickOption(page, 'Case type', 'Problem');
   await expect(reason).not.toContainText('Billing');
-  expect(await optionsOf(page, 'Case reason')).toEqual(['Installation', 'Performance', 'Breakdown']);
+  await expectOptions(page, 'Case reason', ['Installation', 'Performance', 'Breakdown']);
 });
 
 test('[S2-B-021][S2-B-022][S2-B-075] address cascade: country → province → city; longitude and latitude stay hidden', async ({
@@ -44,16 +45,15 @@ test('[S2-B-021][S2-B-022][S2-B-075] address cascade: country → province → c
   await signIn(page);
   await expect(page.getByRole('banner')).toBeVisible();
   await page.goto('/home/create/table/Account/account/001?recordtype=');
-  const picker = page.getByRole('dialog', { name: /Choose a record type/ });
-  await picker.getByRole('button', { name: 'Next' }).click();
+  await pressNext(page);
   const group = page.getByRole('group', { name: 'Billing address' });
   await expect(group).toBeVisible();
   await expect(group.getByText(/longitude|latitude/i)).toHaveCount(0);
   await expect(page.getByLabel('Province', { exact: true })).toBeDisabled();
   await pickOption(page, 'Country', 'China');
-  expect(await optionsOf(page, 'Province')).toEqual(['Beijing', 'Shanghai', 'Guangdong']);
+  await expectOptions(page, 'Province', ['Beijing', 'Shanghai', 'Guangdong']);
   await pickOption(page, 'Province', 'Guangdong');
-  expect(await optionsOf(page, 'City')).toEqual(['Guangzhou', 'Shenzhen']);
+  await expectOptions(page, 'City', ['Guangzhou', 'Shenzhen']);
   await pickOption(page, 'City', 'Shenzhen');
   // A new country empties the province and, in cascade, the city.
   await pickOption(page, 'Country', 'Germany');

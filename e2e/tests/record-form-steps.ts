@@ -14,10 +14,21 @@ export async function openAccountForm(page: Page) {
   const picker = page.getByRole('dialog', { name: /Choose a record type/ });
   await expect(picker).toBeVisible();
   await expect(picker.getByRole('radio', { name: 'Customer' })).toBeChecked();
-  await picker.getByRole('button', { name: 'Next' }).click();
-  // The page's heading is already behind the picker: wait for the picker to go and the sections to come.
-  await expect(picker).toBeHidden();
+  await pressNext(page);
   await expect(page.locator('.vela-record-form__sections')).toBeVisible();
+}
+
+/**
+ * Next on the record-type picker until it has gone. The page's heading is already behind the picker, so the
+ * test waits for the picker itself; a click that lands while the dialog is still settling in is made again.
+ */
+export async function pressNext(page: Page) {
+  const picker = page.getByRole('dialog', { name: /Choose a record type/ });
+  await expect(async () => {
+    if (await picker.isVisible())
+      await picker.getByRole('button', { name: 'Next' }).click({ timeout: 2_000 });
+    await expect(picker).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Opens a picklist by its label, types to narrow the list, and picks the option. */
@@ -35,6 +46,10 @@ export async function saveEventAcceptingConflicts(page: Page) {
   await expect
     .poll(async () => (await conflict.isVisible()) || /\/DETAIL$/.test(page.url()), { timeout: 15_000 })
     .toBe(true);
-  if (await conflict.isVisible()) await conflict.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/DETAIL$/);
+  // Continue until the record page shows: a click that lands while the dialog is still settling in is made again.
+  await expect(async () => {
+    if (await conflict.isVisible())
+      await conflict.getByRole('button', { name: 'Continue' }).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/DETAIL$/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
