@@ -185,7 +185,38 @@ test('an administrator sees users, profiles with field-level security, the role 
   await expect(
     page.locator('tr', { has: page.getByLabel('Default access of Opportunity') }).getByText('Private'),
   ).toBeVisible();
+
+  // A criteria rule that matches no deal, shared with the new group: saved, listed, then deleted.
+  const ruleName = `No deal matches ${Date.now()}`;
+  const ruleForm = page.getByRole('form', { name: 'New sharing rule' });
+  await ruleForm.getByLabel('Object', { exact: true }).click();
+  await page.keyboard.type('Opportunity');
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Opportunity', { exact: true }).click();
+  await ruleForm.getByLabel('Rule name').fill(ruleName);
+  await ruleForm.getByLabel('Based on').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Criteria', { exact: true }).click();
+  await ruleForm.getByLabel('Field', { exact: true }).fill('name');
+  await ruleForm.getByLabel('Value', { exact: true }).fill(`nothing is called this ${Date.now()}`);
+  await ruleForm.getByLabel('Share with').click();
+  await page.keyboard.type(groupName);
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .getByTitle(`Public group: ${groupName}`, { exact: true })
+    .click();
+  await ruleForm.getByRole('button', { name: 'Save rule' }).click();
+  await expect(
+    page.getByText('Rule saved; existing records are being shared in the background'),
+  ).toBeVisible();
+  const ruleRow = page.getByRole('row', { name: new RegExp(ruleName) });
+  await expect(ruleRow).toContainText(`Public group: ${groupName}`);
+  await expect(ruleRow).toContainText('Read only');
   await page.screenshot({ path: testInfo.outputPath('admin-sharing.png'), fullPage: true });
+  await ruleRow.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .locator('.ant-popconfirm:visible')
+    .getByRole('button', { name: /OK|Yes/ })
+    .click();
+  await expect(ruleRow).toHaveCount(0);
 
   await openList(page, ACCOUNTS, 'Acme Partners');
   await page.getByRole('link', { name: 'Acme Partners' }).click();

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, message, Select, Space, Table } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   ACCESS_QUERY_KEYS,
   listGroups,
@@ -18,6 +19,7 @@ interface GroupForm {
 
 /** Public groups: sharing rules and manual shares open records to them; members are users, roles or other groups. */
 export function GroupsTab() {
+  const { t } = useTranslation();
   const [toast, toastHolder] = message.useMessage();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<GroupForm>();
@@ -26,9 +28,9 @@ export function GroupsTab() {
   const roles = useQuery({ queryKey: ACCESS_QUERY_KEYS.roles, queryFn: listRoles });
   const users = useQuery({ queryKey: ACCESS_QUERY_KEYS.users, queryFn: listUsers });
   // Partner accounts are shared with directly, never through a group.
-  const members = groupOptions(roles.data ?? [], groups.data ?? [], users.data ?? []).filter(
-    (option) => !option.value.startsWith('partner:') && option.value !== `group:${editing}`,
-  );
+  const members = groupOptions(roles.data ?? [], groups.data ?? [], users.data ?? [], (kind, name) =>
+    t(`accessAdmin.member.${kind}`, { name }),
+  ).filter((option) => !option.value.startsWith('partner:') && option.value !== `group:${editing}`);
   const labelOf = (member: string) => members.find((option) => option.value === member)?.label ?? member;
   const save = useMutation({
     mutationFn: (values: GroupForm) => saveGroup({ ...(editing ? { id: editing } : {}), ...values }),
@@ -36,7 +38,7 @@ export function GroupsTab() {
       form.resetFields();
       setEditing(null);
       void queryClient.invalidateQueries({ queryKey: ['access'] });
-      void toast.success('Group saved');
+      void toast.success(t('accessAdmin.groups.saved'));
     },
   });
   const edit = (group: PublicGroup) => {
@@ -46,18 +48,18 @@ export function GroupsTab() {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       {toastHolder}
-      <Card size="small" title="Public groups">
+      <Card size="small" title={t('accessAdmin.groups.title')}>
         <Table<PublicGroup>
           rowKey="id"
           size="small"
           loading={groups.isPending}
           dataSource={groups.data ?? []}
           pagination={false}
-          locale={{ emptyText: 'No public groups' }}
+          locale={{ emptyText: t('accessAdmin.groups.none') }}
           columns={[
-            { title: 'Name', dataIndex: 'name' },
+            { title: t('accessAdmin.name'), dataIndex: 'name' },
             {
-              title: 'Members',
+              title: t('accessAdmin.groups.members'),
               dataIndex: 'members',
               render: (list: string[]) => list.map(labelOf).join('; '),
             },
@@ -66,14 +68,14 @@ export function GroupsTab() {
               key: 'edit',
               render: (_: unknown, group) => (
                 <Button size="small" type="link" onClick={() => edit(group)}>
-                  Edit
+                  {t('accessAdmin.edit')}
                 </Button>
               ),
             },
           ]}
         />
       </Card>
-      <Card size="small" title={editing ? 'Change the group' : 'Add a group'}>
+      <Card size="small" title={editing ? t('accessAdmin.groups.change') : t('accessAdmin.groups.add')}>
         <Form<GroupForm>
           form={form}
           layout="vertical"
@@ -81,15 +83,19 @@ export function GroupsTab() {
           initialValues={{ members: [] }}
           onFinish={(values) => save.mutate(values)}
         >
-          <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Name the group' }]}>
+          <Form.Item
+            name="name"
+            label={t('accessAdmin.name')}
+            rules={[{ required: true, message: t('accessAdmin.groups.nameRequired') }]}
+          >
             <Input />
           </Form.Item>
-          <Form.Item name="members" label="Members">
+          <Form.Item name="members" label={t('accessAdmin.groups.members')}>
             <Select mode="multiple" showSearch optionFilterProp="label" options={members} />
           </Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" loading={save.isPending}>
-              Save group
+              {t('accessAdmin.groups.save')}
             </Button>
             {editing ? (
               <Button
@@ -98,7 +104,7 @@ export function GroupsTab() {
                   form.resetFields();
                 }}
               >
-                Cancel
+                {t('accessAdmin.cancel')}
               </Button>
             ) : null}
           </Space>

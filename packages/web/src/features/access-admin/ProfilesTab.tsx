@@ -8,7 +8,9 @@ import {
   type ObjectPermission,
 } from '@vela/core';
 import { Card, Checkbox, message, Radio, Select, Space, Table, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   ACCESS_QUERY_KEYS,
   getObjectAccess,
@@ -19,34 +21,20 @@ import {
   saveProfile,
 } from './access-api.js';
 
-const OBJECT_PERMISSION_LABELS: Record<ObjectPermission, string> = {
-  read: 'Read',
-  create: 'Create',
-  edit: 'Edit',
-  delete: 'Delete',
-  viewAll: 'View all',
-  modifyAll: 'Modify all',
-};
-const FIELD_ACCESS_LABELS: Record<FieldAccessLevel, string> = {
-  editable: 'Editable',
-  readOnly: 'Read-only',
-  hidden: 'Hidden',
-};
-const APP_PERMISSION_LABELS: Record<AppPermission, string> = {
-  reportRun: 'Run reports',
-  reportExport: 'Export reports',
-  reportNew: 'Create reports',
-  developerScripts: 'Edit client scripts',
-  developerCustomPages: 'Edit custom pages',
-  developerObjects: 'Manage objects',
-};
+const objectPermissionLabel = (t: TFunction, name: ObjectPermission) => t(`accessAdmin.permission.${name}`);
+const fieldAccessLabel = (t: TFunction, level: FieldAccessLevel) => t(`accessAdmin.fieldAccess.${level}`);
+const appPermissionLabel = (t: TFunction, name: AppPermission) => t(`accessAdmin.app.${name}`);
 
-function minutesLabel(minutes: number): string {
-  return minutes < 60 ? `${minutes} minutes` : `${minutes / 60} hour${minutes === 60 ? '' : 's'}`;
+function minutesLabel(t: TFunction, minutes: number): string {
+  if (minutes < 60) return t('accessAdmin.profiles.minutes', { count: minutes });
+  return minutes === 60
+    ? t('accessAdmin.profiles.oneHour')
+    : t('accessAdmin.profiles.hours', { count: minutes / 60 });
 }
 
 /** Profiles: object permissions and field-level security per object, session timeout, report and developer rights. */
 export function ProfilesTab() {
+  const { t } = useTranslation();
   const [toast, toastHolder] = message.useMessage();
   const queryClient = useQueryClient();
   const profiles = useQuery({ queryKey: ACCESS_QUERY_KEYS.profiles, queryFn: listProfiles });
@@ -59,7 +47,7 @@ export function ProfilesTab() {
   });
   const saved = () => {
     void queryClient.invalidateQueries({ queryKey: ['access'] });
-    void toast.success('Saved');
+    void toast.success(t('accessAdmin.saved'));
   };
   const permissions = useMutation({
     mutationFn: (next: Record<ObjectPermission, boolean>) =>
@@ -79,7 +67,7 @@ export function ProfilesTab() {
       {toastHolder}
       <Space wrap>
         <Select
-          aria-label="Profile"
+          aria-label={t('accessAdmin.users.profile')}
           value={profileId}
           style={{ width: 240 }}
           options={(profiles.data?.profiles ?? []).map((candidate) => ({
@@ -89,7 +77,7 @@ export function ProfilesTab() {
           onChange={setProfileId}
         />
         <Select
-          aria-label="Object"
+          aria-label={t('accessAdmin.object')}
           showSearch
           optionFilterProp="label"
           value={objectApi}
@@ -99,19 +87,19 @@ export function ProfilesTab() {
         />
       </Space>
       {profile ? (
-        <Card title={`${profile.name}: session and permissions`} size="small">
+        <Card title={t('accessAdmin.profiles.sessionAndPermissions', { profile: profile.name })} size="small">
           <Space direction="vertical">
             <Space>
-              <Typography.Text>Idle timeout</Typography.Text>
+              <Typography.Text>{t('accessAdmin.profiles.idleTimeout')}</Typography.Text>
               <Select
-                aria-label="Idle timeout"
+                aria-label={t('accessAdmin.profiles.idleTimeout')}
                 style={{ width: 200 }}
                 value={profile.sessionIdleMinutes ?? 0}
                 options={[
-                  { value: 0, label: "The organisation's setting" },
+                  { value: 0, label: t('accessAdmin.profiles.organisationTimeout') },
                   ...(profiles.data?.sessionTimeoutChoices ?? []).map((minutes) => ({
                     value: minutes,
-                    label: minutesLabel(minutes),
+                    label: minutesLabel(t, minutes),
                   })),
                 ]}
                 onChange={(minutes: number) =>
@@ -139,15 +127,15 @@ export function ProfilesTab() {
                     })
                   }
                 >
-                  {APP_PERMISSION_LABELS[name]}
+                  {appPermissionLabel(t, name)}
                 </Checkbox>
               ))}
             </Space>
           </Space>
         </Card>
       ) : null}
-      <Card title="Object permissions" size="small" loading={access.isPending}>
-        <Space wrap role="group" aria-label="Object permissions">
+      <Card title={t('accessAdmin.profiles.objectPermissions')} size="small" loading={access.isPending}>
+        <Space wrap role="group" aria-label={t('accessAdmin.profiles.objectPermissions')}>
           {access.data
             ? OBJECT_PERMISSIONS.map((name) => (
                 <Checkbox
@@ -157,13 +145,13 @@ export function ProfilesTab() {
                     permissions.mutate({ ...access.data.permissions, [name]: event.target.checked })
                   }
                 >
-                  {OBJECT_PERMISSION_LABELS[name]}
+                  {objectPermissionLabel(t, name)}
                 </Checkbox>
               ))
             : null}
         </Space>
       </Card>
-      <Card title="Field-level security" size="small">
+      <Card title={t('accessAdmin.profiles.fieldLevelSecurity')} size="small">
         <Table
           rowKey="field"
           size="small"
@@ -172,17 +160,17 @@ export function ProfilesTab() {
           pagination={false}
           scroll={{ y: 420 }}
           columns={[
-            { title: 'Field', dataIndex: 'label' },
+            { title: t('accessAdmin.profiles.field'), dataIndex: 'label' },
             {
-              title: 'Access',
+              title: t('accessAdmin.access'),
               dataIndex: 'access',
               render: (level: FieldAccessLevel, row: { field: string; label: string }) => (
                 <Radio.Group
-                  aria-label={`Access to ${row.label}`}
+                  aria-label={t('accessAdmin.profiles.accessTo', { field: row.label })}
                   value={level}
                   optionType="button"
                   size="small"
-                  options={FIELD_ACCESS_LEVELS.map((value) => ({ value, label: FIELD_ACCESS_LABELS[value] }))}
+                  options={FIELD_ACCESS_LEVELS.map((value) => ({ value, label: fieldAccessLabel(t, value) }))}
                   onChange={(event) => fieldAccess.mutate({ field: row.field, level: event.target.value })}
                 />
               ),

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, message, Popconfirm, Select, Space, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree/index.js';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { ACCESS_QUERY_KEYS, type AdminRole, deleteRole, listRoles, saveRole } from './access-api.js';
 
 interface RoleForm {
@@ -13,6 +15,7 @@ function treeOf(
   roles: readonly AdminRole[],
   parent: string | null,
   remove: (role: AdminRole) => void,
+  t: TFunction,
 ): DataNode[] {
   return roles
     .filter((role) => role.parentRoleId === parent)
@@ -22,22 +25,28 @@ function treeOf(
         <Space>
           <Typography.Text strong>{role.name}</Typography.Text>
           <Typography.Text type="secondary">
-            {role.users.map((user) => user.name).join(', ') || 'no users'} ·{' '}
-            {role.subordinateAccess === 'edit' ? 'edits' : 'reads'} records below
+            {role.users.map((user) => user.name).join(', ') || t('accessAdmin.roles.noUsers')} ·{' '}
+            {role.subordinateAccess === 'edit'
+              ? t('accessAdmin.roles.editsBelow')
+              : t('accessAdmin.roles.readsBelow')}
           </Typography.Text>
-          <Popconfirm title={`Delete the role ${role.name}?`} onConfirm={() => remove(role)}>
+          <Popconfirm
+            title={t('accessAdmin.roles.deleteConfirm', { name: role.name })}
+            onConfirm={() => remove(role)}
+          >
             <Button size="small" type="link" danger>
-              Delete
+              {t('accessAdmin.delete')}
             </Button>
           </Popconfirm>
         </Space>
       ),
-      children: treeOf(roles, role.id, remove),
+      children: treeOf(roles, role.id, remove, t),
     }));
 }
 
 /** The role hierarchy: managers reach the records of the roles below theirs. */
 export function RolesTab() {
+  const { t } = useTranslation();
   const [toast, toastHolder] = message.useMessage();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<RoleForm>();
@@ -53,7 +62,7 @@ export function RolesTab() {
     onSuccess: () => {
       form.resetFields();
       refresh();
-      void toast.success('Role added');
+      void toast.success(t('accessAdmin.roles.added'));
     },
   });
   const remove = useMutation({ mutationFn: (role: AdminRole) => deleteRole(role.id), onSuccess: refresh });
@@ -61,43 +70,47 @@ export function RolesTab() {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       {toastHolder}
-      <Card size="small" title="Hierarchy" loading={roles.isPending}>
+      <Card size="small" title={t('accessAdmin.roles.hierarchy')} loading={roles.isPending}>
         <Tree
           defaultExpandAll
           selectable={false}
-          treeData={treeOf(list, null, (role) => remove.mutate(role))}
+          treeData={treeOf(list, null, (role) => remove.mutate(role), t)}
           key={list.length}
         />
       </Card>
-      <Card size="small" title="Add a role">
+      <Card size="small" title={t('accessAdmin.roles.add')}>
         <Form<RoleForm>
           form={form}
           layout="inline"
           initialValues={{ subordinateAccess: 'edit' }}
           onFinish={(values) => create.mutate(values)}
         >
-          <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Name the role' }]}>
+          <Form.Item
+            name="name"
+            label={t('accessAdmin.name')}
+            rules={[{ required: true, message: t('accessAdmin.roles.nameRequired') }]}
+          >
             <Input />
           </Form.Item>
-          <Form.Item name="parentRoleId" label="Reports to">
+          <Form.Item name="parentRoleId" label={t('accessAdmin.roles.reportsTo')}>
             <Select
               allowClear
-              placeholder="Top of the hierarchy"
+              placeholder={t('accessAdmin.roles.top')}
               style={{ width: 200 }}
               options={list.map((role) => ({ value: role.id, label: role.name }))}
             />
           </Form.Item>
-          <Form.Item name="subordinateAccess" label="Records below">
+          <Form.Item name="subordinateAccess" label={t('accessAdmin.roles.recordsBelow')}>
             <Select
               style={{ width: 140 }}
               options={[
-                { value: 'edit', label: 'Read and edit' },
-                { value: 'read', label: 'Read only' },
+                { value: 'edit', label: t('accessAdmin.roles.readAndEdit') },
+                { value: 'read', label: t('accessAdmin.readOnly') },
               ]}
             />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={create.isPending}>
-            Add role
+            {t('accessAdmin.roles.addButton')}
           </Button>
         </Form>
       </Card>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CRITERIA_OPERATORS, ORG_WIDE_DEFAULTS, type OrgWideDefault } from '@vela/core';
 import { Button, Card, Form, Input, message, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
   ACCESS_QUERY_KEYS,
   deleteRule,
@@ -16,13 +17,6 @@ import {
   saveRule,
 } from './access-api.js';
 import { groupOptions } from './group-options.js';
-
-const DEFAULT_LABELS: Record<OrgWideDefault, string> = {
-  private: 'Private',
-  publicReadOnly: 'Public read only',
-  publicReadWrite: 'Public read/write',
-  controlledByParent: 'Controlled by parent',
-};
 
 interface RuleForm {
   objectApi: string;
@@ -56,6 +50,7 @@ function ruleOf(values: RuleForm): NewSharingRule {
 
 /** Organisation-wide defaults per object and the sharing rules that open records beyond them. */
 export function SharingTab() {
+  const { t } = useTranslation();
   const [toast, toastHolder] = message.useMessage();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<RuleForm>();
@@ -71,7 +66,7 @@ export function SharingTab() {
       saveDefault(objectApi, value),
     onSuccess: () => {
       refresh();
-      void toast.success('Default saved');
+      void toast.success(t('accessAdmin.sharing.defaultSaved'));
     },
   });
   const addRule = useMutation({
@@ -79,11 +74,13 @@ export function SharingTab() {
     onSuccess: () => {
       form.resetFields();
       refresh();
-      void toast.success('Rule saved; existing records are being shared in the background');
+      void toast.success(t('accessAdmin.sharing.saved'));
     },
   });
   const removeRule = useMutation({ mutationFn: deleteRule, onSuccess: refresh });
-  const targets = groupOptions(roles.data ?? [], groups.data ?? [], users.data ?? []);
+  const targets = groupOptions(roles.data ?? [], groups.data ?? [], users.data ?? [], (kind, name) =>
+    t(`accessAdmin.member.${kind}`, { name }),
+  );
   const labelOfGroup = (group: string | null) =>
     targets.find((option) => option.value === group)?.label ?? group ?? '';
   const objectOptions = (defaults.data ?? []).map((object) => ({
@@ -94,7 +91,7 @@ export function SharingTab() {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       {toastHolder}
-      <Card size="small" title="Organisation-wide defaults">
+      <Card size="small" title={t('accessAdmin.sharing.defaults')}>
         <Table<ObjectDefault>
           rowKey="objectApi"
           size="small"
@@ -103,18 +100,18 @@ export function SharingTab() {
           pagination={false}
           scroll={{ y: 320 }}
           columns={[
-            { title: 'Object', dataIndex: 'label' },
+            { title: t('accessAdmin.object'), dataIndex: 'label' },
             {
-              title: 'Default access',
+              title: t('accessAdmin.sharing.defaultAccess'),
               dataIndex: 'defaultAccess',
               render: (value: OrgWideDefault, object) => (
                 <Select
-                  aria-label={`Default access of ${object.label}`}
+                  aria-label={t('accessAdmin.sharing.defaultAccessOf', { object: object.label })}
                   value={value}
                   style={{ width: 220 }}
                   options={ORG_WIDE_DEFAULTS.filter(
                     (option) => option !== 'controlledByParent' || object.hasParent,
-                  ).map((option) => ({ value: option, label: DEFAULT_LABELS[option] }))}
+                  ).map((option) => ({ value: option, label: t(`accessAdmin.default.${option}`) }))}
                   onChange={(next: OrgWideDefault) =>
                     setDefault.mutate({ objectApi: object.objectApi, value: next })
                   }
@@ -124,53 +121,55 @@ export function SharingTab() {
           ]}
         />
       </Card>
-      <Card size="small" title="Sharing rules">
+      <Card size="small" title={t('accessAdmin.sharing.rules')}>
         <Table<SharingRule>
           rowKey="id"
           size="small"
           loading={rules.isPending}
           dataSource={rules.data ?? []}
           pagination={false}
-          locale={{ emptyText: 'No sharing rules' }}
+          locale={{ emptyText: t('accessAdmin.sharing.noRules') }}
           columns={[
-            { title: 'Name', dataIndex: 'name' },
+            { title: t('accessAdmin.name'), dataIndex: 'name' },
             {
-              title: 'Records',
+              title: t('accessAdmin.sharing.records'),
               key: 'source',
               render: (_: unknown, rule) =>
                 rule.kind === 'owner' ? (
                   <>
-                    <Tag>Owner</Tag> owned by {labelOfGroup(rule.sourceGroup)}
+                    <Tag>{t('accessAdmin.sharing.owner')}</Tag>{' '}
+                    {t('accessAdmin.sharing.ownedBy', { group: labelOfGroup(rule.sourceGroup) })}
                   </>
                 ) : (
                   <>
-                    <Tag color="blue">Criteria</Tag>
+                    <Tag color="blue">{t('accessAdmin.sharing.criteria')}</Tag>
                     {rule.conditions
                       .map((condition) => `${condition.field} ${condition.operator} ${condition.value}`)
-                      .join(' and ')}
+                      .join(` ${t('accessAdmin.sharing.and')} `)}
                   </>
                 ),
             },
             {
-              title: 'Shared with',
+              title: t('accessAdmin.sharing.sharedWith'),
               dataIndex: 'targetGroup',
               render: (group: string) => labelOfGroup(group),
             },
             {
-              title: 'Access',
+              title: t('accessAdmin.access'),
               dataIndex: 'accessLevel',
-              render: (level: string) => (level === 'edit' ? 'Read/write' : 'Read only'),
+              render: (level: string) =>
+                level === 'edit' ? t('accessAdmin.readWrite') : t('accessAdmin.readOnly'),
             },
             {
               title: '',
               key: 'delete',
               render: (_: unknown, rule) => (
                 <Popconfirm
-                  title={`Delete the rule ${rule.name}?`}
+                  title={t('accessAdmin.sharing.deleteConfirm', { name: rule.name })}
                   onConfirm={() => removeRule.mutate(rule.id)}
                 >
                   <Button size="small" type="link" danger>
-                    Delete
+                    {t('accessAdmin.delete')}
                   </Button>
                 </Popconfirm>
               ),
@@ -183,49 +182,57 @@ export function SharingTab() {
           style={{ marginTop: 16, maxWidth: 640 }}
           initialValues={{ kind: 'owner', accessLevel: 'read', operator: 'equals' }}
           onFinish={(values) => addRule.mutate(values)}
-          aria-label="New sharing rule"
+          aria-label={t('accessAdmin.sharing.newRule')}
         >
           <Space wrap align="start">
             <Form.Item
               name="objectApi"
-              label="Object"
-              rules={[{ required: true, message: 'Choose the object' }]}
+              label={t('accessAdmin.object')}
+              rules={[{ required: true, message: t('accessAdmin.sharing.objectRequired') }]}
             >
               <Select showSearch optionFilterProp="label" style={{ width: 200 }} options={objectOptions} />
             </Form.Item>
-            <Form.Item name="name" label="Rule name" rules={[{ required: true, message: 'Name the rule' }]}>
+            <Form.Item
+              name="name"
+              label={t('accessAdmin.sharing.ruleName')}
+              rules={[{ required: true, message: t('accessAdmin.sharing.ruleNameRequired') }]}
+            >
               <Input style={{ width: 220 }} />
             </Form.Item>
-            <Form.Item name="kind" label="Based on">
+            <Form.Item name="kind" label={t('accessAdmin.sharing.basedOn')}>
               <Select
                 style={{ width: 160 }}
                 options={[
-                  { value: 'owner', label: 'Record owner' },
-                  { value: 'criteria', label: 'Criteria' },
+                  { value: 'owner', label: t('accessAdmin.sharing.recordOwner') },
+                  { value: 'criteria', label: t('accessAdmin.sharing.criteria') },
                 ]}
               />
             </Form.Item>
           </Space>
           {kind === 'criteria' ? (
             <Space wrap align="start">
-              <Form.Item name="field" label="Field" rules={[{ required: true, message: 'Name the field' }]}>
+              <Form.Item
+                name="field"
+                label={t('accessAdmin.sharing.field')}
+                rules={[{ required: true, message: t('accessAdmin.sharing.fieldRequired') }]}
+              >
                 <Input style={{ width: 180 }} placeholder="stage" />
               </Form.Item>
-              <Form.Item name="operator" label="Operator">
+              <Form.Item name="operator" label={t('accessAdmin.sharing.operator')}>
                 <Select
                   style={{ width: 160 }}
                   options={CRITERIA_OPERATORS.map((value) => ({ value, label: value }))}
                 />
               </Form.Item>
-              <Form.Item name="value" label="Value">
+              <Form.Item name="value" label={t('accessAdmin.sharing.value')}>
                 <Input style={{ width: 180 }} />
               </Form.Item>
             </Space>
           ) : (
             <Form.Item
               name="sourceGroup"
-              label="Records owned by"
-              rules={[{ required: true, message: 'Choose whose records' }]}
+              label={t('accessAdmin.sharing.recordsOwnedBy')}
+              rules={[{ required: true, message: t('accessAdmin.sharing.ownersRequired') }]}
             >
               <Select showSearch optionFilterProp="label" options={targets} />
             </Form.Item>
@@ -233,23 +240,23 @@ export function SharingTab() {
           <Space wrap align="start">
             <Form.Item
               name="targetGroup"
-              label="Share with"
-              rules={[{ required: true, message: 'Choose who gets access' }]}
+              label={t('accessAdmin.sharing.shareWith')}
+              rules={[{ required: true, message: t('accessAdmin.sharing.targetRequired') }]}
             >
               <Select showSearch optionFilterProp="label" style={{ width: 320 }} options={targets} />
             </Form.Item>
-            <Form.Item name="accessLevel" label="Access">
+            <Form.Item name="accessLevel" label={t('accessAdmin.access')}>
               <Select
                 style={{ width: 140 }}
                 options={[
-                  { value: 'read', label: 'Read only' },
-                  { value: 'edit', label: 'Read/write' },
+                  { value: 'read', label: t('accessAdmin.readOnly') },
+                  { value: 'edit', label: t('accessAdmin.readWrite') },
                 ]}
               />
             </Form.Item>
           </Space>
           <Button type="primary" htmlType="submit" loading={addRule.isPending}>
-            Save rule
+            {t('accessAdmin.sharing.save')}
           </Button>
         </Form>
       </Card>

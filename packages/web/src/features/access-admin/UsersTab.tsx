@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, message, Select, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
   ACCESS_QUERY_KEYS,
   type AdminUser,
@@ -12,6 +13,7 @@ import {
 
 /** Users: each one's profile and role, and signing a user out of every session at once. */
 export function UsersTab() {
+  const { t } = useTranslation();
   const [toast, toastHolder] = message.useMessage();
   const queryClient = useQueryClient();
   const users = useQuery({ queryKey: ACCESS_QUERY_KEYS.users, queryFn: listUsers });
@@ -21,12 +23,13 @@ export function UsersTab() {
     mutationFn: assignUser,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['access'] });
-      void toast.success('Saved');
+      void toast.success(t('accessAdmin.saved'));
     },
   });
   const signOut = useMutation({
     mutationFn: forceSignOut,
-    onSuccess: (answer) => void toast.success(`Signed out of ${answer.sessionsEnded} session(s)`),
+    onSuccess: (answer) =>
+      void toast.success(t('accessAdmin.users.signedOut', { count: answer.sessionsEnded })),
   });
   const profileOptions = (profiles.data?.profiles ?? []).map((profile) => ({
     value: profile.id,
@@ -44,22 +47,22 @@ export function UsersTab() {
         pagination={false}
         columns={[
           {
-            title: 'Name',
+            title: t('accessAdmin.name'),
             dataIndex: 'name',
             render: (name: string, user) => (
               <>
-                {name} {user.isPartner ? <Tag color="purple">Partner</Tag> : null}
-                {user.isActive ? null : <Tag>Inactive</Tag>}
+                {name} {user.isPartner ? <Tag color="purple">{t('accessAdmin.partner')}</Tag> : null}
+                {user.isActive ? null : <Tag>{t('accessAdmin.inactive')}</Tag>}
               </>
             ),
           },
-          { title: 'E-mail', dataIndex: 'email' },
+          { title: t('accessAdmin.email'), dataIndex: 'email' },
           {
-            title: 'Profile',
+            title: t('accessAdmin.users.profile'),
             dataIndex: 'profileId',
             render: (profileId: string, user) => (
               <Select
-                aria-label={`Profile of ${user.name}`}
+                aria-label={t('accessAdmin.users.profileOf', { name: user.name })}
                 value={profileId}
                 options={profileOptions}
                 style={{ width: 200 }}
@@ -68,16 +71,16 @@ export function UsersTab() {
             ),
           },
           {
-            title: 'Role',
+            title: t('accessAdmin.users.role'),
             dataIndex: 'roleId',
             render: (roleId: string | null, user) =>
               user.isPartner ? (
-                'Partner account'
+                t('accessAdmin.users.partnerAccount')
               ) : (
                 <Select
-                  aria-label={`Role of ${user.name}`}
+                  aria-label={t('accessAdmin.users.roleOf', { name: user.name })}
                   value={roleId ?? undefined}
-                  placeholder="No role"
+                  placeholder={t('accessAdmin.users.noRole')}
                   allowClear
                   options={roleOptions}
                   style={{ width: 200 }}
@@ -92,7 +95,7 @@ export function UsersTab() {
             key: 'signOut',
             render: (_: unknown, user) => (
               <Button size="small" onClick={() => signOut.mutate(user.id)}>
-                Sign out everywhere
+                {t('accessAdmin.users.signOutEverywhere')}
               </Button>
             ),
           },

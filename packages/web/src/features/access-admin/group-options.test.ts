@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { groupOptions } from './group-options.js';
+import { groupOptions, type MemberKind } from './group-options.js';
+import en from './messages/en.js';
+
+const english = (kind: MemberKind, name: string) =>
+  en[`accessAdmin.member.${kind}`].replace('{{name}}', name);
 
 describe('sharing-rule group options', () => {
   it('names roles, roles with subordinates, public groups, partner accounts and users as the server spells them', () => {
@@ -18,6 +22,7 @@ describe('sharing-rule group options', () => {
           isActive: true,
         },
       ],
+      english,
     );
     expect(options).toEqual([
       { value: 'role:r1', label: 'Role: Sales' },

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH } from '@vela/core';
 import { Button, Card, Form, Input, message, Result, Space, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
   type ExternalUsers,
@@ -18,6 +19,7 @@ interface NewPartnerUser {
 /** commonObjects/externalUsers/{id}/{prefix}/{objectApi}: an administrator manages the partner users of an account. */
 export default function ExternalUsersPage() {
   const { id = '' } = useParams();
+  const { t } = useTranslation();
   const [toast, toastHolder] = message.useMessage();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<NewPartnerUser>();
@@ -29,7 +31,7 @@ export default function ExternalUsersPage() {
     onSuccess: () => {
       form.resetFields();
       refresh();
-      void toast.success('Partner user added; they choose a new password at first sign-in');
+      void toast.success(t('partnerUsers.added'));
     },
   });
   const toggle = useMutation({
@@ -41,8 +43,8 @@ export default function ExternalUsersPage() {
     return (
       <Result
         status="warning"
-        title="External users cannot be shown"
-        subTitle="The record does not exist, or only a system administrator may manage its partner users."
+        title={t('partnerUsers.cannotShow')}
+        subTitle={t('partnerUsers.cannotShowWhy')}
       />
     );
   const record = users.data?.record;
@@ -50,7 +52,7 @@ export default function ExternalUsersPage() {
     <main aria-labelledby="vela-external-title" style={{ padding: '8px 24px' }}>
       {toastHolder}
       <Typography.Title id="vela-external-title" level={2} style={{ marginTop: 8 }}>
-        External users{record ? ` of ${record.name}` : ''}
+        {record ? t('partnerUsers.titleOf', { name: record.name }) : t('partnerUsers.title')}
       </Typography.Title>
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
         <Card size="small" loading={users.isPending}>
@@ -59,14 +61,19 @@ export default function ExternalUsersPage() {
             size="small"
             pagination={false}
             dataSource={users.data?.users ?? []}
-            locale={{ emptyText: 'No partner users yet' }}
+            locale={{ emptyText: t('partnerUsers.none') }}
             columns={[
-              { title: 'Name', dataIndex: 'name' },
-              { title: 'E-mail', dataIndex: 'email' },
+              { title: t('accessAdmin.name'), dataIndex: 'name' },
+              { title: t('accessAdmin.email'), dataIndex: 'email' },
               {
-                title: 'Status',
+                title: t('accessAdmin.status'),
                 dataIndex: 'isActive',
-                render: (active: boolean) => (active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>),
+                render: (active: boolean) =>
+                  active ? (
+                    <Tag color="green">{t('accessAdmin.active')}</Tag>
+                  ) : (
+                    <Tag>{t('accessAdmin.inactive')}</Tag>
+                  ),
               },
               {
                 title: '',
@@ -76,40 +83,44 @@ export default function ExternalUsersPage() {
                     size="small"
                     onClick={() => toggle.mutate({ userId: user.id, active: !user.isActive })}
                   >
-                    {user.isActive ? 'Deactivate' : 'Activate'}
+                    {user.isActive ? t('partnerUsers.deactivate') : t('partnerUsers.activate')}
                   </Button>
                 ),
               },
             ]}
           />
         </Card>
-        <Card size="small" title="Add a partner user">
+        <Card size="small" title={t('partnerUsers.add')}>
           <Form<NewPartnerUser> form={form} layout="inline" onFinish={(values) => enable.mutate(values)}>
-            <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Give a name' }]}>
+            <Form.Item
+              name="name"
+              label={t('accessAdmin.name')}
+              rules={[{ required: true, message: t('partnerUsers.nameRequired') }]}
+            >
               <Input />
             </Form.Item>
             <Form.Item
               name="email"
-              label="E-mail"
-              rules={[{ required: true, type: 'email', message: 'Give an e-mail address' }]}
+              label={t('accessAdmin.email')}
+              rules={[{ required: true, type: 'email', message: t('partnerUsers.emailRequired') }]}
             >
               <Input />
             </Form.Item>
             <Form.Item
               name="password"
-              label="First password"
+              label={t('partnerUsers.firstPassword')}
               rules={[
                 {
                   required: true,
                   min: PASSWORD_MIN_LENGTH,
-                  message: `At least ${PASSWORD_MIN_LENGTH} characters`,
+                  message: t('partnerUsers.passwordLength', { count: PASSWORD_MIN_LENGTH }),
                 },
               ]}
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={enable.isPending}>
-              Add partner user
+              {t('partnerUsers.addButton')}
             </Button>
           </Form>
         </Card>

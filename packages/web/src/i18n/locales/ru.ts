@@ -1,3 +1,4 @@
+import accessAdminRu from '../../features/access-admin/messages/ru.js';
 import listViewRu from '../../features/list-view/messages/ru.js';
 import productLinesRu from '../../features/product-lines/messages/ru.js';
 import recordDetailRu from '../../features/record-detail/messages/ru.js';
@@ -234,6 +235,7 @@ const ru: Catalogue = {
   'recordForm.restore': 'Восстановить',
   'recordForm.discard': 'Отбросить',
   'recordForm.requiredLegend': 'Обязательно',
+  ...accessAdminRu,
   ...listViewRu,
   ...recordDetailRu,
   ...productLinesRu,
