@@ -1,6 +1,7 @@
 import listViewDe from '../../features/list-view/messages/de.js';
 import productLinesDe from '../../features/product-lines/messages/de.js';
 import recordDetailDe from '../../features/record-detail/messages/de.js';
+import recordExtrasDe from '../../features/record-extras/messages/de.js';
 import type { Catalogue } from './en.js';
 
 const de: Catalogue = {
@@ -242,6 +243,7 @@ const de: Catalogue = {
   'recordForm.requiredLegend': 'Pflichtfeld',
   ...listViewDe,
   ...recordDetailDe,
+  ...recordExtrasDe,
   ...productLinesDe,
 };
 

@@ -1,6 +1,7 @@
 import listViewEn from '../../features/list-view/messages/en.js';
 import productLinesEn from '../../features/product-lines/messages/en.js';
 import recordDetailEn from '../../features/record-detail/messages/en.js';
+import recordExtrasEn from '../../features/record-extras/messages/en.js';
 
 /** English: the source catalogue. Every other language must carry every key of this one. */
 const en = {
@@ -239,6 +240,7 @@ const en = {
   'recordForm.requiredLegend': 'Required',
   ...listViewEn,
   ...recordDetailEn,
+  ...recordExtrasEn,
   ...productLinesEn,
 } as const;
 

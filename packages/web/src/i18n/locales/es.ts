@@ -1,6 +1,7 @@
 import listViewEs from '../../features/list-view/messages/es.js';
 import productLinesEs from '../../features/product-lines/messages/es.js';
 import recordDetailEs from '../../features/record-detail/messages/es.js';
+import recordExtrasEs from '../../features/record-extras/messages/es.js';
 import type { Catalogue } from './en.js';
 
 const es: Catalogue = {
@@ -237,6 +238,7 @@ const es: Catalogue = {
   'recordForm.requiredLegend': 'Obligatorio',
   ...listViewEs,
   ...recordDetailEs,
+  ...recordExtrasEs,
   ...productLinesEs,
 };
 

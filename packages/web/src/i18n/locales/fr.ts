@@ -1,6 +1,7 @@
 import listViewFr from '../../features/list-view/messages/fr.js';
 import productLinesFr from '../../features/product-lines/messages/fr.js';
 import recordDetailFr from '../../features/record-detail/messages/fr.js';
+import recordExtrasFr from '../../features/record-extras/messages/fr.js';
 import type { Catalogue } from './en.js';
 
 const fr: Catalogue = {
@@ -240,6 +241,7 @@ const fr: Catalogue = {
   'recordForm.requiredLegend': 'Obligatoire',
   ...listViewFr,
   ...recordDetailFr,
+  ...recordExtrasFr,
   ...productLinesFr,
 };
 

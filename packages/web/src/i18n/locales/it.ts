@@ -1,6 +1,7 @@
 import listViewIt from '../../features/list-view/messages/it.js';
 import productLinesIt from '../../features/product-lines/messages/it.js';
 import recordDetailIt from '../../features/record-detail/messages/it.js';
+import recordExtrasIt from '../../features/record-extras/messages/it.js';
 import type { Catalogue } from './en.js';
 
 const it: Catalogue = {
@@ -238,6 +239,7 @@ const it: Catalogue = {
   'recordForm.requiredLegend': 'Obbligatorio',
   ...listViewIt,
   ...recordDetailIt,
+  ...recordExtrasIt,
   ...productLinesIt,
 };
 

@@ -1,6 +1,7 @@
 import listViewJa from '../../features/list-view/messages/ja.js';
 import productLinesJa from '../../features/product-lines/messages/ja.js';
 import recordDetailJa from '../../features/record-detail/messages/ja.js';
+import recordExtrasJa from '../../features/record-extras/messages/ja.js';
 import type { Catalogue } from './en.js';
 
 const ja: Catalogue = {
@@ -233,6 +234,7 @@ const ja: Catalogue = {
   'recordForm.requiredLegend': '必須',
   ...listViewJa,
   ...recordDetailJa,
+  ...recordExtrasJa,
   ...productLinesJa,
 };
 

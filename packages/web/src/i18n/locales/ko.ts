@@ -1,6 +1,7 @@
 import listViewKo from '../../features/list-view/messages/ko.js';
 import productLinesKo from '../../features/product-lines/messages/ko.js';
 import recordDetailKo from '../../features/record-detail/messages/ko.js';
+import recordExtrasKo from '../../features/record-extras/messages/ko.js';
 import type { Catalogue } from './en.js';
 
 const ko: Catalogue = {
@@ -233,6 +234,7 @@ const ko: Catalogue = {
   'recordForm.requiredLegend': '필수',
   ...listViewKo,
   ...recordDetailKo,
+  ...recordExtrasKo,
   ...productLinesKo,
 };
 

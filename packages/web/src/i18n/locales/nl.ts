@@ -1,6 +1,7 @@
 import listViewNl from '../../features/list-view/messages/nl.js';
 import productLinesNl from '../../features/product-lines/messages/nl.js';
 import recordDetailNl from '../../features/record-detail/messages/nl.js';
+import recordExtrasNl from '../../features/record-extras/messages/nl.js';
 import type { Catalogue } from './en.js';
 
 const nl: Catalogue = {
@@ -236,6 +237,7 @@ const nl: Catalogue = {
   'recordForm.requiredLegend': 'Verplicht',
   ...listViewNl,
   ...recordDetailNl,
+  ...recordExtrasNl,
   ...productLinesNl,
 };
 

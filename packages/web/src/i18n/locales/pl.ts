@@ -1,6 +1,7 @@
 import listViewPl from '../../features/list-view/messages/pl.js';
 import productLinesPl from '../../features/product-lines/messages/pl.js';
 import recordDetailPl from '../../features/record-detail/messages/pl.js';
+import recordExtrasPl from '../../features/record-extras/messages/pl.js';
 import type { Catalogue } from './en.js';
 
 const pl: Catalogue = {
@@ -235,6 +236,7 @@ const pl: Catalogue = {
   'recordForm.requiredLegend': 'Wymagane',
   ...listViewPl,
   ...recordDetailPl,
+  ...recordExtrasPl,
   ...productLinesPl,
 };
 

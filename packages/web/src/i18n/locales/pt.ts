@@ -1,6 +1,7 @@
 import listViewPt from '../../features/list-view/messages/pt.js';
 import productLinesPt from '../../features/product-lines/messages/pt.js';
 import recordDetailPt from '../../features/record-detail/messages/pt.js';
+import recordExtrasPt from '../../features/record-extras/messages/pt.js';
 import type { Catalogue } from './en.js';
 
 /** European Portuguese. */
@@ -238,6 +239,7 @@ const pt: Catalogue = {
   'recordForm.requiredLegend': 'Obrigatório',
   ...listViewPt,
   ...recordDetailPt,
+  ...recordExtrasPt,
   ...productLinesPt,
 };
 

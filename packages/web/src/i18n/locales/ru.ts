@@ -1,6 +1,7 @@
 import listViewRu from '../../features/list-view/messages/ru.js';
 import productLinesRu from '../../features/product-lines/messages/ru.js';
 import recordDetailRu from '../../features/record-detail/messages/ru.js';
+import recordExtrasRu from '../../features/record-extras/messages/ru.js';
 import type { Catalogue } from './en.js';
 
 const ru: Catalogue = {
@@ -236,6 +237,7 @@ const ru: Catalogue = {
   'recordForm.requiredLegend': 'Обязательно',
   ...listViewRu,
   ...recordDetailRu,
+  ...recordExtrasRu,
   ...productLinesRu,
 };
 

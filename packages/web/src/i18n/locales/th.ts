@@ -1,6 +1,7 @@
 import listViewTh from '../../features/list-view/messages/th.js';
 import productLinesTh from '../../features/product-lines/messages/th.js';
 import recordDetailTh from '../../features/record-detail/messages/th.js';
+import recordExtrasTh from '../../features/record-extras/messages/th.js';
 import type { Catalogue } from './en.js';
 
 const th: Catalogue = {
@@ -232,6 +233,7 @@ const th: Catalogue = {
   'recordForm.requiredLegend': 'จำเป็น',
   ...listViewTh,
   ...recordDetailTh,
+  ...recordExtrasTh,
   ...productLinesTh,
 };
 

@@ -1,6 +1,7 @@
 import listViewZhCN from '../../features/list-view/messages/zh-CN.js';
 import productLinesZhCN from '../../features/product-lines/messages/zh-CN.js';
 import recordDetailZhCN from '../../features/record-detail/messages/zh-CN.js';
+import recordExtrasZhCN from '../../features/record-extras/messages/zh-CN.js';
 import type { Catalogue } from './en.js';
 
 const zhCN: Catalogue = {
@@ -232,6 +233,7 @@ const zhCN: Catalogue = {
   'recordForm.requiredLegend': '必填',
   ...listViewZhCN,
   ...recordDetailZhCN,
+  ...recordExtrasZhCN,
   ...productLinesZhCN,
 };
 

@@ -1,6 +1,7 @@
 import listViewZhTW from '../../features/list-view/messages/zh-TW.js';
 import productLinesZhTW from '../../features/product-lines/messages/zh-TW.js';
 import recordDetailZhTW from '../../features/record-detail/messages/zh-TW.js';
+import recordExtrasZhTW from '../../features/record-extras/messages/zh-TW.js';
 import type { Catalogue } from './en.js';
 
 const zhTW: Catalogue = {
@@ -232,6 +233,7 @@ const zhTW: Catalogue = {
   'recordForm.requiredLegend': '必填',
   ...listViewZhTW,
   ...recordDetailZhTW,
+  ...recordExtrasZhTW,
   ...productLinesZhTW,
 };
 
