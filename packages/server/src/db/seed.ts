@@ -2,6 +2,7 @@ import type { ServerConfig } from '../config.js';
 import { accessDemoFieldSeeder, accessDemoSeeder } from '../modules/access/index.js';
 import { partnerDemoSeeder } from '../modules/access/partner-demo-seed.js';
 import { authSeeder } from '../modules/auth/index.js';
+import { clientPoolsDemoSeeder } from '../modules/client-pools/index.js';
 import { demoRecordsSeeder } from '../modules/records/index.js';
 import { shellDemoSeeder } from '../modules/shell/index.js';
 import type { DatabaseHandle } from './database.js';
@@ -30,6 +31,8 @@ export const DEMO_SEEDERS: Seeder[] = [
   partnerDemoSeeder,
   // After the records, which the demo users wrote with every field: who may not see or change which.
   accessDemoFieldSeeder,
+  // After the records: the pools take the leads seeded with marketsea and a few prospect accounts.
+  clientPoolsDemoSeeder,
 ];
 
 export async function isDatabaseEmpty(database: DatabaseHandle): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { accessModule } from './access/index.js';
 import { authModule } from './auth/index.js';
+import { clientPoolsModule } from './client-pools/index.js';
 import { filesModule } from './files/index.js';
 import { healthModule } from './health/routes.js';
 import { listViewsModule } from './list-views/index.js';
@@ -7,6 +8,7 @@ import { lookupsModule } from './lookups/index.js';
 import { metadataModule } from './metadata/index.js';
 import type { ApiModule } from './module.js';
 import { productLinesModule } from './product-lines/index.js';
+import { recordExtrasModule } from './record-extras/index.js';
 import { recordsModule } from './records/index.js';
 import { shellModule } from './shell/index.js';
 
@@ -22,4 +24,6 @@ export const API_MODULES: readonly ApiModule[] = [
   filesModule,
   listViewsModule,
   productLinesModule,
+  clientPoolsModule,
+  recordExtrasModule,
 ];

@@ -26,6 +26,10 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   accessAdmin: () => import('../features/access-admin/AccessAdminPage.js'),
   partnerAccount: () => import('../features/partner-users/PartnerAccountPage.js'),
   externalUsers: () => import('../features/partner-users/ExternalUsersPage.js'),
+  clientPool: () => import('../features/record-extras/ClientPoolPage.js'),
+  customerHierarchy: () => import('../features/record-extras/CustomerHierarchyPage.js'),
+  followedRecords: () => import('../features/record-extras/FollowedListPage.js'),
+  addRelated: () => import('../features/record-extras/AddRelatedPage.js'),
   pending: () => import('./PendingScreen.js'),
 };
 

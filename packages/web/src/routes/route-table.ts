@@ -21,6 +21,10 @@ export type ScreenKey =
   | 'accessAdmin'
   | 'partnerAccount'
   | 'externalUsers'
+  | 'clientPool'
+  | 'customerHierarchy'
+  | 'followedRecords'
+  | 'addRelated'
   | 'pending';
 
 export interface RouteEntry {
@@ -69,7 +73,8 @@ const RECORD_ROUTES: RouteEntry[] = [
   shell('/commonObjects/cnkiResult/:objApi', 'Duplicates'),
   shell('/commonObjects/handleRepeat', 'Resolve duplicates'),
   shell('/commonObjects/combinationRepeat', 'Merge duplicates'),
-  shell('/commonObjects/customer', 'Customer hierarchy'),
+  shell('/commonObjects/customer', 'Customer hierarchy', built('customerHierarchy')),
+  shell('/commonObjects/followed', 'Followed records', built('followedRecords')),
   shell('/commonObjects/hopper', 'Sales funnel'),
   shell('/commonObjects/upgrade-hopper', 'Stage advance'),
   shell('/commonObjects/externalUsers/:id/:prefix/:objectApi', 'External users', built('externalUsers')),
@@ -96,13 +101,17 @@ const RECORD_ROUTES: RouteEntry[] = [
   shell('/maketingLandPageListShow', 'Landing pages', { variantOf: '/marketingLandPageListShow' }),
   shell('/maketingFlowListShow', 'Marketing flows', { variantOf: '/marketingFlowListShow' }),
   shell('/commonObjects/ganttResource', 'Resource usage'),
-  shell('/clientPool/:objectApi/:objId/:prefix', 'Client pool'),
+  shell('/clientPool/:objectApi/:objId/:prefix', 'Client pool', built('clientPool')),
   shell('/Knowledgearticles/:objectApi/:objId/:prefix', 'Knowledge articles'),
   shell('/projectTasks', 'Project tasks'),
   shell('/workListDetails', 'Work list details'),
   shell('/structureChart/:opportunityId/:bigTitle/:objId', 'Structure chart'),
   shell('/EquityPenetrationRelation/:id', 'Equity relations'),
-  shell('/add-relevant-obj/:prefix/:objectApi/:relevantObjectLevel', 'Add related record'),
+  shell(
+    '/add-relevant-obj/:prefix/:objectApi/:relevantObjectLevel',
+    'Add related record',
+    built('addRelated'),
+  ),
 ];
 
 const CONSOLE_ROUTES: RouteEntry[] = [

@@ -83,6 +83,15 @@ function ownOrganisation(user: CurrentUser): RawBuilder<boolean> {
   return sql<boolean>`exists (select 1 from app_user u where u.id = ownerid and u.org_id = ${user.orgId})`;
 }
 
+/**
+ * Records a client pool holds (owned by its queue user): its members read them,
+ * its managers edit them too (claim, return and assign go through the pool calls).
+ */
+function poolRecords(user: CurrentUser, level: AccessLevelValue): RawBuilder<boolean> {
+  const managersOnly = level > AccessLevel.read ? sql` and pm.is_manager = 1` : sql``;
+  return sql<boolean>`ownerid in (select p.queue_user_id from client_pool p join client_pool_member pm on pm.pool_id = p.id where pm.user_id = ${user.userId}${managersOnly})`;
+}
+
 function anyOf(conditions: RawBuilder<boolean>[]): RawBuilder<boolean> {
   return sql<boolean>`(${sql.join(conditions, sql` or `)})`;
 }
@@ -132,7 +141,11 @@ export function sharingCondition(
     sql<boolean>`ownerid in (select r.owner_id from access_user_reach r where r.user_id = ${me} and r.level >= ${level})`,
   ];
   if (level <= AccessLevel.edit)
-    branches.push(ruleOwners(user, object, level), sharedRecords(user, object, level));
+    branches.push(
+      ruleOwners(user, object, level),
+      sharedRecords(user, object, level),
+      poolRecords(user, level),
+    );
   const parent = parentField(object);
   const parentObject = parent ? knownObjects.get(parent.lookupObjectId ?? '') : undefined;
   if (parent?.columnName && parentObject && depth < 3) {

@@ -2,9 +2,12 @@ import { MAX_FILE_BYTES } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../http/current-user.js';
+import { type CurrentUser, requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { currentMetadata } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
+import { canAccessRecord } from '../records/index.js';
+import { recordsOfFile } from './file-links.js';
 import { readFileBytes, readFileInfo, type StoredFileInfo, storeFile } from './file-store.js';
 import { acceptMultipart } from './multipart-body.js';
 
@@ -38,6 +41,23 @@ function publicInfo(info: StoredFileInfo) {
 function contentDisposition(name: string): string {
   const plain = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * A file that belongs to records is the business of their readers only: the
+ * caller must be able to read one of them (else the file answers as missing,
+ * as a record the caller may not read does). A file that belongs to no record
+ * yet (just uploaded into a form not saved) stays the organisation's.
+ */
+async function mayDownload(context: ModuleContext, user: CurrentUser, fileId: string): Promise<boolean> {
+  const links = await recordsOfFile(context.database, user.orgId, fileId);
+  if (links.length === 0) return true;
+  const snapshot = await currentMetadata(context.database);
+  for (const link of links) {
+    const object = snapshot.byId.get(link.objectId);
+    if (object && (await canAccessRecord(context.database, user, object, { id: link.recordId }))) return true;
+  }
+  return false;
 }
 
 /**
@@ -109,7 +129,10 @@ export async function filesModule(app: FastifyInstance, context: ModuleContext):
     },
     async (request, reply) => {
       const user = requireUser(request.currentUser);
-      const stored = await readFileBytes(context.config.dataDir, user.orgId, request.query.id);
+      const readable = await mayDownload(context, user, request.query.id);
+      const stored = readable
+        ? await readFileBytes(context.config.dataDir, user.orgId, request.query.id)
+        : null;
       if (!stored) throw new AppError(ErrorCode.NOT_FOUND, `File ${request.query.id} was not found`);
       return reply
         .header('content-type', stored.info.type)

@@ -1,8 +1,15 @@
 import { Alert, Button, Card, Modal, message, Skeleton, Tabs } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { StatusScreen } from '../../routes/StatusScreen.js';
+import {
+  addRelatedPath,
+  FollowButton,
+  hierarchyPath,
+  RecordFilesTab,
+  ReturnToPoolButton,
+} from '../record-extras/index.js';
 import { ActivityPanel } from './components/ActivityPanel.js';
 import { ChangeOwnerDialog } from './components/ChangeOwnerDialog.js';
 import { DetailSections } from './components/DetailSections.js';
@@ -77,6 +84,7 @@ function RecordDetail({ recordId }: { recordId: string }) {
       showRows={flags.isShowRelationDetail}
       canAdd={canAdd}
       onNew={actions.newRelated}
+      addExistingPath={(list) => addRelatedPath(list, { id: recordId, name: String(record.data.name ?? '') })}
     />
   );
   const tabs: Array<{ key: string; label: string; children: ReactNode }> = [];
@@ -88,6 +96,11 @@ function RecordDetail({ recordId }: { recordId: string }) {
     });
   if (flags.isShowRelationList)
     tabs.push({ key: 'related', label: t('recordDetail.tabRelated'), children: relatedBody });
+  tabs.push({
+    key: 'files',
+    label: t('recordExtras.tabFiles'),
+    children: <RecordFilesTab recordId={recordId} canEdit={record.permission.isEdit} />,
+  });
   tabs.push({
     key: 'history',
     label: t('recordDetail.tabHistory'),
@@ -108,6 +121,22 @@ function RecordDetail({ recordId }: { recordId: string }) {
           actions={visibleRecordActions(record.permission)}
           locale={locale}
           onAction={actions.onAction}
+          extra={
+            <>
+              <FollowButton recordId={recordId} />
+              {record.objectApi.toLowerCase() === 'account' && (
+                <Link to={hierarchyPath(recordId)}>{t('recordExtras.hierarchy')}</Link>
+              )}
+              {record.permission.isTransfer && (
+                <ReturnToPoolButton
+                  recordId={recordId}
+                  recordName={String(record.data.name ?? '')}
+                  objectApi={record.objectApi}
+                  onReturned={refresh}
+                />
+              )}
+            </>
+          }
         />
       )}
       {flags.isShowProcess && path && <ProcessPath path={path} />}

@@ -2,6 +2,7 @@ import accessAdminEn from '../../features/access-admin/messages/en.js';
 import listViewEn from '../../features/list-view/messages/en.js';
 import productLinesEn from '../../features/product-lines/messages/en.js';
 import recordDetailEn from '../../features/record-detail/messages/en.js';
+import recordExtrasEn from '../../features/record-extras/messages/en.js';
 
 /** English: the source catalogue. Every other language must carry every key of this one. */
 const en = {
@@ -241,6 +242,7 @@ const en = {
   ...accessAdminEn,
   ...listViewEn,
   ...recordDetailEn,
+  ...recordExtrasEn,
   ...productLinesEn,
 } as const;
 

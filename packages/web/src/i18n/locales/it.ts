@@ -2,6 +2,7 @@ import accessAdminIt from '../../features/access-admin/messages/it.js';
 import listViewIt from '../../features/list-view/messages/it.js';
 import productLinesIt from '../../features/product-lines/messages/it.js';
 import recordDetailIt from '../../features/record-detail/messages/it.js';
+import recordExtrasIt from '../../features/record-extras/messages/it.js';
 import type { Catalogue } from './en.js';
 
 const it: Catalogue = {
@@ -240,6 +241,7 @@ const it: Catalogue = {
   ...accessAdminIt,
   ...listViewIt,
   ...recordDetailIt,
+  ...recordExtrasIt,
   ...productLinesIt,
 };
 

@@ -2,6 +2,7 @@ import accessAdminJa from '../../features/access-admin/messages/ja.js';
 import listViewJa from '../../features/list-view/messages/ja.js';
 import productLinesJa from '../../features/product-lines/messages/ja.js';
 import recordDetailJa from '../../features/record-detail/messages/ja.js';
+import recordExtrasJa from '../../features/record-extras/messages/ja.js';
 import type { Catalogue } from './en.js';
 
 const ja: Catalogue = {
@@ -235,6 +236,7 @@ const ja: Catalogue = {
   ...accessAdminJa,
   ...listViewJa,
   ...recordDetailJa,
+  ...recordExtrasJa,
   ...productLinesJa,
 };
 

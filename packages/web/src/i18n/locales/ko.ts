@@ -2,6 +2,7 @@ import accessAdminKo from '../../features/access-admin/messages/ko.js';
 import listViewKo from '../../features/list-view/messages/ko.js';
 import productLinesKo from '../../features/product-lines/messages/ko.js';
 import recordDetailKo from '../../features/record-detail/messages/ko.js';
+import recordExtrasKo from '../../features/record-extras/messages/ko.js';
 import type { Catalogue } from './en.js';
 
 const ko: Catalogue = {
@@ -235,6 +236,7 @@ const ko: Catalogue = {
   ...accessAdminKo,
   ...listViewKo,
   ...recordDetailKo,
+  ...recordExtrasKo,
   ...productLinesKo,
 };
 

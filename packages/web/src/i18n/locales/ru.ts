@@ -2,6 +2,7 @@ import accessAdminRu from '../../features/access-admin/messages/ru.js';
 import listViewRu from '../../features/list-view/messages/ru.js';
 import productLinesRu from '../../features/product-lines/messages/ru.js';
 import recordDetailRu from '../../features/record-detail/messages/ru.js';
+import recordExtrasRu from '../../features/record-extras/messages/ru.js';
 import type { Catalogue } from './en.js';
 
 const ru: Catalogue = {
@@ -238,6 +239,7 @@ const ru: Catalogue = {
   ...accessAdminRu,
   ...listViewRu,
   ...recordDetailRu,
+  ...recordExtrasRu,
   ...productLinesRu,
 };
 

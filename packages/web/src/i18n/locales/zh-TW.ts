@@ -2,6 +2,7 @@ import accessAdminZhTW from '../../features/access-admin/messages/zh-TW.js';
 import listViewZhTW from '../../features/list-view/messages/zh-TW.js';
 import productLinesZhTW from '../../features/product-lines/messages/zh-TW.js';
 import recordDetailZhTW from '../../features/record-detail/messages/zh-TW.js';
+import recordExtrasZhTW from '../../features/record-extras/messages/zh-TW.js';
 import type { Catalogue } from './en.js';
 
 const zhTW: Catalogue = {
@@ -234,6 +235,7 @@ const zhTW: Catalogue = {
   ...accessAdminZhTW,
   ...listViewZhTW,
   ...recordDetailZhTW,
+  ...recordExtrasZhTW,
   ...productLinesZhTW,
 };
 

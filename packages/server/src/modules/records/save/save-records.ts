@@ -4,6 +4,7 @@ import { checkLookups } from './check-lookups.js';
 import { checkRequired } from './check-required.js';
 import { checkRecordRules } from './check-rules.js';
 import { checkUnique } from './check-unique.js';
+import { linkFieldFiles } from './link-field-files.js';
 import { prepareDraft } from './prepare-draft.js';
 import { emptyResult, failedResult, type SaveContext, SaveRefusal, type SaveResult } from './save-types.js';
 import { recordName, writeRecord } from './write-record.js';
@@ -45,6 +46,7 @@ export async function saveRecord(
     }
     const written = await writeRecord(context, draft);
     await refreshRecordSharing(context, draft);
+    await linkFieldFiles(context, draft);
     const result = emptyResult(draft.id, written.name);
     result.cardValue = cardFor(context, draft.id, written.name, draft.isNew, draft.values);
     return result;

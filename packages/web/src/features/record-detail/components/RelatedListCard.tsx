@@ -19,6 +19,8 @@ interface RelatedListCardProps {
   canAdd: boolean;
   locale: DisplayLocale;
   onNew: (list: RelatedList) => void;
+  /** add-relevant-obj: pick existing records to add to this list. */
+  addExistingPath?: string | undefined;
 }
 
 export const RELATED_ROWS_SHOWN = 5;
@@ -32,6 +34,7 @@ export function RelatedListCard({
   canAdd,
   locale,
   onNew,
+  addExistingPath,
 }: RelatedListCardProps) {
   const { t } = useTranslation();
   const headingId = `vela-related-${list.objectApi}-${list.fieldApi}`;
@@ -62,6 +65,15 @@ export function RelatedListCard({
           >
             {t('recordDetail.relatedNew')}
           </Button>
+        )}
+        {canAdd && addExistingPath && (
+          <Link
+            to={addExistingPath}
+            className="ant-btn ant-btn-default ant-btn-sm"
+            aria-label={t('recordExtras.addExistingLabel', { object: title })}
+          >
+            {t('recordExtras.addExisting')}
+          </Link>
         )}
       </header>
       {showRows && list.totalCount === 0 && (

@@ -12,6 +12,8 @@ interface RelatedListsProps {
   showRows: boolean;
   canAdd: boolean;
   onNew: (list: RelatedList) => void;
+  /** Where "Add existing" leads for a list (add-relevant-obj), when offered. */
+  addExistingPath?: (list: RelatedList) => string;
 }
 
 /** A list's own name: the object's plural, and the lookup when the object points here more than once. */
@@ -21,7 +23,15 @@ function listTitle(list: RelatedList, lists: readonly RelatedList[]): string {
 }
 
 /** The record's related lists: the records of every object whose lookup points at it, with New per list. */
-export function RelatedLists({ recordId, lists, showRows, canAdd, locale, onNew }: RelatedListsProps) {
+export function RelatedLists({
+  recordId,
+  lists,
+  showRows,
+  canAdd,
+  locale,
+  onNew,
+  addExistingPath,
+}: RelatedListsProps) {
   const { t } = useTranslation();
   if (lists.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('recordDetail.noRelated')} />;
@@ -42,6 +52,7 @@ export function RelatedLists({ recordId, lists, showRows, canAdd, locale, onNew 
           canAdd={canAdd}
           locale={locale}
           onNew={onNew}
+          addExistingPath={addExistingPath?.(list)}
         />
       ))}
     </div>

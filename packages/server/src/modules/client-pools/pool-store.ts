@@ -1,0 +1,244 @@
+import { newRecordId, SystemPrefix } from '@vela/core';
+import type { DatabaseHandle } from '../../db/database.js';
+import { notFound } from '../../http/envelope.js';
+
+/**
+ * Client pools (spec 1 §2.1 clientPool/…, §2.7; spec 2 `marketsea`): pools of
+ * unowned leads or accounts. A pool owns its records through its queue user,
+ * an app_user row that is never active and has no password, so the owner
+ * column, lists and filters work as for any owner and show the pool's name.
+ */
+export interface PoolModel {
+  id: string;
+  orgId: string;
+  objectId: string;
+  name: string;
+  queueUserId: string;
+  claimLimit: number;
+}
+
+export interface PoolMembership {
+  pool: PoolModel;
+  isManager: boolean;
+}
+
+type PoolRow = {
+  id: string;
+  org_id: string;
+  object_id: string;
+  name: string;
+  queue_user_id: string;
+  claim_limit: number;
+};
+
+const toPool = (row: PoolRow): PoolModel => ({
+  id: row.id,
+  orgId: row.org_id,
+  objectId: row.object_id,
+  name: row.name,
+  queueUserId: row.queue_user_id,
+  claimLimit: Number(row.claim_limit),
+});
+
+export const POOL_ID_PREFIX = '0pl';
+
+export async function createPool(
+  database: DatabaseHandle,
+  input: { orgId: string; objectId: string; name: string; claimLimit: number; now: Date },
+): Promise<PoolModel> {
+  const id = newRecordId(POOL_ID_PREFIX, input.now.getTime());
+  const queueUserId = newRecordId(SystemPrefix.user, input.now.getTime());
+  const at = input.now.toISOString();
+  await database.db
+    .insertInto('app_user')
+    .values({
+      id: queueUserId,
+      org_id: input.orgId,
+      email: `pool-${id.toLowerCase()}@pools.vela.invalid`,
+      name: input.name,
+      // No hash matches '!': the queue user can never sign in; it is never active either.
+      password_hash: '!',
+      language: '',
+      country_code: '',
+      currency_code: '',
+      time_zone: '',
+      is_partner: 0,
+      partner_account_id: null,
+      profile_id: 'standard_user',
+      role_id: null,
+      is_active: 0,
+      must_change_password: 0,
+      failed_login_count: 0,
+      locked_until: null,
+      password_changed_at: at,
+      setup_json: '{}',
+      created_at: at,
+    })
+    .execute();
+  await database.db
+    .insertInto('client_pool')
+    .values({
+      id,
+      org_id: input.orgId,
+      object_id: input.objectId,
+      name: input.name,
+      queue_user_id: queueUserId,
+      claim_limit: input.claimLimit,
+      created_at: at,
+    })
+    .execute();
+  return {
+    id,
+    orgId: input.orgId,
+    objectId: input.objectId,
+    name: input.name,
+    queueUserId,
+    claimLimit: input.claimLimit,
+  };
+}
+
+export async function updatePool(
+  database: DatabaseHandle,
+  pool: PoolModel,
+  changes: { name: string; claimLimit: number },
+): Promise<PoolModel> {
+  await database.db
+    .updateTable('client_pool')
+    .set({ name: changes.name, claim_limit: changes.claimLimit })
+    .where('id', '=', pool.id)
+    .execute();
+  await database.db
+    .updateTable('app_user')
+    .set({ name: changes.name })
+    .where('id', '=', pool.queueUserId)
+    .execute();
+  return { ...pool, ...changes };
+}
+
+export async function setPoolMembers(
+  database: DatabaseHandle,
+  poolId: string,
+  members: ReadonlyArray<{ userId: string; isManager: boolean }>,
+): Promise<void> {
+  await database.db.deleteFrom('client_pool_member').where('pool_id', '=', poolId).execute();
+  if (members.length === 0) return;
+  await database.db
+    .insertInto('client_pool_member')
+    .values(
+      members.map((member) => ({
+        pool_id: poolId,
+        user_id: member.userId,
+        is_manager: member.isManager ? 1 : 0,
+      })),
+    )
+    .execute();
+}
+
+export async function findPool(
+  database: DatabaseHandle,
+  orgId: string,
+  poolId: string,
+): Promise<PoolModel | null> {
+  const row = await database.db
+    .selectFrom('client_pool')
+    .selectAll()
+    .where('id', '=', poolId)
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
+  return row ? toPool(row) : null;
+}
+
+/** The pool as one of its members sees it; a pool the caller is not in answers as missing. */
+export async function membershipOf(
+  database: DatabaseHandle,
+  user: { orgId: string; userId: string },
+  poolId: string,
+): Promise<PoolMembership> {
+  const row = await database.db
+    .selectFrom('client_pool as p')
+    .innerJoin('client_pool_member as m', 'm.pool_id', 'p.id')
+    .select(['p.id', 'p.org_id', 'p.object_id', 'p.name', 'p.queue_user_id', 'p.claim_limit', 'm.is_manager'])
+    .where('p.id', '=', poolId)
+    .where('p.org_id', '=', user.orgId)
+    .where('m.user_id', '=', user.userId)
+    .executeTakeFirst();
+  if (!row) throw notFound(`Client pool ${poolId}`);
+  return { pool: toPool(row), isManager: Number(row.is_manager) === 1 };
+}
+
+/** The pools of an object the user is a member of, by name. */
+export async function poolsOfMember(
+  database: DatabaseHandle,
+  user: { orgId: string; userId: string },
+  objectId: string,
+): Promise<PoolMembership[]> {
+  const rows = await database.db
+    .selectFrom('client_pool as p')
+    .innerJoin('client_pool_member as m', 'm.pool_id', 'p.id')
+    .select(['p.id', 'p.org_id', 'p.object_id', 'p.name', 'p.queue_user_id', 'p.claim_limit', 'm.is_manager'])
+    .where('p.org_id', '=', user.orgId)
+    .where('p.object_id', '=', objectId)
+    .where('m.user_id', '=', user.userId)
+    .orderBy('p.name')
+    .execute();
+  return rows.map((row) => ({ pool: toPool(row), isManager: Number(row.is_manager) === 1 }));
+}
+
+export async function poolMembers(
+  database: DatabaseHandle,
+  poolId: string,
+): Promise<Array<{ userId: string; name: string; isManager: boolean }>> {
+  const rows = await database.db
+    .selectFrom('client_pool_member as m')
+    .innerJoin('app_user as u', 'u.id', 'm.user_id')
+    .select(['m.user_id', 'u.name', 'm.is_manager'])
+    .where('m.pool_id', '=', poolId)
+    .where('u.is_active', '=', 1)
+    .orderBy('u.name')
+    .execute();
+  return rows.map((row) => ({
+    userId: row.user_id,
+    name: row.name,
+    isManager: Number(row.is_manager) === 1,
+  }));
+}
+
+/** How many records claimed from the pool the user still holds. */
+export async function claimsHeld(database: DatabaseHandle, poolId: string, userId: string): Promise<number> {
+  const row = await database.db
+    .selectFrom('client_pool_claim')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('pool_id', '=', poolId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function recordPoolEvent(
+  database: DatabaseHandle,
+  event: {
+    orgId: string;
+    poolId: string;
+    recordId: string;
+    kind: 'claim' | 'return' | 'assign';
+    userId: string;
+    targetUserId?: string | null;
+    reason?: string;
+    now: Date;
+  },
+): Promise<void> {
+  await database.db
+    .insertInto('client_pool_event')
+    .values({
+      id: newRecordId('0pe', event.now.getTime()),
+      org_id: event.orgId,
+      pool_id: event.poolId,
+      record_id: event.recordId,
+      kind: event.kind,
+      user_id: event.userId,
+      target_user_id: event.targetUserId ?? null,
+      reason: event.reason ?? '',
+      created_at: event.now.toISOString(),
+    })
+    .execute();
+}

@@ -1,0 +1,218 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../http/current-user.js';
+import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { currentMetadata, type ObjectModel, resolveObject } from '../metadata/index.js';
+import type { ModuleContext } from '../module.js';
+import { assignRecords, claimRecords, returnRecord } from './pool-actions.js';
+import { poolSummary, readPoolPage } from './pool-records.js';
+import {
+  createPool,
+  findPool,
+  membershipOf,
+  poolsOfMember,
+  setPoolMembers,
+  updatePool,
+} from './pool-store.js';
+
+/** Objects that have client pools (spec 1 §2.7: leads, prefix 004, and accounts, prefix 001). */
+export const POOL_OBJECTS = ['lead', 'account'];
+
+const id = z.string().min(1).max(64);
+const ids = z.array(id).min(1, 'ids: name at least one record').max(50, 'ids: at most 50 records at once');
+const pageNumber = z.union([z.number().int().min(1).max(10_000), z.string().regex(/^\d{1,5}$/)]).optional();
+
+async function poolObject(context: ModuleContext, objectApi: string): Promise<ObjectModel> {
+  const object = resolveObject(await currentMetadata(context.database), { objectApi });
+  if (!POOL_OBJECTS.includes(object.apiName.toLowerCase()))
+    throw new AppError(
+      ErrorCode.BAD_REQUEST,
+      `objectApi: ${object.pluralLabel} have no client pools (leads and accounts do)`,
+    );
+  return object;
+}
+
+/**
+ * Client pools (`clientPool/{objectApi}/{objId}/{prefix}`): the caller's pools
+ * of an object, a pool's records, claim, return with a reason, assign by a
+ * pool manager, and pool settings for administrators. Envelope calls; our paths.
+ */
+export async function clientPoolsModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/clientPool/getPools',
+    {
+      schema: {
+        summary:
+          "The caller's client pools of an object (Lead or Account), with their claim limit and the caller's claims",
+        body: envelopeSchema(z.strictObject({ objectApi: z.string().min(1).max(100) })),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      const object = await poolObject(context, request.body.body.objectApi);
+      const pools = await poolsOfMember(context.database, user, object.id);
+      return okEnvelope(
+        await Promise.all(pools.map((membership) => poolSummary(context, user, membership))),
+        request.id,
+      );
+    },
+  );
+
+  api.post(
+    '/clientPool/getRecords',
+    {
+      schema: {
+        summary: "A page of a pool's records (members only), newest first; the owner column names the pool",
+        body: envelopeSchema(
+          z.strictObject({
+            poolId: id,
+            page: pageNumber,
+            pageSize: pageNumber,
+            keyword: z.string().max(100).optional(),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      const body = request.body.body;
+      const membership = await membershipOf(context.database, user, body.poolId);
+      const snapshot = await currentMetadata(context.database);
+      const object = resolveObject(snapshot, { objId: membership.pool.objectId });
+      const page = await readPoolPage(context, user, object, membership, {
+        page: Number(body.page ?? 1),
+        pageSize: Math.min(200, Number(body.pageSize ?? 25)),
+        keyword: body.keyword ?? '',
+      });
+      return okEnvelope(
+        { ...page, objectApi: object.apiName, objId: object.id, prefix: object.prefix },
+        request.id,
+      );
+    },
+  );
+
+  api.post(
+    '/clientPool/claim',
+    {
+      schema: {
+        summary: "Claim records from a pool (members; at most the pool's claim limit held at once)",
+        body: envelopeSchema(z.strictObject({ objectApi: z.string().min(1).max(100), poolId: id, ids })),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      const body = request.body.body;
+      const object = await poolObject(context, body.objectApi);
+      return okEnvelope(await claimRecords(context, user, object, body.poolId, body.ids), request.id);
+    },
+  );
+
+  api.post(
+    '/clientPool/return',
+    {
+      schema: {
+        summary:
+          'Return a record to a pool the caller is a member of, with the reason (owner or who may transfer it)',
+        body: envelopeSchema(
+          z.strictObject({
+            objectApi: z.string().min(1).max(100),
+            poolId: id,
+            id,
+            reason: z
+              .string()
+              .trim()
+              .min(1, 'reason: say why the record goes back to the pool')
+              .max(500, 'reason: at most 500 characters'),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      const body = request.body.body;
+      const object = await poolObject(context, body.objectApi);
+      await returnRecord(context, user, object, body.poolId, body.id, body.reason);
+      return okEnvelope({ id: body.id, poolId: body.poolId }, request.id);
+    },
+  );
+
+  api.post(
+    '/clientPool/assign',
+    {
+      schema: {
+        summary: "Assign pooled records to a member of the pool (the pool's managers)",
+        body: envelopeSchema(
+          z.strictObject({ objectApi: z.string().min(1).max(100), poolId: id, ids, userId: id }),
+        ),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      const body = request.body.body;
+      const object = await poolObject(context, body.objectApi);
+      return okEnvelope(
+        await assignRecords(context, user, object, body.poolId, body.ids, body.userId),
+        request.id,
+      );
+    },
+  );
+
+  api.post(
+    '/clientPool/savePool',
+    {
+      schema: {
+        summary:
+          'Create or change a client pool: name, claim limit, members and managers (system administrators)',
+        body: envelopeSchema(
+          z.strictObject({
+            id: id.optional(),
+            objectApi: z.string().min(1).max(100),
+            name: z.string().trim().min(1, 'name: the pool needs a name').max(80),
+            claimLimit: z
+              .number()
+              .int()
+              .min(1, 'claimLimit: at least 1')
+              .max(10_000, 'claimLimit: at most 10000'),
+            members: z.array(z.strictObject({ userId: id, isManager: z.boolean() })).max(1_000),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      if (user.profileId !== 'system_admin')
+        throw new AppError(ErrorCode.FORBIDDEN, 'Only a system administrator may change client pools');
+      const body = request.body.body;
+      const object = await poolObject(context, body.objectApi);
+      const userIds = [...new Set(body.members.map((member) => member.userId))];
+      const known = userIds.length
+        ? await context.database.db
+            .selectFrom('app_user')
+            .select('id')
+            .where('id', 'in', userIds)
+            .where('org_id', '=', user.orgId)
+            .where('is_active', '=', 1)
+            .execute()
+        : [];
+      const missing = userIds.filter((userId) => !known.some((row) => row.id === userId));
+      if (missing.length)
+        throw new AppError(ErrorCode.BAD_REQUEST, `members: no active user ${missing.join(', ')}`);
+      let pool = body.id ? await findPool(context.database, user.orgId, body.id) : null;
+      if (body.id && !pool) throw new AppError(ErrorCode.NOT_FOUND, `Client pool ${body.id} was not found`);
+      pool = pool
+        ? await updatePool(context.database, pool, { name: body.name, claimLimit: body.claimLimit })
+        : await createPool(context.database, {
+            orgId: user.orgId,
+            objectId: object.id,
+            name: body.name,
+            claimLimit: body.claimLimit,
+            now: context.now(),
+          });
+      await setPoolMembers(context.database, pool.id, body.members);
+      return okEnvelope({ id: pool.id, queueUserId: pool.queueUserId }, request.id);
+    },
+  );
+}

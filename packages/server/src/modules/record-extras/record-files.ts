@@ -1,0 +1,60 @@
+import type { DatabaseHandle } from '../../db/database.js';
+import type { CurrentUser } from '../../http/current-user.js';
+import { AppError, ErrorCode } from '../../http/envelope.js';
+import { filesOfRecord, linkFilesToRecord, readFileInfo } from '../files/index.js';
+import type { ObjectModel } from '../metadata/index.js';
+
+export interface RecordFileEntry {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+  uploadedAt: string;
+  /** 'attached' on the Files tab, or 'field': held by one of the record's file or image fields. */
+  source: 'attached' | 'field';
+}
+
+/** The record's Files tab: what was attached to it and what its file and image fields hold, newest first. */
+export async function recordFiles(
+  database: DatabaseHandle,
+  dataDir: string,
+  user: CurrentUser,
+  recordId: string,
+): Promise<RecordFileEntry[]> {
+  const links = await filesOfRecord(database, recordId);
+  const entries: RecordFileEntry[] = [];
+  for (const link of links) {
+    const info = await readFileInfo(dataDir, user.orgId, link.fileId);
+    if (info)
+      entries.push({
+        id: info.id,
+        name: info.name,
+        type: info.type,
+        size: info.size,
+        uploadedAt: info.uploadedAt,
+        source: link.source,
+      });
+  }
+  return entries;
+}
+
+/** Attaches uploaded files (POST /file/upload first) to a record the caller may edit. */
+export async function attachFiles(
+  database: DatabaseHandle,
+  dataDir: string,
+  user: CurrentUser,
+  object: ObjectModel,
+  recordId: string,
+  fileIds: readonly string[],
+  now: Date,
+): Promise<void> {
+  for (const fileId of fileIds) {
+    if (!(await readFileInfo(dataDir, user.orgId, fileId)))
+      throw new AppError(ErrorCode.BAD_REQUEST, `fileIds: no uploaded file ${fileId}`);
+  }
+  await linkFilesToRecord(
+    database,
+    { orgId: user.orgId, objectId: object.id, recordId, source: 'attached', userId: user.userId, now },
+    fileIds,
+  );
+}

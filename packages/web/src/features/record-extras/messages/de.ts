@@ -1,0 +1,62 @@
+import type recordExtrasEn from './en.js';
+
+/** The record page's extras in de. */
+const recordExtrasDe: Record<keyof typeof recordExtrasEn, string> = {
+  'recordExtras.poolTitle': 'Kundenpool',
+  'recordExtras.poolPicker': 'Pool',
+  'recordExtras.poolNone': 'Sie sind in keinem Kundenpool für diese Datensätze Mitglied.',
+  'recordExtras.poolHeld': 'Sie halten {{held}} von {{limit}} aus diesem Pool übernommenen Datensätzen',
+  'recordExtras.poolManager': 'Sie verwalten diesen Pool',
+  'recordExtras.poolSearch': 'Pool nach Namen durchsuchen',
+  'recordExtras.poolEmpty': 'Der Pool ist leer. Zurückgegebene Datensätze erscheinen hier.',
+  'recordExtras.claim': 'Übernehmen',
+  'recordExtras.claimed': '{{count}} Datensatz/Datensätze übernommen.',
+  'recordExtras.assign': 'Zuweisen',
+  'recordExtras.assignTitle': '{{count}} Datensatz/Datensätze zuweisen',
+  'recordExtras.assignTo': 'Zuweisen an',
+  'recordExtras.assigned': '{{count}} Datensatz/Datensätze an {{name}} zugewiesen.',
+  'recordExtras.columnName': 'Name',
+  'recordExtras.columnOwner': 'Inhaber',
+  'recordExtras.columnCreated': 'Erstellt',
+  'recordExtras.selectRow': '{{name}} auswählen',
+  'recordExtras.failed': 'Das hat nicht geklappt. Bitte erneut versuchen.',
+  'recordExtras.returnToPool': 'An Pool zurückgeben',
+  'recordExtras.returnTitle': '„{{name}}“ an einen Pool zurückgeben',
+  'recordExtras.returnReason': 'Grund',
+  'recordExtras.returnReasonRequired': 'Geben Sie an, warum der Datensatz in den Pool zurückgeht.',
+  'recordExtras.returned': '„{{name}}“ ist wieder in {{pool}}.',
+  'recordExtras.follow': 'Folgen',
+  'recordExtras.following': 'Gefolgt',
+  'recordExtras.unfollow': 'Nicht mehr folgen',
+  'recordExtras.followedTitle': 'Gefolgte Datensätze',
+  'recordExtras.followedEmpty':
+    'Sie folgen noch keinen Datensätzen. Nutzen Sie „Folgen“ auf einer Datensatzseite.',
+  'recordExtras.columnObject': 'Objekt',
+  'recordExtras.columnFollowedAt': 'Gefolgt am',
+  'recordExtras.hierarchy': 'Hierarchie anzeigen',
+  'recordExtras.hierarchyTitle': 'Hierarchie: {{object}}',
+  'recordExtras.hierarchyMissing':
+    'Öffnen Sie die Hierarchie von einer Datensatzseite: Es wurde kein Datensatz angegeben.',
+  'recordExtras.hierarchyRestricted': 'Eingeschränkter Datensatz',
+  'recordExtras.hierarchyTruncated': 'Die Hierarchie ist zu groß; nur ein Teil wird angezeigt.',
+  'recordExtras.notFound': 'Dieser Datensatz existiert nicht oder Sie haben keinen Zugriff.',
+  'recordExtras.tabFiles': 'Dateien',
+  'recordExtras.filesEmpty':
+    'Noch keine Dateien. Laden Sie eine hoch, um sie bei diesem Datensatz abzulegen.',
+  'recordExtras.upload': 'Datei hochladen',
+  'recordExtras.uploaded': '„{{name}}“ wurde angehängt.',
+  'recordExtras.download': '{{name}} herunterladen',
+  'recordExtras.fromField': 'In einem Dateifeld',
+  'recordExtras.addExisting': 'Vorhandene hinzufügen',
+  'recordExtras.addExistingLabel': 'Vorhandene {{object}} hinzufügen',
+  'recordExtras.addTitle': 'Vorhandene {{object}} zu „{{parent}}“ hinzufügen',
+  'recordExtras.addSearch': '{{object}} nach Namen suchen',
+  'recordExtras.addButton': 'Hinzufügen',
+  'recordExtras.added': '„{{name}}“ wurde hinzugefügt.',
+  'recordExtras.addMissing':
+    'Öffnen Sie diese Seite aus einer Bezugsliste: Es wurde kein übergeordneter Datensatz angegeben.',
+  'recordExtras.backToRecord': 'Zurück zum Datensatz',
+  'recordExtras.noMatches': 'Keine passenden Datensätze.',
+};
+
+export default recordExtrasDe;

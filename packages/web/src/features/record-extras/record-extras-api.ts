@@ -1,0 +1,149 @@
+import { api, isApiError, uploadFile } from '../../api/index.js';
+
+/** The calls of the record page's extras: client pools, follow, customer hierarchy, record files, add related. */
+
+export interface PoolMember {
+  userId: string;
+  name: string;
+  isManager: boolean;
+}
+
+export interface PoolSummary {
+  id: string;
+  name: string;
+  claimLimit: number;
+  held: number;
+  isManager: boolean;
+  members: PoolMember[];
+}
+
+export interface PoolColumn {
+  apiName: string;
+  label: string;
+  type: string;
+}
+
+export interface PoolPage {
+  pool: PoolSummary;
+  columns: PoolColumn[];
+  dataList: Array<Record<string, unknown> & { id: string; name: string }>;
+  totalCount: number;
+  page: number;
+  pageSize: number;
+  objectApi: string;
+}
+
+export interface HierarchyNode {
+  id: string | null;
+  key: string;
+  name: string;
+  restricted: boolean;
+  isCurrent: boolean;
+  children: HierarchyNode[];
+}
+
+export interface FollowedRecord {
+  id: string;
+  name: string;
+  objectApi: string;
+  objId: string;
+  prefix: string;
+  objectLabel: string;
+  followedAt: string;
+}
+
+export interface RecordFile {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+  uploadedAt: string;
+  source: 'attached' | 'field';
+}
+
+/** The page shows its own messages for these calls. */
+const QUIET = { callerHandlesErrors: true } as const;
+
+export const fetchPools = async (objectApi: string) =>
+  (await api.postFormat<PoolSummary[]>('clientPool/getPools', { objectApi }, QUIET)).data;
+
+export const fetchPoolPage = async (poolId: string, page: number, pageSize: number, keyword: string) =>
+  (await api.postFormat<PoolPage>('clientPool/getRecords', { poolId, page, pageSize, keyword }, QUIET)).data;
+
+export const claimFromPool = async (objectApi: string, poolId: string, ids: string[]) =>
+  (
+    await api.postFormat<{ held: number; claimLimit: number }>(
+      'clientPool/claim',
+      { objectApi, poolId, ids },
+      QUIET,
+    )
+  ).data;
+
+export const assignFromPool = async (objectApi: string, poolId: string, ids: string[], userId: string) =>
+  (await api.postFormat('clientPool/assign', { objectApi, poolId, ids, userId }, QUIET)).data;
+
+export const returnToPool = async (objectApi: string, poolId: string, id: string, reason: string) =>
+  (await api.postFormat('clientPool/return', { objectApi, poolId, id, reason }, QUIET)).data;
+
+export const fetchFollowStatus = async (id: string) =>
+  (await api.postFormat<{ following: boolean }>('record/getFollowStatus', { id }, QUIET)).data.following;
+
+export const setFollow = async (id: string, follow: boolean) =>
+  (await api.postFormat<{ following: boolean }>('record/follow', { id, follow }, QUIET)).data.following;
+
+export const fetchFollowedList = async () =>
+  (await api.postFormat<FollowedRecord[]>('record/getFollowedList', {}, QUIET)).data;
+
+export const fetchHierarchy = async (id: string) =>
+  (
+    await api.postFormat<{ root: HierarchyNode; truncated: boolean; objectLabel: string }>(
+      'customer/getHierarchy',
+      { id },
+      QUIET,
+    )
+  ).data;
+
+export const fetchRecordFiles = async (id: string) =>
+  (await api.postFormat<RecordFile[]>('record/getFiles', { id }, QUIET)).data;
+
+export async function uploadAndAttach(recordId: string, file: File): Promise<RecordFile[]> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const stored = (await uploadFile<{ id: string }>('/file/upload', form, QUIET)).data;
+  return (
+    await api.postFormat<RecordFile[]>('record/attachFiles', { id: recordId, fileIds: [stored.id] }, QUIET)
+  ).data;
+}
+
+export const downloadRecordFile = (id: string) =>
+  api.download('file/downloadFile', { params: { id } }, QUIET);
+
+export interface LookupRow {
+  id: string;
+  queryname: string;
+}
+
+export const searchRecords = async (prefix: string, keyword: string) =>
+  (
+    await api.postFormat<{ dataList: LookupRow[] }>(
+      'lookup/getLookupData',
+      { prefix, keyword, page: 1, pageSize: 20 },
+      QUIET,
+    )
+  ).data.dataList;
+
+/** Points an existing record's lookup field at the parent record, through the ordinary save (its rules apply). */
+export async function linkToParent(objectApi: string, id: string, fieldApi: string, parentId: string) {
+  const answer = await api.postFormat<Array<{ isSaveSuccess: boolean; errormessage?: string; name: string }>>(
+    'objectInfo/save',
+    { objectApi, data: JSON.stringify([{ id, [fieldApi]: parentId }]) },
+    QUIET,
+  );
+  return answer.data[0];
+}
+
+/** An error's message for the page to show: the server's returnInfo when it sent one. */
+export function failureText(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.response?.returnInfo) return error.response.returnInfo;
+  return fallback;
+}
