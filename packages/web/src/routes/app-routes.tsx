@@ -26,6 +26,9 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   accessAdmin: () => import('../features/access-admin/AccessAdminPage.js'),
   partnerAccount: () => import('../features/partner-users/PartnerAccountPage.js'),
   externalUsers: () => import('../features/partner-users/ExternalUsersPage.js'),
+  recycleBin: () => import('../features/record-cleanup/RecycleBinPage.js'),
+  duplicates: () => import('../features/record-cleanup/DuplicatesPage.js'),
+  mergeRecords: () => import('../features/record-cleanup/MergePage.js'),
   pending: () => import('./PendingScreen.js'),
 };
 

@@ -14,6 +14,7 @@ import { repointLookups } from './purge-rows.js';
 import {
   canAccessRecord,
   fieldAccess,
+  lookupTargetRights,
   prepareRecordAccess,
   recordAccessFilter,
   visibleValues,
@@ -148,6 +149,18 @@ export async function duplicateGroups(context: ModuleContext, user: CurrentUser,
     }
   }
   return { objectApi: object.apiName, objId: object.id, objectLabel: object.label, groups };
+}
+
+/** The objects that have duplicate rules and that the caller may read: where a duplicate check can look. */
+export async function objectsWithDuplicateRules(context: ModuleContext, user: CurrentUser) {
+  const snapshot = await currentMetadata(context.database);
+  const objects = [];
+  for (const object of snapshot.objects) {
+    if (object.duplicateRules.length === 0) continue;
+    if (!(await lookupTargetRights(context.database, user, object)).isQuery) continue;
+    objects.push({ objectApi: object.apiName, objId: object.id, label: object.pluralLabel });
+  }
+  return objects;
 }
 
 /** The fields a merge offers: stored, editable, not system, not hidden from the caller. */

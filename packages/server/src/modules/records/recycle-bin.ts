@@ -56,6 +56,7 @@ export async function listRecycleBin(context: ModuleContext, user: CurrentUser, 
   const reach = query.page * query.pageSize;
   const found: Array<{ object: ObjectModel; row: Record<string, unknown> }> = [];
   let total = 0;
+  const counts: Array<{ objectApi: string; label: string; count: number }> = [];
   for (const object of objects) {
     await prepareRecordAccess(context.database, object);
     let base = recordsDb(context.database)
@@ -67,6 +68,7 @@ export async function listRecycleBin(context: ModuleContext, user: CurrentUser, 
     const count = Number(counted?.n ?? 0);
     if (count === 0) continue;
     total += count;
+    counts.push({ objectApi: object.apiName, label: object.pluralLabel, count });
     const rows = await base
       .select(['id', 'name', 'deleted_at', 'deleted_by', recordAccessLevel(user, object).as('level')])
       .orderBy('deleted_at', 'desc')
@@ -115,6 +117,7 @@ export async function listRecycleBin(context: ModuleContext, user: CurrentUser, 
     page: query.page,
     pageSize: query.pageSize,
     retentionDays: RECYCLE_BIN_RETENTION_DAYS,
+    objects: counts,
     entries,
   };
 }

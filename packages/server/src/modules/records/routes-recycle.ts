@@ -5,7 +5,13 @@ import { z } from 'zod';
 import { requireUser } from '../../http/current-user.js';
 import { envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
-import { compareForMerge, duplicateGroups, findDuplicates, mergeRecords } from './merge-records.js';
+import {
+  compareForMerge,
+  duplicateGroups,
+  findDuplicates,
+  mergeRecords,
+  objectsWithDuplicateRules,
+} from './merge-records.js';
 import { deleteRecordsForGood, listRecycleBin, restoreRecords, startRecycleBinPurge } from './recycle-bin.js';
 
 type Api = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
@@ -83,6 +89,18 @@ export function registerRecycleRoutes(api: Api, context: ModuleContext): void {
         await findDuplicates(context, requireUser(request.currentUser), request.body.body.id),
         request.id,
       ),
+  );
+
+  typed.post(
+    '/duplicates/objects',
+    {
+      schema: {
+        summary: 'The objects with duplicate rules the caller may read (the duplicate check picker)',
+        body: envelopeSchema(z.strictObject({})),
+      },
+    },
+    async (request) =>
+      okEnvelope(await objectsWithDuplicateRules(context, requireUser(request.currentUser)), request.id),
   );
 
   typed.post(

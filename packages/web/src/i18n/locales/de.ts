@@ -1,5 +1,6 @@
 import listViewDe from '../../features/list-view/messages/de.js';
 import productLinesDe from '../../features/product-lines/messages/de.js';
+import recordCleanupDe from '../../features/record-cleanup/messages/de.js';
 import recordDetailDe from '../../features/record-detail/messages/de.js';
 import type { Catalogue } from './en.js';
 
@@ -241,6 +242,7 @@ const de: Catalogue = {
   'recordForm.discard': 'Verwerfen',
   'recordForm.requiredLegend': 'Pflichtfeld',
   ...listViewDe,
+  ...recordCleanupDe,
   ...recordDetailDe,
   ...productLinesDe,
 };

@@ -1,5 +1,6 @@
 import listViewEn from '../../features/list-view/messages/en.js';
 import productLinesEn from '../../features/product-lines/messages/en.js';
+import recordCleanupEn from '../../features/record-cleanup/messages/en.js';
 import recordDetailEn from '../../features/record-detail/messages/en.js';
 
 /** English: the source catalogue. Every other language must carry every key of this one. */
@@ -238,6 +239,7 @@ const en = {
   'recordForm.discard': 'Discard',
   'recordForm.requiredLegend': 'Required',
   ...listViewEn,
+  ...recordCleanupEn,
   ...recordDetailEn,
   ...productLinesEn,
 } as const;

@@ -1,5 +1,6 @@
 import listViewEs from '../../features/list-view/messages/es.js';
 import productLinesEs from '../../features/product-lines/messages/es.js';
+import recordCleanupEs from '../../features/record-cleanup/messages/es.js';
 import recordDetailEs from '../../features/record-detail/messages/es.js';
 import type { Catalogue } from './en.js';
 
@@ -236,6 +237,7 @@ const es: Catalogue = {
   'recordForm.discard': 'Descartar',
   'recordForm.requiredLegend': 'Obligatorio',
   ...listViewEs,
+  ...recordCleanupEs,
   ...recordDetailEs,
   ...productLinesEs,
 };

@@ -1,5 +1,6 @@
 import listViewFr from '../../features/list-view/messages/fr.js';
 import productLinesFr from '../../features/product-lines/messages/fr.js';
+import recordCleanupFr from '../../features/record-cleanup/messages/fr.js';
 import recordDetailFr from '../../features/record-detail/messages/fr.js';
 import type { Catalogue } from './en.js';
 
@@ -239,6 +240,7 @@ const fr: Catalogue = {
   'recordForm.discard': 'Ignorer',
   'recordForm.requiredLegend': 'Obligatoire',
   ...listViewFr,
+  ...recordCleanupFr,
   ...recordDetailFr,
   ...productLinesFr,
 };

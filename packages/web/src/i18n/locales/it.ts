@@ -1,5 +1,6 @@
 import listViewIt from '../../features/list-view/messages/it.js';
 import productLinesIt from '../../features/product-lines/messages/it.js';
+import recordCleanupIt from '../../features/record-cleanup/messages/it.js';
 import recordDetailIt from '../../features/record-detail/messages/it.js';
 import type { Catalogue } from './en.js';
 
@@ -237,6 +238,7 @@ const it: Catalogue = {
   'recordForm.discard': 'Scarta',
   'recordForm.requiredLegend': 'Obbligatorio',
   ...listViewIt,
+  ...recordCleanupIt,
   ...recordDetailIt,
   ...productLinesIt,
 };

@@ -1,5 +1,6 @@
 import listViewJa from '../../features/list-view/messages/ja.js';
 import productLinesJa from '../../features/product-lines/messages/ja.js';
+import recordCleanupJa from '../../features/record-cleanup/messages/ja.js';
 import recordDetailJa from '../../features/record-detail/messages/ja.js';
 import type { Catalogue } from './en.js';
 
@@ -232,6 +233,7 @@ const ja: Catalogue = {
   'recordForm.discard': '破棄',
   'recordForm.requiredLegend': '必須',
   ...listViewJa,
+  ...recordCleanupJa,
   ...recordDetailJa,
   ...productLinesJa,
 };

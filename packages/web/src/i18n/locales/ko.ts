@@ -1,5 +1,6 @@
 import listViewKo from '../../features/list-view/messages/ko.js';
 import productLinesKo from '../../features/product-lines/messages/ko.js';
+import recordCleanupKo from '../../features/record-cleanup/messages/ko.js';
 import recordDetailKo from '../../features/record-detail/messages/ko.js';
 import type { Catalogue } from './en.js';
 
@@ -232,6 +233,7 @@ const ko: Catalogue = {
   'recordForm.discard': '버리기',
   'recordForm.requiredLegend': '필수',
   ...listViewKo,
+  ...recordCleanupKo,
   ...recordDetailKo,
   ...productLinesKo,
 };

@@ -1,5 +1,6 @@
 import listViewNl from '../../features/list-view/messages/nl.js';
 import productLinesNl from '../../features/product-lines/messages/nl.js';
+import recordCleanupNl from '../../features/record-cleanup/messages/nl.js';
 import recordDetailNl from '../../features/record-detail/messages/nl.js';
 import type { Catalogue } from './en.js';
 
@@ -235,6 +236,7 @@ const nl: Catalogue = {
   'recordForm.discard': 'Verwerpen',
   'recordForm.requiredLegend': 'Verplicht',
   ...listViewNl,
+  ...recordCleanupNl,
   ...recordDetailNl,
   ...productLinesNl,
 };

@@ -1,5 +1,6 @@
 import listViewPl from '../../features/list-view/messages/pl.js';
 import productLinesPl from '../../features/product-lines/messages/pl.js';
+import recordCleanupPl from '../../features/record-cleanup/messages/pl.js';
 import recordDetailPl from '../../features/record-detail/messages/pl.js';
 import type { Catalogue } from './en.js';
 
@@ -234,6 +235,7 @@ const pl: Catalogue = {
   'recordForm.discard': 'Odrzuć',
   'recordForm.requiredLegend': 'Wymagane',
   ...listViewPl,
+  ...recordCleanupPl,
   ...recordDetailPl,
   ...productLinesPl,
 };

@@ -1,5 +1,6 @@
 import listViewPt from '../../features/list-view/messages/pt.js';
 import productLinesPt from '../../features/product-lines/messages/pt.js';
+import recordCleanupPt from '../../features/record-cleanup/messages/pt.js';
 import recordDetailPt from '../../features/record-detail/messages/pt.js';
 import type { Catalogue } from './en.js';
 
@@ -237,6 +238,7 @@ const pt: Catalogue = {
   'recordForm.discard': 'Descartar',
   'recordForm.requiredLegend': 'Obrigatório',
   ...listViewPt,
+  ...recordCleanupPt,
   ...recordDetailPt,
   ...productLinesPt,
 };

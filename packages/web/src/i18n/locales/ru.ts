@@ -1,5 +1,6 @@
 import listViewRu from '../../features/list-view/messages/ru.js';
 import productLinesRu from '../../features/product-lines/messages/ru.js';
+import recordCleanupRu from '../../features/record-cleanup/messages/ru.js';
 import recordDetailRu from '../../features/record-detail/messages/ru.js';
 import type { Catalogue } from './en.js';
 
@@ -235,6 +236,7 @@ const ru: Catalogue = {
   'recordForm.discard': 'Отбросить',
   'recordForm.requiredLegend': 'Обязательно',
   ...listViewRu,
+  ...recordCleanupRu,
   ...recordDetailRu,
   ...productLinesRu,
 };

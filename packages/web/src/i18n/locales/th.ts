@@ -1,5 +1,6 @@
 import listViewTh from '../../features/list-view/messages/th.js';
 import productLinesTh from '../../features/product-lines/messages/th.js';
+import recordCleanupTh from '../../features/record-cleanup/messages/th.js';
 import recordDetailTh from '../../features/record-detail/messages/th.js';
 import type { Catalogue } from './en.js';
 
@@ -231,6 +232,7 @@ const th: Catalogue = {
   'recordForm.discard': 'ละทิ้ง',
   'recordForm.requiredLegend': 'จำเป็น',
   ...listViewTh,
+  ...recordCleanupTh,
   ...recordDetailTh,
   ...productLinesTh,
 };

@@ -1,5 +1,6 @@
 import listViewZhCN from '../../features/list-view/messages/zh-CN.js';
 import productLinesZhCN from '../../features/product-lines/messages/zh-CN.js';
+import recordCleanupZhCN from '../../features/record-cleanup/messages/zh-CN.js';
 import recordDetailZhCN from '../../features/record-detail/messages/zh-CN.js';
 import type { Catalogue } from './en.js';
 
@@ -231,6 +232,7 @@ const zhCN: Catalogue = {
   'recordForm.discard': '丢弃',
   'recordForm.requiredLegend': '必填',
   ...listViewZhCN,
+  ...recordCleanupZhCN,
   ...recordDetailZhCN,
   ...productLinesZhCN,
 };

@@ -1,5 +1,6 @@
 import listViewZhTW from '../../features/list-view/messages/zh-TW.js';
 import productLinesZhTW from '../../features/product-lines/messages/zh-TW.js';
+import recordCleanupZhTW from '../../features/record-cleanup/messages/zh-TW.js';
 import recordDetailZhTW from '../../features/record-detail/messages/zh-TW.js';
 import type { Catalogue } from './en.js';
 
@@ -231,6 +232,7 @@ const zhTW: Catalogue = {
   'recordForm.discard': '捨棄',
   'recordForm.requiredLegend': '必填',
   ...listViewZhTW,
+  ...recordCleanupZhTW,
   ...recordDetailZhTW,
   ...productLinesZhTW,
 };
