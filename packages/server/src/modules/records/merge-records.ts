@@ -148,7 +148,13 @@ export async function duplicateGroups(context: ModuleContext, user: CurrentUser,
       });
     }
   }
-  return { objectApi: object.apiName, objId: object.id, objectLabel: object.label, groups };
+  return {
+    objectApi: object.apiName,
+    objId: object.id,
+    objectLabel: object.label,
+    pluralLabel: object.pluralLabel,
+    groups,
+  };
 }
 
 /** The objects that have duplicate rules and that the caller may read: where a duplicate check can look. */

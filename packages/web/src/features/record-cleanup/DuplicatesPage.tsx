@@ -139,7 +139,7 @@ function DuplicateGroupsOf({ objectApi }: { objectApi: string }) {
   if (!groups.data) return <Table loading dataSource={[]} columns={[]} />;
   return (
     <>
-      <h2 className="vela-cleanup__title">{t('merge.groupsTitle', { object: groups.data.objectLabel })}</h2>
+      <h2 className="vela-cleanup__title">{t('merge.groupsTitle', { object: groups.data.pluralLabel })}</h2>
       {groups.data.groups.length === 0 && (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('merge.noDuplicates')} />
       )}
@@ -150,7 +150,7 @@ function DuplicateGroupsOf({ objectApi }: { objectApi: string }) {
         >
           <h3 className="vela-cleanup__title">{t('merge.group', { number: index + 1, rule: group.rule })}</h3>
           <PickAndMerge
-            records={group.records}
+            records={group.records.map((record) => ({ ...record, rules: [group.rule] }))}
             preselected={group.records.slice(0, MERGE_MAX_RECORDS).map((record) => record.id)}
           />
         </section>

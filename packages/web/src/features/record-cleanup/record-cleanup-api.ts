@@ -78,6 +78,7 @@ export interface DuplicateGroups {
   objectApi: string;
   objId: string;
   objectLabel: string;
+  pluralLabel: string;
   groups: Array<{ rule: string; records: DuplicateRecord[] }>;
 }
 
