@@ -7,4 +7,5 @@ export * from './ids/index.js';
 export * from './metadata/index.js';
 export * from './product-lines/index.js';
 export * from './protocol/index.js';
+export * from './records/index.js';
 export * from './rules/index.js';

@@ -30,6 +30,9 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   customerHierarchy: () => import('../features/record-extras/CustomerHierarchyPage.js'),
   followedRecords: () => import('../features/record-extras/FollowedListPage.js'),
   addRelated: () => import('../features/record-extras/AddRelatedPage.js'),
+  recycleBin: () => import('../features/record-cleanup/RecycleBinPage.js'),
+  duplicates: () => import('../features/record-cleanup/DuplicatesPage.js'),
+  mergeRecords: () => import('../features/record-cleanup/MergePage.js'),
   pending: () => import('./PendingScreen.js'),
 };
 

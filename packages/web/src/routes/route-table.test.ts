@@ -139,7 +139,7 @@ describe('route table', () => {
       ]),
     );
     const pending = ROUTES.filter((route) => route.status === 'pending');
-    expect(pending.length).toBeGreaterThan(200);
+    expect(pending.length).toBeGreaterThan(150);
     expect(pending.every((route) => route.screen === 'pending')).toBe(true);
   });
 });

@@ -25,6 +25,9 @@ export type ScreenKey =
   | 'customerHierarchy'
   | 'followedRecords'
   | 'addRelated'
+  | 'recycleBin'
+  | 'duplicates'
+  | 'mergeRecords'
   | 'pending';
 
 export interface RouteEntry {
@@ -68,11 +71,11 @@ const RECORD_ROUTES: RouteEntry[] = [
   shell('/commonObjects/pdfViewDetail/:id', 'PDF detail'),
   shell('/commonObjects/suspension-list/:id/:type', 'Floating list'),
   shell('/commonObjects/tagList', 'Tags'),
-  shell('/commonObjects/combination', 'Merge records'),
-  shell('/commonObjects/cnki', 'Duplicate check'),
-  shell('/commonObjects/cnkiResult/:objApi', 'Duplicates'),
-  shell('/commonObjects/handleRepeat', 'Resolve duplicates'),
-  shell('/commonObjects/combinationRepeat', 'Merge duplicates'),
+  shell('/commonObjects/combination', 'Merge records', built('mergeRecords')),
+  shell('/commonObjects/cnki', 'Duplicate check', built('duplicates')),
+  shell('/commonObjects/cnkiResult/:objApi', 'Duplicates', built('duplicates')),
+  shell('/commonObjects/handleRepeat', 'Resolve duplicates', built('mergeRecords')),
+  shell('/commonObjects/combinationRepeat', 'Merge duplicates', built('mergeRecords')),
   shell('/commonObjects/customer', 'Customer hierarchy', built('customerHierarchy')),
   shell('/commonObjects/followed', 'Followed records', built('followedRecords')),
   shell('/commonObjects/hopper', 'Sales funnel'),
@@ -223,7 +226,7 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/importmodule/step1', 'Import data: choose file'),
   shell('/importmodule/step2', 'Import data: map fields'),
   shell('/importmodule/step3', 'Import data: confirm'),
-  shell('/recycle', 'Recycle bin'),
+  shell('/recycle', 'Recycle bin', built('recycleBin')),
   shell('/marketForm/marketForm', 'Marketing forms'),
   shell('/marketForm/createFrom', 'New marketing form'),
   shell('/marketForm/preview', 'Form preview'),

@@ -1,14 +1,17 @@
 import {
   DeleteOutlined,
   FilterOutlined,
+  MergeCellsOutlined,
   MoreOutlined,
   PlusOutlined,
   ReloadOutlined,
+  RestOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
 import { Badge, Button, Dropdown, Flex, Input, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ListViewInfo } from './list-view-api.js';
 
 export type ViewAction = 'create' | 'saveAs' | 'rename' | 'share' | 'unshare' | 'delete' | 'resetColumns';
@@ -26,6 +29,8 @@ interface ListToolbarProps {
   onNew: () => void;
   onRefresh: () => void;
   selectedCount: number;
+  /** Where Merge leads for the selected rows (2 or 3 of them), or null to offer no merge. */
+  mergeHref: string | null;
   onDeleteSelected: () => void;
   onChangeOwner: () => void;
   remembered: boolean;
@@ -108,6 +113,11 @@ export function ListToolbar(props: ListToolbarProps) {
               <Button danger icon={<DeleteOutlined />} onClick={props.onDeleteSelected}>
                 {t('listView.deleteSelected')}
               </Button>
+              {props.mergeHref && (
+                <Link to={props.mergeHref}>
+                  <Button icon={<MergeCellsOutlined />}>{t('listView.merge')}</Button>
+                </Link>
+              )}
             </>
           )}
           <Badge count={props.filterCount} size="small">
@@ -116,6 +126,9 @@ export function ListToolbar(props: ListToolbarProps) {
             </Button>
           </Badge>
           <Button icon={<ReloadOutlined />} aria-label={t('listView.refresh')} onClick={props.onRefresh} />
+          <Link to="/recycle">
+            <Button icon={<RestOutlined />}>{t('listView.recycleBin')}</Button>
+          </Link>
         </Space>
       </Flex>
     </Flex>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StatusScreen } from '../../routes/StatusScreen.js';
+import { mergePath } from '../record-cleanup/index.js';
 import { FilterPanel } from './FilterPanel.js';
 import { ListPager } from './ListPager.js';
 import { ListTable } from './ListTable.js';
@@ -101,6 +102,9 @@ function TableView({ objectApi, objId, prefix }: { objectApi: string; objId: str
         onNew={() => startNewRecord({ objectApi, objId, prefix }, state.refresh)}
         onRefresh={() => void state.refresh()}
         selectedCount={state.selected.length}
+        mergeHref={
+          state.selected.length >= 2 && state.selected.length <= 3 ? mergePath(state.selected) : null
+        }
         onDeleteSelected={actions.deleteSelected}
         onChangeOwner={() => setOwnerOpen(true)}
         remembered={page?.remembered ?? false}

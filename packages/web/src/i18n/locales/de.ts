@@ -1,6 +1,7 @@
 import accessAdminDe from '../../features/access-admin/messages/de.js';
 import listViewDe from '../../features/list-view/messages/de.js';
 import productLinesDe from '../../features/product-lines/messages/de.js';
+import recordCleanupDe from '../../features/record-cleanup/messages/de.js';
 import recordDetailDe from '../../features/record-detail/messages/de.js';
 import recordExtrasDe from '../../features/record-extras/messages/de.js';
 import type { Catalogue } from './en.js';
@@ -244,6 +245,7 @@ const de: Catalogue = {
   'recordForm.requiredLegend': 'Pflichtfeld',
   ...accessAdminDe,
   ...listViewDe,
+  ...recordCleanupDe,
   ...recordDetailDe,
   ...recordExtrasDe,
   ...productLinesDe,

@@ -1,6 +1,7 @@
 import accessAdminEn from '../../features/access-admin/messages/en.js';
 import listViewEn from '../../features/list-view/messages/en.js';
 import productLinesEn from '../../features/product-lines/messages/en.js';
+import recordCleanupEn from '../../features/record-cleanup/messages/en.js';
 import recordDetailEn from '../../features/record-detail/messages/en.js';
 import recordExtrasEn from '../../features/record-extras/messages/en.js';
 
@@ -241,6 +242,7 @@ const en = {
   'recordForm.requiredLegend': 'Required',
   ...accessAdminEn,
   ...listViewEn,
+  ...recordCleanupEn,
   ...recordDetailEn,
   ...recordExtrasEn,
   ...productLinesEn,

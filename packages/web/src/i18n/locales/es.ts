@@ -1,6 +1,7 @@
 import accessAdminEs from '../../features/access-admin/messages/es.js';
 import listViewEs from '../../features/list-view/messages/es.js';
 import productLinesEs from '../../features/product-lines/messages/es.js';
+import recordCleanupEs from '../../features/record-cleanup/messages/es.js';
 import recordDetailEs from '../../features/record-detail/messages/es.js';
 import recordExtrasEs from '../../features/record-extras/messages/es.js';
 import type { Catalogue } from './en.js';
@@ -239,6 +240,7 @@ const es: Catalogue = {
   'recordForm.requiredLegend': 'Obligatorio',
   ...accessAdminEs,
   ...listViewEs,
+  ...recordCleanupEs,
   ...recordDetailEs,
   ...recordExtrasEs,
   ...productLinesEs,

@@ -1,6 +1,7 @@
 import accessAdminFr from '../../features/access-admin/messages/fr.js';
 import listViewFr from '../../features/list-view/messages/fr.js';
 import productLinesFr from '../../features/product-lines/messages/fr.js';
+import recordCleanupFr from '../../features/record-cleanup/messages/fr.js';
 import recordDetailFr from '../../features/record-detail/messages/fr.js';
 import recordExtrasFr from '../../features/record-extras/messages/fr.js';
 import type { Catalogue } from './en.js';
@@ -242,6 +243,7 @@ const fr: Catalogue = {
   'recordForm.requiredLegend': 'Obligatoire',
   ...accessAdminFr,
   ...listViewFr,
+  ...recordCleanupFr,
   ...recordDetailFr,
   ...recordExtrasFr,
   ...productLinesFr,

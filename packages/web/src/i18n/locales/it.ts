@@ -1,6 +1,7 @@
 import accessAdminIt from '../../features/access-admin/messages/it.js';
 import listViewIt from '../../features/list-view/messages/it.js';
 import productLinesIt from '../../features/product-lines/messages/it.js';
+import recordCleanupIt from '../../features/record-cleanup/messages/it.js';
 import recordDetailIt from '../../features/record-detail/messages/it.js';
 import recordExtrasIt from '../../features/record-extras/messages/it.js';
 import type { Catalogue } from './en.js';
@@ -240,6 +241,7 @@ const it: Catalogue = {
   'recordForm.requiredLegend': 'Obbligatorio',
   ...accessAdminIt,
   ...listViewIt,
+  ...recordCleanupIt,
   ...recordDetailIt,
   ...recordExtrasIt,
   ...productLinesIt,

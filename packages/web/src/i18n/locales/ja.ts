@@ -1,6 +1,7 @@
 import accessAdminJa from '../../features/access-admin/messages/ja.js';
 import listViewJa from '../../features/list-view/messages/ja.js';
 import productLinesJa from '../../features/product-lines/messages/ja.js';
+import recordCleanupJa from '../../features/record-cleanup/messages/ja.js';
 import recordDetailJa from '../../features/record-detail/messages/ja.js';
 import recordExtrasJa from '../../features/record-extras/messages/ja.js';
 import type { Catalogue } from './en.js';
@@ -235,6 +236,7 @@ const ja: Catalogue = {
   'recordForm.requiredLegend': '必須',
   ...accessAdminJa,
   ...listViewJa,
+  ...recordCleanupJa,
   ...recordDetailJa,
   ...recordExtrasJa,
   ...productLinesJa,

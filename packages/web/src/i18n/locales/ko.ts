@@ -1,6 +1,7 @@
 import accessAdminKo from '../../features/access-admin/messages/ko.js';
 import listViewKo from '../../features/list-view/messages/ko.js';
 import productLinesKo from '../../features/product-lines/messages/ko.js';
+import recordCleanupKo from '../../features/record-cleanup/messages/ko.js';
 import recordDetailKo from '../../features/record-detail/messages/ko.js';
 import recordExtrasKo from '../../features/record-extras/messages/ko.js';
 import type { Catalogue } from './en.js';
@@ -235,6 +236,7 @@ const ko: Catalogue = {
   'recordForm.requiredLegend': '필수',
   ...accessAdminKo,
   ...listViewKo,
+  ...recordCleanupKo,
   ...recordDetailKo,
   ...recordExtrasKo,
   ...productLinesKo,

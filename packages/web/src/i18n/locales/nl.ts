@@ -1,6 +1,7 @@
 import accessAdminNl from '../../features/access-admin/messages/nl.js';
 import listViewNl from '../../features/list-view/messages/nl.js';
 import productLinesNl from '../../features/product-lines/messages/nl.js';
+import recordCleanupNl from '../../features/record-cleanup/messages/nl.js';
 import recordDetailNl from '../../features/record-detail/messages/nl.js';
 import recordExtrasNl from '../../features/record-extras/messages/nl.js';
 import type { Catalogue } from './en.js';
@@ -238,6 +239,7 @@ const nl: Catalogue = {
   'recordForm.requiredLegend': 'Verplicht',
   ...accessAdminNl,
   ...listViewNl,
+  ...recordCleanupNl,
   ...recordDetailNl,
   ...recordExtrasNl,
   ...productLinesNl,

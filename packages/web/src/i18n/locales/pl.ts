@@ -1,6 +1,7 @@
 import accessAdminPl from '../../features/access-admin/messages/pl.js';
 import listViewPl from '../../features/list-view/messages/pl.js';
 import productLinesPl from '../../features/product-lines/messages/pl.js';
+import recordCleanupPl from '../../features/record-cleanup/messages/pl.js';
 import recordDetailPl from '../../features/record-detail/messages/pl.js';
 import recordExtrasPl from '../../features/record-extras/messages/pl.js';
 import type { Catalogue } from './en.js';
@@ -237,6 +238,7 @@ const pl: Catalogue = {
   'recordForm.requiredLegend': 'Wymagane',
   ...accessAdminPl,
   ...listViewPl,
+  ...recordCleanupPl,
   ...recordDetailPl,
   ...recordExtrasPl,
   ...productLinesPl,

@@ -1,6 +1,7 @@
 import accessAdminPt from '../../features/access-admin/messages/pt.js';
 import listViewPt from '../../features/list-view/messages/pt.js';
 import productLinesPt from '../../features/product-lines/messages/pt.js';
+import recordCleanupPt from '../../features/record-cleanup/messages/pt.js';
 import recordDetailPt from '../../features/record-detail/messages/pt.js';
 import recordExtrasPt from '../../features/record-extras/messages/pt.js';
 import type { Catalogue } from './en.js';
@@ -240,6 +241,7 @@ const pt: Catalogue = {
   'recordForm.requiredLegend': 'Obrigatório',
   ...accessAdminPt,
   ...listViewPt,
+  ...recordCleanupPt,
   ...recordDetailPt,
   ...recordExtrasPt,
   ...productLinesPt,

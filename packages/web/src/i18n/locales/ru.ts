@@ -1,6 +1,7 @@
 import accessAdminRu from '../../features/access-admin/messages/ru.js';
 import listViewRu from '../../features/list-view/messages/ru.js';
 import productLinesRu from '../../features/product-lines/messages/ru.js';
+import recordCleanupRu from '../../features/record-cleanup/messages/ru.js';
 import recordDetailRu from '../../features/record-detail/messages/ru.js';
 import recordExtrasRu from '../../features/record-extras/messages/ru.js';
 import type { Catalogue } from './en.js';
@@ -238,6 +239,7 @@ const ru: Catalogue = {
   'recordForm.requiredLegend': 'Обязательно',
   ...accessAdminRu,
   ...listViewRu,
+  ...recordCleanupRu,
   ...recordDetailRu,
   ...recordExtrasRu,
   ...productLinesRu,

@@ -1,6 +1,7 @@
 import accessAdminTh from '../../features/access-admin/messages/th.js';
 import listViewTh from '../../features/list-view/messages/th.js';
 import productLinesTh from '../../features/product-lines/messages/th.js';
+import recordCleanupTh from '../../features/record-cleanup/messages/th.js';
 import recordDetailTh from '../../features/record-detail/messages/th.js';
 import recordExtrasTh from '../../features/record-extras/messages/th.js';
 import type { Catalogue } from './en.js';
@@ -234,6 +235,7 @@ const th: Catalogue = {
   'recordForm.requiredLegend': 'จำเป็น',
   ...accessAdminTh,
   ...listViewTh,
+  ...recordCleanupTh,
   ...recordDetailTh,
   ...recordExtrasTh,
   ...productLinesTh,

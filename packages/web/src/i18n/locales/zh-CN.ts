@@ -1,6 +1,7 @@
 import accessAdminZhCN from '../../features/access-admin/messages/zh-CN.js';
 import listViewZhCN from '../../features/list-view/messages/zh-CN.js';
 import productLinesZhCN from '../../features/product-lines/messages/zh-CN.js';
+import recordCleanupZhCN from '../../features/record-cleanup/messages/zh-CN.js';
 import recordDetailZhCN from '../../features/record-detail/messages/zh-CN.js';
 import recordExtrasZhCN from '../../features/record-extras/messages/zh-CN.js';
 import type { Catalogue } from './en.js';
@@ -234,6 +235,7 @@ const zhCN: Catalogue = {
   'recordForm.requiredLegend': '必填',
   ...accessAdminZhCN,
   ...listViewZhCN,
+  ...recordCleanupZhCN,
   ...recordDetailZhCN,
   ...recordExtrasZhCN,
   ...productLinesZhCN,

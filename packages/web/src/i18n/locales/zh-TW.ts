@@ -1,6 +1,7 @@
 import accessAdminZhTW from '../../features/access-admin/messages/zh-TW.js';
 import listViewZhTW from '../../features/list-view/messages/zh-TW.js';
 import productLinesZhTW from '../../features/product-lines/messages/zh-TW.js';
+import recordCleanupZhTW from '../../features/record-cleanup/messages/zh-TW.js';
 import recordDetailZhTW from '../../features/record-detail/messages/zh-TW.js';
 import recordExtrasZhTW from '../../features/record-extras/messages/zh-TW.js';
 import type { Catalogue } from './en.js';
@@ -234,6 +235,7 @@ const zhTW: Catalogue = {
   'recordForm.requiredLegend': '必填',
   ...accessAdminZhTW,
   ...listViewZhTW,
+  ...recordCleanupZhTW,
   ...recordDetailZhTW,
   ...recordExtrasZhTW,
   ...productLinesZhTW,

@@ -70,6 +70,8 @@ const listViewDe: ListViewMessages = {
   'listView.op.excludes': 'enthält keinen von',
   'listView.op.empty': 'ist leer',
   'listView.op.notempty': 'ist nicht leer',
+  'listView.merge': 'Zusammenführen',
+  'listView.recycleBin': 'Papierkorb',
 };
 
 export default listViewDe;

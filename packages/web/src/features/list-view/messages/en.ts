@@ -66,6 +66,8 @@ const listViewEn = {
   'listView.op.excludes': 'includes none of',
   'listView.op.empty': 'is empty',
   'listView.op.notempty': 'is not empty',
+  'listView.merge': 'Merge',
+  'listView.recycleBin': 'Recycle bin',
 } as const;
 
 export type ListViewMessages = Record<keyof typeof listViewEn, string>;

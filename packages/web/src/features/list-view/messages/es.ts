@@ -69,6 +69,8 @@ const listViewEs: ListViewMessages = {
   'listView.op.excludes': 'no incluye ninguno de',
   'listView.op.empty': 'está vacío',
   'listView.op.notempty': 'no está vacío',
+  'listView.merge': 'Combinar',
+  'listView.recycleBin': 'Papelera',
 };
 
 export default listViewEs;

@@ -70,6 +70,8 @@ const listViewFr: ListViewMessages = {
   'listView.op.excludes': 'n’inclut aucun de',
   'listView.op.empty': 'est vide',
   'listView.op.notempty': 'n’est pas vide',
+  'listView.merge': 'Fusionner',
+  'listView.recycleBin': 'Corbeille',
 };
 
 export default listViewFr;

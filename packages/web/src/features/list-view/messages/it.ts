@@ -69,6 +69,8 @@ const listViewIt: ListViewMessages = {
   'listView.op.excludes': 'non include nessuno di',
   'listView.op.empty': 'è vuoto',
   'listView.op.notempty': 'non è vuoto',
+  'listView.merge': 'Unisci',
+  'listView.recycleBin': 'Cestino',
 };
 
 export default listViewIt;

@@ -69,6 +69,8 @@ const listViewJa: ListViewMessages = {
   'listView.op.excludes': 'いずれも含まない',
   'listView.op.empty': '空である',
   'listView.op.notempty': '空でない',
+  'listView.merge': 'マージ',
+  'listView.recycleBin': 'ごみ箱',
 };
 
 export default listViewJa;

@@ -68,6 +68,8 @@ const listViewKo: ListViewMessages = {
   'listView.op.excludes': '다음 중 어느 것도 포함 안 함',
   'listView.op.empty': '비어 있음',
   'listView.op.notempty': '비어 있지 않음',
+  'listView.merge': '병합',
+  'listView.recycleBin': '휴지통',
 };
 
 export default listViewKo;

@@ -69,6 +69,8 @@ const listViewNl: ListViewMessages = {
   'listView.op.excludes': 'bevat geen van',
   'listView.op.empty': 'is leeg',
   'listView.op.notempty': 'is niet leeg',
+  'listView.merge': 'Samenvoegen',
+  'listView.recycleBin': 'Prullenbak',
 };
 
 export default listViewNl;

@@ -69,6 +69,8 @@ const listViewPl: ListViewMessages = {
   'listView.op.excludes': 'nie zawiera żadnego z',
   'listView.op.empty': 'jest puste',
   'listView.op.notempty': 'nie jest puste',
+  'listView.merge': 'Scal',
+  'listView.recycleBin': 'Kosz',
 };
 
 export default listViewPl;

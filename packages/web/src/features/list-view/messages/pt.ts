@@ -69,6 +69,8 @@ const listViewPt: ListViewMessages = {
   'listView.op.excludes': 'não inclui nenhum de',
   'listView.op.empty': 'está vazio',
   'listView.op.notempty': 'não está vazio',
+  'listView.merge': 'Unir',
+  'listView.recycleBin': 'Reciclagem',
 };
 
 export default listViewPt;

@@ -68,6 +68,8 @@ const listViewRu: ListViewMessages = {
   'listView.op.excludes': 'не включает ни одно из',
   'listView.op.empty': 'пусто',
   'listView.op.notempty': 'не пусто',
+  'listView.merge': 'Объединить',
+  'listView.recycleBin': 'Корзина',
 };
 
 export default listViewRu;

@@ -67,6 +67,8 @@ const listViewTh: ListViewMessages = {
   'listView.op.excludes': 'ไม่มีค่าใดใน',
   'listView.op.empty': 'ว่างเปล่า',
   'listView.op.notempty': 'ไม่ว่างเปล่า',
+  'listView.merge': 'ผสาน',
+  'listView.recycleBin': 'ถังรีไซเคิล',
 };
 
 export default listViewTh;

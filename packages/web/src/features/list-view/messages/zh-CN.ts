@@ -67,6 +67,8 @@ const listViewZhCN: ListViewMessages = {
   'listView.op.excludes': '不包含其中任何一个',
   'listView.op.empty': '为空',
   'listView.op.notempty': '不为空',
+  'listView.merge': '合并',
+  'listView.recycleBin': '回收站',
 };
 
 export default listViewZhCN;

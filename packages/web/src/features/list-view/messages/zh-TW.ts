@@ -67,6 +67,8 @@ const listViewZhTW: ListViewMessages = {
   'listView.op.excludes': '不包含其中任何一個',
   'listView.op.empty': '為空',
   'listView.op.notempty': '不為空',
+  'listView.merge': '合併',
+  'listView.recycleBin': '資源回收筒',
 };
 
 export default listViewZhTW;

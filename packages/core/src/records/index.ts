@@ -1,0 +1,2 @@
+export * from './merge-records.js';
+export * from './recycle-bin.js';

@@ -1,0 +1,322 @@
+import {
+  defaultMergeChoices,
+  type MergeSelection,
+  type MergeValue,
+  mergedChanges,
+  mergeSelectionProblem,
+} from '@vela/core';
+import type { CurrentUser } from '../../http/current-user.js';
+import { AppError, ErrorCode } from '../../http/envelope.js';
+import { currentMetadata, type FieldModel, type ObjectModel, resolveObject } from '../metadata/index.js';
+import type { ModuleContext } from '../module.js';
+import { softDeleteRow } from './delete-record.js';
+import { repointLookups } from './purge-rows.js';
+import {
+  canAccessRecord,
+  fieldAccess,
+  lookupTargetRights,
+  prepareRecordAccess,
+  recordAccessFilter,
+  visibleValues,
+} from './record-access.js';
+import { findRow, type RecordRow, recordsDb, toRecordValues } from './record-store.js';
+import { matchKey } from './save/duplicate-match-keys.js';
+import { inTransaction, transactionHandle } from './save/in-transaction.js';
+import { recordName, writeMatchKeys } from './save/write-record.js';
+
+/**
+ * Duplicate check and merge (S1-R-009…013): the object's duplicate rules find
+ * a record's duplicates (the same match keys the save check uses); two or
+ * three of them merge into one survivor, field by field; related records
+ * follow the survivor and the others go to the recycle bin, in one
+ * transaction. Field-level security applies: hidden fields are not offered,
+ * read-only ones keep the survivor's value.
+ */
+const DUPLICATE_LIMIT = 50;
+
+function rowValues(object: ObjectModel, row: RecordRow): Record<string, MergeValue> {
+  const values: Record<string, MergeValue> = { name: (row.name as string | null) ?? '' };
+  for (const field of object.fields) {
+    if (!field.columnName) continue;
+    values[field.apiName] = row[field.columnName] ?? null;
+  }
+  return values;
+}
+
+async function readableRow(context: ModuleContext, user: CurrentUser, object: ObjectModel, id: string) {
+  const row = await findRow(context.database, object, id);
+  if (!row || !(await canAccessRecord(context.database, user, object, row, 'read')))
+    throw new AppError(ErrorCode.NOT_FOUND, `${object.label} ${id} was not found`);
+  return row;
+}
+
+/** The records the object's duplicate rules match with this one, as far as the caller may read them. */
+export async function findDuplicates(context: ModuleContext, user: CurrentUser, id: string) {
+  const snapshot = await currentMetadata(context.database);
+  const object = resolveObject(snapshot, { recordId: id });
+  const row = await readableRow(context, user, object, id);
+  const values = rowValues(object, row);
+  const rulesOf = new Map<string, string[]>();
+  for (const rule of object.duplicateRules) {
+    const key = matchKey(rule, values);
+    if (key === null) continue;
+    const matches = await context.database.db
+      .selectFrom('record_match_key')
+      .select('record_id')
+      .where('rule_id', '=', rule.id)
+      .where('match_key', '=', key)
+      .where('record_id', '!=', id)
+      .limit(DUPLICATE_LIMIT)
+      .execute();
+    for (const match of matches)
+      rulesOf.set(match.record_id, [...(rulesOf.get(match.record_id) ?? []), rule.name]);
+  }
+  const duplicates =
+    rulesOf.size === 0
+      ? []
+      : await (async () => {
+          await prepareRecordAccess(context.database, object);
+          return recordsDb(context.database)
+            .selectFrom(object.tableName)
+            .select(['id', 'name', 'ownerid', 'createdate'])
+            .where('id', 'in', [...rulesOf.keys()])
+            .where('is_deleted', '=', 0)
+            .where(recordAccessFilter(user, object, 'read'))
+            .orderBy('createdate')
+            .execute();
+        })();
+  return {
+    objectApi: object.apiName,
+    objId: object.id,
+    objectLabel: object.label,
+    record: { id, name: String(row.name ?? '') },
+    rules: object.duplicateRules.map((rule) => rule.name),
+    duplicates: duplicates.map((duplicate) => ({
+      id: String(duplicate.id),
+      name: String(duplicate.name ?? ''),
+      createdate: String(duplicate.createdate ?? ''),
+      rules: rulesOf.get(String(duplicate.id)) ?? [],
+    })),
+  };
+}
+
+/** Groups of records of an object that share a match key: the object's duplicate list (cnkiResult). */
+export async function duplicateGroups(context: ModuleContext, user: CurrentUser, objectApi: string) {
+  const snapshot = await currentMetadata(context.database);
+  const object = resolveObject(snapshot, { objectApi });
+  const groups: Array<{ rule: string; records: Array<{ id: string; name: string; createdate: string }> }> =
+    [];
+  await prepareRecordAccess(context.database, object);
+  for (const rule of object.duplicateRules) {
+    const keys = await context.database.db
+      .selectFrom('record_match_key')
+      .select('match_key')
+      .where('rule_id', '=', rule.id)
+      .groupBy('match_key')
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .orderBy('match_key')
+      .limit(DUPLICATE_LIMIT)
+      .execute();
+    for (const { match_key } of keys) {
+      const ids = await context.database.db
+        .selectFrom('record_match_key')
+        .select('record_id')
+        .where('rule_id', '=', rule.id)
+        .where('match_key', '=', match_key)
+        .limit(DUPLICATE_LIMIT)
+        .execute();
+      const rows = await recordsDb(context.database)
+        .selectFrom(object.tableName)
+        .select(['id', 'name', 'createdate'])
+        .where(
+          'id',
+          'in',
+          ids.map((row) => row.record_id),
+        )
+        .where('is_deleted', '=', 0)
+        .where(recordAccessFilter(user, object, 'read'))
+        .orderBy('createdate')
+        .execute();
+      if (rows.length < 2) continue;
+      groups.push({
+        rule: rule.name,
+        records: rows.map((r) => ({
+          id: String(r.id),
+          name: String(r.name ?? ''),
+          createdate: String(r.createdate ?? ''),
+        })),
+      });
+    }
+  }
+  return {
+    objectApi: object.apiName,
+    objId: object.id,
+    objectLabel: object.label,
+    pluralLabel: object.pluralLabel,
+    groups,
+  };
+}
+
+/** The objects that have duplicate rules and that the caller may read: where a duplicate check can look. */
+export async function objectsWithDuplicateRules(context: ModuleContext, user: CurrentUser) {
+  const snapshot = await currentMetadata(context.database);
+  const objects = [];
+  for (const object of snapshot.objects) {
+    if (object.duplicateRules.length === 0) continue;
+    if (!(await lookupTargetRights(context.database, user, object)).isQuery) continue;
+    objects.push({ objectApi: object.apiName, objId: object.id, label: object.pluralLabel });
+  }
+  return objects;
+}
+
+/** The fields a merge offers: stored, editable, not system, not hidden from the caller. */
+function mergeableFields(object: ObjectModel, hidden: ReadonlySet<string>): FieldModel[] {
+  return object.fields.filter(
+    (field) =>
+      field.columnName &&
+      !field.system &&
+      field.editable &&
+      field.typeCode !== 'Z' &&
+      !hidden.has(field.apiName),
+  );
+}
+
+async function sameObject(context: ModuleContext, ids: readonly string[]) {
+  const snapshot = await currentMetadata(context.database);
+  const objects = ids.map((id) => resolveObject(snapshot, { recordId: id }));
+  const object = objects[0];
+  if (!object) throw new AppError(ErrorCode.BAD_REQUEST, 'body.ids: name the records to merge');
+  if (objects.some((other) => other.id !== object.id))
+    throw new AppError(ErrorCode.BAD_REQUEST, 'body.ids: only records of one object can be merged');
+  return { snapshot, object };
+}
+
+/** The records side by side, field by field, with the default choice of surviving values. */
+export async function compareForMerge(context: ModuleContext, user: CurrentUser, ids: readonly string[]) {
+  const problem = mergeSelectionProblem({ masterId: ids[0] ?? '', recordIds: ids, choices: {} });
+  if (problem) throw new AppError(ErrorCode.BAD_REQUEST, `body.ids: ${problem}`);
+  const { snapshot, object } = await sameObject(context, ids);
+  const rows = [];
+  for (const id of ids) rows.push(await readableRow(context, user, object, id));
+  const access = await fieldAccess(context.database, user, object);
+  const fields = mergeableFields(object, access.hidden);
+  const shown = await toRecordValues(context.database, snapshot, object, rows);
+  const raw = new Map(rows.map((row) => [String(row.id), rowValues(object, row)]));
+  const records = [];
+  for (const [index, row] of rows.entries()) {
+    records.push({
+      id: String(row.id),
+      name: String(row.name ?? ''),
+      createdate: String(row.createdate ?? ''),
+      canEdit: await canAccessRecord(context.database, user, object, row, 'edit'),
+      canDelete: await canAccessRecord(context.database, user, object, row, 'full'),
+      values: await visibleValues(context.database, user, object, shown[index] ?? {}),
+    });
+  }
+  return {
+    objectApi: object.apiName,
+    objId: object.id,
+    objectLabel: object.label,
+    fields: fields.map((field) => ({
+      apiName: field.apiName,
+      label: field.label,
+      type: field.typeCode,
+      readOnly: access.readOnly.has(field.apiName),
+    })),
+    records,
+    defaultChoices: defaultMergeChoices(
+      ids[0] ?? '',
+      ids,
+      fields.map((field) => field.apiName),
+      raw,
+    ),
+  };
+}
+
+/**
+ * Merges the records into the master: its chosen values written, lookups at
+ * the others pointed at it, the others moved to the recycle bin, all in one
+ * transaction. The caller must be able to edit the master and delete the others.
+ */
+export async function mergeRecords(context: ModuleContext, user: CurrentUser, selection: MergeSelection) {
+  const problem = mergeSelectionProblem(selection);
+  if (problem) throw new AppError(ErrorCode.BAD_REQUEST, `body: ${problem}`);
+  const { snapshot, object } = await sameObject(context, selection.recordIds);
+  const rows = new Map<string, RecordRow>();
+  for (const id of selection.recordIds) rows.set(id, await readableRow(context, user, object, id));
+  const master = rows.get(selection.masterId) as RecordRow;
+  if (!(await canAccessRecord(context.database, user, object, master, 'edit')))
+    throw new AppError(
+      ErrorCode.FORBIDDEN,
+      `You may not change the ${object.label} "${String(master.name ?? '')}"`,
+    );
+  const losers = selection.recordIds.filter((id) => id !== selection.masterId);
+  for (const id of losers) {
+    const row = rows.get(id) as RecordRow;
+    if (!(await canAccessRecord(context.database, user, object, row, 'full')))
+      throw new AppError(
+        ErrorCode.FORBIDDEN,
+        `You may not delete the ${object.label} "${String(row.name ?? '')}", so it cannot be merged away`,
+      );
+  }
+  const access = await fieldAccess(context.database, user, object);
+  const offered = new Set(mergeableFields(object, access.hidden).map((field) => field.apiName));
+  for (const [api, source] of Object.entries(selection.choices)) {
+    const field = object.fieldsByApi.get(api.toLowerCase());
+    if (!field || !offered.has(field.apiName))
+      throw new AppError(
+        ErrorCode.BAD_REQUEST,
+        `body.choices.${api}: ${object.label} has no such field to merge`,
+      );
+    if (access.readOnly.has(field.apiName) && source !== selection.masterId)
+      throw new AppError(ErrorCode.FORBIDDEN, `body.choices.${api}: ${field.label} is read-only for you`);
+  }
+  const choices = Object.fromEntries(
+    Object.entries(selection.choices).map(([api, source]) => [
+      object.fieldsByApi.get(api.toLowerCase())?.apiName ?? api,
+      source,
+    ]),
+  );
+  const values = new Map([...rows].map(([id, row]) => [id, rowValues(object, row)]));
+  const changes = mergedChanges({ ...selection, choices }, values);
+  const now = context.now();
+  const moved = await inTransaction(context.database.db, async (trx) => {
+    const database = transactionHandle(context.database, trx);
+    // A unique value taken from a loser leaves the loser first, or the survivor could not take it.
+    for (const [api, value] of Object.entries(changes)) {
+      const field = object.fieldsByApi.get(api.toLowerCase()) as FieldModel;
+      if (field.unique && value !== null)
+        await recordsDb(database)
+          .updateTable(object.tableName)
+          .set({ [field.columnName as string]: null })
+          .where('id', 'in', losers)
+          .where(field.columnName as string, '=', value as string | number)
+          .execute();
+    }
+    for (const id of losers) await softDeleteRow(database, object, rows.get(id) as RecordRow, user, now);
+    const set: Record<string, string | number | null> = {
+      lastmodifybyid: user.userId,
+      lastmodifydate: now.toISOString(),
+    };
+    for (const [api, value] of Object.entries(changes)) {
+      const field = object.fieldsByApi.get(api.toLowerCase()) as FieldModel;
+      set[field.columnName as string] = typeof value === 'boolean' ? (value ? 1 : 0) : value;
+    }
+    const merged = { ...(values.get(selection.masterId) ?? {}), ...changes };
+    if (object.nameField in changes) set.name = recordName(object, merged);
+    await recordsDb(database)
+      .updateTable(object.tableName)
+      .set(set)
+      .where('id', '=', selection.masterId)
+      .execute();
+    await writeMatchKeys(trx, object, selection.masterId, merged, true);
+    return repointLookups(database, snapshot, object, losers, selection.masterId);
+  });
+  return {
+    id: selection.masterId,
+    name: String(object.nameField in changes ? changes[object.nameField] : (master.name ?? '')),
+    merged: losers,
+    changedFields: Object.keys(changes),
+    movedRelated: moved,
+  };
+}

@@ -1,0 +1,48 @@
+import type { RecordCleanupMessages } from './en.js';
+
+const recordCleanupNl: RecordCleanupMessages = {
+  'recycle.title': 'Prullenbak',
+  'recycle.intro': 'Verwijderde records blijven hier {{days}} dagen en worden daarna definitief verwijderd.',
+  'recycle.object': 'Object',
+  'recycle.allObjects': 'Alle objecten',
+  'recycle.search': 'Zoeken in de prullenbak',
+  'recycle.name': 'Naam',
+  'recycle.deletedBy': 'Verwijderd door',
+  'recycle.deletedAt': 'Verwijderd op',
+  'recycle.daysLeft': 'Resterende dagen',
+  'recycle.selectRow': '{{name}} selecteren',
+  'recycle.restore': 'Herstellen',
+  'recycle.deleteForGood': 'Definitief verwijderen',
+  'recycle.deleteForGoodConfirm':
+    '{{count}} records definitief verwijderen? Dit kan niet ongedaan worden gemaakt.',
+  'recycle.restored': '{{count}} records hersteld.',
+  'recycle.purged': '{{count}} records definitief verwijderd.',
+  'recycle.failed': '{{count}} records konden niet worden verwerkt: {{reasons}}',
+  'recycle.empty': 'De prullenbak is leeg. Records die u verwijdert, staan hier {{days}} dagen.',
+  'recycle.notYours': 'Alleen wie dit record mag verwijderen, mag het herstellen',
+  'merge.duplicatesTitle': 'Duplicaten van {{name}}',
+  'merge.groupsTitle': 'Duplicaten: {{object}}',
+  'merge.checkTitle': 'Duplicaatcontrole',
+  'merge.checkIntro': 'Kies een object om de records te tonen die de duplicaatregels met elkaar koppelen.',
+  'merge.rule': 'Gevonden door',
+  'merge.createdOn': 'Aangemaakt op',
+  'merge.noDuplicates': 'De duplicaatregels vonden geen duplicaten.',
+  'merge.pickHint': 'Kies 2 of 3 records om samen te voegen.',
+  'merge.mergeSelected': 'Selectie samenvoegen',
+  'merge.group': 'Groep {{number}} ({{rule}})',
+  'merge.title': '{{object}} samenvoegen',
+  'merge.intro':
+    'Kies het record dat blijft en per veld de waarde die blijft. De andere gaan naar de prullenbak; hun gerelateerde records gaan naar het behouden record.',
+  'merge.field': 'Veld',
+  'merge.keep': 'Dit record behouden',
+  'merge.master': 'Record dat blijft',
+  'merge.readOnly': 'alleen-lezen voor u',
+  'merge.valueOf': '{{field}} van {{name}}',
+  'merge.emptyValue': '(leeg)',
+  'merge.confirm': 'Samenvoegen',
+  'merge.confirmText': '{{count}} records samenvoegen tot "{{name}}"? De andere gaan naar de prullenbak.',
+  'merge.done': 'Samengevoegd tot {{name}}; {{moved}} gerelateerde records verplaatst.',
+  'merge.badSelection': 'Open deze pagina met 2 of 3 records van één object om ze samen te voegen.',
+};
+
+export default recordCleanupNl;

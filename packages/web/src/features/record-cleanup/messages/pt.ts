@@ -1,0 +1,48 @@
+import type { RecordCleanupMessages } from './en.js';
+
+const recordCleanupPt: RecordCleanupMessages = {
+  'recycle.title': 'Reciclagem',
+  'recycle.intro': 'Os registos eliminados ficam aqui {{days}} dias e depois são eliminados definitivamente.',
+  'recycle.object': 'Objeto',
+  'recycle.allObjects': 'Todos os objetos',
+  'recycle.search': 'Pesquisar na reciclagem',
+  'recycle.name': 'Nome',
+  'recycle.deletedBy': 'Eliminado por',
+  'recycle.deletedAt': 'Eliminado em',
+  'recycle.daysLeft': 'Dias restantes',
+  'recycle.selectRow': 'Selecionar {{name}}',
+  'recycle.restore': 'Restaurar',
+  'recycle.deleteForGood': 'Eliminar definitivamente',
+  'recycle.deleteForGoodConfirm': 'Eliminar definitivamente {{count}} registos? Não é possível anular.',
+  'recycle.restored': '{{count}} registos restaurados.',
+  'recycle.purged': '{{count}} registos eliminados definitivamente.',
+  'recycle.failed': 'Não foi possível tratar {{count}} registos: {{reasons}}',
+  'recycle.empty': 'A reciclagem está vazia. Os registos que eliminar aparecem aqui durante {{days}} dias.',
+  'recycle.notYours': 'Só quem pode eliminar este registo pode restaurá-lo',
+  'merge.duplicatesTitle': 'Duplicados de {{name}}',
+  'merge.groupsTitle': 'Duplicados: {{object}}',
+  'merge.checkTitle': 'Verificação de duplicados',
+  'merge.checkIntro':
+    'Escolha um objeto para listar os registos que as regras de duplicados associam entre si.',
+  'merge.rule': 'Encontrado por',
+  'merge.createdOn': 'Criado em',
+  'merge.noDuplicates': 'As regras de duplicados não encontraram duplicados.',
+  'merge.pickHint': 'Escolha 2 ou 3 registos para unir.',
+  'merge.mergeSelected': 'Unir seleção',
+  'merge.group': 'Grupo {{number}} ({{rule}})',
+  'merge.title': 'Unir {{object}}',
+  'merge.intro':
+    'Escolha o registo a manter e, campo a campo, o valor que fica. Os outros vão para a reciclagem e os seus registos relacionados passam para o mantido.',
+  'merge.field': 'Campo',
+  'merge.keep': 'Manter este registo',
+  'merge.master': 'Registo a manter',
+  'merge.readOnly': 'só de leitura para si',
+  'merge.valueOf': '{{field}} de {{name}}',
+  'merge.emptyValue': '(vazio)',
+  'merge.confirm': 'Unir',
+  'merge.confirmText': 'Unir {{count}} registos em «{{name}}»? Os outros vão para a reciclagem.',
+  'merge.done': 'Unido em {{name}}; {{moved}} registos relacionados movidos.',
+  'merge.badSelection': 'Abra esta página com 2 ou 3 registos de um objeto para os unir.',
+};
+
+export default recordCleanupPt;

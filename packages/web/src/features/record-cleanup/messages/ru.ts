@@ -1,0 +1,48 @@
+import type { RecordCleanupMessages } from './en.js';
+
+const recordCleanupRu: RecordCleanupMessages = {
+  'recycle.title': 'Корзина',
+  'recycle.intro': 'Удалённые записи хранятся здесь {{days}} дней, затем удаляются навсегда.',
+  'recycle.object': 'Объект',
+  'recycle.allObjects': 'Все объекты',
+  'recycle.search': 'Поиск в корзине',
+  'recycle.name': 'Имя',
+  'recycle.deletedBy': 'Кто удалил',
+  'recycle.deletedAt': 'Дата удаления',
+  'recycle.daysLeft': 'Осталось дней',
+  'recycle.selectRow': 'Выбрать {{name}}',
+  'recycle.restore': 'Восстановить',
+  'recycle.deleteForGood': 'Удалить навсегда',
+  'recycle.deleteForGoodConfirm': 'Удалить навсегда записи ({{count}})? Это действие нельзя отменить.',
+  'recycle.restored': 'Восстановлено записей: {{count}}.',
+  'recycle.purged': 'Удалено навсегда записей: {{count}}.',
+  'recycle.failed': 'Не удалось обработать записи ({{count}}): {{reasons}}',
+  'recycle.empty': 'Корзина пуста. Удалённые записи хранятся здесь {{days}} дней.',
+  'recycle.notYours': 'Восстановить запись может только тот, кто может её удалить',
+  'merge.duplicatesTitle': 'Дубликаты записи {{name}}',
+  'merge.groupsTitle': 'Дубликаты: {{object}}',
+  'merge.checkTitle': 'Поиск дубликатов',
+  'merge.checkIntro':
+    'Выберите объект, чтобы увидеть записи, которые его правила дубликатов считают совпадающими.',
+  'merge.rule': 'Совпадение по',
+  'merge.createdOn': 'Создано',
+  'merge.noDuplicates': 'Правила дубликатов не нашли совпадений.',
+  'merge.pickHint': 'Выберите 2 или 3 записи для объединения.',
+  'merge.mergeSelected': 'Объединить выбранные',
+  'merge.group': 'Группа {{number}} ({{rule}})',
+  'merge.title': 'Объединение: {{object}}',
+  'merge.intro':
+    'Выберите запись, которая останется, и для каждого поля значение, которое сохранится. Остальные попадут в корзину, а их связанные записи перейдут к оставшейся.',
+  'merge.field': 'Поле',
+  'merge.keep': 'Оставить эту запись',
+  'merge.master': 'Остающаяся запись',
+  'merge.readOnly': 'только чтение для вас',
+  'merge.valueOf': '{{field}} из {{name}}',
+  'merge.emptyValue': '(пусто)',
+  'merge.confirm': 'Объединить',
+  'merge.confirmText': 'Объединить записи ({{count}}) в «{{name}}»? Остальные попадут в корзину.',
+  'merge.done': 'Объединено в {{name}}; перенесено связанных записей: {{moved}}.',
+  'merge.badSelection': 'Откройте эту страницу с 2 или 3 записями одного объекта, чтобы объединить их.',
+};
+
+export default recordCleanupRu;
