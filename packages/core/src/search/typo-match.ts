@@ -90,8 +90,9 @@ export function correctionsOf(
   const scored: Array<{ word: string; uses: number; distance: number }> = [];
   for (const entry of vocabulary) {
     const b = foldSearchText(entry.word);
-    if (b[0] !== a[0] || b.startsWith(a)) continue;
-    const distance = prefixTypoDistance(a, b, budget);
+    if (b[0] !== a[0]) continue;
+    // A stored word that begins with the typed one once accents are set aside is no typo at all.
+    const distance = b.startsWith(a) ? 0 : prefixTypoDistance(a, b, budget);
     if (distance <= budget) scored.push({ word: entry.word, uses: entry.uses, distance });
   }
   scored.sort((x, y) => x.distance - y.distance || y.uses - x.uses || x.word.localeCompare(y.word));

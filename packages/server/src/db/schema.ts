@@ -7,6 +7,7 @@ import type { RecordSequenceTables } from './migrations/0014-record-sequence.js'
 import type { AccessTables } from './migrations/0020-access.js';
 import type { AccessAppPermissionTables } from './migrations/0021-profile-app-permissions.js';
 import type { ListViewTables } from './migrations/0030-list-views.js';
+import type { SearchAndTagTables } from './migrations/0031-search-and-tags.js';
 
 /**
  * Every table Kysely knows about. Each feature module declares the tables its
@@ -21,4 +22,5 @@ export interface Database
     RecordSequenceTables,
     AccessTables,
     AccessAppPermissionTables,
-    ListViewTables {}
+    ListViewTables,
+    SearchAndTagTables {}
