@@ -8,6 +8,7 @@ import { metadataModule } from './metadata/index.js';
 import type { ApiModule } from './module.js';
 import { productLinesModule } from './product-lines/index.js';
 import { recordsModule } from './records/index.js';
+import { searchModule } from './search/index.js';
 import { shellModule } from './shell/index.js';
 
 /** Every feature module, in the order their routes and hooks register. */
@@ -22,4 +23,5 @@ export const API_MODULES: readonly ApiModule[] = [
   filesModule,
   listViewsModule,
   productLinesModule,
+  searchModule,
 ];

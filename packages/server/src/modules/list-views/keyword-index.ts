@@ -2,7 +2,12 @@ import { type RawBuilder, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { ObjectModel } from '../metadata/index.js';
 import { escapeLike } from './filter-sql.js';
-import { buildPostgresVocabulary, correctionsInIndex, sqliteVocabularyTable } from './keyword-vocabulary.js';
+import {
+  buildPostgresVocabulary,
+  correctionsInIndex,
+  hasWordBeginning,
+  sqliteVocabularyTable,
+} from './keyword-vocabulary.js';
 
 /**
  * Keyword search over a list uses a real index, kept current by the database
@@ -185,16 +190,28 @@ export interface KeywordPlan {
   terms: Array<{ typed: string; corrections: string[] }>;
 }
 
+/** Whether some stored word of the object's index begins with `typed`. */
+export async function isWordInIndex(
+  database: DatabaseHandle,
+  object: ObjectModel,
+  typed: string,
+): Promise<boolean> {
+  return hasWordBeginning(database, object.tableName, typed);
+}
+
 /** Works out the corrections of each typed word from the object's index vocabulary. */
 export async function planKeyword(
   database: DatabaseHandle,
   object: ObjectModel,
   keyword: string,
   indexed: boolean,
+  /** Words known to be typed right (a search over many objects found them elsewhere): never corrected. */
+  typedRight: ReadonlySet<string> = new Set(),
 ): Promise<KeywordPlan> {
   const terms = [];
   for (const typed of keywordTerms(keyword)) {
-    const corrections = indexed ? await correctionsInIndex(database, object.tableName, typed) : [];
+    const corrections =
+      indexed && !typedRight.has(typed) ? await correctionsInIndex(database, object.tableName, typed) : [];
     terms.push({ typed, corrections });
   }
   return { terms };

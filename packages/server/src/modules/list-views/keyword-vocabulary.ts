@@ -56,7 +56,7 @@ export async function correctionsInIndex(
 ): Promise<string[]> {
   const word = foldSearchText(typed);
   if (!isCorrectable(word)) return [];
-  if ((await readRange(database, table, word, 1)).length > 0) return [];
+  if (await hasWordBeginning(database, table, word)) return [];
   const first = [...word][0] ?? '';
   const second = [...word][1] ?? '';
   // Words sharing the first two letters (a typo from the third on), then the first letter alone.
@@ -67,6 +67,15 @@ export async function correctionsInIndex(
     seen.has(entry.word) ? false : (seen.add(entry.word), true),
   );
   return correctionsOf(word, candidates);
+}
+
+/** Whether a stored word of the table begins with the typed word (then it was typed right). */
+export async function hasWordBeginning(
+  database: DatabaseHandle,
+  table: string,
+  typed: string,
+): Promise<boolean> {
+  return (await readRange(database, table, foldSearchText(typed), 1)).length > 0;
 }
 
 /** PostgreSQL: the words of the searched text of the rows a statement wrote. */
