@@ -26,6 +26,8 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   accessAdmin: () => import('../features/access-admin/AccessAdminPage.js'),
   partnerAccount: () => import('../features/partner-users/PartnerAccountPage.js'),
   externalUsers: () => import('../features/partner-users/ExternalUsersPage.js'),
+  globalSearch: () => import('../features/global-search/GlobalSearchPage.js'),
+  tagList: () => import('../features/tags/TagListPage.js'),
   pending: () => import('./PendingScreen.js'),
 };
 

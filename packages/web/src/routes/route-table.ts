@@ -21,6 +21,8 @@ export type ScreenKey =
   | 'accessAdmin'
   | 'partnerAccount'
   | 'externalUsers'
+  | 'globalSearch'
+  | 'tagList'
   | 'pending';
 
 export interface RouteEntry {
@@ -63,7 +65,7 @@ const RECORD_ROUTES: RouteEntry[] = [
   shell('/commonObjects/detail/:id/:oprateType', 'Record detail', built('recordDetail')),
   shell('/commonObjects/pdfViewDetail/:id', 'PDF detail'),
   shell('/commonObjects/suspension-list/:id/:type', 'Floating list'),
-  shell('/commonObjects/tagList', 'Tags'),
+  shell('/commonObjects/tagList', 'Tags', built('tagList')),
   shell('/commonObjects/combination', 'Merge records'),
   shell('/commonObjects/cnki', 'Duplicate check'),
   shell('/commonObjects/cnkiResult/:objApi', 'Duplicates'),
@@ -237,7 +239,7 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/partnerAccount/detail', 'Partner account', built('partnerAccount')),
   shell('/injectionComponent', 'Custom page'),
   shell('/custome/customePage', 'Custom page'),
-  shell('/globalsearch/:searchObjId/:userInput?', 'Search results'),
+  shell('/globalsearch/:searchObjId/:userInput?', 'Search results', built('globalSearch')),
   shell('/defaultPage', 'Default page'),
   shell('/defaultCustomPage', 'Default custom page'),
   shell('/customScriptMenuPage', 'Script page'),

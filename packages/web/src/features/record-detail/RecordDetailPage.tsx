@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { StatusScreen } from '../../routes/StatusScreen.js';
+import { RecordTags } from '../tags/index.js';
 import { ActivityPanel } from './components/ActivityPanel.js';
 import { ChangeOwnerDialog } from './components/ChangeOwnerDialog.js';
 import { DetailSections } from './components/DetailSections.js';
@@ -110,6 +111,7 @@ function RecordDetail({ recordId }: { recordId: string }) {
           onAction={actions.onAction}
         />
       )}
+      <RecordTags recordId={recordId} />
       {flags.isShowProcess && path && <ProcessPath path={path} />}
       <div className={`vela-detail-body${flags.isShowActivity ? '' : ' vela-detail-body--single'}`}>
         <Card className="vela-detail-main">

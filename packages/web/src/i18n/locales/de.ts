@@ -1,6 +1,8 @@
+import globalSearchDe from '../../features/global-search/messages/de.js';
 import listViewDe from '../../features/list-view/messages/de.js';
 import productLinesDe from '../../features/product-lines/messages/de.js';
 import recordDetailDe from '../../features/record-detail/messages/de.js';
+import tagsDe from '../../features/tags/messages/de.js';
 import type { Catalogue } from './en.js';
 
 const de: Catalogue = {
@@ -242,6 +244,8 @@ const de: Catalogue = {
   'recordForm.requiredLegend': 'Pflichtfeld',
   ...listViewDe,
   ...recordDetailDe,
+  ...globalSearchDe,
+  ...tagsDe,
   ...productLinesDe,
 };
 

@@ -1,6 +1,8 @@
+import globalSearchEn from '../../features/global-search/messages/en.js';
 import listViewEn from '../../features/list-view/messages/en.js';
 import productLinesEn from '../../features/product-lines/messages/en.js';
 import recordDetailEn from '../../features/record-detail/messages/en.js';
+import tagsEn from '../../features/tags/messages/en.js';
 
 /** English: the source catalogue. Every other language must carry every key of this one. */
 const en = {
@@ -239,6 +241,8 @@ const en = {
   'recordForm.requiredLegend': 'Required',
   ...listViewEn,
   ...recordDetailEn,
+  ...globalSearchEn,
+  ...tagsEn,
   ...productLinesEn,
 } as const;
 

@@ -1,6 +1,8 @@
+import globalSearchEs from '../../features/global-search/messages/es.js';
 import listViewEs from '../../features/list-view/messages/es.js';
 import productLinesEs from '../../features/product-lines/messages/es.js';
 import recordDetailEs from '../../features/record-detail/messages/es.js';
+import tagsEs from '../../features/tags/messages/es.js';
 import type { Catalogue } from './en.js';
 
 const es: Catalogue = {
@@ -237,6 +239,8 @@ const es: Catalogue = {
   'recordForm.requiredLegend': 'Obligatorio',
   ...listViewEs,
   ...recordDetailEs,
+  ...globalSearchEs,
+  ...tagsEs,
   ...productLinesEs,
 };
 

@@ -1,6 +1,8 @@
+import globalSearchFr from '../../features/global-search/messages/fr.js';
 import listViewFr from '../../features/list-view/messages/fr.js';
 import productLinesFr from '../../features/product-lines/messages/fr.js';
 import recordDetailFr from '../../features/record-detail/messages/fr.js';
+import tagsFr from '../../features/tags/messages/fr.js';
 import type { Catalogue } from './en.js';
 
 const fr: Catalogue = {
@@ -240,6 +242,8 @@ const fr: Catalogue = {
   'recordForm.requiredLegend': 'Obligatoire',
   ...listViewFr,
   ...recordDetailFr,
+  ...globalSearchFr,
+  ...tagsFr,
   ...productLinesFr,
 };
 

@@ -1,6 +1,8 @@
+import globalSearchIt from '../../features/global-search/messages/it.js';
 import listViewIt from '../../features/list-view/messages/it.js';
 import productLinesIt from '../../features/product-lines/messages/it.js';
 import recordDetailIt from '../../features/record-detail/messages/it.js';
+import tagsIt from '../../features/tags/messages/it.js';
 import type { Catalogue } from './en.js';
 
 const it: Catalogue = {
@@ -238,6 +240,8 @@ const it: Catalogue = {
   'recordForm.requiredLegend': 'Obbligatorio',
   ...listViewIt,
   ...recordDetailIt,
+  ...globalSearchIt,
+  ...tagsIt,
   ...productLinesIt,
 };
 

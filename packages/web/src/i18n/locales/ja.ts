@@ -1,6 +1,8 @@
+import globalSearchJa from '../../features/global-search/messages/ja.js';
 import listViewJa from '../../features/list-view/messages/ja.js';
 import productLinesJa from '../../features/product-lines/messages/ja.js';
 import recordDetailJa from '../../features/record-detail/messages/ja.js';
+import tagsJa from '../../features/tags/messages/ja.js';
 import type { Catalogue } from './en.js';
 
 const ja: Catalogue = {
@@ -233,6 +235,8 @@ const ja: Catalogue = {
   'recordForm.requiredLegend': '必須',
   ...listViewJa,
   ...recordDetailJa,
+  ...globalSearchJa,
+  ...tagsJa,
   ...productLinesJa,
 };
 

@@ -1,6 +1,8 @@
+import globalSearchKo from '../../features/global-search/messages/ko.js';
 import listViewKo from '../../features/list-view/messages/ko.js';
 import productLinesKo from '../../features/product-lines/messages/ko.js';
 import recordDetailKo from '../../features/record-detail/messages/ko.js';
+import tagsKo from '../../features/tags/messages/ko.js';
 import type { Catalogue } from './en.js';
 
 const ko: Catalogue = {
@@ -233,6 +235,8 @@ const ko: Catalogue = {
   'recordForm.requiredLegend': '필수',
   ...listViewKo,
   ...recordDetailKo,
+  ...globalSearchKo,
+  ...tagsKo,
   ...productLinesKo,
 };
 

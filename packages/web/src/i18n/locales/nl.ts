@@ -1,6 +1,8 @@
+import globalSearchNl from '../../features/global-search/messages/nl.js';
 import listViewNl from '../../features/list-view/messages/nl.js';
 import productLinesNl from '../../features/product-lines/messages/nl.js';
 import recordDetailNl from '../../features/record-detail/messages/nl.js';
+import tagsNl from '../../features/tags/messages/nl.js';
 import type { Catalogue } from './en.js';
 
 const nl: Catalogue = {
@@ -236,6 +238,8 @@ const nl: Catalogue = {
   'recordForm.requiredLegend': 'Verplicht',
   ...listViewNl,
   ...recordDetailNl,
+  ...globalSearchNl,
+  ...tagsNl,
   ...productLinesNl,
 };
 

@@ -1,6 +1,8 @@
+import globalSearchPl from '../../features/global-search/messages/pl.js';
 import listViewPl from '../../features/list-view/messages/pl.js';
 import productLinesPl from '../../features/product-lines/messages/pl.js';
 import recordDetailPl from '../../features/record-detail/messages/pl.js';
+import tagsPl from '../../features/tags/messages/pl.js';
 import type { Catalogue } from './en.js';
 
 const pl: Catalogue = {
@@ -235,6 +237,8 @@ const pl: Catalogue = {
   'recordForm.requiredLegend': 'Wymagane',
   ...listViewPl,
   ...recordDetailPl,
+  ...globalSearchPl,
+  ...tagsPl,
   ...productLinesPl,
 };
 

@@ -1,6 +1,8 @@
+import globalSearchPt from '../../features/global-search/messages/pt.js';
 import listViewPt from '../../features/list-view/messages/pt.js';
 import productLinesPt from '../../features/product-lines/messages/pt.js';
 import recordDetailPt from '../../features/record-detail/messages/pt.js';
+import tagsPt from '../../features/tags/messages/pt.js';
 import type { Catalogue } from './en.js';
 
 /** European Portuguese. */
@@ -238,6 +240,8 @@ const pt: Catalogue = {
   'recordForm.requiredLegend': 'Obrigatório',
   ...listViewPt,
   ...recordDetailPt,
+  ...globalSearchPt,
+  ...tagsPt,
   ...productLinesPt,
 };
 

@@ -1,6 +1,8 @@
+import globalSearchRu from '../../features/global-search/messages/ru.js';
 import listViewRu from '../../features/list-view/messages/ru.js';
 import productLinesRu from '../../features/product-lines/messages/ru.js';
 import recordDetailRu from '../../features/record-detail/messages/ru.js';
+import tagsRu from '../../features/tags/messages/ru.js';
 import type { Catalogue } from './en.js';
 
 const ru: Catalogue = {
@@ -236,6 +238,8 @@ const ru: Catalogue = {
   'recordForm.requiredLegend': 'Обязательно',
   ...listViewRu,
   ...recordDetailRu,
+  ...globalSearchRu,
+  ...tagsRu,
   ...productLinesRu,
 };
 

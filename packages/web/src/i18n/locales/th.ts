@@ -1,6 +1,8 @@
+import globalSearchTh from '../../features/global-search/messages/th.js';
 import listViewTh from '../../features/list-view/messages/th.js';
 import productLinesTh from '../../features/product-lines/messages/th.js';
 import recordDetailTh from '../../features/record-detail/messages/th.js';
+import tagsTh from '../../features/tags/messages/th.js';
 import type { Catalogue } from './en.js';
 
 const th: Catalogue = {
@@ -232,6 +234,8 @@ const th: Catalogue = {
   'recordForm.requiredLegend': 'จำเป็น',
   ...listViewTh,
   ...recordDetailTh,
+  ...globalSearchTh,
+  ...tagsTh,
   ...productLinesTh,
 };
 

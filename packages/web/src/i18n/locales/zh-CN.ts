@@ -1,6 +1,8 @@
+import globalSearchZhCN from '../../features/global-search/messages/zh-CN.js';
 import listViewZhCN from '../../features/list-view/messages/zh-CN.js';
 import productLinesZhCN from '../../features/product-lines/messages/zh-CN.js';
 import recordDetailZhCN from '../../features/record-detail/messages/zh-CN.js';
+import tagsZhCN from '../../features/tags/messages/zh-CN.js';
 import type { Catalogue } from './en.js';
 
 const zhCN: Catalogue = {
@@ -232,6 +234,8 @@ const zhCN: Catalogue = {
   'recordForm.requiredLegend': '必填',
   ...listViewZhCN,
   ...recordDetailZhCN,
+  ...globalSearchZhCN,
+  ...tagsZhCN,
   ...productLinesZhCN,
 };
 

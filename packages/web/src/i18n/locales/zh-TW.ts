@@ -1,6 +1,8 @@
+import globalSearchZhTW from '../../features/global-search/messages/zh-TW.js';
 import listViewZhTW from '../../features/list-view/messages/zh-TW.js';
 import productLinesZhTW from '../../features/product-lines/messages/zh-TW.js';
 import recordDetailZhTW from '../../features/record-detail/messages/zh-TW.js';
+import tagsZhTW from '../../features/tags/messages/zh-TW.js';
 import type { Catalogue } from './en.js';
 
 const zhTW: Catalogue = {
@@ -232,6 +234,8 @@ const zhTW: Catalogue = {
   'recordForm.requiredLegend': '必填',
   ...listViewZhTW,
   ...recordDetailZhTW,
+  ...globalSearchZhTW,
+  ...tagsZhTW,
   ...productLinesZhTW,
 };
 
