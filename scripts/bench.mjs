@@ -1,4 +1,4 @@
-// `npm run bench [-- --records N --requests N --only sqlite|postgres|shell]`: builds the server (tsc -b) and runs
+// `npm run bench [-- --records N --requests N --only sqlite|postgres|shell|global-search]`: builds the server (tsc -b) and runs
 // the benchmarks in bench/. Never part of `npm test`; results go to bench/results and docs/BENCHMARKS.md.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -11,6 +11,15 @@ execFileSync(path.join(root, 'node_modules/.bin/tsc'), ['-b', 'packages/core', '
 });
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+// Global search across every object (`--only global-search`; 50,000 accounts unless --records says).
+if (only === 'global-search') {
+  const searchArgs = args.filter((arg, i) => arg !== '--only' && args[i - 1] !== '--only');
+  execFileSync(process.execPath, [path.join(root, 'bench/global-search.bench.mjs'), ...searchArgs], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  process.exit(0);
+}
 if (only !== 'shell') {
   execFileSync(process.execPath, [path.join(root, 'bench/record-engine.bench.mjs'), ...args], {
     cwd: root,

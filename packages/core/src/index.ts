@@ -9,3 +9,4 @@ export * from './product-lines/index.js';
 export * from './protocol/index.js';
 export * from './records/index.js';
 export * from './rules/index.js';
+export * from './search/index.js';

@@ -11,6 +11,7 @@ import * as namePrefixIndex from './migrations/0015-name-prefix-index.js';
 import * as access from './migrations/0020-access.js';
 import * as profileAppPermissions from './migrations/0021-profile-app-permissions.js';
 import * as listViews from './migrations/0030-list-views.js';
+import * as searchAndTags from './migrations/0031-search-and-tags.js';
 import * as poolsFollowsFiles from './migrations/0036-pools-follows-files.js';
 import * as productLines from './migrations/0040-product-lines.js';
 
@@ -36,6 +37,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0021-profile-app-permissions', profileAppPermissions],
   ['0040-product-lines', productLines],
   ['0036-pools-follows-files', poolsFollowsFiles],
+  ['0031-search-and-tags', searchAndTags],
 ];
 
 class ListedMigrations implements MigrationProvider {

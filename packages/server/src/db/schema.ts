@@ -7,6 +7,7 @@ import type { RecordSequenceTables } from './migrations/0014-record-sequence.js'
 import type { AccessTables } from './migrations/0020-access.js';
 import type { AccessAppPermissionTables } from './migrations/0021-profile-app-permissions.js';
 import type { ListViewTables } from './migrations/0030-list-views.js';
+import type { SearchAndTagTables } from './migrations/0031-search-and-tags.js';
 import type { PoolsFollowsFilesTables } from './migrations/0036-pools-follows-files.js';
 
 /**
@@ -23,4 +24,5 @@ export interface Database
     AccessTables,
     AccessAppPermissionTables,
     ListViewTables,
-    PoolsFollowsFilesTables {}
+    PoolsFollowsFilesTables,
+    SearchAndTagTables {}

@@ -10,6 +10,7 @@ import type { ApiModule } from './module.js';
 import { productLinesModule } from './product-lines/index.js';
 import { recordExtrasModule } from './record-extras/index.js';
 import { recordsModule } from './records/index.js';
+import { searchModule } from './search/index.js';
 import { shellModule } from './shell/index.js';
 
 /** Every feature module, in the order their routes and hooks register. */
@@ -26,4 +27,5 @@ export const API_MODULES: readonly ApiModule[] = [
   productLinesModule,
   clientPoolsModule,
   recordExtrasModule,
+  searchModule,
 ];

@@ -33,6 +33,8 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   recycleBin: () => import('../features/record-cleanup/RecycleBinPage.js'),
   duplicates: () => import('../features/record-cleanup/DuplicatesPage.js'),
   mergeRecords: () => import('../features/record-cleanup/MergePage.js'),
+  globalSearch: () => import('../features/global-search/GlobalSearchPage.js'),
+  tagList: () => import('../features/tags/TagListPage.js'),
   pending: () => import('./PendingScreen.js'),
 };
 

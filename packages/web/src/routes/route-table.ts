@@ -28,6 +28,8 @@ export type ScreenKey =
   | 'recycleBin'
   | 'duplicates'
   | 'mergeRecords'
+  | 'globalSearch'
+  | 'tagList'
   | 'pending';
 
 export interface RouteEntry {
@@ -70,7 +72,7 @@ const RECORD_ROUTES: RouteEntry[] = [
   shell('/commonObjects/detail/:id/:oprateType', 'Record detail', built('recordDetail')),
   shell('/commonObjects/pdfViewDetail/:id', 'PDF detail'),
   shell('/commonObjects/suspension-list/:id/:type', 'Floating list'),
-  shell('/commonObjects/tagList', 'Tags'),
+  shell('/commonObjects/tagList', 'Tags', built('tagList')),
   shell('/commonObjects/combination', 'Merge records', built('mergeRecords')),
   shell('/commonObjects/cnki', 'Duplicate check', built('duplicates')),
   shell('/commonObjects/cnkiResult/:objApi', 'Duplicates', built('duplicates')),
@@ -249,7 +251,7 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/partnerAccount/detail', 'Partner account', built('partnerAccount')),
   shell('/injectionComponent', 'Custom page'),
   shell('/custome/customePage', 'Custom page'),
-  shell('/globalsearch/:searchObjId/:userInput?', 'Search results'),
+  shell('/globalsearch/:searchObjId/:userInput?', 'Search results', built('globalSearch')),
   shell('/defaultPage', 'Default page'),
   shell('/defaultCustomPage', 'Default custom page'),
   shell('/customScriptMenuPage', 'Script page'),

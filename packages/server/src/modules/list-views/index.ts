@@ -1,3 +1,12 @@
-/** List views' public face: the module, and the keyword index other searches may share. */
-export { ensureKeywordIndex, keywordCondition } from './keyword-index.js';
+/** List views' public face: the module, and the keyword index other searches (global search) share. */
+export {
+  ensureKeywordIndex,
+  isWordInIndex,
+  type KeywordPlan,
+  keywordCondition,
+  keywordPlanCondition,
+  keywordTerms,
+  planKeyword,
+  searchedColumns,
+} from './keyword-index.js';
 export { listViewsModule } from './routes.js';

@@ -2,6 +2,12 @@ import { type RawBuilder, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { ObjectModel } from '../metadata/index.js';
 import { escapeLike } from './filter-sql.js';
+import {
+  buildPostgresVocabulary,
+  correctionsInIndex,
+  hasWordBeginning,
+  sqliteVocabularyTable,
+} from './keyword-vocabulary.js';
 
 /**
  * Keyword search over a list uses a real index, kept current by the database
@@ -12,7 +18,9 @@ import { escapeLike } from './filter-sql.js';
  * - PostgreSQL: a pg_trgm GIN index on the same text, lower-cased; a search is a
  *   substring match on every word typed, which the trigram index serves.
  * The index is made the first time an object is searched (or listed) and rebuilt
- * when the searched columns change.
+ * when the searched columns change. Beside it, the index's vocabulary (see
+ * keyword-vocabulary.ts) makes the search typo-tolerant; list search and
+ * global search both use this one index.
  */
 const SEARCHED_TYPES = new Set(['E', 'H', 'V']);
 
@@ -48,8 +56,11 @@ export function ensureKeywordIndex(database: DatabaseHandle, object: ObjectModel
   return pending;
 }
 
+/** Bumped when what the index holds changes, so existing indexes are rebuilt (v2: the vocabulary). */
+const INDEX_VERSION = 'v2';
+
 async function buildIfMissing(database: DatabaseHandle, table: string, columns: string[]): Promise<boolean> {
-  const columnsKey = columns.join(',');
+  const columnsKey = `${INDEX_VERSION}:${columns.join(',')}`;
   const existing = await database.db
     .selectFrom('list_search_index')
     .select('columns_key')
@@ -108,9 +119,13 @@ async function buildSqliteIndex(
     if (rebuild) {
       for (const suffix of ['ai', 'ad', 'au'])
         await sql`drop trigger if exists ${sql.id(`${fts}_${suffix}`)}`.execute(trx);
+      await sql`drop table if exists ${sql.id(sqliteVocabularyTable(table))}`.execute(trx);
       await sql`drop table if exists ${sql.id(fts)}`.execute(trx);
     }
     await sql`create virtual table if not exists ${sql.id(fts)} using fts5(body, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`.execute(
+      trx,
+    );
+    await sql`create virtual table if not exists ${sql.id(sqliteVocabularyTable(table))} using fts5vocab(${sql.id(fts)}, 'row')`.execute(
       trx,
     );
     await sql`delete from ${sql.id(fts)}`.execute(trx);
@@ -153,6 +168,7 @@ async function buildPostgresIndex(
   await sql`create index ${sql.id(trigramIndexName(table))} on ${sql.id(table)} using gin ((${postgresSearchText(columns)}) gin_trgm_ops)`.execute(
     database.db,
   );
+  await buildPostgresVocabulary(database, table, (prefix) => bodyOf(prefix, columns));
   return true;
 }
 
@@ -169,24 +185,88 @@ export function keywordTerms(keyword: string): string[] {
   );
 }
 
-/** The condition "every word typed is found in the record's name, e-mails, phones or numbers". */
-export function keywordCondition(
+/** What a keyword search looks for: each typed word, and the stored words it meant when it was mistyped. */
+export interface KeywordPlan {
+  terms: Array<{ typed: string; corrections: string[] }>;
+}
+
+/** Whether some stored word of the object's index begins with `typed`. */
+export async function isWordInIndex(
+  database: DatabaseHandle,
+  object: ObjectModel,
+  typed: string,
+): Promise<boolean> {
+  return hasWordBeginning(database, object.tableName, typed);
+}
+
+/** Works out the corrections of each typed word from the object's index vocabulary. */
+export async function planKeyword(
   database: DatabaseHandle,
   object: ObjectModel,
   keyword: string,
   indexed: boolean,
+  /** Words known to be typed right (a search over many objects found them elsewhere): never corrected. */
+  typedRight: ReadonlySet<string> = new Set(),
+): Promise<KeywordPlan> {
+  const terms = [];
+  for (const typed of keywordTerms(keyword)) {
+    const corrections =
+      indexed && !typedRight.has(typed) ? await correctionsInIndex(database, object.tableName, typed) : [];
+    terms.push({ typed, corrections });
+  }
+  return { terms };
+}
+
+function ftsPhrase(word: string): string {
+  return `"${word.replace(/"/g, '""')}"*`;
+}
+
+/**
+ * The condition "every word typed (or a word it meant) is found in the
+ * record's name, e-mails, phones or numbers".
+ */
+export function keywordPlanCondition(
+  database: DatabaseHandle,
+  object: ObjectModel,
+  plan: KeywordPlan,
+  indexed: boolean,
 ): RawBuilder<boolean> | null {
-  const terms = keywordTerms(keyword);
-  if (terms.length === 0) return null;
+  if (plan.terms.length === 0) return null;
   const columns = searchedColumns(object);
   if (database.dialect === 'sqlite') {
-    // Each word becomes a quoted prefix query: "acme"* "ber"*; quotes inside are doubled.
-    const match = terms.map((term) => `"${term.replace(/"/g, '""')}"*`).join(' ');
+    // Each word becomes a quoted prefix query: ("acme"* OR "acne"*) AND "ber"*; quotes inside are doubled.
+    const match = plan.terms
+      .map(({ typed, corrections }) =>
+        corrections.length === 0
+          ? ftsPhrase(typed)
+          : `(${[typed, ...corrections].map(ftsPhrase).join(' OR ')})`,
+      )
+      .join(' AND ');
     return sql<boolean>`rowid in (select rowid from ${sql.id(ftsTable(object.tableName))} where ${sql.id(ftsTable(object.tableName))} match ${match})`;
   }
   const text = indexed ? postgresSearchText(columns) : sql`lower(${bodyOf('', columns)})`;
+  const like = (word: string) => sql`${text} like ${`%${escapeLike(word)}%`} escape '\\'`;
   return sql<boolean>`(${sql.join(
-    terms.map((term) => sql`${text} like ${`%${escapeLike(term)}%`} escape '\\'`),
+    plan.terms.map(({ typed, corrections }) =>
+      corrections.length === 0
+        ? like(typed)
+        : sql`(${sql.join([typed, ...corrections].map(like), sql` or `)})`,
+    ),
     sql` and `,
   )})`;
+}
+
+/** The keyword condition of a list search, typo corrections included. */
+export async function keywordCondition(
+  database: DatabaseHandle,
+  object: ObjectModel,
+  keyword: string,
+  indexed: boolean,
+): Promise<RawBuilder<boolean> | null> {
+  return keywordPlanCondition(
+    database,
+    object,
+    await planKeyword(database, object, keyword, indexed),
+    indexed,
+  );
 }

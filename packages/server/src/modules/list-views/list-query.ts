@@ -43,7 +43,7 @@ async function conditionsFor(
   if (extra) conditions.push(extra);
   if (question.keyword.trim() !== '') {
     const indexed = await ensureKeywordIndex(context.database, object);
-    const keyword = keywordCondition(context.database, object, question.keyword, indexed);
+    const keyword = await keywordCondition(context.database, object, question.keyword, indexed);
     if (keyword) conditions.push(keyword);
   }
   return conditions;

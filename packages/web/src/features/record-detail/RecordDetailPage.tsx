@@ -10,6 +10,7 @@ import {
   RecordFilesTab,
   ReturnToPoolButton,
 } from '../record-extras/index.js';
+import { RecordTags } from '../tags/index.js';
 import { ActivityPanel } from './components/ActivityPanel.js';
 import { ChangeOwnerDialog } from './components/ChangeOwnerDialog.js';
 import { DetailSections } from './components/DetailSections.js';
@@ -139,6 +140,7 @@ function RecordDetail({ recordId }: { recordId: string }) {
           }
         />
       )}
+      <RecordTags recordId={recordId} />
       {flags.isShowProcess && path && <ProcessPath path={path} />}
       <div className={`vela-detail-body${flags.isShowActivity ? '' : ' vela-detail-body--single'}`}>
         <Card className="vela-detail-main">

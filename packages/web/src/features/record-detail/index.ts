@@ -1,4 +1,6 @@
 /** The record detail page of issue 7: the screen is loaded by the route table. */
+
+export { ObjectIcon } from './components/ObjectIcon.js';
 export {
   DETAIL_VISIBILITY_FLAGS,
   readDetailVisibility,

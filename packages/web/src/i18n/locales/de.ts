@@ -1,9 +1,11 @@
 import accessAdminDe from '../../features/access-admin/messages/de.js';
+import globalSearchDe from '../../features/global-search/messages/de.js';
 import listViewDe from '../../features/list-view/messages/de.js';
 import productLinesDe from '../../features/product-lines/messages/de.js';
 import recordCleanupDe from '../../features/record-cleanup/messages/de.js';
 import recordDetailDe from '../../features/record-detail/messages/de.js';
 import recordExtrasDe from '../../features/record-extras/messages/de.js';
+import tagsDe from '../../features/tags/messages/de.js';
 import type { Catalogue } from './en.js';
 
 const de: Catalogue = {
@@ -248,6 +250,8 @@ const de: Catalogue = {
   ...recordCleanupDe,
   ...recordDetailDe,
   ...recordExtrasDe,
+  ...globalSearchDe,
+  ...tagsDe,
   ...productLinesDe,
 };
 

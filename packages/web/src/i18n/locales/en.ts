@@ -1,9 +1,11 @@
 import accessAdminEn from '../../features/access-admin/messages/en.js';
+import globalSearchEn from '../../features/global-search/messages/en.js';
 import listViewEn from '../../features/list-view/messages/en.js';
 import productLinesEn from '../../features/product-lines/messages/en.js';
 import recordCleanupEn from '../../features/record-cleanup/messages/en.js';
 import recordDetailEn from '../../features/record-detail/messages/en.js';
 import recordExtrasEn from '../../features/record-extras/messages/en.js';
+import tagsEn from '../../features/tags/messages/en.js';
 
 /** English: the source catalogue. Every other language must carry every key of this one. */
 const en = {
@@ -245,6 +247,8 @@ const en = {
   ...recordCleanupEn,
   ...recordDetailEn,
   ...recordExtrasEn,
+  ...globalSearchEn,
+  ...tagsEn,
   ...productLinesEn,
 } as const;
 

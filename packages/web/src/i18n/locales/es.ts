@@ -1,9 +1,11 @@
 import accessAdminEs from '../../features/access-admin/messages/es.js';
+import globalSearchEs from '../../features/global-search/messages/es.js';
 import listViewEs from '../../features/list-view/messages/es.js';
 import productLinesEs from '../../features/product-lines/messages/es.js';
 import recordCleanupEs from '../../features/record-cleanup/messages/es.js';
 import recordDetailEs from '../../features/record-detail/messages/es.js';
 import recordExtrasEs from '../../features/record-extras/messages/es.js';
+import tagsEs from '../../features/tags/messages/es.js';
 import type { Catalogue } from './en.js';
 
 const es: Catalogue = {
@@ -243,6 +245,8 @@ const es: Catalogue = {
   ...recordCleanupEs,
   ...recordDetailEs,
   ...recordExtrasEs,
+  ...globalSearchEs,
+  ...tagsEs,
   ...productLinesEs,
 };
 

@@ -1,9 +1,11 @@
 import accessAdminFr from '../../features/access-admin/messages/fr.js';
+import globalSearchFr from '../../features/global-search/messages/fr.js';
 import listViewFr from '../../features/list-view/messages/fr.js';
 import productLinesFr from '../../features/product-lines/messages/fr.js';
 import recordCleanupFr from '../../features/record-cleanup/messages/fr.js';
 import recordDetailFr from '../../features/record-detail/messages/fr.js';
 import recordExtrasFr from '../../features/record-extras/messages/fr.js';
+import tagsFr from '../../features/tags/messages/fr.js';
 import type { Catalogue } from './en.js';
 
 const fr: Catalogue = {
@@ -246,6 +248,8 @@ const fr: Catalogue = {
   ...recordCleanupFr,
   ...recordDetailFr,
   ...recordExtrasFr,
+  ...globalSearchFr,
+  ...tagsFr,
   ...productLinesFr,
 };
 

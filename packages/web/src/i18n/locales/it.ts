@@ -1,9 +1,11 @@
 import accessAdminIt from '../../features/access-admin/messages/it.js';
+import globalSearchIt from '../../features/global-search/messages/it.js';
 import listViewIt from '../../features/list-view/messages/it.js';
 import productLinesIt from '../../features/product-lines/messages/it.js';
 import recordCleanupIt from '../../features/record-cleanup/messages/it.js';
 import recordDetailIt from '../../features/record-detail/messages/it.js';
 import recordExtrasIt from '../../features/record-extras/messages/it.js';
+import tagsIt from '../../features/tags/messages/it.js';
 import type { Catalogue } from './en.js';
 
 const it: Catalogue = {
@@ -244,6 +246,8 @@ const it: Catalogue = {
   ...recordCleanupIt,
   ...recordDetailIt,
   ...recordExtrasIt,
+  ...globalSearchIt,
+  ...tagsIt,
   ...productLinesIt,
 };
 

@@ -1,9 +1,11 @@
 import accessAdminJa from '../../features/access-admin/messages/ja.js';
+import globalSearchJa from '../../features/global-search/messages/ja.js';
 import listViewJa from '../../features/list-view/messages/ja.js';
 import productLinesJa from '../../features/product-lines/messages/ja.js';
 import recordCleanupJa from '../../features/record-cleanup/messages/ja.js';
 import recordDetailJa from '../../features/record-detail/messages/ja.js';
 import recordExtrasJa from '../../features/record-extras/messages/ja.js';
+import tagsJa from '../../features/tags/messages/ja.js';
 import type { Catalogue } from './en.js';
 
 const ja: Catalogue = {
@@ -239,6 +241,8 @@ const ja: Catalogue = {
   ...recordCleanupJa,
   ...recordDetailJa,
   ...recordExtrasJa,
+  ...globalSearchJa,
+  ...tagsJa,
   ...productLinesJa,
 };
 

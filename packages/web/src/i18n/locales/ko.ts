@@ -1,9 +1,11 @@
 import accessAdminKo from '../../features/access-admin/messages/ko.js';
+import globalSearchKo from '../../features/global-search/messages/ko.js';
 import listViewKo from '../../features/list-view/messages/ko.js';
 import productLinesKo from '../../features/product-lines/messages/ko.js';
 import recordCleanupKo from '../../features/record-cleanup/messages/ko.js';
 import recordDetailKo from '../../features/record-detail/messages/ko.js';
 import recordExtrasKo from '../../features/record-extras/messages/ko.js';
+import tagsKo from '../../features/tags/messages/ko.js';
 import type { Catalogue } from './en.js';
 
 const ko: Catalogue = {
@@ -239,6 +241,8 @@ const ko: Catalogue = {
   ...recordCleanupKo,
   ...recordDetailKo,
   ...recordExtrasKo,
+  ...globalSearchKo,
+  ...tagsKo,
   ...productLinesKo,
 };
 

@@ -1,9 +1,11 @@
 import accessAdminNl from '../../features/access-admin/messages/nl.js';
+import globalSearchNl from '../../features/global-search/messages/nl.js';
 import listViewNl from '../../features/list-view/messages/nl.js';
 import productLinesNl from '../../features/product-lines/messages/nl.js';
 import recordCleanupNl from '../../features/record-cleanup/messages/nl.js';
 import recordDetailNl from '../../features/record-detail/messages/nl.js';
 import recordExtrasNl from '../../features/record-extras/messages/nl.js';
+import tagsNl from '../../features/tags/messages/nl.js';
 import type { Catalogue } from './en.js';
 
 const nl: Catalogue = {
@@ -242,6 +244,8 @@ const nl: Catalogue = {
   ...recordCleanupNl,
   ...recordDetailNl,
   ...recordExtrasNl,
+  ...globalSearchNl,
+  ...tagsNl,
   ...productLinesNl,
 };
 

@@ -1,9 +1,11 @@
 import accessAdminPl from '../../features/access-admin/messages/pl.js';
+import globalSearchPl from '../../features/global-search/messages/pl.js';
 import listViewPl from '../../features/list-view/messages/pl.js';
 import productLinesPl from '../../features/product-lines/messages/pl.js';
 import recordCleanupPl from '../../features/record-cleanup/messages/pl.js';
 import recordDetailPl from '../../features/record-detail/messages/pl.js';
 import recordExtrasPl from '../../features/record-extras/messages/pl.js';
+import tagsPl from '../../features/tags/messages/pl.js';
 import type { Catalogue } from './en.js';
 
 const pl: Catalogue = {
@@ -241,6 +243,8 @@ const pl: Catalogue = {
   ...recordCleanupPl,
   ...recordDetailPl,
   ...recordExtrasPl,
+  ...globalSearchPl,
+  ...tagsPl,
   ...productLinesPl,
 };
 

@@ -1,9 +1,11 @@
 import accessAdminPt from '../../features/access-admin/messages/pt.js';
+import globalSearchPt from '../../features/global-search/messages/pt.js';
 import listViewPt from '../../features/list-view/messages/pt.js';
 import productLinesPt from '../../features/product-lines/messages/pt.js';
 import recordCleanupPt from '../../features/record-cleanup/messages/pt.js';
 import recordDetailPt from '../../features/record-detail/messages/pt.js';
 import recordExtrasPt from '../../features/record-extras/messages/pt.js';
+import tagsPt from '../../features/tags/messages/pt.js';
 import type { Catalogue } from './en.js';
 
 /** European Portuguese. */
@@ -244,6 +246,8 @@ const pt: Catalogue = {
   ...recordCleanupPt,
   ...recordDetailPt,
   ...recordExtrasPt,
+  ...globalSearchPt,
+  ...tagsPt,
   ...productLinesPt,
 };
 

@@ -1,9 +1,11 @@
 import accessAdminRu from '../../features/access-admin/messages/ru.js';
+import globalSearchRu from '../../features/global-search/messages/ru.js';
 import listViewRu from '../../features/list-view/messages/ru.js';
 import productLinesRu from '../../features/product-lines/messages/ru.js';
 import recordCleanupRu from '../../features/record-cleanup/messages/ru.js';
 import recordDetailRu from '../../features/record-detail/messages/ru.js';
 import recordExtrasRu from '../../features/record-extras/messages/ru.js';
+import tagsRu from '../../features/tags/messages/ru.js';
 import type { Catalogue } from './en.js';
 
 const ru: Catalogue = {
@@ -242,6 +244,8 @@ const ru: Catalogue = {
   ...recordCleanupRu,
   ...recordDetailRu,
   ...recordExtrasRu,
+  ...globalSearchRu,
+  ...tagsRu,
   ...productLinesRu,
 };
 

@@ -1,9 +1,11 @@
 import accessAdminTh from '../../features/access-admin/messages/th.js';
+import globalSearchTh from '../../features/global-search/messages/th.js';
 import listViewTh from '../../features/list-view/messages/th.js';
 import productLinesTh from '../../features/product-lines/messages/th.js';
 import recordCleanupTh from '../../features/record-cleanup/messages/th.js';
 import recordDetailTh from '../../features/record-detail/messages/th.js';
 import recordExtrasTh from '../../features/record-extras/messages/th.js';
+import tagsTh from '../../features/tags/messages/th.js';
 import type { Catalogue } from './en.js';
 
 const th: Catalogue = {
@@ -238,6 +240,8 @@ const th: Catalogue = {
   ...recordCleanupTh,
   ...recordDetailTh,
   ...recordExtrasTh,
+  ...globalSearchTh,
+  ...tagsTh,
   ...productLinesTh,
 };
 

@@ -1,9 +1,11 @@
 import accessAdminZhCN from '../../features/access-admin/messages/zh-CN.js';
+import globalSearchZhCN from '../../features/global-search/messages/zh-CN.js';
 import listViewZhCN from '../../features/list-view/messages/zh-CN.js';
 import productLinesZhCN from '../../features/product-lines/messages/zh-CN.js';
 import recordCleanupZhCN from '../../features/record-cleanup/messages/zh-CN.js';
 import recordDetailZhCN from '../../features/record-detail/messages/zh-CN.js';
 import recordExtrasZhCN from '../../features/record-extras/messages/zh-CN.js';
+import tagsZhCN from '../../features/tags/messages/zh-CN.js';
 import type { Catalogue } from './en.js';
 
 const zhCN: Catalogue = {
@@ -238,6 +240,8 @@ const zhCN: Catalogue = {
   ...recordCleanupZhCN,
   ...recordDetailZhCN,
   ...recordExtrasZhCN,
+  ...globalSearchZhCN,
+  ...tagsZhCN,
   ...productLinesZhCN,
 };
 

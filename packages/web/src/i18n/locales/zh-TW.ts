@@ -1,9 +1,11 @@
 import accessAdminZhTW from '../../features/access-admin/messages/zh-TW.js';
+import globalSearchZhTW from '../../features/global-search/messages/zh-TW.js';
 import listViewZhTW from '../../features/list-view/messages/zh-TW.js';
 import productLinesZhTW from '../../features/product-lines/messages/zh-TW.js';
 import recordCleanupZhTW from '../../features/record-cleanup/messages/zh-TW.js';
 import recordDetailZhTW from '../../features/record-detail/messages/zh-TW.js';
 import recordExtrasZhTW from '../../features/record-extras/messages/zh-TW.js';
+import tagsZhTW from '../../features/tags/messages/zh-TW.js';
 import type { Catalogue } from './en.js';
 
 const zhTW: Catalogue = {
@@ -238,6 +240,8 @@ const zhTW: Catalogue = {
   ...recordCleanupZhTW,
   ...recordDetailZhTW,
   ...recordExtrasZhTW,
+  ...globalSearchZhTW,
+  ...tagsZhTW,
   ...productLinesZhTW,
 };
 

@@ -1,0 +1,121 @@
+import { correctionsOf, foldSearchText, isCorrectable } from '@vela/core';
+import { type RawBuilder, sql } from 'kysely';
+import type { DatabaseHandle } from '../../db/database.js';
+
+/**
+ * The words of an object's keyword index, for typo tolerance: a typed word no
+ * stored word begins with is turned into the stored words it meant (core's
+ * correctionsOf), and the search looks for those as well.
+ * - SQLite: an fts5vocab table over the object's FTS5 index (always current).
+ * - PostgreSQL: search_vocabulary rows, added by statement triggers on the
+ *   object table (words of deleted rows stay; they only ever widen a search).
+ */
+export function sqliteVocabularyTable(table: string): string {
+  return `kwv_${table}`;
+}
+
+/** A bound just past every word beginning with `prefix` (byte-wise comparison). */
+const PAST = '\u{10FFFF}';
+/** How many words one range read looks at: a bound on the work a typo can cost. */
+const RANGE_READ_LIMIT = 3000;
+
+type VocabularyEntry = { word: string; uses: number };
+
+async function readRange(
+  database: DatabaseHandle,
+  table: string,
+  prefix: string,
+  limit: number,
+): Promise<VocabularyEntry[]> {
+  if (database.dialect === 'sqlite') {
+    const vocabulary = sql.id(sqliteVocabularyTable(table));
+    const result = await sql<{
+      word: string;
+      uses: number;
+    }>`select term as word, doc as uses from ${vocabulary} where term >= ${prefix} and term < ${prefix + PAST} limit ${limit}`.execute(
+      database.db,
+    );
+    return result.rows;
+  }
+  const result = await sql<{
+    word: string;
+  }>`select term as word from search_vocabulary where table_name = ${table} and term >= ${prefix} and term < ${prefix + PAST} order by term limit ${limit}`.execute(
+    database.db,
+  );
+  return result.rows.map((row) => ({ word: row.word, uses: 0 }));
+}
+
+/**
+ * The stored words `typed` meant when no stored word begins with it; an
+ * empty list when one does (the word was typed right) or it cannot be corrected.
+ */
+export async function correctionsInIndex(
+  database: DatabaseHandle,
+  table: string,
+  typed: string,
+): Promise<string[]> {
+  const word = foldSearchText(typed);
+  if (!isCorrectable(word)) return [];
+  if (await hasWordBeginning(database, table, word)) return [];
+  const first = [...word][0] ?? '';
+  const second = [...word][1] ?? '';
+  // Words sharing the first two letters (a typo from the third on), then the first letter alone.
+  const near = await readRange(database, table, first + second, RANGE_READ_LIMIT);
+  const wide = await readRange(database, table, first, RANGE_READ_LIMIT);
+  const seen = new Set<string>();
+  const candidates = [...near, ...wide].filter((entry) =>
+    seen.has(entry.word) ? false : (seen.add(entry.word), true),
+  );
+  return correctionsOf(word, candidates);
+}
+
+/** Whether a stored word of the table begins with the typed word (then it was typed right). */
+export async function hasWordBeginning(
+  database: DatabaseHandle,
+  table: string,
+  typed: string,
+): Promise<boolean> {
+  return (await readRange(database, table, foldSearchText(typed), 1)).length > 0;
+}
+
+/** PostgreSQL: the words of the searched text of the rows a statement wrote. */
+function wordsOf(body: RawBuilder<unknown>) {
+  return sql`regexp_split_to_table(lower(${body}), '[^[:alnum:]]+')`;
+}
+
+/**
+ * PostgreSQL: fills search_vocabulary from the table and keeps it filled
+ * with statement triggers (one insert per statement, so bulk loads stay fast).
+ */
+export async function buildPostgresVocabulary(
+  database: DatabaseHandle,
+  table: string,
+  body: (prefix: string) => RawBuilder<unknown>,
+): Promise<void> {
+  const db = database.db;
+  const fn = `${table}_kwv_fn`.slice(0, 63);
+  const words = (source: string) =>
+    sql`select distinct ${table}, w from ${sql.raw(source)} t, ${wordsOf(body('t.'))} w where length(w) between 2 and 64`;
+  await sql`delete from search_vocabulary where table_name = ${table}`.execute(db);
+  await sql`insert into search_vocabulary (table_name, term) ${words(`"${table.replace(/"/g, '""')}"`)} on conflict do nothing`.execute(
+    db,
+  );
+  // The function body is text: the table name goes in as a quoted literal.
+  const literal = `'${table.replace(/'/g, "''")}'`;
+  const insertStatement = sql`insert into search_vocabulary (table_name, term) select distinct ${sql.raw(literal)}, w from written t, ${wordsOf(body('t.'))} w where length(w) between 2 and 64 on conflict do nothing`;
+  const compiled = insertStatement.compile(db);
+  if (compiled.parameters.length > 0) throw new Error('the vocabulary trigger must not carry parameters');
+  await sql`create or replace function ${sql.id(fn)}() returns trigger language plpgsql as ${sql.lit(
+    `begin ${compiled.sql}; return null; end`,
+  )}`.execute(db);
+  for (const [suffix, event] of [
+    ['kwv_ins', 'insert'],
+    ['kwv_upd', 'update'],
+  ] as const) {
+    const trigger = `${table}_${suffix}`.slice(0, 63);
+    await sql`drop trigger if exists ${sql.id(trigger)} on ${sql.id(table)}`.execute(db);
+    await sql`create trigger ${sql.id(trigger)} after ${sql.raw(event)} on ${sql.id(table)} referencing new table as written for each statement execute function ${sql.id(fn)}()`.execute(
+      db,
+    );
+  }
+}

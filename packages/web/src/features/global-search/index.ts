@@ -1,0 +1,2 @@
+/** Global search (issue 7): the results page is loaded by the route table. */
+export { searchPath } from './global-search-api.js';

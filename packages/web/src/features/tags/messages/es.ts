@@ -1,0 +1,18 @@
+import type { TagsMessages } from './en.js';
+
+const tagsEs: TagsMessages = {
+  'tags.title': 'Etiquetas',
+  'tags.add': 'Añadir etiqueta',
+  'tags.name': 'Nombre de la etiqueta',
+  'tags.remove': 'Quitar la etiqueta {{name}}',
+  'tags.none': 'Sin etiquetas',
+  'tags.pick': 'Elija una etiqueta para ver los registros que la llevan.',
+  'tags.emptyOrg': 'Aún no hay etiquetas. Abra un registro y añada una desde su página.',
+  'tags.noRecords': 'Ningún registro que pueda abrir lleva esta etiqueta.',
+  'tags.recordsOf': 'Registros con la etiqueta «{{name}}»',
+  'tags.addFailed': 'No se pudo añadir la etiqueta.',
+  'tags.removeFailed': 'No se pudo quitar la etiqueta.',
+  'tags.allTags': 'Todas las etiquetas',
+};
+
+export default tagsEs;
