@@ -8,3 +8,4 @@ export * from './metadata/index.js';
 export * from './product-lines/index.js';
 export * from './protocol/index.js';
 export * from './rules/index.js';
+export * from './special-objects/index.js';
