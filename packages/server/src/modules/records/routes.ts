@@ -12,6 +12,7 @@ import { findRow } from './record-store.js';
 import { registerRecordFormRoutes } from './routes-form.js';
 import { registerRelatedRoutes } from './routes-related.js';
 import { registerRelatedListRoutes } from './routes-related-lists.js';
+import { registerSpecialObjectRoutes } from './routes-special-objects.js';
 import { saveRecordsPayload } from './save/save-payload.js';
 import { savePayloadSchema } from './save/save-payload-schema.js';
 
@@ -109,4 +110,5 @@ export async function recordsModule(app: FastifyInstance, context: ModuleContext
   registerRecordFormRoutes(api, context);
   registerRelatedRoutes(api, context);
   registerRelatedListRoutes(api, context);
+  registerSpecialObjectRoutes(api, context);
 }
