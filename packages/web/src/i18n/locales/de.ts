@@ -1,6 +1,7 @@
 import listViewDe from '../../features/list-view/messages/de.js';
 import productLinesDe from '../../features/product-lines/messages/de.js';
 import recordDetailDe from '../../features/record-detail/messages/de.js';
+import specialObjectsDe from '../../features/record-form/messages/de.js';
 import type { Catalogue } from './en.js';
 
 const de: Catalogue = {
@@ -243,6 +244,7 @@ const de: Catalogue = {
   ...listViewDe,
   ...recordDetailDe,
   ...productLinesDe,
+  ...specialObjectsDe,
 };
 
 export default de;

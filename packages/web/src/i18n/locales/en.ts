@@ -1,6 +1,7 @@
 import listViewEn from '../../features/list-view/messages/en.js';
 import productLinesEn from '../../features/product-lines/messages/en.js';
 import recordDetailEn from '../../features/record-detail/messages/en.js';
+import specialObjectsEn from '../../features/record-form/messages/en.js';
 
 /** English: the source catalogue. Every other language must carry every key of this one. */
 const en = {
@@ -240,6 +241,7 @@ const en = {
   ...listViewEn,
   ...recordDetailEn,
   ...productLinesEn,
+  ...specialObjectsEn,
 } as const;
 
 export type MessageKeyName = keyof typeof en;

@@ -1,6 +1,7 @@
 import listViewEs from '../../features/list-view/messages/es.js';
 import productLinesEs from '../../features/product-lines/messages/es.js';
 import recordDetailEs from '../../features/record-detail/messages/es.js';
+import specialObjectsEs from '../../features/record-form/messages/es.js';
 import type { Catalogue } from './en.js';
 
 const es: Catalogue = {
@@ -238,6 +239,7 @@ const es: Catalogue = {
   ...listViewEs,
   ...recordDetailEs,
   ...productLinesEs,
+  ...specialObjectsEs,
 };
 
 export default es;

@@ -1,6 +1,7 @@
 import listViewFr from '../../features/list-view/messages/fr.js';
 import productLinesFr from '../../features/product-lines/messages/fr.js';
 import recordDetailFr from '../../features/record-detail/messages/fr.js';
+import specialObjectsFr from '../../features/record-form/messages/fr.js';
 import type { Catalogue } from './en.js';
 
 const fr: Catalogue = {
@@ -241,6 +242,7 @@ const fr: Catalogue = {
   ...listViewFr,
   ...recordDetailFr,
   ...productLinesFr,
+  ...specialObjectsFr,
 };
 
 export default fr;

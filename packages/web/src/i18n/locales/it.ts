@@ -1,6 +1,7 @@
 import listViewIt from '../../features/list-view/messages/it.js';
 import productLinesIt from '../../features/product-lines/messages/it.js';
 import recordDetailIt from '../../features/record-detail/messages/it.js';
+import specialObjectsIt from '../../features/record-form/messages/it.js';
 import type { Catalogue } from './en.js';
 
 const it: Catalogue = {
@@ -239,6 +240,7 @@ const it: Catalogue = {
   ...listViewIt,
   ...recordDetailIt,
   ...productLinesIt,
+  ...specialObjectsIt,
 };
 
 export default it;

@@ -1,6 +1,7 @@
 import listViewJa from '../../features/list-view/messages/ja.js';
 import productLinesJa from '../../features/product-lines/messages/ja.js';
 import recordDetailJa from '../../features/record-detail/messages/ja.js';
+import specialObjectsJa from '../../features/record-form/messages/ja.js';
 import type { Catalogue } from './en.js';
 
 const ja: Catalogue = {
@@ -234,6 +235,7 @@ const ja: Catalogue = {
   ...listViewJa,
   ...recordDetailJa,
   ...productLinesJa,
+  ...specialObjectsJa,
 };
 
 export default ja;

@@ -1,6 +1,7 @@
 import listViewKo from '../../features/list-view/messages/ko.js';
 import productLinesKo from '../../features/product-lines/messages/ko.js';
 import recordDetailKo from '../../features/record-detail/messages/ko.js';
+import specialObjectsKo from '../../features/record-form/messages/ko.js';
 import type { Catalogue } from './en.js';
 
 const ko: Catalogue = {
@@ -234,6 +235,7 @@ const ko: Catalogue = {
   ...listViewKo,
   ...recordDetailKo,
   ...productLinesKo,
+  ...specialObjectsKo,
 };
 
 export default ko;

@@ -1,6 +1,7 @@
 import listViewNl from '../../features/list-view/messages/nl.js';
 import productLinesNl from '../../features/product-lines/messages/nl.js';
 import recordDetailNl from '../../features/record-detail/messages/nl.js';
+import specialObjectsNl from '../../features/record-form/messages/nl.js';
 import type { Catalogue } from './en.js';
 
 const nl: Catalogue = {
@@ -237,6 +238,7 @@ const nl: Catalogue = {
   ...listViewNl,
   ...recordDetailNl,
   ...productLinesNl,
+  ...specialObjectsNl,
 };
 
 export default nl;

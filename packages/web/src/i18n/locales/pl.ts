@@ -1,6 +1,7 @@
 import listViewPl from '../../features/list-view/messages/pl.js';
 import productLinesPl from '../../features/product-lines/messages/pl.js';
 import recordDetailPl from '../../features/record-detail/messages/pl.js';
+import specialObjectsPl from '../../features/record-form/messages/pl.js';
 import type { Catalogue } from './en.js';
 
 const pl: Catalogue = {
@@ -236,6 +237,7 @@ const pl: Catalogue = {
   ...listViewPl,
   ...recordDetailPl,
   ...productLinesPl,
+  ...specialObjectsPl,
 };
 
 export default pl;

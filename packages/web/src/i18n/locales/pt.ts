@@ -1,6 +1,7 @@
 import listViewPt from '../../features/list-view/messages/pt.js';
 import productLinesPt from '../../features/product-lines/messages/pt.js';
 import recordDetailPt from '../../features/record-detail/messages/pt.js';
+import specialObjectsPt from '../../features/record-form/messages/pt.js';
 import type { Catalogue } from './en.js';
 
 /** European Portuguese. */
@@ -239,6 +240,7 @@ const pt: Catalogue = {
   ...listViewPt,
   ...recordDetailPt,
   ...productLinesPt,
+  ...specialObjectsPt,
 };
 
 export default pt;

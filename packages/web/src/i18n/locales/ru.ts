@@ -1,6 +1,7 @@
 import listViewRu from '../../features/list-view/messages/ru.js';
 import productLinesRu from '../../features/product-lines/messages/ru.js';
 import recordDetailRu from '../../features/record-detail/messages/ru.js';
+import specialObjectsRu from '../../features/record-form/messages/ru.js';
 import type { Catalogue } from './en.js';
 
 const ru: Catalogue = {
@@ -237,6 +238,7 @@ const ru: Catalogue = {
   ...listViewRu,
   ...recordDetailRu,
   ...productLinesRu,
+  ...specialObjectsRu,
 };
 
 export default ru;

@@ -1,6 +1,7 @@
 import listViewTh from '../../features/list-view/messages/th.js';
 import productLinesTh from '../../features/product-lines/messages/th.js';
 import recordDetailTh from '../../features/record-detail/messages/th.js';
+import specialObjectsTh from '../../features/record-form/messages/th.js';
 import type { Catalogue } from './en.js';
 
 const th: Catalogue = {
@@ -233,6 +234,7 @@ const th: Catalogue = {
   ...listViewTh,
   ...recordDetailTh,
   ...productLinesTh,
+  ...specialObjectsTh,
 };
 
 export default th;

@@ -1,6 +1,7 @@
 import listViewZhCN from '../../features/list-view/messages/zh-CN.js';
 import productLinesZhCN from '../../features/product-lines/messages/zh-CN.js';
 import recordDetailZhCN from '../../features/record-detail/messages/zh-CN.js';
+import specialObjectsZhCN from '../../features/record-form/messages/zh-CN.js';
 import type { Catalogue } from './en.js';
 
 const zhCN: Catalogue = {
@@ -233,6 +234,7 @@ const zhCN: Catalogue = {
   ...listViewZhCN,
   ...recordDetailZhCN,
   ...productLinesZhCN,
+  ...specialObjectsZhCN,
 };
 
 export default zhCN;

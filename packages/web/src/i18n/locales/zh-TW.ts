@@ -1,6 +1,7 @@
 import listViewZhTW from '../../features/list-view/messages/zh-TW.js';
 import productLinesZhTW from '../../features/product-lines/messages/zh-TW.js';
 import recordDetailZhTW from '../../features/record-detail/messages/zh-TW.js';
+import specialObjectsZhTW from '../../features/record-form/messages/zh-TW.js';
 import type { Catalogue } from './en.js';
 
 const zhTW: Catalogue = {
@@ -233,6 +234,7 @@ const zhTW: Catalogue = {
   ...listViewZhTW,
   ...recordDetailZhTW,
   ...productLinesZhTW,
+  ...specialObjectsZhTW,
 };
 
 export default zhTW;
