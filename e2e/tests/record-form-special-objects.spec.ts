@@ -134,3 +134,20 @@ test('[S2-B-058][S2-B-059][S2-B-008] cloning a knowledge article saves a draft v
   await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible();
   await page.screenshot({ path: 'test-results/special-knowledge-clone.png', fullPage: true });
 });
+
+test('[S2-B-082][S2-B-083][S2-C-024] service goal: the qualification goal type makes the field a select grouped by object', async ({
+  page,
+}) => {
+  await openCreate(page, '/home/create/table/ServiceGoal/servicegoal/0Sg', 'Create Service goal');
+  await field(page, 'name').fill(`Skills ${Date.now()}`);
+  await expect(field(page, 'qualificationfield')).toHaveAttribute('type', 'text');
+  await pickOption(page, 'Goal type', 'Qualification');
+  await field(page, 'qualificationfield').click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(dropdown.locator('.ant-select-item-group', { hasText: 'Service crew' })).toBeVisible();
+  await expect(dropdown.locator('.ant-select-item-group', { hasText: 'Service resource' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/special-service-goal.png', fullPage: true });
+  await dropdown.getByTitle('Crew size', { exact: true }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/commonObjects\/detail\/0Sg[^/]+\/DETAIL$/);
+});
