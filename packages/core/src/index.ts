@@ -10,3 +10,4 @@ export * from './protocol/index.js';
 export * from './records/index.js';
 export * from './rules/index.js';
 export * from './search/index.js';
+export * from './special-objects/index.js';

@@ -126,6 +126,8 @@ export interface PicklistValue {
   codevalue: string;
   isdefaultvalue: boolean;
   order: number;
+  /** Ours: the heading the option is listed under in a grouped select (ServiceGoal's qualification field). */
+  group?: string;
 }
 
 export interface RecordType {

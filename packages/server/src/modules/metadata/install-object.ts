@@ -71,8 +71,9 @@ export async function installObject(
 
   const layoutIds = new Map<string, string>();
   const layouts = object.layouts?.length ? object.layouts : [defaultLayout(object, fields)];
-  for (const layout of layouts) {
-    layoutIds.set(layout.name, await insertLayout(db, objectId, layout));
+  for (const [index, layout] of layouts.entries()) {
+    const id = index === 0 ? object.layoutId : undefined;
+    layoutIds.set(layout.name, await insertLayout(db, objectId, layout, id));
   }
   const recordTypes = object.recordTypes?.length
     ? object.recordTypes
@@ -272,8 +273,9 @@ export async function insertLayout(
   db: Kysely<Database>,
   objectId: string,
   layout: CatalogueLayout,
+  id?: string,
 ): Promise<string> {
-  const layoutId = stableId('lay', objectId, layout.name);
+  const layoutId = id ?? stableId('lay', objectId, layout.name);
   await db
     .insertInto('meta_layout')
     .values({
@@ -317,7 +319,7 @@ export async function insertLayout(
 }
 
 /** Without a written layout: the editable fields in two columns, long texts and addresses below. */
-function defaultLayout(object: CatalogueObject, fields: readonly ExpandedField[]): CatalogueLayout {
+export function defaultLayout(object: CatalogueObject, fields: readonly ExpandedField[]): CatalogueLayout {
   const topLevel = fields.filter((field) => !field.group && !field.system && !field.hidden);
   const wide = (field: CatalogueField) => field.type === 'X' || field.type === 'A' || field.type === 'AD';
   const sections = [

@@ -13,6 +13,7 @@ import { registerRecordFormRoutes } from './routes-form.js';
 import { registerRecycleRoutes } from './routes-recycle.js';
 import { registerRelatedRoutes } from './routes-related.js';
 import { registerRelatedListRoutes } from './routes-related-lists.js';
+import { registerSpecialObjectRoutes } from './routes-special-objects.js';
 import { saveRecordsPayload } from './save/save-payload.js';
 import { savePayloadSchema } from './save/save-payload-schema.js';
 
@@ -111,4 +112,5 @@ export async function recordsModule(app: FastifyInstance, context: ModuleContext
   registerRelatedRoutes(api, context);
   registerRelatedListRoutes(api, context);
   registerRecycleRoutes(api, context);
+  registerSpecialObjectRoutes(api, context);
 }

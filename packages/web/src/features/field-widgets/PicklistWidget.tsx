@@ -18,6 +18,20 @@ export function PicklistWidget(props: FieldWidgetProps): ReactElement {
     () => (props.options ?? []).map((option) => ({ value: option.codekey, label: option.codevalue })),
     [props.options],
   );
+  // Options that carry a group are listed under its heading (a select grouped by object).
+  type Choice = { value: string; label: string };
+  const grouped = useMemo((): Array<Choice | { label: string; title: string; options: Choice[] }> => {
+    const all = props.options ?? [];
+    if (!all.some((option) => option.group)) return options;
+    const groups = new Map<string, Array<{ value: string; label: string }>>();
+    for (const option of all) {
+      const name = option.group ?? '';
+      const list = groups.get(name) ?? [];
+      list.push({ value: option.codekey, label: option.codevalue });
+      groups.set(name, list);
+    }
+    return [...groups].map(([label, list]) => ({ label, title: label, options: list }));
+  }, [props.options, options]);
   const labelOf = (key: string) => options.find((option) => option.value === key)?.label ?? key;
 
   if (props.readOnly) {
@@ -42,7 +56,7 @@ export function PicklistWidget(props: FieldWidgetProps): ReactElement {
         style={{ width: '100%' }}
         mode={multiple ? 'multiple' : undefined}
         value={multiple ? valueList(props.value) : valueText(props.value) || undefined}
-        options={options}
+        options={grouped}
         showSearch={{ optionFilterProp: 'label' }}
         allowClear={!props.required || multiple}
         disabled={!isEditable(props)}

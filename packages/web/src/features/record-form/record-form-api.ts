@@ -1,5 +1,14 @@
-import { EVENT_CONFLICT_PAGE_SIZE, type OperationType } from '@vela/core';
+import {
+  BOT_MAX_RETRIES,
+  BOT_RETRY_DELAY_MS,
+  type BotCard,
+  botCardSchedule,
+  EVENT_CONFLICT_PAGE_SIZE,
+  type OperationType,
+  type ResourceAttributeGroup,
+} from '@vela/core';
 import { api } from '../../api/index.js';
+import type { FormModel } from './state/form-model.js';
 import type {
   EventConflictAnswer,
   FormData,
@@ -8,6 +17,7 @@ import type {
   SaveResultItem,
 } from './state/form-wire.js';
 import type { SavePayload } from './state/save-outcome.js';
+import { type SpecialFormData, specialDataNeeds } from './state/special-objects.js';
 
 /** The record form's server calls (spec 2 §7), all through the shared request envelope. */
 
@@ -91,4 +101,51 @@ export async function lookupRelatedValues(
     { callerHandlesErrors: true },
   );
   return answer.data ?? [];
+}
+
+/**
+ * The lists a special object's form needs (spec 2 §7): work-rule attributes
+ * (S2-C-023), qualification fields (S2-C-024), the company currency (S2-C-027);
+ * null when the form needs none.
+ */
+export async function loadSpecialObjectData(model: FormModel): Promise<SpecialFormData | null> {
+  const needs = specialDataNeeds(model);
+  const data: SpecialFormData = {};
+  if (needs.attributes)
+    data.attributeGroups =
+      (await api.postFormat<ResourceAttributeGroup[]>('/autoRecommendPolicy/getResourceAttributeFields', {}))
+        .data ?? [];
+  if (needs.qualifications)
+    data.qualificationGroups =
+      (await api.postFormat<ResourceAttributeGroup[]>('/autoRecommendPolicy/getQualificationFields', {}))
+        .data ?? [];
+  if (needs.companyCurrency) {
+    const answer = await api.get<{ currency: string }>('/master/getCompanyCurrency');
+    if (answer.data?.currency) data.companyCurrency = answer.data.currency;
+  }
+  return Object.keys(data).length > 0 ? data : null;
+}
+
+/** S2-C-015, S2-B-058: a knowledge-article clone is saved as a new draft version of `sourceId`. */
+export async function saveKnowledgeDraft(sourceId: string, payload: SavePayload): Promise<SaveResultItem[]> {
+  const answer = await api.postFormat<SaveResultItem[]>('/knowledgeArticleOperate/asDraftEdit', {
+    id: sourceId,
+    objectApi: payload.objectApi,
+    data: payload.data,
+  });
+  return answer.data ?? [];
+}
+
+/**
+ * S2-B-061, S2-K-008: the save's bot cards to the group — the record's card
+ * at once, its lines' cards 500 ms apart. A failed card is tried again at
+ * most 3 times, 1 s apart (DECISIONS 24); it never holds the form.
+ */
+export function sendBotCards(cards: readonly BotCard[]): void {
+  const send = (card: BotCard, attempt: number) => {
+    api.postFormat('/bot/sendCardMessage', card, { callerHandlesErrors: true }).catch(() => {
+      if (attempt < BOT_MAX_RETRIES) setTimeout(() => send(card, attempt + 1), BOT_RETRY_DELAY_MS);
+    });
+  };
+  for (const { card, delayMs } of botCardSchedule(cards)) setTimeout(() => send(card, 0), delayMs);
 }

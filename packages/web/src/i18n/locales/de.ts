@@ -5,6 +5,7 @@ import productLinesDe from '../../features/product-lines/messages/de.js';
 import recordCleanupDe from '../../features/record-cleanup/messages/de.js';
 import recordDetailDe from '../../features/record-detail/messages/de.js';
 import recordExtrasDe from '../../features/record-extras/messages/de.js';
+import specialObjectsDe from '../../features/record-form/messages/de.js';
 import tagsDe from '../../features/tags/messages/de.js';
 import type { Catalogue } from './en.js';
 
@@ -253,6 +254,7 @@ const de: Catalogue = {
   ...globalSearchDe,
   ...tagsDe,
   ...productLinesDe,
+  ...specialObjectsDe,
 };
 
 export default de;

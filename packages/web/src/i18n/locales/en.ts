@@ -5,6 +5,7 @@ import productLinesEn from '../../features/product-lines/messages/en.js';
 import recordCleanupEn from '../../features/record-cleanup/messages/en.js';
 import recordDetailEn from '../../features/record-detail/messages/en.js';
 import recordExtrasEn from '../../features/record-extras/messages/en.js';
+import specialObjectsEn from '../../features/record-form/messages/en.js';
 import tagsEn from '../../features/tags/messages/en.js';
 
 /** English: the source catalogue. Every other language must carry every key of this one. */
@@ -250,6 +251,7 @@ const en = {
   ...globalSearchEn,
   ...tagsEn,
   ...productLinesEn,
+  ...specialObjectsEn,
 } as const;
 
 export type MessageKeyName = keyof typeof en;

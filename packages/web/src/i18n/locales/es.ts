@@ -5,6 +5,7 @@ import productLinesEs from '../../features/product-lines/messages/es.js';
 import recordCleanupEs from '../../features/record-cleanup/messages/es.js';
 import recordDetailEs from '../../features/record-detail/messages/es.js';
 import recordExtrasEs from '../../features/record-extras/messages/es.js';
+import specialObjectsEs from '../../features/record-form/messages/es.js';
 import tagsEs from '../../features/tags/messages/es.js';
 import type { Catalogue } from './en.js';
 
@@ -248,6 +249,7 @@ const es: Catalogue = {
   ...globalSearchEs,
   ...tagsEs,
   ...productLinesEs,
+  ...specialObjectsEs,
 };
 
 export default es;

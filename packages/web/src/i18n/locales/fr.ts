@@ -5,6 +5,7 @@ import productLinesFr from '../../features/product-lines/messages/fr.js';
 import recordCleanupFr from '../../features/record-cleanup/messages/fr.js';
 import recordDetailFr from '../../features/record-detail/messages/fr.js';
 import recordExtrasFr from '../../features/record-extras/messages/fr.js';
+import specialObjectsFr from '../../features/record-form/messages/fr.js';
 import tagsFr from '../../features/tags/messages/fr.js';
 import type { Catalogue } from './en.js';
 
@@ -251,6 +252,7 @@ const fr: Catalogue = {
   ...globalSearchFr,
   ...tagsFr,
   ...productLinesFr,
+  ...specialObjectsFr,
 };
 
 export default fr;

@@ -5,6 +5,7 @@ import productLinesIt from '../../features/product-lines/messages/it.js';
 import recordCleanupIt from '../../features/record-cleanup/messages/it.js';
 import recordDetailIt from '../../features/record-detail/messages/it.js';
 import recordExtrasIt from '../../features/record-extras/messages/it.js';
+import specialObjectsIt from '../../features/record-form/messages/it.js';
 import tagsIt from '../../features/tags/messages/it.js';
 import type { Catalogue } from './en.js';
 
@@ -249,6 +250,7 @@ const it: Catalogue = {
   ...globalSearchIt,
   ...tagsIt,
   ...productLinesIt,
+  ...specialObjectsIt,
 };
 
 export default it;

@@ -5,6 +5,7 @@ import productLinesJa from '../../features/product-lines/messages/ja.js';
 import recordCleanupJa from '../../features/record-cleanup/messages/ja.js';
 import recordDetailJa from '../../features/record-detail/messages/ja.js';
 import recordExtrasJa from '../../features/record-extras/messages/ja.js';
+import specialObjectsJa from '../../features/record-form/messages/ja.js';
 import tagsJa from '../../features/tags/messages/ja.js';
 import type { Catalogue } from './en.js';
 
@@ -244,6 +245,7 @@ const ja: Catalogue = {
   ...globalSearchJa,
   ...tagsJa,
   ...productLinesJa,
+  ...specialObjectsJa,
 };
 
 export default ja;

@@ -5,6 +5,7 @@ import productLinesKo from '../../features/product-lines/messages/ko.js';
 import recordCleanupKo from '../../features/record-cleanup/messages/ko.js';
 import recordDetailKo from '../../features/record-detail/messages/ko.js';
 import recordExtrasKo from '../../features/record-extras/messages/ko.js';
+import specialObjectsKo from '../../features/record-form/messages/ko.js';
 import tagsKo from '../../features/tags/messages/ko.js';
 import type { Catalogue } from './en.js';
 
@@ -244,6 +245,7 @@ const ko: Catalogue = {
   ...globalSearchKo,
   ...tagsKo,
   ...productLinesKo,
+  ...specialObjectsKo,
 };
 
 export default ko;

@@ -5,6 +5,7 @@ import productLinesNl from '../../features/product-lines/messages/nl.js';
 import recordCleanupNl from '../../features/record-cleanup/messages/nl.js';
 import recordDetailNl from '../../features/record-detail/messages/nl.js';
 import recordExtrasNl from '../../features/record-extras/messages/nl.js';
+import specialObjectsNl from '../../features/record-form/messages/nl.js';
 import tagsNl from '../../features/tags/messages/nl.js';
 import type { Catalogue } from './en.js';
 
@@ -247,6 +248,7 @@ const nl: Catalogue = {
   ...globalSearchNl,
   ...tagsNl,
   ...productLinesNl,
+  ...specialObjectsNl,
 };
 
 export default nl;

@@ -5,6 +5,7 @@ import productLinesPl from '../../features/product-lines/messages/pl.js';
 import recordCleanupPl from '../../features/record-cleanup/messages/pl.js';
 import recordDetailPl from '../../features/record-detail/messages/pl.js';
 import recordExtrasPl from '../../features/record-extras/messages/pl.js';
+import specialObjectsPl from '../../features/record-form/messages/pl.js';
 import tagsPl from '../../features/tags/messages/pl.js';
 import type { Catalogue } from './en.js';
 
@@ -246,6 +247,7 @@ const pl: Catalogue = {
   ...globalSearchPl,
   ...tagsPl,
   ...productLinesPl,
+  ...specialObjectsPl,
 };
 
 export default pl;

@@ -5,6 +5,7 @@ import productLinesPt from '../../features/product-lines/messages/pt.js';
 import recordCleanupPt from '../../features/record-cleanup/messages/pt.js';
 import recordDetailPt from '../../features/record-detail/messages/pt.js';
 import recordExtrasPt from '../../features/record-extras/messages/pt.js';
+import specialObjectsPt from '../../features/record-form/messages/pt.js';
 import tagsPt from '../../features/tags/messages/pt.js';
 import type { Catalogue } from './en.js';
 
@@ -249,6 +250,7 @@ const pt: Catalogue = {
   ...globalSearchPt,
   ...tagsPt,
   ...productLinesPt,
+  ...specialObjectsPt,
 };
 
 export default pt;

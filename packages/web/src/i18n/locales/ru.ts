@@ -5,6 +5,7 @@ import productLinesRu from '../../features/product-lines/messages/ru.js';
 import recordCleanupRu from '../../features/record-cleanup/messages/ru.js';
 import recordDetailRu from '../../features/record-detail/messages/ru.js';
 import recordExtrasRu from '../../features/record-extras/messages/ru.js';
+import specialObjectsRu from '../../features/record-form/messages/ru.js';
 import tagsRu from '../../features/tags/messages/ru.js';
 import type { Catalogue } from './en.js';
 
@@ -247,6 +248,7 @@ const ru: Catalogue = {
   ...globalSearchRu,
   ...tagsRu,
   ...productLinesRu,
+  ...specialObjectsRu,
 };
 
 export default ru;

@@ -5,6 +5,7 @@ import productLinesTh from '../../features/product-lines/messages/th.js';
 import recordCleanupTh from '../../features/record-cleanup/messages/th.js';
 import recordDetailTh from '../../features/record-detail/messages/th.js';
 import recordExtrasTh from '../../features/record-extras/messages/th.js';
+import specialObjectsTh from '../../features/record-form/messages/th.js';
 import tagsTh from '../../features/tags/messages/th.js';
 import type { Catalogue } from './en.js';
 
@@ -243,6 +244,7 @@ const th: Catalogue = {
   ...globalSearchTh,
   ...tagsTh,
   ...productLinesTh,
+  ...specialObjectsTh,
 };
 
 export default th;

@@ -5,6 +5,7 @@ import productLinesZhCN from '../../features/product-lines/messages/zh-CN.js';
 import recordCleanupZhCN from '../../features/record-cleanup/messages/zh-CN.js';
 import recordDetailZhCN from '../../features/record-detail/messages/zh-CN.js';
 import recordExtrasZhCN from '../../features/record-extras/messages/zh-CN.js';
+import specialObjectsZhCN from '../../features/record-form/messages/zh-CN.js';
 import tagsZhCN from '../../features/tags/messages/zh-CN.js';
 import type { Catalogue } from './en.js';
 
@@ -243,6 +244,7 @@ const zhCN: Catalogue = {
   ...globalSearchZhCN,
   ...tagsZhCN,
   ...productLinesZhCN,
+  ...specialObjectsZhCN,
 };
 
 export default zhCN;

@@ -5,6 +5,7 @@ import productLinesZhTW from '../../features/product-lines/messages/zh-TW.js';
 import recordCleanupZhTW from '../../features/record-cleanup/messages/zh-TW.js';
 import recordDetailZhTW from '../../features/record-detail/messages/zh-TW.js';
 import recordExtrasZhTW from '../../features/record-extras/messages/zh-TW.js';
+import specialObjectsZhTW from '../../features/record-form/messages/zh-TW.js';
 import tagsZhTW from '../../features/tags/messages/zh-TW.js';
 import type { Catalogue } from './en.js';
 
@@ -243,6 +244,7 @@ const zhTW: Catalogue = {
   ...globalSearchZhTW,
   ...tagsZhTW,
   ...productLinesZhTW,
+  ...specialObjectsZhTW,
 };
 
 export default zhTW;

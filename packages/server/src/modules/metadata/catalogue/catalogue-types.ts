@@ -89,6 +89,8 @@ export interface CatalogueObject {
   nameField?: string;
   features?: { activities?: boolean; approvals?: boolean; files?: boolean; history?: boolean };
   fields: readonly CatalogueField[];
+  /** The id of the first layout, where the spec names one (the product's addlyccomponentpdt01); else made from its name. */
+  layoutId?: string;
   /** Without layouts: one layout with every field, two columns. */
   layouts?: readonly CatalogueLayout[];
   recordTypes?: readonly CatalogueRecordType[];

@@ -59,6 +59,8 @@ export const PRODUCT: CatalogueObject = {
   plural: 'Products',
   labels: { zh: '产品' },
   icon: 'shopping',
+  // Spec 2 §4: on this layout the currency is the company currency (S2-B-084).
+  layoutId: 'addlyccomponentpdt01',
   features: { files: true, history: true },
   fields: [
     { api: 'name', type: 'S', label: 'Product name', required: true, length: 255 },

@@ -1,8 +1,10 @@
+import { buildBotCard } from '@vela/core';
 import { refreshRecordSharing, refuseForbiddenChanges } from '../record-access.js';
 import { checkDuplicates } from './check-duplicates.js';
 import { checkLookups } from './check-lookups.js';
 import { checkRequired } from './check-required.js';
 import { checkRecordRules } from './check-rules.js';
+import { checkSpecialObjectReads, checkSpecialObjectRules } from './check-special-objects.js';
 import { checkUnique } from './check-unique.js';
 import { linkFieldFiles } from './link-field-files.js';
 import { prepareDraft } from './prepare-draft.js';
@@ -34,11 +36,13 @@ export async function saveRecord(
       checkLookups(context, draft),
       checkUnique(context, draft),
       checkDuplicates(context, draft),
+      checkSpecialObjectReads(context, draft),
     ].map(settled);
     try {
       await firstRefusal([forbidden]);
       checkRequired(context, draft);
       checkRecordRules(context, draft);
+      checkSpecialObjectRules(context, draft);
       await firstRefusal(reads);
     } finally {
       // Nothing may still be reading when a refusal ends the save (and maybe its transaction).
@@ -89,22 +93,14 @@ function cardFor(
   isNew: boolean,
   values: Record<string, unknown>,
 ) {
-  const body = context.object.fields
-    .filter(
-      (field) =>
-        !field.system &&
-        !field.hidden &&
-        field.columnName &&
-        values[field.apiName] !== null &&
-        values[field.apiName] !== undefined,
-    )
-    .slice(0, 5)
-    .map((field) => ({ label: field.label, value: String(values[field.apiName]) }));
-  return {
-    title: `${context.object.label}: ${name}`,
+  return buildBotCard({
+    objectLabel: context.object.label,
+    name,
     recordId,
-    type: isNew ? 'NEW' : 'EDIT',
-    body,
+    isNew,
     changer: context.user.name,
-  };
+    fields: context.object.fields
+      .filter((field) => !field.system && !field.hidden && field.columnName)
+      .map((field) => ({ label: field.label, value: values[field.apiName] })),
+  });
 }

@@ -1,4 +1,5 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
+import type { FieldDefinition, FieldTypeCode } from '@vela/core';
 import { Tooltip } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +48,7 @@ export const RecordFormField = memo(function RecordFormField(props: Props) {
       </label>
       <div className="vela-record-form__control">
         <FieldWidget
-          field={field.definition}
+          field={view.widgetType ? widgetDefinition(field, view.widgetType) : field.definition}
           objectApi={props.objectApi}
           {...(props.recordId ? { recordId: props.recordId } : {})}
           value={value}
@@ -66,6 +67,27 @@ export const RecordFormField = memo(function RecordFormField(props: Props) {
     </div>
   );
 }, sameFieldProps);
+
+/** The field shown as another type (a work rule's value input follows its attribute, S2-B-081). */
+const retyped = new WeakMap<FormField, Map<FieldTypeCode, FieldDefinition>>();
+function widgetDefinition(field: FormField, type: FieldTypeCode): FieldDefinition {
+  let byType = retyped.get(field);
+  if (!byType) {
+    byType = new Map();
+    retyped.set(field, byType);
+  }
+  let definition = byType.get(type);
+  if (!definition) {
+    const numeric = type === 'N';
+    definition = {
+      ...field.definition,
+      type,
+      ...(numeric ? { length: 18, decimalPlaces: field.definition.decimalPlaces ?? 6 } : {}),
+    };
+    byType.set(type, definition);
+  }
+  return definition;
+}
 
 /**
  * A field re-renders only when what it shows changed: a change of one field
@@ -88,6 +110,7 @@ function sameFieldProps(before: Props, after: Props): boolean {
     a.readOnly === b.readOnly &&
     a.disabled === b.disabled &&
     a.controlLabel === b.controlLabel &&
+    a.widgetType === b.widgetType &&
     sameOptions(a.options, b.options) &&
     JSON.stringify(a.problem) === JSON.stringify(b.problem)
   );

@@ -6,6 +6,7 @@ import {
   type FormLoadRequest,
   loadFormData,
   loadRecordTypes,
+  loadSpecialObjectData,
   lookupRelatedValues,
   RecordTypeUnavailableError,
 } from '../record-form-api.js';
@@ -16,6 +17,7 @@ import {
   changeField,
   createFormState,
   type FormState,
+  withSpecialData,
 } from '../state/form-state.js';
 import {
   clearPendingData,
@@ -99,6 +101,23 @@ export function useRecordForm(request: RecordFormRequest) {
     setLoaded((current) => (current ? { ...current, state: next(current) } : current));
   }, []);
 
+  // The special objects' lists (work-rule attributes, qualification fields, company currency) follow the layout.
+  const loadedModel = loaded?.model;
+  useEffect(() => {
+    if (!loadedModel) return;
+    let live = true;
+    void loadSpecialObjectData(loadedModel)
+      .then((data) => {
+        if (live && data) update((current) => withSpecialData(current.model, current.state, data));
+      })
+      .catch(() => {
+        // The request client has shown the failure; the fields stay as the layout made them.
+      });
+    return () => {
+      live = false;
+    };
+  }, [loadedModel, update]);
+
   const onChange = useCallback(
     (api: string, value: FieldValue, choices?: readonly LookupChoice[]) => {
       dirty.current = true;
@@ -165,8 +184,12 @@ export function useRecordForm(request: RecordFormRequest) {
   const restorePending = useCallback(() => {
     if (!pending) return;
     dirty.current = true;
-    update(({ model }) => {
-      const state = createFormState(model, request.mode, pending.values);
+    update(({ model, state: current }) => {
+      const state = withSpecialData(
+        model,
+        createFormState(model, request.mode, pending.values),
+        current.special,
+      );
       return { ...state, lookupNames: { ...state.lookupNames, ...pending.lookupNames } };
     });
     setPending(undefined);

@@ -1,8 +1,8 @@
-import { SAVE_DEBOUNCE_MS } from '@vela/core';
+import { type BotCard, SAVE_DEBOUNCE_MS, savesAsKnowledgeDraft } from '@vela/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { notifyUser } from '../../../api/index.js';
 import { runClientScripts } from '../../../shell/index.js';
-import { checkEventConflict, saveRecord } from '../record-form-api.js';
+import { checkEventConflict, saveKnowledgeDraft, saveRecord, sendBotCards } from '../record-form-api.js';
 import { validateForm, withServerProblems } from '../state/form-state.js';
 import type { EventConflictAnswer } from '../state/form-wire.js';
 import { leadingDebounce } from '../state/leading-debounce.js';
@@ -117,9 +117,18 @@ export function useRecordFormSave(form: RecordFormController, callbacks: SaveCal
           if (!go) return;
         }
       }
-      const outcome = interpretSaveResult(model, (await saveRecord(payload))[0]);
+      // S2-B-058: a knowledge-article clone is saved as a draft version of the article it copies.
+      const asDraft = savesAsKnowledgeDraft(model.objectApi, state.mode) && options.recordId;
+      const [result] = asDraft
+        ? await saveKnowledgeDraft(options.recordId!, payload)
+        : await saveRecord(payload);
+      const outcome = interpretSaveResult(model, result);
       if (outcome.kind === 'saved') {
         current.forgetPending();
+        // S2-B-061: the save's bot cards go to the group, follow-ups 500 ms apart.
+        sendBotCards(
+          [result?.cardValue, ...(result?.cardList ?? [])].filter((card): card is BotCard => !!card),
+        );
         void runClientScripts('onSave', {
           page,
           objectApi: model.objectApi,

@@ -17,6 +17,14 @@ import {
 } from '@vela/core';
 import type { FieldValue } from '../../field-widgets/index.js';
 import type { FormModel } from './form-model.js';
+import {
+  type SpecialFormData,
+  type SpecialProblem,
+  specialChanges,
+  specialFieldView,
+  specialInitialValues,
+  specialProblem,
+} from './special-objects.js';
 
 /**
  * The record form's state and every rule of spec 2 §4–§5 that decides what a
@@ -30,6 +38,7 @@ export type FieldProblem =
   | { kind: 'required' }
   | { kind: 'number'; reason: NumberCheckReason; limit?: string | undefined }
   | { kind: 'endBeforeStart' }
+  | { kind: 'special'; problem: SpecialProblem }
   | { kind: 'server'; message: string };
 
 export interface FormState {
@@ -44,6 +53,8 @@ export interface FormState {
   serverProblems: Readonly<Record<string, string>>;
   dependent: DependentState;
   dynamic: LayoutRuleResult;
+  /** The lists the special objects need (work-rule attributes …), once loaded. */
+  special: SpecialFormData;
 }
 
 export interface FieldView {
@@ -55,6 +66,8 @@ export interface FieldView {
   /** The label of the controlling field to pick first. */
   controlLabel?: string | undefined;
   options: readonly PicklistValue[];
+  /** The widget to show instead of the field's own type (a work rule's value input, S2-B-081). */
+  widgetType?: FieldTypeCode | undefined;
   problem?: FieldProblem | undefined;
 }
 
@@ -131,7 +144,16 @@ export function createFormState(
     serverProblems: {},
     dependent,
     dynamic: evaluateRules(model, values),
+    special: {},
   };
+}
+
+/** The special objects' lists arrived: kept in the state, and the values they set applied. */
+export function withSpecialData(model: FormModel, state: FormState, data: SpecialFormData): FormState {
+  let next: FormState = { ...state, special: { ...state.special, ...data } };
+  for (const [api, value] of Object.entries(specialInitialValues(model, next.special)))
+    if (next.values[api] !== value) next = changeField(model, next, api, value);
+  return next;
 }
 
 /**
@@ -145,10 +167,14 @@ export function changeField(
   value: FieldValue,
   lookupNames: Readonly<Record<string, string>> = {},
 ): FormState {
-  const next = { ...state.values, [api]: value };
+  const changed = { ...state.values, [api]: value };
+  // Special objects: a change may clear or reshape other fields (S2-B-081, S2-B-089, S2-B-090).
+  const extra = specialChanges(model, state.values, changed, state.special, api);
+  const next = { ...changed, ...extra };
   const dependent = resolveDependents(model, next, state.mode, api);
   const values = dependent.values as Record<string, FieldValue>;
-  const { [api]: _cleared, ...serverProblems } = state.serverProblems;
+  const serverProblems = { ...state.serverProblems };
+  for (const cleared of [api, ...Object.keys(extra)]) delete serverProblems[cleared];
   return {
     ...state,
     values,
@@ -232,8 +258,9 @@ export function fieldView(model: FormModel, state: FormState, api: string): Fiel
   const field = model.fields.get(api);
   if (!field) return { visible: false, required: false, readOnly: true, disabled: false, options: [] };
   const isDependent = api in state.dependent.options;
-  const disabled = state.dependent.disabled.has(api);
-  const readOnly = !field.editable || state.dynamic.readonly.has(api);
+  const special = specialFieldView(model, state.values, state.special, api);
+  const disabled = state.dependent.disabled.has(api) || special.waitsFor !== undefined;
+  const readOnly = !field.editable || state.dynamic.readonly.has(api) || special.readOnly === true;
   const section = sectionOf(model, api);
   const parent = field.parentApi ? model.fields.get(field.parentApi) : undefined;
   const visible =
@@ -253,8 +280,9 @@ export function fieldView(model: FormModel, state: FormState, api: string): Fiel
     required,
     readOnly,
     disabled,
-    controlLabel: control ? model.fields.get(control)?.label : undefined,
-    options: isDependent ? (state.dependent.options[api] ?? []) : field.options,
+    controlLabel: special.waitsFor ?? (control ? model.fields.get(control)?.label : undefined),
+    options: special.options ?? (isDependent ? (state.dependent.options[api] ?? []) : field.options),
+    widgetType: special.widgetType,
   };
   const problem = problemOf(model, state, api, view);
   const shown = state.showAll || state.touched.has(api) || problem?.kind === 'server';
@@ -288,6 +316,8 @@ function problemOf(
   }
   const order = checkStartBeforeEnd(state.values);
   if (order && order.endField === api) return { kind: 'endBeforeStart' };
+  const special = specialProblem(model, state.values, state.special, api);
+  if (special) return { kind: 'special', problem: special };
   return undefined;
 }
 

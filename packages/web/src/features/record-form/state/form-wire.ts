@@ -1,4 +1,4 @@
-import type { DynamicLayoutRule, FieldDependency, LookupValueExpression } from '@vela/core';
+import type { BotCard, DynamicLayoutRule, FieldDependency, LookupValueExpression } from '@vela/core';
 
 /**
  * The wire shapes of the record form's calls (spec 2 §3, §7), as the server's
@@ -99,6 +99,9 @@ export interface SaveResultItem {
   veladupecatcherids?: string;
   duplicateAction?: '' | 'warn' | 'block';
   duplicateCandidates?: Array<{ id: string; name: string }>;
+  /** The bot card of the save and of its lines (S2-B-061). */
+  cardValue?: BotCard | null;
+  cardList?: BotCard[];
 }
 
 /** `/objectInfo/checkEventConflict`: '400' when overlapping events exist. */

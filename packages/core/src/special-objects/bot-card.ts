@@ -1,0 +1,57 @@
+/**
+ * The bot card sent to a group after a save (spec 2 §4 "Saving", S2-B-061,
+ * S2-K-007, S2-K-008): title, recordId, type, body of at most 5 fields and
+ * the changer; the record's card goes first, the cards of its lines follow,
+ * 500 ms apart by index.
+ */
+import { BOT_CARD_FOLLOW_UP_MS, BOT_CARD_MAX_BODY_FIELDS } from '../protocol/constants.js';
+
+export interface BotCardField {
+  label: string;
+  value: string;
+}
+
+export interface BotCard {
+  title: string;
+  recordId: string;
+  /** 'NEW' or 'EDIT'. */
+  type: string;
+  body: BotCardField[];
+  changer: string;
+}
+
+/** The card of one saved record: the first filled fields, at most five. */
+export function buildBotCard(input: {
+  objectLabel: string;
+  name: string;
+  recordId: string;
+  isNew: boolean;
+  changer: string;
+  fields: ReadonlyArray<{ label: string; value: unknown }>;
+}): BotCard {
+  const body = input.fields
+    .filter((field) => field.value !== null && field.value !== undefined && field.value !== '')
+    .slice(0, BOT_CARD_MAX_BODY_FIELDS)
+    .map((field) => ({ label: field.label, value: String(field.value) }));
+  return {
+    title: input.name ? `${input.objectLabel}: ${input.name}` : input.objectLabel,
+    recordId: input.recordId,
+    type: input.isNew ? 'NEW' : 'EDIT',
+    body,
+    changer: input.changer,
+  };
+}
+
+/** When each card goes: the first at once, follow-up n at n × 500 ms. */
+export function botCardSchedule<T>(cards: readonly T[]): Array<{ card: T; delayMs: number }> {
+  return cards.map((card, index) => ({ card, delayMs: index * BOT_CARD_FOLLOW_UP_MS }));
+}
+
+/** Why a card cannot be sent, or null. */
+export function checkBotCard(card: BotCard): string | null {
+  if (!card.title.trim()) return 'title: a card needs a title';
+  if (!card.recordId.trim()) return 'recordId: a card names the saved record';
+  if (card.body.length > BOT_CARD_MAX_BODY_FIELDS)
+    return `body: at most ${BOT_CARD_MAX_BODY_FIELDS} fields, not ${card.body.length}`;
+  return null;
+}

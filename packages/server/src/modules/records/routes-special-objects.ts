@@ -1,0 +1,242 @@
+import {
+  type BotCard,
+  checkBotCard,
+  checkWorkRuleCondition,
+  findResourceAttribute,
+  KNOWLEDGE_ARTICLE_API,
+  knowledgeDraftValues,
+  recordIdPrefix,
+  type WorkRuleCondition,
+  workRuleProblemText,
+} from '@vela/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../http/current-user.js';
+import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { currentMetadata, resolveObject } from '../metadata/index.js';
+import type { ModuleContext } from '../module.js';
+import { readRecordValues } from './read-record.js';
+import { parseRecordList } from './save/parse-payload.js';
+import { saveRecord } from './save/save-records.js';
+import { qualificationFieldGroups, resourceAttributeGroups } from './special-object-fields.js';
+
+type Api = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
+
+const languageBody = envelopeSchema(z.strictObject({ language: z.string().max(16).optional() }).optional());
+
+const conditionSchema = z.strictObject({
+  resourcesproperty: z.string().max(100),
+  fieldoperator: z.string().max(4),
+  resourcespropertyvalue: z.union([z.string().max(255), z.number(), z.boolean()]).transform(String),
+});
+
+/** `conditionVals`: the conditions as a list, or that list as JSON text (the form sends text). */
+function parseConditions(input: unknown): WorkRuleCondition[] {
+  let value = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch {
+      throw new AppError(ErrorCode.BAD_REQUEST, 'body.conditionVals: not JSON');
+    }
+  }
+  const parsed = z.array(conditionSchema).min(1).max(20).safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError(
+      ErrorCode.BAD_REQUEST,
+      `body.conditionVals${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message ?? 'not a list of conditions'}`,
+    );
+  }
+  return parsed.data;
+}
+
+const conditionBody = envelopeSchema(
+  z.strictObject({
+    conditionVals: z.union([z.string().max(20_000), z.array(z.unknown()).max(20)]),
+    id: z.string().max(64).optional(),
+    objId: z.string().max(100).optional(),
+  }),
+);
+
+const botCardSchema = z.strictObject({
+  title: z.string().max(500),
+  recordId: z.string().max(64),
+  type: z.string().max(20),
+  body: z.array(z.strictObject({ label: z.string().max(255), value: z.string().max(2000) })).max(50),
+  changer: z.string().max(255),
+  /** The group the card goes to; the organisation's group when absent. */
+  groupId: z.string().max(64).optional(),
+});
+
+/**
+ * The special objects' calls (spec 2 §7): the WorkRule attribute list and
+ * condition check/save, the ServiceGoal qualification fields, the
+ * knowledge-article clone, and the bot card after a save.
+ */
+export function registerSpecialObjectRoutes(api: Api, context: ModuleContext): void {
+  const typed = api.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    '/autoRecommendPolicy/getResourceAttributeFields',
+    {
+      schema: {
+        summary: 'Service-resource fields a work rule can test, by object (S2-C-023)',
+        body: languageBody,
+      },
+    },
+    async (request) => {
+      requireUser(request.currentUser);
+      const snapshot = await currentMetadata(context.database);
+      return okEnvelope(resourceAttributeGroups(snapshot, request.body?.body?.language), request.id);
+    },
+  );
+
+  typed.post(
+    '/autoRecommendPolicy/getQualificationFields',
+    {
+      schema: {
+        summary: 'Fields a qualification service goal can name, by object (S2-C-024)',
+        body: languageBody,
+      },
+    },
+    async (request) => {
+      requireUser(request.currentUser);
+      const snapshot = await currentMetadata(context.database);
+      return okEnvelope(qualificationFieldGroups(snapshot, request.body?.body?.language), request.id);
+    },
+  );
+
+  typed.post(
+    '/autoRecommendPolicy/checkCondition',
+    {
+      schema: {
+        summary: 'Checks work-rule conditions against the attribute types (S2-C-021)',
+        body: conditionBody,
+      },
+    },
+    async (request) => {
+      requireUser(request.currentUser);
+      const snapshot = await currentMetadata(context.database);
+      const groups = resourceAttributeGroups(snapshot);
+      const errors = parseConditions(request.body.body.conditionVals).flatMap((condition, index) => {
+        const problem = checkWorkRuleCondition(condition, groups);
+        if (!problem) return [];
+        const label = findResourceAttribute(groups, condition.resourcesproperty)?.labelName;
+        return [
+          {
+            index,
+            field: problem.field,
+            reason: problem.reason,
+            message: workRuleProblemText(problem, label),
+          },
+        ];
+      });
+      return okEnvelope({ valid: errors.length === 0, errors }, request.id);
+    },
+  );
+
+  typed.post(
+    '/autoRecommendPolicy/saveCondition',
+    {
+      schema: {
+        summary: "Saves a work rule's condition through the record save and its checks (S2-C-022)",
+        body: conditionBody,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      const { id, conditionVals } = request.body.body;
+      if (!id) throw new AppError(ErrorCode.BAD_REQUEST, 'body.id: the work rule to save the condition on');
+      const conditions = parseConditions(conditionVals);
+      if (conditions.length !== 1)
+        throw new AppError(
+          ErrorCode.BAD_REQUEST,
+          'body.conditionVals: a work rule holds exactly one condition',
+        );
+      const snapshot = await currentMetadata(context.database);
+      const object = resolveObject(snapshot, { objectApi: 'WorkRule' });
+      if (recordIdPrefix(id) !== object.prefix)
+        throw new AppError(ErrorCode.BAD_REQUEST, `body.id: "${id}" is not a work rule`);
+      const result = await saveRecord(
+        {
+          database: context.database,
+          snapshot,
+          object,
+          user,
+          now: context.now(),
+          skipDuplicateWarning: false,
+        },
+        { id, ...conditions[0] },
+      );
+      return okEnvelope(result, request.id);
+    },
+  );
+
+  typed.post(
+    '/knowledgeArticleOperate/asDraftEdit',
+    {
+      schema: {
+        summary: 'Clones a knowledge article as a new draft version of it (S2-C-015, S2-B-058)',
+        body: envelopeSchema(
+          z.strictObject({
+            id: z.string().min(1).max(64),
+            objectApi: z.string().max(100).optional(),
+            data: z.string().max(1_000_000),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      const { id, data } = request.body.body;
+      const snapshot = await currentMetadata(context.database);
+      const object = resolveObject(snapshot, { objectApi: KNOWLEDGE_ARTICLE_API });
+      if (recordIdPrefix(id) !== object.prefix)
+        throw new AppError(ErrorCode.BAD_REQUEST, `body.id: "${id}" is not a knowledge article`);
+      const records = parseRecordList(data);
+      if (records.length !== 1)
+        throw new AppError(ErrorCode.BAD_REQUEST, 'body.data: the clone is exactly one record');
+      // The source must be one the caller may read; its master article makes the draft a version of it.
+      const source = await readRecordValues(context, user, snapshot, object, id);
+      const result = await saveRecord(
+        {
+          database: context.database,
+          snapshot,
+          object,
+          user,
+          now: context.now(),
+          skipDuplicateWarning: true,
+        },
+        knowledgeDraftValues(records[0] ?? {}, { id, knowledge_article: source.knowledge_article }),
+      );
+      return okEnvelope([result], request.id);
+    },
+  );
+
+  typed.post(
+    '/bot/sendCardMessage',
+    {
+      schema: {
+        summary:
+          "The bot card of a save, posted to the organisation's group over the realtime channel (S2-C-051)",
+        body: envelopeSchema(botCardSchema),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      const { groupId, ...card } = request.body.body;
+      const problem = checkBotCard(card satisfies BotCard);
+      if (problem) throw new AppError(ErrorCode.BAD_REQUEST, `body.${problem}`);
+      const group = groupId || `org:${user.orgId}`;
+      await context.realtime.publish({
+        type: 'bot.card',
+        audience: '*',
+        orgId: user.orgId,
+        payload: { group, card, sentBy: user.userId, sentAt: context.now().toISOString() },
+      });
+      return okEnvelope({ sent: true, group }, request.id);
+    },
+  );
+}

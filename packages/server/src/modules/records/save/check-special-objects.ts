@@ -1,0 +1,103 @@
+import {
+  ACTIVITY_LINK_MESSAGES,
+  checkActivityLinks,
+  checkProjectLinkedLookups,
+  checkQualificationField,
+  checkServiceResource,
+  checkWorkRuleCondition,
+  findResourceAttribute,
+  isActivityObject,
+  PRODUCT_OBJECT_API,
+  PROJECT_FIELD,
+  productCurrency,
+  productCurrencyMessage,
+  QUALIFICATION_FIELD_MESSAGE,
+  SELECT_ITEM_MESSAGE,
+  SERVICE_RESOURCE_TIPS,
+  workRuleProblemText,
+} from '@vela/core';
+import { companyCurrencyOf } from '../../metadata/commerce-settings.js';
+import type { ObjectModel } from '../../metadata/index.js';
+import { findRow } from '../record-store.js';
+import { qualificationFieldGroups, resourceAttributeGroups } from '../special-object-fields.js';
+import { type SaveContext, type SaveDraft, SaveRefusal } from './save-types.js';
+
+/**
+ * The rules of the record form's special objects (spec 2 §4 "Special
+ * objects", §5), re-checked on every save whatever the client did, through
+ * the same @vela/core rules the form uses.
+ */
+const labelOf = (object: ObjectModel, api: string) => object.fieldsByApi.get(api.toLowerCase())?.label ?? api;
+
+export function checkSpecialObjectRules(context: SaveContext, draft: SaveDraft): void {
+  const { object, snapshot } = context;
+  const api = object.apiName.toLowerCase();
+  const values = draft.values;
+  if (api === 'serviceresource') {
+    const problem = checkServiceResource(values);
+    if (problem) throw new SaveRefusal(SERVICE_RESOURCE_TIPS[problem.tip], { errorField: problem.field });
+  }
+  if (isActivityObject(api)) {
+    const problem = checkActivityLinks(values);
+    if (problem) throw new SaveRefusal(ACTIVITY_LINK_MESSAGES[problem.reason], { errorField: problem.field });
+  }
+  const fields = new Set(object.fields.map((field) => field.apiName.toLowerCase()));
+  const unlinked = checkProjectLinkedLookups(values, fields);
+  if (unlinked) {
+    throw new SaveRefusal(SELECT_ITEM_MESSAGE.replace('{label}', labelOf(object, PROJECT_FIELD)), {
+      errorField: unlinked,
+    });
+  }
+  if (api === 'workrule') {
+    const groups = resourceAttributeGroups(snapshot);
+    const condition = {
+      resourcesproperty: String(values.resourcesproperty ?? ''),
+      fieldoperator: String(values.fieldoperator ?? ''),
+      resourcespropertyvalue: String(values.resourcespropertyvalue ?? ''),
+    };
+    const problem = checkWorkRuleCondition(condition, groups);
+    if (problem) {
+      const attribute = findResourceAttribute(groups, condition.resourcesproperty);
+      throw new SaveRefusal(workRuleProblemText(problem, attribute?.labelName), {
+        errorField: problem.field,
+      });
+    }
+  }
+  if (
+    api === 'servicegoal' &&
+    !checkQualificationField(values.goaltype, values.qualificationfield, qualificationFieldGroups(snapshot))
+  ) {
+    throw new SaveRefusal(QUALIFICATION_FIELD_MESSAGE, { errorField: 'qualificationfield' });
+  }
+}
+
+/** The special-object checks that read the database: product currency, a milestone of the chosen project. */
+export async function checkSpecialObjectReads(context: SaveContext, draft: SaveDraft): Promise<void> {
+  const { object, snapshot } = context;
+  const api = object.apiName.toLowerCase();
+  if (api === PRODUCT_OBJECT_API && 'currency' in draft.changes) {
+    const company = await companyCurrencyOf(context.database, context.user.orgId);
+    const currency = String(draft.values.currency ?? '');
+    if (productCurrency(currency, company) === null)
+      throw new SaveRefusal(productCurrencyMessage(currency, company), { errorField: 'currency' });
+  }
+  const milestone = draft.values.milestone;
+  const project = draft.values[PROJECT_FIELD];
+  const milestones = snapshot.byApi.get('velamilestone');
+  if (
+    milestones &&
+    object.fieldsByApi.has('milestone') &&
+    typeof milestone === 'string' &&
+    milestone &&
+    typeof project === 'string' &&
+    project &&
+    ('milestone' in draft.changes || PROJECT_FIELD in draft.changes)
+  ) {
+    const row = await findRow(context.database, milestones, milestone);
+    const column = milestones.fieldsByApi.get(PROJECT_FIELD)?.columnName;
+    if (row && column && row[column] !== project)
+      throw new SaveRefusal(`${labelOf(object, 'milestone')} belongs to another project`, {
+        errorField: 'milestone',
+      });
+  }
+}
