@@ -12,6 +12,7 @@ import * as access from './migrations/0020-access.js';
 import * as profileAppPermissions from './migrations/0021-profile-app-permissions.js';
 import * as listViews from './migrations/0030-list-views.js';
 import * as productLines from './migrations/0040-product-lines.js';
+import * as receivables from './migrations/0041-receivables.js';
 
 interface DialectAwareMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -34,6 +35,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0015-name-prefix-index', namePrefixIndex],
   ['0021-profile-app-permissions', profileAppPermissions],
   ['0040-product-lines', productLines],
+  ['0041-receivables', receivables],
 ];
 
 class ListedMigrations implements MigrationProvider {

@@ -10,6 +10,7 @@ import { readRecordDetail } from './read-record.js';
 import { recordPermissions } from './record-access.js';
 import { findRow } from './record-store.js';
 import { registerRecordFormRoutes } from './routes-form.js';
+import { registerInvoicingRoutes } from './routes-invoicing.js';
 import { registerRelatedRoutes } from './routes-related.js';
 import { registerRelatedListRoutes } from './routes-related-lists.js';
 import { saveRecordsPayload } from './save/save-payload.js';
@@ -109,4 +110,5 @@ export async function recordsModule(app: FastifyInstance, context: ModuleContext
   registerRecordFormRoutes(api, context);
   registerRelatedRoutes(api, context);
   registerRelatedListRoutes(api, context);
+  registerInvoicingRoutes(api, context);
 }
