@@ -98,10 +98,13 @@ export async function invoiceFromOrders(
     ];
   });
   const [first] = orders;
+  const [named] = first ? await toRecordValues(database, snapshot, order, [first]) : [];
   return {
     defaultData: {
       account_name: String(first?.[column('accountid')] ?? ''),
+      account_nameccname: String(named?.accountidccname ?? ''),
       orderid: String(first?.id ?? ''),
+      orderidccname: String(first?.name ?? ''),
       currency: [...currencies][0] ?? 'USD',
     },
     sourceLines,

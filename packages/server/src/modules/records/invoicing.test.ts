@@ -85,7 +85,9 @@ describeEachDatabase('order to invoice and receivables', (getDatabase) => {
       expect(json.data.objectApi).toBe('Invoices');
       expect(json.data.defaultData).toEqual({
         account_name: accountId,
+        account_nameccname: 'Invoiced Customer',
         orderid: first.orderId,
+        orderidccname: 'ORD-A',
         currency: 'USD',
       });
       expect(

@@ -1,4 +1,10 @@
-import { CopyOutlined, DeleteOutlined, EditOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  FileDoneOutlined,
+  UserSwitchOutlined,
+} from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +26,7 @@ interface TitleBoxProps {
 const ACTION_ICONS: Record<RecordAction, ReactNode> = {
   edit: <EditOutlined aria-hidden />,
   clone: <CopyOutlined aria-hidden />,
+  invoice: <FileDoneOutlined aria-hidden />,
   changeOwner: <UserSwitchOutlined aria-hidden />,
   delete: <DeleteOutlined aria-hidden />,
 };
@@ -47,7 +54,7 @@ export function TitleBox({ detail, keyFields, showKeyInfo, actions, locale, onAc
                 danger={action === 'delete'}
                 onClick={() => onAction(action)}
               >
-                {t(`recordDetail.${action}`)}
+                {action === 'invoice' ? t('productLines.invoice') : t(`recordDetail.${action}`)}
               </Button>
             ))}
           </Space.Compact>
