@@ -5,6 +5,7 @@ import { AppError, ErrorCode, notFound } from '../../http/envelope.js';
 import { findObject, type MetadataSnapshot, type ObjectModel } from '../metadata/index.js';
 import { canAccessRecord } from './record-access.js';
 import { findRow, recordsDb, toRecordValues } from './record-store.js';
+import { transactionHandle } from './save/in-transaction.js';
 import { countInvoiced, ORDER_LINE_API, recountInvoicedQuantities } from './save/invoice-quantities.js';
 
 const ORDER_API = 'velaorder';
@@ -106,6 +107,8 @@ export async function invoiceFromOrders(
       orderid: String(first?.id ?? ''),
       orderidccname: String(first?.name ?? ''),
       currency: [...currencies][0] ?? 'USD',
+      // An invoice made now is dated today (UTC); the person may change it.
+      invoice_date: new Date().toISOString().slice(0, 10),
     },
     sourceLines,
   };
@@ -127,32 +130,37 @@ export async function updateOrderStatus(
   const statusColumn = order.fieldsByApi.get('status')?.columnName;
   if (!orderLine || !statusColumn) throw new AppError(ErrorCode.BAD_REQUEST, 'Orders have no status');
   const orderColumn = orderLine.fieldsByApi.get('orderid')?.columnName ?? 'orderid';
+  // Access is checked before the transaction: on SQLite the transaction holds the one connection,
+  // and the access checks may read through the handle they were given.
+  const ids = [...new Set(orderIds)];
+  const lineIdsOf = new Map<string, string[]>();
+  for (const id of ids) {
+    const row = await findRow(database, order, id);
+    if (!row || !(await canAccessRecord(database, user, order, row, 'edit'))) throw notFound(`Order ${id}`);
+    const lines = await recordsDb(database)
+      .selectFrom(orderLine.tableName)
+      .select('id')
+      .where(orderColumn, '=', id)
+      .where('is_deleted', '=', 0)
+      .execute();
+    lineIdsOf.set(
+      id,
+      lines.map((line) => String(line.id)),
+    );
+  }
   return database.db.transaction().execute(async (trx) => {
-    const scoped: DatabaseHandle = { ...database, db: trx };
+    const scoped = transactionHandle(database, trx);
     const answers = [];
-    for (const id of [...new Set(orderIds)]) {
+    for (const id of ids) {
       const row = await findRow(scoped, order, id);
-      if (!row || !(await canAccessRecord(scoped, user, order, row, 'edit'))) throw notFound(`Order ${id}`);
-      const lineIds = (
-        await recordsDb(scoped)
-          .selectFrom(orderLine.tableName)
-          .select('id')
-          .where(orderColumn, '=', id)
-          .where('is_deleted', '=', 0)
-          .execute()
-      ).map((line) => String(line.id));
-      const { counts } = await recountInvoicedQuantities(scoped, snapshot, lineIds);
+      const { counts } = await recountInvoicedQuantities(scoped, snapshot, lineIdsOf.get(id) ?? []);
       const fullyInvoiced = counts.length > 0 && counts.every((count) => count.toInvoice === 0);
-      let status = String(row[statusColumn] ?? '');
+      let status = String(row?.[statusColumn] ?? '');
       if (fullyInvoiced && status !== 'Invoiced') {
         status = 'Invoiced';
         await recordsDb(scoped)
           .updateTable(order.tableName)
-          .set({
-            [statusColumn]: status,
-            lastmodifydate: new Date().toISOString(),
-            lastmodifybyid: user.userId,
-          })
+          .set({ [statusColumn]: status, lastmodifydate: new Date().toISOString(), lastmodifybyid: user.userId })
           .where('id', '=', id)
           .execute();
       }

@@ -89,6 +89,7 @@ describeEachDatabase('order to invoice and receivables', (getDatabase) => {
         orderid: first.orderId,
         orderidccname: 'ORD-A',
         currency: 'USD',
+        invoice_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       });
       expect(
         json.data.sourceLines.map((line: Record<string, unknown>) => [

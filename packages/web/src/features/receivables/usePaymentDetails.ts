@@ -64,11 +64,15 @@ export function usePaymentDetails(input: PaymentDetailsInput) {
   const amount = text(input.values?.amount);
   const paymentDate = text(input.values?.paymentdate) || dayjs().format('YYYY-MM-DD');
   const hasRows = state.rows.length > 0;
-  const waiting = enabled && !hasRows && Number(amount) > 0 && !(sourceId && stored.isPending);
+  // Once only: rows the person removes afterwards stay removed.
+  const [quickCreated, setQuickCreated] = useState(false);
+  const waiting =
+    enabled && !quickCreated && !hasRows && Number(amount) > 0 && !(sourceId && stored.isPending);
   // S2-K-009: the quick-create timer restarts on every keystroke and fires 800 ms after the last.
   useEffect(() => {
     if (!waiting) return;
     const timer = setTimeout(() => {
+      setQuickCreated(true);
       setState((current) =>
         current.rows.length > 0 ? current : { ...current, rows: [newPaymentRow(amount, paymentDate)] },
       );
