@@ -1,4 +1,4 @@
-import { lineObjectOf } from '@vela/core';
+import { lineObjectOf, RECEIVABLE } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, notFound } from '../../http/envelope.js';
@@ -32,7 +32,19 @@ export async function readRecordLines(
   recordId: string,
 ): Promise<RecordLines> {
   const parent = findObject(snapshot, { recordId });
-  const entry = parent ? lineObjectOf(parent.apiName) : undefined;
+  // A receivable's payment-detail rows are read the same way (S2-D-041).
+  const entry = parent
+    ? (lineObjectOf(parent.apiName) ??
+      (parent.apiName === RECEIVABLE.objectApi
+        ? {
+            parentApi: RECEIVABLE.objectApi,
+            lineApi: RECEIVABLE.detailApi,
+            relatedField: RECEIVABLE.relatedField,
+            customerField: 'account',
+            totalField: RECEIVABLE.amountField,
+          }
+        : undefined))
+    : undefined;
   const lineObject = entry ? findObject(snapshot, { objectApi: entry.lineApi }) : undefined;
   const relatedColumn = entry && lineObject?.fieldsByApi.get(entry.relatedField.toLowerCase())?.columnName;
   if (!parent || !entry || !lineObject || !relatedColumn)

@@ -16,6 +16,7 @@ import {
   resolveObject,
 } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
+import { invoiceFromOrders, orderIdsOf } from './invoice-from-orders.js';
 import { readRecordValues } from './read-record.js';
 import { fieldAccess, layoutForUser } from './record-access.js';
 import type { RecordValues } from './record-store.js';
@@ -180,15 +181,25 @@ export function registerRecordFormRoutes(api: Api, context: ModuleContext): void
     },
     async (request) => {
       const { recordId, ...rest } = request.body.body;
-      const ids = (recordId ?? '').split(',').filter(Boolean);
+      const ids = (recordId ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean);
       const user = requireUser(request.currentUser);
-      // Comma-joined ids are the orders an invoice is made from: the form is a NEW one, the orders its sources.
+      const snapshot = await currentMetadata(context.database);
+      // Order ids (one or several) are the orders an invoice is made from: a NEW invoice, prefilled from them.
+      const orderIds = orderIdsOf(snapshot, ids);
+      const fromOrders = Boolean(orderIds) || ids.length > 1;
       const form = await buildFormData(
         context,
         user,
-        ids.length > 1 ? { ...rest, operation: 'NEW' } : { ...rest, recordId: ids[0] },
+        fromOrders ? { ...rest, operation: 'NEW' } : { ...rest, recordId: ids[0] },
       );
-      return okEnvelope({ ...form, sourceRecordIds: ids.length > 1 ? ids : [] }, request.id);
+      const invoicing =
+        orderIds && form.objectApi === 'Invoices'
+          ? await invoiceFromOrders(context.database, snapshot, user, orderIds)
+          : { defaultData: {}, sourceLines: [] };
+      return okEnvelope({ ...form, sourceRecordIds: fromOrders ? ids : [], ...invoicing }, request.id);
     },
   );
   typed.post(

@@ -10,6 +10,7 @@ import { readRecordDetail } from './read-record.js';
 import { recordPermissions } from './record-access.js';
 import { findRow } from './record-store.js';
 import { registerRecordFormRoutes } from './routes-form.js';
+import { registerInvoicingRoutes } from './routes-invoicing.js';
 import { registerRecycleRoutes } from './routes-recycle.js';
 import { registerRelatedRoutes } from './routes-related.js';
 import { registerRelatedListRoutes } from './routes-related-lists.js';
@@ -113,4 +114,5 @@ export async function recordsModule(app: FastifyInstance, context: ModuleContext
   registerRelatedListRoutes(api, context);
   registerRecycleRoutes(api, context);
   registerSpecialObjectRoutes(api, context);
+  registerInvoicingRoutes(api, context);
 }

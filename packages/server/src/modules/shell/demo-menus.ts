@@ -100,6 +100,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
           standard('Client pool for leads', 'clientPoolLead', { objectApi: 'Lead', prefix: '004' }),
           standard('Client pool for accounts', 'clientPoolAccount', { objectApi: 'Account', prefix: '001' }),
           object('Invoices', 'Invoices', 'a0i'),
+          object('Receivables', 'velaproceed', 'a0r'),
           standard('Forecast', 'forecast'),
         ],
       },

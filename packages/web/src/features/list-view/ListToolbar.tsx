@@ -1,5 +1,6 @@
 import {
   DeleteOutlined,
+  FileDoneOutlined,
   FilterOutlined,
   MergeCellsOutlined,
   MoreOutlined,
@@ -33,6 +34,8 @@ interface ListToolbarProps {
   mergeHref: string | null;
   onDeleteSelected: () => void;
   onChangeOwner: () => void;
+  /** Orders only: make one invoice from the selected orders (S2-D-004). */
+  onInvoiceSelected?: (() => void) | undefined;
   remembered: boolean;
 }
 
@@ -107,6 +110,11 @@ export function ListToolbar(props: ListToolbarProps) {
               <Typography.Text type="secondary">
                 {t('listView.selected', { count: props.selectedCount })}
               </Typography.Text>
+              {props.onInvoiceSelected ? (
+                <Button icon={<FileDoneOutlined />} onClick={props.onInvoiceSelected}>
+                  {t('productLines.invoice')}
+                </Button>
+              ) : null}
               <Button icon={<UserSwitchOutlined />} onClick={props.onChangeOwner}>
                 {t('listView.changeOwner')}
               </Button>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StatusScreen } from '../../routes/StatusScreen.js';
+import { startInvoiceFromOrders } from '../product-lines/index.js';
 import { mergePath } from '../record-cleanup/index.js';
 import { FilterPanel } from './FilterPanel.js';
 import { ListPager } from './ListPager.js';
@@ -107,6 +108,11 @@ function TableView({ objectApi, objId, prefix }: { objectApi: string; objId: str
         }
         onDeleteSelected={actions.deleteSelected}
         onChangeOwner={() => setOwnerOpen(true)}
+        onInvoiceSelected={
+          objectApi.toLowerCase() === 'velaorder'
+            ? () => void startInvoiceFromOrders(state.selected)
+            : undefined
+        }
         remembered={page?.remembered ?? false}
       />
       <ListPager

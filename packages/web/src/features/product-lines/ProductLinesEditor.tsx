@@ -102,8 +102,35 @@ export function ProductLinesEditor({ lines, disabled }: Props) {
           {
             key: 'qty',
             title: t('productLines.qty'),
-            width: 90,
-            render: (_value, line) => numberInput(line, 'qty', t('productLines.qty')),
+            width: lines.fromOrders ? 130 : 90,
+            render: (_value, line) => {
+              const left = line.draft.toInvoice;
+              if (left === undefined) return numberInput(line, 'qty', t('productLines.qty'));
+              const over = lines.orderCheck.offending.includes(lines.priced.indexOf(line));
+              return (
+                <div className="vela-product-lines__to-invoice">
+                  <Input
+                    size="small"
+                    inputMode="decimal"
+                    aria-label={`${t('productLines.qty')} — ${line.draft.productName}`}
+                    aria-invalid={over}
+                    status={over || problemOf(line, 'qty') ? 'error' : undefined}
+                    value={line.draft.qty}
+                    disabled={disabled}
+                    onChange={(event) => update(line.draft.key, { qty: event.target.value })}
+                  />
+                  <span
+                    className={
+                      over
+                        ? 'vela-product-lines__left vela-product-lines__left--over'
+                        : 'vela-product-lines__left'
+                    }
+                  >
+                    {t('productLines.toInvoice', { qty: left })}
+                  </span>
+                </div>
+              );
+            },
           },
           {
             key: 'discount',

@@ -1,6 +1,7 @@
 import type { PriceBookChoice, ProductPrice } from '@vela/core';
 import { api } from '../../api/index.js';
 import type { WireValue } from '../record-form/state/form-wire.js';
+import type { InvoiceSourceLine } from './state/line-drafts.js';
 
 /**
  * The product-line calls of spec 2 §7 as packages/server/src/modules/product-lines
@@ -107,3 +108,22 @@ export async function loadCurrencyRate(
 }
 
 export type { PriceBookChoice, ProductPrice };
+
+/** `/newMaster/getMasterInfo` with comma-joined order ids: the invoice's starting values and lines. */
+export interface InvoiceFromOrders {
+  defaultData: Record<string, string>;
+  sourceLines: InvoiceSourceLine[];
+}
+
+export async function loadInvoiceFromOrders(orderIds: readonly string[]): Promise<InvoiceFromOrders> {
+  const { data } = await api.postFormat<InvoiceFromOrders>('/newMaster/getMasterInfo', {
+    objId: 'invoices',
+    recordId: orderIds.join(','),
+  });
+  return { defaultData: data.defaultData ?? {}, sourceLines: data.sourceLines ?? [] };
+}
+
+/** After the invoice is saved: the orders' invoiced quantities and status follow (S2-C-019). */
+export async function updateOrderStatus(orderIds: readonly string[]): Promise<void> {
+  await api.postFormat('/generateInvoiceNew/updateOrderStatus', { orderid: orderIds.join(',') });
+}

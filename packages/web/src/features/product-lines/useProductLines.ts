@@ -17,11 +17,14 @@ import {
 import {
   clearLines,
   hasProductValues,
+  type InvoiceSourceLine,
   type LineDraft,
   type LinesState,
+  lineFromOrderSource,
   lineFromPrice,
   lineFromStored,
   linesPayload,
+  orderCheckOf,
   priceLine,
   removeLine,
   switchDiscountMode,
@@ -36,6 +39,8 @@ export interface ProductLinesInput {
   values: Readonly<Record<string, FieldValue>> | undefined;
   /** A field's label on this form, for messages that name it. */
   labelOf: (api: string) => string;
+  /** Order to invoice: the orders' lines the new invoice starts with (spec 2 §2 "checked list"). */
+  sourceLines?: readonly InvoiceSourceLine[] | undefined;
 }
 
 type ChangeField = (api: string, value: FieldValue, choices?: readonly LookupChoice[]) => void;
@@ -55,7 +60,9 @@ export function useProductLines(input: ProductLinesInput) {
   const { t } = useTranslation();
   const entry = input.objectApi ? lineObjectOf(input.objectApi) : undefined;
   const enabled = entry !== undefined;
-  const [state, setState] = useState<LinesState>(EMPTY);
+  const [state, setState] = useState<LinesState>(() =>
+    input.sourceLines?.length ? { lines: input.sourceLines.map(lineFromOrderSource), deletedIds: [] } : EMPTY,
+  );
   const sourceId = input.mode !== 'NEW' ? input.recordId : undefined;
 
   const rule = useQuery({
@@ -99,6 +106,7 @@ export function useProductLines(input: ProductLinesInput) {
   }, [stored.data, sourceId, input.mode]);
 
   const priced = useMemo(() => state.lines.map(priceLine), [state.lines]);
+  const orderCheck = useMemo(() => orderCheckOf(state), [state]);
   const totals = useMemo(() => totalsOf(priced), [priced]);
 
   const customerField = entry?.customerField ?? '';
@@ -202,6 +210,8 @@ export function useProductLines(input: ProductLinesInput) {
     objectApi: entry.parentApi,
     priced,
     totals,
+    orderCheck,
+    fromOrders: state.lines.some((line) => Boolean(line.orderLineId)),
     recordCurrency,
     companyCurrency: rate.data?.companyCurrency ?? recordCurrency,
     exchangeRate: rate.data?.rate ?? 1,

@@ -119,7 +119,7 @@ function RecordDetail({ recordId }: { recordId: string }) {
           detail={record}
           keyFields={keys}
           showKeyInfo={flags.isShowKeyInfo}
-          actions={visibleRecordActions(record.permission)}
+          actions={visibleRecordActions(record.permission, record.objectApi)}
           locale={locale}
           onAction={actions.onAction}
           extra={

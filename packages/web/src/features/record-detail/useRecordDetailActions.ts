@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { FieldValue } from '../field-widgets/index.js';
+import { startInvoiceFromOrders } from '../product-lines/index.js';
 import { openRecordForm } from '../record-form/index.js';
 import type { ActivityKind } from './components/ActivityPanel.js';
 import { changeOwner, deleteRecord, type RecordDetail, type RelatedList } from './record-detail-api.js';
@@ -34,6 +35,7 @@ export function useRecordDetailActions(
     if (!detail) return;
     if (action === 'edit') openRecordForm({ objectApi: detail.objectApi, mode: 'EDIT', recordId: id });
     else if (action === 'clone') openRecordForm({ objectApi: detail.objectApi, mode: 'COPY', recordId: id });
+    else if (action === 'invoice') void startInvoiceFromOrders([id]);
     else if (action === 'changeOwner') setOwnerOpen(true);
     else
       void modal.confirm({

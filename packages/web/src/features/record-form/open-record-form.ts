@@ -1,6 +1,12 @@
 import type { OperationType } from '@vela/core';
 import { create } from 'zustand';
 import type { FieldValue } from '../field-widgets/index.js';
+import type { InvoiceSourceLine } from '../product-lines/index.js';
+
+export interface CheckedList {
+  orderIds: string[];
+  lines: InvoiceSourceLine[];
+}
 
 export interface OpenRecordFormOptions {
   /** The object's api name (`Account`, `velacase` …). */
@@ -12,6 +18,8 @@ export interface OpenRecordFormOptions {
   recordTypeId?: string;
   /** Values to start with, keyed by field api name. */
   defaultValues?: Record<string, FieldValue>;
+  /** Order to invoice (spec 2 §2 "checked list"): the orders and the lines the invoice starts with. */
+  checkedList?: CheckedList;
   /** After a save, go to the console's detail route (S2-R-002). */
   consoleStyle?: boolean;
 }

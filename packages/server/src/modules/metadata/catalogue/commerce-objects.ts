@@ -212,7 +212,33 @@ export const INVOICE_LINE: CatalogueObject = {
   label: 'Invoice line',
   plural: 'Invoice lines',
   icon: 'unordered-list',
-  fields: productLine('invoiceid', 'invoices', 'Invoice'),
+  fields: [
+    ...productLine('invoiceid', 'invoices', 'Invoice'),
+    // The order line this line invoices (order to invoice, S2-V-015); blank for a line typed in.
+    { api: 'orderdetailid', type: 'Y', label: 'Order line', lookup: 'velaorderdetail' },
+  ],
+};
+
+/** A receivable: money received against invoices, split into payment-detail rows (S2-B-013, S2-V-014). */
+export const RECEIVABLE: CatalogueObject = {
+  api: 'velaproceed',
+  prefix: 'a0r',
+  label: 'Receivable',
+  plural: 'Receivables',
+  labels: { zh: '回款' },
+  icon: 'wallet',
+  features: { activities: true, files: true, history: true },
+  fields: [
+    { api: 'name', type: 'S', label: 'Receivable number', required: true, length: 80 },
+    { api: 'account', type: 'Y', label: 'Account', lookup: 'account', required: true },
+    { api: 'invoice', type: 'Y', label: 'Invoice', lookup: 'invoices' },
+    { api: 'velaorder', type: 'Y', label: 'Order', lookup: 'velaorder' },
+    { api: 'contract', type: 'Y', label: 'Contract', lookup: 'contract' },
+    { api: 'amount', type: 'c', label: 'Amount received', length: 18, decimals: 2, required: true },
+    { api: 'paymentdate', type: 'D', label: 'Payment date' },
+    CURRENCY,
+    { api: 'description', type: 'X', label: 'Description', length: 1000 },
+  ],
 };
 
 export const PAYMENT_DETAIL: CatalogueObject = {
@@ -223,6 +249,7 @@ export const PAYMENT_DETAIL: CatalogueObject = {
   icon: 'dollar',
   fields: [
     { api: 'name', type: 'S', label: 'Payment number', required: true, length: 80 },
+    { api: 'proceedid', type: 'Y', label: 'Receivable', lookup: 'velaproceed' },
     { api: 'account', type: 'Y', label: 'Account', lookup: 'account' },
     { api: 'contract', type: 'Y', label: 'Contract', lookup: 'contract' },
     { api: 'velaorder', type: 'Y', label: 'Order', lookup: 'velaorder' },

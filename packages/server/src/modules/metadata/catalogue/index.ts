@@ -27,6 +27,7 @@ export const STANDARD_OBJECTS: readonly CatalogueObject[] = [
   commerce.ORDER_LINE,
   commerce.INVOICE,
   commerce.INVOICE_LINE,
+  commerce.RECEIVABLE,
   commerce.PAYMENT_DETAIL,
   commerce.PURCHASE_ORDER,
   commerce.PURCHASE_ORDER_LINE,

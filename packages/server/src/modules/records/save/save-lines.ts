@@ -9,10 +9,12 @@ import {
 import { softDeleteRow } from '../delete-record.js';
 import { canAccessRecord } from '../record-access.js';
 import { findRow } from '../record-store.js';
+import { checkRelatedListsAfterWrite } from './check-related-lists.js';
 import { transactionHandle } from './in-transaction.js';
+import { storedOrderLineOf } from './invoice-quantities.js';
 import { isProductLineObject, priceLine, recordCurrency, refreshRecordTotal } from './price-lines.js';
 import { saveRecord } from './save-records.js';
-import { emptyResult, type SaveContext, type SaveResult } from './save-types.js';
+import { emptyResult, failedResult, type SaveContext, type SaveResult } from './save-types.js';
 
 /**
  * A record saved with its lines (quote, order, invoice lines…): `masterdata`
@@ -143,6 +145,7 @@ export async function saveWithLines(
         });
       };
       const lines: NonNullable<SaveResult['lines']> = [];
+      const releasedOrderLines: string[] = [];
       const pricesLines = groups.some((group) => isProductLineObject(group.child));
       const currency = pricesLines
         ? await recordCurrency(database, context.user.orgId, context.object, parent.id)
@@ -156,9 +159,11 @@ export async function saveWithLines(
             refuse(`${where}: ${problem}`, { objectApi: group.child.apiName, index, errorField: 'id' });
           let values = withoutKey(row, group.relatedField.apiName);
           values[group.relatedField.apiName] = parent.id;
+          const existing =
+            typeof row.id === 'string' && row.id ? await findRow(database, group.child, row.id) : undefined;
+          const released = existing ? storedOrderLineOf(group.child, existing) : '';
+          if (released) releasedOrderLines.push(released);
           if (currency && typeof currency !== 'string' && isProductLineObject(group.child)) {
-            const existing =
-              typeof row.id === 'string' && row.id ? await findRow(database, group.child, row.id) : undefined;
             const priced = priceLine(values, existing, currency);
             if (!priced.ok)
               refuse(`${where}: ${priced.message}`, {
@@ -187,6 +192,8 @@ export async function saveWithLines(
           refuse(`masterdeletedata: ${problem}`, { objectApi: '', index, id, errorField: 'id' });
         else {
           await softDeleteRow(database, problem.object, problem.row, context.user, context.now);
+          const released = storedOrderLineOf(problem.object, problem.row);
+          if (released) releasedOrderLines.push(released);
           lines.push({
             objectApi: problem.object.apiName,
             index,
@@ -199,6 +206,14 @@ export async function saveWithLines(
       }
       parent.lines = lines;
       await refreshRecordTotal(database, context.snapshot, context.object, parent.id);
+      const refusal = await checkRelatedListsAfterWrite(
+        context,
+        database,
+        parent.id,
+        groups,
+        releasedOrderLines,
+      );
+      if (refusal) throw new LinesRefused(failedResult(givenId, parent.name, refusal));
       return parent;
     });
   } catch (error) {

@@ -1,3 +1,4 @@
+import { requiredRelatedListsOf } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
 import { currentMetadata, type ObjectModel, resolveObject } from '../../metadata/index.js';
@@ -7,7 +8,7 @@ import { isProductLineObject } from './price-lines.js';
 import { type MasterDataGroup, parseDeleteIds, parseMasterData, saveWithLines } from './save-lines.js';
 import { saveProductLine } from './save-product-line.js';
 import { saveRecord } from './save-records.js';
-import type { SaveResult } from './save-types.js';
+import type { SaveContext, SaveResult } from './save-types.js';
 
 export interface SavePayload {
   objectApi: string;
@@ -55,7 +56,12 @@ export async function saveRecordsPayload(
     ];
   }
   const results: SaveResult[] = [];
-  const save = isProductLineObject(object) ? saveProductLine : saveRecord;
+  // A record that must have rows in a related list (c3670) is checked like one saved with lines.
+  const save = isProductLineObject(object)
+    ? saveProductLine
+    : requiredRelatedListsOf(object.apiName).length > 0
+      ? (context: SaveContext, values: Record<string, unknown>) => saveWithLines(context, values, [], [])
+      : saveRecord;
   for (const { values, skip } of prepared) {
     results.push(
       await save(

@@ -30,6 +30,12 @@ export interface SaveResult {
     changer: string;
   } | null;
   cardList: unknown[];
+  /** Ours: the spec's message key of a refusal the form shows in the person's language (c332, c56, c3670…). */
+  messageKey?: string;
+  /** Ours: values for the message (the related list's name of c3670). */
+  messageParams?: Record<string, string | number>;
+  /** Ours: the order check of order to invoice, the number of lines asking for too much (S2-V-016). */
+  orderCheck?: number;
   /**
    * Ours, on a save with masterdata/masterdeletedata: each line written or
    * deleted, or the one line that refused the save (with its own error fields).

@@ -38,6 +38,30 @@ const productLinesDe: ProductLinesMessages = {
   'productLines.changeDriverText':
     'Die {{count}} Produktpositionen wurden für die aktuelle Auswahl berechnet und werden entfernt.',
   'productLines.lineProblem': 'Position {{index}}: {{problem}}',
+  'productLines.toInvoice': 'Noch zu fakturieren: {{qty}}',
+  'productLines.orderCheck': '{{message}} Positionen über der Restmenge: {{count}}.',
+  'productLines.invoice': 'Rechnung',
+  'productLines.selectOrders': 'Wählen Sie zuerst die zu fakturierenden Aufträge.',
+  'productLines.nothingToInvoice': 'Diese Aufträge sind bereits vollständig fakturiert.',
+  'receivables.title': 'Zahlungsdetails',
+  'receivables.addRow': 'Zahlung hinzufügen',
+  'receivables.amount': 'Betrag',
+  'receivables.paymentMode': 'Zahlungsart',
+  'receivables.paymentDate': 'Zahlungsdatum',
+  'receivables.details': 'Details',
+  'receivables.remove': 'Zahlung {{index}} entfernen',
+  'receivables.rowField': '{{field}}, Zahlung {{index}}',
+  'receivables.empty':
+    'Noch keine Zahlungen. Geben Sie den erhaltenen Betrag ein oder fügen Sie eine Zahlung hinzu.',
+  'receivables.creating': 'Zahlung über den erhaltenen Betrag wird angelegt…',
+  'receivables.sum': 'Zahlungen {{total}} von {{expected}}',
+  'receivables.invoiceBlock': 'Rechnung',
+  'receivables.invoiceNone': 'Wählen Sie die Rechnung, die dieses Geld begleicht.',
+  'receivables.invoiceTotal': 'Rechnungsbetrag',
+  'receivables.payInvoice': 'Rechnungsbetrag zahlen',
+  'receivables.namedList': '{{message}} ({{list}})',
+  'receivables.mismatch': '{{message}} Die Zahlungen ergeben {{total}}; erhalten wurden {{expected}}.',
+  'receivables.invalidRows': '{{message}} Zu vervollständigende Zahlungen: {{count}}.',
 };
 
 export default productLinesDe;

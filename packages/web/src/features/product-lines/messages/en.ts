@@ -37,6 +37,30 @@ const productLinesEn = {
   'productLines.changeDriverText':
     'The {{count}} product lines were priced for the current choice and will be removed.',
   'productLines.lineProblem': 'Line {{index}}: {{problem}}',
+  'productLines.toInvoice': 'To invoice: {{qty}}',
+  'productLines.orderCheck': '{{message}} Lines over the quantity left: {{count}}.',
+  'productLines.invoice': 'Invoice',
+  'productLines.selectOrders': 'Select the orders to invoice first.',
+  'productLines.nothingToInvoice': 'Everything on these orders is already invoiced.',
+  'receivables.title': 'Payment details',
+  'receivables.addRow': 'Add payment',
+  'receivables.amount': 'Amount',
+  'receivables.paymentMode': 'Payment mode',
+  'receivables.paymentDate': 'Payment date',
+  'receivables.details': 'Details',
+  'receivables.remove': 'Remove payment {{index}}',
+  'receivables.rowField': '{{field}}, payment {{index}}',
+  'receivables.empty': 'No payments yet. Type the amount received, or add a payment.',
+  'receivables.creating': 'Adding a payment for the amount received…',
+  'receivables.sum': 'Payments {{total}} of {{expected}}',
+  'receivables.invoiceBlock': 'Invoice',
+  'receivables.invoiceNone': 'Choose the invoice this money pays to see it here.',
+  'receivables.invoiceTotal': 'Invoice total',
+  'receivables.payInvoice': 'Pay the invoice total',
+  'receivables.namedList': '{{message}} ({{list}})',
+  'receivables.mismatch':
+    '{{message}} The payments add up to {{total}}; the amount received is {{expected}}.',
+  'receivables.invalidRows': '{{message}} Payments to complete: {{count}}.',
 } as const;
 
 export type ProductLinesMessages = Record<keyof typeof productLinesEn, string>;

@@ -38,6 +38,30 @@ const productLinesFr: ProductLinesMessages = {
   'productLines.changeDriverText':
     'Les {{count}} lignes de produits ont été calculées pour le choix actuel et seront supprimées.',
   'productLines.lineProblem': 'Ligne {{index}} : {{problem}}',
+  'productLines.toInvoice': 'Reste à facturer : {{qty}}',
+  'productLines.orderCheck': '{{message}} Lignes au-delà de la quantité restante : {{count}}.',
+  'productLines.invoice': 'Facturer',
+  'productLines.selectOrders': 'Sélectionnez d’abord les commandes à facturer.',
+  'productLines.nothingToInvoice': 'Tout est déjà facturé sur ces commandes.',
+  'receivables.title': 'Détails de paiement',
+  'receivables.addRow': 'Ajouter un paiement',
+  'receivables.amount': 'Montant',
+  'receivables.paymentMode': 'Mode de paiement',
+  'receivables.paymentDate': 'Date de paiement',
+  'receivables.details': 'Détails',
+  'receivables.remove': 'Retirer le paiement {{index}}',
+  'receivables.rowField': '{{field}}, paiement {{index}}',
+  'receivables.empty': 'Aucun paiement. Saisissez le montant reçu ou ajoutez un paiement.',
+  'receivables.creating': 'Ajout d’un paiement pour le montant reçu…',
+  'receivables.sum': 'Paiements {{total}} sur {{expected}}',
+  'receivables.invoiceBlock': 'Facture',
+  'receivables.invoiceNone': 'Choisissez la facture que cet argent règle pour la voir ici.',
+  'receivables.invoiceTotal': 'Total de la facture',
+  'receivables.payInvoice': 'Payer le total de la facture',
+  'receivables.namedList': '{{message}} ({{list}})',
+  'receivables.mismatch':
+    '{{message}} Les paiements totalisent {{total}} ; le montant reçu est {{expected}}.',
+  'receivables.invalidRows': '{{message}} Paiements à compléter : {{count}}.',
 };
 
 export default productLinesFr;

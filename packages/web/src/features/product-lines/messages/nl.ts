@@ -38,6 +38,30 @@ const productLinesNl: ProductLinesMessages = {
   'productLines.changeDriverText':
     'De {{count}} productregels zijn voor de huidige keuze berekend en worden verwijderd.',
   'productLines.lineProblem': 'Regel {{index}}: {{problem}}',
+  'productLines.toInvoice': 'Nog te factureren: {{qty}}',
+  'productLines.orderCheck': '{{message}} Regels boven de resterende hoeveelheid: {{count}}.',
+  'productLines.invoice': 'Factureren',
+  'productLines.selectOrders': 'Kies eerst de orders die u wilt factureren.',
+  'productLines.nothingToInvoice': 'Alles op deze orders is al gefactureerd.',
+  'receivables.title': 'Betalingsdetails',
+  'receivables.addRow': 'Betaling toevoegen',
+  'receivables.amount': 'Bedrag',
+  'receivables.paymentMode': 'Betaalwijze',
+  'receivables.paymentDate': 'Betaaldatum',
+  'receivables.details': 'Details',
+  'receivables.remove': 'Betaling {{index}} verwijderen',
+  'receivables.rowField': '{{field}}, betaling {{index}}',
+  'receivables.empty': 'Nog geen betalingen. Typ het ontvangen bedrag of voeg een betaling toe.',
+  'receivables.creating': 'Betaling voor het ontvangen bedrag wordt toegevoegd…',
+  'receivables.sum': 'Betalingen {{total}} van {{expected}}',
+  'receivables.invoiceBlock': 'Factuur',
+  'receivables.invoiceNone': 'Kies de factuur die dit geld betaalt om die hier te zien.',
+  'receivables.invoiceTotal': 'Factuurtotaal',
+  'receivables.payInvoice': 'Factuurtotaal betalen',
+  'receivables.namedList': '{{message}} ({{list}})',
+  'receivables.mismatch':
+    '{{message}} De betalingen tellen op tot {{total}}; het ontvangen bedrag is {{expected}}.',
+  'receivables.invalidRows': '{{message}} Aan te vullen betalingen: {{count}}.',
 };
 
 export default productLinesNl;

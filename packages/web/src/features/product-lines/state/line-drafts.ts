@@ -1,14 +1,17 @@
 import {
+  checkOrderInvoicing,
   computeLine,
   computeRecordTotals,
   DEFAULT_DISCOUNT_MODE,
   DEFAULT_RATE_TYPE,
   DISCOUNT_MODE,
   type DiscountMode,
+  type InvoiceLineDraft,
   isDiscountMode,
   isRateType,
   type LineAmounts,
   type LineProblem,
+  type OrderCheck,
   type RateType,
   type RecordTotals,
 } from '@vela/core';
@@ -37,6 +40,9 @@ export interface LineDraft {
   customerdiscount: string;
   tax: string;
   ratetype: RateType;
+  /** Order to invoice: the order line this line invoices, and how much of it is still to be invoiced. */
+  orderLineId?: string | undefined;
+  toInvoice?: string | undefined;
 }
 
 export interface LinesState {
@@ -49,6 +55,9 @@ export type PricedLine = { draft: LineDraft } & (
   | { ok: true; amounts: LineAmounts }
   | { ok: false; problems: LineProblem[] }
 );
+
+/** An order line offered to an invoice, as the server sends it. */
+export type InvoiceSourceLine = InvoiceLineDraft & { productccname: string; orderName: string };
 
 let counter = 0;
 const nextKey = () => `line-${++counter}`;
@@ -101,6 +110,35 @@ export function lineFromStored(row: Record<string, WireValue>, keepId: boolean):
     tax: text(row.tax),
     ratetype: isRateType(rateType) ? rateType : DEFAULT_RATE_TYPE,
   };
+}
+
+/** An invoice line made from an order line (`/newMaster/getMasterInfo`'s sourceLines). */
+export function lineFromOrderSource(source: InvoiceSourceLine): LineDraft {
+  const mode = source.selectdiscount;
+  return {
+    key: nextKey(),
+    name: source.name || source.productccname,
+    productId: source.product,
+    productName: source.productccname || source.name,
+    pricebookId: source.pricebook2id,
+    qty: source.qty,
+    listprice: moneyText(source.listprice),
+    selectdiscount: isDiscountMode(mode) ? mode : DEFAULT_DISCOUNT_MODE,
+    discount: source.discount,
+    discountamount: moneyText(source.discountamount),
+    customerdiscount: source.customerdiscount,
+    tax: source.tax,
+    ratetype: isRateType(source.ratetype) ? source.ratetype : DEFAULT_RATE_TYPE,
+    orderLineId: source.orderdetailid,
+    toInvoice: source.tobeinvoicedquantity,
+  };
+}
+
+/** The order check before a save (S2-V-015/016): the lines asking for more than is left. */
+export function orderCheckOf(state: LinesState): OrderCheck {
+  return checkOrderInvoicing(
+    state.lines.map((line) => ({ qty: line.qty, tobeinvoicedquantity: line.toInvoice ?? '' })),
+  );
 }
 
 export function priceLine(draft: LineDraft): PricedLine {
@@ -185,6 +223,7 @@ export function linesPayload(
       customerdiscount: line.customerdiscount,
       tax: line.tax,
       ratetype: line.ratetype,
+      ...(line.orderLineId ? { orderdetailid: line.orderLineId } : {}),
       amount: priced.amounts.amount.toFixed(2),
     });
   }

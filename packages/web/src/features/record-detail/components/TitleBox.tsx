@@ -1,4 +1,10 @@
-import { CopyOutlined, DeleteOutlined, EditOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  FileDoneOutlined,
+  UserSwitchOutlined,
+} from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +28,7 @@ interface TitleBoxProps {
 const ACTION_ICONS: Record<RecordAction, ReactNode> = {
   edit: <EditOutlined aria-hidden />,
   clone: <CopyOutlined aria-hidden />,
+  invoice: <FileDoneOutlined aria-hidden />,
   changeOwner: <UserSwitchOutlined aria-hidden />,
   delete: <DeleteOutlined aria-hidden />,
 };
@@ -57,7 +64,7 @@ export function TitleBox({
                 danger={action === 'delete'}
                 onClick={() => onAction(action)}
               >
-                {t(`recordDetail.${action}`)}
+                {action === 'invoice' ? t('productLines.invoice') : t(`recordDetail.${action}`)}
               </Button>
             ))}
           </Space.Compact>

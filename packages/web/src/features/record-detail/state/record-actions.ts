@@ -1,7 +1,7 @@
 import type { RecordPermission } from '../record-detail-api.js';
 
 /** The title box's buttons, in the order they show. */
-export type RecordAction = 'edit' | 'clone' | 'changeOwner' | 'delete';
+export type RecordAction = 'edit' | 'clone' | 'invoice' | 'changeOwner' | 'delete';
 
 /**
  * Which actions the title box offers, from the record's real permissions
@@ -10,11 +10,16 @@ export type RecordAction = 'edit' | 'clone' | 'changeOwner' | 'delete';
  * transfer; Delete needs delete. Follow and Submit for approval are left
  * out: no server call backs them yet.
  */
-export function visibleRecordActions(permission: RecordPermission | undefined): RecordAction[] {
+export function visibleRecordActions(
+  permission: RecordPermission | undefined,
+  objectApi = '',
+): RecordAction[] {
   if (!permission?.isQuery) return [];
   const actions: RecordAction[] = [];
   if (permission.isEdit) actions.push('edit');
   if (permission.isCreate) actions.push('clone');
+  // Order to invoice (S2-D-004): an order the person may change can be invoiced.
+  if (permission.isEdit && objectApi.toLowerCase() === 'velaorder') actions.push('invoice');
   if (permission.isTransfer) actions.push('changeOwner');
   if (permission.isDelete) actions.push('delete');
   return actions;

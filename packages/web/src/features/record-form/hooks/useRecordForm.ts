@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isLookupType, type OperationType, SAVE_DEBOUNCE_MS } from '@vela/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldValue, LookupChoice } from '../../field-widgets/index.js';
+import type { CheckedList } from '../open-record-form.js';
 import {
   type FormLoadRequest,
   loadFormData,
@@ -36,6 +37,8 @@ export interface RecordFormRequest {
   layoutId?: string | undefined;
   /** Values to start with, keyed by field api name (spec 2 §2 "default data"). */
   defaultValues?: Readonly<Record<string, FieldValue>> | undefined;
+  /** Order to invoice: the orders and their lines (spec 2 §2 "checked list"). */
+  checkedList?: CheckedList | undefined;
   /** Where unsaved values are kept across a reload (spec 2 §9 pending page data). */
   pageId: string;
 }

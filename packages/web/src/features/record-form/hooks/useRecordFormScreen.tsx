@@ -11,7 +11,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyUser } from '../../../api/index.js';
-import { ProductLinesEditor, useProductLines } from '../../product-lines/index.js';
+import { ProductLinesEditor, updateOrderStatus, useProductLines } from '../../product-lines/index.js';
+import { PaymentDetailsEditor, usePaymentDetails } from '../../receivables/index.js';
 import { formTitle } from '../components/form-texts.js';
 import { RecordFormSections } from '../components/RecordFormSections.js';
 import { RecordTypePicker } from '../components/RecordTypePicker.js';
@@ -84,11 +85,14 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
         placeRef.current.onSaveAndNew();
         return;
       }
+      // Order to invoice: the orders' invoiced quantities and status follow the new invoice (S2-C-019).
+      const orderIds = request.checkedList?.orderIds;
+      if (orderIds?.length) void updateOrderStatus(orderIds).catch(() => undefined);
       // The form closes at once: antd's global message outlives it.
       void message.success(t('recordForm.saved', { name: saved.name }));
       placeRef.current.onSaved(saved.id, saved.name);
     },
-    [form.model, t],
+    [form.model, t, request.checkedList],
   );
   const { data, model, state } = form;
   const [modal, modalHolder] = Modal.useModal();
@@ -98,6 +102,13 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
     recordId: request.recordId,
     values: state?.values,
     labelOf: (api) => model?.fields.get(api)?.label ?? api,
+    sourceLines: request.checkedList?.lines,
+  });
+  const payments = usePaymentDetails({
+    objectApi: data?.objectApi ?? request.objectApi,
+    mode: request.mode,
+    recordId: request.recordId,
+    values: state?.values,
   });
   const saver = useRecordFormSave(form, {
     recordId: request.recordId,
@@ -105,12 +116,20 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
     onSaved,
     lines: lines
       ? () => {
+          // S2-V-015…017: lines asking for more than is still to be invoiced are counted; any stops the save.
+          if (lines.orderCheck.count > 0)
+            return {
+              ok: false,
+              message: t('productLines.orderCheck', { message: t('c332'), count: lines.orderCheck.count }),
+            };
           const payload = lines.payload();
           if (payload.ok) return payload;
           const problem = payload.problems.map((p) => p.message).join('; ');
           return { ok: false, message: t('productLines.lineProblem', { index: payload.index + 1, problem }) };
         }
-      : undefined,
+      : payments
+        ? payments.payload
+        : undefined,
   });
   // Changing the customer or price book of a form with product lines asks first (S2-B-080, S2-E-008).
   const onFieldChange = lines
@@ -200,6 +219,9 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
       )}
       {lines && model && state && !form.loading ? (
         <ProductLinesEditor lines={lines} disabled={saver.saving} />
+      ) : null}
+      {payments && model && state && !form.loading ? (
+        <PaymentDetailsEditor payments={payments} disabled={saver.saving} />
       ) : null}
       {modalHolder}
       {showPicker && data ? (

@@ -1,0 +1,2 @@
+export { PaymentDetailsEditor } from './PaymentDetailsEditor.js';
+export { type PaymentDetailsController, usePaymentDetails } from './usePaymentDetails.js';
