@@ -48,8 +48,8 @@ export interface PrintDocument {
   /** Quotation and invoice: the product lines; table: the list view's rows. */
   table: PrintTable | null;
   totals: PrintTotal[];
-  /** A line under the table, e.g. "Page 2, rows 26–50". */
-  note: string;
+  /** A printed list: which page, and the rows it holds (1-based, both ends; last < first when empty). */
+  page: { number: number; first: number; last: number } | null;
 }
 
 /** A file name for the PDF: the title's letters and digits, never a path or a header-breaking character. */

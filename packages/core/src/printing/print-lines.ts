@@ -39,6 +39,9 @@ export interface TotalWords extends PrintWords {
   discount: string;
   tax: string;
   total: string;
+  page: string;
+  rows: string;
+  printed: string;
 }
 
 export const ENGLISH_TOTAL_WORDS: TotalWords = {
@@ -48,6 +51,9 @@ export const ENGLISH_TOTAL_WORDS: TotalWords = {
   discount: 'Discount',
   tax: 'Tax',
   total: 'Total',
+  page: 'Page',
+  rows: 'Rows',
+  printed: 'Printed',
 };
 
 export interface PrintedLines {

@@ -6,6 +6,7 @@ import { listViewsModule } from './list-views/index.js';
 import { lookupsModule } from './lookups/index.js';
 import { metadataModule } from './metadata/index.js';
 import type { ApiModule } from './module.js';
+import { printingModule } from './printing/index.js';
 import { productLinesModule } from './product-lines/index.js';
 import { recordsModule } from './records/index.js';
 import { shellModule } from './shell/index.js';
@@ -22,4 +23,5 @@ export const API_MODULES: readonly ApiModule[] = [
   filesModule,
   listViewsModule,
   productLinesModule,
+  printingModule,
 ];
