@@ -26,6 +26,11 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   accessAdmin: () => import('../features/access-admin/AccessAdminPage.js'),
   partnerAccount: () => import('../features/partner-users/PartnerAccountPage.js'),
   externalUsers: () => import('../features/partner-users/ExternalUsersPage.js'),
+  printQuotation: () => import('../features/printing/PrintQuotationPage.js'),
+  printInvoice: () => import('../features/printing/PrintInvoicePage.js'),
+  printDetail: () => import('../features/printing/PrintDetailPage.js'),
+  printTable: () => import('../features/printing/PrintTablePage.js'),
+  pdfView: () => import('../features/printing/PdfViewPage.js'),
   pending: () => import('./PendingScreen.js'),
 };
 

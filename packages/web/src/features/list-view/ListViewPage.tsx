@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StatusScreen } from '../../routes/StatusScreen.js';
+import { PrintListButton } from '../printing/index.js';
 import { FilterPanel } from './FilterPanel.js';
 import { ListPager } from './ListPager.js';
 import { ListTable } from './ListTable.js';
@@ -104,6 +105,21 @@ function TableView({ objectApi, objId, prefix }: { objectApi: string; objId: str
         onDeleteSelected={actions.deleteSelected}
         onChangeOwner={() => setOwnerOpen(true)}
         remembered={page?.remembered ?? false}
+        extra={
+          <PrintListButton
+            list={{
+              objId: catalogue?.objId ?? objId,
+              prefix: catalogue?.prefix ?? prefix,
+              objectApi: catalogue?.objectApi ?? objectApi,
+              viewId: state.viewId,
+              pageNum: state.pageNumber,
+              pageSize: state.pageSize,
+              keyword: state.keyword,
+              filters: state.filter,
+              sort: state.sort,
+            }}
+          />
+        }
       />
       <ListPager
         pageNumber={state.pageNumber}

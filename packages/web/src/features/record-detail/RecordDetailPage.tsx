@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { StatusScreen } from '../../routes/StatusScreen.js';
+import { PrintMenu } from '../printing/index.js';
 import { ActivityPanel } from './components/ActivityPanel.js';
 import { ChangeOwnerDialog } from './components/ChangeOwnerDialog.js';
 import { DetailSections } from './components/DetailSections.js';
@@ -108,6 +109,16 @@ function RecordDetail({ recordId }: { recordId: string }) {
           actions={visibleRecordActions(record.permission)}
           locale={locale}
           onAction={actions.onAction}
+          extraActions={
+            <PrintMenu
+              record={{
+                id: recordId,
+                objId: record.objId,
+                objectApi: record.objectApi,
+                name: String(record.data.name ?? recordId),
+              }}
+            />
+          }
         />
       )}
       {flags.isShowProcess && path && <ProcessPath path={path} />}

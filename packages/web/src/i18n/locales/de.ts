@@ -1,4 +1,5 @@
 import listViewDe from '../../features/list-view/messages/de.js';
+import printingDe from '../../features/printing/messages/de.js';
 import productLinesDe from '../../features/product-lines/messages/de.js';
 import recordDetailDe from '../../features/record-detail/messages/de.js';
 import type { Catalogue } from './en.js';
@@ -243,6 +244,7 @@ const de: Catalogue = {
   ...listViewDe,
   ...recordDetailDe,
   ...productLinesDe,
+  ...printingDe,
 };
 
 export default de;

@@ -1,4 +1,5 @@
 import listViewEn from '../../features/list-view/messages/en.js';
+import printingEn from '../../features/printing/messages/en.js';
 import productLinesEn from '../../features/product-lines/messages/en.js';
 import recordDetailEn from '../../features/record-detail/messages/en.js';
 
@@ -240,6 +241,7 @@ const en = {
   ...listViewEn,
   ...recordDetailEn,
   ...productLinesEn,
+  ...printingEn,
 } as const;
 
 export type MessageKeyName = keyof typeof en;

@@ -1,4 +1,5 @@
 import listViewEs from '../../features/list-view/messages/es.js';
+import printingEs from '../../features/printing/messages/es.js';
 import productLinesEs from '../../features/product-lines/messages/es.js';
 import recordDetailEs from '../../features/record-detail/messages/es.js';
 import type { Catalogue } from './en.js';
@@ -238,6 +239,7 @@ const es: Catalogue = {
   ...listViewEs,
   ...recordDetailEs,
   ...productLinesEs,
+  ...printingEs,
 };
 
 export default es;

@@ -1,4 +1,5 @@
 import listViewFr from '../../features/list-view/messages/fr.js';
+import printingFr from '../../features/printing/messages/fr.js';
 import productLinesFr from '../../features/product-lines/messages/fr.js';
 import recordDetailFr from '../../features/record-detail/messages/fr.js';
 import type { Catalogue } from './en.js';
@@ -241,6 +242,7 @@ const fr: Catalogue = {
   ...listViewFr,
   ...recordDetailFr,
   ...productLinesFr,
+  ...printingFr,
 };
 
 export default fr;

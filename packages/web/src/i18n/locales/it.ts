@@ -1,4 +1,5 @@
 import listViewIt from '../../features/list-view/messages/it.js';
+import printingIt from '../../features/printing/messages/it.js';
 import productLinesIt from '../../features/product-lines/messages/it.js';
 import recordDetailIt from '../../features/record-detail/messages/it.js';
 import type { Catalogue } from './en.js';
@@ -239,6 +240,7 @@ const it: Catalogue = {
   ...listViewIt,
   ...recordDetailIt,
   ...productLinesIt,
+  ...printingIt,
 };
 
 export default it;

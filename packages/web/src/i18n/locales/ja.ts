@@ -1,4 +1,5 @@
 import listViewJa from '../../features/list-view/messages/ja.js';
+import printingJa from '../../features/printing/messages/ja.js';
 import productLinesJa from '../../features/product-lines/messages/ja.js';
 import recordDetailJa from '../../features/record-detail/messages/ja.js';
 import type { Catalogue } from './en.js';
@@ -234,6 +235,7 @@ const ja: Catalogue = {
   ...listViewJa,
   ...recordDetailJa,
   ...productLinesJa,
+  ...printingJa,
 };
 
 export default ja;

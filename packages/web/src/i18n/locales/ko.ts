@@ -1,4 +1,5 @@
 import listViewKo from '../../features/list-view/messages/ko.js';
+import printingKo from '../../features/printing/messages/ko.js';
 import productLinesKo from '../../features/product-lines/messages/ko.js';
 import recordDetailKo from '../../features/record-detail/messages/ko.js';
 import type { Catalogue } from './en.js';
@@ -234,6 +235,7 @@ const ko: Catalogue = {
   ...listViewKo,
   ...recordDetailKo,
   ...productLinesKo,
+  ...printingKo,
 };
 
 export default ko;

@@ -1,4 +1,5 @@
 import listViewNl from '../../features/list-view/messages/nl.js';
+import printingNl from '../../features/printing/messages/nl.js';
 import productLinesNl from '../../features/product-lines/messages/nl.js';
 import recordDetailNl from '../../features/record-detail/messages/nl.js';
 import type { Catalogue } from './en.js';
@@ -237,6 +238,7 @@ const nl: Catalogue = {
   ...listViewNl,
   ...recordDetailNl,
   ...productLinesNl,
+  ...printingNl,
 };
 
 export default nl;

@@ -1,4 +1,5 @@
 import listViewPl from '../../features/list-view/messages/pl.js';
+import printingPl from '../../features/printing/messages/pl.js';
 import productLinesPl from '../../features/product-lines/messages/pl.js';
 import recordDetailPl from '../../features/record-detail/messages/pl.js';
 import type { Catalogue } from './en.js';
@@ -236,6 +237,7 @@ const pl: Catalogue = {
   ...listViewPl,
   ...recordDetailPl,
   ...productLinesPl,
+  ...printingPl,
 };
 
 export default pl;

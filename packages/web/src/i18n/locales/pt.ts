@@ -1,4 +1,5 @@
 import listViewPt from '../../features/list-view/messages/pt.js';
+import printingPt from '../../features/printing/messages/pt.js';
 import productLinesPt from '../../features/product-lines/messages/pt.js';
 import recordDetailPt from '../../features/record-detail/messages/pt.js';
 import type { Catalogue } from './en.js';
@@ -239,6 +240,7 @@ const pt: Catalogue = {
   ...listViewPt,
   ...recordDetailPt,
   ...productLinesPt,
+  ...printingPt,
 };
 
 export default pt;

@@ -1,4 +1,5 @@
 import listViewRu from '../../features/list-view/messages/ru.js';
+import printingRu from '../../features/printing/messages/ru.js';
 import productLinesRu from '../../features/product-lines/messages/ru.js';
 import recordDetailRu from '../../features/record-detail/messages/ru.js';
 import type { Catalogue } from './en.js';
@@ -237,6 +238,7 @@ const ru: Catalogue = {
   ...listViewRu,
   ...recordDetailRu,
   ...productLinesRu,
+  ...printingRu,
 };
 
 export default ru;

@@ -1,4 +1,5 @@
 import listViewTh from '../../features/list-view/messages/th.js';
+import printingTh from '../../features/printing/messages/th.js';
 import productLinesTh from '../../features/product-lines/messages/th.js';
 import recordDetailTh from '../../features/record-detail/messages/th.js';
 import type { Catalogue } from './en.js';
@@ -233,6 +234,7 @@ const th: Catalogue = {
   ...listViewTh,
   ...recordDetailTh,
   ...productLinesTh,
+  ...printingTh,
 };
 
 export default th;

@@ -1,4 +1,5 @@
 import listViewZhCN from '../../features/list-view/messages/zh-CN.js';
+import printingZhCN from '../../features/printing/messages/zh-CN.js';
 import productLinesZhCN from '../../features/product-lines/messages/zh-CN.js';
 import recordDetailZhCN from '../../features/record-detail/messages/zh-CN.js';
 import type { Catalogue } from './en.js';
@@ -233,6 +234,7 @@ const zhCN: Catalogue = {
   ...listViewZhCN,
   ...recordDetailZhCN,
   ...productLinesZhCN,
+  ...printingZhCN,
 };
 
 export default zhCN;

@@ -1,4 +1,5 @@
 import listViewZhTW from '../../features/list-view/messages/zh-TW.js';
+import printingZhTW from '../../features/printing/messages/zh-TW.js';
 import productLinesZhTW from '../../features/product-lines/messages/zh-TW.js';
 import recordDetailZhTW from '../../features/record-detail/messages/zh-TW.js';
 import type { Catalogue } from './en.js';
@@ -233,6 +234,7 @@ const zhTW: Catalogue = {
   ...listViewZhTW,
   ...recordDetailZhTW,
   ...productLinesZhTW,
+  ...printingZhTW,
 };
 
 export default zhTW;

@@ -15,6 +15,8 @@ interface TitleBoxProps {
   actions: readonly RecordAction[];
   locale: DisplayLocale;
   onAction: (action: RecordAction) => void;
+  /** More actions after the record's own (the Print menu). */
+  extraActions?: ReactNode;
 }
 
 const ACTION_ICONS: Record<RecordAction, ReactNode> = {
@@ -25,7 +27,15 @@ const ACTION_ICONS: Record<RecordAction, ReactNode> = {
 };
 
 /** The highlights panel: object icon and label, the record's name, its actions and its key fields. */
-export function TitleBox({ detail, keyFields, showKeyInfo, actions, locale, onAction }: TitleBoxProps) {
+export function TitleBox({
+  detail,
+  keyFields,
+  showKeyInfo,
+  actions,
+  locale,
+  onAction,
+  extraActions,
+}: TitleBoxProps) {
   const { t } = useTranslation();
   const name = String(detail.data.name ?? detail.data.id ?? '');
   return (
@@ -52,6 +62,7 @@ export function TitleBox({ detail, keyFields, showKeyInfo, actions, locale, onAc
             ))}
           </Space.Compact>
         )}
+        {extraActions}
       </div>
       {showKeyInfo && keyFields.length > 0 && (
         <dl className="vela-detail-title__keys">
