@@ -2,11 +2,11 @@ import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { checkDetailPrint } from '@vela/core';
 import { Button, Card, Skeleton, Space } from 'antd';
-import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StatusScreen } from '../../routes/StatusScreen.js';
 import { saveFile } from '../profile/save-file.js';
+import { PdfPages } from './PdfPages.js';
 import { problemOf } from './PrintFrame.js';
 import { printDetailPath } from './print-paths.js';
 import { downloadRecordPdf, PRINT_QUERY_KEY } from './printing-api.js';
@@ -33,8 +33,6 @@ export default function PdfViewPage() {
     enabled: checked.ok,
     retry: false,
   });
-  const url = useMemo(() => (pdf.data ? URL.createObjectURL(pdf.data) : ''), [pdf.data]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
 
   if (!checked.ok)
     return (
@@ -73,11 +71,7 @@ export default function PdfViewPage() {
             {t('printing.backToRecord')}
           </Link>
         </Space>
-        {url ? (
-          <iframe className="vela-pdf-view__frame" src={url} title={t('printing.pdfTitle')} />
-        ) : (
-          <Skeleton active paragraph={{ rows: 12 }} />
-        )}
+        {pdf.data ? <PdfPages file={pdf.data} /> : <Skeleton active paragraph={{ rows: 12 }} />}
       </div>
     </Card>
   );

@@ -28,6 +28,7 @@ const printingDe: PrintingMessages = {
   'printing.totals': 'Summen',
   'printing.toolbar': 'Druckaktionen',
   'printing.pdfTitle': 'PDF des Datensatzes',
+  'printing.pdfPage': 'Seite {{page}} von {{pages}}',
   'printing.printablePage': 'Druckansicht',
   'printing.backToRecord': 'Zurück zum Datensatz',
 };

@@ -27,6 +27,7 @@ const printingEn = {
   'printing.totals': 'Totals',
   'printing.toolbar': 'Print actions',
   'printing.pdfTitle': 'PDF of the record',
+  'printing.pdfPage': 'Page {{page}} of {{pages}}',
   'printing.printablePage': 'Printable page',
   'printing.backToRecord': 'Back to the record',
 } as const;

@@ -28,6 +28,7 @@ const printingEs: PrintingMessages = {
   'printing.totals': 'Totales',
   'printing.toolbar': 'Acciones de impresión',
   'printing.pdfTitle': 'PDF del registro',
+  'printing.pdfPage': 'Página {{page}} de {{pages}}',
   'printing.printablePage': 'Página imprimible',
   'printing.backToRecord': 'Volver al registro',
 };

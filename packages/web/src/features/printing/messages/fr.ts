@@ -28,6 +28,7 @@ const printingFr: PrintingMessages = {
   'printing.totals': 'Totaux',
   'printing.toolbar': 'Actions d’impression',
   'printing.pdfTitle': 'PDF de l’enregistrement',
+  'printing.pdfPage': 'Page {{page}} sur {{pages}}',
   'printing.printablePage': 'Page imprimable',
   'printing.backToRecord': 'Retour à l’enregistrement',
 };

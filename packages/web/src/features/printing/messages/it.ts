@@ -28,6 +28,7 @@ const printingIt: PrintingMessages = {
   'printing.totals': 'Totali',
   'printing.toolbar': 'Azioni di stampa',
   'printing.pdfTitle': 'PDF del record',
+  'printing.pdfPage': 'Pagina {{page}} di {{pages}}',
   'printing.printablePage': 'Pagina stampabile',
   'printing.backToRecord': 'Torna al record',
 };

@@ -28,6 +28,7 @@ const printingJa: PrintingMessages = {
   'printing.totals': '合計金額',
   'printing.toolbar': '印刷操作',
   'printing.pdfTitle': 'レコードのPDF',
+  'printing.pdfPage': '{{page}} / {{pages}} ページ',
   'printing.printablePage': '印刷用ページ',
   'printing.backToRecord': 'レコードに戻る',
 };

@@ -28,6 +28,7 @@ const printingKo: PrintingMessages = {
   'printing.totals': '합계 금액',
   'printing.toolbar': '인쇄 작업',
   'printing.pdfTitle': '레코드 PDF',
+  'printing.pdfPage': '{{pages}}페이지 중 {{page}}페이지',
   'printing.printablePage': '인쇄용 페이지',
   'printing.backToRecord': '레코드로 돌아가기',
 };

@@ -28,6 +28,7 @@ const printingNl: PrintingMessages = {
   'printing.totals': 'Totalen',
   'printing.toolbar': 'Afdrukacties',
   'printing.pdfTitle': 'PDF van het record',
+  'printing.pdfPage': 'Pagina {{page}} van {{pages}}',
   'printing.printablePage': 'Afdrukpagina',
   'printing.backToRecord': 'Terug naar het record',
 };

@@ -28,6 +28,7 @@ const printingPl: PrintingMessages = {
   'printing.totals': 'Sumy',
   'printing.toolbar': 'Akcje drukowania',
   'printing.pdfTitle': 'PDF rekordu',
+  'printing.pdfPage': 'Strona {{page}} z {{pages}}',
   'printing.printablePage': 'Strona do druku',
   'printing.backToRecord': 'Wróć do rekordu',
 };

@@ -28,6 +28,7 @@ const printingPt: PrintingMessages = {
   'printing.totals': 'Totais',
   'printing.toolbar': 'Ações de impressão',
   'printing.pdfTitle': 'PDF do registo',
+  'printing.pdfPage': 'Página {{page}} de {{pages}}',
   'printing.printablePage': 'Página para impressão',
   'printing.backToRecord': 'Voltar ao registo',
 };

@@ -28,6 +28,7 @@ const printingRu: PrintingMessages = {
   'printing.totals': 'Итоги',
   'printing.toolbar': 'Действия печати',
   'printing.pdfTitle': 'PDF записи',
+  'printing.pdfPage': 'Страница {{page}} из {{pages}}',
   'printing.printablePage': 'Страница для печати',
   'printing.backToRecord': 'Назад к записи',
 };

@@ -28,6 +28,7 @@ const printingTh: PrintingMessages = {
   'printing.totals': 'ยอดรวมทั้งหมด',
   'printing.toolbar': 'การดำเนินการพิมพ์',
   'printing.pdfTitle': 'PDF ของเรกคอร์ด',
+  'printing.pdfPage': 'หน้า {{page}} จาก {{pages}}',
   'printing.printablePage': 'หน้าสำหรับพิมพ์',
   'printing.backToRecord': 'กลับไปที่เรกคอร์ด',
 };

@@ -28,6 +28,7 @@ const printingZhCN: PrintingMessages = {
   'printing.totals': '合计',
   'printing.toolbar': '打印操作',
   'printing.pdfTitle': '记录的 PDF',
+  'printing.pdfPage': '第 {{page}} 页，共 {{pages}} 页',
   'printing.printablePage': '打印页面',
   'printing.backToRecord': '返回记录',
 };

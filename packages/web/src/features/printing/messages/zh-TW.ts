@@ -28,6 +28,7 @@ const printingZhTW: PrintingMessages = {
   'printing.totals': '合計',
   'printing.toolbar': '列印操作',
   'printing.pdfTitle': '記錄的 PDF',
+  'printing.pdfPage': '第 {{page}} 頁，共 {{pages}} 頁',
   'printing.printablePage': '列印頁面',
   'printing.backToRecord': '返回記錄',
 };
