@@ -5,6 +5,7 @@ export * from './fields/index.js';
 export * from './formula/index.js';
 export * from './ids/index.js';
 export * from './metadata/index.js';
+export * from './printing/index.js';
 export * from './product-lines/index.js';
 export * from './protocol/index.js';
 export * from './records/index.js';

@@ -7,6 +7,7 @@ import { listViewsModule } from './list-views/index.js';
 import { lookupsModule } from './lookups/index.js';
 import { metadataModule } from './metadata/index.js';
 import type { ApiModule } from './module.js';
+import { printingModule } from './printing/index.js';
 import { productLinesModule } from './product-lines/index.js';
 import { recordExtrasModule } from './record-extras/index.js';
 import { recordsModule } from './records/index.js';
@@ -28,4 +29,5 @@ export const API_MODULES: readonly ApiModule[] = [
   clientPoolsModule,
   recordExtrasModule,
   searchModule,
+  printingModule,
 ];

@@ -11,6 +11,9 @@ export const RAW_DOWNLOAD_PATHS: readonly string[] = [
   'form/exportFormInfo',
   'importFile/downloadFailFile',
   'mergeReData',
+  // Ours: printing's PDFs (docs/DESIGN-CHOICES.md "Printing").
+  'print/downloadRecordPdf',
+  'print/downloadTablePdf',
 ];
 
 /** Calls that work before sign-in; every other call without a token is aborted (spec 1 §4). */

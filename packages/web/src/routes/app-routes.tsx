@@ -35,6 +35,11 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   mergeRecords: () => import('../features/record-cleanup/MergePage.js'),
   globalSearch: () => import('../features/global-search/GlobalSearchPage.js'),
   tagList: () => import('../features/tags/TagListPage.js'),
+  printQuotation: () => import('../features/printing/PrintQuotationPage.js'),
+  printInvoice: () => import('../features/printing/PrintInvoicePage.js'),
+  printDetail: () => import('../features/printing/PrintDetailPage.js'),
+  printTable: () => import('../features/printing/PrintTablePage.js'),
+  pdfView: () => import('../features/printing/PdfViewPage.js'),
   pending: () => import('./PendingScreen.js'),
 };
 

@@ -136,9 +136,12 @@ describe('route table', () => {
         '/changePassword',
         '/profileSetting/profileInfo',
         '/profileSetting/apiKeys',
+        '/print-detail/:id/:prefix',
+        '/commonObjects/pdfViewDetail/:id',
       ]),
     );
     const pending = ROUTES.filter((route) => route.status === 'pending');
+    // Screens arrive feature by feature: most of the spec's routes are still to come.
     expect(pending.length).toBeGreaterThan(150);
     expect(pending.every((route) => route.screen === 'pending')).toBe(true);
   });

@@ -30,6 +30,11 @@ export type ScreenKey =
   | 'mergeRecords'
   | 'globalSearch'
   | 'tagList'
+  | 'printQuotation'
+  | 'printInvoice'
+  | 'printDetail'
+  | 'printTable'
+  | 'pdfView'
   | 'pending';
 
 export interface RouteEntry {
@@ -70,7 +75,7 @@ const RECORD_ROUTES: RouteEntry[] = [
   shell('/commonObjects/views/:type/:objectApi/:objId/:prefix', 'List view', built('listView')),
   shell('/commonObjects/multi-screen/:objectApi/:objId/:prefix', 'Split view'),
   shell('/commonObjects/detail/:id/:oprateType', 'Record detail', built('recordDetail')),
-  shell('/commonObjects/pdfViewDetail/:id', 'PDF detail'),
+  shell('/commonObjects/pdfViewDetail/:id', 'PDF detail', built('pdfView')),
   shell('/commonObjects/suspension-list/:id/:type', 'Floating list'),
   shell('/commonObjects/tagList', 'Tags', built('tagList')),
   shell('/commonObjects/combination', 'Merge records', built('mergeRecords')),
@@ -347,14 +352,19 @@ const OUTSIDE_ROUTES: RouteEntry[] = [
   outside('/mailEvaluation', 'E-mail feedback'),
   outside('/customPageWindowPopup', 'Custom page'),
   outside('/injectionComponent1', 'Custom page'),
-  outside('/print-invoices/:objId/:id/:templateId/:type/:userId/:loginName/:orgId', 'Print invoice'),
+  outside(
+    '/print-invoices/:objId/:id/:templateId/:type/:userId/:loginName/:orgId',
+    'Print invoice',
+    built('printInvoice'),
+  ),
   outside(
     '/print-table/:objId/:prefix/:objectApi/:viewId/:pageNum/:pageSize/:searchKeyWord/:tagIdsArr/:exactSearchFlag',
     'Print list',
+    built('printTable'),
   ),
-  outside('/print-detail/:id/:prefix', 'Print record'),
+  outside('/print-detail/:id/:prefix', 'Print record', built('printDetail')),
   outside('/print-activeTable/:channel/:campaignId', 'Print campaign table'),
-  outside('/print-quotation/:title/:objId/:id/:templateId/:type', 'Print quotation'),
+  outside('/print-quotation/:title/:objId/:id/:templateId/:type', 'Print quotation', built('printQuotation')),
 ];
 
 export const HOME_ROUTE: RouteEntry = shell('/', 'Home', built('home'));

@@ -9,4 +9,6 @@ export {
   planKeyword,
   searchedColumns,
 } from './keyword-index.js';
+export { viewPage } from './list-view-service.js';
 export { listViewsModule } from './routes.js';
+export { pageSchema } from './view-schemas.js';

@@ -6,3 +6,5 @@ import { registerProductLineRoutes } from './routes.js';
 export async function productLinesModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
   registerProductLineRoutes(app, context);
 }
+
+export { type RecordLines, readRecordLines } from './record-lines.js';

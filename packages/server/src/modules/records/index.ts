@@ -2,6 +2,7 @@
 
 export { demoRecordWriter } from './demo-record-writer.js';
 export { demoRecordsSeeder } from './demo-records-seeder.js';
+export { readRecordDetail } from './read-record.js';
 export {
   canAccessRecord,
   fieldAccess,

@@ -10,7 +10,7 @@ import {
   UserSwitchOutlined,
 } from '@ant-design/icons';
 import { Badge, Button, Dropdown, Flex, Input, Select, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListViewInfo } from './list-view-api.js';
@@ -37,6 +37,8 @@ interface ListToolbarProps {
   /** Orders only: make one invoice from the selected orders (S2-D-004). */
   onInvoiceSelected?: (() => void) | undefined;
   remembered: boolean;
+  /** More page actions beside New (the list's Print). */
+  extra?: ReactNode;
 }
 
 /** The table view's header: object and view, search, filters, New, and what to do with the selected rows. */
@@ -86,6 +88,7 @@ export function ListToolbar(props: ListToolbarProps) {
           </Dropdown>
         </Flex>
         <Space wrap>
+          {props.extra}
           <Button type="primary" icon={<PlusOutlined />} onClick={props.onNew}>
             {t('listView.new')}
           </Button>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StatusScreen } from '../../routes/StatusScreen.js';
+import { PrintListButton } from '../printing/index.js';
 import { startInvoiceFromOrders } from '../product-lines/index.js';
 import { mergePath } from '../record-cleanup/index.js';
 import { FilterPanel } from './FilterPanel.js';
@@ -114,6 +115,21 @@ function TableView({ objectApi, objId, prefix }: { objectApi: string; objId: str
             : undefined
         }
         remembered={page?.remembered ?? false}
+        extra={
+          <PrintListButton
+            list={{
+              objId: catalogue?.objId ?? objId,
+              prefix: catalogue?.prefix ?? prefix,
+              objectApi: catalogue?.objectApi ?? objectApi,
+              viewId: state.viewId,
+              pageNum: state.pageNumber,
+              pageSize: state.pageSize,
+              keyword: state.keyword,
+              filters: state.filter,
+              sort: state.sort,
+            }}
+          />
+        }
       />
       <ListPager
         pageNumber={state.pageNumber}

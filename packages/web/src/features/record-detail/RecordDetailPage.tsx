@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StatusScreen } from '../../routes/StatusScreen.js';
+import { PrintMenu } from '../printing/index.js';
 import {
   addRelatedPath,
   FollowButton,
@@ -124,6 +125,14 @@ function RecordDetail({ recordId }: { recordId: string }) {
           onAction={actions.onAction}
           extra={
             <>
+              <PrintMenu
+                record={{
+                  id: recordId,
+                  objId: record.objId,
+                  objectApi: record.objectApi,
+                  name: String(record.data.name ?? recordId),
+                }}
+              />
               <FollowButton recordId={recordId} />
               {record.objectApi.toLowerCase() === 'account' && (
                 <Link to={hierarchyPath(recordId)}>{t('recordExtras.hierarchy')}</Link>

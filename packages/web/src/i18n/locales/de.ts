@@ -1,6 +1,7 @@
 import accessAdminDe from '../../features/access-admin/messages/de.js';
 import globalSearchDe from '../../features/global-search/messages/de.js';
 import listViewDe from '../../features/list-view/messages/de.js';
+import printingDe from '../../features/printing/messages/de.js';
 import productLinesDe from '../../features/product-lines/messages/de.js';
 import recordCleanupDe from '../../features/record-cleanup/messages/de.js';
 import recordDetailDe from '../../features/record-detail/messages/de.js';
@@ -255,6 +256,7 @@ const de: Catalogue = {
   ...tagsDe,
   ...productLinesDe,
   ...specialObjectsDe,
+  ...printingDe,
 };
 
 export default de;

@@ -1,6 +1,7 @@
 import accessAdminEn from '../../features/access-admin/messages/en.js';
 import globalSearchEn from '../../features/global-search/messages/en.js';
 import listViewEn from '../../features/list-view/messages/en.js';
+import printingEn from '../../features/printing/messages/en.js';
 import productLinesEn from '../../features/product-lines/messages/en.js';
 import recordCleanupEn from '../../features/record-cleanup/messages/en.js';
 import recordDetailEn from '../../features/record-detail/messages/en.js';
@@ -252,6 +253,7 @@ const en = {
   ...tagsEn,
   ...productLinesEn,
   ...specialObjectsEn,
+  ...printingEn,
 } as const;
 
 export type MessageKeyName = keyof typeof en;

@@ -1,6 +1,7 @@
 import accessAdminEs from '../../features/access-admin/messages/es.js';
 import globalSearchEs from '../../features/global-search/messages/es.js';
 import listViewEs from '../../features/list-view/messages/es.js';
+import printingEs from '../../features/printing/messages/es.js';
 import productLinesEs from '../../features/product-lines/messages/es.js';
 import recordCleanupEs from '../../features/record-cleanup/messages/es.js';
 import recordDetailEs from '../../features/record-detail/messages/es.js';
@@ -250,6 +251,7 @@ const es: Catalogue = {
   ...tagsEs,
   ...productLinesEs,
   ...specialObjectsEs,
+  ...printingEs,
 };
 
 export default es;

@@ -1,6 +1,7 @@
 import accessAdminFr from '../../features/access-admin/messages/fr.js';
 import globalSearchFr from '../../features/global-search/messages/fr.js';
 import listViewFr from '../../features/list-view/messages/fr.js';
+import printingFr from '../../features/printing/messages/fr.js';
 import productLinesFr from '../../features/product-lines/messages/fr.js';
 import recordCleanupFr from '../../features/record-cleanup/messages/fr.js';
 import recordDetailFr from '../../features/record-detail/messages/fr.js';
@@ -253,6 +254,7 @@ const fr: Catalogue = {
   ...tagsFr,
   ...productLinesFr,
   ...specialObjectsFr,
+  ...printingFr,
 };
 
 export default fr;

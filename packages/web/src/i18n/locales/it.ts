@@ -1,6 +1,7 @@
 import accessAdminIt from '../../features/access-admin/messages/it.js';
 import globalSearchIt from '../../features/global-search/messages/it.js';
 import listViewIt from '../../features/list-view/messages/it.js';
+import printingIt from '../../features/printing/messages/it.js';
 import productLinesIt from '../../features/product-lines/messages/it.js';
 import recordCleanupIt from '../../features/record-cleanup/messages/it.js';
 import recordDetailIt from '../../features/record-detail/messages/it.js';
@@ -251,6 +252,7 @@ const it: Catalogue = {
   ...tagsIt,
   ...productLinesIt,
   ...specialObjectsIt,
+  ...printingIt,
 };
 
 export default it;

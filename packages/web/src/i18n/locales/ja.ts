@@ -1,6 +1,7 @@
 import accessAdminJa from '../../features/access-admin/messages/ja.js';
 import globalSearchJa from '../../features/global-search/messages/ja.js';
 import listViewJa from '../../features/list-view/messages/ja.js';
+import printingJa from '../../features/printing/messages/ja.js';
 import productLinesJa from '../../features/product-lines/messages/ja.js';
 import recordCleanupJa from '../../features/record-cleanup/messages/ja.js';
 import recordDetailJa from '../../features/record-detail/messages/ja.js';
@@ -246,6 +247,7 @@ const ja: Catalogue = {
   ...tagsJa,
   ...productLinesJa,
   ...specialObjectsJa,
+  ...printingJa,
 };
 
 export default ja;

@@ -1,6 +1,7 @@
 import accessAdminKo from '../../features/access-admin/messages/ko.js';
 import globalSearchKo from '../../features/global-search/messages/ko.js';
 import listViewKo from '../../features/list-view/messages/ko.js';
+import printingKo from '../../features/printing/messages/ko.js';
 import productLinesKo from '../../features/product-lines/messages/ko.js';
 import recordCleanupKo from '../../features/record-cleanup/messages/ko.js';
 import recordDetailKo from '../../features/record-detail/messages/ko.js';
@@ -246,6 +247,7 @@ const ko: Catalogue = {
   ...tagsKo,
   ...productLinesKo,
   ...specialObjectsKo,
+  ...printingKo,
 };
 
 export default ko;

@@ -1,6 +1,7 @@
 import accessAdminNl from '../../features/access-admin/messages/nl.js';
 import globalSearchNl from '../../features/global-search/messages/nl.js';
 import listViewNl from '../../features/list-view/messages/nl.js';
+import printingNl from '../../features/printing/messages/nl.js';
 import productLinesNl from '../../features/product-lines/messages/nl.js';
 import recordCleanupNl from '../../features/record-cleanup/messages/nl.js';
 import recordDetailNl from '../../features/record-detail/messages/nl.js';
@@ -249,6 +250,7 @@ const nl: Catalogue = {
   ...tagsNl,
   ...productLinesNl,
   ...specialObjectsNl,
+  ...printingNl,
 };
 
 export default nl;

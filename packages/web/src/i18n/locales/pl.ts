@@ -1,6 +1,7 @@
 import accessAdminPl from '../../features/access-admin/messages/pl.js';
 import globalSearchPl from '../../features/global-search/messages/pl.js';
 import listViewPl from '../../features/list-view/messages/pl.js';
+import printingPl from '../../features/printing/messages/pl.js';
 import productLinesPl from '../../features/product-lines/messages/pl.js';
 import recordCleanupPl from '../../features/record-cleanup/messages/pl.js';
 import recordDetailPl from '../../features/record-detail/messages/pl.js';
@@ -248,6 +249,7 @@ const pl: Catalogue = {
   ...tagsPl,
   ...productLinesPl,
   ...specialObjectsPl,
+  ...printingPl,
 };
 
 export default pl;

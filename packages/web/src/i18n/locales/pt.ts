@@ -1,6 +1,7 @@
 import accessAdminPt from '../../features/access-admin/messages/pt.js';
 import globalSearchPt from '../../features/global-search/messages/pt.js';
 import listViewPt from '../../features/list-view/messages/pt.js';
+import printingPt from '../../features/printing/messages/pt.js';
 import productLinesPt from '../../features/product-lines/messages/pt.js';
 import recordCleanupPt from '../../features/record-cleanup/messages/pt.js';
 import recordDetailPt from '../../features/record-detail/messages/pt.js';
@@ -251,6 +252,7 @@ const pt: Catalogue = {
   ...tagsPt,
   ...productLinesPt,
   ...specialObjectsPt,
+  ...printingPt,
 };
 
 export default pt;

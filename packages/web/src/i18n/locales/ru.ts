@@ -1,6 +1,7 @@
 import accessAdminRu from '../../features/access-admin/messages/ru.js';
 import globalSearchRu from '../../features/global-search/messages/ru.js';
 import listViewRu from '../../features/list-view/messages/ru.js';
+import printingRu from '../../features/printing/messages/ru.js';
 import productLinesRu from '../../features/product-lines/messages/ru.js';
 import recordCleanupRu from '../../features/record-cleanup/messages/ru.js';
 import recordDetailRu from '../../features/record-detail/messages/ru.js';
@@ -249,6 +250,7 @@ const ru: Catalogue = {
   ...tagsRu,
   ...productLinesRu,
   ...specialObjectsRu,
+  ...printingRu,
 };
 
 export default ru;

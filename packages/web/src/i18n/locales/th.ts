@@ -1,6 +1,7 @@
 import accessAdminTh from '../../features/access-admin/messages/th.js';
 import globalSearchTh from '../../features/global-search/messages/th.js';
 import listViewTh from '../../features/list-view/messages/th.js';
+import printingTh from '../../features/printing/messages/th.js';
 import productLinesTh from '../../features/product-lines/messages/th.js';
 import recordCleanupTh from '../../features/record-cleanup/messages/th.js';
 import recordDetailTh from '../../features/record-detail/messages/th.js';
@@ -245,6 +246,7 @@ const th: Catalogue = {
   ...tagsTh,
   ...productLinesTh,
   ...specialObjectsTh,
+  ...printingTh,
 };
 
 export default th;

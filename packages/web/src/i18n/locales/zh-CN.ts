@@ -1,6 +1,7 @@
 import accessAdminZhCN from '../../features/access-admin/messages/zh-CN.js';
 import globalSearchZhCN from '../../features/global-search/messages/zh-CN.js';
 import listViewZhCN from '../../features/list-view/messages/zh-CN.js';
+import printingZhCN from '../../features/printing/messages/zh-CN.js';
 import productLinesZhCN from '../../features/product-lines/messages/zh-CN.js';
 import recordCleanupZhCN from '../../features/record-cleanup/messages/zh-CN.js';
 import recordDetailZhCN from '../../features/record-detail/messages/zh-CN.js';
@@ -245,6 +246,7 @@ const zhCN: Catalogue = {
   ...tagsZhCN,
   ...productLinesZhCN,
   ...specialObjectsZhCN,
+  ...printingZhCN,
 };
 
 export default zhCN;

@@ -1,6 +1,7 @@
 import accessAdminZhTW from '../../features/access-admin/messages/zh-TW.js';
 import globalSearchZhTW from '../../features/global-search/messages/zh-TW.js';
 import listViewZhTW from '../../features/list-view/messages/zh-TW.js';
+import printingZhTW from '../../features/printing/messages/zh-TW.js';
 import productLinesZhTW from '../../features/product-lines/messages/zh-TW.js';
 import recordCleanupZhTW from '../../features/record-cleanup/messages/zh-TW.js';
 import recordDetailZhTW from '../../features/record-detail/messages/zh-TW.js';
@@ -245,6 +246,7 @@ const zhTW: Catalogue = {
   ...tagsZhTW,
   ...productLinesZhTW,
   ...specialObjectsZhTW,
+  ...printingZhTW,
 };
 
 export default zhTW;

@@ -1,0 +1,4 @@
+export * from './print-document.js';
+export * from './print-lines.js';
+export * from './print-params.js';
+export * from './print-text.js';

@@ -1,0 +1,63 @@
+/**
+ * What a printed page and its PDF show, as data: the server builds it from
+ * records the caller may read (hidden fields already left out) and both the
+ * web's print pages and the server's PDF draw exactly this, so the paper and
+ * the screen never disagree.
+ */
+export type PrintKind = 'detail' | 'quotation' | 'invoice' | 'table';
+
+export interface PrintField {
+  label: string;
+  text: string;
+}
+
+export interface PrintSection {
+  title: string;
+  fields: PrintField[];
+}
+
+export interface PrintColumn {
+  key: string;
+  label: string;
+  align: 'start' | 'end';
+}
+
+export interface PrintTable {
+  columns: PrintColumn[];
+  /** One text per column, in the columns' order. */
+  rows: string[][];
+}
+
+export interface PrintTotal {
+  key: 'subtotal' | 'discount' | 'tax' | 'total';
+  label: string;
+  text: string;
+}
+
+export interface PrintDocument {
+  kind: PrintKind;
+  /** The object's label (Quote, Invoice …) or, for a table, the view's object. */
+  heading: string;
+  /** The record's name, or the list view's name. */
+  title: string;
+  /** The record's id, or the object's api name for a table. */
+  reference: string;
+  /** When the server put it together (ISO), shown as "Printed …". */
+  printedAt: string;
+  sections: PrintSection[];
+  /** Quotation and invoice: the product lines; table: the list view's rows. */
+  table: PrintTable | null;
+  totals: PrintTotal[];
+  /** A printed list: which page, and the rows it holds (1-based, both ends; last < first when empty). */
+  page: { number: number; first: number; last: number } | null;
+}
+
+/** A file name for the PDF: the title's letters and digits, never a path or a header-breaking character. */
+export function printFileName(document: Pick<PrintDocument, 'heading' | 'title'>): string {
+  const base = `${document.heading} ${document.title}`
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return `${base || 'print'}.pdf`;
+}

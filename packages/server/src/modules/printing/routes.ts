@@ -1,0 +1,98 @@
+import { type PrintDocument, printFileName } from '@vela/core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../http/current-user.js';
+import { envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import type { ModuleContext } from '../module.js';
+import { renderPrintPdf } from './pdf-writer.js';
+import { buildRecordPrint, readerLocale, readerWords } from './print-record.js';
+import { recordPrintSchema, tablePrintSchema } from './print-request.js';
+import { buildTablePrint } from './print-table.js';
+
+async function sendPdf(
+  reply: FastifyReply,
+  document: PrintDocument,
+  reader: { language?: string | undefined; timeZone?: string | undefined; words?: object | undefined },
+) {
+  const bytes = await renderPrintPdf(document, readerLocale(reader), readerWords(reader.words));
+  const name = printFileName(document);
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .header('content-type', 'application/pdf')
+    .header(
+      'content-disposition',
+      `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(bytes);
+}
+
+/**
+ * Printing (spec 1 §2.1 pdfViewDetail, §2.3 print-quotation, §2.6 print-invoices,
+ * print-table, print-detail): the print document as JSON for the print pages,
+ * and the same document as a PDF made here. Payloads are ours ("not shown"):
+ * docs/DESIGN-CHOICES.md "Printing".
+ */
+export async function printingModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/print/getPrintDocument',
+    {
+      schema: {
+        summary:
+          'A record for paper: detail by layout sections, or a quotation or invoice with its product lines',
+        body: envelopeSchema(recordPrintSchema),
+      },
+    },
+    async (request) =>
+      okEnvelope(
+        await buildRecordPrint(context, requireUser(request.currentUser), request.body.body),
+        request.id,
+      ),
+  );
+
+  api.post(
+    '/print/getPrintTable',
+    {
+      schema: {
+        summary:
+          "One page of a list view for paper: the list page's own question (view, filters, keyword, sort)",
+        body: envelopeSchema(tablePrintSchema),
+      },
+    },
+    async (request) =>
+      okEnvelope(
+        await buildTablePrint(context, requireUser(request.currentUser), request.body.body),
+        request.id,
+      ),
+  );
+
+  api.post(
+    '/print/downloadRecordPdf',
+    {
+      schema: {
+        summary: 'The record print as a PDF file (raw, not an envelope); refusals are envelopes',
+        body: recordPrintSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.currentUser);
+      return sendPdf(reply, await buildRecordPrint(context, user, request.body), request.body);
+    },
+  );
+
+  api.post(
+    '/print/downloadTablePdf',
+    {
+      schema: {
+        summary: 'One page of a list view as a PDF file (raw, not an envelope); refusals are envelopes',
+        body: tablePrintSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.currentUser);
+      return sendPdf(reply, await buildTablePrint(context, user, request.body), request.body);
+    },
+  );
+}

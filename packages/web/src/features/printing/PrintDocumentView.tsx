@@ -1,0 +1,92 @@
+import type { PrintDocument } from '@vela/core';
+import { useTranslation } from 'react-i18next';
+
+/** The print document as a page: the same content the server's PDF draws, laid out for paper by print.css. */
+export function PrintDocumentView({ document, language }: { document: PrintDocument; language: string }) {
+  const { t } = useTranslation();
+  const printed = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(document.printedAt),
+  );
+  const page = document.page;
+  return (
+    <article className="vela-print-sheet" aria-labelledby="vela-print-title">
+      <header className="vela-print-sheet__header">
+        <p className="vela-print-sheet__heading">{document.heading}</p>
+        <h1 id="vela-print-title" className="vela-print-sheet__title">
+          {document.title}
+        </h1>
+        <p className="vela-print-sheet__meta">
+          {document.reference} · {t('printing.printed')} {printed}
+        </p>
+      </header>
+      {document.sections.map((section) => (
+        <section key={section.title} className="vela-print-section" aria-label={section.title}>
+          <h2>{section.title}</h2>
+          <dl className="vela-print-section__fields">
+            {section.fields.map((field) => (
+              <div key={field.label} className="vela-print-field">
+                <dt>{field.label}</dt>
+                <dd>{field.text || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+      {page && (
+        <p className="vela-print-sheet__page">
+          {page.last >= page.first
+            ? t('printing.pageRows', { page: page.number, first: page.first, last: page.last })
+            : t('printing.noRows', { page: page.number })}
+        </p>
+      )}
+      {document.table && (
+        <table
+          className="vela-print-table"
+          aria-label={document.kind === 'table' ? document.title : t('printing.lines')}
+        >
+          <thead>
+            <tr>
+              {document.table.columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={column.align === 'end' ? 'vela-print-table__end' : undefined}
+                >
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {document.table.rows.map((row, index) => (
+              // Rows have no id on paper; their order is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a printed row is only ever re-drawn whole
+              <tr key={index}>
+                {row.map((text, cell) => (
+                  <td
+                    key={document.table?.columns[cell]?.key ?? cell}
+                    className={
+                      document.table?.columns[cell]?.align === 'end' ? 'vela-print-table__end' : undefined
+                    }
+                  >
+                    {text}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {document.totals.length > 0 && (
+        <dl className="vela-print-totals" aria-label={t('printing.totals')}>
+          {document.totals.map((total) => (
+            <div key={total.key} className={`vela-print-totals__row vela-print-totals__row--${total.key}`}>
+              <dt>{total.label}</dt>
+              <dd>{total.text}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </article>
+  );
+}

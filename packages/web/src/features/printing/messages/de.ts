@@ -1,0 +1,36 @@
+import type { PrintingMessages } from './en.js';
+
+const printingDe: PrintingMessages = {
+  'printing.print': 'Drucken',
+  'printing.downloadPdf': 'PDF herunterladen',
+  'printing.printDetail': 'Diesen Datensatz drucken',
+  'printing.printQuotation': 'Angebot drucken',
+  'printing.printInvoice': 'Rechnung drucken',
+  'printing.pdfView': 'Als PDF anzeigen',
+  'printing.printList': 'Liste drucken',
+  'printing.loading': 'Druck wird vorbereitet…',
+  'printing.problemTitle': 'Dies kann nicht gedruckt werden',
+  'printing.badLink': 'Der Drucklink ist ungültig: {{problem}}.',
+  'printing.loadFailed': 'Der Druck konnte nicht geladen werden. Versuchen Sie es gleich noch einmal.',
+  'printing.downloadFailed': 'Das PDF konnte nicht erstellt werden. Versuchen Sie es gleich noch einmal.',
+  'printing.printed': 'Gedruckt',
+  'printing.page': 'Seite',
+  'printing.rows': 'Zeilen',
+  'printing.pageRows': 'Seite {{page}} · Zeilen {{first}}–{{last}}',
+  'printing.noRows': 'Seite {{page}} · keine Zeilen',
+  'printing.subtotal': 'Zwischensumme',
+  'printing.discount': 'Rabatt',
+  'printing.tax': 'Steuer',
+  'printing.total': 'Gesamt',
+  'printing.yes': 'Ja',
+  'printing.no': 'Nein',
+  'printing.lines': 'Produkte',
+  'printing.totals': 'Summen',
+  'printing.toolbar': 'Druckaktionen',
+  'printing.pdfTitle': 'PDF des Datensatzes',
+  'printing.pdfPage': 'Seite {{page}} von {{pages}}',
+  'printing.printablePage': 'Druckansicht',
+  'printing.backToRecord': 'Zurück zum Datensatz',
+};
+
+export default printingDe;

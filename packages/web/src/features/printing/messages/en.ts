@@ -1,0 +1,36 @@
+/** The print pages' messages in English: the source every other language follows. */
+const printingEn = {
+  'printing.print': 'Print',
+  'printing.downloadPdf': 'Download PDF',
+  'printing.printDetail': 'Print this record',
+  'printing.printQuotation': 'Print quote',
+  'printing.printInvoice': 'Print invoice',
+  'printing.pdfView': 'View as PDF',
+  'printing.printList': 'Print list',
+  'printing.loading': 'Preparing the print…',
+  'printing.problemTitle': 'This cannot be printed',
+  'printing.badLink': 'The print link is not valid: {{problem}}.',
+  'printing.loadFailed': 'The print could not be loaded. Try again in a moment.',
+  'printing.downloadFailed': 'The PDF could not be made. Try again in a moment.',
+  'printing.printed': 'Printed',
+  'printing.page': 'Page',
+  'printing.rows': 'Rows',
+  'printing.pageRows': 'Page {{page}} · rows {{first}}–{{last}}',
+  'printing.noRows': 'Page {{page}} · no rows',
+  'printing.subtotal': 'Subtotal',
+  'printing.discount': 'Discount',
+  'printing.tax': 'Tax',
+  'printing.total': 'Total',
+  'printing.yes': 'Yes',
+  'printing.no': 'No',
+  'printing.lines': 'Products',
+  'printing.totals': 'Totals',
+  'printing.toolbar': 'Print actions',
+  'printing.pdfTitle': 'PDF of the record',
+  'printing.pdfPage': 'Page {{page}} of {{pages}}',
+  'printing.printablePage': 'Printable page',
+  'printing.backToRecord': 'Back to the record',
+} as const;
+
+export type PrintingMessages = Record<keyof typeof printingEn, string>;
+export default printingEn satisfies PrintingMessages;

@@ -1,0 +1,36 @@
+import type { PrintingMessages } from './en.js';
+
+const printingEs: PrintingMessages = {
+  'printing.print': 'Imprimir',
+  'printing.downloadPdf': 'Descargar PDF',
+  'printing.printDetail': 'Imprimir este registro',
+  'printing.printQuotation': 'Imprimir presupuesto',
+  'printing.printInvoice': 'Imprimir factura',
+  'printing.pdfView': 'Ver como PDF',
+  'printing.printList': 'Imprimir lista',
+  'printing.loading': 'Preparando la impresión…',
+  'printing.problemTitle': 'No se puede imprimir',
+  'printing.badLink': 'El enlace de impresión no es válido: {{problem}}.',
+  'printing.loadFailed': 'No se pudo cargar la impresión. Inténtelo de nuevo en un momento.',
+  'printing.downloadFailed': 'No se pudo generar el PDF. Inténtelo de nuevo en un momento.',
+  'printing.printed': 'Impreso',
+  'printing.page': 'Página',
+  'printing.rows': 'Filas',
+  'printing.pageRows': 'Página {{page}} · filas {{first}}–{{last}}',
+  'printing.noRows': 'Página {{page}} · sin filas',
+  'printing.subtotal': 'Subtotal',
+  'printing.discount': 'Descuento',
+  'printing.tax': 'Impuesto',
+  'printing.total': 'Total',
+  'printing.yes': 'Sí',
+  'printing.no': 'No',
+  'printing.lines': 'Productos',
+  'printing.totals': 'Totales',
+  'printing.toolbar': 'Acciones de impresión',
+  'printing.pdfTitle': 'PDF del registro',
+  'printing.pdfPage': 'Página {{page}} de {{pages}}',
+  'printing.printablePage': 'Página imprimible',
+  'printing.backToRecord': 'Volver al registro',
+};
+
+export default printingEs;

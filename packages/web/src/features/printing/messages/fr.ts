@@ -1,0 +1,36 @@
+import type { PrintingMessages } from './en.js';
+
+const printingFr: PrintingMessages = {
+  'printing.print': 'Imprimer',
+  'printing.downloadPdf': 'Télécharger le PDF',
+  'printing.printDetail': 'Imprimer cet enregistrement',
+  'printing.printQuotation': 'Imprimer le devis',
+  'printing.printInvoice': 'Imprimer la facture',
+  'printing.pdfView': 'Afficher en PDF',
+  'printing.printList': 'Imprimer la liste',
+  'printing.loading': 'Préparation de l’impression…',
+  'printing.problemTitle': 'Impossible d’imprimer',
+  'printing.badLink': 'Le lien d’impression n’est pas valide : {{problem}}.',
+  'printing.loadFailed': 'L’impression n’a pas pu être chargée. Réessayez dans un instant.',
+  'printing.downloadFailed': 'Le PDF n’a pas pu être créé. Réessayez dans un instant.',
+  'printing.printed': 'Imprimé',
+  'printing.page': 'Page',
+  'printing.rows': 'Lignes',
+  'printing.pageRows': 'Page {{page}} · lignes {{first}}–{{last}}',
+  'printing.noRows': 'Page {{page}} · aucune ligne',
+  'printing.subtotal': 'Sous-total',
+  'printing.discount': 'Remise',
+  'printing.tax': 'Taxe',
+  'printing.total': 'Total',
+  'printing.yes': 'Oui',
+  'printing.no': 'Non',
+  'printing.lines': 'Produits',
+  'printing.totals': 'Totaux',
+  'printing.toolbar': 'Actions d’impression',
+  'printing.pdfTitle': 'PDF de l’enregistrement',
+  'printing.pdfPage': 'Page {{page}} sur {{pages}}',
+  'printing.printablePage': 'Page imprimable',
+  'printing.backToRecord': 'Retour à l’enregistrement',
+};
+
+export default printingFr;

@@ -1,0 +1,36 @@
+import type { PrintingMessages } from './en.js';
+
+const printingIt: PrintingMessages = {
+  'printing.print': 'Stampa',
+  'printing.downloadPdf': 'Scarica PDF',
+  'printing.printDetail': 'Stampa questo record',
+  'printing.printQuotation': 'Stampa preventivo',
+  'printing.printInvoice': 'Stampa fattura',
+  'printing.pdfView': 'Visualizza come PDF',
+  'printing.printList': 'Stampa elenco',
+  'printing.loading': 'Preparazione della stampa…',
+  'printing.problemTitle': 'Impossibile stampare',
+  'printing.badLink': 'Il link di stampa non è valido: {{problem}}.',
+  'printing.loadFailed': 'Impossibile caricare la stampa. Riprova tra poco.',
+  'printing.downloadFailed': 'Impossibile creare il PDF. Riprova tra poco.',
+  'printing.printed': 'Stampato',
+  'printing.page': 'Pagina',
+  'printing.rows': 'Righe',
+  'printing.pageRows': 'Pagina {{page}} · righe {{first}}–{{last}}',
+  'printing.noRows': 'Pagina {{page}} · nessuna riga',
+  'printing.subtotal': 'Subtotale',
+  'printing.discount': 'Sconto',
+  'printing.tax': 'Imposta',
+  'printing.total': 'Totale',
+  'printing.yes': 'Sì',
+  'printing.no': 'No',
+  'printing.lines': 'Prodotti',
+  'printing.totals': 'Totali',
+  'printing.toolbar': 'Azioni di stampa',
+  'printing.pdfTitle': 'PDF del record',
+  'printing.pdfPage': 'Pagina {{page}} di {{pages}}',
+  'printing.printablePage': 'Pagina stampabile',
+  'printing.backToRecord': 'Torna al record',
+};
+
+export default printingIt;

@@ -1,0 +1,36 @@
+import type { PrintingMessages } from './en.js';
+
+const printingJa: PrintingMessages = {
+  'printing.print': '印刷',
+  'printing.downloadPdf': 'PDFをダウンロード',
+  'printing.printDetail': 'このレコードを印刷',
+  'printing.printQuotation': '見積を印刷',
+  'printing.printInvoice': '請求書を印刷',
+  'printing.pdfView': 'PDFで表示',
+  'printing.printList': 'リストを印刷',
+  'printing.loading': '印刷を準備しています…',
+  'printing.problemTitle': '印刷できません',
+  'printing.badLink': '印刷リンクが無効です: {{problem}}。',
+  'printing.loadFailed': '印刷内容を読み込めませんでした。しばらくしてからもう一度お試しください。',
+  'printing.downloadFailed': 'PDFを作成できませんでした。しばらくしてからもう一度お試しください。',
+  'printing.printed': '印刷日時',
+  'printing.page': 'ページ',
+  'printing.rows': '行',
+  'printing.pageRows': '{{page}} ページ · {{first}}–{{last}} 行',
+  'printing.noRows': '{{page}} ページ · 行なし',
+  'printing.subtotal': '小計',
+  'printing.discount': '割引',
+  'printing.tax': '税',
+  'printing.total': '合計',
+  'printing.yes': 'はい',
+  'printing.no': 'いいえ',
+  'printing.lines': '商品',
+  'printing.totals': '合計金額',
+  'printing.toolbar': '印刷操作',
+  'printing.pdfTitle': 'レコードのPDF',
+  'printing.pdfPage': '{{page}} / {{pages}} ページ',
+  'printing.printablePage': '印刷用ページ',
+  'printing.backToRecord': 'レコードに戻る',
+};
+
+export default printingJa;

@@ -1,0 +1,36 @@
+import type { PrintingMessages } from './en.js';
+
+const printingKo: PrintingMessages = {
+  'printing.print': '인쇄',
+  'printing.downloadPdf': 'PDF 다운로드',
+  'printing.printDetail': '이 레코드 인쇄',
+  'printing.printQuotation': '견적 인쇄',
+  'printing.printInvoice': '청구서 인쇄',
+  'printing.pdfView': 'PDF로 보기',
+  'printing.printList': '목록 인쇄',
+  'printing.loading': '인쇄를 준비하는 중…',
+  'printing.problemTitle': '인쇄할 수 없습니다',
+  'printing.badLink': '인쇄 링크가 올바르지 않습니다: {{problem}}.',
+  'printing.loadFailed': '인쇄 내용을 불러오지 못했습니다. 잠시 후 다시 시도하세요.',
+  'printing.downloadFailed': 'PDF를 만들지 못했습니다. 잠시 후 다시 시도하세요.',
+  'printing.printed': '인쇄 일시',
+  'printing.page': '페이지',
+  'printing.rows': '행',
+  'printing.pageRows': '{{page}}페이지 · {{first}}–{{last}}행',
+  'printing.noRows': '{{page}}페이지 · 행 없음',
+  'printing.subtotal': '소계',
+  'printing.discount': '할인',
+  'printing.tax': '세금',
+  'printing.total': '합계',
+  'printing.yes': '예',
+  'printing.no': '아니요',
+  'printing.lines': '제품',
+  'printing.totals': '합계 금액',
+  'printing.toolbar': '인쇄 작업',
+  'printing.pdfTitle': '레코드 PDF',
+  'printing.pdfPage': '{{pages}}페이지 중 {{page}}페이지',
+  'printing.printablePage': '인쇄용 페이지',
+  'printing.backToRecord': '레코드로 돌아가기',
+};
+
+export default printingKo;

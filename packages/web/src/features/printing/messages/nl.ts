@@ -1,0 +1,36 @@
+import type { PrintingMessages } from './en.js';
+
+const printingNl: PrintingMessages = {
+  'printing.print': 'Afdrukken',
+  'printing.downloadPdf': 'PDF downloaden',
+  'printing.printDetail': 'Dit record afdrukken',
+  'printing.printQuotation': 'Offerte afdrukken',
+  'printing.printInvoice': 'Factuur afdrukken',
+  'printing.pdfView': 'Als PDF bekijken',
+  'printing.printList': 'Lijst afdrukken',
+  'printing.loading': 'Afdruk wordt voorbereid…',
+  'printing.problemTitle': 'Dit kan niet worden afgedrukt',
+  'printing.badLink': 'De afdruklink is ongeldig: {{problem}}.',
+  'printing.loadFailed': 'De afdruk kon niet worden geladen. Probeer het zo opnieuw.',
+  'printing.downloadFailed': 'De PDF kon niet worden gemaakt. Probeer het zo opnieuw.',
+  'printing.printed': 'Afgedrukt',
+  'printing.page': 'Pagina',
+  'printing.rows': 'Rijen',
+  'printing.pageRows': 'Pagina {{page}} · rijen {{first}}–{{last}}',
+  'printing.noRows': 'Pagina {{page}} · geen rijen',
+  'printing.subtotal': 'Subtotaal',
+  'printing.discount': 'Korting',
+  'printing.tax': 'Btw',
+  'printing.total': 'Totaal',
+  'printing.yes': 'Ja',
+  'printing.no': 'Nee',
+  'printing.lines': 'Producten',
+  'printing.totals': 'Totalen',
+  'printing.toolbar': 'Afdrukacties',
+  'printing.pdfTitle': 'PDF van het record',
+  'printing.pdfPage': 'Pagina {{page}} van {{pages}}',
+  'printing.printablePage': 'Afdrukpagina',
+  'printing.backToRecord': 'Terug naar het record',
+};
+
+export default printingNl;

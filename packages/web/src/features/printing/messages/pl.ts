@@ -1,0 +1,36 @@
+import type { PrintingMessages } from './en.js';
+
+const printingPl: PrintingMessages = {
+  'printing.print': 'Drukuj',
+  'printing.downloadPdf': 'Pobierz PDF',
+  'printing.printDetail': 'Drukuj ten rekord',
+  'printing.printQuotation': 'Drukuj ofertę',
+  'printing.printInvoice': 'Drukuj fakturę',
+  'printing.pdfView': 'Pokaż jako PDF',
+  'printing.printList': 'Drukuj listę',
+  'printing.loading': 'Przygotowywanie wydruku…',
+  'printing.problemTitle': 'Nie można wydrukować',
+  'printing.badLink': 'Link do wydruku jest nieprawidłowy: {{problem}}.',
+  'printing.loadFailed': 'Nie udało się wczytać wydruku. Spróbuj ponownie za chwilę.',
+  'printing.downloadFailed': 'Nie udało się utworzyć pliku PDF. Spróbuj ponownie za chwilę.',
+  'printing.printed': 'Wydrukowano',
+  'printing.page': 'Strona',
+  'printing.rows': 'Wiersze',
+  'printing.pageRows': 'Strona {{page}} · wiersze {{first}}–{{last}}',
+  'printing.noRows': 'Strona {{page}} · brak wierszy',
+  'printing.subtotal': 'Suma częściowa',
+  'printing.discount': 'Rabat',
+  'printing.tax': 'Podatek',
+  'printing.total': 'Razem',
+  'printing.yes': 'Tak',
+  'printing.no': 'Nie',
+  'printing.lines': 'Produkty',
+  'printing.totals': 'Sumy',
+  'printing.toolbar': 'Akcje drukowania',
+  'printing.pdfTitle': 'PDF rekordu',
+  'printing.pdfPage': 'Strona {{page}} z {{pages}}',
+  'printing.printablePage': 'Strona do druku',
+  'printing.backToRecord': 'Wróć do rekordu',
+};
+
+export default printingPl;

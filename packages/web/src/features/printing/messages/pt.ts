@@ -1,0 +1,36 @@
+import type { PrintingMessages } from './en.js';
+
+const printingPt: PrintingMessages = {
+  'printing.print': 'Imprimir',
+  'printing.downloadPdf': 'Transferir PDF',
+  'printing.printDetail': 'Imprimir este registo',
+  'printing.printQuotation': 'Imprimir orçamento',
+  'printing.printInvoice': 'Imprimir fatura',
+  'printing.pdfView': 'Ver como PDF',
+  'printing.printList': 'Imprimir lista',
+  'printing.loading': 'A preparar a impressão…',
+  'printing.problemTitle': 'Não é possível imprimir',
+  'printing.badLink': 'A ligação de impressão não é válida: {{problem}}.',
+  'printing.loadFailed': 'Não foi possível carregar a impressão. Tente novamente daqui a pouco.',
+  'printing.downloadFailed': 'Não foi possível criar o PDF. Tente novamente daqui a pouco.',
+  'printing.printed': 'Impresso',
+  'printing.page': 'Página',
+  'printing.rows': 'Linhas',
+  'printing.pageRows': 'Página {{page}} · linhas {{first}}–{{last}}',
+  'printing.noRows': 'Página {{page}} · sem linhas',
+  'printing.subtotal': 'Subtotal',
+  'printing.discount': 'Desconto',
+  'printing.tax': 'Imposto',
+  'printing.total': 'Total',
+  'printing.yes': 'Sim',
+  'printing.no': 'Não',
+  'printing.lines': 'Produtos',
+  'printing.totals': 'Totais',
+  'printing.toolbar': 'Ações de impressão',
+  'printing.pdfTitle': 'PDF do registo',
+  'printing.pdfPage': 'Página {{page}} de {{pages}}',
+  'printing.printablePage': 'Página para impressão',
+  'printing.backToRecord': 'Voltar ao registo',
+};
+
+export default printingPt;

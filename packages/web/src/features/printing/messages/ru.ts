@@ -1,0 +1,36 @@
+import type { PrintingMessages } from './en.js';
+
+const printingRu: PrintingMessages = {
+  'printing.print': 'Печать',
+  'printing.downloadPdf': 'Скачать PDF',
+  'printing.printDetail': 'Напечатать эту запись',
+  'printing.printQuotation': 'Напечатать предложение',
+  'printing.printInvoice': 'Напечатать счёт',
+  'printing.pdfView': 'Открыть как PDF',
+  'printing.printList': 'Напечатать список',
+  'printing.loading': 'Подготовка к печати…',
+  'printing.problemTitle': 'Это нельзя напечатать',
+  'printing.badLink': 'Ссылка для печати недействительна: {{problem}}.',
+  'printing.loadFailed': 'Не удалось загрузить печатную форму. Повторите попытку чуть позже.',
+  'printing.downloadFailed': 'Не удалось создать PDF. Повторите попытку чуть позже.',
+  'printing.printed': 'Напечатано',
+  'printing.page': 'Страница',
+  'printing.rows': 'Строки',
+  'printing.pageRows': 'Страница {{page}} · строки {{first}}–{{last}}',
+  'printing.noRows': 'Страница {{page}} · строк нет',
+  'printing.subtotal': 'Промежуточный итог',
+  'printing.discount': 'Скидка',
+  'printing.tax': 'Налог',
+  'printing.total': 'Итого',
+  'printing.yes': 'Да',
+  'printing.no': 'Нет',
+  'printing.lines': 'Товары',
+  'printing.totals': 'Итоги',
+  'printing.toolbar': 'Действия печати',
+  'printing.pdfTitle': 'PDF записи',
+  'printing.pdfPage': 'Страница {{page}} из {{pages}}',
+  'printing.printablePage': 'Страница для печати',
+  'printing.backToRecord': 'Назад к записи',
+};
+
+export default printingRu;

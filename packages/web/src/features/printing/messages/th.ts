@@ -1,0 +1,36 @@
+import type { PrintingMessages } from './en.js';
+
+const printingTh: PrintingMessages = {
+  'printing.print': 'พิมพ์',
+  'printing.downloadPdf': 'ดาวน์โหลด PDF',
+  'printing.printDetail': 'พิมพ์เรกคอร์ดนี้',
+  'printing.printQuotation': 'พิมพ์ใบเสนอราคา',
+  'printing.printInvoice': 'พิมพ์ใบแจ้งหนี้',
+  'printing.pdfView': 'ดูเป็น PDF',
+  'printing.printList': 'พิมพ์รายการ',
+  'printing.loading': 'กำลังเตรียมการพิมพ์…',
+  'printing.problemTitle': 'ไม่สามารถพิมพ์ได้',
+  'printing.badLink': 'ลิงก์การพิมพ์ไม่ถูกต้อง: {{problem}}',
+  'printing.loadFailed': 'โหลดงานพิมพ์ไม่ได้ โปรดลองอีกครั้งในอีกสักครู่',
+  'printing.downloadFailed': 'สร้าง PDF ไม่ได้ โปรดลองอีกครั้งในอีกสักครู่',
+  'printing.printed': 'พิมพ์เมื่อ',
+  'printing.page': 'หน้า',
+  'printing.rows': 'แถว',
+  'printing.pageRows': 'หน้า {{page}} · แถว {{first}}–{{last}}',
+  'printing.noRows': 'หน้า {{page}} · ไม่มีแถว',
+  'printing.subtotal': 'ยอดรวมย่อย',
+  'printing.discount': 'ส่วนลด',
+  'printing.tax': 'ภาษี',
+  'printing.total': 'ยอดรวม',
+  'printing.yes': 'ใช่',
+  'printing.no': 'ไม่ใช่',
+  'printing.lines': 'สินค้า',
+  'printing.totals': 'ยอดรวมทั้งหมด',
+  'printing.toolbar': 'การดำเนินการพิมพ์',
+  'printing.pdfTitle': 'PDF ของเรกคอร์ด',
+  'printing.pdfPage': 'หน้า {{page}} จาก {{pages}}',
+  'printing.printablePage': 'หน้าสำหรับพิมพ์',
+  'printing.backToRecord': 'กลับไปที่เรกคอร์ด',
+};
+
+export default printingTh;

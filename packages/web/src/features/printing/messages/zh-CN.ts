@@ -1,0 +1,36 @@
+import type { PrintingMessages } from './en.js';
+
+const printingZhCN: PrintingMessages = {
+  'printing.print': '打印',
+  'printing.downloadPdf': '下载 PDF',
+  'printing.printDetail': '打印此记录',
+  'printing.printQuotation': '打印报价单',
+  'printing.printInvoice': '打印发票',
+  'printing.pdfView': '以 PDF 查看',
+  'printing.printList': '打印列表',
+  'printing.loading': '正在准备打印…',
+  'printing.problemTitle': '无法打印',
+  'printing.badLink': '打印链接无效：{{problem}}。',
+  'printing.loadFailed': '无法加载打印内容，请稍后重试。',
+  'printing.downloadFailed': '无法生成 PDF，请稍后重试。',
+  'printing.printed': '打印时间',
+  'printing.page': '页',
+  'printing.rows': '行',
+  'printing.pageRows': '第 {{page}} 页 · 第 {{first}}–{{last}} 行',
+  'printing.noRows': '第 {{page}} 页 · 无数据',
+  'printing.subtotal': '小计',
+  'printing.discount': '折扣',
+  'printing.tax': '税额',
+  'printing.total': '总计',
+  'printing.yes': '是',
+  'printing.no': '否',
+  'printing.lines': '产品',
+  'printing.totals': '合计',
+  'printing.toolbar': '打印操作',
+  'printing.pdfTitle': '记录的 PDF',
+  'printing.pdfPage': '第 {{page}} 页，共 {{pages}} 页',
+  'printing.printablePage': '打印页面',
+  'printing.backToRecord': '返回记录',
+};
+
+export default printingZhCN;

@@ -1,0 +1,36 @@
+import type { PrintingMessages } from './en.js';
+
+const printingZhTW: PrintingMessages = {
+  'printing.print': '列印',
+  'printing.downloadPdf': '下載 PDF',
+  'printing.printDetail': '列印此記錄',
+  'printing.printQuotation': '列印報價單',
+  'printing.printInvoice': '列印發票',
+  'printing.pdfView': '以 PDF 檢視',
+  'printing.printList': '列印清單',
+  'printing.loading': '正在準備列印…',
+  'printing.problemTitle': '無法列印',
+  'printing.badLink': '列印連結無效：{{problem}}。',
+  'printing.loadFailed': '無法載入列印內容，請稍後再試。',
+  'printing.downloadFailed': '無法產生 PDF，請稍後再試。',
+  'printing.printed': '列印時間',
+  'printing.page': '頁',
+  'printing.rows': '列',
+  'printing.pageRows': '第 {{page}} 頁 · 第 {{first}}–{{last}} 列',
+  'printing.noRows': '第 {{page}} 頁 · 無資料',
+  'printing.subtotal': '小計',
+  'printing.discount': '折扣',
+  'printing.tax': '稅額',
+  'printing.total': '總計',
+  'printing.yes': '是',
+  'printing.no': '否',
+  'printing.lines': '產品',
+  'printing.totals': '合計',
+  'printing.toolbar': '列印操作',
+  'printing.pdfTitle': '記錄的 PDF',
+  'printing.pdfPage': '第 {{page}} 頁，共 {{pages}} 頁',
+  'printing.printablePage': '列印頁面',
+  'printing.backToRecord': '返回記錄',
+};
+
+export default printingZhTW;

@@ -1,0 +1,30 @@
+import type { TotalWords } from '@vela/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGlobalStore } from '../../state/index.js';
+import type { ReaderSettings } from './printing-api.js';
+
+/** The reader's language, zone and words: the server prints totals, pages and checkboxes with them. */
+export function useReaderSettings(): ReaderSettings {
+  const { t, i18n } = useTranslation();
+  const userZone = useGlobalStore((state) => state.userInfo?.timeZone);
+  const language = i18n.language || 'en';
+  return useMemo(() => {
+    const words: TotalWords = {
+      yes: t('printing.yes'),
+      no: t('printing.no'),
+      subtotal: t('printing.subtotal'),
+      discount: t('printing.discount'),
+      tax: t('printing.tax'),
+      total: t('printing.total'),
+      page: t('printing.page'),
+      rows: t('printing.rows'),
+      printed: t('printing.printed'),
+    };
+    return {
+      language,
+      timeZone: userZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+      words,
+    };
+  }, [t, language, userZone]);
+}
