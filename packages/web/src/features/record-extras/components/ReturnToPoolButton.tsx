@@ -9,7 +9,8 @@ interface ReturnToPoolButtonProps {
   recordId: string;
   recordName: string;
   objectApi: string;
-  onReturned: () => void;
+  /** Called with the success message: the button leaves the page once the record is no longer the user's. */
+  onReturned: (message: string) => void;
 }
 
 const POOL_OBJECTS = ['lead', 'account'];
@@ -40,10 +41,9 @@ export function ReturnToPoolButton({ recordId, recordName, objectApi, onReturned
     try {
       await returnToPool(objectApi, chosen, recordId, reason.trim());
       const pool = pools.data.find((entry) => entry.id === chosen);
-      messages.success(t('recordExtras.returned', { name: recordName, pool: pool?.name ?? '' }));
       setOpen(false);
       setReason('');
-      onReturned();
+      onReturned(t('recordExtras.returned', { name: recordName, pool: pool?.name ?? '' }));
     } catch (error) {
       messages.error(failureText(error, t('recordExtras.failed')));
     } finally {
