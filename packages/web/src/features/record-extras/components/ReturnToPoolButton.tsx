@@ -4,6 +4,7 @@ import { Button, Input, Modal, message, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText, fetchPools, returnToPool } from '../record-extras-api.js';
+import '../record-extras.css';
 
 interface ReturnToPoolButtonProps {
   recordId: string;
@@ -79,7 +80,7 @@ export function ReturnToPoolButton({ recordId, recordName, objectApi, onReturned
             aria-label={t('recordExtras.returnReason')}
             value={reason}
             maxLength={500}
-            status={showError && !reason.trim() ? 'error' : ''}
+            status={showError && !reason.trim() ? 'error' : undefined}
             onChange={(event) => setReason(event.target.value)}
           />
           {showError && !reason.trim() && (
