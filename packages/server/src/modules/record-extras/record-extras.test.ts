@@ -153,4 +153,38 @@ describeEachDatabase('record extras', (getDatabase) => {
     expect(unknown.status).toBe(400);
     expect(unknown.json.returnInfo).toContain('no uploaded file');
   });
+
+  it("files a record's file field holds belong to it: listed on its Files tab, refused to those who cannot read it", async () => {
+    const owd = await as(org.admin).call('/access/owd/save', {
+      objectApi: 'product',
+      defaultAccess: 'private',
+    });
+    expect(owd.json.result, JSON.stringify(owd.json)).toBe(true);
+    const boundary = '----vela-field-file';
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/api/file/upload',
+      headers: {
+        accesstoken: org.rep.accessToken,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sheet.txt"\r\nContent-Type: text/plain\r\n\r\ndatasheet\r\n--${boundary}--\r\n`,
+      ),
+    });
+    const fileId = upload.json().data.id as string;
+    const product = await as(org.rep).create('product', { name: 'Field File Widget', datasheet: fileId });
+    const files = await as(org.rep).call('/record/getFiles', { id: product });
+    expect(files.json.data).toEqual([
+      expect.objectContaining({ id: fileId, name: 'sheet.txt', source: 'field' }),
+    ]);
+    const download = (user: TestUser) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/file/downloadFile?id=${fileId}`,
+        headers: { accesstoken: user.accessToken },
+      });
+    expect((await download(org.rep)).statusCode).toBe(200);
+    expect((await download(org.peer)).statusCode).toBe(404);
+  });
 });

@@ -142,7 +142,10 @@ function RecordDetail({ recordId }: { recordId: string }) {
                   recordId={recordId}
                   recordName={String(record.data.name ?? '')}
                   objectApi={record.objectApi}
-                  onReturned={refresh}
+                  onReturned={(text) => {
+                    messages.success(text);
+                    void refresh();
+                  }}
                 />
               )}
             </>

@@ -10,6 +10,7 @@ import {
   type RecordFile,
   uploadAndAttach,
 } from '../record-extras-api.js';
+import '../record-extras.css';
 
 function sizeText(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

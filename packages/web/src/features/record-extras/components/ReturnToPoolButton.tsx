@@ -4,12 +4,14 @@ import { Button, Input, Modal, message, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText, fetchPools, returnToPool } from '../record-extras-api.js';
+import '../record-extras.css';
 
 interface ReturnToPoolButtonProps {
   recordId: string;
   recordName: string;
   objectApi: string;
-  onReturned: () => void;
+  /** Called with the success message: the button leaves the page once the record is no longer the user's. */
+  onReturned: (message: string) => void;
 }
 
 const POOL_OBJECTS = ['lead', 'account'];
@@ -40,10 +42,9 @@ export function ReturnToPoolButton({ recordId, recordName, objectApi, onReturned
     try {
       await returnToPool(objectApi, chosen, recordId, reason.trim());
       const pool = pools.data.find((entry) => entry.id === chosen);
-      messages.success(t('recordExtras.returned', { name: recordName, pool: pool?.name ?? '' }));
       setOpen(false);
       setReason('');
-      onReturned();
+      onReturned(t('recordExtras.returned', { name: recordName, pool: pool?.name ?? '' }));
     } catch (error) {
       messages.error(failureText(error, t('recordExtras.failed')));
     } finally {
@@ -79,7 +80,7 @@ export function ReturnToPoolButton({ recordId, recordName, objectApi, onReturned
             aria-label={t('recordExtras.returnReason')}
             value={reason}
             maxLength={500}
-            status={showError && !reason.trim() ? 'error' : ''}
+            status={showError && !reason.trim() ? 'error' : undefined}
             onChange={(event) => setReason(event.target.value)}
           />
           {showError && !reason.trim() && (
