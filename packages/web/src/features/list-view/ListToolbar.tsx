@@ -12,7 +12,7 @@ import {
 import { Badge, Button, Dropdown, Flex, Input, Select, Space, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ListViewInfo } from './list-view-api.js';
 
 export type ViewAction = 'create' | 'saveAs' | 'rename' | 'share' | 'unshare' | 'delete' | 'resetColumns';
@@ -44,6 +44,7 @@ interface ListToolbarProps {
 /** The table view's header: object and view, search, filters, New, and what to do with the selected rows. */
 export function ListToolbar(props: ListToolbarProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [typed, setTyped] = useState(props.keyword);
   useEffect(() => setTyped(props.keyword), [props.keyword]);
   const current = props.views.find((view) => view.id === props.viewId);
@@ -125,9 +126,12 @@ export function ListToolbar(props: ListToolbarProps) {
                 {t('listView.deleteSelected')}
               </Button>
               {props.mergeHref && (
-                <Link to={props.mergeHref}>
-                  <Button icon={<MergeCellsOutlined />}>{t('listView.merge')}</Button>
-                </Link>
+                <Button
+                  icon={<MergeCellsOutlined aria-hidden />}
+                  onClick={() => navigate(props.mergeHref ?? '')}
+                >
+                  {t('listView.merge')}
+                </Button>
               )}
             </>
           )}
@@ -137,9 +141,9 @@ export function ListToolbar(props: ListToolbarProps) {
             </Button>
           </Badge>
           <Button icon={<ReloadOutlined />} aria-label={t('listView.refresh')} onClick={props.onRefresh} />
-          <Link to="/recycle">
-            <Button icon={<RestOutlined />}>{t('listView.recycleBin')}</Button>
-          </Link>
+          <Button icon={<RestOutlined aria-hidden />} onClick={() => navigate('/recycle')}>
+            {t('listView.recycleBin')}
+          </Button>
         </Space>
       </Flex>
     </Flex>
