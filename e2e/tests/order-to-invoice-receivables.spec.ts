@@ -60,6 +60,9 @@ async function createOrder(page: Page, name: string): Promise<string> {
 
 const toast = (page: Page) => page.locator('.ant-message-notice');
 
+// Each test walks a whole flow through several screens; the shared machine is slow.
+test.describe.configure({ timeout: 180_000 });
+
 test('[S2-D-004][S2-C-002][S2-V-015][S2-V-016][S2-V-017][S2-C-019] a person invoices an order from its page, asks for too much and meets c332, then invoices what is left', async ({
   page,
 }) => {
