@@ -11,6 +11,7 @@ export const RAW_DOWNLOAD_PATHS: readonly string[] = [
   'form/exportFormInfo',
   'importFile/downloadFailFile',
   'mergeReData',
+  'view/exportList',
 ];
 
 /** Calls that work before sign-in; every other call without a token is aborted (spec 1 §4). */
