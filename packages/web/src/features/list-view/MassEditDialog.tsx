@@ -123,6 +123,7 @@ function ValueInput({ id, field, value, onChange }: ValueInputProps) {
           id={id}
           aria-label={label}
           allowClear
+          showSearch={{ optionFilterProp: 'label' }}
           value={typeof value === 'string' ? value : undefined}
           onChange={(chosen?: string) => onChange(chosen ?? null)}
           options={field.options}
@@ -134,6 +135,7 @@ function ValueInput({ id, field, value, onChange }: ValueInputProps) {
           id={id}
           aria-label={label}
           mode="multiple"
+          showSearch={{ optionFilterProp: 'label' }}
           value={typeof value === 'string' && value ? value.split(';') : []}
           onChange={(chosen: string[]) => onChange(chosen.length > 0 ? chosen.join(';') : null)}
           options={field.options}
