@@ -14,6 +14,7 @@ export const RAW_DOWNLOAD_PATHS: readonly string[] = [
   // Ours: printing's PDFs (docs/DESIGN-CHOICES.md "Printing").
   'print/downloadRecordPdf',
   'print/downloadTablePdf',
+  'view/exportList',
 ];
 
 /** Calls that work before sign-in; every other call without a token is aborted (spec 1 §4). */

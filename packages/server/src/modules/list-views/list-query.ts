@@ -23,11 +23,12 @@ export interface ListQuestion {
   keyword: string;
 }
 
-type Condition = RawBuilder<boolean>;
+export type Condition = RawBuilder<boolean>;
 /** A stored row of an object table, as the records module reads it. */
-type RecordRow = Record<string, string | number | null>;
+export type RecordRow = Record<string, string | number | null>;
 
-async function conditionsFor(
+/** The WHERE of a list question: not deleted, access, scope, the view's and ad-hoc filters, keyword. */
+export async function conditionsFor(
   context: ModuleContext,
   user: CurrentUser,
   question: ListQuestion,
@@ -110,7 +111,7 @@ export async function readListPage(
 }
 
 /** Only what the list shows leaves the server: id, name, owner and the view's columns (lookups with their names). */
-function project(row: RecordValues, object: ObjectModel, columns: readonly string[]): RecordValues {
+export function project(row: RecordValues, object: ObjectModel, columns: readonly string[]): RecordValues {
   const shown: RecordValues = { id: row.id ?? null, name: row.name ?? null };
   for (const api of ['ownerid', ...columns]) {
     const field = object.fieldsByApi.get(api.toLowerCase());

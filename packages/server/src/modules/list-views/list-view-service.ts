@@ -4,12 +4,21 @@ import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
 import { currentMetadata, type FieldModel, type ObjectModel, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
+import { settableFields } from './field-update.js';
 import { filterKindOf, OPERATORS_BY_KIND } from './filter-operators.js';
 import { criteriaCondition } from './filter-sql.js';
+import { readKanbanBoard } from './kanban-board.js';
 import { visibleFields } from './list-access.js';
+import { streamListExport } from './list-export.js';
 import { countList, type ListQuestion, readListPage } from './list-query.js';
 import { planSort } from './list-sort.js';
-import type { listQuestionSchema, pageSchema, saveViewSchema } from './view-schemas.js';
+import type {
+  exportSchema,
+  kanbanSchema,
+  listQuestionSchema,
+  pageSchema,
+  saveViewSchema,
+} from './view-schemas.js';
 import {
   defaultColumns,
   ensureSystemViews,
@@ -49,9 +58,14 @@ export interface ListFieldInfo {
   operators: readonly string[];
   options: Array<{ value: string; label: string }>;
   lookupObjId: string | null;
+  /** The caller may set it on many records at once (mass edit) or by moving a kanban card. */
+  editable: boolean;
 }
 
-function fieldInfos(visible: ReadonlyMap<string, FieldModel>): ListFieldInfo[] {
+function fieldInfos(
+  visible: ReadonlyMap<string, FieldModel>,
+  settable: ReadonlyMap<string, FieldModel>,
+): ListFieldInfo[] {
   const infos: ListFieldInfo[] = [];
   // The object's own fields in their order come first, the platform's (owner, created …) after them.
   const ordered = [...visible.values()].sort(
@@ -67,6 +81,7 @@ function fieldInfos(visible: ReadonlyMap<string, FieldModel>): ListFieldInfo[] {
       operators: OPERATORS_BY_KIND[kind],
       options: field.picklist.map((value) => ({ value: value.codeKey, label: value.codeValue })),
       lookupObjId: field.lookupObjectId,
+      editable: settable.has(field.apiName.toLowerCase()),
     });
   }
   return infos;
@@ -86,7 +101,10 @@ export async function viewCatalogue(context: ModuleContext, user: CurrentUser, r
     total: views.length,
     maximum: VIEW_LIST_MAXIMUM,
     views: views.slice(0, VIEW_LIST_MAXIMUM),
-    fields: fieldInfos(await visibleFields(context.database, user, object)),
+    fields: fieldInfos(
+      await visibleFields(context.database, user, object),
+      await settableFields(context, user, object),
+    ),
   };
 }
 
@@ -232,4 +250,57 @@ export async function saveView(
 
 export async function objectOf(context: ModuleContext, ref: ObjectRef) {
   return (await objectFor(context, ref)).object;
+}
+
+/** Kanban columns of a list view: by a picklist, with counts, sums and the first cards of each. */
+export async function viewKanban(
+  context: ModuleContext,
+  user: CurrentUser,
+  body: z.infer<typeof kanbanSchema>,
+) {
+  const { snapshot, view, visible, question } = await questionFor(context, user, body);
+  const memory = await readFieldMemory(context.database, user.userId, view.id);
+  const columns = columnsFor(view, memory, visible);
+  const board = await readKanbanBoard(context, user, snapshot, question, {
+    groupField: body.groupField,
+    sumField: body.sumField,
+    cardsPerColumn: body.cardsPerColumn ?? KANBAN_CARDS_PER_COLUMN,
+    sort: body.sort ?? view.sort,
+    columns: columns.map((column) => column.apiName),
+  });
+  return { view: { id: view.id, name: view.name, scope: question.scope }, ...board };
+}
+
+/** Cards a kanban column shows before "more in the table". */
+export const KANBAN_CARDS_PER_COLUMN = 20;
+
+const FILE_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** A list view as a file: its rows, columns and sort as the user sees them, streamed. */
+export async function viewExport(
+  context: ModuleContext,
+  user: CurrentUser,
+  body: z.infer<typeof exportSchema>,
+) {
+  const { snapshot, object, view, visible, question } = await questionFor(context, user, body);
+  const memory = await readFieldMemory(context.database, user.userId, view.id);
+  const columns = columnsFor(view, memory, visible);
+  const day = context.now().toISOString().slice(0, 10);
+  const fileStem = `${object.pluralLabel}-${view.name}-${day}`.replace(/[^\p{L}\p{N}._ -]+/gu, '_');
+  const stream = await streamListExport(context, user, snapshot, question, {
+    format: body.format,
+    fileStem,
+    columns,
+    sort: body.sort ?? view.sort,
+    detail: {
+      viewId: view.id,
+      scope: question.scope,
+      ...(body.filters ? { filters: body.filters } : {}),
+      ...(body.keyword ? { keyword: body.keyword } : {}),
+    },
+  });
+  return { stream, fileName: `${fileStem}.${body.format}`, contentType: FILE_TYPES[body.format] };
 }

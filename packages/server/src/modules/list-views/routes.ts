@@ -3,13 +3,25 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/current-user.js';
 import { envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
-import { objectOf, saveView, viewCatalogue, viewCount, viewPage } from './list-view-service.js';
+import { updateFieldOfRecords } from './field-update.js';
+import {
+  objectOf,
+  saveView,
+  viewCatalogue,
+  viewCount,
+  viewExport,
+  viewKanban,
+  viewPage,
+} from './list-view-service.js';
 import { massDelete, massTransferOwner } from './mass-actions.js';
 import {
+  exportSchema,
   fieldMemorySchema,
+  kanbanSchema,
   listQuestionSchema,
   massDeleteSchema,
   massOwnerSchema,
+  massUpdateSchema,
   pageSchema,
   renameViewSchema,
   resetMemorySchema,
@@ -196,4 +208,64 @@ export async function listViewsModule(app: FastifyInstance, context: ModuleConte
       return okEnvelope(await massTransferOwner(context, user, object, body.ids, body.ownerId), request.id);
     },
   );
+
+  api.post(
+    '/view/batchUpdateField',
+    {
+      schema: {
+        summary:
+          'Mass edit (and a kanban move): set one field on the selected records, each saved through the form’s save rules; answers the records saved and the records refused with their reasons',
+        body: envelopeSchema(massUpdateSchema),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      const body = request.body.body;
+      const object = await objectOf(context, body);
+      return okEnvelope(
+        await updateFieldOfRecords(context, user, object, body.ids, body.field, body.value),
+        request.id,
+      );
+    },
+  );
+
+  api.post(
+    '/view/getKanbanData',
+    {
+      schema: {
+        summary:
+          'A list view as kanban columns by a picklist field: per column its count, the total of a number field and its first cards',
+        body: envelopeSchema(kanbanSchema),
+      },
+    },
+    async (request) =>
+      okEnvelope(await viewKanban(context, requireUser(request.currentUser), request.body.body), request.id),
+  );
+
+  api.post(
+    '/view/exportList',
+    {
+      schema: {
+        summary:
+          'A list view as a CSV or XLSX file (raw, streamed): its filters, sort and visible columns, audited as a data export',
+        body: envelopeSchema(exportSchema),
+      },
+    },
+    async (request, reply) => {
+      const file = await viewExport(context, requireUser(request.currentUser), request.body.body);
+      return reply
+        .header('content-type', file.contentType)
+        .header(
+          'content-disposition',
+          `attachment; filename="${asciiName(file.fileName)}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
+  );
+}
+
+/** The file name for clients that do not read filename*: non-ASCII letters become underscores. */
+function asciiName(name: string): string {
+  return name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
 }

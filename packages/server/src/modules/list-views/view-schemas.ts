@@ -36,6 +36,20 @@ export const pageSchema = listQuestionSchema.extend({
   sort: sort.optional(),
 });
 
+export const kanbanSchema = listQuestionSchema.extend({
+  /** The picklist whose values are the columns; stage or status when not given. */
+  groupField: z.string().min(1).max(100).optional(),
+  /** The number field each column totals; amount when not given, '' for none. */
+  sumField: z.string().max(100).optional(),
+  cardsPerColumn: z.number().int().min(0).max(100).optional(),
+  sort: sort.optional(),
+});
+
+export const exportSchema = listQuestionSchema.extend({
+  format: z.enum(['csv', 'xlsx'], { error: 'format: csv or xlsx' }),
+  sort: sort.optional(),
+});
+
 export const viewListSchema = z.strictObject({ ...objectRef });
 
 export const saveViewSchema = z.strictObject({
@@ -74,5 +88,15 @@ export const resetMemorySchema = z.strictObject({ viewId: z.string().min(1).max(
 
 export const massDeleteSchema = z.strictObject({ ...objectRef, ids });
 export const massOwnerSchema = z.strictObject({ ...objectRef, ids, ownerId: z.string().min(1).max(64) });
+
+const fieldValue = z.union([z.string().max(32000), z.number(), z.boolean(), z.null()]);
+
+export const massUpdateSchema = z.strictObject({
+  ...objectRef,
+  ids,
+  /** The field to set on every record, and its value as the form would send it. */
+  field: z.string().min(1).max(100),
+  value: fieldValue,
+});
 
 export { FILTER_OPERATORS };

@@ -13,3 +13,5 @@ export {
 export { type DynamicTables, findRow, type RecordValues, recordsDb, toRecordValues } from './record-store.js';
 export { recordsModule } from './routes.js';
 export { retotalRecordsOfLines } from './save/price-lines.js';
+export { saveRecordsPayload } from './save/save-payload.js';
+export type { SaveResult } from './save/save-types.js';

@@ -1,5 +1,8 @@
 import {
+  AppstoreOutlined,
   DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
   FileDoneOutlined,
   FilterOutlined,
   MergeCellsOutlined,
@@ -7,13 +10,17 @@ import {
   PlusOutlined,
   ReloadOutlined,
   RestOutlined,
+  TableOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
-import { Badge, Button, Dropdown, Flex, Input, Select, Space, Typography } from 'antd';
+import { Badge, Button, Dropdown, Flex, Input, Segmented, Select, Space, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ListViewInfo } from './list-view-api.js';
+import type { ExportFormat, ListViewInfo } from './list-view-api.js';
+
+/** How the list shows its records: spec 1 §2.1's {type} of the list route. */
+export type ListLayout = 'table' | 'kanban';
 
 export type ViewAction = 'create' | 'saveAs' | 'rename' | 'share' | 'unshare' | 'delete' | 'resetColumns';
 
@@ -39,9 +46,17 @@ interface ListToolbarProps {
   remembered: boolean;
   /** More page actions beside New (the list's Print). */
   extra?: ReactNode;
+  layout: ListLayout;
+  onLayout: (layout: ListLayout) => void;
+  onExport: (format: ExportFormat) => void;
+  exporting: boolean;
+  onMassEdit: () => void;
 }
 
-/** The table view's header: object and view, search, filters, New, and what to do with the selected rows. */
+/**
+ * The list's header: object and view, table or kanban, search, filters, New,
+ * export, and what to do with the selected rows (mass edit, owner, delete).
+ */
 export function ListToolbar(props: ListToolbarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -87,9 +102,32 @@ export function ListToolbar(props: ListToolbarProps) {
           >
             <Button icon={<MoreOutlined />} aria-label={t('listView.viewActions')} />
           </Dropdown>
+          <Segmented<ListLayout>
+            aria-label={t('listView.layout')}
+            value={props.layout}
+            onChange={props.onLayout}
+            options={[
+              { value: 'table', label: t('listView.layout.table'), icon: <TableOutlined /> },
+              { value: 'kanban', label: t('listView.layout.kanban'), icon: <AppstoreOutlined /> },
+            ]}
+          />
         </Flex>
         <Space wrap>
           {props.extra}
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                { key: 'csv', label: t('listView.exportCsv') },
+                { key: 'xlsx', label: t('listView.exportXlsx') },
+              ],
+              onClick: ({ key }) => props.onExport(key as ExportFormat),
+            }}
+          >
+            <Button icon={<DownloadOutlined />} loading={props.exporting}>
+              {t('listView.export')}
+            </Button>
+          </Dropdown>
           <Button type="primary" icon={<PlusOutlined />} onClick={props.onNew}>
             {t('listView.new')}
           </Button>
@@ -119,6 +157,9 @@ export function ListToolbar(props: ListToolbarProps) {
                   {t('productLines.invoice')}
                 </Button>
               ) : null}
+              <Button icon={<EditOutlined />} onClick={props.onMassEdit}>
+                {t('listView.massEdit')}
+              </Button>
               <Button icon={<UserSwitchOutlined />} onClick={props.onChangeOwner}>
                 {t('listView.changeOwner')}
               </Button>

@@ -1,18 +1,21 @@
 import { Alert, Button, Card, Empty, Modal, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { StatusScreen } from '../../routes/StatusScreen.js';
 import { PrintListButton } from '../printing/index.js';
 import { startInvoiceFromOrders } from '../product-lines/index.js';
 import { mergePath } from '../record-cleanup/index.js';
 import { FilterPanel } from './FilterPanel.js';
+import { KanbanPanel } from './KanbanPanel.js';
 import { ListPager } from './ListPager.js';
 import { ListTable } from './ListTable.js';
-import { ListToolbar } from './ListToolbar.js';
+import { type ListLayout, ListToolbar } from './ListToolbar.js';
 import { type ListRow, rememberColumns } from './list-view-api.js';
+import { MassEditDialog } from './MassEditDialog.js';
 import { OwnerTransferDialog } from './OwnerTransferDialog.js';
 import { startNewRecord } from './start-new-record.js';
+import { useListDataActions } from './useListDataActions.js';
 import { useListViewActions } from './useListViewActions.js';
 import { useListViewState } from './useListViewState.js';
 import { ViewNameDialog } from './ViewNameDialog.js';
@@ -25,7 +28,7 @@ export default function ListViewPage() {
   const { t } = useTranslation();
   const params = useParams();
   const type = params.type ?? 'table';
-  if (type !== 'table') {
+  if (type !== 'table' && type !== 'kanban') {
     const tablePath = `/commonObjects/views/table/${params.objectApi}/${params.objId}/${params.prefix ?? ''}`;
     return (
       <StatusScreen
@@ -40,12 +43,27 @@ export default function ListViewPage() {
     );
   }
   return (
-    <TableView objectApi={params.objectApi ?? ''} objId={params.objId ?? ''} prefix={params.prefix ?? ''} />
+    <TableView
+      objectApi={params.objectApi ?? ''}
+      objId={params.objId ?? ''}
+      prefix={params.prefix ?? ''}
+      layout={type}
+    />
   );
 }
 
-function TableView({ objectApi, objId, prefix }: { objectApi: string; objId: string; prefix: string }) {
+interface TableViewProps {
+  objectApi: string;
+  objId: string;
+  prefix: string;
+  /** Table or kanban (S1-R-003's {type}); the view, filters and keyword stay when it changes. */
+  layout: ListLayout;
+}
+
+function TableView({ objectApi, objId, prefix, layout }: TableViewProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
   const state = useListViewState(objectApi);
   const [messages, messageHolder] = message.useMessage();
   const [modal, modalHolder] = Modal.useModal();
@@ -58,6 +76,11 @@ function TableView({ objectApi, objId, prefix }: { objectApi: string; objId: str
     modal,
     onOwnerDone: () => setOwnerOpen(false),
   });
+  const data = useListDataActions({ state, objectApi, messages });
+  const switchLayout = (next: ListLayout) => {
+    const query = search.toString();
+    void navigate(`/commonObjects/views/${next}/${objectApi}/${objId}/${prefix}${query ? `?${query}` : ''}`);
+  };
   const catalogue = state.catalogue.data;
   const page = state.page.data;
   const views = catalogue?.views ?? [];
@@ -130,36 +153,52 @@ function TableView({ objectApi, objId, prefix }: { objectApi: string; objId: str
             }}
           />
         }
+        layout={layout}
+        onLayout={switchLayout}
+        onExport={(format) => data.exportAs(format, state.sort)}
+        exporting={data.exporting}
+        onMassEdit={data.massEdit.start}
       />
-      <ListPager
-        pageNumber={state.pageNumber}
-        pageSize={state.pageSize}
-        shown={page?.rows.length ?? 0}
-        count={state.count.data}
-        canGoBack={state.canGoBack}
-        canGoOn={state.canGoOn}
-        onBack={state.goBack}
-        onOn={state.goOn}
-        onPageSize={state.setPageSize}
-      />
-      <ListTable
-        columns={page?.columns ?? []}
-        rows={page?.rows ?? NO_ROWS}
-        loading={state.page.isFetching || state.catalogue.isPending}
-        sort={state.sort}
-        onSort={state.setSort}
-        selected={state.selected}
-        onSelect={state.setSelected}
-        onResize={(apiName, width) => {
-          if (!state.viewId || !page) return;
-          const columns = page.columns.map((column) => ({
-            field: column.apiName,
-            width: column.apiName === apiName ? width : column.width,
-          }));
-          void rememberColumns(state.viewId, columns).then(state.refresh);
-        }}
-        empty={empty}
-      />
+      {layout === 'kanban' ? (
+        <KanbanPanel
+          question={{ objectApi, viewId: state.viewId, filters: state.filter, keyword: state.keyword }}
+          enabled={state.viewId !== undefined}
+          fields={catalogue?.fields ?? []}
+          messages={messages}
+        />
+      ) : (
+        <>
+          <ListPager
+            pageNumber={state.pageNumber}
+            pageSize={state.pageSize}
+            shown={page?.rows.length ?? 0}
+            count={state.count.data}
+            canGoBack={state.canGoBack}
+            canGoOn={state.canGoOn}
+            onBack={state.goBack}
+            onOn={state.goOn}
+            onPageSize={state.setPageSize}
+          />
+          <ListTable
+            columns={page?.columns ?? []}
+            rows={page?.rows ?? NO_ROWS}
+            loading={state.page.isFetching || state.catalogue.isPending}
+            sort={state.sort}
+            onSort={state.setSort}
+            selected={state.selected}
+            onSelect={state.setSelected}
+            onResize={(apiName, width) => {
+              if (!state.viewId || !page) return;
+              const columns = page.columns.map((column) => ({
+                field: column.apiName,
+                width: column.apiName === apiName ? width : column.width,
+              }));
+              void rememberColumns(state.viewId, columns).then(state.refresh);
+            }}
+            empty={empty}
+          />
+        </>
+      )}
       <FilterPanel
         open={filtersOpen}
         fields={catalogue?.fields ?? []}
@@ -176,6 +215,15 @@ function TableView({ objectApi, objId, prefix }: { objectApi: string; objId: str
         busy={actions.busy}
         onConfirm={actions.transferOwner}
         onCancel={() => setOwnerOpen(false)}
+      />
+      <MassEditDialog
+        open={data.massEdit.open}
+        count={state.selected.length}
+        fields={catalogue?.fields ?? []}
+        busy={data.massEdit.busy}
+        result={data.massEdit.result}
+        onConfirm={data.massEdit.apply}
+        onCancel={data.massEdit.close}
       />
       <ViewNameDialog
         mode={actions.naming}

@@ -1,3 +1,4 @@
+import { buildRequestHead } from '@vela/core';
 import { api } from '../../api/index.js';
 
 /** The list-view calls of issue 7 (server module list-views). */
@@ -51,6 +52,8 @@ export interface ListFieldInfo {
   operators: FilterOperator[];
   options: Array<{ value: string; label: string }>;
   lookupObjId: string | null;
+  /** The caller may set it in bulk (mass edit) or by moving a kanban card. */
+  editable: boolean;
 }
 
 export interface ViewCatalogue {
@@ -115,6 +118,8 @@ export const LIST_VIEW_KEYS = {
   page: (question: ListQuestion, sort: ViewSort | undefined, pageSize: number, cursor: string | undefined) =>
     ['listView', 'page', withoutEmpty(question), sort, pageSize, cursor] as const,
   count: (question: ListQuestion) => ['listView', 'count', withoutEmpty(question)] as const,
+  kanban: (question: ListQuestion, groupField: string | undefined, sumField: string | undefined) =>
+    ['listView', 'kanban', withoutEmpty(question), groupField, sumField] as const,
 };
 
 export const fetchViewCatalogue = async (objectApi: string) =>
@@ -177,3 +182,75 @@ export const searchUsers = async (keyword: string) => {
   );
   return answer.data.dataList.map((row) => ({ id: row.id, name: row.queryname ?? row.name ?? row.id }));
 };
+
+export interface FieldBrief {
+  apiName: string;
+  label: string;
+  type: string;
+}
+
+export interface KanbanColumnData {
+  /** The stored picklist value; '' is the column of records without one. */
+  value: string;
+  label: string;
+  count: number;
+  sum: number | null;
+  cards: ListRow[];
+}
+
+export interface KanbanBoardData {
+  view: { id: string; name: string };
+  groupField: FieldBrief;
+  sumField: FieldBrief | null;
+  groupChoices: FieldBrief[];
+  sumChoices: FieldBrief[];
+  cardFields: FieldBrief[];
+  columns: KanbanColumnData[];
+}
+
+/** The kanban board of a list question: columns by a picklist with counts, sums and first cards. */
+export const fetchKanbanBoard = async (
+  question: ListQuestion,
+  groupField: string | undefined,
+  sumField: string | undefined,
+) =>
+  (
+    await api.postFormat<KanbanBoardData>('view/getKanbanData', {
+      ...withoutEmpty(question),
+      ...(groupField ? { groupField } : {}),
+      ...(sumField !== undefined ? { sumField } : {}),
+    })
+  ).data;
+
+export type FieldValue = string | number | boolean | null;
+
+export interface FieldUpdateResult {
+  done: Array<{ id: string; name: string }>;
+  failed: Array<{ id: string; name: string; message: string; errorField: string }>;
+}
+
+/** Mass edit and kanban moves: one field set on each record, each saved through the form's save rules. */
+export const updateFieldOfRecords = async (
+  objectApi: string,
+  ids: string[],
+  field: string,
+  value: FieldValue,
+) =>
+  (await api.postFormat<FieldUpdateResult>('view/batchUpdateField', { objectApi, ids, field, value })).data;
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** The list question as a CSV or XLSX file, with the columns and sort the user sees. */
+export const exportList = (question: ListQuestion, sort: ViewSort | undefined, format: ExportFormat) =>
+  api.download(
+    'view/exportList',
+    {
+      method: 'post',
+      // The token travels in the accessToken header, as on every call.
+      body: {
+        head: buildRequestHead(''),
+        body: { ...withoutEmpty(question), format, ...(sort ? { sort } : {}) },
+      },
+    },
+    { timeoutMs: 10 * 60_000 },
+  );

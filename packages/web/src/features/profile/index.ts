@@ -1,1 +1,2 @@
 export * from './profile-api.js';
+export { saveFile } from './save-file.js';

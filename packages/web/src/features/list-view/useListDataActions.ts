@@ -1,0 +1,96 @@
+import type { MessageInstance } from 'antd/es/message/interface';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveFile } from '../profile/index.js';
+import {
+  type ExportFormat,
+  exportList,
+  type FieldUpdateResult,
+  type FieldValue,
+  type ListFieldInfo,
+  type ListQuestion,
+  updateFieldOfRecords,
+  type ViewSort,
+} from './list-view-api.js';
+import type { ListViewState } from './useListViewState.js';
+
+/** A file name for the download: the object, the view and the day, as the server names it. */
+export function exportFileName(label: string, view: string, format: ExportFormat, day = new Date()): string {
+  const stem = `${label}-${view}-${day.toISOString().slice(0, 10)}`.replace(/[^\p{L}\p{N}._ -]+/gu, '_');
+  return `${stem}.${format}`;
+}
+
+interface DataActionsInput {
+  state: ListViewState;
+  objectApi: string;
+  messages: MessageInstance;
+}
+
+/** Export of the list as the user sees it, and mass edit of the selected rows. */
+export function useListDataActions({ state, objectApi, messages }: DataActionsInput) {
+  const { t } = useTranslation();
+  const [exporting, setExporting] = useState(false);
+  const [massEditOpen, setMassEditOpen] = useState(false);
+  const [massEditBusy, setMassEditBusy] = useState(false);
+  const [massEditResult, setMassEditResult] = useState<FieldUpdateResult | null>(null);
+  const question: ListQuestion = {
+    objectApi,
+    viewId: state.viewId,
+    filters: state.filter,
+    keyword: state.keyword,
+  };
+
+  const exportAs = (format: ExportFormat, sort: ViewSort | undefined) => {
+    const catalogue = state.catalogue.data;
+    const view = catalogue?.views.find((entry) => entry.id === state.viewId);
+    const name = exportFileName(catalogue?.pluralLabel ?? objectApi, view?.name ?? '', format);
+    setExporting(true);
+    void messages.open({ type: 'loading', content: t('listView.exporting'), key: 'export', duration: 0 });
+    exportList(question, sort, format)
+      .then((file) => {
+        saveFile(file, name);
+        void messages.open({ type: 'success', content: t('listView.exported', { name }), key: 'export' });
+      })
+      .catch(() => void messages.open({ type: 'error', content: t('listView.exportFailed'), key: 'export' }))
+      .finally(() => setExporting(false));
+  };
+
+  const applyMassEdit = (field: ListFieldInfo, value: FieldValue) => {
+    setMassEditBusy(true);
+    updateFieldOfRecords(objectApi, [...state.selected], field.apiName, value)
+      .then(async (result) => {
+        if (result.failed.length === 0) {
+          void messages.success(t('listView.massEditDone', { count: result.done.length }));
+          setMassEditOpen(false);
+          setMassEditResult(null);
+          state.setSelected([]);
+        } else {
+          // The refused records stay selected, so a second try is one click away.
+          setMassEditResult(result);
+          state.setSelected(result.failed.map((entry) => entry.id));
+        }
+        await state.refresh();
+      })
+      .catch(() => undefined)
+      .finally(() => setMassEditBusy(false));
+  };
+
+  return {
+    exporting,
+    exportAs,
+    massEdit: {
+      open: massEditOpen,
+      busy: massEditBusy,
+      result: massEditResult,
+      start: () => {
+        setMassEditResult(null);
+        setMassEditOpen(true);
+      },
+      apply: applyMassEdit,
+      close: () => {
+        setMassEditOpen(false);
+        setMassEditResult(null);
+      },
+    },
+  };
+}
