@@ -26,6 +26,8 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   accessAdmin: () => import('../features/access-admin/AccessAdminPage.js'),
   partnerAccount: () => import('../features/partner-users/PartnerAccountPage.js'),
   externalUsers: () => import('../features/partner-users/ExternalUsersPage.js'),
+  splitScreen: () => import('../features/list-screens/SplitScreenPage.js'),
+  floatingList: () => import('../features/list-screens/FloatingListPage.js'),
   pending: () => import('./PendingScreen.js'),
 };
 

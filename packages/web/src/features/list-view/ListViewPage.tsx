@@ -9,9 +9,11 @@ import { ListTable } from './ListTable.js';
 import { ListToolbar } from './ListToolbar.js';
 import { type ListRow, rememberColumns } from './list-view-api.js';
 import { OwnerTransferDialog } from './OwnerTransferDialog.js';
+import { ScrollingListBody } from './ScrollingListBody.js';
 import { startNewRecord } from './start-new-record.js';
 import { useListViewActions } from './useListViewActions.js';
 import { useListViewState } from './useListViewState.js';
+import { SCROLLING_PAGE_SIZE } from './useRecordStream.js';
 import { ViewNameDialog } from './ViewNameDialog.js';
 import './list-view.css';
 
@@ -116,24 +118,33 @@ function TableView({ objectApi, objId, prefix }: { objectApi: string; objId: str
         onOn={state.goOn}
         onPageSize={state.setPageSize}
       />
-      <ListTable
-        columns={page?.columns ?? []}
-        rows={page?.rows ?? NO_ROWS}
-        loading={state.page.isFetching || state.catalogue.isPending}
-        sort={state.sort}
-        onSort={state.setSort}
-        selected={state.selected}
-        onSelect={state.setSelected}
-        onResize={(apiName, width) => {
-          if (!state.viewId || !page) return;
-          const columns = page.columns.map((column) => ({
-            field: column.apiName,
-            width: column.apiName === apiName ? width : column.width,
-          }));
-          void rememberColumns(state.viewId, columns).then(state.refresh);
-        }}
-        empty={empty}
-      />
+      {state.pageSize === SCROLLING_PAGE_SIZE ? (
+        <ScrollingListBody
+          objectApi={objectApi}
+          state={state}
+          total={state.count.data?.count}
+          empty={empty}
+        />
+      ) : (
+        <ListTable
+          columns={page?.columns ?? []}
+          rows={page?.rows ?? NO_ROWS}
+          loading={state.page.isFetching || state.catalogue.isPending}
+          sort={state.sort}
+          onSort={state.setSort}
+          selected={state.selected}
+          onSelect={state.setSelected}
+          onResize={(apiName, width) => {
+            if (!state.viewId || !page) return;
+            const columns = page.columns.map((column) => ({
+              field: column.apiName,
+              width: column.apiName === apiName ? width : column.width,
+            }));
+            void rememberColumns(state.viewId, columns).then(state.refresh);
+          }}
+          empty={empty}
+        />
+      )}
       <FilterPanel
         open={filtersOpen}
         fields={catalogue?.fields ?? []}

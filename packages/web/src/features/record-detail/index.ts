@@ -5,3 +5,4 @@ export {
   writeDetailVisibility,
 } from './state/detail-visibility.js';
 export { recordPath } from './state/record-actions.js';
+export { RecordDetail } from './RecordDetailPage.js';

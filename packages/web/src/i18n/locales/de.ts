@@ -1,3 +1,4 @@
+import listScreensDe from '../../features/list-screens/messages/de.js';
 import listViewDe from '../../features/list-view/messages/de.js';
 import productLinesDe from '../../features/product-lines/messages/de.js';
 import recordDetailDe from '../../features/record-detail/messages/de.js';
@@ -240,6 +241,7 @@ const de: Catalogue = {
   'recordForm.restore': 'Wiederherstellen',
   'recordForm.discard': 'Verwerfen',
   'recordForm.requiredLegend': 'Pflichtfeld',
+  ...listScreensDe,
   ...listViewDe,
   ...recordDetailDe,
   ...productLinesDe,

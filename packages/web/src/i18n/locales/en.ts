@@ -1,3 +1,4 @@
+import listScreensEn from '../../features/list-screens/messages/en.js';
 import listViewEn from '../../features/list-view/messages/en.js';
 import productLinesEn from '../../features/product-lines/messages/en.js';
 import recordDetailEn from '../../features/record-detail/messages/en.js';
@@ -237,6 +238,7 @@ const en = {
   'recordForm.restore': 'Restore',
   'recordForm.discard': 'Discard',
   'recordForm.requiredLegend': 'Required',
+  ...listScreensEn,
   ...listViewEn,
   ...recordDetailEn,
   ...productLinesEn,

@@ -1,3 +1,4 @@
+import listScreensEs from '../../features/list-screens/messages/es.js';
 import listViewEs from '../../features/list-view/messages/es.js';
 import productLinesEs from '../../features/product-lines/messages/es.js';
 import recordDetailEs from '../../features/record-detail/messages/es.js';
@@ -235,6 +236,7 @@ const es: Catalogue = {
   'recordForm.restore': 'Restaurar',
   'recordForm.discard': 'Descartar',
   'recordForm.requiredLegend': 'Obligatorio',
+  ...listScreensEs,
   ...listViewEs,
   ...recordDetailEs,
   ...productLinesEs,

@@ -1,3 +1,4 @@
+import listScreensFr from '../../features/list-screens/messages/fr.js';
 import listViewFr from '../../features/list-view/messages/fr.js';
 import productLinesFr from '../../features/product-lines/messages/fr.js';
 import recordDetailFr from '../../features/record-detail/messages/fr.js';
@@ -238,6 +239,7 @@ const fr: Catalogue = {
   'recordForm.restore': 'Restaurer',
   'recordForm.discard': 'Ignorer',
   'recordForm.requiredLegend': 'Obligatoire',
+  ...listScreensFr,
   ...listViewFr,
   ...recordDetailFr,
   ...productLinesFr,

@@ -1,3 +1,4 @@
+import listScreensIt from '../../features/list-screens/messages/it.js';
 import listViewIt from '../../features/list-view/messages/it.js';
 import productLinesIt from '../../features/product-lines/messages/it.js';
 import recordDetailIt from '../../features/record-detail/messages/it.js';
@@ -236,6 +237,7 @@ const it: Catalogue = {
   'recordForm.restore': 'Ripristina',
   'recordForm.discard': 'Scarta',
   'recordForm.requiredLegend': 'Obbligatorio',
+  ...listScreensIt,
   ...listViewIt,
   ...recordDetailIt,
   ...productLinesIt,

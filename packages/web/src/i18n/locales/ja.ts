@@ -1,3 +1,4 @@
+import listScreensJa from '../../features/list-screens/messages/ja.js';
 import listViewJa from '../../features/list-view/messages/ja.js';
 import productLinesJa from '../../features/product-lines/messages/ja.js';
 import recordDetailJa from '../../features/record-detail/messages/ja.js';
@@ -231,6 +232,7 @@ const ja: Catalogue = {
   'recordForm.restore': '復元',
   'recordForm.discard': '破棄',
   'recordForm.requiredLegend': '必須',
+  ...listScreensJa,
   ...listViewJa,
   ...recordDetailJa,
   ...productLinesJa,

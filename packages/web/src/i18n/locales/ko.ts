@@ -1,3 +1,4 @@
+import listScreensKo from '../../features/list-screens/messages/ko.js';
 import listViewKo from '../../features/list-view/messages/ko.js';
 import productLinesKo from '../../features/product-lines/messages/ko.js';
 import recordDetailKo from '../../features/record-detail/messages/ko.js';
@@ -231,6 +232,7 @@ const ko: Catalogue = {
   'recordForm.restore': '복원',
   'recordForm.discard': '버리기',
   'recordForm.requiredLegend': '필수',
+  ...listScreensKo,
   ...listViewKo,
   ...recordDetailKo,
   ...productLinesKo,

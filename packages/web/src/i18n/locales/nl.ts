@@ -1,3 +1,4 @@
+import listScreensNl from '../../features/list-screens/messages/nl.js';
 import listViewNl from '../../features/list-view/messages/nl.js';
 import productLinesNl from '../../features/product-lines/messages/nl.js';
 import recordDetailNl from '../../features/record-detail/messages/nl.js';
@@ -234,6 +235,7 @@ const nl: Catalogue = {
   'recordForm.restore': 'Herstellen',
   'recordForm.discard': 'Verwerpen',
   'recordForm.requiredLegend': 'Verplicht',
+  ...listScreensNl,
   ...listViewNl,
   ...recordDetailNl,
   ...productLinesNl,

@@ -1,3 +1,4 @@
+import listScreensPl from '../../features/list-screens/messages/pl.js';
 import listViewPl from '../../features/list-view/messages/pl.js';
 import productLinesPl from '../../features/product-lines/messages/pl.js';
 import recordDetailPl from '../../features/record-detail/messages/pl.js';
@@ -233,6 +234,7 @@ const pl: Catalogue = {
   'recordForm.restore': 'Przywróć',
   'recordForm.discard': 'Odrzuć',
   'recordForm.requiredLegend': 'Wymagane',
+  ...listScreensPl,
   ...listViewPl,
   ...recordDetailPl,
   ...productLinesPl,

@@ -1,3 +1,4 @@
+import listScreensPt from '../../features/list-screens/messages/pt.js';
 import listViewPt from '../../features/list-view/messages/pt.js';
 import productLinesPt from '../../features/product-lines/messages/pt.js';
 import recordDetailPt from '../../features/record-detail/messages/pt.js';
@@ -236,6 +237,7 @@ const pt: Catalogue = {
   'recordForm.restore': 'Restaurar',
   'recordForm.discard': 'Descartar',
   'recordForm.requiredLegend': 'Obrigatório',
+  ...listScreensPt,
   ...listViewPt,
   ...recordDetailPt,
   ...productLinesPt,

@@ -1,3 +1,4 @@
+import listScreensRu from '../../features/list-screens/messages/ru.js';
 import listViewRu from '../../features/list-view/messages/ru.js';
 import productLinesRu from '../../features/product-lines/messages/ru.js';
 import recordDetailRu from '../../features/record-detail/messages/ru.js';
@@ -234,6 +235,7 @@ const ru: Catalogue = {
   'recordForm.restore': 'Восстановить',
   'recordForm.discard': 'Отбросить',
   'recordForm.requiredLegend': 'Обязательно',
+  ...listScreensRu,
   ...listViewRu,
   ...recordDetailRu,
   ...productLinesRu,

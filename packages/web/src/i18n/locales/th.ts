@@ -1,3 +1,4 @@
+import listScreensTh from '../../features/list-screens/messages/th.js';
 import listViewTh from '../../features/list-view/messages/th.js';
 import productLinesTh from '../../features/product-lines/messages/th.js';
 import recordDetailTh from '../../features/record-detail/messages/th.js';
@@ -230,6 +231,7 @@ const th: Catalogue = {
   'recordForm.restore': 'กู้คืน',
   'recordForm.discard': 'ละทิ้ง',
   'recordForm.requiredLegend': 'จำเป็น',
+  ...listScreensTh,
   ...listViewTh,
   ...recordDetailTh,
   ...productLinesTh,

@@ -1,3 +1,4 @@
+import listScreensZhCN from '../../features/list-screens/messages/zh-CN.js';
 import listViewZhCN from '../../features/list-view/messages/zh-CN.js';
 import productLinesZhCN from '../../features/product-lines/messages/zh-CN.js';
 import recordDetailZhCN from '../../features/record-detail/messages/zh-CN.js';
@@ -230,6 +231,7 @@ const zhCN: Catalogue = {
   'recordForm.restore': '恢复',
   'recordForm.discard': '丢弃',
   'recordForm.requiredLegend': '必填',
+  ...listScreensZhCN,
   ...listViewZhCN,
   ...recordDetailZhCN,
   ...productLinesZhCN,

@@ -1,3 +1,4 @@
+import listScreensZhTW from '../../features/list-screens/messages/zh-TW.js';
 import listViewZhTW from '../../features/list-view/messages/zh-TW.js';
 import productLinesZhTW from '../../features/product-lines/messages/zh-TW.js';
 import recordDetailZhTW from '../../features/record-detail/messages/zh-TW.js';
@@ -230,6 +231,7 @@ const zhTW: Catalogue = {
   'recordForm.restore': '還原',
   'recordForm.discard': '捨棄',
   'recordForm.requiredLegend': '必填',
+  ...listScreensZhTW,
   ...listViewZhTW,
   ...recordDetailZhTW,
   ...productLinesZhTW,
