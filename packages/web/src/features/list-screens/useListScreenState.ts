@@ -34,7 +34,7 @@ export function useListScreenState(ref: ObjectRef, wantedViewId: string | undefi
     keyword,
     setKeyword,
     stream,
-    total: count.data?.count,
+    total: count.data && !count.data.estimated ? count.data.count : undefined,
   };
 }
 

@@ -119,12 +119,7 @@ function TableView({ objectApi, objId, prefix }: { objectApi: string; objId: str
         onPageSize={state.setPageSize}
       />
       {state.pageSize === SCROLLING_PAGE_SIZE ? (
-        <ScrollingListBody
-          objectApi={objectApi}
-          state={state}
-          total={state.count.data?.count}
-          empty={empty}
-        />
+        <ScrollingListBody objectApi={objectApi} state={state} total={state.count.data} empty={empty} />
       ) : (
         <ListTable
           columns={page?.columns ?? []}

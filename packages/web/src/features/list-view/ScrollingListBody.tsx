@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListQuestion } from './list-view-api.js';
+import type { ListCount, ListQuestion } from './list-view-api.js';
 import type { ListViewState } from './useListViewState.js';
 import { useRecordStream } from './useRecordStream.js';
 import { VirtualListTable } from './VirtualListTable.js';
@@ -38,7 +38,7 @@ export function ScrollingListBody({
 }: {
   objectApi: string;
   state: ListViewState;
-  total: number | undefined;
+  total: ListCount | undefined;
   empty: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -55,7 +55,7 @@ export function ScrollingListBody({
         label={t('listScreens.scrollAll')}
         columns={stream.columns}
         stream={stream}
-        total={total}
+        total={total && !total.estimated ? total.count : undefined}
         height={room.height}
         sort={state.sort ?? stream.sort}
         onSort={state.setSort}

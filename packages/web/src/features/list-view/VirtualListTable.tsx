@@ -23,7 +23,7 @@ export interface VirtualListTableProps {
   stream: Pick<RecordStream, 'rows' | 'hasMore' | 'loadingMore' | 'loadMore' | 'isPending'>;
   /** Height of the scrolling body in pixels. */
   height: number;
-  /** The total, when known: "1,200 of 10,000 read". */
+  /** The exact total, when known: "1,200 of 10,000 rows read" (not an estimate). */
   total?: number | undefined;
   label: string;
   empty: ReactNode;
@@ -132,9 +132,11 @@ export function VirtualListTable(props: VirtualListTableProps) {
       <Typography.Text type="secondary" className="vela-list__streamed" data-testid="list-streamed">
         {stream.loadingMore
           ? t('listScreens.readingMore')
-          : props.total !== undefined
-            ? t('listScreens.readOf', { read: format(stream.rows.length), total: format(props.total) })
-            : t('listScreens.read', { read: format(stream.rows.length) })}
+          : !stream.hasMore && stream.rows.length > 0
+            ? t('listScreens.readAll', { read: format(stream.rows.length) })
+            : props.total !== undefined
+              ? t('listScreens.readOf', { read: format(stream.rows.length), total: format(props.total) })
+              : t('listScreens.read', { read: format(stream.rows.length) })}
       </Typography.Text>
     </div>
   );

@@ -3,6 +3,7 @@ import type { ListScreensMessages } from './en.js';
 const listScreensDe: ListScreensMessages = {
   'listScreens.read': '{{read}} Zeilen gelesen',
   'listScreens.readOf': '{{read}} von {{total}} Zeilen gelesen',
+  'listScreens.readAll': 'Alle {{read}} Zeilen gelesen',
   'listScreens.readingMore': 'Weitere Zeilen werden gelesen…',
   'listScreens.scrollAll': 'Alle, scrollend',
   'listScreens.listLabel': '{{object}}: die Liste',

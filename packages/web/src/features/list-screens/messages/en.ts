@@ -2,6 +2,7 @@
 const listScreensEn = {
   'listScreens.read': '{{read}} rows read',
   'listScreens.readOf': '{{read}} of {{total}} rows read',
+  'listScreens.readAll': 'All {{read}} rows read',
   'listScreens.readingMore': 'Reading more rows…',
   'listScreens.scrollAll': 'All, scrolling',
   'listScreens.listLabel': '{{object}}: the list',

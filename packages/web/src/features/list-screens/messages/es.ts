@@ -3,6 +3,7 @@ import type { ListScreensMessages } from './en.js';
 const listScreensEs: ListScreensMessages = {
   'listScreens.read': '{{read}} filas leídas',
   'listScreens.readOf': '{{read}} de {{total}} filas leídas',
+  'listScreens.readAll': 'Leídas las {{read}} filas',
   'listScreens.readingMore': 'Leyendo más filas…',
   'listScreens.scrollAll': 'Todas, desplazando',
   'listScreens.listLabel': '{{object}}: la lista',

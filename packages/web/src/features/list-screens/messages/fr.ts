@@ -3,6 +3,7 @@ import type { ListScreensMessages } from './en.js';
 const listScreensFr: ListScreensMessages = {
   'listScreens.read': '{{read}} lignes lues',
   'listScreens.readOf': '{{read}} lignes lues sur {{total}}',
+  'listScreens.readAll': 'Les {{read}} lignes sont lues',
   'listScreens.readingMore': 'Lecture de lignes supplémentaires…',
   'listScreens.scrollAll': 'Toutes, en défilant',
   'listScreens.listLabel': '{{object}} : la liste',

@@ -3,6 +3,7 @@ import type { ListScreensMessages } from './en.js';
 const listScreensIt: ListScreensMessages = {
   'listScreens.read': '{{read}} righe lette',
   'listScreens.readOf': '{{read}} di {{total}} righe lette',
+  'listScreens.readAll': 'Lette tutte le {{read}} righe',
   'listScreens.readingMore': 'Lettura di altre righe…',
   'listScreens.scrollAll': 'Tutte, scorrendo',
   'listScreens.listLabel': '{{object}}: l’elenco',

@@ -3,6 +3,7 @@ import type { ListScreensMessages } from './en.js';
 const listScreensJa: ListScreensMessages = {
   'listScreens.read': '{{read}} 行を読み込み済み',
   'listScreens.readOf': '{{total}} 行中 {{read}} 行を読み込み済み',
+  'listScreens.readAll': '全 {{read}} 行を読み込み済み',
   'listScreens.readingMore': 'さらに行を読み込んでいます…',
   'listScreens.scrollAll': 'すべて（スクロール）',
   'listScreens.listLabel': '{{object}}：一覧',

@@ -3,6 +3,7 @@ import type { ListScreensMessages } from './en.js';
 const listScreensKo: ListScreensMessages = {
   'listScreens.read': '{{read}}행 읽음',
   'listScreens.readOf': '{{total}}행 중 {{read}}행 읽음',
+  'listScreens.readAll': '전체 {{read}}행 읽음',
   'listScreens.readingMore': '행을 더 읽는 중…',
   'listScreens.scrollAll': '전체(스크롤)',
   'listScreens.listLabel': '{{object}}: 목록',

@@ -3,6 +3,7 @@ import type { ListScreensMessages } from './en.js';
 const listScreensNl: ListScreensMessages = {
   'listScreens.read': '{{read}} rijen gelezen',
   'listScreens.readOf': '{{read}} van {{total}} rijen gelezen',
+  'listScreens.readAll': 'Alle {{read}} rijen gelezen',
   'listScreens.readingMore': 'Meer rijen lezen…',
   'listScreens.scrollAll': 'Alle, scrollend',
   'listScreens.listLabel': '{{object}}: de lijst',

@@ -3,6 +3,7 @@ import type { ListScreensMessages } from './en.js';
 const listScreensPl: ListScreensMessages = {
   'listScreens.read': 'Wczytano {{read}} wierszy',
   'listScreens.readOf': 'Wczytano {{read}} z {{total}} wierszy',
+  'listScreens.readAll': 'Wczytano wszystkie wiersze: {{read}}',
   'listScreens.readingMore': 'Wczytywanie kolejnych wierszy…',
   'listScreens.scrollAll': 'Wszystkie, przewijanie',
   'listScreens.listLabel': '{{object}}: lista',

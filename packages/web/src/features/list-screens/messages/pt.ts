@@ -3,6 +3,7 @@ import type { ListScreensMessages } from './en.js';
 const listScreensPt: ListScreensMessages = {
   'listScreens.read': '{{read}} linhas lidas',
   'listScreens.readOf': '{{read}} de {{total}} linhas lidas',
+  'listScreens.readAll': 'Lidas todas as {{read}} linhas',
   'listScreens.readingMore': 'A ler mais linhas…',
   'listScreens.scrollAll': 'Todas, a deslizar',
   'listScreens.listLabel': '{{object}}: a lista',

@@ -3,6 +3,7 @@ import type { ListScreensMessages } from './en.js';
 const listScreensRu: ListScreensMessages = {
   'listScreens.read': 'Прочитано строк: {{read}}',
   'listScreens.readOf': 'Прочитано {{read}} из {{total}} строк',
+  'listScreens.readAll': 'Прочитаны все строки: {{read}}',
   'listScreens.readingMore': 'Читаем ещё строки…',
   'listScreens.scrollAll': 'Все, прокруткой',
   'listScreens.listLabel': '{{object}}: список',

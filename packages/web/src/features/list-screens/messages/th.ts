@@ -3,6 +3,7 @@ import type { ListScreensMessages } from './en.js';
 const listScreensTh: ListScreensMessages = {
   'listScreens.read': 'อ่านแล้ว {{read}} แถว',
   'listScreens.readOf': 'อ่านแล้ว {{read}} จาก {{total}} แถว',
+  'listScreens.readAll': 'อ่านครบทั้ง {{read}} แถว',
   'listScreens.readingMore': 'กำลังอ่านแถวเพิ่ม…',
   'listScreens.scrollAll': 'ทั้งหมด แบบเลื่อน',
   'listScreens.listLabel': '{{object}}: รายการ',

@@ -3,6 +3,7 @@ import type { ListScreensMessages } from './en.js';
 const listScreensZhCN: ListScreensMessages = {
   'listScreens.read': '已读取 {{read}} 行',
   'listScreens.readOf': '已读取 {{read}} / {{total}} 行',
+  'listScreens.readAll': '已读取全部 {{read}} 行',
   'listScreens.readingMore': '正在读取更多行…',
   'listScreens.scrollAll': '全部（滚动）',
   'listScreens.listLabel': '{{object}}：列表',

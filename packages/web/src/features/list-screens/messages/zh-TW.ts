@@ -3,6 +3,7 @@ import type { ListScreensMessages } from './en.js';
 const listScreensZhTW: ListScreensMessages = {
   'listScreens.read': '已讀取 {{read}} 列',
   'listScreens.readOf': '已讀取 {{read}} / {{total}} 列',
+  'listScreens.readAll': '已讀取全部 {{read}} 列',
   'listScreens.readingMore': '正在讀取更多列…',
   'listScreens.scrollAll': '全部（捲動）',
   'listScreens.listLabel': '{{object}}：清單',
