@@ -117,7 +117,11 @@ export function CompactRecordList({ state, activeId, onChoose, actions, footer }
           height={Math.max(VIRTUAL_ROW_HEIGHT * 3, body.height - STATUS_HEIGHT)}
           showHeader={false}
           activeId={activeId}
-          onRowClick={(row) => onChoose(row)}
+          onRowClick={(row) => {
+            // The arrow keys go on from the row clicked.
+            body.ref.current?.focus({ preventScroll: true });
+            onChoose(row);
+          }}
           empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('listView.empty')} />}
         />
       </div>
