@@ -4,6 +4,7 @@ import { type KeyboardEvent, type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListRow, rowElementId, VIRTUAL_ROW_HEIGHT, VirtualListTable } from '../list-view/index.js';
 import { movedIndex } from './arrow-selection.js';
+import { failureText } from './list-screens-api.js';
 import { useElementHeight } from './useElementHeight.js';
 import type { ListScreenState } from './useListScreenState.js';
 
@@ -63,6 +64,7 @@ export function CompactRecordList({ state, activeId, onChoose, actions, footer }
         type="error"
         showIcon
         title={t('common.loadFailed')}
+        description={failureText(state.catalogue.error)}
         action={
           <Button
             onClick={() => void (state.catalogue.isError ? state.catalogue.refetch() : state.stream.retry())}
