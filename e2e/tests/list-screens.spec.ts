@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectShell, signIn } from '../support/sign-in.js';
+import { signIn } from '../support/sign-in.js';
 
 /** Opens Accounts from the top menu and answers the object's path parts from the address. */
 async function accountsObject(page: Page): Promise<{ objId: string; prefix: string }> {
@@ -22,7 +22,8 @@ test('[S1-R-004][S1-B-041] split screen: the list on the left, the chosen record
   page,
 }) => {
   await signIn(page);
-  await expectShell(page);
+  // Signing in hashes a password: slow on a busy machine, so wait longer than the default.
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
   const { objId, prefix } = await accountsObject(page);
   await page.goto(`/commonObjects/multi-screen/Account/${objId}/${prefix}`);
   await expect(page).toHaveTitle(/^Split view \| /);
@@ -76,7 +77,8 @@ test('[S1-R-007] floating list: a compact list floats over the page, opens the c
   page,
 }) => {
   await signIn(page);
-  await expectShell(page);
+  // Signing in hashes a password: slow on a busy machine, so wait longer than the default.
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
   const { prefix } = await accountsObject(page);
   await page.goto(`/commonObjects/suspension-list/${prefix}/default`);
   await expect(page).toHaveTitle(/^Floating list \| /);
