@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Flex, Input, Select, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Input, Select, Skeleton, Typography } from 'antd';
 import type { TableRef } from 'antd/es/table';
 import { type KeyboardEvent, type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,6 +75,8 @@ export function CompactRecordList({ state, activeId, onChoose, actions, footer }
       />
     );
   }
+  // Loading shows the shape of the list, not an empty one.
+  if (state.catalogue.isPending) return <Skeleton active title paragraph={{ rows: 10 }} />;
   const title = catalogue?.pluralLabel ?? '';
   return (
     <Flex vertical gap={8} className="vela-compact-list">
@@ -121,7 +123,7 @@ export function CompactRecordList({ state, activeId, onChoose, actions, footer }
           activeId={activeId}
           onRowClick={(row) => {
             // The arrow keys go on from the row clicked.
-            body.ref.current?.focus({ preventScroll: true });
+            body.element?.focus({ preventScroll: true });
             onChoose(row);
           }}
           empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('listView.empty')} />}

@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
-/** The height of an element as it changes (the virtual list needs its body height in pixels). */
+/**
+ * The height of an element as it changes (the virtual list needs its body
+ * height in pixels). A callback ref: the element may mount after a skeleton.
+ */
 export function useElementHeight<T extends HTMLElement>(fallback: number) {
-  const ref = useRef<T>(null);
+  const [element, setElement] = useState<T | null>(null);
   const [height, setHeight] = useState(fallback);
   useEffect(() => {
-    const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       const measured = Math.floor(entry?.contentRect.height ?? 0);
@@ -13,6 +15,6 @@ export function useElementHeight<T extends HTMLElement>(fallback: number) {
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
-  return { ref, height };
+  }, [element]);
+  return { ref: setElement, element, height };
 }
