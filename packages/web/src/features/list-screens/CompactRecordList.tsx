@@ -1,6 +1,6 @@
 import { Alert, Button, Empty, Flex, Input, Select, Skeleton, Typography } from 'antd';
 import type { TableRef } from 'antd/es/table';
-import { type KeyboardEvent, type ReactNode, useMemo, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListRow, rowElementId, VIRTUAL_ROW_HEIGHT, VirtualListTable } from '../list-view/index.js';
 import { movedIndex } from './arrow-selection.js';
@@ -32,6 +32,8 @@ interface CompactRecordListProps {
 export function CompactRecordList({ state, activeId, onChoose, actions, footer }: CompactRecordListProps) {
   const { t } = useTranslation();
   const table = useRef<TableRef>(null);
+  // Console tabs keep several lists mounted: each its own hint id.
+  const hintId = useId();
   const body = useElementHeight<HTMLDivElement>(480);
   const catalogue = state.catalogue.data;
   const rows = state.stream.rows;
@@ -109,7 +111,7 @@ export function CompactRecordList({ state, activeId, onChoose, actions, footer }
         role="listbox"
         aria-activedescendant={activeId ? rowElementId(activeId) : undefined}
         aria-label={t('listScreens.listLabel', { object: title })}
-        aria-describedby="vela-compact-list-keys"
+        aria-describedby={hintId}
         onKeyDown={onKeyDown}
       >
         <VirtualListTable
@@ -129,7 +131,7 @@ export function CompactRecordList({ state, activeId, onChoose, actions, footer }
           empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('listView.empty')} />}
         />
       </div>
-      <Typography.Text type="secondary" id="vela-compact-list-keys" className="vela-compact-list__hint">
+      <Typography.Text type="secondary" id={hintId} className="vela-compact-list__hint">
         {t('listScreens.keyboardHint')}
       </Typography.Text>
       {footer}
