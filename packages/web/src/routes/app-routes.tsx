@@ -40,6 +40,8 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   printDetail: () => import('../features/printing/PrintDetailPage.js'),
   printTable: () => import('../features/printing/PrintTablePage.js'),
   pdfView: () => import('../features/printing/PdfViewPage.js'),
+  splitScreen: () => import('../features/list-screens/SplitScreenPage.js'),
+  floatingList: () => import('../features/list-screens/FloatingListPage.js'),
   pending: () => import('./PendingScreen.js'),
 };
 

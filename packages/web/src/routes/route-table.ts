@@ -35,6 +35,8 @@ export type ScreenKey =
   | 'printDetail'
   | 'printTable'
   | 'pdfView'
+  | 'splitScreen'
+  | 'floatingList'
   | 'pending';
 
 export interface RouteEntry {
@@ -73,10 +75,10 @@ const built = (screen: ScreenKey, titleKey?: MessageKeyName): Extra =>
 const RECORD_ROUTES: RouteEntry[] = [
   shell('/home/create/:type/:objectApi/:objId/:prefix', 'New record', built('recordForm')),
   shell('/commonObjects/views/:type/:objectApi/:objId/:prefix', 'List view', built('listView')),
-  shell('/commonObjects/multi-screen/:objectApi/:objId/:prefix', 'Split view'),
+  shell('/commonObjects/multi-screen/:objectApi/:objId/:prefix', 'Split view', built('splitScreen')),
   shell('/commonObjects/detail/:id/:oprateType', 'Record detail', built('recordDetail')),
   shell('/commonObjects/pdfViewDetail/:id', 'PDF detail', built('pdfView')),
-  shell('/commonObjects/suspension-list/:id/:type', 'Floating list'),
+  shell('/commonObjects/suspension-list/:id/:type', 'Floating list', built('floatingList')),
   shell('/commonObjects/tagList', 'Tags', built('tagList')),
   shell('/commonObjects/combination', 'Merge records', built('mergeRecords')),
   shell('/commonObjects/cnki', 'Duplicate check', built('duplicates')),
@@ -148,7 +150,7 @@ const CONSOLE_ROUTES: RouteEntry[] = [
     name: 'consoleMenu2Edit',
     ...built('recordForm'),
   }),
-  shell('/console-commonObjects/suspension-list/:id/:type', 'Floating list'),
+  shell('/console-commonObjects/suspension-list/:id/:type', 'Floating list', built('floatingList')),
   shell('/console-dispatchingUnits', 'Dispatching units'),
   shell('/console-tab-create/:prefix/:objId/:objectApi/:page', 'New record', {
     name: 'consoleTabCreate',

@@ -2,6 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ListCount } from './list-view-api.js';
+import { SCROLLING_PAGE_SIZE } from './useRecordStream.js';
 
 interface ListPagerProps {
   pageNumber: number;
@@ -25,6 +26,7 @@ export function ListPager(props: ListPagerProps) {
   const from = props.shown === 0 ? 0 : (props.pageNumber - 1) * props.pageSize + 1;
   const to = from === 0 ? 0 : from + props.shown - 1;
   const format = (value: number) => value.toLocaleString(i18n.language);
+  const scrolling = props.pageSize === SCROLLING_PAGE_SIZE;
   const total = props.count
     ? props.count.estimated
       ? t('listView.itemsEstimated', { total: format(props.count.count) })
@@ -36,29 +38,36 @@ export function ListPager(props: ListPagerProps) {
         {total}
       </Typography.Text>
       <Space wrap>
-        {props.shown > 0 && (
+        {props.shown > 0 && !scrolling && (
           <Typography.Text data-testid="list-range">
             {t('listView.range', { from: format(from), to: format(to) })}
           </Typography.Text>
         )}
-        <Button
-          icon={<LeftOutlined />}
-          aria-label={t('listView.previous')}
-          disabled={!props.canGoBack}
-          onClick={props.onBack}
-        />
-        <Typography.Text>{t('listView.page', { page: format(props.pageNumber) })}</Typography.Text>
-        <Button
-          icon={<RightOutlined />}
-          aria-label={t('listView.next')}
-          disabled={!props.canGoOn}
-          onClick={props.onOn}
-        />
+        {!scrolling && (
+          <>
+            <Button
+              icon={<LeftOutlined />}
+              aria-label={t('listView.previous')}
+              disabled={!props.canGoBack}
+              onClick={props.onBack}
+            />
+            <Typography.Text>{t('listView.page', { page: format(props.pageNumber) })}</Typography.Text>
+            <Button
+              icon={<RightOutlined />}
+              aria-label={t('listView.next')}
+              disabled={!props.canGoOn}
+              onClick={props.onOn}
+            />
+          </>
+        )}
         <Select
           aria-label={t('listView.pageSize')}
           value={props.pageSize}
           onChange={props.onPageSize}
-          options={[25, 50, 100, 200].map((size) => ({ value: size, label: String(size) }))}
+          options={[
+            ...[25, 50, 100, 200].map((size) => ({ value: size, label: String(size) })),
+            { value: SCROLLING_PAGE_SIZE, label: t('listScreens.scrollAll') },
+          ]}
         />
       </Space>
     </Flex>

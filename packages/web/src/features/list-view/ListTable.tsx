@@ -3,22 +3,13 @@ import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { type ThHTMLAttributes, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGlobalStore } from '../../state/index.js';
+import { columnWidth } from './column-width.js';
 import { ListCell } from './ListCell.js';
 import type { ListColumn, ListRow, ViewSort } from './list-view-api.js';
 import { listTimeFormatter } from './time-format.js';
 
 /** Rows past this many are rendered virtually (only the rows in sight are in the DOM). */
 const VIRTUAL_FROM = 60;
-const WIDTH_BY_TYPE: Record<string, number> = {
-  B: 90,
-  D: 130,
-  F: 170,
-  N: 120,
-  P: 110,
-  c: 140,
-  E: 220,
-  U: 220,
-};
 
 interface ListTableProps {
   columns: ListColumn[];
@@ -81,7 +72,7 @@ export function ListTable(props: ListTableProps) {
     key: column.apiName,
     dataIndex: column.apiName,
     title: column.label,
-    width: column.width ?? (column.apiName === 'name' ? 240 : (WIDTH_BY_TYPE[column.type] ?? 160)),
+    width: columnWidth(column),
     ellipsis: true,
     sorter: true,
     showSorterTooltip: false,

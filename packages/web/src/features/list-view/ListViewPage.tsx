@@ -14,10 +14,12 @@ import { type ListLayout, ListToolbar } from './ListToolbar.js';
 import { type ListRow, rememberColumns } from './list-view-api.js';
 import { MassEditDialog } from './MassEditDialog.js';
 import { OwnerTransferDialog } from './OwnerTransferDialog.js';
+import { ScrollingListBody } from './ScrollingListBody.js';
 import { startNewRecord } from './start-new-record.js';
 import { useListDataActions } from './useListDataActions.js';
 import { useListViewActions } from './useListViewActions.js';
 import { useListViewState } from './useListViewState.js';
+import { SCROLLING_PAGE_SIZE } from './useRecordStream.js';
 import { ViewNameDialog } from './ViewNameDialog.js';
 import './list-view.css';
 
@@ -179,24 +181,28 @@ function TableView({ objectApi, objId, prefix, layout }: TableViewProps) {
             onOn={state.goOn}
             onPageSize={state.setPageSize}
           />
-          <ListTable
-            columns={page?.columns ?? []}
-            rows={page?.rows ?? NO_ROWS}
-            loading={state.page.isFetching || state.catalogue.isPending}
-            sort={state.sort}
-            onSort={state.setSort}
-            selected={state.selected}
-            onSelect={state.setSelected}
-            onResize={(apiName, width) => {
-              if (!state.viewId || !page) return;
-              const columns = page.columns.map((column) => ({
-                field: column.apiName,
-                width: column.apiName === apiName ? width : column.width,
-              }));
-              void rememberColumns(state.viewId, columns).then(state.refresh);
-            }}
-            empty={empty}
-          />
+          {state.pageSize === SCROLLING_PAGE_SIZE ? (
+            <ScrollingListBody objectApi={objectApi} state={state} total={state.count.data} empty={empty} />
+          ) : (
+            <ListTable
+              columns={page?.columns ?? []}
+              rows={page?.rows ?? NO_ROWS}
+              loading={state.page.isFetching || state.catalogue.isPending}
+              sort={state.sort}
+              onSort={state.setSort}
+              selected={state.selected}
+              onSelect={state.setSelected}
+              onResize={(apiName, width) => {
+                if (!state.viewId || !page) return;
+                const columns = page.columns.map((column) => ({
+                  field: column.apiName,
+                  width: column.apiName === apiName ? width : column.width,
+                }));
+                void rememberColumns(state.viewId, columns).then(state.refresh);
+              }}
+              empty={empty}
+            />
+          )}
         </>
       )}
       <FilterPanel

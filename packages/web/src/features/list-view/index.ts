@@ -1,3 +1,12 @@
 /** The list views of issue 7: the table view screen is loaded by the route table. */
 export { detailPath } from './ListCell.js';
 export type { FilterCriterion, ListViewInfo } from './list-view-api.js';
+export {
+  fetchListCount,
+  type ListCount,
+  type ListQuestion,
+  type ListRow,
+  type ViewCatalogue,
+} from './list-view-api.js';
+export { type RecordStream, STREAM_PAGE_SIZE, useRecordStream } from './useRecordStream.js';
+export { rowElementId, VIRTUAL_ROW_HEIGHT, VirtualListTable } from './VirtualListTable.js';

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TABLE_DEFAULT_PAGE_SIZE } from '@vela/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { keepListState, readKeptListState } from './kept-list-state.js';
 import {
   type FilterCriterion,
   fetchListCount,
@@ -11,6 +12,7 @@ import {
   type ListQuestion,
   type ViewSort,
 } from './list-view-api.js';
+import { SCROLLING_PAGE_SIZE } from './useRecordStream.js';
 
 /** The filter panel's own criteria, applied on top of the view's. */
 export interface AdHocFilter {
@@ -33,12 +35,20 @@ export function useListViewState(objectApi: string) {
     queryKey: LIST_VIEW_KEYS.catalogue(objectApi),
     queryFn: () => fetchViewCatalogue(objectApi),
   });
-  const viewId = search.get('viewId') ?? catalogue.data?.defaultViewId ?? undefined;
-  const [sort, setSort] = useState<ViewSort | undefined>(undefined);
-  const [filter, setFilter] = useState<AdHocFilter>(NO_FILTER);
-  const [keyword, setKeyword] = useState('');
-  const [pageSize, setPageSize] = useState<number>(TABLE_DEFAULT_PAGE_SIZE);
-  const [cursors, setCursors] = useState<Array<string | undefined>>([undefined]);
+  // S1-B-006: with a navigation style set, the list comes back as the person left it.
+  const [kept] = useState(() => {
+    const found = readKeptListState(objectApi);
+    const asked = search.get('viewId');
+    return found && (!asked || asked === found.viewId) ? found : undefined;
+  });
+  const viewId = search.get('viewId') ?? kept?.viewId ?? catalogue.data?.defaultViewId ?? undefined;
+  const [sort, setSort] = useState<ViewSort | undefined>(kept?.sort);
+  const [filter, setFilter] = useState<AdHocFilter>(kept?.filter ?? NO_FILTER);
+  const [keyword, setKeyword] = useState(kept?.keyword ?? '');
+  const [pageSize, setPageSize] = useState<number>(kept?.pageSize ?? TABLE_DEFAULT_PAGE_SIZE);
+  const [cursors, setCursors] = useState<Array<string | undefined>>(
+    kept ? kept.cursors.map((cursor) => cursor ?? undefined) : [undefined],
+  );
   const [selected, setSelected] = useState<string[]>([]);
 
   const question: ListQuestion = useMemo(
@@ -49,7 +59,8 @@ export function useListViewState(objectApi: string) {
   const page = useQuery({
     queryKey: LIST_VIEW_KEYS.page(question, sort, pageSize, cursor),
     queryFn: () => fetchListPage(question, sort, pageSize, cursor),
-    enabled: viewId !== undefined,
+    // "All, scrolling" reads its rows itself (ScrollingListBody).
+    enabled: viewId !== undefined && pageSize !== SCROLLING_PAGE_SIZE,
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -65,8 +76,24 @@ export function useListViewState(objectApi: string) {
     setCursors([undefined]);
     setSelected([]);
   }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the question and sort are the triggers, restart is stable
-  useEffect(restart, [question, sort, pageSize, restart]);
+  // Only a change of what is asked restarts: the first render keeps a kept page.
+  const asked = JSON.stringify([question, sort, pageSize]);
+  const lastAsked = useRef(asked);
+  useEffect(() => {
+    if (lastAsked.current === asked) return;
+    lastAsked.current = asked;
+    restart();
+  }, [asked, restart]);
+  useEffect(() => {
+    keepListState(objectApi, {
+      viewId,
+      sort,
+      filter,
+      keyword,
+      pageSize,
+      cursors: cursors.map((c) => c ?? null),
+    });
+  }, [objectApi, viewId, sort, filter, keyword, pageSize, cursors]);
 
   const chooseView = (id: string) => {
     setSort(undefined);

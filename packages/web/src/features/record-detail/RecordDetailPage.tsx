@@ -36,7 +36,8 @@ export default function RecordDetailPage() {
   return <RecordDetail key={id} recordId={id} />;
 }
 
-function RecordDetail({ recordId }: { recordId: string }) {
+/** One record's page body, for screens that show a record beside something else (the split screen). */
+export function RecordDetail({ recordId }: { recordId: string }) {
   const { t } = useTranslation();
   const { detail, related, locale, refresh } = useRecordDetail(recordId);
   const [modal, modalHolder] = Modal.useModal();

@@ -1,5 +1,6 @@
 import accessAdminDe from '../../features/access-admin/messages/de.js';
 import globalSearchDe from '../../features/global-search/messages/de.js';
+import listScreensDe from '../../features/list-screens/messages/de.js';
 import listViewDe from '../../features/list-view/messages/de.js';
 import printingDe from '../../features/printing/messages/de.js';
 import productLinesDe from '../../features/product-lines/messages/de.js';
@@ -248,6 +249,7 @@ const de: Catalogue = {
   'recordForm.discard': 'Verwerfen',
   'recordForm.requiredLegend': 'Pflichtfeld',
   ...accessAdminDe,
+  ...listScreensDe,
   ...listViewDe,
   ...recordCleanupDe,
   ...recordDetailDe,

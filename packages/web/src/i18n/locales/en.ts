@@ -1,5 +1,6 @@
 import accessAdminEn from '../../features/access-admin/messages/en.js';
 import globalSearchEn from '../../features/global-search/messages/en.js';
+import listScreensEn from '../../features/list-screens/messages/en.js';
 import listViewEn from '../../features/list-view/messages/en.js';
 import printingEn from '../../features/printing/messages/en.js';
 import productLinesEn from '../../features/product-lines/messages/en.js';
@@ -245,6 +246,7 @@ const en = {
   'recordForm.discard': 'Discard',
   'recordForm.requiredLegend': 'Required',
   ...accessAdminEn,
+  ...listScreensEn,
   ...listViewEn,
   ...recordCleanupEn,
   ...recordDetailEn,

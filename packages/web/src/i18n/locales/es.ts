@@ -1,5 +1,6 @@
 import accessAdminEs from '../../features/access-admin/messages/es.js';
 import globalSearchEs from '../../features/global-search/messages/es.js';
+import listScreensEs from '../../features/list-screens/messages/es.js';
 import listViewEs from '../../features/list-view/messages/es.js';
 import printingEs from '../../features/printing/messages/es.js';
 import productLinesEs from '../../features/product-lines/messages/es.js';
@@ -243,6 +244,7 @@ const es: Catalogue = {
   'recordForm.discard': 'Descartar',
   'recordForm.requiredLegend': 'Obligatorio',
   ...accessAdminEs,
+  ...listScreensEs,
   ...listViewEs,
   ...recordCleanupEs,
   ...recordDetailEs,

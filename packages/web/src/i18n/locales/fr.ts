@@ -1,5 +1,6 @@
 import accessAdminFr from '../../features/access-admin/messages/fr.js';
 import globalSearchFr from '../../features/global-search/messages/fr.js';
+import listScreensFr from '../../features/list-screens/messages/fr.js';
 import listViewFr from '../../features/list-view/messages/fr.js';
 import printingFr from '../../features/printing/messages/fr.js';
 import productLinesFr from '../../features/product-lines/messages/fr.js';
@@ -246,6 +247,7 @@ const fr: Catalogue = {
   'recordForm.discard': 'Ignorer',
   'recordForm.requiredLegend': 'Obligatoire',
   ...accessAdminFr,
+  ...listScreensFr,
   ...listViewFr,
   ...recordCleanupFr,
   ...recordDetailFr,

@@ -1,5 +1,6 @@
 import accessAdminIt from '../../features/access-admin/messages/it.js';
 import globalSearchIt from '../../features/global-search/messages/it.js';
+import listScreensIt from '../../features/list-screens/messages/it.js';
 import listViewIt from '../../features/list-view/messages/it.js';
 import printingIt from '../../features/printing/messages/it.js';
 import productLinesIt from '../../features/product-lines/messages/it.js';
@@ -244,6 +245,7 @@ const it: Catalogue = {
   'recordForm.discard': 'Scarta',
   'recordForm.requiredLegend': 'Obbligatorio',
   ...accessAdminIt,
+  ...listScreensIt,
   ...listViewIt,
   ...recordCleanupIt,
   ...recordDetailIt,

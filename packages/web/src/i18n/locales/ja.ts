@@ -1,5 +1,6 @@
 import accessAdminJa from '../../features/access-admin/messages/ja.js';
 import globalSearchJa from '../../features/global-search/messages/ja.js';
+import listScreensJa from '../../features/list-screens/messages/ja.js';
 import listViewJa from '../../features/list-view/messages/ja.js';
 import printingJa from '../../features/printing/messages/ja.js';
 import productLinesJa from '../../features/product-lines/messages/ja.js';
@@ -239,6 +240,7 @@ const ja: Catalogue = {
   'recordForm.discard': '破棄',
   'recordForm.requiredLegend': '必須',
   ...accessAdminJa,
+  ...listScreensJa,
   ...listViewJa,
   ...recordCleanupJa,
   ...recordDetailJa,

@@ -1,5 +1,6 @@
 import accessAdminKo from '../../features/access-admin/messages/ko.js';
 import globalSearchKo from '../../features/global-search/messages/ko.js';
+import listScreensKo from '../../features/list-screens/messages/ko.js';
 import listViewKo from '../../features/list-view/messages/ko.js';
 import printingKo from '../../features/printing/messages/ko.js';
 import productLinesKo from '../../features/product-lines/messages/ko.js';
@@ -239,6 +240,7 @@ const ko: Catalogue = {
   'recordForm.discard': '버리기',
   'recordForm.requiredLegend': '필수',
   ...accessAdminKo,
+  ...listScreensKo,
   ...listViewKo,
   ...recordCleanupKo,
   ...recordDetailKo,

@@ -1,5 +1,6 @@
 import accessAdminNl from '../../features/access-admin/messages/nl.js';
 import globalSearchNl from '../../features/global-search/messages/nl.js';
+import listScreensNl from '../../features/list-screens/messages/nl.js';
 import listViewNl from '../../features/list-view/messages/nl.js';
 import printingNl from '../../features/printing/messages/nl.js';
 import productLinesNl from '../../features/product-lines/messages/nl.js';
@@ -242,6 +243,7 @@ const nl: Catalogue = {
   'recordForm.discard': 'Verwerpen',
   'recordForm.requiredLegend': 'Verplicht',
   ...accessAdminNl,
+  ...listScreensNl,
   ...listViewNl,
   ...recordCleanupNl,
   ...recordDetailNl,

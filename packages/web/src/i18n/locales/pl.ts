@@ -1,5 +1,6 @@
 import accessAdminPl from '../../features/access-admin/messages/pl.js';
 import globalSearchPl from '../../features/global-search/messages/pl.js';
+import listScreensPl from '../../features/list-screens/messages/pl.js';
 import listViewPl from '../../features/list-view/messages/pl.js';
 import printingPl from '../../features/printing/messages/pl.js';
 import productLinesPl from '../../features/product-lines/messages/pl.js';
@@ -241,6 +242,7 @@ const pl: Catalogue = {
   'recordForm.discard': 'Odrzuć',
   'recordForm.requiredLegend': 'Wymagane',
   ...accessAdminPl,
+  ...listScreensPl,
   ...listViewPl,
   ...recordCleanupPl,
   ...recordDetailPl,

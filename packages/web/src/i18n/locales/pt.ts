@@ -1,5 +1,6 @@
 import accessAdminPt from '../../features/access-admin/messages/pt.js';
 import globalSearchPt from '../../features/global-search/messages/pt.js';
+import listScreensPt from '../../features/list-screens/messages/pt.js';
 import listViewPt from '../../features/list-view/messages/pt.js';
 import printingPt from '../../features/printing/messages/pt.js';
 import productLinesPt from '../../features/product-lines/messages/pt.js';
@@ -244,6 +245,7 @@ const pt: Catalogue = {
   'recordForm.discard': 'Descartar',
   'recordForm.requiredLegend': 'Obrigatório',
   ...accessAdminPt,
+  ...listScreensPt,
   ...listViewPt,
   ...recordCleanupPt,
   ...recordDetailPt,

@@ -1,5 +1,6 @@
 import accessAdminRu from '../../features/access-admin/messages/ru.js';
 import globalSearchRu from '../../features/global-search/messages/ru.js';
+import listScreensRu from '../../features/list-screens/messages/ru.js';
 import listViewRu from '../../features/list-view/messages/ru.js';
 import printingRu from '../../features/printing/messages/ru.js';
 import productLinesRu from '../../features/product-lines/messages/ru.js';
@@ -242,6 +243,7 @@ const ru: Catalogue = {
   'recordForm.discard': 'Отбросить',
   'recordForm.requiredLegend': 'Обязательно',
   ...accessAdminRu,
+  ...listScreensRu,
   ...listViewRu,
   ...recordCleanupRu,
   ...recordDetailRu,

@@ -1,5 +1,6 @@
 import accessAdminTh from '../../features/access-admin/messages/th.js';
 import globalSearchTh from '../../features/global-search/messages/th.js';
+import listScreensTh from '../../features/list-screens/messages/th.js';
 import listViewTh from '../../features/list-view/messages/th.js';
 import printingTh from '../../features/printing/messages/th.js';
 import productLinesTh from '../../features/product-lines/messages/th.js';
@@ -238,6 +239,7 @@ const th: Catalogue = {
   'recordForm.discard': 'ละทิ้ง',
   'recordForm.requiredLegend': 'จำเป็น',
   ...accessAdminTh,
+  ...listScreensTh,
   ...listViewTh,
   ...recordCleanupTh,
   ...recordDetailTh,

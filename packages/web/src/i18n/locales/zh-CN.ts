@@ -1,5 +1,6 @@
 import accessAdminZhCN from '../../features/access-admin/messages/zh-CN.js';
 import globalSearchZhCN from '../../features/global-search/messages/zh-CN.js';
+import listScreensZhCN from '../../features/list-screens/messages/zh-CN.js';
 import listViewZhCN from '../../features/list-view/messages/zh-CN.js';
 import printingZhCN from '../../features/printing/messages/zh-CN.js';
 import productLinesZhCN from '../../features/product-lines/messages/zh-CN.js';
@@ -238,6 +239,7 @@ const zhCN: Catalogue = {
   'recordForm.discard': '丢弃',
   'recordForm.requiredLegend': '必填',
   ...accessAdminZhCN,
+  ...listScreensZhCN,
   ...listViewZhCN,
   ...recordCleanupZhCN,
   ...recordDetailZhCN,

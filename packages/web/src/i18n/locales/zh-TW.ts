@@ -1,5 +1,6 @@
 import accessAdminZhTW from '../../features/access-admin/messages/zh-TW.js';
 import globalSearchZhTW from '../../features/global-search/messages/zh-TW.js';
+import listScreensZhTW from '../../features/list-screens/messages/zh-TW.js';
 import listViewZhTW from '../../features/list-view/messages/zh-TW.js';
 import printingZhTW from '../../features/printing/messages/zh-TW.js';
 import productLinesZhTW from '../../features/product-lines/messages/zh-TW.js';
@@ -238,6 +239,7 @@ const zhTW: Catalogue = {
   'recordForm.discard': '捨棄',
   'recordForm.requiredLegend': '必填',
   ...accessAdminZhTW,
+  ...listScreensZhTW,
   ...listViewZhTW,
   ...recordCleanupZhTW,
   ...recordDetailZhTW,
