@@ -153,10 +153,11 @@ export async function globalSearch(
   const one =
     question.searchObjId === 'all' ? undefined : resolveObject(snapshot, { objId: question.searchObjId });
   const limit = one ? PER_OBJECT_ONE : PER_OBJECT_ALL;
-  const readable: ObjectModel[] = [];
-  for (const object of objectsToSearch(snapshot.objects, one)) {
-    if ((await lookupTargetRights(context.database, user, object)).isQuery) readable.push(object);
-  }
+  const candidates = objectsToSearch(snapshot.objects, one);
+  const rights = await Promise.all(
+    candidates.map((object) => lookupTargetRights(context.database, user, object)),
+  );
+  const readable = candidates.filter((_, index) => rights[index]?.isQuery);
   // A word some object holds was typed right: it is not corrected in the others.
   const typedRight = new Set<string>();
   for (const typed of keywordTerms(keyword)) {
@@ -169,11 +170,11 @@ export async function globalSearch(
     }
   }
   const corrections = new Map<string, Set<string>>();
-  const groups: SearchGroup[] = [];
-  for (const object of readable) {
-    const group = await searchObject(context, user, object, keyword, limit, corrections, typedRight);
-    if (group) groups.push(group);
-  }
+  // Objects are searched side by side (PostgreSQL answers them on several connections).
+  const found = await Promise.all(
+    readable.map((object) => searchObject(context, user, object, keyword, limit, corrections, typedRight)),
+  );
+  const groups = found.filter((group): group is SearchGroup => group !== null);
   return {
     keyword,
     searchObjId: one ? one.id : 'all',
