@@ -62,11 +62,9 @@ export async function correctionsInIndex(
   // Words sharing the first two letters (a typo from the third on), then the first letter alone.
   const near = await readRange(database, table, first + second, RANGE_READ_LIMIT);
   const wide = await readRange(database, table, first, RANGE_READ_LIMIT);
-  const seen = new Set<string>();
-  const candidates = [...near, ...wide].filter((entry) =>
-    seen.has(entry.word) ? false : (seen.add(entry.word), true),
-  );
-  return correctionsOf(word, candidates);
+  const byWord = new Map<string, VocabularyEntry>();
+  for (const entry of [...near, ...wide]) if (!byWord.has(entry.word)) byWord.set(entry.word, entry);
+  return correctionsOf(word, [...byWord.values()]);
 }
 
 /** Whether a stored word of the table begins with the typed word (then it was typed right). */
