@@ -8,6 +8,8 @@ test('[S1-R-150] a person searches from the top bar with a typo, reads the group
 }, testInfo) => {
   test.setTimeout(120_000);
   await signIn(page);
+  // The first sign-in after the server starts may take a while on a busy machine.
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 45_000 });
   await expectShell(page);
   const box = page.getByRole('search').getByRole('searchbox', { name: 'Search' });
   await page.keyboard.press('/');
@@ -30,6 +32,8 @@ test('[S1-R-150] a person searches from the top bar with a typo, reads the group
 
 test('[S1-R-150] nothing found says what to try', async ({ page }) => {
   await signIn(page);
+  // The first sign-in after the server starts may take a while on a busy machine.
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 45_000 });
   await expectShell(page);
   await page.goto('/globalsearch/all/qqqxqqq');
   await expect(page.getByText('Nothing found for “qqqxqqq”')).toBeVisible({ timeout: 30_000 });
@@ -41,6 +45,8 @@ test('[S1-R-008] a person tags a record from its page, lists the records of the 
 }, testInfo) => {
   test.setTimeout(120_000);
   await signIn(page);
+  // The first sign-in after the server starts may take a while on a busy machine.
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 45_000 });
   await expectShell(page);
   await page.goto('/globalsearch/all/acme%20robotics');
   await page

@@ -1,5 +1,6 @@
 /** List views' public face: the module, and the keyword index other searches (global search) share. */
 export {
+  correctionsInIndexes,
   ensureKeywordIndex,
   isWordInIndex,
   type KeywordPlan,

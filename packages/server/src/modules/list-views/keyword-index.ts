@@ -4,6 +4,7 @@ import type { ObjectModel } from '../metadata/index.js';
 import { escapeLike } from './filter-sql.js';
 import {
   buildPostgresVocabulary,
+  correctionsAcross,
   correctionsInIndex,
   hasWordBeginning,
   sqliteVocabularyTable,
@@ -199,19 +200,32 @@ export async function isWordInIndex(
   return hasWordBeginning(database, object.tableName, typed);
 }
 
+/** The stored words a typed word meant, over the indexes of several objects at once. */
+export function correctionsInIndexes(
+  database: DatabaseHandle,
+  objects: readonly ObjectModel[],
+  typed: string,
+): Promise<string[]> {
+  return correctionsAcross(
+    database,
+    objects.map((object) => object.tableName),
+    typed,
+  );
+}
+
 /** Works out the corrections of each typed word from the object's index vocabulary. */
 export async function planKeyword(
   database: DatabaseHandle,
   object: ObjectModel,
   keyword: string,
   indexed: boolean,
-  /** Words known to be typed right (a search over many objects found them elsewhere): never corrected. */
-  typedRight: ReadonlySet<string> = new Set(),
+  /** Corrections already worked out over many objects (global search), by typed word. */
+  known: ReadonlyMap<string, string[]> = new Map(),
 ): Promise<KeywordPlan> {
   const terms = [];
   for (const typed of keywordTerms(keyword)) {
     const corrections =
-      indexed && !typedRight.has(typed) ? await correctionsInIndex(database, object.tableName, typed) : [];
+      known.get(typed) ?? (indexed ? await correctionsInIndex(database, object.tableName, typed) : []);
     terms.push({ typed, corrections });
   }
   return { terms };

@@ -62,11 +62,47 @@ export async function correctionsInIndex(
   // Words sharing the first two letters (a typo from the third on), then the first letter alone.
   const near = await readRange(database, table, first + second, RANGE_READ_LIMIT);
   const wide = await readRange(database, table, first, RANGE_READ_LIMIT);
-  const seen = new Set<string>();
-  const candidates = [...near, ...wide].filter((entry) =>
-    seen.has(entry.word) ? false : (seen.add(entry.word), true),
-  );
-  return correctionsOf(word, candidates);
+  const byWord = new Map<string, VocabularyEntry>();
+  for (const entry of [...near, ...wide]) if (!byWord.has(entry.word)) byWord.set(entry.word, entry);
+  return correctionsOf(word, [...byWord.values()]);
+}
+
+/**
+ * The stored words `typed` meant, over several tables at once (global search):
+ * one vocabulary read for all of them on PostgreSQL. Call it only for a word no
+ * table holds (see hasWordBeginning).
+ */
+export async function correctionsAcross(
+  database: DatabaseHandle,
+  tables: readonly string[],
+  typed: string,
+): Promise<string[]> {
+  const word = foldSearchText(typed);
+  if (!isCorrectable(word) || tables.length === 0) return [];
+  const first = [...word][0] ?? '';
+  const second = [...word][1] ?? '';
+  const entries: VocabularyEntry[] = [];
+  for (const prefix of [first + second, first]) {
+    if (database.dialect === 'postgres') {
+      const result = await sql<{
+        word: string;
+      }>`select distinct term as word from search_vocabulary where table_name in (${sql.join(
+        tables.map((table) => sql`${table}`),
+      )}) and term >= ${prefix} and term < ${prefix + PAST} order by term limit ${RANGE_READ_LIMIT}`.execute(
+        database.db,
+      );
+      entries.push(...result.rows.map((row) => ({ word: row.word, uses: 0 })));
+    } else {
+      for (const table of tables)
+        entries.push(...(await readRange(database, table, prefix, RANGE_READ_LIMIT)));
+    }
+  }
+  const byWord = new Map<string, VocabularyEntry>();
+  for (const entry of entries) {
+    const known = byWord.get(entry.word);
+    byWord.set(entry.word, known ? { word: entry.word, uses: known.uses + entry.uses } : entry);
+  }
+  return correctionsOf(word, [...byWord.values()]);
 }
 
 /** Whether a stored word of the table begins with the typed word (then it was typed right). */

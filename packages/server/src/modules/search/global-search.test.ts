@@ -113,6 +113,20 @@ describeEachDatabase('global search', (getDatabase) => {
     expect(namesIn(await found(org.admin, 'johnsen'), 'Contact')).toEqual([]);
   });
 
+  it('the list search of a table uses the same index and tolerates the same typos', async () => {
+    const { call } = callsAs(getApp, org.admin);
+    const page = async (keyword: string) => {
+      const { json } = await call('/view/getViewListData', { objectApi: 'Contact', keyword });
+      expect(json.result, JSON.stringify(json)).toBe(true);
+      return (json.data.rows as Array<{ name: string }>).map((row) => row.name);
+    };
+    expect(await page('johnson')).toEqual(['Jane Johnson']);
+    expect(await page('jonhson')).toEqual(['Jane Johnson']);
+    expect(await page('jnae johnsn')).toEqual(['Jane Johnson']);
+    expect(await page('jxxe johnson')).toEqual([]);
+    expect(await page('jane johnsn')).toEqual(['Jane Johnson']);
+  });
+
   it('[S1-R-150] searches one object when asked for it', async () => {
     const answer = await found(org.admin, 'johnson', 'contact');
     expect(answer.groups.map((group) => group.objectApi)).toEqual(['Contact']);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
 import {
+  correctionsInIndexes,
   ensureKeywordIndex,
   isWordInIndex,
   keywordPlanCondition,
@@ -71,10 +72,10 @@ async function searchObject(
   keyword: string,
   limit: number,
   corrections: Map<string, Set<string>>,
-  typedRight: ReadonlySet<string>,
+  known: ReadonlyMap<string, string[]>,
 ): Promise<SearchGroup | null> {
   const indexed = await ensureKeywordIndex(context.database, object);
-  const plan = await planKeyword(context.database, object, keyword, indexed, typedRight);
+  const plan = await planKeyword(context.database, object, keyword, indexed, known);
   const condition = keywordPlanCondition(context.database, object, plan, indexed);
   if (!condition) return null;
   for (const term of plan.terms) {
@@ -153,27 +154,32 @@ export async function globalSearch(
   const one =
     question.searchObjId === 'all' ? undefined : resolveObject(snapshot, { objId: question.searchObjId });
   const limit = one ? PER_OBJECT_ONE : PER_OBJECT_ALL;
-  const readable: ObjectModel[] = [];
-  for (const object of objectsToSearch(snapshot.objects, one)) {
-    if ((await lookupTargetRights(context.database, user, object)).isQuery) readable.push(object);
-  }
-  // A word some object holds was typed right: it is not corrected in the others.
-  const typedRight = new Set<string>();
+  const candidates = objectsToSearch(snapshot.objects, one);
+  const rights = await Promise.all(
+    candidates.map((object) => lookupTargetRights(context.database, user, object)),
+  );
+  const readable = candidates.filter((_, index) => rights[index]?.isQuery);
+  // A word some object holds was typed right: it is corrected nowhere. Otherwise the words it meant
+  // are read once from every object's vocabulary, not object by object.
+  const indexed: ObjectModel[] = [];
+  for (const object of readable) if (await ensureKeywordIndex(context.database, object)) indexed.push(object);
+  const known = new Map<string, string[]>();
   for (const typed of keywordTerms(keyword)) {
-    for (const object of readable) {
-      if (!(await ensureKeywordIndex(context.database, object))) continue;
+    let typedRight = false;
+    for (const object of indexed) {
       if (await isWordInIndex(context.database, object, typed)) {
-        typedRight.add(typed);
+        typedRight = true;
         break;
       }
     }
+    known.set(typed, typedRight ? [] : await correctionsInIndexes(context.database, indexed, typed));
   }
   const corrections = new Map<string, Set<string>>();
-  const groups: SearchGroup[] = [];
-  for (const object of readable) {
-    const group = await searchObject(context, user, object, keyword, limit, corrections, typedRight);
-    if (group) groups.push(group);
-  }
+  // Objects are searched side by side (PostgreSQL answers them on several connections).
+  const found = await Promise.all(
+    readable.map((object) => searchObject(context, user, object, keyword, limit, corrections, known)),
+  );
+  const groups = found.filter((group): group is SearchGroup => group !== null);
   return {
     keyword,
     searchObjId: one ? one.id : 'all',
