@@ -80,7 +80,9 @@ test('[S2-D-004][S2-C-002][S2-V-015][S2-V-016][S2-V-017][S2-C-019] a person invo
   const lines = form.getByRole('region', { name: 'Product lines' });
   const licence = lines.getByRole('row').filter({ hasText: 'Vela Console licence' });
   await expect(licence).toContainText('To invoice: 5.00');
-  await expect(lines.getByRole('row').filter({ hasText: 'Training workshop' })).toContainText('To invoice: 2.00');
+  await expect(lines.getByRole('row').filter({ hasText: 'Training workshop' })).toContainText(
+    'To invoice: 2.00',
+  );
   await expect(form.locator('[data-form-field="account_name"]')).toContainText('Acme Robotics Group');
 
   await form.getByLabel('Invoice number').fill(`INV-E2E-${Date.now()}`);
@@ -103,7 +105,9 @@ test('[S2-D-004][S2-C-002][S2-V-015][S2-V-016][S2-V-017][S2-C-019] a person invo
   await page.goto(`/commonObjects/detail/${orderId}/DETAIL`);
   await page.getByRole('button', { name: 'Invoice', exact: true }).click();
   const again = page.getByRole('dialog', { name: 'Create Invoice' });
-  await expect(again.getByRole('row').filter({ hasText: 'Vela Console licence' })).toContainText('To invoice: 2.00');
+  await expect(again.getByRole('row').filter({ hasText: 'Vela Console licence' })).toContainText(
+    'To invoice: 2.00',
+  );
   await expect(again.getByRole('row').filter({ hasText: 'Training workshop' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/order-to-invoice-left.png' });
 });
@@ -114,15 +118,21 @@ test('[S2-B-013][S2-K-009][S2-V-014][S2-V-019][S2-D-041] a person records paymen
   await signIn(page);
   await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
   await page.goto('/home/create/table/velaproceed/velaproceed/a0r');
-  await expect(page.getByRole('heading', { name: 'Create Receivable', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Create Receivable', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   const payments = page.getByRole('region', { name: 'Payment details' });
   await expect(payments).toContainText('No payments yet');
-  await expect(page.getByRole('region', { name: 'Invoice', exact: true })).toContainText('Choose the invoice');
+  await expect(page.getByRole('region', { name: 'Invoice', exact: true })).toContainText(
+    'Choose the invoice',
+  );
 
   await page.getByLabel('Receivable number').fill(`REC-E2E-${Date.now()}`);
   await page.getByRole('combobox', { name: 'Account', exact: true }).click();
   await page.keyboard.type('Acme Robotics Group');
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Acme Robotics Group"]');
+  const option = page.locator(
+    '.ant-select-dropdown:visible .ant-select-item-option[title="Acme Robotics Group"]',
+  );
   await expect(option).toBeVisible();
   await option.click();
   await expect(page.locator('[data-form-field="account"]')).toContainText('Acme Robotics Group');

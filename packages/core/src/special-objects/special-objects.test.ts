@@ -144,7 +144,7 @@ describe('service resource crew and related record', () => {
       'S2-V-013',
     ],
     [{ resourcetype: 'dispatcher', servicecrewid: '0HcA', relatedrecordid: '005A' }, null, 'S2-V-013'],
-  ])('[%s] %j', (values, problem) => {
+  ])('[S2-V-012][S2-V-013] %j gives %j (%s)', (values, problem, _requirement) => {
     expect(checkServiceResource(values)).toEqual(problem);
   });
 });

@@ -56,6 +56,7 @@ const toolbarProps = {
   onChangeOwner: vi.fn(),
   remembered: false,
   exporting: false,
+  mergeHref: null,
 };
 
 describe('kanban', () => {

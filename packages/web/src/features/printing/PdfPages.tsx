@@ -53,9 +53,9 @@ export function PdfPages({ file }: { file: Blob }) {
 
   if (failed) return <p role="alert">{t('printing.loadFailed')}</p>;
   return (
-    <div className="vela-pdf-view__pages" aria-label={t('printing.pdfTitle')} aria-busy={pages === 0}>
+    <section className="vela-pdf-view__pages" aria-label={t('printing.pdfTitle')} aria-busy={pages === 0}>
       <div ref={holder} />
       {pages === 0 && <Skeleton active paragraph={{ rows: 12 }} />}
-    </div>
+    </section>
   );
 }
