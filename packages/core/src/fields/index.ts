@@ -1,3 +1,4 @@
+export * from './address-lines.js';
 export * from './date-order.js';
 export * from './decimal.js';
 export * from './file-limits.js';

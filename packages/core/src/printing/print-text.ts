@@ -1,3 +1,5 @@
+import { addressLines, isBlankValue } from '../fields/address-lines.js';
+
 /**
  * A field's value as plain text for paper: picklist labels, lookup names,
  * numbers, percents, money and dates in the reader's language. Pure, so the
@@ -22,8 +24,7 @@ export interface PrintableField {
   children?: readonly PrintableField[] | undefined;
 }
 
-const blank = (value: unknown) =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const blank = isBlankValue;
 
 /** Intl refuses unknown languages and zones: fall back to English and UTC rather than fail a print. */
 export function safeLanguage(language: string): string {
@@ -114,24 +115,6 @@ function lookupText(field: PrintableField, value: unknown, record: Record<string
     .join(', ');
 }
 
-function addressText(field: PrintableField, record: Record<string, unknown>): string {
-  const part = (suffix: string) => {
-    const child = (field.children ?? []).find(
-      (candidate) => candidate.apiname === `${field.apiname}${suffix}`,
-    );
-    const value = child?.value ?? record[`${field.apiname}${suffix}`];
-    return blank(value) ? '' : String(value);
-  };
-  return [
-    part('04'),
-    [part('05'), part('02')].filter(Boolean).join(' '),
-    [part('03'), part('01')].filter(Boolean).join(', '),
-    part('00'),
-  ]
-    .filter(Boolean)
-    .join('\n');
-}
-
 /** Rich text on paper: its words, without tags or entities. */
 export function plainTextOfHtml(html: string): string {
   return html
@@ -165,7 +148,7 @@ export function printFieldText(
   words: PrintWords = ENGLISH_WORDS,
 ): string {
   const value = field.value !== undefined ? field.value : record[field.apiname];
-  if (field.fieldType === 'AD') return addressText(field, record);
+  if (field.fieldType === 'AD') return addressLines(field, record).join('\n');
   if (field.fieldType === 'B')
     return value === true || value === 'true' || value === 1 || value === '1' ? words.yes : words.no;
   if (blank(value)) return '';

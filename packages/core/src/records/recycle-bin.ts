@@ -18,3 +18,17 @@ export function daysLeftInRecycleBin(deletedAt: string | Date, now: Date): numbe
   const left = deleted.getTime() + RECYCLE_BIN_RETENTION_DAYS * DAY_MS - now.getTime();
   return left <= 0 ? 0 : Math.ceil(left / DAY_MS);
 }
+
+/** One deleted record as the recycle bin lists it (server records/recycle-bin.ts, web record-cleanup). */
+export interface RecycleBinEntry {
+  id: string;
+  name: string;
+  objectApi: string;
+  objId: string;
+  objectLabel: string;
+  deletedAt: string | null;
+  deletedById: string | null;
+  deletedByName: string;
+  daysLeft: number;
+  canRestore: boolean;
+}

@@ -1,1 +1,2 @@
+export * from './global-search-wire.js';
 export * from './typo-match.js';

@@ -1,4 +1,9 @@
-import { daysLeftInRecycleBin, RECYCLE_BIN_RETENTION_DAYS, recycleBinPurgeCutoff } from '@vela/core';
+import {
+  daysLeftInRecycleBin,
+  RECYCLE_BIN_RETENTION_DAYS,
+  type RecycleBinEntry,
+  recycleBinPurgeCutoff,
+} from '@vela/core';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
@@ -28,19 +33,6 @@ export interface RecycleBinQuery {
   keyword?: string | undefined;
   page: number;
   pageSize: number;
-}
-
-export interface RecycleBinEntry {
-  id: string;
-  name: string;
-  objectApi: string;
-  objId: string;
-  objectLabel: string;
-  deletedAt: string | null;
-  deletedById: string | null;
-  deletedByName: string;
-  daysLeft: number;
-  canRestore: boolean;
 }
 
 function keywordPattern(keyword: string): string {

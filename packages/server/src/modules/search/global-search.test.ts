@@ -1,3 +1,4 @@
+import type { GlobalSearchAnswer } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccessOrg, callsAs, createAccessOrg } from '../../test-support/access-org.js';
@@ -6,7 +7,6 @@ import { describeEachDatabase } from '../../test-support/test-database.js';
 import type { TestUser } from '../../test-support/test-users.js';
 import { envelopeFor } from '../../test-support/test-users.js';
 import { SecureChannelClient } from '../auth/secure-channel-client.js';
-import type { GlobalSearchAnswer } from './global-search.js';
 
 const SEARCH_URL = '/api/businessEnquiry/searchList';
 

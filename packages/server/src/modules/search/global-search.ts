@@ -1,4 +1,4 @@
-import { foldSearchText } from '@vela/core';
+import { type FoundRecord, foldSearchText, type GlobalSearchAnswer, type SearchGroup } from '@vela/core';
 import { sql } from 'kysely';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
@@ -23,33 +23,6 @@ export interface GlobalSearchQuestion {
   keyword: string;
   /** 'all', or the one object to search (its id). */
   searchObjId: string;
-}
-
-export interface FoundRecord {
-  id: string;
-  name: string;
-  /** The field the words were found in when it is not the name: an e-mail, a phone. */
-  matched: { field: string; label: string; value: string } | null;
-}
-
-export interface SearchGroup {
-  objId: string;
-  objectApi: string;
-  prefix: string;
-  label: string;
-  pluralLabel: string;
-  icon: string;
-  records: FoundRecord[];
-  /** More records of this object match than are shown. */
-  hasMore: boolean;
-}
-
-export interface GlobalSearchAnswer {
-  keyword: string;
-  searchObjId: string;
-  groups: SearchGroup[];
-  /** Typed words that were corrected, and the stored words searched for instead. */
-  corrections: Array<{ typed: string; meant: string[] }>;
 }
 
 type Row = Record<string, string | number | null>;

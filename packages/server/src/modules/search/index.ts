@@ -1,3 +1,3 @@
 /** Global search and tags (issue 7). */
-export { type GlobalSearchAnswer, globalSearch } from './global-search.js';
+export { globalSearch } from './global-search.js';
 export { searchModule } from './routes.js';

@@ -1,30 +1,9 @@
+import type { FoundRecord, GlobalSearchAnswer, SearchGroup } from '@vela/core';
 import { api } from '../../api/index.js';
 
+export type { FoundRecord, GlobalSearchAnswer, SearchGroup };
+
 /** businessEnquiry/searchList (spec 1 §7: the request client seals its body). */
-export interface FoundRecord {
-  id: string;
-  name: string;
-  matched: { field: string; label: string; value: string } | null;
-}
-
-export interface SearchGroup {
-  objId: string;
-  objectApi: string;
-  prefix: string;
-  label: string;
-  pluralLabel: string;
-  icon: string;
-  records: FoundRecord[];
-  hasMore: boolean;
-}
-
-export interface GlobalSearchAnswer {
-  keyword: string;
-  searchObjId: string;
-  groups: SearchGroup[];
-  corrections: Array<{ typed: string; meant: string[] }>;
-}
-
 export const GLOBAL_SEARCH_QUERY_KEY = 'globalSearch';
 
 export const searchEverywhere = async (keyword: string, searchObjId: string) =>

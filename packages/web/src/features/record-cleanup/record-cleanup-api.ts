@@ -1,19 +1,9 @@
+import type { RecycleBinEntry } from '@vela/core';
 import { api } from '../../api/index.js';
 
-/** The recycle bin and duplicate-merge calls (server: records/routes-recycle.ts). */
-export interface RecycleBinEntry {
-  id: string;
-  name: string;
-  objectApi: string;
-  objId: string;
-  objectLabel: string;
-  deletedAt: string | null;
-  deletedById: string | null;
-  deletedByName: string;
-  daysLeft: number;
-  canRestore: boolean;
-}
+export type { RecycleBinEntry };
 
+/** The recycle bin and duplicate-merge calls (server: records/routes-recycle.ts). */
 export interface RecycleBinPage {
   total: number;
   page: number;

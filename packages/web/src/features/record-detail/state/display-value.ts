@@ -1,3 +1,4 @@
+import { addressLines, isBlankValue } from '@vela/core';
 import type { DetailField, LookupName, PicklistOption } from '../record-detail-api.js';
 
 /**
@@ -26,8 +27,7 @@ export interface DisplayLocale {
   currencyCode?: string | undefined;
 }
 
-const blank = (value: unknown) =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const blank = isBlankValue;
 
 function validZone(zone: string | undefined): string | undefined {
   if (!zone) return undefined;
@@ -106,23 +106,6 @@ function lookupRecords(field: DetailField, value: unknown, record: Record<string
   );
   const names = String(record[`${field.apiname}ccname`] ?? '').split(';');
   return ids.map((id, index) => ({ id, value: known.get(id) || names[index] || id }));
-}
-
-/** The address group's lines: street; postal code and city; county and province; country. */
-function addressLines(field: DetailField, record: Record<string, unknown>): string[] {
-  const part = (suffix: string) => {
-    const child = (field.children ?? []).find(
-      (candidate) => candidate.apiname === `${field.apiname}${suffix}`,
-    );
-    const value = child?.value ?? record[`${field.apiname}${suffix}`];
-    return blank(value) ? '' : String(value);
-  };
-  return [
-    part('04'),
-    [part('05'), part('02')].filter(Boolean).join(' '),
-    [part('03'), part('01')].filter(Boolean).join(', '),
-    part('00'),
-  ].filter(Boolean);
 }
 
 const toNumber = (value: unknown): number | null => {
