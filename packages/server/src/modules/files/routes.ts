@@ -8,7 +8,7 @@ import { currentMetadata } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { canAccessRecord } from '../records/index.js';
 import { recordsOfFile } from './file-links.js';
-import { readFileBytes, readFileInfo, type StoredFileInfo, storeFile } from './file-store.js';
+import { isFileId, readFileBytes, readFileInfo, type StoredFileInfo, storeFile } from './file-store.js';
 import { acceptMultipart } from './multipart-body.js';
 
 const uploadBody = z.strictObject(
@@ -50,6 +50,8 @@ function contentDisposition(name: string): string {
  * yet (just uploaded into a form not saved) stays the organisation's.
  */
 async function mayDownload(context: ModuleContext, user: CurrentUser, fileId: string): Promise<boolean> {
+  // A malformed id is no stored file; asking the database about it would only trouble it (PostgreSQL refuses NUL).
+  if (!isFileId(fileId)) return false;
   const links = await recordsOfFile(context.database, user.orgId, fileId);
   if (links.length === 0) return true;
   const snapshot = await currentMetadata(context.database);

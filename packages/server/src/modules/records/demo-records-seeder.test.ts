@@ -97,6 +97,8 @@ describeEachDatabase('demo records seeder', (getDatabase) => {
       .handle.db.selectFrom('app_user')
       .select(['id', 'email'])
       .where('org_id', '=', 'org_demo')
+      // Client pools own their records through an inactive queue user that cannot sign in.
+      .where('is_active', '=', 1)
       .execute();
     const owners = new Set((await rows('obj_account')).map((row) => row.ownerid));
     for (const user of users) expect(owners.has(user.id), user.email).toBe(true);

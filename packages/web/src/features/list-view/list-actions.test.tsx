@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test-support/render.js';
 import { KanbanBoard } from './KanbanBoard.js';
@@ -121,14 +122,16 @@ describe('toolbar', () => {
     fireEvent.click(await screen.findByText('Excel workbook (XLSX)'));
     expect(onExport).toHaveBeenCalledWith('xlsx');
     view.rerender(
-      <ListToolbar
-        {...toolbarProps}
-        selectedCount={2}
-        layout="table"
-        onLayout={onLayout}
-        onExport={onExport}
-        onMassEdit={onMassEdit}
-      />,
+      <MemoryRouter>
+        <ListToolbar
+          {...toolbarProps}
+          selectedCount={2}
+          layout="table"
+          onLayout={onLayout}
+          onExport={onExport}
+          onMassEdit={onMassEdit}
+        />
+      </MemoryRouter>,
     );
     fireEvent.click(screen.getByRole('button', { name: /Edit field/ }));
     expect(onMassEdit).toHaveBeenCalled();
