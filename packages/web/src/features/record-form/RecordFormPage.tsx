@@ -48,7 +48,10 @@ function PageForm(props: {
   const location = useLocation();
   // Back where the person came from inside the app; home when the form was the first page opened.
   const leave = () => {
-    if (location.key !== 'default') navigate(-1);
+    // React Router numbers this tab's entries; the record type written into the address replaces the entry,
+    // so the entry's number (not its key) tells whether there is a page of ours to go back to.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
     else navigate('/', { replace: true });
   };
   const screen = useRecordFormScreen(props.request, {
@@ -57,6 +60,14 @@ function PageForm(props: {
       goToSavedRecord(navigate, { id, name }, { consoleRoute: props.consoleStyle, replace: true }),
     onSaveAndNew: props.onSaveAndNew,
     subTaskRoute: props.subTaskRoute,
+    onRecordTypePicked: (id) => {
+      const search = new URLSearchParams(location.search);
+      search.set('recordtype', id);
+      navigate(
+        { pathname: location.pathname, search: `?${search}` },
+        { replace: true, state: location.state },
+      );
+    },
   });
   return (
     <main className="vela-record-form-page" aria-labelledby="vela-record-form-title">

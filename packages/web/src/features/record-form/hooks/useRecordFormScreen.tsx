@@ -35,6 +35,8 @@ export interface RecordFormPlace {
   hideSaveAndNew?: boolean;
   /** Routes ending p03 edit sub-tasks (S2-B-006). */
   subTaskRoute?: boolean;
+  /** A page form keeps the chosen record type in its address, so a reload or a remount does not ask again. */
+  onRecordTypePicked?: (id: string) => void;
 }
 
 /**
@@ -232,6 +234,7 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
           onPick={(id) => {
             setTypePicked(true);
             if (id !== data.recordType) form.changeRecordType(id);
+            place.onRecordTypePicked?.(id);
           }}
           onCancel={place.onClose}
         />
