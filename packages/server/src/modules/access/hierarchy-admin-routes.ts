@@ -186,6 +186,16 @@ export function registerHierarchyAdminRoutes(app: FastifyInstance, context: Modu
           'is_active',
         ])
         .where('org_id', '=', user.orgId)
+        // A client pool's queue user owns the pooled records; it is no person an administrator manages.
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('client_pool')
+                .select('id')
+                .whereRef('client_pool.queue_user_id', '=', 'app_user.id'),
+            ),
+          ),
+        )
         .orderBy('name')
         .execute();
       return okEnvelope(

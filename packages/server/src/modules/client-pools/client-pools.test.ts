@@ -45,6 +45,18 @@ describeEachDatabase('client pools', (getDatabase) => {
     return json;
   };
 
+  it("leaves the pool's queue user out of the administrator's user list: it is no person to manage", async () => {
+    const { json } = await as(org.admin).call('/access/user/list', {});
+    const pool = await getDatabase()
+      .handle.db.selectFrom('client_pool')
+      .select('queue_user_id')
+      .where('id', '=', poolId)
+      .executeTakeFirstOrThrow();
+    const ids = (json.data as Array<{ id: string }>).map((user) => user.id);
+    expect(ids).toContain(org.rep.userId);
+    expect(ids).not.toContain(pool.queue_user_id);
+  });
+
   it('[S1-R-033] refuses a return without a reason, naming it, and moves nothing', async () => {
     const { status, json } = await returnLead(org.rep, leads[0] as string, '   ');
     expect(status).toBe(400);
