@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type FileChooser, test } from '@playwright/test';
 import { signIn } from '../support/sign-in.js';
 
 /** The create page of a product: its layout has an image (IMG, one) and a data sheet (file, at most 5). */
@@ -26,10 +26,16 @@ test('[S2-D-019][S2-D-020][S2-V-020] a person attaches a data sheet and a pictur
 
   // Files: the button opens the browser's picker from the keyboard.
   const addFiles = page.getByRole('button', { name: 'Data sheet: Add files' });
-  await addFiles.focus();
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles([
+  // The product layout sets the company currency once it has loaded (S2-B-084): wait for it before using the keyboard.
+  await expect(page.locator('[data-form-field="currency"]')).toContainText('USD');
+  let opened: FileChooser | undefined;
+  await expect(async () => {
+    await addFiles.focus();
+    const chooser = page.waitForEvent('filechooser', { timeout: 3_000 });
+    await page.keyboard.press('Enter');
+    opened = await chooser;
+  }).toPass({ timeout: 20_000 });
+  await (opened as FileChooser).setFiles([
     { name: 'spec-sheet.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 test sheet') },
     { name: 'manual.txt', mimeType: 'text/plain', buffer: Buffer.from('read me') },
   ]);
