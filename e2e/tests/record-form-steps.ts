@@ -24,6 +24,7 @@ export async function openAccountForm(page: Page) {
  */
 export async function pressNext(page: Page) {
   const picker = page.getByRole('dialog', { name: /Choose a record type/ });
+  await expect(picker).toBeVisible();
   await expect(async () => {
     if (await picker.isVisible())
       await picker.getByRole('button', { name: 'Next' }).click({ timeout: 2_000 });

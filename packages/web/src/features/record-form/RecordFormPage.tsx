@@ -27,9 +27,12 @@ export default function RecordFormPage() {
     recordTypeId: generation > 0 ? undefined : (search.get('recordtype') ?? undefined),
     pageId: `${location.pathname}${location.search}`,
   };
+  // The record type a person picks is written into the address (below): that alone must not start the form anew.
+  const identity = new URLSearchParams(location.search);
+  identity.delete('recordtype');
   return (
     <PageForm
-      key={`${location.pathname}${location.search}:${generation}`}
+      key={`${location.pathname}?${identity}:${generation}`}
       request={request}
       consoleStyle={location.pathname.startsWith('/console-')}
       subTaskRoute={location.pathname.endsWith('p03')}
