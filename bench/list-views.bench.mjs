@@ -9,7 +9,6 @@
 //   - a keyword search (FTS5 on SQLite, pg_trgm on PostgreSQL).
 // Run: node bench/list-views.bench.mjs [--records N] [--requests N] [--pages N] [--only sqlite|postgres]
 // after `npx tsc -b packages/core packages/server`.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,7 +16,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { summarise } from './bench-support.mjs';
+import {
+  benchApiKey as API_KEY,
+  call,
+  log,
+  run,
+  startServer,
+  stopServer,
+  summarise,
+  timed,
+} from './bench-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -35,81 +43,8 @@ const RECORDS = Number(args.records);
 const REQUESTS = Number(args.requests);
 const PAGES = Number(args.pages);
 const PG_ADMIN_URL = process.env.VELA_BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-// VELA_BENCH_API_KEY: the key a reused data folder was first started with.
-const API_KEY = process.env.VELA_BENCH_API_KEY || `vela_bench_${randomBytes(16).toString('hex')}`;
 const KEYWORDS = ['northwind', 'acme', 'globex', 'initech', 'umbrella', 'stark', 'wayne', 'blue', 'silver'];
 const INDUSTRIES = ['Retail', 'Banking', 'Energy', 'Education', 'Healthcare', 'Technology'];
-
-const log = (line) => process.stdout.write(`${line}\n`);
-
-function run(command, commandArgs, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env } });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${command} failed:\n${output}`)),
-    );
-  });
-}
-
-async function startServer(env) {
-  const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-  });
-  const port = await new Promise((resolve, reject) => {
-    let text = '';
-    child.stdout.on('data', (chunk) => {
-      text += chunk;
-      const match = /running at http:\/\/localhost:(\d+)/.exec(text);
-      if (match) resolve(Number(match[1]));
-    });
-    child.stderr.on('data', (chunk) => {
-      text += chunk;
-    });
-    child.on('exit', (code) => reject(new Error(`the server exited (${code}) before it listened:\n${text}`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}/api` };
-}
-
-async function stopServer(child) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** One envelope call with the API key; a failed answer throws, so a broken call cannot look fast. */
-async function call(base, url, body) {
-  const response = await fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${API_KEY}` },
-    body: JSON.stringify({ head: { appType: 'bench', appVersion: '1.0.0' }, body }),
-  });
-  const json = await response.json();
-  if (!json.result) throw new Error(`${url} failed: ${json.returnCode} ${json.returnInfo}`);
-  return json.data;
-}
-
-async function timed(label, count, once) {
-  for (let i = 0; i < Math.min(20, count); i++) await once(-1 - i);
-  const times = [];
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    await once(i);
-    times.push(performance.now() - started);
-  }
-  const summary = summarise(times);
-  log(
-    `  ${label}: median ${summary.median.toFixed(2)} ms, p95 ${summary.p95.toFixed(2)} ms (${count} calls)`,
-  );
-  return summary;
-}
 
 async function measure(base) {
   const results = {};
