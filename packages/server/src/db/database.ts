@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type CompiledQuery, Kysely, PostgresDialect, type QueryResult, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { PreparedStatements } from './prepared-statements.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
 
@@ -11,7 +12,22 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL only: named statements for the hot paths (see prepared-statements.ts). */
+  prepared?: PreparedStatements;
   destroy(): Promise<void>;
+}
+
+/**
+ * Runs a hot statement with its plan kept: a named statement on PostgreSQL; SQLite's statement
+ * cache already keeps every prepared statement. Inside a transaction it runs as any other
+ * statement there, since the named one would take its own pooled connection.
+ */
+export function executePrepared<Row>(
+  database: DatabaseHandle,
+  compiled: CompiledQuery,
+): Promise<QueryResult<Row>> {
+  if (database.prepared && !database.db.isTransaction) return database.prepared.execute<Row>(compiled);
+  return database.db.executeQuery<Row>(compiled);
 }
 
 // PostgreSQL's int8 and numeric come back as strings by default; our counts and ids fit in a double.
@@ -37,7 +53,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
     process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  return { db, dialect: 'postgres', prepared: new PreparedStatements(pool), destroy: () => db.destroy() };
 }
 
 /** DATABASE_URL picks PostgreSQL; otherwise the embedded SQLite file in the data folder. */

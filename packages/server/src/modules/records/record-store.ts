@@ -1,6 +1,6 @@
 import { recordIdPrefix } from '@vela/core';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import type { DatabaseHandle } from '../../db/database.js';
+import { type DatabaseHandle, executePrepared } from '../../db/database.js';
 import type { FieldModel, MetadataSnapshot, ObjectModel } from '../metadata/index.js';
 import { isLookupType } from '../metadata/index.js';
 
@@ -222,7 +222,7 @@ export async function findReadableRow(
   const { selectList, fromWhere, nameColumns } = readStatementOf(snapshot, object);
   const level = accessLevel ? sql`, ${accessLevel} as ${sql.raw(`"${LEVEL_ALIAS}"`)}` : sql``;
   const statement = sql<RecordRow>`${sql.raw(selectList)}${level}${sql.raw(fromWhere)}(${visible}) and "id" = ${id} and "is_deleted" = 0`;
-  const result = await database.db.executeQuery<RecordRow>(statement.compile(database.db));
+  const result = await executePrepared<RecordRow>(database, statement.compile(database.db));
   const row = result.rows[0];
   if (!row) return undefined;
   const names = new Map<string, string>();
