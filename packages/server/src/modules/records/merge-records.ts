@@ -233,10 +233,49 @@ export async function compareForMerge(context: ModuleContext, user: CurrentUser,
   };
 }
 
+const historyText = (value: MergeValue | undefined): string | null =>
+  value === null || value === undefined || value === ''
+    ? null
+    : typeof value === 'boolean'
+      ? value
+        ? '1'
+        : '0'
+      : String(value);
+
+/**
+ * The survivor's field history for a merge: one entry per field whose value
+ * the merge changed. Every such field, tracked or not: the values came from a
+ * record that goes to the bin (and is purged), so this is their only trace.
+ */
+function survivorHistory(
+  object: ObjectModel,
+  masterId: string,
+  before: Record<string, MergeValue> | undefined,
+  changes: Record<string, MergeValue>,
+) {
+  const rows = [];
+  for (const [api, value] of Object.entries(changes)) {
+    const field = object.fieldsByApi.get(api.toLowerCase());
+    if (!field) continue;
+    const oldValue = historyText(before?.[field.apiName]);
+    const newValue = historyText(value);
+    if (oldValue === newValue) continue;
+    rows.push({
+      object_id: object.id,
+      record_id: masterId,
+      field_api: field.apiName,
+      old_value: oldValue,
+      new_value: newValue,
+    });
+  }
+  return rows;
+}
+
 /**
  * Merges the records into the master: its chosen values written, lookups at
  * the others pointed at it, the others moved to the recycle bin, all in one
- * transaction. The caller must be able to edit the master and delete the others.
+ * transaction. Field history records what changed on the master and on each
+ * related record that moved to it. The caller must be able to edit the master and delete the others.
  */
 export async function mergeRecords(context: ModuleContext, user: CurrentUser, selection: MergeSelection) {
   const problem = mergeSelectionProblem(selection);
@@ -280,6 +319,7 @@ export async function mergeRecords(context: ModuleContext, user: CurrentUser, se
   const values = new Map([...rows].map(([id, row]) => [id, rowValues(object, row)]));
   const changes = mergedChanges({ ...selection, choices }, values);
   const now = context.now();
+  const at = now.toISOString();
   const moved = await inTransaction(context.database.db, async (trx) => {
     const database = transactionHandle(context.database, trx);
     // A unique value taken from a loser leaves the loser first, or the survivor could not take it.
@@ -310,7 +350,15 @@ export async function mergeRecords(context: ModuleContext, user: CurrentUser, se
       .where('id', '=', selection.masterId)
       .execute();
     await writeMatchKeys(trx, object, selection.masterId, merged, true);
-    return repointLookups(database, snapshot, object, losers, selection.masterId);
+    const history = survivorHistory(object, selection.masterId, values.get(selection.masterId), changes);
+    if (history.length > 0)
+      await trx
+        .insertInto('record_history')
+        .values(history.map((entry) => ({ ...entry, changed_by: user.userId, changed_at: at })))
+        .execute();
+    return repointLookups(database, snapshot, object, losers, selection.masterId, {
+      history: { userId: user.userId, at },
+    });
   });
   return {
     id: selection.masterId,

@@ -24,10 +24,48 @@ export function lookupsPointingAt(
   return found;
 }
 
+/** Who moved related records and when: a merge leaves this trace on each record it repoints. */
+export interface RepointHistory {
+  userId: string;
+  at: string;
+}
+
+type HistoryRow = {
+  object_id: string;
+  record_id: string;
+  field_api: string;
+  old_value: string | null;
+  new_value: string | null;
+  changed_by: string;
+  changed_at: string;
+};
+
+function historyRow(
+  by: RepointHistory,
+  object: ObjectModel,
+  field: FieldModel,
+  row: Record<string, unknown>,
+  before: unknown,
+  after: string | null,
+): HistoryRow {
+  return {
+    object_id: object.id,
+    record_id: String(row.id),
+    field_api: field.apiName,
+    old_value: before === null || before === undefined ? null : String(before),
+    new_value: after,
+    changed_by: by.userId,
+    changed_at: by.at,
+  };
+}
+
 /**
  * Points lookups at `from` ids to `to` instead (null clears them). Single
  * lookups are one UPDATE per field; multi-record lookups (MR, ids joined by
- * ';') are rewritten row by row. Answers how many rows changed.
+ * ';') are rewritten row by row. With `history`, each moved row gets a
+ * field-history entry for the lookup, whether or not the field is tracked:
+ * the loser of a merge goes, and this is the only trace of where the row was.
+ * Answers how many rows changed.
  */
 export async function repointLookups(
   database: DatabaseHandle,
@@ -35,14 +73,24 @@ export async function repointLookups(
   target: ObjectModel,
   from: readonly string[],
   to: string | null,
-  options: { skipMasterDetail?: boolean } = {},
+  options: { skipMasterDetail?: boolean; history?: RepointHistory } = {},
 ): Promise<number> {
   if (from.length === 0) return 0;
   let changed = 0;
+  const history: HistoryRow[] = [];
   for (const { object, field } of lookupsPointingAt(snapshot, target)) {
     const column = field.columnName as string;
     if (field.typeCode === 'M' && options.skipMasterDetail) continue;
     if (field.typeCode !== 'MR') {
+      if (options.history) {
+        const moving = await recordsDb(database)
+          .selectFrom(object.tableName)
+          .select(['id', column])
+          .where(column, 'in', [...from])
+          .execute();
+        for (const row of moving)
+          history.push(historyRow(options.history, object, field, row, row[column], to));
+      }
       const result = await recordsDb(database)
         .updateTable(object.tableName)
         .set({ [column]: to })
@@ -63,6 +111,8 @@ export async function repointLookups(
           .map((part) => (part === id ? to : part))
           .filter((part): part is string => !!part);
         const joined = [...new Set(ids)].join(';');
+        if (options.history)
+          history.push(historyRow(options.history, object, field, row, row[column], joined || null));
         await recordsDb(database)
           .updateTable(object.tableName)
           .set({ [column]: joined === '' ? null : joined })
@@ -72,6 +122,7 @@ export async function repointLookups(
       }
     }
   }
+  if (history.length > 0) await database.db.insertInto('record_history').values(history).execute();
   return changed;
 }
 

@@ -186,6 +186,49 @@ describeEachDatabase('recycle bin and merge', (getDatabase) => {
       expect((await as(org.rep).call('/duplicates/find', { id: keep })).json.data.duplicates).toEqual([]);
     });
 
+    it('[S1-R-009] a merge writes field history: each changed field on the survivor, and the move of each related record', async () => {
+      const tag = unique();
+      const keep = await createAccount(org.rep, { name: `Globex ${tag}`, website: 'globex.example' });
+      const lose = await createAccount(org.rep, { name: `Globex ${tag} Inc`, phone: '+1 555 0142' });
+      const contact = await as(org.rep).create('Contact', {
+        name: `Hank ${tag}`,
+        email: `hank${tag}@example.com`,
+        accountid: lose,
+      });
+      const before = (await as(org.rep).call('/objectdetail/getFieldHistory', { id: keep })).json.data;
+      const merged = await as(org.rep).call('/duplicates/merge', {
+        masterId: keep,
+        ids: [keep, lose],
+        // website: the survivor's own value is chosen, so it is no change and leaves no entry.
+        choices: { name: lose, phone: lose, website: keep },
+      });
+      expect(merged.json.result, JSON.stringify(merged.json)).toBe(true);
+      const history = (await as(org.rep).call('/objectdetail/getFieldHistory', { id: keep })).json.data;
+      type Entry = { fieldApi: string; oldValue: string | null; newValue: string | null; changedById: string };
+      const added = (history.dataList as Entry[]).slice(0, history.totalCount - before.totalCount);
+      expect(added.map((entry) => [entry.fieldApi, entry.oldValue, entry.newValue]).sort()).toEqual([
+        ['name', `Globex ${tag}`, `Globex ${tag} Inc`],
+        // Phone is not a tracked field; the merge records it anyway, its old value's only trace.
+        ['phone', null, '+1 555 0142'],
+      ]);
+      expect(added.every((entry) => entry.changedById === org.rep.userId)).toBe(true);
+      const moved = (await as(org.rep).call('/objectdetail/getFieldHistory', { id: contact })).json.data;
+      expect(moved.dataList).toEqual([
+        expect.objectContaining({ fieldApi: 'accountid', oldValue: lose, newValue: keep }),
+      ]);
+      // The loser keeps no history of its own to lose: it waits in the bin, restorable.
+      expect((await binOf(org.rep, `Globex ${tag}`)).entries.map((entry) => entry.id)).toEqual([lose]);
+      const refused = await as(org.rep).call('/duplicates/merge', {
+        masterId: keep,
+        ids: [keep, lose],
+        choices: {},
+      });
+      expect(refused.json.result).toBe(false);
+      expect((await as(org.rep).call('/objectdetail/getFieldHistory', { id: keep })).json.data.totalCount).toBe(
+        history.totalCount,
+      );
+    });
+
     it('[S1-R-009] merges three records, and refuses a fourth, a mix of objects, or a choice from outside', async () => {
       const tag = unique();
       const ids = [];
