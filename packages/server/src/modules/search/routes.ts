@@ -6,7 +6,16 @@ import { envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import { openSealedRequestBody, sealedBodySchema } from '../auth/index.js';
 import type { ModuleContext } from '../module.js';
 import { globalSearch } from './global-search.js';
-import { addRecordTag, listTags, recordTags, removeRecordTag, TAG_NAME_MAX, taggedRecords } from './tags.js';
+import {
+  addRecordTag,
+  deleteTag,
+  listTags,
+  recordTags,
+  removeRecordTag,
+  renameTag,
+  TAG_NAME_MAX,
+  taggedRecords,
+} from './tags.js';
 
 /** What businessEnquiry/searchList asks, once its sealed body is opened. */
 export const searchListSchema = z.strictObject({
@@ -19,6 +28,10 @@ const recordRefSchema = z.strictObject({ recordId: recordIdSchema });
 const addTagSchema = z.strictObject({ recordId: recordIdSchema, name: z.string().max(TAG_NAME_MAX * 4) });
 const removeTagSchema = z.strictObject({ recordId: recordIdSchema, tagId: z.string().min(1).max(64) });
 const tagRefSchema = z.strictObject({ tagId: z.string().min(1).max(64) });
+const renameTagSchema = z.strictObject({
+  tagId: z.string().min(1).max(64),
+  name: z.string().max(TAG_NAME_MAX * 4),
+});
 
 /** Global search (spec 1 §7: its body travels sealed) and tags (issue 7). */
 export async function searchModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
@@ -101,6 +114,35 @@ export async function searchModule(app: FastifyInstance, context: ModuleContext)
     async (request) =>
       okEnvelope(
         await taggedRecords(context, requireUser(request.currentUser), request.body.body.tagId),
+        request.id,
+      ),
+  );
+
+  api.post(
+    '/tag/renameTag',
+    {
+      schema: {
+        summary: 'Renames a tag on every record (its maker or an administrator); 1–40 characters, not a name in use',
+        body: envelopeSchema(renameTagSchema),
+      },
+    },
+    async (request) => {
+      const { tagId, name } = request.body.body;
+      return okEnvelope(await renameTag(context, requireUser(request.currentUser), tagId, name), request.id);
+    },
+  );
+
+  api.post(
+    '/tag/deleteTag',
+    {
+      schema: {
+        summary: 'Deletes a tag and takes it off every record (its maker or an administrator)',
+        body: envelopeSchema(tagRefSchema),
+      },
+    },
+    async (request) =>
+      okEnvelope(
+        await deleteTag(context, requireUser(request.currentUser), request.body.body.tagId),
         request.id,
       ),
   );

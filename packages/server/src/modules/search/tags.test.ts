@@ -97,4 +97,72 @@ describeEachDatabase('tags', (getDatabase) => {
     expect(long.status).toBe(400);
     expect(long.json.returnInfo).toContain('40');
   });
+
+  it('[S1-R-008] renames a tag on every record; only its maker or an administrator may', async () => {
+    const rep = callsAs(getApp, org.rep);
+    const made = await rep.call('/tag/addRecordTag', { recordId: account, name: 'Renamable' });
+    const tagId = made.json.data.find((tag: { name: string }) => tag.name === 'Renamable').id as string;
+    const listed = (await callsAs(getApp, org.peer).call('/tag/getTagList', {})).json.data as Array<{
+      id: string;
+      canManage: boolean;
+    }>;
+    expect(listed.find((tag) => tag.id === tagId)?.canManage).toBe(false);
+    const refused = await callsAs(getApp, org.peer).call('/tag/renameTag', { tagId, name: 'Hijacked' });
+    expect(refused.status).toBe(403);
+    expect(refused.json.returnInfo).toContain('Renamable');
+    const renamed = await rep.call('/tag/renameTag', { tagId, name: '  Renamed   tag ' });
+    expect(renamed.json.data).toEqual({ id: tagId, name: 'Renamed tag' });
+    const onRecord = (await rep.call('/tag/getRecordTags', { recordId: account })).json.data;
+    expect(onRecord.map((tag: { name: string }) => tag.name)).toContain('Renamed tag');
+    // Changing only the case of its own name is no clash.
+    expect((await rep.call('/tag/renameTag', { tagId, name: 'RENAMED TAG' })).json.data.name).toBe('RENAMED TAG');
+    const byAdmin = await callsAs(getApp, org.admin).call('/tag/renameTag', { tagId, name: 'Admin named' });
+    expect(byAdmin.json.data.name).toBe('Admin named');
+  });
+
+  it('[S1-R-008] deleting a tag takes it off every record; only its maker or an administrator may', async () => {
+    const rep = callsAs(getApp, org.rep);
+    const made = await rep.call('/tag/addRecordTag', { recordId: account, name: 'Doomed' });
+    const tagId = made.json.data.find((tag: { name: string }) => tag.name === 'Doomed').id as string;
+    await rep.call('/tag/addRecordTag', { recordId: secretDeal, name: 'doomed' });
+    const refused = await callsAs(getApp, org.peer).call('/tag/deleteTag', { tagId });
+    expect(refused.status).toBe(403);
+    const deleted = await callsAs(getApp, org.admin).call('/tag/deleteTag', { tagId });
+    expect(deleted.json.data).toEqual({ id: tagId, name: 'Doomed' });
+    for (const recordId of [account, secretDeal]) {
+      const tags = (await rep.call('/tag/getRecordTags', { recordId })).json.data;
+      expect(tags.map((tag: { name: string }) => tag.name)).not.toContain('Doomed');
+    }
+    const list = (await rep.call('/tag/getTagList', {})).json.data as Array<{ id: string }>;
+    expect(list.some((tag) => tag.id === tagId)).toBe(false);
+    expect((await rep.call('/tag/getTaggedRecords', { tagId })).status).toBe(404);
+  });
+
+  it('renaming or deleting refuses an empty name, a name in use, and an unknown tag, naming the problem', async () => {
+    const rep = callsAs(getApp, org.rep);
+    const first = await rep.call('/tag/addRecordTag', { recordId: account, name: 'Alpha' });
+    await rep.call('/tag/addRecordTag', { recordId: account, name: 'Beta' });
+    const alpha = first.json.data.find((tag: { name: string }) => tag.name === 'Alpha').id as string;
+    const empty = await rep.call('/tag/renameTag', { tagId: alpha, name: '  ' });
+    expect(empty.status).toBe(400);
+    expect(empty.json.returnInfo).toContain('name');
+    const taken = await rep.call('/tag/renameTag', { tagId: alpha, name: 'beta' });
+    expect(taken.status).toBe(400);
+    expect(taken.json.returnInfo).toContain('already a tag "beta"');
+    const long = await rep.call('/tag/renameTag', { tagId: alpha, name: 'y'.repeat(41) });
+    expect(long.status).toBe(400);
+    for (const [url, body] of [
+      ['/tag/renameTag', { tagId: '0tgNOSUCHTAG', name: 'Gamma' }],
+      ['/tag/deleteTag', { tagId: '0tgNOSUCHTAG' }],
+    ] as const) {
+      const unknown = await rep.call(url, body);
+      expect(unknown.status, url).toBe(404);
+      expect(unknown.json.returnInfo, url).toContain('0tgNOSUCHTAG');
+    }
+    // Another organisation's tag is unknown too.
+    const outsider = await createTestUser(getDatabase().handle, { orgId: 'org_tags_far', name: 'Far Away' });
+    expect((await callsAs(getApp, outsider).call('/tag/deleteTag', { tagId: alpha })).status).toBe(404);
+    const missingId = await rep.call('/tag/deleteTag', {});
+    expect(missingId.status).toBe(400);
+  });
 });

@@ -21,6 +21,14 @@ export interface TagInfo {
   name: string;
 }
 
+/** A tag in the organisation's list: whether the caller may rename or delete it (its maker or an administrator). */
+export interface ListedTag extends TagInfo {
+  canManage: boolean;
+}
+
+const mayManage = (user: CurrentUser, createdBy: string) =>
+  user.profileId === 'system_admin' || createdBy === user.userId;
+
 /** A tag name as stored: trimmed, inner spaces single; refused when empty or too long. */
 export function cleanTagName(name: string): string {
   const cleaned = name.trim().replace(/\s+/g, ' ');
@@ -49,13 +57,67 @@ async function readableRecord(
   throw new AppError(ErrorCode.NOT_FOUND, `No record ${recordId} that you may read`);
 }
 
-export async function listTags(context: ModuleContext, user: CurrentUser): Promise<TagInfo[]> {
-  return context.database.db
+export async function listTags(context: ModuleContext, user: CurrentUser): Promise<ListedTag[]> {
+  const rows = await context.database.db
     .selectFrom('tag')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'created_by'])
     .where('org_id', '=', user.orgId)
     .orderBy('name_key')
     .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, canManage: mayManage(user, row.created_by) }));
+}
+
+/** The organisation's tag, when the caller may rename or delete it; 404 for another organisation's or none. */
+async function manageableTag(context: ModuleContext, user: CurrentUser, tagId: string) {
+  const tag = await context.database.db
+    .selectFrom('tag')
+    .select(['id', 'name', 'created_by'])
+    .where('id', '=', tagId)
+    .where('org_id', '=', user.orgId)
+    .executeTakeFirst();
+  if (!tag) throw new AppError(ErrorCode.NOT_FOUND, `No tag ${tagId} in your organisation`);
+  if (!mayManage(user, tag.created_by))
+    throw new AppError(
+      ErrorCode.FORBIDDEN,
+      `Only whoever made the tag "${tag.name}" or an administrator may rename or delete it`,
+    );
+  return tag;
+}
+
+/** Renames a tag for every record carrying it; refused when another tag of the organisation has that name. */
+export async function renameTag(
+  context: ModuleContext,
+  user: CurrentUser,
+  tagId: string,
+  rawName: string,
+): Promise<TagInfo> {
+  const name = cleanTagName(rawName);
+  const tag = await manageableTag(context, user, tagId);
+  const nameKey = name.toLowerCase();
+  const clash = await context.database.db
+    .selectFrom('tag')
+    .select('id')
+    .where('org_id', '=', user.orgId)
+    .where('name_key', '=', nameKey)
+    .where('id', '!=', tag.id)
+    .executeTakeFirst();
+  if (clash) throw new AppError(ErrorCode.BAD_REQUEST, `name: there is already a tag "${name}"`);
+  await context.database.db
+    .updateTable('tag')
+    .set({ name, name_key: nameKey })
+    .where('id', '=', tag.id)
+    .execute();
+  return { id: tag.id, name };
+}
+
+/** Deletes a tag and takes it off every record, in one transaction. */
+export async function deleteTag(context: ModuleContext, user: CurrentUser, tagId: string): Promise<TagInfo> {
+  const tag = await manageableTag(context, user, tagId);
+  await context.database.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('record_tag').where('tag_id', '=', tag.id).execute();
+    await trx.deleteFrom('tag').where('id', '=', tag.id).execute();
+  });
+  return { id: tag.id, name: tag.name };
 }
 
 export async function recordTags(
