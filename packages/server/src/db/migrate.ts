@@ -14,6 +14,7 @@ import * as listViews from './migrations/0030-list-views.js';
 import * as searchAndTags from './migrations/0031-search-and-tags.js';
 import * as poolsFollowsFiles from './migrations/0036-pools-follows-files.js';
 import * as productLines from './migrations/0040-product-lines.js';
+import * as clientPoolActive from './migrations/0056-client-pool-active.js';
 import * as receivables from './migrations/0041-receivables.js';
 import * as productCompanyCurrencyLayout from './migrations/0046-product-company-currency-layout.js';
 
@@ -42,6 +43,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0031-search-and-tags', searchAndTags],
   ['0046-product-company-currency-layout', productCompanyCurrencyLayout],
   ['0041-receivables', receivables],
+  ['0056-client-pool-active', clientPoolActive],
 ];
 
 class ListedMigrations implements MigrationProvider {

@@ -17,6 +17,8 @@ export interface ClientPoolTable {
   /** How many records claimed from this pool a user may hold at once. */
   claim_limit: number;
   created_at: string;
+  /** 1 active, 0 deactivated by an administrator (added by migration 0056). */
+  is_active: number;
 }
 
 export interface ClientPoolMemberTable {

@@ -89,7 +89,7 @@ function ownOrganisation(user: CurrentUser): RawBuilder<boolean> {
  */
 function poolRecords(user: CurrentUser, level: AccessLevelValue): RawBuilder<boolean> {
   const managersOnly = level > AccessLevel.read ? sql` and pm.is_manager = 1` : sql``;
-  return sql<boolean>`ownerid in (select p.queue_user_id from client_pool p join client_pool_member pm on pm.pool_id = p.id where pm.user_id = ${user.userId}${managersOnly})`;
+  return sql<boolean>`ownerid in (select p.queue_user_id from client_pool p join client_pool_member pm on pm.pool_id = p.id where pm.user_id = ${user.userId} and p.is_active = 1${managersOnly})`;
 }
 
 function anyOf(conditions: RawBuilder<boolean>[]): RawBuilder<boolean> {

@@ -15,6 +15,8 @@ export interface PoolModel {
   name: string;
   queueUserId: string;
   claimLimit: number;
+  /** A deactivated pool gives no claims, takes no returns, and its members no longer see it. */
+  isActive: boolean;
 }
 
 export interface PoolMembership {
@@ -29,6 +31,7 @@ type PoolRow = {
   name: string;
   queue_user_id: string;
   claim_limit: number;
+  is_active: number;
 };
 
 const toPool = (row: PoolRow): PoolModel => ({
@@ -38,6 +41,7 @@ const toPool = (row: PoolRow): PoolModel => ({
   name: row.name,
   queueUserId: row.queue_user_id,
   claimLimit: Number(row.claim_limit),
+  isActive: Number(row.is_active) === 1,
 });
 
 export const POOL_ID_PREFIX = '0pl';
@@ -85,6 +89,7 @@ export async function createPool(
       queue_user_id: queueUserId,
       claim_limit: input.claimLimit,
       created_at: at,
+      is_active: 1,
     })
     .execute();
   return {
@@ -94,6 +99,7 @@ export async function createPool(
     name: input.name,
     queueUserId,
     claimLimit: input.claimLimit,
+    isActive: true,
   };
 }
 
@@ -113,6 +119,28 @@ export async function updatePool(
     .where('id', '=', pool.queueUserId)
     .execute();
   return { ...pool, ...changes };
+}
+
+/** Switches a pool off or on again; its records stay with its queue user either way. */
+export async function setPoolActive(database: DatabaseHandle, pool: PoolModel, active: boolean): Promise<PoolModel> {
+  await database.db
+    .updateTable('client_pool')
+    .set({ is_active: active ? 1 : 0 })
+    .where('id', '=', pool.id)
+    .execute();
+  return { ...pool, isActive: active };
+}
+
+/** Every pool of the organisation, active or not, for its administrators. */
+export async function poolsOfOrg(database: DatabaseHandle, orgId: string): Promise<PoolModel[]> {
+  const rows = await database.db
+    .selectFrom('client_pool')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map(toPool);
 }
 
 export async function setPoolMembers(
@@ -148,6 +176,17 @@ export async function findPool(
   return row ? toPool(row) : null;
 }
 
+const POOL_COLUMNS = [
+  'p.id',
+  'p.org_id',
+  'p.object_id',
+  'p.name',
+  'p.queue_user_id',
+  'p.claim_limit',
+  'p.is_active',
+  'm.is_manager',
+] as const;
+
 /** The pool as one of its members sees it; a pool the caller is not in answers as missing. */
 export async function membershipOf(
   database: DatabaseHandle,
@@ -157,8 +196,9 @@ export async function membershipOf(
   const row = await database.db
     .selectFrom('client_pool as p')
     .innerJoin('client_pool_member as m', 'm.pool_id', 'p.id')
-    .select(['p.id', 'p.org_id', 'p.object_id', 'p.name', 'p.queue_user_id', 'p.claim_limit', 'm.is_manager'])
+    .select(POOL_COLUMNS)
     .where('p.id', '=', poolId)
+    .where('p.is_active', '=', 1)
     .where('p.org_id', '=', user.orgId)
     .where('m.user_id', '=', user.userId)
     .executeTakeFirst();
@@ -166,7 +206,7 @@ export async function membershipOf(
   return { pool: toPool(row), isManager: Number(row.is_manager) === 1 };
 }
 
-/** The pools of an object the user is a member of, by name. */
+/** The active pools of an object the user is a member of, by name. */
 export async function poolsOfMember(
   database: DatabaseHandle,
   user: { orgId: string; userId: string },
@@ -175,9 +215,10 @@ export async function poolsOfMember(
   const rows = await database.db
     .selectFrom('client_pool as p')
     .innerJoin('client_pool_member as m', 'm.pool_id', 'p.id')
-    .select(['p.id', 'p.org_id', 'p.object_id', 'p.name', 'p.queue_user_id', 'p.claim_limit', 'm.is_manager'])
+    .select(POOL_COLUMNS)
     .where('p.org_id', '=', user.orgId)
     .where('p.object_id', '=', objectId)
+    .where('p.is_active', '=', 1)
     .where('m.user_id', '=', user.userId)
     .orderBy('p.name')
     .execute();

@@ -1,17 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../http/current-user.js';
+import { type CurrentUser, requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import { currentMetadata, type ObjectModel, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
+import { recordsDb } from '../records/index.js';
 import { assignRecords, claimRecords, returnRecord } from './pool-actions.js';
 import { poolSummary, readPoolPage } from './pool-records.js';
 import {
   createPool,
   findPool,
   membershipOf,
+  poolMembers,
   poolsOfMember,
+  poolsOfOrg,
+  setPoolActive,
   setPoolMembers,
   updatePool,
 } from './pool-store.js';
@@ -31,6 +35,12 @@ async function poolObject(context: ModuleContext, objectApi: string): Promise<Ob
       `objectApi: ${object.pluralLabel} have no client pools (leads and accounts do)`,
     );
   return object;
+}
+
+function poolAdmin(user: CurrentUser): CurrentUser {
+  if (user.profileId !== 'system_admin')
+    throw new AppError(ErrorCode.FORBIDDEN, 'Only a system administrator may change client pools');
+  return user;
 }
 
 /**
@@ -182,9 +192,7 @@ export async function clientPoolsModule(app: FastifyInstance, context: ModuleCon
       },
     },
     async (request) => {
-      const user = requireUser(request.currentUser);
-      if (user.profileId !== 'system_admin')
-        throw new AppError(ErrorCode.FORBIDDEN, 'Only a system administrator may change client pools');
+      const user = poolAdmin(requireUser(request.currentUser));
       const body = request.body.body;
       const object = await poolObject(context, body.objectApi);
       const userIds = [...new Set(body.members.map((member) => member.userId))];
@@ -195,13 +203,21 @@ export async function clientPoolsModule(app: FastifyInstance, context: ModuleCon
             .where('id', 'in', userIds)
             .where('org_id', '=', user.orgId)
             .where('is_active', '=', 1)
+            // Partners never join a pool (its records are internal prospects; spec 1 §2.7).
+            .where('is_partner', '=', 0)
             .execute()
         : [];
       const missing = userIds.filter((userId) => !known.some((row) => row.id === userId));
       if (missing.length)
-        throw new AppError(ErrorCode.BAD_REQUEST, `members: no active user ${missing.join(', ')}`);
+        throw new AppError(ErrorCode.BAD_REQUEST, `members: no active internal user ${missing.join(', ')}`);
       let pool = body.id ? await findPool(context.database, user.orgId, body.id) : null;
       if (body.id && !pool) throw new AppError(ErrorCode.NOT_FOUND, `Client pool ${body.id} was not found`);
+      // The pool's records are of its object: a pool cannot change object under them.
+      if (pool && pool.objectId !== object.id)
+        throw new AppError(
+          ErrorCode.BAD_REQUEST,
+          `objectApi: ${pool.name} holds ${resolveObject(await currentMetadata(context.database), { objId: pool.objectId }).pluralLabel}; its object cannot change`,
+        );
       pool = pool
         ? await updatePool(context.database, pool, { name: body.name, claimLimit: body.claimLimit })
         : await createPool(context.database, {
@@ -213,6 +229,76 @@ export async function clientPoolsModule(app: FastifyInstance, context: ModuleCon
           });
       await setPoolMembers(context.database, pool.id, body.members);
       return okEnvelope({ id: pool.id, queueUserId: pool.queueUserId }, request.id);
+    },
+  );
+
+  api.post(
+    '/clientPool/adminPools',
+    {
+      schema: {
+        summary:
+          "Every client pool of the organisation, active or not, with members and record counts, and the users who may join (system administrators)",
+        body: envelopeSchema(z.strictObject({})),
+      },
+    },
+    async (request) => {
+      const user = poolAdmin(requireUser(request.currentUser));
+      const snapshot = await currentMetadata(context.database);
+      const pools = [];
+      for (const pool of await poolsOfOrg(context.database, user.orgId)) {
+        const object = resolveObject(snapshot, { objId: pool.objectId });
+        const held = await recordsDb(context.database)
+          .selectFrom(object.tableName)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('ownerid', '=', pool.queueUserId)
+          .where('is_deleted', '=', 0)
+          .executeTakeFirst();
+        pools.push({
+          id: pool.id,
+          name: pool.name,
+          objectApi: object.apiName,
+          objId: object.id,
+          prefix: object.prefix,
+          objectLabel: object.pluralLabel,
+          claimLimit: pool.claimLimit,
+          isActive: pool.isActive,
+          recordCount: Number(held?.n ?? 0),
+          members: await poolMembers(context.database, pool.id),
+        });
+      }
+      const objects = POOL_OBJECTS.flatMap((api) => {
+        const object = snapshot.objects.find((candidate) => candidate.apiName.toLowerCase() === api);
+        return object ? [{ objectApi: object.apiName, objId: object.id, label: object.pluralLabel }] : [];
+      });
+      // Partners never join a pool: its records are the organisation's internal prospects.
+      const users = await context.database.db
+        .selectFrom('app_user')
+        .select(['id', 'name', 'email'])
+        .where('org_id', '=', user.orgId)
+        .where('is_active', '=', 1)
+        .where('is_partner', '=', 0)
+        .orderBy('name')
+        .execute();
+      return okEnvelope({ pools, objects, users }, request.id);
+    },
+  );
+
+  api.post(
+    '/clientPool/setPoolActive',
+    {
+      schema: {
+        summary:
+          'Deactivate a client pool (no claims, no returns, hidden from members; its records stay) or switch it on again (system administrators)',
+        body: envelopeSchema(z.strictObject({ id, active: z.boolean() })),
+      },
+    },
+    async (request) => {
+      const user = poolAdmin(requireUser(request.currentUser));
+      const body = request.body.body;
+      const pool = await findPool(context.database, user.orgId, body.id);
+      if (!pool) throw new AppError(ErrorCode.NOT_FOUND, `Client pool ${body.id} was not found`);
+      const changed = await setPoolActive(context.database, pool, body.active);
+      return okEnvelope({ id: changed.id, isActive: changed.isActive }, request.id);
     },
   );
 }
