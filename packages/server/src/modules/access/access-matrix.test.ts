@@ -117,6 +117,88 @@ describeEachDatabase('access matrix', (getDatabase) => {
     });
   });
 
+  describe('client pools under a private default', () => {
+    const pooled = [
+      { objectApi: 'Lead', objectId: 'lead', fields: { company: 'Pooled Ltd', status: 'Open' } },
+      { objectApi: 'Account', objectId: 'account', fields: {} },
+    ] as const;
+    for (const { objectApi, objectId, fields } of pooled) {
+      it(`[S1-R-033] a pooled ${objectApi.toLowerCase()}: members read and claim it, its managers edit it, non-members and partners find no trace of it`, async () => {
+        const defaults = (await as(org.admin).call('/access/owd/list', {})).json.data as Array<{
+          objectApi: string;
+          defaultAccess: string;
+        }>;
+        const before = defaults.find((entry) => entry.objectApi === objectApi)?.defaultAccess ?? 'private';
+        await setDefault(objectApi, 'private');
+        try {
+          await pooledRecordMatrix(objectApi, objectId, fields);
+        } finally {
+          await setDefault(objectApi, before);
+        }
+      });
+    }
+    async function pooledRecordMatrix(
+      objectApi: string,
+      objectId: string,
+      fields: Readonly<Record<string, string>>,
+    ) {
+      const saved = await as(org.admin).call('/clientPool/savePool', {
+        objectApi,
+        name: `${objectApi} matrix pool`,
+        claimLimit: 5,
+        members: [
+          { userId: org.rep.userId, isManager: false },
+          { userId: org.manager.userId, isManager: true },
+        ],
+      });
+      expect(saved.json.result, JSON.stringify(saved.json)).toBe(true);
+      const poolId = saved.json.data.id as string;
+      seq += 1;
+      const name = `Pooled ${objectApi} ${seq} ${Math.random().toString(36).slice(2, 8)}`;
+      const id = await as(org.rep).create(objectApi, { name, ...fields });
+      const record = { id, name, objectId, objectApi };
+      const back = await as(org.rep).call('/clientPool/return', {
+        objectApi,
+        poolId,
+        id,
+        reason: 'Matrix',
+      });
+      expect(back.json.result, JSON.stringify(back.json)).toBe(true);
+      // A member reads the pooled record but may not change it outside the pool calls.
+      const member = await sightOfRecord(getApp, org.rep, record);
+      expect(member.detail?.data.name).toBe(name);
+      expect(member.foundByName).toBe(true);
+      expect(member.rights).toMatchObject({ isQuery: true, isEdit: false, isDelete: false });
+      // A pool manager edits it too; the administrator sees everything.
+      expect((await sightOfRecord(getApp, org.manager, record)).rights).toMatchObject({
+        isQuery: true,
+        isEdit: true,
+      });
+      expect((await sightOfRecord(getApp, org.admin, record)).detail?.data.name).toBe(name);
+      // Not in the pool, or a partner (never a member): no trace, and no claim.
+      for (const outsider of [org.peer, org.partnerA, org.partnerB]) {
+        expect(await leaksOfRecord(getApp, outsider, record), outsider.email).toEqual([]);
+        const claim = await as(outsider).call('/clientPool/claim', { objectApi, poolId, ids: [id] });
+        expect(claim.status, outsider.email).toBe(404);
+        expect(JSON.stringify(claim.json)).not.toContain(name);
+      }
+      const partnerJoins = await as(org.admin).call('/clientPool/savePool', {
+        id: poolId,
+        objectApi,
+        name: `${objectApi} matrix pool`,
+        claimLimit: 5,
+        members: [{ userId: org.partnerA.userId, isManager: false }],
+      });
+      expect(partnerJoins.status).toBe(400);
+      // The member claims it: now theirs; outsiders still find nothing.
+      const claimed = await as(org.rep).call('/clientPool/claim', { objectApi, poolId, ids: [id] });
+      expect(claimed.json.result, JSON.stringify(claimed.json)).toBe(true);
+      expect((await sightOfRecord(getApp, org.rep, record)).rights).toMatchObject({ isEdit: true });
+      expect(await leaksOfRecord(getApp, org.peer, record)).toEqual([]);
+      expect(await leaksOfRecord(getApp, org.partnerA, record)).toEqual([]);
+    }
+  });
+
   describe('organisation-wide defaults', () => {
     it('public read-only: everyone of the org reads, only the owner side edits; partners still see nothing', async () => {
       const deal = await newDeal(org.rep);
