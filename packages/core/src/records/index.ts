@@ -1,2 +1,3 @@
+export * from './duplicate-basis.js';
 export * from './merge-records.js';
 export * from './recycle-bin.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { duplicateBasis, duplicateNameKey, offersFindDuplicates } from './duplicate-basis.js';
 import { defaultMergeChoices, mergedChanges, mergeSelectionProblem } from './merge-records.js';
 import { daysLeftInRecycleBin, RECYCLE_BIN_RETENTION_DAYS, recycleBinPurgeCutoff } from './recycle-bin.js';
 
@@ -55,5 +56,25 @@ describe('[S1-R-009] merge selection', () => {
       email: 'a',
     });
     expect(defaultMergeChoices('c', ['a', 'b', 'c'], ['email'], records)).toEqual({ email: 'a' });
+  });
+});
+
+describe('[S1-R-010] what a record page duplicate check compares', () => {
+  it('uses the duplicate rules first, else a typed name, else nothing', () => {
+    expect(duplicateBasis(2, 'S')).toBe('rules');
+    expect(duplicateBasis(1, undefined)).toBe('rules');
+    expect(duplicateBasis(0, 'S')).toBe('name');
+    // An auto-number name (V) or none at all: nothing to compare.
+    expect(duplicateBasis(0, 'V')).toBeNull();
+    expect(duplicateBasis(0, undefined)).toBeNull();
+  });
+  it('offers Find duplicates only with a basis and the right to edit (a merge changes the record)', () => {
+    expect(offersFindDuplicates('rules', true)).toBe(true);
+    expect(offersFindDuplicates('name', true)).toBe(true);
+    expect(offersFindDuplicates('rules', false)).toBe(false);
+    expect(offersFindDuplicates(null, true)).toBe(false);
+  });
+  it('compares names whatever their case and surrounding spaces', () => {
+    expect(duplicateNameKey('  Acme GmbH ')).toBe('acme gmbh');
   });
 });

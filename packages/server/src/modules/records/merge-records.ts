@@ -1,13 +1,23 @@
 import {
+  type DuplicateBasis,
   defaultMergeChoices,
+  duplicateBasis,
+  duplicateNameKey,
   type MergeSelection,
   type MergeValue,
   mergedChanges,
   mergeSelectionProblem,
+  offersFindDuplicates,
 } from '@vela/core';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
-import { currentMetadata, type FieldModel, type ObjectModel, resolveObject } from '../metadata/index.js';
+import {
+  currentMetadata,
+  type FieldModel,
+  nameOrder,
+  type ObjectModel,
+  resolveObject,
+} from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { softDeleteRow } from './delete-record.js';
 import { repointLookups } from './purge-rows.js';
@@ -50,13 +60,45 @@ async function readableRow(context: ModuleContext, user: CurrentUser, object: Ob
   return row;
 }
 
-/** The records the object's duplicate rules match with this one, as far as the caller may read them. */
+/** What the object's duplicate check compares: its rules, else its typed name, else nothing. */
+export function basisOf(object: ObjectModel): DuplicateBasis {
+  return duplicateBasis(object.duplicateRules.length, object.fieldsByApi.get(object.nameField)?.typeCode);
+}
+
+/** Whether the record's page offers Find duplicates (core's rule: a basis, and the right to edit). */
+export async function duplicateCheckOffered(context: ModuleContext, user: CurrentUser, id: string) {
+  const snapshot = await currentMetadata(context.database);
+  const object = resolveObject(snapshot, { recordId: id });
+  const row = await readableRow(context, user, object, id);
+  const basis = basisOf(object);
+  const canEdit = await canAccessRecord(context.database, user, object, row, 'edit');
+  return { basis, offered: offersFindDuplicates(basis, canEdit) };
+}
+
+/**
+ * The records the object's duplicate rules match with this one (or, for an
+ * object without rules, those of the same name), as far as the caller may read them.
+ */
 export async function findDuplicates(context: ModuleContext, user: CurrentUser, id: string) {
   const snapshot = await currentMetadata(context.database);
   const object = resolveObject(snapshot, { recordId: id });
   const row = await readableRow(context, user, object, id);
   const values = rowValues(object, row);
+  const basis = basisOf(object);
   const rulesOf = new Map<string, string[]>();
+  if (basis === 'name' && String(row.name ?? '').trim() !== '') {
+    const label = object.fieldsByApi.get(object.nameField)?.label ?? object.nameField;
+    await prepareRecordAccess(context.database, object);
+    const same = await recordsDb(context.database)
+      .selectFrom(object.tableName)
+      .select('id')
+      .where(nameOrder(context.database.dialect), '=', duplicateNameKey(String(row.name)))
+      .where('id', '!=', id)
+      .where('is_deleted', '=', 0)
+      .limit(DUPLICATE_LIMIT)
+      .execute();
+    for (const match of same) rulesOf.set(String(match.id), [label]);
+  }
   for (const rule of object.duplicateRules) {
     const key = matchKey(rule, values);
     if (key === null) continue;
@@ -89,6 +131,7 @@ export async function findDuplicates(context: ModuleContext, user: CurrentUser, 
     objectApi: object.apiName,
     objId: object.id,
     objectLabel: object.label,
+    basis,
     record: { id, name: String(row.name ?? '') },
     rules: object.duplicateRules.map((rule) => rule.name),
     duplicates: duplicates.map((duplicate) => ({

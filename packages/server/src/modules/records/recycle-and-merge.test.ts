@@ -204,7 +204,12 @@ describeEachDatabase('recycle bin and merge', (getDatabase) => {
       });
       expect(merged.json.result, JSON.stringify(merged.json)).toBe(true);
       const history = (await as(org.rep).call('/objectdetail/getFieldHistory', { id: keep })).json.data;
-      type Entry = { fieldApi: string; oldValue: string | null; newValue: string | null; changedById: string };
+      type Entry = {
+        fieldApi: string;
+        oldValue: string | null;
+        newValue: string | null;
+        changedById: string;
+      };
       const added = (history.dataList as Entry[]).slice(0, history.totalCount - before.totalCount);
       expect(added.map((entry) => [entry.fieldApi, entry.oldValue, entry.newValue]).sort()).toEqual([
         ['name', `Globex ${tag}`, `Globex ${tag} Inc`],
@@ -224,9 +229,47 @@ describeEachDatabase('recycle bin and merge', (getDatabase) => {
         choices: {},
       });
       expect(refused.json.result).toBe(false);
-      expect((await as(org.rep).call('/objectdetail/getFieldHistory', { id: keep })).json.data.totalCount).toBe(
-        history.totalCount,
-      );
+      expect(
+        (await as(org.rep).call('/objectdetail/getFieldHistory', { id: keep })).json.data.totalCount,
+      ).toBe(history.totalCount);
+    });
+
+    it('[S1-R-010] the record page offers Find duplicates to who may edit, by the rules or, without rules, by the name', async () => {
+      const tag = unique();
+      const account = await createAccount(org.rep, { name: `Offered ${tag}` });
+      const mine = await as(org.rep).call('/duplicates/offered', { id: account });
+      expect(mine.json.data).toEqual({ basis: 'rules', offered: true });
+      // Opportunities have no duplicate rules: their name is the basis.
+      await setDefault('Opportunity', 'publicReadOnly');
+      const deal = (name: string) =>
+        as(org.rep).create('Opportunity', {
+          name,
+          khmc: account,
+          stage: 'Prospecting',
+          closedate: '2026-09-30',
+        });
+      const first = await deal(`Deal ${tag}`);
+      const second = await deal(`DEAL ${tag}`);
+      await deal(`Deal ${tag} two`);
+      expect((await as(org.rep).call('/duplicates/offered', { id: first })).json.data).toEqual({
+        basis: 'name',
+        offered: true,
+      });
+      const found = (await as(org.rep).call('/duplicates/find', { id: first })).json.data;
+      expect(found.basis).toBe('name');
+      expect(found.duplicates).toEqual([
+        expect.objectContaining({ id: second, rules: ['Opportunity name'] }),
+      ]);
+      // The peer reads the deal (public read-only) but may not change it: no Find duplicates.
+      expect((await as(org.peer).call('/duplicates/offered', { id: first })).json.data).toEqual({
+        basis: 'name',
+        offered: false,
+      });
+      // Nor does anyone learn of a record they may not read.
+      const hidden = await as(org.peer).call('/duplicates/offered', { id: account });
+      expect(hidden.status).toBe(404);
+      expect((await as(org.rep).call('/duplicates/offered', {})).status).toBe(400);
+      await setDefault('Opportunity', 'publicReadWrite');
     });
 
     it('[S1-R-009] merges three records, and refuses a fourth, a mix of objects, or a choice from outside', async () => {

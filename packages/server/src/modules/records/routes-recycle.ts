@@ -7,6 +7,7 @@ import { envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
 import {
   compareForMerge,
+  duplicateCheckOffered,
   duplicateGroups,
   findDuplicates,
   mergeRecords,
@@ -87,6 +88,22 @@ export function registerRecycleRoutes(api: Api, context: ModuleContext): void {
     async (request) =>
       okEnvelope(
         await findDuplicates(context, requireUser(request.currentUser), request.body.body.id),
+        request.id,
+      ),
+  );
+
+  typed.post(
+    '/duplicates/offered',
+    {
+      schema: {
+        summary:
+          "Whether a record page offers Find duplicates: the object's basis (its duplicate rules, its name, or none) and whether the caller may edit the record",
+        body: envelopeSchema(z.strictObject({ id: recordId })),
+      },
+    },
+    async (request) =>
+      okEnvelope(
+        await duplicateCheckOffered(context, requireUser(request.currentUser), request.body.body.id),
         request.id,
       ),
   );
