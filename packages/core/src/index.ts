@@ -8,6 +8,7 @@ export * from './metadata/index.js';
 export * from './printing/index.js';
 export * from './product-lines/index.js';
 export * from './protocol/index.js';
+export * from './client-pools/index.js';
 export * from './records/index.js';
 export * from './rules/index.js';
 export * from './search/index.js';

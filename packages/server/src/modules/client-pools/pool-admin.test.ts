@@ -100,13 +100,26 @@ describeEachDatabase('client pool administration', (getDatabase) => {
       members: [{ userId: org.peer.userId, isManager: false }],
     });
     const id = created.json.data.id as string;
-    const lead = await as(org.peer).create('Lead', { name: 'Dora Dormant', company: 'Dormant Ltd', status: 'Open' });
-    await as(org.peer).call('/clientPool/return', { objectApi: 'Lead', poolId: id, id: lead, reason: 'Later' });
+    const lead = await as(org.peer).create('Lead', {
+      name: 'Dora Dormant',
+      company: 'Dormant Ltd',
+      status: 'Open',
+    });
+    await as(org.peer).call('/clientPool/return', {
+      objectApi: 'Lead',
+      poolId: id,
+      id: lead,
+      reason: 'Later',
+    });
     const off = await as(org.admin).call('/clientPool/setPoolActive', { id, active: false });
     expect(off.json.data).toEqual({ id, isActive: false });
     const pools = (await as(org.peer).call('/clientPool/getPools', { objectApi: 'Lead' })).json.data;
     expect(pools.map((pool: { id: string }) => pool.id)).not.toContain(id);
-    const claim = await as(org.peer).call('/clientPool/claim', { objectApi: 'Lead', poolId: id, ids: [lead] });
+    const claim = await as(org.peer).call('/clientPool/claim', {
+      objectApi: 'Lead',
+      poolId: id,
+      ids: [lead],
+    });
     expect(claim.status).toBe(404);
     expect((await as(org.peer).call('/objectdetail/getDetail', { id: lead })).status).toBe(404);
     expect((await adminPools()).pools.find((pool) => pool.id === id)?.isActive).toBe(false);
@@ -157,7 +170,10 @@ describeEachDatabase('client pool administration', (getDatabase) => {
     const moved = await savePool(org.admin, { ...base, id: lead.id, objectApi: 'Account' });
     expect(moved.status).toBe(400);
     expect(moved.json.returnInfo).toContain('its object cannot change');
-    const unknown = await as(org.admin).call('/clientPool/setPoolActive', { id: '0plNOSUCHPOOL', active: false });
+    const unknown = await as(org.admin).call('/clientPool/setPoolActive', {
+      id: '0plNOSUCHPOOL',
+      active: false,
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.json.returnInfo).toContain('0plNOSUCHPOOL');
   });

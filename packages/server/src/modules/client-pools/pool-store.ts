@@ -122,7 +122,11 @@ export async function updatePool(
 }
 
 /** Switches a pool off or on again; its records stay with its queue user either way. */
-export async function setPoolActive(database: DatabaseHandle, pool: PoolModel, active: boolean): Promise<PoolModel> {
+export async function setPoolActive(
+  database: DatabaseHandle,
+  pool: PoolModel,
+  active: boolean,
+): Promise<PoolModel> {
   await database.db
     .updateTable('client_pool')
     .set({ is_active: active ? 1 : 0 })

@@ -1,3 +1,4 @@
+import { POOL_CLAIM_LIMIT_MAX, POOL_CLAIM_LIMIT_MIN, POOL_NAME_MAX, POOL_OBJECT_APIS } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +22,7 @@ import {
 } from './pool-store.js';
 
 /** Objects that have client pools (spec 1 §2.7: leads, prefix 004, and accounts, prefix 001). */
-export const POOL_OBJECTS = ['lead', 'account'];
+export const POOL_OBJECTS = POOL_OBJECT_APIS;
 
 const id = z.string().min(1).max(64);
 const ids = z.array(id).min(1, 'ids: name at least one record').max(50, 'ids: at most 50 records at once');
@@ -180,12 +181,12 @@ export async function clientPoolsModule(app: FastifyInstance, context: ModuleCon
           z.strictObject({
             id: id.optional(),
             objectApi: z.string().min(1).max(100),
-            name: z.string().trim().min(1, 'name: the pool needs a name').max(80),
+            name: z.string().trim().min(1, 'name: the pool needs a name').max(POOL_NAME_MAX),
             claimLimit: z
               .number()
               .int()
-              .min(1, 'claimLimit: at least 1')
-              .max(10_000, 'claimLimit: at most 10000'),
+              .min(POOL_CLAIM_LIMIT_MIN, `claimLimit: at least ${POOL_CLAIM_LIMIT_MIN}`)
+              .max(POOL_CLAIM_LIMIT_MAX, `claimLimit: at most ${POOL_CLAIM_LIMIT_MAX}`),
             members: z.array(z.strictObject({ userId: id, isManager: z.boolean() })).max(1_000),
           }),
         ),
@@ -237,7 +238,7 @@ export async function clientPoolsModule(app: FastifyInstance, context: ModuleCon
     {
       schema: {
         summary:
-          "Every client pool of the organisation, active or not, with members and record counts, and the users who may join (system administrators)",
+          'Every client pool of the organisation, active or not, with members and record counts, and the users who may join (system administrators)',
         body: envelopeSchema(z.strictObject({})),
       },
     },

@@ -1,6 +1,7 @@
 import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ClientPoolsAdmin } from '../record-extras/index.js';
 import { GroupsTab } from './GroupsTab.js';
 import { ProfilesTab } from './ProfilesTab.js';
 import { RolesTab } from './RolesTab.js';
@@ -8,11 +9,13 @@ import { SharingTab } from './SharingTab.js';
 import { UsersTab } from './UsersTab.js';
 
 const TABS = [
-  { key: 'users', Screen: UsersTab },
-  { key: 'profiles', Screen: ProfilesTab },
-  { key: 'roles', Screen: RolesTab },
-  { key: 'groups', Screen: GroupsTab },
-  { key: 'sharing', Screen: SharingTab },
+  { key: 'users', Screen: UsersTab, label: 'accessAdmin.tab.users' },
+  { key: 'profiles', Screen: ProfilesTab, label: 'accessAdmin.tab.profiles' },
+  { key: 'roles', Screen: RolesTab, label: 'accessAdmin.tab.roles' },
+  { key: 'groups', Screen: GroupsTab, label: 'accessAdmin.tab.groups' },
+  { key: 'sharing', Screen: SharingTab, label: 'accessAdmin.tab.sharing' },
+  // Who works which pool of unowned leads and accounts: the pools feature's screen, here with the other admin tabs.
+  { key: 'pools', Screen: ClientPoolsAdmin, label: 'recordExtras.poolsAdminTab' },
 ] as const;
 
 /** systemSettings/setuppage/Administration: who may see and change what (issue 4); the server refuses non-administrators. */
@@ -29,9 +32,9 @@ export default function AccessAdminPage() {
         activeKey={active}
         onChange={(key) => setSearch({ tab: key })}
         destroyInactiveTabPane
-        items={TABS.map(({ key, Screen }) => ({
+        items={TABS.map(({ key, Screen, label }) => ({
           key,
-          label: t(`accessAdmin.tab.${key}`),
+          label: t(label),
           children: <Screen />,
         }))}
       />

@@ -1,4 +1,4 @@
-import type { RecycleBinEntry } from '@vela/core';
+import type { DuplicateBasis, RecycleBinEntry } from '@vela/core';
 import { api } from '../../api/index.js';
 
 export type { RecycleBinEntry };
@@ -28,6 +28,7 @@ export interface RecycleBinQuery {
 export const CLEANUP_KEYS = {
   bin: (query: RecycleBinQuery) => ['recycleBin', query] as const,
   duplicates: (id: string) => ['duplicates', 'find', id] as const,
+  offer: (id: string) => ['duplicates', 'offered', id] as const,
   groups: (objectApi: string) => ['duplicates', 'groups', objectApi] as const,
   compare: (ids: readonly string[]) => ['duplicates', 'compare', ...ids] as const,
 };
@@ -112,6 +113,19 @@ export const mergeRecords = async (
   ids: readonly string[],
   choices: Record<string, string>,
 ) => (await api.postFormat<MergeOutcome>('duplicates/merge', { masterId, ids, choices })).data;
+
+/** Whether a record page offers Find duplicates (server: the object's basis and the caller's right to edit). */
+export const fetchDuplicateOffer = async (id: string) =>
+  (
+    await api.postFormat<{ basis: DuplicateBasis; offered: boolean }>(
+      'duplicates/offered',
+      { id },
+      { callerHandlesErrors: true },
+    )
+  ).data;
+
+/** The duplicate check of one record, where the person picks what to merge. */
+export const duplicatesOfRecordPath = (id: string) => `/commonObjects/cnki?id=${encodeURIComponent(id)}`;
 
 export const fetchDuplicateObjects = async () =>
   (await api.postFormat<Array<{ objectApi: string; objId: string; label: string }>>('duplicates/objects', {}))

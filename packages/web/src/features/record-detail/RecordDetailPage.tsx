@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StatusScreen } from '../../routes/StatusScreen.js';
 import { PrintMenu } from '../printing/index.js';
+import { FindDuplicatesButton } from '../record-cleanup/index.js';
 import {
   addRelatedPath,
   FollowButton,
@@ -135,6 +136,7 @@ export function RecordDetail({ recordId }: { recordId: string }) {
                 }}
               />
               <FollowButton recordId={recordId} />
+              <FindDuplicatesButton recordId={recordId} canEdit={record.permission.isEdit} />
               {record.objectApi.toLowerCase() === 'account' && (
                 <Link to={hierarchyPath(recordId)}>{t('recordExtras.hierarchy')}</Link>
               )}

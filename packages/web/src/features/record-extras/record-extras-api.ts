@@ -33,6 +33,34 @@ export interface PoolPage {
   objectApi: string;
 }
 
+/** A pool as its administrators see it (clientPool/adminPools). */
+export interface AdminPool {
+  id: string;
+  name: string;
+  objectApi: string;
+  objId: string;
+  prefix: string;
+  objectLabel: string;
+  claimLimit: number;
+  isActive: boolean;
+  recordCount: number;
+  members: PoolMember[];
+}
+
+export interface PoolAdminData {
+  pools: AdminPool[];
+  objects: Array<{ objectApi: string; objId: string; label: string }>;
+  users: Array<{ id: string; name: string; email: string }>;
+}
+
+export interface PoolSettings {
+  id?: string;
+  objectApi: string;
+  name: string;
+  claimLimit: number;
+  members: Array<{ userId: string; isManager: boolean }>;
+}
+
 export interface HierarchyNode {
   id: string | null;
   key: string;
@@ -84,6 +112,16 @@ export const assignFromPool = async (objectApi: string, poolId: string, ids: str
 
 export const returnToPool = async (objectApi: string, poolId: string, id: string, reason: string) =>
   (await api.postFormat('clientPool/return', { objectApi, poolId, id, reason }, QUIET)).data;
+
+export const fetchPoolAdmin = async () =>
+  (await api.postFormat<PoolAdminData>('clientPool/adminPools', {}, QUIET)).data;
+
+export const savePoolSettings = async (settings: PoolSettings) =>
+  (await api.postFormat<{ id: string }>('clientPool/savePool', settings, QUIET)).data;
+
+export const setPoolActive = async (id: string, active: boolean) =>
+  (await api.postFormat<{ id: string; isActive: boolean }>('clientPool/setPoolActive', { id, active }, QUIET))
+    .data;
 
 export const fetchFollowStatus = async (id: string) =>
   (await api.postFormat<{ following: boolean }>('record/getFollowStatus', { id }, QUIET)).data.following;

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Empty, Menu, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ObjectIcon } from '../record-detail/index.js';
+import { TagActions } from './TagActions.js';
 import { fetchTaggedRecords, fetchTags, TAGS_QUERY_KEY } from './tags-api.js';
 import './tags.css';
 
@@ -22,6 +23,7 @@ export default function TagListPage() {
   });
 
   const list = tags.data ?? [];
+  const picked = list.find((tag) => tag.id === tagId);
   let body = null;
   if (tagId === '') body = <Empty description={t('tags.pick')} />;
   else if (tagged.isError)
@@ -78,7 +80,8 @@ export default function TagListPage() {
       </Card>
       <Card
         className="vela-tags__main"
-        title={tagged.data ? t('tags.recordsOf', { name: tagged.data.tag.name }) : t('tags.title')}
+        title={picked ? t('tags.recordsOf', { name: picked.name }) : t('tags.title')}
+        extra={picked && <TagActions tag={picked} onDeleted={() => setParams({})} />}
       >
         {body}
       </Card>

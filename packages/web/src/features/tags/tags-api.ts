@@ -6,6 +6,11 @@ export interface TagInfo {
   name: string;
 }
 
+/** A tag of the organisation's list; its maker and administrators may rename or delete it. */
+export interface ListedTag extends TagInfo {
+  canManage: boolean;
+}
+
 export interface TaggedGroup {
   objId: string;
   objectApi: string;
@@ -17,7 +22,12 @@ export interface TaggedGroup {
 
 export const TAGS_QUERY_KEY = 'tags';
 
-export const fetchTags = async () => (await api.postFormat<TagInfo[]>('tag/getTagList', {})).data;
+export const fetchTags = async () => (await api.postFormat<ListedTag[]>('tag/getTagList', {})).data;
+/** The tag page shows the server's reason (a name in use, too long) in its own dialog. */
+export const renameTag = async (tagId: string, name: string) =>
+  (await api.postFormat<TagInfo>('tag/renameTag', { tagId, name }, { callerHandlesErrors: true })).data;
+export const deleteTag = async (tagId: string) =>
+  (await api.postFormat<TagInfo>('tag/deleteTag', { tagId })).data;
 export const fetchRecordTags = async (recordId: string) =>
   (await api.postFormat<TagInfo[]>('tag/getRecordTags', { recordId })).data;
 export const addRecordTag = async (recordId: string, name: string) =>

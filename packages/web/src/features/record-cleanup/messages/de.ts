@@ -46,6 +46,7 @@ const recordCleanupDe: RecordCleanupMessages = {
   'merge.done': 'Zu {{name}} zusammengeführt; {{moved}} verknüpfte Datensätze verschoben.',
   'merge.badSelection':
     'Öffnen Sie diese Seite mit 2 oder 3 Datensätzen eines Objekts, um sie zusammenzuführen.',
+  'merge.findDuplicates': 'Duplikate suchen',
 };
 
 export default recordCleanupDe;

@@ -41,6 +41,7 @@ const recordCleanupEn = {
   'merge.confirmText': 'Merge {{count}} records into "{{name}}"? The others go to the recycle bin.',
   'merge.done': 'Merged into {{name}}; {{moved}} related records moved.',
   'merge.badSelection': 'Open this page with 2 or 3 records of one object to merge them.',
+  'merge.findDuplicates': 'Find duplicates',
 };
 
 export type RecordCleanupMessages = typeof recordCleanupEn;

@@ -44,6 +44,7 @@ const recordCleanupEs: RecordCleanupMessages = {
   'merge.confirmText': '¿Combinar {{count}} registros en «{{name}}»? Los demás van a la papelera.',
   'merge.done': 'Combinado en {{name}}; {{moved}} registros relacionados movidos.',
   'merge.badSelection': 'Abra esta página con 2 o 3 registros de un mismo objeto para combinarlos.',
+  'merge.findDuplicates': 'Buscar duplicados',
 };
 
 export default recordCleanupEs;

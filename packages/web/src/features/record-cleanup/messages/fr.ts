@@ -46,6 +46,7 @@ const recordCleanupFr: RecordCleanupMessages = {
     'Fusionner {{count}} enregistrements dans « {{name}} » ? Les autres vont à la corbeille.',
   'merge.done': 'Fusionné dans {{name}} ; {{moved}} enregistrements liés déplacés.',
   'merge.badSelection': "Ouvrez cette page avec 2 ou 3 enregistrements d'un même objet pour les fusionner.",
+  'merge.findDuplicates': 'Rechercher les doublons',
 };
 
 export default recordCleanupFr;

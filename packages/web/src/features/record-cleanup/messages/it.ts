@@ -44,6 +44,7 @@ const recordCleanupIt: RecordCleanupMessages = {
   'merge.confirmText': 'Unire {{count}} record in «{{name}}»? Gli altri vanno nel cestino.',
   'merge.done': 'Uniti in {{name}}; {{moved}} record collegati spostati.',
   'merge.badSelection': 'Apri questa pagina con 2 o 3 record di uno stesso oggetto per unirli.',
+  'merge.findDuplicates': 'Trova duplicati',
 };
 
 export default recordCleanupIt;

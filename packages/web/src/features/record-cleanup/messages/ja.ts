@@ -42,6 +42,7 @@ const recordCleanupJa: RecordCleanupMessages = {
   'merge.confirmText': '{{count}} 件のレコードを「{{name}}」にマージしますか？その他はごみ箱に移動します。',
   'merge.done': '{{name}} にマージしました。関連レコード {{moved}} 件を移動しました。',
   'merge.badSelection': '1 つのオブジェクトのレコード 2 件または 3 件でこのページを開くとマージできます。',
+  'merge.findDuplicates': '重複を検索',
 };
 
 export default recordCleanupJa;

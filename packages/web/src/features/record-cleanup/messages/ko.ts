@@ -42,6 +42,7 @@ const recordCleanupKo: RecordCleanupMessages = {
   'merge.confirmText': '레코드 {{count}}개를 "{{name}}"(으)로 병합할까요? 나머지는 휴지통으로 이동합니다.',
   'merge.done': '{{name}}(으)로 병합했습니다. 관련 레코드 {{moved}}개를 옮겼습니다.',
   'merge.badSelection': '한 개체의 레코드 2개 또는 3개로 이 페이지를 열어 병합하세요.',
+  'merge.findDuplicates': '중복 찾기',
 };
 
 export default recordCleanupKo;

@@ -43,6 +43,7 @@ const recordCleanupNl: RecordCleanupMessages = {
   'merge.confirmText': '{{count}} records samenvoegen tot "{{name}}"? De andere gaan naar de prullenbak.',
   'merge.done': 'Samengevoegd tot {{name}}; {{moved}} gerelateerde records verplaatst.',
   'merge.badSelection': 'Open deze pagina met 2 of 3 records van één object om ze samen te voegen.',
+  'merge.findDuplicates': 'Duplicaten zoeken',
 };
 
 export default recordCleanupNl;

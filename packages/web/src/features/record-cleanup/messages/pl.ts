@@ -42,6 +42,7 @@ const recordCleanupPl: RecordCleanupMessages = {
   'merge.confirmText': 'Scalić rekordy ({{count}}) w „{{name}}”? Pozostałe trafią do kosza.',
   'merge.done': 'Scalono w {{name}}; przeniesiono powiązane rekordy: {{moved}}.',
   'merge.badSelection': 'Otwórz tę stronę z 2 lub 3 rekordami jednego obiektu, aby je scalić.',
+  'merge.findDuplicates': 'Znajdź duplikaty',
 };
 
 export default recordCleanupPl;

@@ -43,6 +43,7 @@ const recordCleanupPt: RecordCleanupMessages = {
   'merge.confirmText': 'Unir {{count}} registos em «{{name}}»? Os outros vão para a reciclagem.',
   'merge.done': 'Unido em {{name}}; {{moved}} registos relacionados movidos.',
   'merge.badSelection': 'Abra esta página com 2 ou 3 registos de um objeto para os unir.',
+  'merge.findDuplicates': 'Procurar duplicados',
 };
 
 export default recordCleanupPt;

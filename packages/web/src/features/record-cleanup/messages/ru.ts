@@ -43,6 +43,7 @@ const recordCleanupRu: RecordCleanupMessages = {
   'merge.confirmText': 'Объединить записи ({{count}}) в «{{name}}»? Остальные попадут в корзину.',
   'merge.done': 'Объединено в {{name}}; перенесено связанных записей: {{moved}}.',
   'merge.badSelection': 'Откройте эту страницу с 2 или 3 записями одного объекта, чтобы объединить их.',
+  'merge.findDuplicates': 'Найти дубликаты',
 };
 
 export default recordCleanupRu;

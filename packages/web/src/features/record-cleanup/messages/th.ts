@@ -42,6 +42,7 @@ const recordCleanupTh: RecordCleanupMessages = {
   'merge.confirmText': 'ผสาน {{count}} เรกคอร์ดเข้ากับ "{{name}}" หรือไม่ เรกคอร์ดอื่นจะไปที่ถังรีไซเคิล',
   'merge.done': 'ผสานเข้ากับ {{name}} แล้ว ย้ายเรกคอร์ดที่เกี่ยวข้อง {{moved}} รายการ',
   'merge.badSelection': 'เปิดหน้านี้พร้อม 2 หรือ 3 เรกคอร์ดของออบเจ็กต์เดียวกันเพื่อผสาน',
+  'merge.findDuplicates': 'ค้นหารายการซ้ำ',
 };
 
 export default recordCleanupTh;

@@ -42,6 +42,7 @@ const recordCleanupZhCN: RecordCleanupMessages = {
   'merge.confirmText': '将 {{count}} 条记录合并到“{{name}}”？其他记录将移入回收站。',
   'merge.done': '已合并到 {{name}}；已转移 {{moved}} 条相关记录。',
   'merge.badSelection': '请用同一对象的 2 或 3 条记录打开此页面以进行合并。',
+  'merge.findDuplicates': '查找重复项',
 };
 
 export default recordCleanupZhCN;

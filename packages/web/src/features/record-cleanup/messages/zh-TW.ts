@@ -42,6 +42,7 @@ const recordCleanupZhTW: RecordCleanupMessages = {
   'merge.confirmText': '將 {{count}} 筆記錄合併到「{{name}}」？其他記錄將移入資源回收筒。',
   'merge.done': '已合併到 {{name}}；已轉移 {{moved}} 筆相關記錄。',
   'merge.badSelection': '請以同一物件的 2 或 3 筆記錄開啟此頁面以進行合併。',
+  'merge.findDuplicates': '尋找重複項目',
 };
 
 export default recordCleanupZhTW;

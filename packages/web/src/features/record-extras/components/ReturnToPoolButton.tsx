@@ -1,5 +1,6 @@
 import { RollbackOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { POOL_OBJECT_APIS } from '@vela/core';
 import { Button, Input, Modal, message, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +15,6 @@ interface ReturnToPoolButtonProps {
   onReturned: (message: string) => void;
 }
 
-const POOL_OBJECTS = ['lead', 'account'];
-
 /** Return to pool, on the title box of a lead or account the user may give away: pick a pool, say why. */
 export function ReturnToPoolButton({ recordId, recordName, objectApi, onReturned }: ReturnToPoolButtonProps) {
   const { t } = useTranslation();
@@ -25,7 +24,7 @@ export function ReturnToPoolButton({ recordId, recordName, objectApi, onReturned
   const [reason, setReason] = useState('');
   const [showError, setShowError] = useState(false);
   const [busy, setBusy] = useState(false);
-  const enabled = POOL_OBJECTS.includes(objectApi.toLowerCase());
+  const enabled = POOL_OBJECT_APIS.includes(objectApi.toLowerCase());
   const pools = useQuery({
     queryKey: ['clientPools', objectApi],
     queryFn: () => fetchPools(objectApi),

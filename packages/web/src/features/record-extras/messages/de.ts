@@ -57,6 +57,34 @@ const recordExtrasDe: Record<keyof typeof recordExtrasEn, string> = {
     'Öffnen Sie diese Seite aus einer Bezugsliste: Es wurde kein übergeordneter Datensatz angegeben.',
   'recordExtras.backToRecord': 'Zurück zum Datensatz',
   'recordExtras.noMatches': 'Keine passenden Datensätze.',
+  'recordExtras.poolsAdminTab': 'Kundenpools',
+  'recordExtras.poolsAdminTitle': 'Kundenpools für Leads und Accounts',
+  'recordExtras.poolNew': 'Neuer Pool',
+  'recordExtras.poolEdit': 'Bearbeiten',
+  'recordExtras.poolEditTitle': 'Pool „{{name}}“ bearbeiten',
+  'recordExtras.poolNewTitle': 'Neuer Kundenpool',
+  'recordExtras.poolName': 'Name',
+  'recordExtras.poolNameRequired': 'Der Pool braucht einen Namen.',
+  'recordExtras.poolObject': 'Datensätze',
+  'recordExtras.poolLimit': 'Übernahmelimit',
+  'recordExtras.poolLimitHelp':
+    'Wie viele aus diesem Pool übernommene Datensätze eine Person gleichzeitig halten darf.',
+  'recordExtras.poolLimitRange': 'Geben Sie eine ganze Zahl von {{min}} bis {{max}} ein.',
+  'recordExtras.poolMembers': 'Mitglieder',
+  'recordExtras.poolManagers': 'Manager',
+  'recordExtras.poolManagersHelp':
+    'Manager sind auch Mitglieder; sie weisen die Datensätze des Pools Mitgliedern zu.',
+  'recordExtras.poolManagerShort': 'Manager',
+  'recordExtras.poolRecords': 'Datensätze im Pool',
+  'recordExtras.poolStatus': 'Status',
+  'recordExtras.poolActive': 'Aktiv',
+  'recordExtras.poolInactive': 'Deaktiviert',
+  'recordExtras.poolDeactivate': 'Deaktivieren',
+  'recordExtras.poolActivate': 'Aktivieren',
+  'recordExtras.poolDeactivateConfirm':
+    '„{{name}}“ deaktivieren? Die Mitglieder sehen den Pool nicht mehr und können nichts übernehmen; seine Datensätze bleiben im Pool, bis Sie ihn wieder aktivieren.',
+  'recordExtras.poolSaved': 'Pool „{{name}}“ gespeichert.',
+  'recordExtras.poolsNone': 'Noch keine Kundenpools.',
 };
 
 export default recordExtrasDe;

@@ -55,6 +55,34 @@ const recordExtrasEs: Record<keyof typeof recordExtrasEn, string> = {
     'Abra esta página desde una lista relacionada: no se indicó ningún registro principal.',
   'recordExtras.backToRecord': 'Volver al registro',
   'recordExtras.noMatches': 'Ningún registro coincide.',
+  'recordExtras.poolsAdminTab': 'Grupos de clientes',
+  'recordExtras.poolsAdminTitle': 'Grupos de clientes de prospectos y cuentas',
+  'recordExtras.poolNew': 'Nuevo grupo',
+  'recordExtras.poolEdit': 'Editar',
+  'recordExtras.poolEditTitle': 'Editar el grupo «{{name}}»',
+  'recordExtras.poolNewTitle': 'Nuevo grupo de clientes',
+  'recordExtras.poolName': 'Nombre',
+  'recordExtras.poolNameRequired': 'El grupo necesita un nombre.',
+  'recordExtras.poolObject': 'Registros',
+  'recordExtras.poolLimit': 'Límite de reclamación',
+  'recordExtras.poolLimitHelp':
+    'Cuántos registros reclamados de este grupo puede tener una persona a la vez.',
+  'recordExtras.poolLimitRange': 'Escriba un número entero de {{min}} a {{max}}.',
+  'recordExtras.poolMembers': 'Miembros',
+  'recordExtras.poolManagers': 'Responsables',
+  'recordExtras.poolManagersHelp':
+    'Los responsables también son miembros; asignan los registros del grupo a los miembros.',
+  'recordExtras.poolManagerShort': 'responsable',
+  'recordExtras.poolRecords': 'Registros en el grupo',
+  'recordExtras.poolStatus': 'Estado',
+  'recordExtras.poolActive': 'Activo',
+  'recordExtras.poolInactive': 'Desactivado',
+  'recordExtras.poolDeactivate': 'Desactivar',
+  'recordExtras.poolActivate': 'Activar',
+  'recordExtras.poolDeactivateConfirm':
+    '¿Desactivar «{{name}}»? Sus miembros dejan de verlo y de reclamar de él; sus registros siguen en el grupo hasta que lo vuelva a activar.',
+  'recordExtras.poolSaved': 'Grupo «{{name}}» guardado.',
+  'recordExtras.poolsNone': 'Aún no hay grupos de clientes.',
 };
 
 export default recordExtrasEs;

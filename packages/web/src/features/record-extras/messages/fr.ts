@@ -56,6 +56,34 @@ const recordExtrasFr: Record<keyof typeof recordExtrasEn, string> = {
     'Ouvrez cette page depuis une liste associée : aucun enregistrement parent indiqué.',
   'recordExtras.backToRecord': 'Retour à l’enregistrement',
   'recordExtras.noMatches': 'Aucun enregistrement ne correspond.',
+  'recordExtras.poolsAdminTab': 'Viviers clients',
+  'recordExtras.poolsAdminTitle': 'Viviers de pistes et de comptes',
+  'recordExtras.poolNew': 'Nouveau vivier',
+  'recordExtras.poolEdit': 'Modifier',
+  'recordExtras.poolEditTitle': 'Modifier le vivier « {{name}} »',
+  'recordExtras.poolNewTitle': 'Nouveau vivier clients',
+  'recordExtras.poolName': 'Nom',
+  'recordExtras.poolNameRequired': 'Le vivier doit avoir un nom.',
+  'recordExtras.poolObject': 'Enregistrements',
+  'recordExtras.poolLimit': 'Limite de prise',
+  'recordExtras.poolLimitHelp':
+    'Combien d’enregistrements pris dans ce vivier une personne peut détenir à la fois.',
+  'recordExtras.poolLimitRange': 'Saisissez un nombre entier de {{min}} à {{max}}.',
+  'recordExtras.poolMembers': 'Membres',
+  'recordExtras.poolManagers': 'Responsables',
+  'recordExtras.poolManagersHelp':
+    'Les responsables sont aussi membres ; ils attribuent les enregistrements du vivier aux membres.',
+  'recordExtras.poolManagerShort': 'responsable',
+  'recordExtras.poolRecords': 'Enregistrements dans le vivier',
+  'recordExtras.poolStatus': 'Statut',
+  'recordExtras.poolActive': 'Actif',
+  'recordExtras.poolInactive': 'Désactivé',
+  'recordExtras.poolDeactivate': 'Désactiver',
+  'recordExtras.poolActivate': 'Activer',
+  'recordExtras.poolDeactivateConfirm':
+    'Désactiver « {{name}} » ? Ses membres ne le voient plus et ne peuvent plus y prendre ; ses enregistrements y restent jusqu’à sa réactivation.',
+  'recordExtras.poolSaved': 'Vivier « {{name}} » enregistré.',
+  'recordExtras.poolsNone': 'Aucun vivier clients pour l’instant.',
 };
 
 export default recordExtrasFr;

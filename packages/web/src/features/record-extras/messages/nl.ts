@@ -54,6 +54,33 @@ const recordExtrasNl: Record<keyof typeof recordExtrasEn, string> = {
     'Open deze pagina vanuit een gerelateerde lijst: er is geen bovenliggend record opgegeven.',
   'recordExtras.backToRecord': 'Terug naar het record',
   'recordExtras.noMatches': 'Geen records gevonden.',
+  'recordExtras.poolsAdminTab': 'Klantpools',
+  'recordExtras.poolsAdminTitle': 'Klantpools van leads en accounts',
+  'recordExtras.poolNew': 'Nieuwe pool',
+  'recordExtras.poolEdit': 'Bewerken',
+  'recordExtras.poolEditTitle': 'Pool ‘{{name}}’ bewerken',
+  'recordExtras.poolNewTitle': 'Nieuwe klantpool',
+  'recordExtras.poolName': 'Naam',
+  'recordExtras.poolNameRequired': 'De pool heeft een naam nodig.',
+  'recordExtras.poolObject': 'Records',
+  'recordExtras.poolLimit': 'Claimlimiet',
+  'recordExtras.poolLimitHelp': 'Hoeveel records uit deze pool één persoon tegelijk mag hebben.',
+  'recordExtras.poolLimitRange': 'Voer een geheel getal van {{min}} tot {{max}} in.',
+  'recordExtras.poolMembers': 'Leden',
+  'recordExtras.poolManagers': 'Beheerders',
+  'recordExtras.poolManagersHelp':
+    'Beheerders zijn ook lid; zij wijzen de records van de pool toe aan leden.',
+  'recordExtras.poolManagerShort': 'beheerder',
+  'recordExtras.poolRecords': 'Records in pool',
+  'recordExtras.poolStatus': 'Status',
+  'recordExtras.poolActive': 'Actief',
+  'recordExtras.poolInactive': 'Gedeactiveerd',
+  'recordExtras.poolDeactivate': 'Deactiveren',
+  'recordExtras.poolActivate': 'Activeren',
+  'recordExtras.poolDeactivateConfirm':
+    '‘{{name}}’ deactiveren? Leden zien de pool niet meer en kunnen er niets uit claimen; de records blijven in de pool tot u hem weer activeert.',
+  'recordExtras.poolSaved': 'Pool ‘{{name}}’ opgeslagen.',
+  'recordExtras.poolsNone': 'Nog geen klantpools.',
 };
 
 export default recordExtrasNl;

@@ -55,6 +55,33 @@ const recordExtrasPt: Record<keyof typeof recordExtrasEn, string> = {
     'Abra esta página a partir de uma lista relacionada: nenhum registo principal indicado.',
   'recordExtras.backToRecord': 'Voltar ao registo',
   'recordExtras.noMatches': 'Nenhum registo corresponde.',
+  'recordExtras.poolsAdminTab': 'Bolsas de clientes',
+  'recordExtras.poolsAdminTitle': 'Bolsas de clientes de leads e contas',
+  'recordExtras.poolNew': 'Nova bolsa',
+  'recordExtras.poolEdit': 'Editar',
+  'recordExtras.poolEditTitle': 'Editar a bolsa «{{name}}»',
+  'recordExtras.poolNewTitle': 'Nova bolsa de clientes',
+  'recordExtras.poolName': 'Nome',
+  'recordExtras.poolNameRequired': 'A bolsa precisa de um nome.',
+  'recordExtras.poolObject': 'Registos',
+  'recordExtras.poolLimit': 'Limite de reclamação',
+  'recordExtras.poolLimitHelp': 'Quantos registos reclamados desta bolsa uma pessoa pode ter ao mesmo tempo.',
+  'recordExtras.poolLimitRange': 'Introduza um número inteiro de {{min}} a {{max}}.',
+  'recordExtras.poolMembers': 'Membros',
+  'recordExtras.poolManagers': 'Gestores',
+  'recordExtras.poolManagersHelp':
+    'Os gestores também são membros; atribuem os registos da bolsa aos membros.',
+  'recordExtras.poolManagerShort': 'gestor',
+  'recordExtras.poolRecords': 'Registos na bolsa',
+  'recordExtras.poolStatus': 'Estado',
+  'recordExtras.poolActive': 'Ativa',
+  'recordExtras.poolInactive': 'Desativada',
+  'recordExtras.poolDeactivate': 'Desativar',
+  'recordExtras.poolActivate': 'Ativar',
+  'recordExtras.poolDeactivateConfirm':
+    'Desativar «{{name}}»? Os membros deixam de a ver e de reclamar dela; os registos ficam na bolsa até a voltar a ativar.',
+  'recordExtras.poolSaved': 'Bolsa «{{name}}» guardada.',
+  'recordExtras.poolsNone': 'Ainda não há bolsas de clientes.',
 };
 
 export default recordExtrasPt;

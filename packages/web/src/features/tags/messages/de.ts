@@ -13,6 +13,16 @@ const tagsDe: TagsMessages = {
   'tags.addFailed': 'Der Tag konnte nicht hinzugefügt werden.',
   'tags.removeFailed': 'Der Tag konnte nicht entfernt werden.',
   'tags.allTags': 'Alle Tags',
+  'tags.rename': 'Umbenennen',
+  'tags.renameTitle': 'Tag „{{name}}“ umbenennen',
+  'tags.renamed': 'Tag in „{{name}}“ umbenannt.',
+  'tags.renameFailed': 'Das Tag konnte nicht umbenannt werden.',
+  'tags.delete': 'Löschen',
+  'tags.deleteTitle': 'Tag „{{name}}“ löschen?',
+  'tags.deleteConfirm':
+    'Das Tag wird von allen Datensätzen entfernt, die es tragen. Das lässt sich nicht rückgängig machen.',
+  'tags.deleted': 'Tag „{{name}}“ gelöscht.',
+  'tags.nameRequired': 'Geben Sie einen Namen für das Tag ein.',
 };
 
 export default tagsDe;

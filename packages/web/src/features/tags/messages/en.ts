@@ -12,6 +12,15 @@ const tagsEn = {
   'tags.addFailed': 'The tag could not be added.',
   'tags.removeFailed': 'The tag could not be removed.',
   'tags.allTags': 'All tags',
+  'tags.rename': 'Rename',
+  'tags.renameTitle': 'Rename tag “{{name}}”',
+  'tags.renamed': 'Tag renamed to “{{name}}”.',
+  'tags.renameFailed': 'The tag could not be renamed.',
+  'tags.delete': 'Delete',
+  'tags.deleteTitle': 'Delete tag “{{name}}”?',
+  'tags.deleteConfirm': 'The tag is taken off every record that carries it. This cannot be undone.',
+  'tags.deleted': 'Tag “{{name}}” deleted.',
+  'tags.nameRequired': 'Enter a name for the tag.',
 } as const;
 
 export type TagsMessages = Record<keyof typeof tagsEn, string>;

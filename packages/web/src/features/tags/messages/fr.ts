@@ -13,6 +13,16 @@ const tagsFr: TagsMessages = {
   'tags.addFailed': 'Le tag n’a pas pu être ajouté.',
   'tags.removeFailed': 'Le tag n’a pas pu être retiré.',
   'tags.allTags': 'Tous les tags',
+  'tags.rename': 'Renommer',
+  'tags.renameTitle': 'Renommer l’étiquette « {{name}} »',
+  'tags.renamed': 'Étiquette renommée en « {{name}} ».',
+  'tags.renameFailed': 'L’étiquette n’a pas pu être renommée.',
+  'tags.delete': 'Supprimer',
+  'tags.deleteTitle': 'Supprimer l’étiquette « {{name}} » ?',
+  'tags.deleteConfirm':
+    'L’étiquette est retirée de tous les enregistrements qui la portent. Cette action est définitive.',
+  'tags.deleted': 'Étiquette « {{name}} » supprimée.',
+  'tags.nameRequired': 'Saisissez un nom pour l’étiquette.',
 };
 
 export default tagsFr;

@@ -13,6 +13,16 @@ const tagsIt: TagsMessages = {
   'tags.addFailed': 'Impossibile aggiungere il tag.',
   'tags.removeFailed': 'Impossibile rimuovere il tag.',
   'tags.allTags': 'Tutti i tag',
+  'tags.rename': 'Rinomina',
+  'tags.renameTitle': 'Rinomina il tag «{{name}}»',
+  'tags.renamed': 'Tag rinominato in «{{name}}».',
+  'tags.renameFailed': 'Non è stato possibile rinominare il tag.',
+  'tags.delete': 'Elimina',
+  'tags.deleteTitle': 'Eliminare il tag «{{name}}»?',
+  'tags.deleteConfirm':
+    'Il tag viene tolto da tutti i record che lo hanno. L’operazione non si può annullare.',
+  'tags.deleted': 'Tag «{{name}}» eliminato.',
+  'tags.nameRequired': 'Inserisci un nome per il tag.',
 };
 
 export default tagsIt;

@@ -13,6 +13,15 @@ const tagsJa: TagsMessages = {
   'tags.addFailed': 'タグを追加できませんでした。',
   'tags.removeFailed': 'タグを外せませんでした。',
   'tags.allTags': 'すべてのタグ',
+  'tags.rename': '名前を変更',
+  'tags.renameTitle': 'タグ「{{name}}」の名前を変更',
+  'tags.renamed': 'タグの名前を「{{name}}」に変更しました。',
+  'tags.renameFailed': 'タグの名前を変更できませんでした。',
+  'tags.delete': '削除',
+  'tags.deleteTitle': 'タグ「{{name}}」を削除しますか?',
+  'tags.deleteConfirm': 'このタグが付いたすべてのレコードから外されます。元に戻せません。',
+  'tags.deleted': 'タグ「{{name}}」を削除しました。',
+  'tags.nameRequired': 'タグの名前を入力してください。',
 };
 
 export default tagsJa;

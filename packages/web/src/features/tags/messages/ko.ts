@@ -13,6 +13,15 @@ const tagsKo: TagsMessages = {
   'tags.addFailed': '태그를 추가할 수 없습니다.',
   'tags.removeFailed': '태그를 제거할 수 없습니다.',
   'tags.allTags': '모든 태그',
+  'tags.rename': '이름 바꾸기',
+  'tags.renameTitle': '태그 “{{name}}” 이름 바꾸기',
+  'tags.renamed': '태그 이름을 “{{name}}”(으)로 바꿨습니다.',
+  'tags.renameFailed': '태그 이름을 바꾸지 못했습니다.',
+  'tags.delete': '삭제',
+  'tags.deleteTitle': '태그 “{{name}}”을(를) 삭제할까요?',
+  'tags.deleteConfirm': '이 태그가 붙은 모든 레코드에서 태그가 제거됩니다. 되돌릴 수 없습니다.',
+  'tags.deleted': '태그 “{{name}}”을(를) 삭제했습니다.',
+  'tags.nameRequired': '태그 이름을 입력하세요.',
 };
 
 export default tagsKo;

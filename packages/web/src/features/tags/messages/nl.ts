@@ -13,6 +13,16 @@ const tagsNl: TagsMessages = {
   'tags.addFailed': 'De tag kon niet worden toegevoegd.',
   'tags.removeFailed': 'De tag kon niet worden verwijderd.',
   'tags.allTags': 'Alle tags',
+  'tags.rename': 'Naam wijzigen',
+  'tags.renameTitle': 'Tag ‘{{name}}’ hernoemen',
+  'tags.renamed': 'Tag hernoemd naar ‘{{name}}’.',
+  'tags.renameFailed': 'De tag kon niet worden hernoemd.',
+  'tags.delete': 'Verwijderen',
+  'tags.deleteTitle': 'Tag ‘{{name}}’ verwijderen?',
+  'tags.deleteConfirm':
+    'De tag wordt van alle records gehaald die hem dragen. Dit kan niet ongedaan worden gemaakt.',
+  'tags.deleted': 'Tag ‘{{name}}’ verwijderd.',
+  'tags.nameRequired': 'Voer een naam voor de tag in.',
 };
 
 export default tagsNl;

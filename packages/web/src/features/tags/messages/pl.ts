@@ -13,6 +13,15 @@ const tagsPl: TagsMessages = {
   'tags.addFailed': 'Nie udało się dodać tagu.',
   'tags.removeFailed': 'Nie udało się usunąć tagu.',
   'tags.allTags': 'Wszystkie tagi',
+  'tags.rename': 'Zmień nazwę',
+  'tags.renameTitle': 'Zmień nazwę tagu „{{name}}”',
+  'tags.renamed': 'Zmieniono nazwę tagu na „{{name}}”.',
+  'tags.renameFailed': 'Nie udało się zmienić nazwy tagu.',
+  'tags.delete': 'Usuń',
+  'tags.deleteTitle': 'Usunąć tag „{{name}}”?',
+  'tags.deleteConfirm': 'Tag zostanie zdjęty ze wszystkich rekordów, które go mają. Tego nie można cofnąć.',
+  'tags.deleted': 'Usunięto tag „{{name}}”.',
+  'tags.nameRequired': 'Wpisz nazwę tagu.',
 };
 
 export default tagsPl;

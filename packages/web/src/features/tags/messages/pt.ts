@@ -13,6 +13,15 @@ const tagsPt: TagsMessages = {
   'tags.addFailed': 'Não foi possível adicionar a etiqueta.',
   'tags.removeFailed': 'Não foi possível remover a etiqueta.',
   'tags.allTags': 'Todas as etiquetas',
+  'tags.rename': 'Mudar o nome',
+  'tags.renameTitle': 'Mudar o nome da etiqueta «{{name}}»',
+  'tags.renamed': 'Etiqueta renomeada para «{{name}}».',
+  'tags.renameFailed': 'Não foi possível mudar o nome da etiqueta.',
+  'tags.delete': 'Eliminar',
+  'tags.deleteTitle': 'Eliminar a etiqueta «{{name}}»?',
+  'tags.deleteConfirm': 'A etiqueta é retirada de todos os registos que a têm. Não é possível anular.',
+  'tags.deleted': 'Etiqueta «{{name}}» eliminada.',
+  'tags.nameRequired': 'Introduza um nome para a etiqueta.',
 };
 
 export default tagsPt;

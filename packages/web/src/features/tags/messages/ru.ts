@@ -13,6 +13,15 @@ const tagsRu: TagsMessages = {
   'tags.addFailed': 'Не удалось добавить тег.',
   'tags.removeFailed': 'Не удалось снять тег.',
   'tags.allTags': 'Все теги',
+  'tags.rename': 'Переименовать',
+  'tags.renameTitle': 'Переименовать тег «{{name}}»',
+  'tags.renamed': 'Тег переименован в «{{name}}».',
+  'tags.renameFailed': 'Не удалось переименовать тег.',
+  'tags.delete': 'Удалить',
+  'tags.deleteTitle': 'Удалить тег «{{name}}»?',
+  'tags.deleteConfirm': 'Тег будет снят со всех записей, где он стоит. Отменить это нельзя.',
+  'tags.deleted': 'Тег «{{name}}» удалён.',
+  'tags.nameRequired': 'Введите название тега.',
 };
 
 export default tagsRu;

@@ -13,6 +13,15 @@ const tagsTh: TagsMessages = {
   'tags.addFailed': 'ไม่สามารถเพิ่มแท็กได้',
   'tags.removeFailed': 'ไม่สามารถนำแท็กออกได้',
   'tags.allTags': 'แท็กทั้งหมด',
+  'tags.rename': 'เปลี่ยนชื่อ',
+  'tags.renameTitle': 'เปลี่ยนชื่อแท็ก “{{name}}”',
+  'tags.renamed': 'เปลี่ยนชื่อแท็กเป็น “{{name}}” แล้ว',
+  'tags.renameFailed': 'เปลี่ยนชื่อแท็กไม่ได้',
+  'tags.delete': 'ลบ',
+  'tags.deleteTitle': 'ลบแท็ก “{{name}}” หรือไม่',
+  'tags.deleteConfirm': 'แท็กจะถูกนำออกจากทุกระเบียนที่มีแท็กนี้ และย้อนกลับไม่ได้',
+  'tags.deleted': 'ลบแท็ก “{{name}}” แล้ว',
+  'tags.nameRequired': 'ป้อนชื่อแท็ก',
 };
 
 export default tagsTh;

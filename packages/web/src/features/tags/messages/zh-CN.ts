@@ -13,6 +13,15 @@ const tagsZhCN: TagsMessages = {
   'tags.addFailed': '无法添加标签。',
   'tags.removeFailed': '无法移除标签。',
   'tags.allTags': '全部标签',
+  'tags.rename': '重命名',
+  'tags.renameTitle': '重命名标签“{{name}}”',
+  'tags.renamed': '标签已重命名为“{{name}}”。',
+  'tags.renameFailed': '无法重命名标签。',
+  'tags.delete': '删除',
+  'tags.deleteTitle': '删除标签“{{name}}”?',
+  'tags.deleteConfirm': '该标签将从所有带有它的记录上移除。此操作无法撤销。',
+  'tags.deleted': '已删除标签“{{name}}”。',
+  'tags.nameRequired': '请输入标签名称。',
 };
 
 export default tagsZhCN;

@@ -13,6 +13,15 @@ const tagsZhTW: TagsMessages = {
   'tags.addFailed': '無法新增標籤。',
   'tags.removeFailed': '無法移除標籤。',
   'tags.allTags': '全部標籤',
+  'tags.rename': '重新命名',
+  'tags.renameTitle': '重新命名標籤「{{name}}」',
+  'tags.renamed': '標籤已重新命名為「{{name}}」。',
+  'tags.renameFailed': '無法重新命名標籤。',
+  'tags.delete': '刪除',
+  'tags.deleteTitle': '刪除標籤「{{name}}」?',
+  'tags.deleteConfirm': '此標籤將從所有帶有它的記錄上移除。此操作無法復原。',
+  'tags.deleted': '已刪除標籤「{{name}}」。',
+  'tags.nameRequired': '請輸入標籤名稱。',
 };
 
 export default tagsZhTW;

@@ -1,0 +1,1 @@
+export * from './pool-settings.js';
