@@ -19,6 +19,15 @@ export async function callApi<T>(page: Page, url: string, body: unknown): Promis
   ) as Promise<T>;
 }
 
+/** A GET call of the API as the signed-in person; answers `data`. */
+export async function getApi<T>(page: Page, url: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const accessToken = localStorage.getItem('vela.accessToken') ?? '';
+    const response = await fetch(`/api${url}`, { headers: { accessToken } });
+    return (await response.json()).data;
+  }, url) as Promise<T>;
+}
+
 /** Saves one record through /objectInfo/save; answers its id or fails the test with the server's reason. */
 export async function saveRecord(
   page: Page,
