@@ -1,24 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { callApi } from '../support/call-api.js';
 import { signIn } from '../support/sign-in.js';
-
-/** Calls the API as the signed-in person (the request client's envelope and token). */
-async function callApi<T>(page: Page, url: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ url, body }) => {
-      const accessToken = localStorage.getItem('vela.accessToken') ?? '';
-      const response = await fetch(`/api${url}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accessToken },
-        body: JSON.stringify({
-          head: { appType: 'lightning-main', appVersion: '1.1.1', accessToken, source: 'e2e' },
-          body,
-        }),
-      });
-      return (await response.json()).data;
-    },
-    { url, body },
-  ) as Promise<T>;
-}
 
 async function idByName(page: Page, objId: string, name: string): Promise<string> {
   const found = await callApi<{ dataList: Array<{ id: string; name: string }> }>(
@@ -174,4 +156,46 @@ test('[S2-B-013][S2-K-009][S2-V-014][S2-V-019][S2-D-041] a person records paymen
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('heading', { name: /REC-E2E-/ })).toBeVisible();
   await page.screenshot({ path: 'test-results/receivable-saved.png', fullPage: true });
+});
+
+test('[S2-C-002][S2-D-004][S2-C-019] the Invoice button on the order list makes one invoice from the selected orders', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
+  const stamp = Date.now();
+  const first = `ORD-LIST-${stamp}-A`;
+  const second = `ORD-LIST-${stamp}-B`;
+  const orderIds = [await createOrder(page, first), await createOrder(page, second)];
+
+  await page.goto('/commonObjects/views/table/velaorder/velaorder/801');
+  const rows = page.locator('.vela-list__table tbody tr.ant-table-row');
+  const search = page.getByRole('searchbox', { name: 'Search this list' });
+  await expect(search).toBeVisible({ timeout: 30_000 });
+  await search.fill(`ORD-LIST-${stamp}`);
+  await search.press('Enter');
+  await expect(rows).toHaveCount(2, { timeout: 30_000 });
+  for (const name of [first, second]) await rows.filter({ hasText: name }).getByRole('checkbox').check();
+  await expect(page.getByText('2 selected', { exact: true })).toBeVisible();
+  // The toolbar's icon is not hidden from the accessible name ("file-done Invoice").
+  await page.getByRole('button', { name: /^(file-done )?Invoice$/ }).click();
+
+  const form = page.getByRole('dialog', { name: 'Create Invoice' });
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  const lines = form.getByRole('region', { name: 'Product lines' });
+  // Both orders' lines, each at the quantity still to be invoiced.
+  await expect(lines.getByRole('row').filter({ hasText: 'Vela Console licence' })).toHaveCount(2);
+  await expect(lines.getByRole('row').filter({ hasText: 'Training workshop' })).toHaveCount(2);
+  await expect(form.locator('[data-form-field="account_name"]')).toContainText('Acme Robotics Group');
+  await page.screenshot({ path: 'test-results/order-list-invoice.png' });
+  await form.getByLabel('Invoice number').fill(`INV-LIST-${stamp}`);
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(form).toBeHidden({ timeout: 30_000 });
+
+  // Everything was invoiced: neither order has a line left to invoice.
+  const left = await callApi<{ sourceLines: unknown[] }>(page, '/newMaster/getMasterInfo', {
+    objId: 'invoices',
+    recordId: orderIds.join(','),
+  });
+  expect(left.sourceLines).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { callApi, getApi, saveRecord } from '../support/call-api.js';
 import { signIn } from '../support/sign-in.js';
 import { pickOption } from './record-form-steps.js';
 
@@ -150,4 +151,82 @@ test('[S2-B-082][S2-B-083][S2-C-024] service goal: the qualification goal type m
   await dropdown.getByTitle('Crew size', { exact: true }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/commonObjects\/detail\/0Sg[^/]+\/DETAIL$/);
+});
+
+/** Picks the first option of a lookup whose text contains `text`, after typing it into the lookup's box. */
+async function pickLookup(page: Page, label: string, text: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.keyboard.type(text);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: text })
+    .first()
+    .click();
+}
+
+test('[S2-B-089][S2-B-090][S2-V-012][S2-V-013] service resource: the crew and user tips, and choosing one side clears the other', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('banner')).toBeVisible();
+  const crew = `Crew ${Date.now()}`;
+  await saveRecord(page, 'ServiceCrew', { name: crew, crewsize: 3 });
+  await openCreate(page, '/home/create/table/ServiceResource/serviceresource/0Hn', 'Create Service resource');
+  await field(page, 'name').fill(`Resource ${Date.now()}`);
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/objectInfo/save')) saves.push(request.url());
+  });
+
+  // A technician (the default type) holding a crew but no user: the tip asks for the user.
+  await pickLookup(page, 'Service crew', crew);
+  await expect(page.locator('[data-form-field="servicecrewid"]')).toContainText(crew);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const userTip = page.getByText('This resource stands for one user, not a crew: choose the user').first();
+  await expect(userTip).toBeVisible();
+  await page.screenshot({ path: 'test-results/special-service-resource-user-tip.png', fullPage: true });
+  expect(saves).toHaveLength(0);
+
+  // Choosing the user clears the crew (one side only), and the tip goes.
+  await pickLookup(page, 'User', 'Avery Admin');
+  await expect(page.locator('[data-form-field="relatedrecordid"]')).toContainText('Avery Admin');
+  await expect(page.locator('[data-form-field="servicecrewid"]')).not.toContainText(crew);
+  await expect(userTip).toBeHidden();
+
+  // A crew resource holding a user but no crew: the tip asks for the crew.
+  await pickOption(page, 'Resource type', 'Crew');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(
+    page.getByText('A crew resource stands for a service crew: choose the service crew').first(),
+  ).toBeVisible();
+  expect(saves).toHaveLength(0);
+  await page.screenshot({ path: 'test-results/special-service-resource-crew-tip.png', fullPage: true });
+
+  // Choosing the crew clears the user, and the resource saves.
+  await pickLookup(page, 'Service crew', crew);
+  await expect(page.locator('[data-form-field="relatedrecordid"]')).not.toContainText('Avery Admin');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/commonObjects\/detail\/0Hn[^/]+\/DETAIL$/);
+  await expect(page.getByText(crew).first()).toBeVisible();
+});
+
+test('[S2-B-084] product layout: the currency is the company currency and cannot be changed', async ({
+  page,
+}) => {
+  await openCreate(page, '/home/create/table/Product/product/01t', 'Create Product');
+  const company = await getApi<{ currency: string }>(page, '/master/getCompanyCurrency');
+  const currency = page.locator('[data-form-field="currency"]');
+  await expect(currency).toContainText(company.currency);
+  // Read-only: no box to type or pick another currency in.
+  await expect(
+    currency.locator('input:not([type="hidden"]):enabled, .ant-select:not(.ant-select-disabled)'),
+  ).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/special-product-currency.png', fullPage: true });
+  const name = `Fixed currency ${Date.now()}`;
+  await page.getByLabel('Product name').fill(name);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/commonObjects\/detail\/01t[^/]+\/DETAIL$/);
+  const id = page.url().split('/detail/')[1]!.split('/')[0]!;
+  const stored = await callApi<{ data: { currency: string } }>(page, '/objectdetail/getDetail', { id });
+  expect(stored.data.currency).toBe(company.currency);
 });

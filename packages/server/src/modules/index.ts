@@ -1,5 +1,6 @@
 import { accessModule } from './access/index.js';
 import { authModule } from './auth/index.js';
+import { chatModule } from './chat/index.js';
 import { clientPoolsModule } from './client-pools/index.js';
 import { filesModule } from './files/index.js';
 import { healthModule } from './health/routes.js';
@@ -30,4 +31,5 @@ export const API_MODULES: readonly ApiModule[] = [
   recordExtrasModule,
   searchModule,
   printingModule,
+  chatModule,
 ];

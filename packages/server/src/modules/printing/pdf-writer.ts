@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import {
+  ErrorCode,
   type PrintDocument,
   type PrintLocale,
   type PrintTable,
@@ -9,17 +8,15 @@ import {
   type TotalWords,
 } from '@vela/core';
 import PDFDocument from 'pdfkit';
-
-const require = createRequire(import.meta.url);
-/** Noto Sans (SIL OFL): Latin with its extensions, Greek and Cyrillic. Embedded as a subset of the glyphs used. */
-const FONT_REGULAR = require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf');
-const FONT_BOLD = require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf');
-/**
- * Chinese, Japanese and Korean need a font of their own (Noto Sans CJK or
- * Source Han Sans, 10–20 MB each, too big to ship by default): point
- * VELA_PDF_CJK_FONT at a .ttf/.otf file and every text with CJK characters uses it.
- */
-const CJK_TEXT = /[\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
+import { AppError } from '../../http/envelope.js';
+import {
+  type ExtraScript,
+  findPdfFonts,
+  missingFontProblem,
+  type PdfFonts,
+  scriptRuns,
+  scriptsOf,
+} from './pdf-fonts.js';
 
 const PAGE_MARGIN = 48;
 const INK = '#1f2329';
@@ -29,14 +26,21 @@ const HEAD_FILL = '#f2f3f5';
 
 type Pdf = PDFKit.PDFDocument;
 
-function cjkFontPath(): string | null {
-  const path = process.env.VELA_PDF_CJK_FONT;
-  return path && existsSync(path) ? path : null;
-}
+/** The fonts each document being drawn was given (the drawing helpers receive only the document). */
+const FONTS_OF = new WeakMap<Pdf, PdfFonts>();
 
-/** Sets the font a text needs: the CJK one for CJK text when configured, else Noto Sans. */
+/** pdfkit's registered name of a script's font. */
+const scriptFontName = (script: ExtraScript, bold: boolean) => `${script}-${bold ? 'bold' : 'regular'}`;
+
+/**
+ * Sets the font a text needs: the first extra script it uses picks that
+ * script's font (each also draws Latin digits and punctuation), else Noto Sans.
+ * A text mixing CJK and Thai in one string draws with the first.
+ */
 function useFont(pdf: Pdf, text: string, bold = false): Pdf {
-  if (CJK_TEXT.test(text) && cjkFontPath()) return pdf.font('cjk');
+  const fonts = FONTS_OF.get(pdf);
+  const script = scriptsOf(text).find((candidate) => fonts?.scripts[candidate]);
+  if (script) return pdf.font(scriptFontName(script, bold));
   return pdf.font(bold ? 'bold' : 'regular');
 }
 
@@ -52,9 +56,13 @@ function write(
   } = {},
 ) {
   const { bold, x, y, size = 10, color = INK, ...rest } = options;
-  useFont(pdf, text, bold).fontSize(size).fillColor(color);
-  if (x !== undefined && y !== undefined) pdf.text(text, x, y, rest);
-  else pdf.text(text, rest);
+  const runs = scriptRuns(text);
+  runs.forEach((run, index) => {
+    const more = index < runs.length - 1 ? { continued: true } : {};
+    useFont(pdf, run.text, bold).fontSize(size).fillColor(color);
+    if (index === 0 && x !== undefined && y !== undefined) pdf.text(run.text, x, y, { ...rest, ...more });
+    else pdf.text(run.text, { ...rest, ...more });
+  });
 }
 
 function contentWidth(pdf: Pdf): number {
@@ -198,12 +206,19 @@ function drawTotals(pdf: Pdf, document: PrintDocument) {
   }
 }
 
-/** The print document as PDF bytes (A4), with Noto Sans embedded. */
+/**
+ * The print document as PDF bytes (A4). Fonts are embedded as subsets of the
+ * glyphs used (pdfkit), so a CJK font of 16 MB adds tens of kilobytes. A
+ * document with text no font here can draw is refused with the font to install.
+ */
 export function renderPrintPdf(
   document: PrintDocument,
   locale: PrintLocale,
   words: TotalWords,
+  fonts: PdfFonts = findPdfFonts(locale.language),
 ): Promise<Buffer> {
+  const problem = missingFontProblem(JSON.stringify({ document, words }), fonts);
+  if (problem) return Promise.reject(new AppError(ErrorCode.TOAST_MESSAGE, problem));
   const pdf = new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,
@@ -211,10 +226,16 @@ export function renderPrintPdf(
     info: { Title: `${document.heading} ${document.title}`, Creator: 'Vela', Producer: 'Vela' },
     lang: safeLanguage(locale.language),
   });
-  pdf.registerFont('regular', FONT_REGULAR);
-  pdf.registerFont('bold', FONT_BOLD);
-  const cjk = cjkFontPath();
-  if (cjk) pdf.registerFont('cjk', cjk);
+  pdf.registerFont('regular', fonts.regular.path, fonts.regular.face);
+  pdf.registerFont('bold', fonts.bold.path, fonts.bold.face);
+  for (const [script, font] of Object.entries(fonts.scripts) as Array<
+    [ExtraScript, PdfFonts['scripts'][ExtraScript]]
+  >) {
+    if (!font) continue;
+    pdf.registerFont(scriptFontName(script, false), font.regular.path, font.regular.face);
+    pdf.registerFont(scriptFontName(script, true), font.bold.path, font.bold.face);
+  }
+  FONTS_OF.set(pdf, fonts);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -131,6 +131,40 @@ describeEachDatabase('printing', (getDatabase) => {
       }
     });
 
+    it('[S1-R-156] a quotation with Chinese, Japanese, Korean and Thai names prints them in the PDF, fonts subset', async () => {
+      const rep = as(org.rep);
+      const names = ['云服务器许可证', '年間サポート', '설치 서비스', 'บริการสนับสนุน'];
+      const data = [];
+      for (const name of names)
+        data.push({
+          name,
+          product: await rep.create('product', { name, listprice: 100, isactive: true }),
+          qty: 1,
+          listprice: 100,
+        });
+      const quote = await rep.save(
+        'quote',
+        { name: '报价单 ใบเสนอราคา', khmc: accountId, currency: 'USD' },
+        { masterdata: JSON.stringify([{ objectApi: 'quotedetail', relatedField: 'quoteid', data }]) },
+      );
+      expect(quote.isSaveSuccess, JSON.stringify(quote)).toBe(true);
+      for (const language of ['zh-CN', 'ja', 'th']) {
+        const response = await pdf(org.rep, '/print/downloadRecordPdf', {
+          kind: 'quotation',
+          id: quote.id,
+          language,
+        });
+        expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+        expect(response.headers['content-type']).toBe('application/pdf');
+        // Subsets: the whole Noto Sans CJK collection is 20 MB.
+        expect(response.rawPayload.length).toBeLessThan(250_000);
+        const { text } = await pdfText(response.rawPayload);
+        const compact = text.replace(/\s+/g, '');
+        for (const expected of [...names, '报价单', 'ใบเสนอราคา'])
+          expect(compact, `${language}: ${expected}`).toContain(expected.replace(/\s+/g, ''));
+      }
+    });
+
     it('[S1-R-156] refuses a user who may not read the quote, in the document and in the PDF, leaving no trace', async () => {
       const refused = await as(org.peer).call('/print/getPrintDocument', { kind: 'quotation', id: quoteId });
       expect(refused.status).toBe(404);

@@ -1,3 +1,4 @@
+import { MessageKey } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
@@ -19,7 +20,8 @@ export async function deleteRecord(context: ModuleContext, user: CurrentUser, id
   await inTransaction(context.database.db, async (trx) => {
     const database = transactionHandle(context.database, trx);
     await softDeleteRow(database, object, row, user, context.now());
-    // A product line leaving its quote (order, invoice…) lowers the record's total with it.
+    // A product line leaving its quote (order, invoice…) lowers the record's total with it;
+    // an invoice line gives its order line back the quantity it invoiced.
     await retotalRecordOfLine(database, snapshot, object, row);
   });
   return { id, name: String(row.name ?? ''), deleted: true };
@@ -69,7 +71,12 @@ export async function restoreRecord(context: ModuleContext, user: CurrentUser, i
         })
         .where('id', '=', id)
         .execute();
-      await retotalRecordOfLine(database, snapshot, object, row);
+      const { overInvoiced } = await retotalRecordOfLine(database, snapshot, object, row);
+      if (overInvoiced.length > 0)
+        throw new AppError(
+          ErrorCode.TOAST_MESSAGE,
+          `${MessageKey.orderOverInvoiced}: ${object.label} "${String(row.name ?? '')}" cannot be restored: its order line has been invoiced since, and would be invoiced past its quantity`,
+        );
     });
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;

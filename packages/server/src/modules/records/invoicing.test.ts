@@ -261,6 +261,54 @@ describeEachDatabase('order to invoice and receivables', (getDatabase) => {
     });
   });
 
+  describe('invoice lines deleted outside the invoice form', () => {
+    const toInvoice = async (lineId: string) => Number((await orderLine(lineId)).tobeinvoicedquantity);
+    const invoiced = async (lineId: string) => Number((await orderLine(lineId)).invoicedquantity);
+
+    it('[S2-V-015] a related-list delete gives the order line its quantity back at once; a restore past the quantity is refused', async () => {
+      const { lineId } = await newOrder('ORD-RELATED-DELETE', 5);
+      const first = await invoice('INV-RD-1', [{ orderdetailid: lineId, qty: 3 }]);
+      expect(first.isSaveSuccess).toBe(true);
+      expect([await invoiced(lineId), await toInvoice(lineId)]).toEqual([3, 2]);
+      // The related list's delete is the record delete of one line.
+      const deleted = await call('/objectdetail/delete', { id: first.lines[0].id });
+      expect(deleted.json.result, JSON.stringify(deleted.json)).toBe(true);
+      expect([await invoiced(lineId), await toInvoice(lineId)]).toEqual([0, 5]);
+
+      // The freed quantity is invoiced again; bringing the old line back would invoice 8 of 5.
+      const second = await invoice('INV-RD-2', [{ orderdetailid: lineId, qty: 5 }]);
+      expect(second.isSaveSuccess).toBe(true);
+      const restore = await call('/recycle/restore', { ids: [first.lines[0].id] });
+      expect(restore.json.data.done).toEqual([]);
+      expect(restore.json.data.failed[0].message).toContain('c332');
+      expect([await invoiced(lineId), await toInvoice(lineId)]).toEqual([5, 0]);
+
+      // Once the second invoice's line goes too, the first one may come back.
+      await call('/objectdetail/delete', { id: second.lines[0].id });
+      const restored = await call('/recycle/restore', { ids: [first.lines[0].id] });
+      expect(restored.json.data.done).toEqual([first.lines[0].id]);
+      expect([await invoiced(lineId), await toInvoice(lineId)]).toEqual([3, 2]);
+    });
+
+    it("[S2-V-015] a list's mass delete of invoice lines updates every order line they invoiced", async () => {
+      const a = await newOrder('ORD-MASS-A', 4);
+      const b = await newOrder('ORD-MASS-B', 6);
+      const both = await invoice('INV-MASS', [
+        { orderdetailid: a.lineId, qty: 4 },
+        { orderdetailid: b.lineId, qty: 2 },
+      ]);
+      expect(both.isSaveSuccess).toBe(true);
+      expect([await toInvoice(a.lineId), await toInvoice(b.lineId)]).toEqual([0, 4]);
+      const { json } = await call('/view/batchDelete', {
+        objectApi: 'invoicedetail',
+        ids: both.lines.map((line: { id: string }) => line.id),
+      });
+      expect(json.data.done).toHaveLength(2);
+      expect([await toInvoice(a.lineId), await toInvoice(b.lineId)]).toEqual([4, 6]);
+      expect([await invoiced(a.lineId), await invoiced(b.lineId)]).toEqual([0, 0]);
+    });
+  });
+
   describe('receivables', () => {
     const receivable = (name: string, amount: string, rows: string[]) =>
       save(

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { chatAudience, organisationGroupId } from '../chat/index.js';
 import { currentMetadata, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { readRecordValues } from './read-record.js';
@@ -229,13 +230,14 @@ export function registerSpecialObjectRoutes(api: Api, context: ModuleContext): v
       const { groupId, ...card } = request.body.body;
       const problem = checkBotCard(card satisfies BotCard);
       if (problem) throw new AppError(ErrorCode.BAD_REQUEST, `body.${problem}`);
-      const group = groupId || `org:${user.orgId}`;
-      await context.realtime.publish({
-        type: 'bot.card',
-        audience: '*',
-        orgId: user.orgId,
-        payload: { group, card, sentBy: user.userId, sentAt: context.now().toISOString() },
-      });
+      const group = groupId || organisationGroupId(user.orgId);
+      const audience = await chatAudience(context.database, user, group);
+      if (!audience)
+        throw new AppError(ErrorCode.BAD_REQUEST, `body.groupId: you are not a member of the group ${group}`);
+      const payload = { group, card, sentBy: user.userId, sentAt: context.now().toISOString() };
+      // A public group's card reaches its members only; the organisation's group everyone.
+      for (const member of audience === '*' ? ['*'] : audience)
+        await context.realtime.publish({ type: 'bot.card', audience: member, orgId: user.orgId, payload });
       return okEnvelope({ sent: true, group }, request.id);
     },
   );

@@ -3,7 +3,7 @@ import { Alert, Button, DatePicker, Input, Select, Table, Typography } from 'ant
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../product-lines/index.js';
-import { PAYMENT_MODES, type PaymentRow, rowProblem } from './state/payment-rows.js';
+import { type PaymentRow, rowProblem } from './state/payment-rows.js';
 import type { PaymentDetailsController } from './usePaymentDetails.js';
 import './receivables.css';
 
@@ -93,7 +93,7 @@ export function PaymentDetailsEditor({ payments, disabled }: Props) {
                   })}
                   value={row.paymentmode || undefined}
                   disabled={disabled}
-                  options={PAYMENT_MODES.map((mode) => ({ value: mode, label: mode }))}
+                  options={payments.paymentModes.map(({ value, label }) => ({ value, label }))}
                   onChange={(value?: string) => actions.update(row.key, { paymentmode: value ?? '' })}
                 />
               ),

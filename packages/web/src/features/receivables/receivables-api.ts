@@ -1,3 +1,4 @@
+import { RECEIVABLE } from '@vela/core';
 import { api } from '../../api/index.js';
 
 /** The invoice a receivable pays, as the invoice block shows it. */
@@ -25,4 +26,38 @@ export async function loadPaymentRows(recordId: string): Promise<Array<Record<st
       recordId,
     })
   ).data.lines;
+}
+
+/** A picklist choice as the payment-mode select shows it. */
+export interface PaymentModeOption {
+  value: string;
+  label: string;
+  isDefault: boolean;
+}
+
+/**
+ * The payment-detail row's payment modes: the picklist values an
+ * administrator keeps on velaproceeddetail.paymentmode, in the reader's
+ * language (field id from /field/getFieldList, values from /view/getSelectValue).
+ */
+export async function loadPaymentModes(language: string): Promise<PaymentModeOption[]> {
+  const fields = (
+    await api.postFormat<Array<{ id: string; apiname: string }>>('/field/getFieldList', {
+      objectApi: RECEIVABLE.detailApi,
+      language,
+    })
+  ).data;
+  const field = fields.find((candidate) => candidate.apiname === 'paymentmode');
+  if (!field) return [];
+  const values = (
+    await api.postFormat<Array<{ codekey: string; codevalue: string; isdefaultvalue: boolean }>>(
+      '/view/getSelectValue',
+      { fieldId: field.id, language },
+    )
+  ).data;
+  return values.map((value) => ({
+    value: value.codekey,
+    label: value.codevalue,
+    isDefault: Boolean(value.isdefaultvalue),
+  }));
 }

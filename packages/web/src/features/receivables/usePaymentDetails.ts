@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValue } from '../field-widgets/index.js';
-import { loadInvoiceSummary, loadPaymentRows } from './receivables-api.js';
+import { loadInvoiceSummary, loadPaymentModes, loadPaymentRows } from './receivables-api.js';
 import {
   checkPayments,
   newPaymentRow,
@@ -32,7 +32,7 @@ const text = (value: FieldValue | undefined) =>
  * created once the typing has rested 800 ms (S2-K-009). Null for other objects.
  */
 export function usePaymentDetails(input: PaymentDetailsInput) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const enabled = input.objectApi?.toLowerCase() === RECEIVABLE.objectApi;
   const [state, setState] = useState<PaymentRowsState>(EMPTY);
   const sourceId = input.mode !== 'NEW' ? input.recordId : undefined;
@@ -61,6 +61,14 @@ export function usePaymentDetails(input: PaymentDetailsInput) {
     staleTime: 30_000,
   });
 
+  const modes = useQuery({
+    queryKey: ['receivables', 'payment-modes', i18n.language],
+    queryFn: () => loadPaymentModes(i18n.language),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+
+  const defaultMode = modes.data?.find((mode) => mode.isDefault)?.value ?? '';
   const amount = text(input.values?.amount);
   const paymentDate = text(input.values?.paymentdate) || dayjs().format('YYYY-MM-DD');
   const hasRows = state.rows.length > 0;
@@ -74,11 +82,13 @@ export function usePaymentDetails(input: PaymentDetailsInput) {
     const timer = setTimeout(() => {
       setQuickCreated(true);
       setState((current) =>
-        current.rows.length > 0 ? current : { ...current, rows: [newPaymentRow(amount, paymentDate)] },
+        current.rows.length > 0
+          ? current
+          : { ...current, rows: [newPaymentRow(amount, paymentDate, defaultMode)] },
       );
     }, RECEIVABLE_QUICK_CREATE_MS);
     return () => clearTimeout(timer);
-  }, [waiting, amount, paymentDate]);
+  }, [waiting, amount, paymentDate, defaultMode]);
 
   const listLabel = t('receivables.title');
   const check = useMemo(() => checkPayments(state, amount, listLabel), [state, amount, listLabel]);
@@ -88,7 +98,7 @@ export function usePaymentDetails(input: PaymentDetailsInput) {
       add: (rowAmount = '') =>
         setState((current) => ({
           ...current,
-          rows: [...current.rows, newPaymentRow(rowAmount, paymentDate)],
+          rows: [...current.rows, newPaymentRow(rowAmount, paymentDate, defaultMode)],
         })),
       update: (key: string, change: Partial<PaymentRow>) =>
         setState((current) => ({
@@ -104,7 +114,7 @@ export function usePaymentDetails(input: PaymentDetailsInput) {
           };
         }),
     }),
-    [paymentDate],
+    [paymentDate, defaultMode],
   );
 
   /** What the save sends, or the message that stops it: c3684, c3670 (with the list's name), c56. */
@@ -144,6 +154,7 @@ export function usePaymentDetails(input: PaymentDetailsInput) {
     amount,
     invoice: invoice.data,
     invoiceLoading: invoice.isFetching,
+    paymentModes: modes.data ?? [],
     waiting,
     loading: Boolean(sourceId) && stored.isPending,
     actions,

@@ -1,4 +1,5 @@
 import accessAdminDe from '../../features/access-admin/messages/de.js';
+import chatDe from '../../features/chat/messages/de.js';
 import globalSearchDe from '../../features/global-search/messages/de.js';
 import listScreensDe from '../../features/list-screens/messages/de.js';
 import listViewDe from '../../features/list-view/messages/de.js';
@@ -259,6 +260,7 @@ const de: Catalogue = {
   ...productLinesDe,
   ...specialObjectsDe,
   ...printingDe,
+  ...chatDe,
 };
 
 export default de;

@@ -1,4 +1,5 @@
 import accessAdminEn from '../../features/access-admin/messages/en.js';
+import chatEn from '../../features/chat/messages/en.js';
 import globalSearchEn from '../../features/global-search/messages/en.js';
 import listScreensEn from '../../features/list-screens/messages/en.js';
 import listViewEn from '../../features/list-view/messages/en.js';
@@ -256,6 +257,7 @@ const en = {
   ...productLinesEn,
   ...specialObjectsEn,
   ...printingEn,
+  ...chatEn,
 } as const;
 
 export type MessageKeyName = keyof typeof en;

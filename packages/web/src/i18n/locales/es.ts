@@ -1,4 +1,5 @@
 import accessAdminEs from '../../features/access-admin/messages/es.js';
+import chatEs from '../../features/chat/messages/es.js';
 import globalSearchEs from '../../features/global-search/messages/es.js';
 import listScreensEs from '../../features/list-screens/messages/es.js';
 import listViewEs from '../../features/list-view/messages/es.js';
@@ -254,6 +255,7 @@ const es: Catalogue = {
   ...productLinesEs,
   ...specialObjectsEs,
   ...printingEs,
+  ...chatEs,
 };
 
 export default es;

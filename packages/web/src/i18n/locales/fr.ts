@@ -1,4 +1,5 @@
 import accessAdminFr from '../../features/access-admin/messages/fr.js';
+import chatFr from '../../features/chat/messages/fr.js';
 import globalSearchFr from '../../features/global-search/messages/fr.js';
 import listScreensFr from '../../features/list-screens/messages/fr.js';
 import listViewFr from '../../features/list-view/messages/fr.js';
@@ -257,6 +258,7 @@ const fr: Catalogue = {
   ...productLinesFr,
   ...specialObjectsFr,
   ...printingFr,
+  ...chatFr,
 };
 
 export default fr;

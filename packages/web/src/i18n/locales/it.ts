@@ -1,4 +1,5 @@
 import accessAdminIt from '../../features/access-admin/messages/it.js';
+import chatIt from '../../features/chat/messages/it.js';
 import globalSearchIt from '../../features/global-search/messages/it.js';
 import listScreensIt from '../../features/list-screens/messages/it.js';
 import listViewIt from '../../features/list-view/messages/it.js';
@@ -255,6 +256,7 @@ const it: Catalogue = {
   ...productLinesIt,
   ...specialObjectsIt,
   ...printingIt,
+  ...chatIt,
 };
 
 export default it;

@@ -1,4 +1,5 @@
 import accessAdminJa from '../../features/access-admin/messages/ja.js';
+import chatJa from '../../features/chat/messages/ja.js';
 import globalSearchJa from '../../features/global-search/messages/ja.js';
 import listScreensJa from '../../features/list-screens/messages/ja.js';
 import listViewJa from '../../features/list-view/messages/ja.js';
@@ -250,6 +251,7 @@ const ja: Catalogue = {
   ...productLinesJa,
   ...specialObjectsJa,
   ...printingJa,
+  ...chatJa,
 };
 
 export default ja;

@@ -1,4 +1,5 @@
 import accessAdminKo from '../../features/access-admin/messages/ko.js';
+import chatKo from '../../features/chat/messages/ko.js';
 import globalSearchKo from '../../features/global-search/messages/ko.js';
 import listScreensKo from '../../features/list-screens/messages/ko.js';
 import listViewKo from '../../features/list-view/messages/ko.js';
@@ -250,6 +251,7 @@ const ko: Catalogue = {
   ...productLinesKo,
   ...specialObjectsKo,
   ...printingKo,
+  ...chatKo,
 };
 
 export default ko;

@@ -1,4 +1,5 @@
 import accessAdminNl from '../../features/access-admin/messages/nl.js';
+import chatNl from '../../features/chat/messages/nl.js';
 import globalSearchNl from '../../features/global-search/messages/nl.js';
 import listScreensNl from '../../features/list-screens/messages/nl.js';
 import listViewNl from '../../features/list-view/messages/nl.js';
@@ -253,6 +254,7 @@ const nl: Catalogue = {
   ...productLinesNl,
   ...specialObjectsNl,
   ...printingNl,
+  ...chatNl,
 };
 
 export default nl;

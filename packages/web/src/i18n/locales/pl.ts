@@ -1,4 +1,5 @@
 import accessAdminPl from '../../features/access-admin/messages/pl.js';
+import chatPl from '../../features/chat/messages/pl.js';
 import globalSearchPl from '../../features/global-search/messages/pl.js';
 import listScreensPl from '../../features/list-screens/messages/pl.js';
 import listViewPl from '../../features/list-view/messages/pl.js';
@@ -252,6 +253,7 @@ const pl: Catalogue = {
   ...productLinesPl,
   ...specialObjectsPl,
   ...printingPl,
+  ...chatPl,
 };
 
 export default pl;

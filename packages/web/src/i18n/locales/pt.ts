@@ -1,4 +1,5 @@
 import accessAdminPt from '../../features/access-admin/messages/pt.js';
+import chatPt from '../../features/chat/messages/pt.js';
 import globalSearchPt from '../../features/global-search/messages/pt.js';
 import listScreensPt from '../../features/list-screens/messages/pt.js';
 import listViewPt from '../../features/list-view/messages/pt.js';
@@ -255,6 +256,7 @@ const pt: Catalogue = {
   ...productLinesPt,
   ...specialObjectsPt,
   ...printingPt,
+  ...chatPt,
 };
 
 export default pt;

@@ -1,4 +1,5 @@
 import accessAdminRu from '../../features/access-admin/messages/ru.js';
+import chatRu from '../../features/chat/messages/ru.js';
 import globalSearchRu from '../../features/global-search/messages/ru.js';
 import listScreensRu from '../../features/list-screens/messages/ru.js';
 import listViewRu from '../../features/list-view/messages/ru.js';
@@ -253,6 +254,7 @@ const ru: Catalogue = {
   ...productLinesRu,
   ...specialObjectsRu,
   ...printingRu,
+  ...chatRu,
 };
 
 export default ru;

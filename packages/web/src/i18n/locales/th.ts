@@ -1,4 +1,5 @@
 import accessAdminTh from '../../features/access-admin/messages/th.js';
+import chatTh from '../../features/chat/messages/th.js';
 import globalSearchTh from '../../features/global-search/messages/th.js';
 import listScreensTh from '../../features/list-screens/messages/th.js';
 import listViewTh from '../../features/list-view/messages/th.js';
@@ -249,6 +250,7 @@ const th: Catalogue = {
   ...productLinesTh,
   ...specialObjectsTh,
   ...printingTh,
+  ...chatTh,
 };
 
 export default th;

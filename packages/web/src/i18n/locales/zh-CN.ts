@@ -1,4 +1,5 @@
 import accessAdminZhCN from '../../features/access-admin/messages/zh-CN.js';
+import chatZhCN from '../../features/chat/messages/zh-CN.js';
 import globalSearchZhCN from '../../features/global-search/messages/zh-CN.js';
 import listScreensZhCN from '../../features/list-screens/messages/zh-CN.js';
 import listViewZhCN from '../../features/list-view/messages/zh-CN.js';
@@ -249,6 +250,7 @@ const zhCN: Catalogue = {
   ...productLinesZhCN,
   ...specialObjectsZhCN,
   ...printingZhCN,
+  ...chatZhCN,
 };
 
 export default zhCN;

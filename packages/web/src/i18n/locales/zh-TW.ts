@@ -1,4 +1,5 @@
 import accessAdminZhTW from '../../features/access-admin/messages/zh-TW.js';
+import chatZhTW from '../../features/chat/messages/zh-TW.js';
 import globalSearchZhTW from '../../features/global-search/messages/zh-TW.js';
 import listScreensZhTW from '../../features/list-screens/messages/zh-TW.js';
 import listViewZhTW from '../../features/list-view/messages/zh-TW.js';
@@ -249,6 +250,7 @@ const zhTW: Catalogue = {
   ...productLinesZhTW,
   ...specialObjectsZhTW,
   ...printingZhTW,
+  ...chatZhTW,
 };
 
 export default zhTW;

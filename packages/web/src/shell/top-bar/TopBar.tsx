@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { VelaLogo } from '../../auth/index.js';
+import { ChatPanel } from '../../features/chat/index.js';
 import { AppLauncher } from './AppLauncher.js';
 import { AppMenu } from './AppMenu.js';
 import { GlobalSearch } from './GlobalSearch.js';
@@ -21,6 +22,7 @@ export function TopBar({ horizontalMenu = true }: { horizontalMenu?: boolean }) 
       {horizontalMenu ? <AppMenu /> : <div className="vela-topbar__menu" />}
       <div className="vela-topbar__end">
         <GlobalSearch />
+        <ChatPanel />
         <UserMenu />
       </div>
     </Layout.Header>

@@ -127,6 +127,36 @@ export async function recountInvoicedQuantities(
   return { counts, over };
 }
 
+/**
+ * Invoice lines that left (deleted from a related list, a list's mass delete)
+ * or came back (restored from the recycle bin) outside the invoice's form:
+ * their order lines are counted again at once, in the caller's transaction,
+ * instead of waiting for the next updateOrderStatus. `over` names order lines
+ * the change would invoice past their quantity (only a restore can), in which
+ * case nothing was written.
+ */
+export async function recountOrderLinesOfInvoiceLines(
+  database: DatabaseHandle,
+  snapshot: MetadataSnapshot,
+  lineObject: ObjectModel,
+  lineIds: readonly string[],
+): Promise<{ over: string[] }> {
+  const objects = invoicingObjects(snapshot);
+  if (!objects || lineObject.apiName !== INVOICE_LINE_API || lineIds.length === 0) return { over: [] };
+  const rows = await recordsDb(database)
+    .selectFrom(objects.invoiceLine.tableName)
+    .select(objects.orderLineColumn)
+    .distinct()
+    .where('id', 'in', [...lineIds])
+    .execute();
+  const orderLineIds = rows
+    .map((row) => row[objects.orderLineColumn])
+    .filter((id): id is string => typeof id === 'string' && id !== '');
+  if (orderLineIds.length === 0) return { over: [] };
+  const { over } = await recountInvoicedQuantities(database, snapshot, orderLineIds);
+  return { over };
+}
+
 /** The order line a stored invoice line invoices ('' for another object or a line typed in). */
 export function storedOrderLineOf(object: ObjectModel, row: Record<string, unknown>): string {
   if (object.apiName !== INVOICE_LINE_API) return '';

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../../../db/database.js';
 import { exchangeRateOf } from '../../metadata/commerce-settings.js';
 import { findObject, type MetadataSnapshot, type ObjectModel } from '../../metadata/index.js';
 import { findRow, recordsDb } from '../record-store.js';
+import { recountOrderLinesOfInvoiceLines } from './invoice-quantities.js';
 
 /**
  * The server's side of the product-line rules (packages/core/src/product-lines):
@@ -143,22 +144,32 @@ export async function refreshRecordTotal(
   return total;
 }
 
-/** After a line is deleted or restored on its own: its record's total follows. */
+/**
+ * After a line is deleted or restored on its own: its record's total follows,
+ * and an invoice line's order line is counted again (S2-V-015). Answers the
+ * order lines a restore would invoice past their quantity (nothing written then).
+ */
 export async function retotalRecordOfLine(
   database: DatabaseHandle,
   snapshot: MetadataSnapshot,
   lineObject: ObjectModel,
   row: Record<string, unknown>,
-): Promise<void> {
+): Promise<{ overInvoiced: string[] }> {
   const entry = lineObjectByLineApi(lineObject.apiName);
   const parent = entry ? findObject(snapshot, { objectApi: entry.parentApi }) : undefined;
   const column = entry && lineObject.fieldsByApi.get(entry.relatedField.toLowerCase())?.columnName;
   const parentId = column ? row[column] : undefined;
   if (parent && typeof parentId === 'string' && parentId)
     await refreshRecordTotal(database, snapshot, parent, parentId);
+  const { over } = await recountOrderLinesOfInvoiceLines(database, snapshot, lineObject, [String(row.id)]);
+  return { overInvoiced: over };
 }
 
-/** After a list's mass delete of lines: each record that lost lines gets its total again. */
+/**
+ * After a list's mass delete of lines: each record that lost lines gets its
+ * total again, and deleted invoice lines give their order lines back their
+ * quantities to invoice at once.
+ */
 export async function retotalRecordsOfLines(
   database: DatabaseHandle,
   snapshot: MetadataSnapshot,
@@ -180,4 +191,5 @@ export async function retotalRecordsOfLines(
     if (typeof parentId === 'string' && parentId)
       await refreshRecordTotal(database, snapshot, parent, parentId);
   }
+  await recountOrderLinesOfInvoiceLines(database, snapshot, lineObject, lineIds);
 }

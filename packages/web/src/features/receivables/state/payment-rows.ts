@@ -28,16 +28,15 @@ export interface PaymentRowsState {
   deletedIds: string[];
 }
 
-export const PAYMENT_MODES = ['Bank transfer', 'Card', 'Cash', 'Cheque'] as const;
-
 let counter = 0;
 const nextKey = () => `payment-${++counter}`;
 
 const text = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'string' ? value : String(value);
 
-export function newPaymentRow(amount: string, paymentdate: string): PaymentRow {
-  return { key: nextKey(), amount, paymentmode: '', paymentdate, paymentdetails: '' };
+/** A new row; its payment mode is the picklist's default, when the picklist has one. */
+export function newPaymentRow(amount: string, paymentdate: string, paymentmode = ''): PaymentRow {
+  return { key: nextKey(), amount, paymentmode, paymentdate, paymentdetails: '' };
 }
 
 export function paymentRowFromStored(row: Record<string, unknown>, keepId: boolean): PaymentRow {

@@ -1,0 +1,77 @@
+import type { DatabaseHandle } from '../../db/database.js';
+import type { CurrentUser } from '../../http/current-user.js';
+
+/** A chat group a person sees in the chat panel. */
+export interface ChatGroup {
+  id: string;
+  name: string;
+  /** 'organisation': everyone in the organisation (where save cards go by default); 'public': a public group. */
+  kind: 'organisation' | 'public';
+}
+
+/** The organisation's own group: the bot card route's default target. */
+export const organisationGroupId = (orgId: string) => `org:${orgId}`;
+
+const PUBLIC_GROUP_PREFIX = 'group:';
+
+/**
+ * The groups a user belongs to: the organisation's group first, then the
+ * public groups the access module counts them in (directly, by role or by a
+ * group inside the group), by name.
+ */
+export async function listChatGroups(database: DatabaseHandle, user: CurrentUser): Promise<ChatGroup[]> {
+  const organisation = await database.db
+    .selectFrom('organization')
+    .select('name')
+    .where('id', '=', user.orgId)
+    .executeTakeFirst();
+  const memberships = await database.db
+    .selectFrom('access_group_member')
+    .select('group_id')
+    .where('org_id', '=', user.orgId)
+    .where('user_id', '=', user.userId)
+    .where('group_id', 'like', `${PUBLIC_GROUP_PREFIX}%`)
+    .execute();
+  const ids = memberships.map((row) => row.group_id.slice(PUBLIC_GROUP_PREFIX.length));
+  const publicGroups =
+    ids.length === 0
+      ? []
+      : await database.db
+          .selectFrom('access_public_group')
+          .select(['id', 'name'])
+          .where('org_id', '=', user.orgId)
+          .where('id', 'in', ids)
+          .orderBy('name')
+          .execute();
+  return [
+    { id: organisationGroupId(user.orgId), name: organisation?.name ?? user.orgId, kind: 'organisation' },
+    ...publicGroups.map((group) => ({
+      id: `${PUBLIC_GROUP_PREFIX}${group.id}`,
+      name: group.name,
+      kind: 'public' as const,
+    })),
+  ];
+}
+
+/**
+ * Who hears a message to a group: everyone in the organisation for its own
+ * group ('*'), the members for a public group. Null when the sender is not
+ * in the group, so nobody can post into a group they cannot read.
+ */
+export async function chatAudience(
+  database: DatabaseHandle,
+  sender: CurrentUser,
+  groupId: string,
+): Promise<'*' | string[] | null> {
+  const groups = await listChatGroups(database, sender);
+  const group = groups.find((candidate) => candidate.id === groupId);
+  if (!group) return null;
+  if (group.kind === 'organisation') return '*';
+  const members = await database.db
+    .selectFrom('access_group_member')
+    .select('user_id')
+    .where('org_id', '=', sender.orgId)
+    .where('group_id', '=', groupId)
+    .execute();
+  return members.map((member) => member.user_id);
+}

@@ -1,0 +1,3 @@
+/** Chat's public face: the module (groups), and which groups a user is in for those who send to them. */
+export { type ChatGroup, chatAudience, listChatGroups, organisationGroupId } from './chat-groups.js';
+export { chatModule } from './routes.js';

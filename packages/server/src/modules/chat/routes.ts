@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../http/current-user.js';
+import { envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import type { ModuleContext } from '../module.js';
+import { listChatGroups } from './chat-groups.js';
+
+/**
+ * Chat (the seed of the chat module): the groups a person belongs to. Their
+ * messages — for now the bot cards of saves — arrive over the realtime socket
+ * (`bot.card` events); docs/DESIGN-CHOICES.md "Chat panel".
+ */
+export async function chatModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/chat/listGroups',
+    {
+      schema: {
+        summary: "The chat groups the caller belongs to: the organisation's group, then their public groups",
+        body: envelopeSchema(z.strictObject({})),
+      },
+    },
+    async (request) =>
+      okEnvelope(await listChatGroups(context.database, requireUser(request.currentUser)), request.id),
+  );
+}
