@@ -1,4 +1,5 @@
 import { accessModule } from './access/index.js';
+import { approvalsModule } from './approvals/index.js';
 import { authModule } from './auth/index.js';
 import { clientPoolsModule } from './client-pools/index.js';
 import { filesModule } from './files/index.js';
@@ -30,4 +31,5 @@ export const API_MODULES: readonly ApiModule[] = [
   recordExtrasModule,
   searchModule,
   printingModule,
+  approvalsModule,
 ];
