@@ -89,7 +89,7 @@ describeEachDatabase('approvals', (getDatabase) => {
       'Large deals: the record does not meet its entry criteria (amount >= 100000)',
     ]);
     const request = await as(org.rep).call('/approval/getRequest', { relatedId: small });
-    expect(request.json.data).toBeNull();
+    expect(request.json.data).toEqual({ request: null, canSubmit: true });
   });
 
   it("[S2-B-056] sends a large deal to the owner's manager in the role hierarchy and locks it while pending", async () => {
@@ -120,7 +120,9 @@ describeEachDatabase('approvals', (getDatabase) => {
     );
     expect((await as(org.admin).save('Opportunity', { id: large, amount: 150000 })).isSaveSuccess).toBe(true);
 
-    // A second submission while pending is refused.
+    // A second submission while pending is refused, and the detail page does not offer one.
+    const status = await as(org.rep).call('/approval/getRequest', { relatedId: large });
+    expect(status.json.data).toMatchObject({ request: { status: 'pending' }, canSubmit: false });
     const again = await submit(org.rep, { relatedId: large, comments: '' });
     expect(again.json).toMatchObject({
       result: false,
@@ -141,6 +143,8 @@ describeEachDatabase('approvals', (getDatabase) => {
       decisionComments: 'Fine',
     });
     expect((await as(org.rep).save('Opportunity', { id: large, amount: 151000 })).isSaveSuccess).toBe(true);
+    const after = await as(org.rep).call('/approval/getRequest', { relatedId: large });
+    expect(after.json.data).toMatchObject({ request: { status: 'approved' }, canSubmit: true });
     const twice = await as(org.manager).call('/approval/reject', { relatedId: large });
     expect(twice.json).toMatchObject({
       result: false,
@@ -156,7 +160,15 @@ describeEachDatabase('approvals', (getDatabase) => {
       returnCode: 'Manual',
       data: { name: 'Very large deals' },
     });
-    expect((await as(org.rep).call('/approval/getRequest', { relatedId: huge })).json.data).toBeNull();
+    expect(
+      (await as(org.rep).call('/approval/getRequest', { relatedId: huge })).json.data.request,
+    ).toBeNull();
+    const people = await as(org.rep).call('/approval/getApprovers', { relatedId: huge, keyword: 'pi' });
+    expect(people.json.data).toEqual([{ id: org.peer.userId, name: 'Pia Peer' }]);
+    const everyone = await as(org.rep).call('/approval/getApprovers', { relatedId: huge });
+    expect(everyone.json.data.map((person: { id: string }) => person.id)).not.toContain(org.rep.userId);
+    const literal = await as(org.rep).call('/approval/getApprovers', { relatedId: huge, keyword: '%' });
+    expect(literal.json.data).toEqual([]);
 
     const self = await submit(org.rep, { relatedId: huge, comments: '', approverId: org.rep.userId });
     expect(self.status).toBe(400);

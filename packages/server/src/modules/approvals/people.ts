@@ -1,4 +1,5 @@
 import { managerInHierarchy } from '@vela/core';
+import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 
 /** The people approvals name: active internal users of the organisation and their managers. */
@@ -74,4 +75,25 @@ export async function namesOf(
     .where('id', 'in', wanted)
     .execute();
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Active internal users other than the caller whose name contains the keyword, by name. */
+export async function approverCandidates(
+  database: DatabaseHandle,
+  user: { orgId: string; userId: string },
+  keyword: string,
+): Promise<Person[]> {
+  let query = database.db
+    .selectFrom('app_user')
+    .select(['id', 'name'])
+    .where('org_id', '=', user.orgId)
+    .where('is_active', '=', 1)
+    .where('is_partner', '=', 0)
+    .where('id', '!=', user.userId);
+  const wanted = keyword.trim().toLowerCase();
+  if (wanted) {
+    const escaped = wanted.replace(/[\\%_]/g, (char) => `\\${char}`);
+    query = query.where(sql<boolean>`lower(name) like ${`%${escaped}%`} escape '\\'`);
+  }
+  return query.orderBy('name').orderBy('id').limit(50).execute();
 }

@@ -6,9 +6,11 @@ import { requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import { currentMetadata, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
+import { recordPermissions } from '../records/index.js';
 import { isAdministrator } from './administrators.js';
 import { decideApproval } from './decide-approval.js';
-import { processesOf, saveProcess } from './process-store.js';
+import { approverCandidates } from './people.js';
+import { hasActiveApprovalProcess, processesOf, saveProcess } from './process-store.js';
 import { latestRequestOf, toRequestView } from './request-store.js';
 import { submitForApproval, visibleRecord } from './submit-approval.js';
 
@@ -91,16 +93,43 @@ export async function approvalsModule(app: FastifyInstance, context: ModuleConte
     '/approval/getRequest',
     {
       schema: {
-        summary: "The record's latest approval request (null when it was never submitted)",
+        summary:
+          "The record's latest approval request (null when never submitted) and whether the caller may submit it now",
         body: envelopeSchema(z.strictObject({ relatedId: recordId })),
       },
     },
     async (request) => {
       const user = requireUser(request.currentUser);
       const { relatedId } = request.body.body;
-      await visibleRecord(context.database, user, relatedId);
+      const { object, row } = await visibleRecord(context.database, user, relatedId);
       const latest = await latestRequestOf(context.database, user.orgId, relatedId);
-      return okEnvelope(latest ? await toRequestView(context.database, latest) : null, request.id);
+      const canSubmit =
+        latest?.status !== 'pending' &&
+        object.features.approvals &&
+        (await hasActiveApprovalProcess(context.database, user.orgId, object.id)) &&
+        (await recordPermissions(context.database, user, object, row)).isEdit;
+      return okEnvelope(
+        { request: latest ? await toRequestView(context.database, latest) : null, canSubmit },
+        request.id,
+      );
+    },
+  );
+
+  api.post(
+    '/approval/getApprovers',
+    {
+      schema: {
+        summary: "People the submitter may pick as the next approver after a 'Manual' answer (at most 50)",
+        body: envelopeSchema(
+          z.strictObject({ relatedId: recordId, keyword: z.string().max(100).optional() }),
+        ),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      const body = request.body.body;
+      await visibleRecord(context.database, user, body.relatedId);
+      return okEnvelope(await approverCandidates(context.database, user, body.keyword ?? ''), request.id);
     },
   );
 
