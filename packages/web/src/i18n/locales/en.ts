@@ -1,4 +1,5 @@
 import accessAdminEn from '../../features/access-admin/messages/en.js';
+import approvalsEn from '../../features/approvals/messages/en.js';
 import globalSearchEn from '../../features/global-search/messages/en.js';
 import listScreensEn from '../../features/list-screens/messages/en.js';
 import listViewEn from '../../features/list-view/messages/en.js';
@@ -246,6 +247,7 @@ const en = {
   'recordForm.discard': 'Discard',
   'recordForm.requiredLegend': 'Required',
   ...accessAdminEn,
+  ...approvalsEn,
   ...listScreensEn,
   ...listViewEn,
   ...recordCleanupEn,

@@ -1,4 +1,5 @@
 import accessAdminEs from '../../features/access-admin/messages/es.js';
+import approvalsEs from '../../features/approvals/messages/es.js';
 import globalSearchEs from '../../features/global-search/messages/es.js';
 import listScreensEs from '../../features/list-screens/messages/es.js';
 import listViewEs from '../../features/list-view/messages/es.js';
@@ -244,6 +245,7 @@ const es: Catalogue = {
   'recordForm.discard': 'Descartar',
   'recordForm.requiredLegend': 'Obligatorio',
   ...accessAdminEs,
+  ...approvalsEs,
   ...listScreensEs,
   ...listViewEs,
   ...recordCleanupEs,

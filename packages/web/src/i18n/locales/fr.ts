@@ -1,4 +1,5 @@
 import accessAdminFr from '../../features/access-admin/messages/fr.js';
+import approvalsFr from '../../features/approvals/messages/fr.js';
 import globalSearchFr from '../../features/global-search/messages/fr.js';
 import listScreensFr from '../../features/list-screens/messages/fr.js';
 import listViewFr from '../../features/list-view/messages/fr.js';
@@ -247,6 +248,7 @@ const fr: Catalogue = {
   'recordForm.discard': 'Ignorer',
   'recordForm.requiredLegend': 'Obligatoire',
   ...accessAdminFr,
+  ...approvalsFr,
   ...listScreensFr,
   ...listViewFr,
   ...recordCleanupFr,

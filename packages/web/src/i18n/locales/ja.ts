@@ -1,4 +1,5 @@
 import accessAdminJa from '../../features/access-admin/messages/ja.js';
+import approvalsJa from '../../features/approvals/messages/ja.js';
 import globalSearchJa from '../../features/global-search/messages/ja.js';
 import listScreensJa from '../../features/list-screens/messages/ja.js';
 import listViewJa from '../../features/list-view/messages/ja.js';
@@ -240,6 +241,7 @@ const ja: Catalogue = {
   'recordForm.discard': '破棄',
   'recordForm.requiredLegend': '必須',
   ...accessAdminJa,
+  ...approvalsJa,
   ...listScreensJa,
   ...listViewJa,
   ...recordCleanupJa,

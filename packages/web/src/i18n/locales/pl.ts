@@ -1,4 +1,5 @@
 import accessAdminPl from '../../features/access-admin/messages/pl.js';
+import approvalsPl from '../../features/approvals/messages/pl.js';
 import globalSearchPl from '../../features/global-search/messages/pl.js';
 import listScreensPl from '../../features/list-screens/messages/pl.js';
 import listViewPl from '../../features/list-view/messages/pl.js';
@@ -242,6 +243,7 @@ const pl: Catalogue = {
   'recordForm.discard': 'Odrzuć',
   'recordForm.requiredLegend': 'Wymagane',
   ...accessAdminPl,
+  ...approvalsPl,
   ...listScreensPl,
   ...listViewPl,
   ...recordCleanupPl,

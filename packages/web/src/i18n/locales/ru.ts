@@ -1,4 +1,5 @@
 import accessAdminRu from '../../features/access-admin/messages/ru.js';
+import approvalsRu from '../../features/approvals/messages/ru.js';
 import globalSearchRu from '../../features/global-search/messages/ru.js';
 import listScreensRu from '../../features/list-screens/messages/ru.js';
 import listViewRu from '../../features/list-view/messages/ru.js';
@@ -243,6 +244,7 @@ const ru: Catalogue = {
   'recordForm.discard': 'Отбросить',
   'recordForm.requiredLegend': 'Обязательно',
   ...accessAdminRu,
+  ...approvalsRu,
   ...listScreensRu,
   ...listViewRu,
   ...recordCleanupRu,
