@@ -123,6 +123,11 @@ describeEachDatabase('approvals', (getDatabase) => {
     // A second submission while pending is refused, and the detail page does not offer one.
     const status = await as(org.rep).call('/approval/getRequest', { relatedId: large });
     expect(status.json.data).toMatchObject({ request: { status: 'pending' }, canSubmit: false });
+    const form = await as(org.rep).call('/master/getLayoutDetail', {
+      objectApi: 'Opportunity',
+      recordId: large,
+    });
+    expect(form.json.data.saveandapproval).toBe('false');
     const again = await submit(org.rep, { relatedId: large, comments: '' });
     expect(again.json).toMatchObject({
       result: false,

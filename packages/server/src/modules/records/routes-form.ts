@@ -6,6 +6,7 @@ import { type CurrentUser, requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
 // The approvals module's process store, not its index: the index's routes read records through this module.
 import { hasActiveApprovalProcess } from '../approvals/process-store.js';
+import { pendingRequestOf } from '../approvals/request-store.js';
 import {
   buildSections,
   chooseRecordType,
@@ -95,11 +96,13 @@ export async function buildFormData(context: ModuleContext, user: CurrentUser, i
     dependContainer: dependContainer(snapshot, object),
     lookupValueExpression: lookupValueExpressions(snapshot, object),
     ...regionContainers(),
-    // DECISIONS 25: the layout allows it and the object has an active approval process.
+    // DECISIONS 25: the layout allows it and the object has an active approval process (and the record
+    // does not already wait for approval).
     saveandapproval:
       layout.saveAndApproval &&
       object.features.approvals &&
-      (await hasActiveApprovalProcess(context.database, user.orgId, object.id))
+      (await hasActiveApprovalProcess(context.database, user.orgId, object.id)) &&
+      !(operation === 'EDIT' && record && (await pendingRequestOf(context.database, String(record.id))))
         ? 'true'
         : 'false',
     actionConditions: object.dynamicRules
