@@ -131,3 +131,31 @@ test('[S2-E-004] a small deal meets no process: "Cannot submit" with the reason 
   await page.getByRole('button', { name: 'Submit for approval' }).click();
   await expect(page.getByRole('dialog', { name: 'Cannot submit for approval' })).toBeVisible();
 });
+
+test('[S2-V-014] [S1-D-002] in German, the save refused by the approval lock reads in German (from its message key)', async ({
+  page,
+}) => {
+  const id = await samsDeal(page, `German deal ${Date.now()}`);
+  const [saved] = await callApi<Array<{ isSaveSuccess: boolean }>>(page, '/objectInfo/save', {
+    objectApi: 'Opportunity',
+    data: JSON.stringify([{ id, amount: '150000' }]),
+  });
+  expect(saved!.isSaveSuccess).toBe(true);
+  await callApi(page, '/approval/submitApproval', { relatedId: id, comments: '' });
+  // Sam's language setting says German (the startup follows the user's language, DECISIONS 17).
+  await page.route('**/api/user/getUserInfo*', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    await route.fulfill({ response, json: { ...json, data: { ...json.data, language: 'de' } } });
+  });
+  await page.goto(`/console-menu1-edit/Opportunity/opportunity/006/p01?id=${id}`);
+  await page.getByLabel('Amount', { exact: true }).fill('160000');
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(
+    page.getByText(
+      'Dieser Datensatz ist gesperrt, solange er auf die Genehmigung durch Maria Manager wartet: Nur die genehmigende Person oder ein Administrator kann ihn ändern.',
+    ),
+  ).toBeVisible();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'test-results/approval-locked-de.png' });
+});
