@@ -106,6 +106,30 @@ test("[S2-B-057] [S2-B-030] a very large deal answers 'Manual': the person picks
   await expect(page).toHaveURL(new RegExp(`console-detail/${id}/DETAIL`));
 });
 
+test('[S2-B-029] [S2-P-003] with approval comments switched on, the person writes them first and the approver gets them', async ({
+  page,
+}) => {
+  await callApi(page, '/user/saveUserSetup', { isEnableSubmitApprovalComments: 'true' });
+  try {
+    const id = await samsDeal(page, `Commented deal ${Date.now()}`);
+    // A fresh start of the app reads the setting.
+    await page.reload();
+    await submitWithAmount(page, id, '120000');
+    const dialog = page.getByRole('dialog', { name: 'Approval comments' });
+    await dialog.getByLabel('Comments for the approver').fill('The margin is thin; please check');
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: 'test-results/approval-comments.png' });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Submitted for approval to Maria Manager.')).toBeVisible();
+    const status = await callApi<{ request: { comments: string } }>(page, '/approval/getRequest', {
+      relatedId: id,
+    });
+    expect(status.request.comments).toBe('The margin is thin; please check');
+  } finally {
+    await callApi(page, '/user/saveUserSetup', { isEnableSubmitApprovalComments: 'false' });
+  }
+});
+
 test('[S2-E-004] a small deal meets no process: "Cannot submit" with the reason and the numbered list, from the form and the record page', async ({
   page,
 }) => {

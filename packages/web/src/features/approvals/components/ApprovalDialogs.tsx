@@ -25,15 +25,17 @@ export function ApprovalCommentsDialog({ onDone }: { onDone: (comments: string |
       <label htmlFor="vela-approval-comments" className="vela-approval__label">
         {t('approvals.commentsLabel')}
       </label>
-      <Input.TextArea
-        id="vela-approval-comments"
-        autoFocus
-        rows={4}
-        maxLength={2000}
-        showCount
-        value={comments}
-        onChange={(event) => setComments(event.target.value)}
-      />
+      <div className="vela-approval__comments">
+        <Input.TextArea
+          id="vela-approval-comments"
+          autoFocus
+          rows={4}
+          maxLength={2000}
+          showCount
+          value={comments}
+          onChange={(event) => setComments(event.target.value)}
+        />
+      </div>
     </Modal>
   );
 }
