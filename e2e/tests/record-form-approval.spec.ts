@@ -152,6 +152,8 @@ test('[S2-E-004] a small deal meets no process: "Cannot submit" with the reason 
 
   // The record page offers the same action with the same answer.
   await page.goto(`/commonObjects/detail/${id}/DETAIL`);
+  await expect(page.getByRole('button', { name: 'Submit for approval' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/approval-detail.png' });
   await page.getByRole('button', { name: 'Submit for approval' }).click();
   await expect(page.getByRole('dialog', { name: 'Cannot submit for approval' })).toBeVisible();
 });
