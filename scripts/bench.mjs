@@ -1,4 +1,4 @@
-// `npm run bench [-- --records N --requests N --only sqlite|postgres|shell|global-search]`: builds the server (tsc -b) and runs
+// `npm run bench [-- --records N --requests N --only sqlite|postgres|shell|global-search|form]`: builds the server (tsc -b) and runs
 // the benchmarks in bench/. Never part of `npm test`; results go to bench/results and docs/BENCHMARKS.md.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -15,6 +15,16 @@ const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefi
 if (only === 'global-search') {
   const searchArgs = args.filter((arg, i) => arg !== '--only' && args[i - 1] !== '--only');
   execFileSync(process.execPath, [path.join(root, 'bench/global-search.bench.mjs'), ...searchArgs], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  process.exit(0);
+}
+// The record form in headless Chromium (`--only form`): a 100-field layout opened and changed; needs the built SPA.
+if (only === 'form') {
+  execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+  const formArgs = args.filter((arg, i) => arg !== '--only' && args[i - 1] !== '--only');
+  execFileSync(process.execPath, [path.join(root, 'bench/form.bench.mjs'), ...formArgs], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -1,4 +1,5 @@
 export * from './access/index.js';
+export * from './approvals/index.js';
 export * from './auth/index.js';
 export * from './crypto/index.js';
 export * from './fields/index.js';

@@ -72,4 +72,6 @@ export const SystemPrefix = {
   apiKey: '0ak',
   session: '0sn',
   channel: '0ch',
+  approvalProcess: '04a',
+  approvalRequest: '04g',
 } as const;

@@ -44,6 +44,8 @@ export const ErrorCode = {
   DECRYPT_FAILED: '10020',
   /** The record was changed by someone else since it was read. */
   STALE_RECORD: '10030',
+  /** A record could not be submitted for approval; data.errors lists why (spec 2 §8 approval failure). */
+  APPROVAL_REFUSED: '10040',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

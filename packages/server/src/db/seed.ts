@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config.js';
 import { accessDemoFieldSeeder, accessDemoSeeder } from '../modules/access/index.js';
 import { partnerDemoSeeder } from '../modules/access/partner-demo-seed.js';
+import { approvalsDemoSeeder } from '../modules/approvals/index.js';
 import { authSeeder } from '../modules/auth/index.js';
 import { clientPoolsDemoSeeder } from '../modules/client-pools/index.js';
 import { demoRecordsSeeder } from '../modules/records/index.js';
@@ -33,6 +34,8 @@ export const DEMO_SEEDERS: Seeder[] = [
   accessDemoFieldSeeder,
   // After the records: the pools take the leads seeded with marketsea and a few prospect accounts.
   clientPoolsDemoSeeder,
+  // After the access seeder: the processes name the sales manager and follow the role hierarchy.
+  approvalsDemoSeeder,
 ];
 
 export async function isDatabaseEmpty(database: DatabaseHandle): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { accessModule } from './access/index.js';
+import { approvalsModule } from './approvals/index.js';
 import { authModule } from './auth/index.js';
 import { chatModule } from './chat/index.js';
 import { clientPoolsModule } from './client-pools/index.js';
@@ -32,4 +33,5 @@ export const API_MODULES: readonly ApiModule[] = [
   searchModule,
   printingModule,
   chatModule,
+  approvalsModule,
 ];

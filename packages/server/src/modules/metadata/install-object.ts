@@ -329,7 +329,9 @@ export function defaultLayout(object: CatalogueObject, fields: readonly Expanded
     },
     ...topLevel.filter(wide).map((field) => ({ title: field.label, cols: 1 as const, fields: [field.api] })),
   ];
-  return { name: `${object.label} layout`, sections };
+  // The written layouts say whether they offer 'Submit for approval'; a made-up one offers it where the object
+  // has approvals (the form shows it only while the object also has an active process, DECISIONS 25).
+  return { name: `${object.label} layout`, sections, saveAndApproval: object.features?.approvals === true };
 }
 
 export async function bumpMetadataRevision(db: Kysely<Database>): Promise<void> {

@@ -42,6 +42,40 @@ const fieldSchema = z.strictObject({
   help: z.string().max(1000).optional(),
 });
 
+/** A dependency names two picklists of the new object, and only their option keys. */
+function checkDependency(
+  fields: ReadonlyArray<z.infer<typeof fieldSchema>>,
+  dependency: { control: string; depend: string; mapping: Record<string, string[]> },
+  where: string,
+): void {
+  const picklist = (api: string, at: string) => {
+    const field = fields.find((candidate) => candidate.api === api);
+    if (!field || (field.type !== 'L' && field.type !== 'Q'))
+      throw new AppError(
+        ErrorCode.BAD_REQUEST,
+        `${where}.${at}: "${api}" is no picklist field of the object`,
+      );
+    return new Set((field.options ?? []).map(([key]) => key));
+  };
+  const controls = picklist(dependency.control, 'control');
+  const depends = picklist(dependency.depend, 'depend');
+  if (dependency.control === dependency.depend)
+    throw new AppError(ErrorCode.BAD_REQUEST, `${where}.depend: a field cannot depend on itself`);
+  for (const [key, allowed] of Object.entries(dependency.mapping)) {
+    if (!controls.has(key))
+      throw new AppError(
+        ErrorCode.BAD_REQUEST,
+        `${where}.mapping: "${key}" is no value of ${dependency.control}`,
+      );
+    const unknown = allowed.find((value) => !depends.has(value));
+    if (unknown !== undefined)
+      throw new AppError(
+        ErrorCode.BAD_REQUEST,
+        `${where}.mapping.${key}: "${unknown}" is no value of ${dependency.depend}`,
+      );
+  }
+}
+
 export function registerMetadataAdminRoutes(api: Api, context: ModuleContext): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();
   const requireAdmin = (user: CurrentUser) => {
@@ -62,6 +96,17 @@ export function registerMetadataAdminRoutes(api: Api, context: ModuleContext): v
             plural: z.string().min(1).max(120),
             icon: z.string().max(60).optional(),
             fields: z.array(fieldSchema).max(500).optional(),
+            /** Control → dependent picklists: each control value's allowed dependent values (spec 2 §4). */
+            dependencies: z
+              .array(
+                z.strictObject({
+                  control: apiName,
+                  depend: apiName,
+                  mapping: z.record(z.string().max(255), z.array(z.string().max(255)).max(1000)),
+                }),
+              )
+              .max(100)
+              .optional(),
           }),
         ),
       },
@@ -69,6 +114,8 @@ export function registerMetadataAdminRoutes(api: Api, context: ModuleContext): v
     async (request) => {
       requireAdmin(requireUser(request.currentUser));
       const body = request.body.body;
+      for (const [index, dependency] of (body.dependencies ?? []).entries())
+        checkDependency(body.fields ?? [], dependency, `dependencies[${index}]`);
       const snapshot = await currentMetadata(context.database);
       if (snapshot.byApi.has(body.api.toLowerCase()))
         throw new AppError(ErrorCode.BAD_REQUEST, `An object named ${body.api} exists`);
@@ -88,6 +135,7 @@ export function registerMetadataAdminRoutes(api: Api, context: ModuleContext): v
             plural: body.plural,
             icon: body.icon ?? 'appstore',
             fields,
+            dependencies: body.dependencies ?? [],
           },
           { now: context.now().toISOString(), isCustom: true, sortOrder: 1000 },
         );

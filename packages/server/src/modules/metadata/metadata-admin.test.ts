@@ -46,6 +46,60 @@ describeEachDatabase('metadata changes', (getDatabase) => {
     expect((await calls.save('Vehicle', { name: 'Van 2', plate: 'B-VL 1' })).errorField).toBe('plate');
   });
 
+  it('[S2-B-031] creates an object with a control and a dependent picklist, checking both names and every key', async () => {
+    const fields = [
+      {
+        api: 'kind',
+        type: 'L',
+        label: 'Kind',
+        options: [
+          ['car', 'Car'],
+          ['bike', 'Bike'],
+        ],
+      },
+      {
+        api: 'model',
+        type: 'L',
+        label: 'Model',
+        options: [
+          ['sedan', 'Sedan'],
+          ['bmx', 'BMX'],
+        ],
+      },
+    ];
+    const base = { prefix: 'v03', label: 'Ride', plural: 'Rides', fields };
+    const refused = async (dependency: unknown, message: string) => {
+      const { status, json } = await calls.call('/metadata/createObject', {
+        ...base,
+        api: 'Ride',
+        dependencies: [dependency],
+      });
+      expect(status).toBe(400);
+      expect(json.returnInfo).toBe(message);
+    };
+    await refused(
+      { control: 'nope', depend: 'model', mapping: {} },
+      'dependencies[0].control: "nope" is no picklist field of the object',
+    );
+    await refused(
+      { control: 'kind', depend: 'model', mapping: { boat: [] } },
+      'dependencies[0].mapping: "boat" is no value of kind',
+    );
+    await refused(
+      { control: 'kind', depend: 'model', mapping: { car: ['bmx', 'tank'] } },
+      'dependencies[0].mapping.car: "tank" is no value of model',
+    );
+    const { json } = await calls.call('/metadata/createObject', {
+      ...base,
+      api: 'Ride',
+      dependencies: [{ control: 'kind', depend: 'model', mapping: { car: ['sedan'], bike: ['bmx'] } }],
+    });
+    expect(json.result, JSON.stringify(json)).toBe(true);
+    const form = (await calls.call('/master/getLayoutDetail', { objectApi: 'Ride', operation: 'NEW' })).json
+      .data;
+    expect(JSON.stringify(form.controlContainer)).toContain('sedan');
+  });
+
   it('refuses an object whose name or prefix is taken, and a bad api name', async () => {
     expect(
       (await calls.call('/metadata/createObject', { api: 'Account', prefix: 'zz1', label: 'A', plural: 'A' }))

@@ -43,7 +43,8 @@ describeEachDatabase('record form and detail calls', (getDatabase) => {
     const form = json.data;
     expect(form.recordTypeList).toHaveLength(2);
     expect(form.layoutId).toBe(form.recordTypeList[0].layoutId);
-    expect(form.saveandapproval).toBe('true');
+    // DECISIONS 25: no active approval process in this org (approvals.test.ts has the 'true' case).
+    expect(form.saveandapproval).toBe('false');
     expect(form.actionConditions[0].actions.required).toEqual(['industry_other']);
     expect(form.dataList[0]).toEqual(
       expect.objectContaining({ title: 'Account information', colNum: 2, showWhenEdit: true }),

@@ -4,6 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CurrentUser, requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+// The approvals module's process store, not its index: the index's routes read records through this module.
+import { hasActiveApprovalProcess } from '../approvals/process-store.js';
+import { pendingRequestOf } from '../approvals/request-store.js';
 import {
   buildSections,
   chooseRecordType,
@@ -93,7 +96,15 @@ export async function buildFormData(context: ModuleContext, user: CurrentUser, i
     dependContainer: dependContainer(snapshot, object),
     lookupValueExpression: lookupValueExpressions(snapshot, object),
     ...regionContainers(),
-    saveandapproval: layout.saveAndApproval && object.features.approvals ? 'true' : 'false',
+    // DECISIONS 25: the layout allows it and the object has an active approval process (and the record
+    // does not already wait for approval).
+    saveandapproval:
+      layout.saveAndApproval &&
+      object.features.approvals &&
+      (await hasActiveApprovalProcess(context.database, user.orgId, object.id)) &&
+      !(operation === 'EDIT' && record && (await pendingRequestOf(context.database, String(record.id))))
+        ? 'true'
+        : 'false',
     actionConditions: object.dynamicRules
       .filter((rule) => rule.layoutId === layout.id)
       .map((rule) => rule.rule),

@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StatusScreen } from '../../routes/StatusScreen.js';
+import { SubmitForApprovalButton } from '../approvals/index.js';
 import { PrintMenu } from '../printing/index.js';
 import { FindDuplicatesButton } from '../record-cleanup/index.js';
 import {
@@ -137,6 +138,7 @@ export function RecordDetail({ recordId }: { recordId: string }) {
               />
               <FollowButton recordId={recordId} />
               <FindDuplicatesButton recordId={recordId} canEdit={record.permission.isEdit} />
+              <SubmitForApprovalButton recordId={recordId} onSubmitted={() => void refresh()} />
               {record.objectApi.toLowerCase() === 'account' && (
                 <Link to={hierarchyPath(recordId)}>{t('recordExtras.hierarchy')}</Link>
               )}

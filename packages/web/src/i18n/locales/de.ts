@@ -1,4 +1,5 @@
 import accessAdminDe from '../../features/access-admin/messages/de.js';
+import approvalsDe from '../../features/approvals/messages/de.js';
 import chatDe from '../../features/chat/messages/de.js';
 import globalSearchDe from '../../features/global-search/messages/de.js';
 import listScreensDe from '../../features/list-screens/messages/de.js';
@@ -250,6 +251,7 @@ const de: Catalogue = {
   'recordForm.discard': 'Verwerfen',
   'recordForm.requiredLegend': 'Pflichtfeld',
   ...accessAdminDe,
+  ...approvalsDe,
   ...listScreensDe,
   ...listViewDe,
   ...recordCleanupDe,

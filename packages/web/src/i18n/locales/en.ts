@@ -1,4 +1,5 @@
 import accessAdminEn from '../../features/access-admin/messages/en.js';
+import approvalsEn from '../../features/approvals/messages/en.js';
 import chatEn from '../../features/chat/messages/en.js';
 import globalSearchEn from '../../features/global-search/messages/en.js';
 import listScreensEn from '../../features/list-screens/messages/en.js';
@@ -247,6 +248,7 @@ const en = {
   'recordForm.discard': 'Discard',
   'recordForm.requiredLegend': 'Required',
   ...accessAdminEn,
+  ...approvalsEn,
   ...listScreensEn,
   ...listViewEn,
   ...recordCleanupEn,

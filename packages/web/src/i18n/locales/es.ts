@@ -1,4 +1,5 @@
 import accessAdminEs from '../../features/access-admin/messages/es.js';
+import approvalsEs from '../../features/approvals/messages/es.js';
 import chatEs from '../../features/chat/messages/es.js';
 import globalSearchEs from '../../features/global-search/messages/es.js';
 import listScreensEs from '../../features/list-screens/messages/es.js';
@@ -245,6 +246,7 @@ const es: Catalogue = {
   'recordForm.discard': 'Descartar',
   'recordForm.requiredLegend': 'Obligatorio',
   ...accessAdminEs,
+  ...approvalsEs,
   ...listScreensEs,
   ...listViewEs,
   ...recordCleanupEs,

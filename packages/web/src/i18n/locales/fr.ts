@@ -1,4 +1,5 @@
 import accessAdminFr from '../../features/access-admin/messages/fr.js';
+import approvalsFr from '../../features/approvals/messages/fr.js';
 import chatFr from '../../features/chat/messages/fr.js';
 import globalSearchFr from '../../features/global-search/messages/fr.js';
 import listScreensFr from '../../features/list-screens/messages/fr.js';
@@ -248,6 +249,7 @@ const fr: Catalogue = {
   'recordForm.discard': 'Ignorer',
   'recordForm.requiredLegend': 'Obligatoire',
   ...accessAdminFr,
+  ...approvalsFr,
   ...listScreensFr,
   ...listViewFr,
   ...recordCleanupFr,

@@ -1,4 +1,5 @@
 import accessAdminIt from '../../features/access-admin/messages/it.js';
+import approvalsIt from '../../features/approvals/messages/it.js';
 import chatIt from '../../features/chat/messages/it.js';
 import globalSearchIt from '../../features/global-search/messages/it.js';
 import listScreensIt from '../../features/list-screens/messages/it.js';
@@ -246,6 +247,7 @@ const it: Catalogue = {
   'recordForm.discard': 'Scarta',
   'recordForm.requiredLegend': 'Obbligatorio',
   ...accessAdminIt,
+  ...approvalsIt,
   ...listScreensIt,
   ...listViewIt,
   ...recordCleanupIt,

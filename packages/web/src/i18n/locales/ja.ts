@@ -1,4 +1,5 @@
 import accessAdminJa from '../../features/access-admin/messages/ja.js';
+import approvalsJa from '../../features/approvals/messages/ja.js';
 import chatJa from '../../features/chat/messages/ja.js';
 import globalSearchJa from '../../features/global-search/messages/ja.js';
 import listScreensJa from '../../features/list-screens/messages/ja.js';
@@ -241,6 +242,7 @@ const ja: Catalogue = {
   'recordForm.discard': '破棄',
   'recordForm.requiredLegend': '必須',
   ...accessAdminJa,
+  ...approvalsJa,
   ...listScreensJa,
   ...listViewJa,
   ...recordCleanupJa,

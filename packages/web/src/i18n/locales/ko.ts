@@ -1,4 +1,5 @@
 import accessAdminKo from '../../features/access-admin/messages/ko.js';
+import approvalsKo from '../../features/approvals/messages/ko.js';
 import chatKo from '../../features/chat/messages/ko.js';
 import globalSearchKo from '../../features/global-search/messages/ko.js';
 import listScreensKo from '../../features/list-screens/messages/ko.js';
@@ -241,6 +242,7 @@ const ko: Catalogue = {
   'recordForm.discard': '버리기',
   'recordForm.requiredLegend': '필수',
   ...accessAdminKo,
+  ...approvalsKo,
   ...listScreensKo,
   ...listViewKo,
   ...recordCleanupKo,

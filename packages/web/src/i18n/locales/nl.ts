@@ -1,4 +1,5 @@
 import accessAdminNl from '../../features/access-admin/messages/nl.js';
+import approvalsNl from '../../features/approvals/messages/nl.js';
 import chatNl from '../../features/chat/messages/nl.js';
 import globalSearchNl from '../../features/global-search/messages/nl.js';
 import listScreensNl from '../../features/list-screens/messages/nl.js';
@@ -244,6 +245,7 @@ const nl: Catalogue = {
   'recordForm.discard': 'Verwerpen',
   'recordForm.requiredLegend': 'Verplicht',
   ...accessAdminNl,
+  ...approvalsNl,
   ...listScreensNl,
   ...listViewNl,
   ...recordCleanupNl,

@@ -1,4 +1,5 @@
 import accessAdminPl from '../../features/access-admin/messages/pl.js';
+import approvalsPl from '../../features/approvals/messages/pl.js';
 import chatPl from '../../features/chat/messages/pl.js';
 import globalSearchPl from '../../features/global-search/messages/pl.js';
 import listScreensPl from '../../features/list-screens/messages/pl.js';
@@ -243,6 +244,7 @@ const pl: Catalogue = {
   'recordForm.discard': 'Odrzuć',
   'recordForm.requiredLegend': 'Wymagane',
   ...accessAdminPl,
+  ...approvalsPl,
   ...listScreensPl,
   ...listViewPl,
   ...recordCleanupPl,

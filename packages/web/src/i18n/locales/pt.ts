@@ -1,4 +1,5 @@
 import accessAdminPt from '../../features/access-admin/messages/pt.js';
+import approvalsPt from '../../features/approvals/messages/pt.js';
 import chatPt from '../../features/chat/messages/pt.js';
 import globalSearchPt from '../../features/global-search/messages/pt.js';
 import listScreensPt from '../../features/list-screens/messages/pt.js';
@@ -246,6 +247,7 @@ const pt: Catalogue = {
   'recordForm.discard': 'Descartar',
   'recordForm.requiredLegend': 'Obrigatório',
   ...accessAdminPt,
+  ...approvalsPt,
   ...listScreensPt,
   ...listViewPt,
   ...recordCleanupPt,

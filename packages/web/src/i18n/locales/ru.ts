@@ -1,4 +1,5 @@
 import accessAdminRu from '../../features/access-admin/messages/ru.js';
+import approvalsRu from '../../features/approvals/messages/ru.js';
 import chatRu from '../../features/chat/messages/ru.js';
 import globalSearchRu from '../../features/global-search/messages/ru.js';
 import listScreensRu from '../../features/list-screens/messages/ru.js';
@@ -244,6 +245,7 @@ const ru: Catalogue = {
   'recordForm.discard': 'Отбросить',
   'recordForm.requiredLegend': 'Обязательно',
   ...accessAdminRu,
+  ...approvalsRu,
   ...listScreensRu,
   ...listViewRu,
   ...recordCleanupRu,

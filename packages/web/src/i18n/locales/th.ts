@@ -1,4 +1,5 @@
 import accessAdminTh from '../../features/access-admin/messages/th.js';
+import approvalsTh from '../../features/approvals/messages/th.js';
 import chatTh from '../../features/chat/messages/th.js';
 import globalSearchTh from '../../features/global-search/messages/th.js';
 import listScreensTh from '../../features/list-screens/messages/th.js';
@@ -240,6 +241,7 @@ const th: Catalogue = {
   'recordForm.discard': 'ละทิ้ง',
   'recordForm.requiredLegend': 'จำเป็น',
   ...accessAdminTh,
+  ...approvalsTh,
   ...listScreensTh,
   ...listViewTh,
   ...recordCleanupTh,

@@ -1,4 +1,5 @@
 import accessAdminZhCN from '../../features/access-admin/messages/zh-CN.js';
+import approvalsZhCN from '../../features/approvals/messages/zh-CN.js';
 import chatZhCN from '../../features/chat/messages/zh-CN.js';
 import globalSearchZhCN from '../../features/global-search/messages/zh-CN.js';
 import listScreensZhCN from '../../features/list-screens/messages/zh-CN.js';
@@ -240,6 +241,7 @@ const zhCN: Catalogue = {
   'recordForm.discard': '丢弃',
   'recordForm.requiredLegend': '必填',
   ...accessAdminZhCN,
+  ...approvalsZhCN,
   ...listScreensZhCN,
   ...listViewZhCN,
   ...recordCleanupZhCN,

@@ -1,4 +1,5 @@
 import accessAdminZhTW from '../../features/access-admin/messages/zh-TW.js';
+import approvalsZhTW from '../../features/approvals/messages/zh-TW.js';
 import chatZhTW from '../../features/chat/messages/zh-TW.js';
 import globalSearchZhTW from '../../features/global-search/messages/zh-TW.js';
 import listScreensZhTW from '../../features/list-screens/messages/zh-TW.js';
@@ -240,6 +241,7 @@ const zhTW: Catalogue = {
   'recordForm.discard': '捨棄',
   'recordForm.requiredLegend': '必填',
   ...accessAdminZhTW,
+  ...approvalsZhTW,
   ...listScreensZhTW,
   ...listViewZhTW,
   ...recordCleanupZhTW,

@@ -1,5 +1,6 @@
 import { buildBotCard } from '@vela/core';
 import { refreshRecordSharing, refuseForbiddenChanges } from '../record-access.js';
+import { checkApprovalLock } from './check-approval-lock.js';
 import { checkDuplicates } from './check-duplicates.js';
 import { checkLookups } from './check-lookups.js';
 import { checkRequired } from './check-required.js';
@@ -32,6 +33,7 @@ export async function saveRecord(
     // The checks that read the database are independent reads: they run at once (on PostgreSQL each
     // waits for a round trip), and their refusals are taken in the pipeline's order all the same.
     const forbidden = settled(refuseForbiddenChanges(context, draft));
+    const locked = settled(checkApprovalLock(context, draft));
     const reads = [
       checkLookups(context, draft),
       checkUnique(context, draft),
@@ -39,14 +41,14 @@ export async function saveRecord(
       checkSpecialObjectReads(context, draft),
     ].map(settled);
     try {
-      await firstRefusal([forbidden]);
+      await firstRefusal([forbidden, locked]);
       checkRequired(context, draft);
       checkRecordRules(context, draft);
       checkSpecialObjectRules(context, draft);
       await firstRefusal(reads);
     } finally {
       // Nothing may still be reading when a refusal ends the save (and maybe its transaction).
-      await Promise.all(reads);
+      await Promise.all([locked, ...reads]);
     }
     const written = await writeRecord(context, draft);
     await refreshRecordSharing(context, draft);

@@ -1,13 +1,16 @@
 import { type BotCard, SAVE_DEBOUNCE_MS, savesAsKnowledgeDraft } from '@vela/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyUser } from '../../../api/index.js';
 import { runClientScripts } from '../../../shell/index.js';
 import { checkEventConflict, saveKnowledgeDraft, saveRecord, sendBotCards } from '../record-form-api.js';
 import { validateForm, withServerProblems } from '../state/form-state.js';
-import type { EventConflictAnswer } from '../state/form-wire.js';
+import type { EventConflictAnswer, SaveResultItem } from '../state/form-wire.js';
 import { leadingDebounce } from '../state/leading-debounce.js';
+import { refusalText } from '../state/refusal-text.js';
 import {
   interpretSaveResult,
+  type RefusalTranslator,
   type SaveOutcome,
   type SavePayload,
   savePayload,
@@ -15,7 +18,8 @@ import {
 } from '../state/save-outcome.js';
 import type { RecordFormController } from './useRecordForm.js';
 
-export type SaveAction = 'save' | 'saveAndNew';
+/** 'saveAndApproval' saves, then submits the record for approval (S2-B-055). */
+export type SaveAction = 'save' | 'saveAndNew' | 'saveAndApproval';
 
 /** A dialog the save flow waits on, or shows at its end. */
 export type SaveDialog =
@@ -57,12 +61,16 @@ export function scrollToField(api: string): void {
  * time; clicks within 300 ms of the last are dropped (leading debounce).
  */
 export function useRecordFormSave(form: RecordFormController, callbacks: SaveCallbacks) {
+  const { t, i18n } = useTranslation();
   const [saving, setSaving] = useState(false);
   const [failing, setFailing] = useState<string[]>([]);
   const [dialog, setDialog] = useState<SaveDialog>();
   const busy = useRef(false);
   const latest = useRef({ form, callbacks });
   latest.current = { form, callbacks };
+  // Server refusals with a message key show in the person's language (spec 2 §8: c332, c56, c3670, c3684).
+  const translate = useRef<RefusalTranslator>(() => undefined);
+  translate.current = (item: SaveResultItem) => refusalText(item, t, (key) => i18n.exists(key));
   const lastAction = useRef<SaveAction>('save');
 
   const run = useCallback(async (action: SaveAction, skipDuplicateWarning: boolean) => {
@@ -122,7 +130,7 @@ export function useRecordFormSave(form: RecordFormController, callbacks: SaveCal
       const [result] = asDraft
         ? await saveKnowledgeDraft(options.recordId!, payload)
         : await saveRecord(payload);
-      const outcome = interpretSaveResult(model, result);
+      const outcome = interpretSaveResult(model, result, translate.current);
       if (outcome.kind === 'saved') {
         current.forgetPending();
         // S2-B-061: the save's bot cards go to the group, follow-ups 500 ms apart.

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyUser } from '../../../api/index.js';
+import { useSubmitForApproval } from '../../approvals/index.js';
 import { ProductLinesEditor, updateOrderStatus, useProductLines } from '../../product-lines/index.js';
 import { PaymentDetailsEditor, usePaymentDetails } from '../../receivables/index.js';
 import { formTitle } from '../components/form-texts.js';
@@ -76,8 +77,23 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
     placeRef.current.onClose();
   }, [form.error, t]);
 
+  const approval = useSubmitForApproval();
+  const [submitting, setSubmitting] = useState(false);
   const onSaved = useCallback(
     (saved: { id: string; name: string }, action: SaveAction) => {
+      if (action === 'saveAndApproval') {
+        // S2-B-055: saved, then submitted; the form stays for the approval dialogs, then goes to the record.
+        void message.success(t('recordForm.saved', { name: saved.name }));
+        setSubmitting(true);
+        void approval
+          .submit(saved.id)
+          .catch(() => undefined)
+          .finally(() => {
+            setSubmitting(false);
+            placeRef.current.onSaved(saved.id, saved.name);
+          });
+        return;
+      }
       if (action === 'saveAndNew' && form.model) {
         writeSaveAndNewHandoff({
           objectApi: form.model.objectApi,
@@ -94,7 +110,7 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
       void message.success(t('recordForm.saved', { name: saved.name }));
       placeRef.current.onSaved(saved.id, saved.name);
     },
-    [form.model, t, request.checkedList],
+    [form.model, t, request.checkedList, approval.submit],
   );
   const { data, model, state } = form;
   const [modal, modalHolder] = Modal.useModal();
@@ -240,16 +256,17 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
         />
       ) : null}
       <SaveDialogs dialog={saver.dialog} onClose={saver.closeDialog} onSaveAnyway={saver.saveAnyway} />
+      {approval.dialogs}
     </div>
   );
 
-  const ready = Boolean(model && state && !form.loading);
+  const ready = Boolean(model && state && !form.loading) && !submitting;
   // The buttons keep the focus where it is: leaving a field would show its message first and move the
   // buttons under the pointer before the click lands.
   const keepFocus = (event: MouseEvent) => event.preventDefault();
   const footer: ReactNode = (
     <div className="vela-record-form__footer">
-      <Button onClick={place.onClose} disabled={saver.saving}>
+      <Button onClick={place.onClose} disabled={saver.saving || submitting}>
         {t('common.cancel')}
       </Button>
       {request.mode !== 'EDIT' && !place.hideSaveAndNew ? (
@@ -259,6 +276,17 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
           disabled={!ready || saver.saving}
         >
           {t('recordForm.saveAndNew')}
+        </Button>
+      ) : null}
+      {/* DECISIONS 25: the layout allows it and the object has an active approval process. */}
+      {model?.saveAndApproval ? (
+        <Button
+          onMouseDown={keepFocus}
+          onClick={() => saver.save('saveAndApproval')}
+          loading={submitting}
+          disabled={!ready || saver.saving}
+        >
+          {t('approvals.submitForApproval')}
         </Button>
       ) : null}
       <ValidationSummary model={model} failing={saver.failing} onClose={saver.closeSummary}>
@@ -275,5 +303,5 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
     </div>
   );
 
-  return { title, body, footer, saving: saver.saving, objectApi: data?.objectApi };
+  return { title, body, footer, saving: saver.saving || submitting, objectApi: data?.objectApi };
 }

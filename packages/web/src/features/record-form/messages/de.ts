@@ -16,6 +16,9 @@ const specialObjectsDe: SpecialObjectsMessages = {
   'specialObjects.workRule.notADate': 'Geben Sie ein Datum ein',
   'specialObjects.workRule.notACheckbox': 'Wählen Sie wahr oder falsch',
   'specialObjects.qualification': 'Wählen Sie das Qualifikationsfeld aus der Liste',
+  'recordForm.refusal.list': '{{message}} ({{list}})',
+  'recordForm.refusal.sum': '{{message}} Eingegeben {{total}}, erwartet {{expected}}.',
+  'recordForm.refusal.lines': '{{message}} Betroffene Positionen: {{count}}.',
 };
 
 export default specialObjectsDe;

@@ -1,4 +1,4 @@
-/** The special objects' messages of the record form in English: the source every other language follows. */
+/** The record form's own messages in English (special objects, server refusals): the source every other language follows. */
 const specialObjectsEn = {
   'specialObjects.workingHours': '{{label}} must be more than 0 and at most 24 hours',
   'specialObjects.serviceResource.user': 'A crew resource stands for a service crew: choose the service crew',
@@ -12,6 +12,9 @@ const specialObjectsEn = {
   'specialObjects.workRule.notADate': 'Enter a date',
   'specialObjects.workRule.notACheckbox': 'Choose true or false',
   'specialObjects.qualification': 'Choose the qualification field from the list',
+  'recordForm.refusal.list': '{{message}} ({{list}})',
+  'recordForm.refusal.sum': '{{message}} Entered {{total}}, expected {{expected}}.',
+  'recordForm.refusal.lines': '{{message}} Lines affected: {{count}}.',
 };
 
 export type SpecialObjectsMessages = Record<keyof typeof specialObjectsEn, string>;

@@ -16,6 +16,9 @@ const specialObjectsEs: SpecialObjectsMessages = {
   'specialObjects.workRule.notADate': 'Introduzca una fecha',
   'specialObjects.workRule.notACheckbox': 'Elija verdadero o falso',
   'specialObjects.qualification': 'Elija el campo de cualificación de la lista',
+  'recordForm.refusal.list': '{{message}} ({{list}})',
+  'recordForm.refusal.sum': '{{message}} Introducido {{total}}, esperado {{expected}}.',
+  'recordForm.refusal.lines': '{{message}} Líneas afectadas: {{count}}.',
 };
 
 export default specialObjectsEs;

@@ -16,6 +16,9 @@ const specialObjectsFr: SpecialObjectsMessages = {
   'specialObjects.workRule.notADate': 'Saisissez une date',
   'specialObjects.workRule.notACheckbox': 'Choisissez vrai ou faux',
   'specialObjects.qualification': 'Choisissez le champ de qualification dans la liste',
+  'recordForm.refusal.list': '{{message}} ({{list}})',
+  'recordForm.refusal.sum': '{{message}} Saisi {{total}}, attendu {{expected}}.',
+  'recordForm.refusal.lines': '{{message}} Lignes concernées : {{count}}.',
 };
 
 export default specialObjectsFr;

@@ -15,6 +15,9 @@ const specialObjectsIt: SpecialObjectsMessages = {
   'specialObjects.workRule.notADate': 'Inserisci una data',
   'specialObjects.workRule.notACheckbox': 'Scegli vero o falso',
   'specialObjects.qualification': 'Scegli il campo di qualifica dall’elenco',
+  'recordForm.refusal.list': '{{message}} ({{list}})',
+  'recordForm.refusal.sum': '{{message}} Inserito {{total}}, previsto {{expected}}.',
+  'recordForm.refusal.lines': '{{message}} Righe interessate: {{count}}.',
 };
 
 export default specialObjectsIt;

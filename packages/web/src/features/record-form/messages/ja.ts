@@ -15,6 +15,9 @@ const specialObjectsJa: SpecialObjectsMessages = {
   'specialObjects.workRule.notADate': '日付を入力してください',
   'specialObjects.workRule.notACheckbox': 'true か false を選択してください',
   'specialObjects.qualification': '一覧から資格項目を選択してください',
+  'recordForm.refusal.list': '{{message}}（{{list}}）',
+  'recordForm.refusal.sum': '{{message}} 入力値 {{total}}、想定値 {{expected}}。',
+  'recordForm.refusal.lines': '{{message}} 該当する明細: {{count}} 件。',
 };
 
 export default specialObjectsJa;

@@ -15,6 +15,9 @@ const specialObjectsKo: SpecialObjectsMessages = {
   'specialObjects.workRule.notADate': '날짜를 입력하세요',
   'specialObjects.workRule.notACheckbox': '참 또는 거짓을 선택하세요',
   'specialObjects.qualification': '목록에서 자격 필드를 선택하세요',
+  'recordForm.refusal.list': '{{message}} ({{list}})',
+  'recordForm.refusal.sum': '{{message}} 입력 {{total}}, 예상 {{expected}}.',
+  'recordForm.refusal.lines': '{{message}} 해당 품목: {{count}}개.',
 };
 
 export default specialObjectsKo;

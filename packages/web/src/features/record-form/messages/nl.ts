@@ -16,6 +16,9 @@ const specialObjectsNl: SpecialObjectsMessages = {
   'specialObjects.workRule.notADate': 'Voer een datum in',
   'specialObjects.workRule.notACheckbox': 'Kies waar of onwaar',
   'specialObjects.qualification': 'Kies het kwalificatieveld uit de lijst',
+  'recordForm.refusal.list': '{{message}} ({{list}})',
+  'recordForm.refusal.sum': '{{message}} Ingevoerd {{total}}, verwacht {{expected}}.',
+  'recordForm.refusal.lines': '{{message}} Betrokken regels: {{count}}.',
 };
 
 export default specialObjectsNl;

@@ -14,6 +14,9 @@ const specialObjectsPl: SpecialObjectsMessages = {
   'specialObjects.workRule.notADate': 'Wpisz datę',
   'specialObjects.workRule.notACheckbox': 'Wybierz prawda lub fałsz',
   'specialObjects.qualification': 'Wybierz pole kwalifikacji z listy',
+  'recordForm.refusal.list': '{{message}} ({{list}})',
+  'recordForm.refusal.sum': '{{message}} Wprowadzono {{total}}, oczekiwano {{expected}}.',
+  'recordForm.refusal.lines': '{{message}} Dotyczy pozycji: {{count}}.',
 };
 
 export default specialObjectsPl;

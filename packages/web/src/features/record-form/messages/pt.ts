@@ -16,6 +16,9 @@ const specialObjectsPt: SpecialObjectsMessages = {
   'specialObjects.workRule.notADate': 'Introduza uma data',
   'specialObjects.workRule.notACheckbox': 'Escolha verdadeiro ou falso',
   'specialObjects.qualification': 'Escolha o campo de qualificação na lista',
+  'recordForm.refusal.list': '{{message}} ({{list}})',
+  'recordForm.refusal.sum': '{{message}} Introduzido {{total}}, esperado {{expected}}.',
+  'recordForm.refusal.lines': '{{message}} Linhas afetadas: {{count}}.',
 };
 
 export default specialObjectsPt;

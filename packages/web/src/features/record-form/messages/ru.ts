@@ -14,6 +14,9 @@ const specialObjectsRu: SpecialObjectsMessages = {
   'specialObjects.workRule.notADate': 'Введите дату',
   'specialObjects.workRule.notACheckbox': 'Выберите «истина» или «ложь»',
   'specialObjects.qualification': 'Выберите поле квалификации из списка',
+  'recordForm.refusal.list': '{{message}} ({{list}})',
+  'recordForm.refusal.sum': '{{message}} Введено {{total}}, ожидалось {{expected}}.',
+  'recordForm.refusal.lines': '{{message}} Затронуто строк: {{count}}.',
 };
 
 export default specialObjectsRu;

@@ -13,6 +13,9 @@ const specialObjectsTh: SpecialObjectsMessages = {
   'specialObjects.workRule.notADate': 'ป้อนวันที่',
   'specialObjects.workRule.notACheckbox': 'เลือกจริงหรือเท็จ',
   'specialObjects.qualification': 'เลือกฟิลด์คุณสมบัติจากรายการ',
+  'recordForm.refusal.list': '{{message}} ({{list}})',
+  'recordForm.refusal.sum': '{{message}} ป้อน {{total}} ควรเป็น {{expected}}',
+  'recordForm.refusal.lines': '{{message}} รายการที่เกี่ยวข้อง: {{count}}',
 };
 
 export default specialObjectsTh;

@@ -13,6 +13,9 @@ const specialObjectsZhCN: SpecialObjectsMessages = {
   'specialObjects.workRule.notADate': '请输入日期',
   'specialObjects.workRule.notACheckbox': '请选择是或否',
   'specialObjects.qualification': '请从列表中选择资质字段',
+  'recordForm.refusal.list': '{{message}}（{{list}}）',
+  'recordForm.refusal.sum': '{{message}} 输入 {{total}}，应为 {{expected}}。',
+  'recordForm.refusal.lines': '{{message}} 涉及行数：{{count}}。',
 };
 
 export default specialObjectsZhCN;

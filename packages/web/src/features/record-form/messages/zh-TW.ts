@@ -13,6 +13,9 @@ const specialObjectsZhTW: SpecialObjectsMessages = {
   'specialObjects.workRule.notADate': '請輸入日期',
   'specialObjects.workRule.notACheckbox': '請選擇是或否',
   'specialObjects.qualification': '請從清單中選擇資格欄位',
+  'recordForm.refusal.list': '{{message}}（{{list}}）',
+  'recordForm.refusal.sum': '{{message}} 輸入 {{total}}，應為 {{expected}}。',
+  'recordForm.refusal.lines': '{{message}} 涉及行數：{{count}}。',
 };
 
 export default specialObjectsZhTW;

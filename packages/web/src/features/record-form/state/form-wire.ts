@@ -102,6 +102,12 @@ export interface SaveResultItem {
   /** The bot card of the save and of its lines (S2-B-061). */
   cardValue?: BotCard | null;
   cardList?: BotCard[];
+  /** Ours: the message key of a refusal the form shows in the person's language (c332, c56, c3670, c3684 …). */
+  messageKey?: string;
+  /** Ours: the values of that message (the related list's name, the sums). */
+  messageParams?: Record<string, string | number>;
+  /** Ours: how many lines ask for more than is still to be invoiced (c332). */
+  orderCheck?: number;
 }
 
 /** `/objectInfo/checkEventConflict`: '400' when overlapping events exist. */

@@ -77,6 +77,24 @@ describe('save answers (spec 2 §8)', () => {
     },
   );
 
+  it('[S2-V-014] shows a refusal with a message key in the translation given, on its field or in the dialog', () => {
+    const translate = (answer: SaveResultItem) =>
+      answer.messageKey ? `text of ${answer.messageKey}` : undefined;
+    expect(
+      interpretSaveResult(
+        model,
+        item({ messageKey: 'c56', errorField: 'subject', errormessage: 'c56: sums' }),
+        translate,
+      ),
+    ).toEqual({ kind: 'fieldError', field: 'subject', message: 'text of c56' });
+    expect(interpretSaveResult(model, item({ messageKey: 'c3670', id: '500x' }), translate)).toEqual({
+      kind: 'failed',
+      message: 'text of c3670',
+      recordId: '500x',
+    });
+    expect(interpretSaveResult(model, item({}), translate)).toEqual({ kind: 'failed', message: 'Refused' });
+  });
+
   it('[S2-R-001][S2-R-002] goes to the detail route, or the console detail route', () => {
     expect(detailPath('001x', false)).toBe('/commonObjects/detail/001x/DETAIL');
     expect(detailPath('001x', true)).toBe(

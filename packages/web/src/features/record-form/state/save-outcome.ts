@@ -71,7 +71,14 @@ export type SaveOutcome =
   /** Anything else: c170 with the id when the record has one (S2-E-011), else the message (S2-E-012). */
   | { kind: 'failed'; message: string; recordId?: string };
 
-export function interpretSaveResult(model: FormModel, item: SaveResultItem | undefined): SaveOutcome {
+/** The refusal's text in the person's language from its message key, or undefined to show errormessage. */
+export type RefusalTranslator = (item: SaveResultItem) => string | undefined;
+
+export function interpretSaveResult(
+  model: FormModel,
+  item: SaveResultItem | undefined,
+  translate: RefusalTranslator = () => undefined,
+): SaveOutcome {
   if (!item) return { kind: 'failed', message: '' };
   if (item.isSaveSuccess) return { kind: 'saved', id: item.id, name: item.name };
   const candidates = item.duplicateCandidates ?? [];
@@ -90,12 +97,11 @@ export function interpretSaveResult(model: FormModel, item: SaveResultItem | und
       recordName: duplicate.duplicate_name,
     };
   }
+  const message = translate(item) ?? item.errormessage;
   if (item.errorField && model.fields.has(item.errorField)) {
-    return { kind: 'fieldError', field: item.errorField, message: item.errormessage };
+    return { kind: 'fieldError', field: item.errorField, message };
   }
-  return item.id
-    ? { kind: 'failed', message: item.errormessage, recordId: item.id }
-    : { kind: 'failed', message: item.errormessage };
+  return item.id ? { kind: 'failed', message, recordId: item.id } : { kind: 'failed', message };
 }
 
 /** Where the form goes after a save (S2-R-001, S2-R-002). */

@@ -1,0 +1,68 @@
+import type { Seeder } from '../../db/seed.js';
+import { DEMO_ORG_ID } from '../auth/index.js';
+import { currentMetadata } from '../metadata/index.js';
+import { saveProcess } from './process-store.js';
+
+/**
+ * The demo org's approval processes. Opportunities: very large deals (500 000
+ * and up) go to an approver the submitter picks; large ones (100 000 and up)
+ * to the owner's manager. Quotes over 50 000 go to the sales manager by name.
+ * Smaller records meet no process, so their submission is refused.
+ */
+export const approvalsDemoSeeder: Seeder = {
+  name: 'approval processes',
+  async seed({ database, now }) {
+    const snapshot = await currentMetadata(database);
+    const opportunity = snapshot.byApi.get('opportunity');
+    if (opportunity) {
+      await saveProcess(
+        database,
+        DEMO_ORG_ID,
+        opportunity,
+        {
+          name: 'Very large deals',
+          active: true,
+          order: 1,
+          criteria: 'amount >= 500000',
+          approverKind: 'manual',
+        },
+        now,
+      );
+      await saveProcess(
+        database,
+        DEMO_ORG_ID,
+        opportunity,
+        {
+          name: 'Large deals',
+          active: true,
+          order: 2,
+          criteria: 'amount >= 100000',
+          approverKind: 'ownerManager',
+        },
+        now,
+      );
+    }
+    const quote = snapshot.byApi.get('quote');
+    const salesManager = await database.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('org_id', '=', DEMO_ORG_ID)
+      .where('email', '=', 'maria.manager@vela.local')
+      .executeTakeFirst();
+    if (quote && salesManager)
+      await saveProcess(
+        database,
+        DEMO_ORG_ID,
+        quote,
+        {
+          name: 'Quotes over 50 000',
+          active: true,
+          order: 1,
+          criteria: 'amount > 50000',
+          approverKind: 'user',
+          approverUserId: salesManager.id,
+        },
+        now,
+      );
+  },
+};

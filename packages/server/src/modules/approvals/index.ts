@@ -1,0 +1,5 @@
+/** Approvals: processes per object, submission, the approver's decision and the record lock (issue 6). */
+export { type ApprovalLock, approvalLockOf } from './approval-lock.js';
+export { approvalsDemoSeeder } from './demo-seed.js';
+export { hasActiveApprovalProcess } from './process-store.js';
+export { approvalsModule } from './routes.js';

@@ -1,0 +1,22 @@
+import type approvalsEn from './en.js';
+
+/** The approvals flow's messages in de. */
+const approvalsDe: Record<keyof typeof approvalsEn, string> = {
+  'approvals.submitForApproval': 'Zur Genehmigung einreichen',
+  'approvals.submitted': 'Zur Genehmigung an {{approver}} eingereicht.',
+  'approvals.commentsTitle': 'Kommentar zur Genehmigung',
+  'approvals.commentsLabel': 'Kommentar für die genehmigende Person',
+  'approvals.submit': 'Einreichen',
+  'approvals.nextApproverTitle': 'Nächste genehmigende Person wählen',
+  'approvals.nextApproverIntro': '„{{process}}“ lässt Sie wählen, wer diesen Datensatz genehmigt.',
+  'approvals.approver': 'Genehmigende Person',
+  'approvals.approverSearch': 'Personen nach Namen suchen',
+  'approvals.cannotSubmit': 'Einreichen zur Genehmigung nicht möglich',
+  'approvals.failedFallback': 'Der Datensatz konnte nicht zur Genehmigung eingereicht werden.',
+  'approvals.showDetails': 'Details anzeigen ({{count}})',
+  'approvals.hideDetails': 'Details ausblenden',
+  'approvals.locked':
+    'Dieser Datensatz ist gesperrt, solange er auf die Genehmigung durch {{approver}} wartet: Nur die genehmigende Person oder ein Administrator kann ihn ändern.',
+};
+
+export default approvalsDe;

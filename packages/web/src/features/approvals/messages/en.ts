@@ -1,0 +1,20 @@
+/** The approvals flow's messages in English: the source every other language follows. */
+const approvalsEn = {
+  'approvals.submitForApproval': 'Submit for approval',
+  'approvals.submitted': 'Submitted for approval to {{approver}}.',
+  'approvals.commentsTitle': 'Approval comments',
+  'approvals.commentsLabel': 'Comments for the approver',
+  'approvals.submit': 'Submit',
+  'approvals.nextApproverTitle': 'Choose the next approver',
+  'approvals.nextApproverIntro': '"{{process}}" asks you to choose who approves this record.',
+  'approvals.approver': 'Approver',
+  'approvals.approverSearch': 'Search people by name',
+  'approvals.cannotSubmit': 'Cannot submit for approval',
+  'approvals.failedFallback': 'The record could not be submitted for approval.',
+  'approvals.showDetails': 'Show details ({{count}})',
+  'approvals.hideDetails': 'Hide details',
+  'approvals.locked':
+    'This record is locked while it waits for approval by {{approver}}: only the approver or an administrator can change it.',
+};
+
+export default approvalsEn;

@@ -1,0 +1,22 @@
+import type approvalsEn from './en.js';
+
+/** The approvals flow's messages in es. */
+const approvalsEs: Record<keyof typeof approvalsEn, string> = {
+  'approvals.submitForApproval': 'Enviar para aprobación',
+  'approvals.submitted': 'Enviado para aprobación a {{approver}}.',
+  'approvals.commentsTitle': 'Comentarios de aprobación',
+  'approvals.commentsLabel': 'Comentarios para el aprobador',
+  'approvals.submit': 'Enviar',
+  'approvals.nextApproverTitle': 'Elegir el siguiente aprobador',
+  'approvals.nextApproverIntro': '«{{process}}» le pide que elija quién aprueba este registro.',
+  'approvals.approver': 'Aprobador',
+  'approvals.approverSearch': 'Buscar personas por nombre',
+  'approvals.cannotSubmit': 'No se puede enviar para aprobación',
+  'approvals.failedFallback': 'No se pudo enviar el registro para aprobación.',
+  'approvals.showDetails': 'Mostrar detalles ({{count}})',
+  'approvals.hideDetails': 'Ocultar detalles',
+  'approvals.locked':
+    'Este registro está bloqueado mientras espera la aprobación de {{approver}}: solo el aprobador o un administrador pueden cambiarlo.',
+};
+
+export default approvalsEs;

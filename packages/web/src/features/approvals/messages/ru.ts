@@ -1,0 +1,22 @@
+import type approvalsEn from './en.js';
+
+/** The approvals flow's messages in ru. */
+const approvalsRu: Record<keyof typeof approvalsEn, string> = {
+  'approvals.submitForApproval': 'Отправить на утверждение',
+  'approvals.submitted': 'Отправлено на утверждение: {{approver}}.',
+  'approvals.commentsTitle': 'Комментарий к утверждению',
+  'approvals.commentsLabel': 'Комментарий для утверждающего',
+  'approvals.submit': 'Отправить',
+  'approvals.nextApproverTitle': 'Выберите следующего утверждающего',
+  'approvals.nextApproverIntro': '«{{process}}» предлагает вам выбрать, кто утвердит эту запись.',
+  'approvals.approver': 'Утверждающий',
+  'approvals.approverSearch': 'Искать людей по имени',
+  'approvals.cannotSubmit': 'Невозможно отправить на утверждение',
+  'approvals.failedFallback': 'Не удалось отправить запись на утверждение.',
+  'approvals.showDetails': 'Показать подробности ({{count}})',
+  'approvals.hideDetails': 'Скрыть подробности',
+  'approvals.locked':
+    'Эта запись заблокирована, пока ожидает утверждения пользователем {{approver}}: изменить её может только утверждающий или администратор.',
+};
+
+export default approvalsRu;
