@@ -14,9 +14,9 @@ import * as listViews from './migrations/0030-list-views.js';
 import * as searchAndTags from './migrations/0031-search-and-tags.js';
 import * as poolsFollowsFiles from './migrations/0036-pools-follows-files.js';
 import * as productLines from './migrations/0040-product-lines.js';
-import * as clientPoolActive from './migrations/0056-client-pool-active.js';
 import * as receivables from './migrations/0041-receivables.js';
 import * as productCompanyCurrencyLayout from './migrations/0046-product-company-currency-layout.js';
+import * as clientPoolActive from './migrations/0056-client-pool-active.js';
 
 interface DialectAwareMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
