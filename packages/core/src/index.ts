@@ -1,6 +1,7 @@
 export * from './access/index.js';
 export * from './approvals/index.js';
 export * from './auth/index.js';
+export * from './client-pools/index.js';
 export * from './crypto/index.js';
 export * from './fields/index.js';
 export * from './formula/index.js';
@@ -9,7 +10,6 @@ export * from './metadata/index.js';
 export * from './printing/index.js';
 export * from './product-lines/index.js';
 export * from './protocol/index.js';
-export * from './client-pools/index.js';
 export * from './records/index.js';
 export * from './rules/index.js';
 export * from './search/index.js';

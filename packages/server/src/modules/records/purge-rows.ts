@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../db/database.js';
+import type { RecordHistoryTable } from '../../db/migrations/0011-record-support.js';
 import type { FieldModel, MetadataSnapshot, ObjectModel } from '../metadata/index.js';
 import { recordsDb } from './record-store.js';
 
@@ -30,15 +31,7 @@ export interface RepointHistory {
   at: string;
 }
 
-type HistoryRow = {
-  object_id: string;
-  record_id: string;
-  field_api: string;
-  old_value: string | null;
-  new_value: string | null;
-  changed_by: string;
-  changed_at: string;
-};
+type HistoryRow = Omit<RecordHistoryTable, 'id'>;
 
 function historyRow(
   by: RepointHistory,

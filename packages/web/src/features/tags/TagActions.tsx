@@ -1,6 +1,8 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, message, Space } from 'antd';
+import { Button, Form, Input, Modal, Space } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/index.js';
@@ -10,6 +12,8 @@ interface TagActionsProps {
   tag: ListedTag;
   /** After a delete: the page leaves the tag that no longer exists. */
   onDeleted: () => void;
+  /** The page's own: they outlive these buttons, which go with the deleted tag. */
+  feedback: { modal: ModalApi; message: MessageInstance };
 }
 
 /**
@@ -17,11 +21,10 @@ interface TagActionsProps {
  * administrators (the server refuses others too). A rename the server refuses
  * (a name in use, too long) keeps the dialog open with the reason under the field.
  */
-export function TagActions({ tag, onDeleted }: TagActionsProps) {
+export function TagActions({ tag, onDeleted, feedback }: TagActionsProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [modal, modalHolder] = Modal.useModal();
-  const [messages, messageHolder] = message.useMessage();
+  const { modal, message: messages } = feedback;
   const [renaming, setRenaming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
@@ -62,8 +65,6 @@ export function TagActions({ tag, onDeleted }: TagActionsProps) {
 
   return (
     <Space>
-      {modalHolder}
-      {messageHolder}
       <Button
         icon={<EditOutlined aria-hidden />}
         onClick={() => {

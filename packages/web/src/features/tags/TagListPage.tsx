@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Menu, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Menu, Modal, message, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ObjectIcon } from '../record-detail/index.js';
@@ -14,6 +14,8 @@ export default function TagListPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tagId = params.get('tagId') ?? '';
+  const [modal, modalHolder] = Modal.useModal();
+  const [messages, messageHolder] = message.useMessage();
   const tags = useQuery({ queryKey: [TAGS_QUERY_KEY, 'all'], queryFn: fetchTags });
   const tagged = useQuery({
     queryKey: [TAGS_QUERY_KEY, 'records', tagId],
@@ -64,6 +66,8 @@ export default function TagListPage() {
 
   return (
     <div className="vela-tags">
+      {modalHolder}
+      {messageHolder}
       <Card className="vela-tags__side" title={t('tags.allTags')}>
         {tags.isLoading ? (
           <Skeleton active paragraph={{ rows: 4 }} />
@@ -81,7 +85,15 @@ export default function TagListPage() {
       <Card
         className="vela-tags__main"
         title={picked ? t('tags.recordsOf', { name: picked.name }) : t('tags.title')}
-        extra={picked && <TagActions tag={picked} onDeleted={() => setParams({})} />}
+        extra={
+          picked && (
+            <TagActions
+              tag={picked}
+              onDeleted={() => setParams({})}
+              feedback={{ modal, message: messages }}
+            />
+          )
+        }
       >
         {body}
       </Card>
