@@ -18,13 +18,47 @@ const PATTERNS: ReadonlyArray<ReadonlyArray<readonly [number, number, string] | 
   [[7, 10, 'Day'], [7, 10, 'Day'], [7, 10, 'Day'], null, [7, 10, 'Day'], null, null],
 ];
 
-const pad = (value: number) => String(value).padStart(2, '0');
+/** The zone the demo's shifts are planned in when the dispatcher has none. */
+const FALLBACK_ZONE = 'America/New_York';
+
+/** Minutes the zone is ahead of UTC at an instant. */
+function zoneOffsetMinutes(instant: number, zone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return Math.round((wall - instant) / 60_000);
+}
+
+/** A wall-clock hour of a day in the zone as the stored UTC text ('YYYY-MM-DD HH:mm:ss'). */
+export function storedAt(day: string, hour: number, zone: string): string {
+  const wall = Date.parse(`${day}T00:00:00Z`) + hour * 3_600_000;
+  // Twice: the offset at the guess may differ from the offset at the answer across a change of summer time.
+  let instant = wall - zoneOffsetMinutes(wall, zone) * 60_000;
+  instant = wall - zoneOffsetMinutes(instant, zone) * 60_000;
+  return new Date(instant).toISOString().slice(0, 19).replace('T', ' ');
+}
 
 /**
  * The demo org's field service: a territory, a crew, four service resources
  * and their shifts for last, this and next week — published in the past,
- * confirmed this week, tentative next week — so the shift plan opens on a
- * week with work in it. Saved through the record engine like every demo
+ * confirmed this week, tentative next week — at the dispatcher's local
+ * hours, so the shift plan opens on a week with work in it. Saved through the record engine like every demo
  * record, so the overlap rule holds for them too. Runs after the demo records.
  */
 export const shiftPlanDemoSeeder: Seeder = {
@@ -48,6 +82,12 @@ export const shiftPlanDemoSeeder: Seeder = {
       });
       resources.push({ id, name });
     }
+    const dispatcher = await database.db
+      .selectFrom('app_user')
+      .select('time_zone')
+      .where('id', '=', writer.users.maria.userId)
+      .executeTakeFirst();
+    const zone = dispatcher?.time_zone || FALLBACK_ZONE;
     const monday = -((now.getUTCDay() + 6) % 7);
     for (const week of [-1, 0, 1]) {
       const status = week < 0 ? 'Published' : week === 0 ? 'Confirmed' : 'Tentative';
@@ -55,16 +95,12 @@ export const shiftPlanDemoSeeder: Seeder = {
         for (const [weekday, shift] of (PATTERNS[index] ?? []).entries()) {
           if (!shift) continue;
           const [hour, hours, type] = shift;
-          const day = monday + week * 7 + weekday;
-          const endHour = hour + hours;
+          const day = writer.day(monday + week * 7 + weekday);
           await writer.save('Shift', 'maria', {
             name: `${type} shift`,
             serviceresourceid: resource.id,
-            starttime: `${writer.day(day)} ${pad(hour)}:00:00`,
-            endtime:
-              endHour >= 24
-                ? `${writer.day(day + 1)} ${pad(endHour - 24)}:00:00`
-                : `${writer.day(day)} ${pad(endHour)}:00:00`,
+            starttime: storedAt(day, hour, zone),
+            endtime: storedAt(day, hour + hours, zone),
             status,
             shifttype: type,
             serviceterritoryid: territory,

@@ -5,6 +5,7 @@ import { createTestApp, testConfig } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
 import { authSeeder, DEMO_ORG_ID } from '../auth/index.js';
 import { recordsDb } from '../records/index.js';
+import { storedAt } from './demo-seed.js';
 import { shiftPlanDemoSeeder } from './index.js';
 import type { ShiftPlan } from './read-plan.js';
 
@@ -89,6 +90,13 @@ describeEachDatabase('shift plan', (getDatabase) => {
         shifts.some((row) => String(row.starttime).startsWith('2026-11-23') && row.status === 'Confirmed'),
       ).toBe(true);
     });
+  });
+
+  it("plans the demo's shifts at the dispatcher's local hours, summer time or not", () => {
+    expect(storedAt('2026-11-23', 8, 'America/New_York')).toBe('2026-11-23 13:00:00');
+    expect(storedAt('2026-07-01', 8, 'America/New_York')).toBe('2026-07-01 12:00:00');
+    expect(storedAt('2026-11-23', 22, 'America/New_York')).toBe('2026-11-24 03:00:00');
+    expect(storedAt('2026-11-23', 8, 'UTC')).toBe('2026-11-23 08:00:00');
   });
 
   describe('the plan read', () => {

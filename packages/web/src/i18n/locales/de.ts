@@ -8,6 +8,7 @@ import recordCleanupDe from '../../features/record-cleanup/messages/de.js';
 import recordDetailDe from '../../features/record-detail/messages/de.js';
 import recordExtrasDe from '../../features/record-extras/messages/de.js';
 import specialObjectsDe from '../../features/record-form/messages/de.js';
+import shiftPlanDe from '../../features/shift-plan/messages/de.js';
 import tagsDe from '../../features/tags/messages/de.js';
 import type { Catalogue } from './en.js';
 
@@ -259,6 +260,7 @@ const de: Catalogue = {
   ...productLinesDe,
   ...specialObjectsDe,
   ...printingDe,
+  ...shiftPlanDe,
 };
 
 export default de;

@@ -8,6 +8,7 @@ import recordCleanupFr from '../../features/record-cleanup/messages/fr.js';
 import recordDetailFr from '../../features/record-detail/messages/fr.js';
 import recordExtrasFr from '../../features/record-extras/messages/fr.js';
 import specialObjectsFr from '../../features/record-form/messages/fr.js';
+import shiftPlanFr from '../../features/shift-plan/messages/fr.js';
 import tagsFr from '../../features/tags/messages/fr.js';
 import type { Catalogue } from './en.js';
 
@@ -257,6 +258,7 @@ const fr: Catalogue = {
   ...productLinesFr,
   ...specialObjectsFr,
   ...printingFr,
+  ...shiftPlanFr,
 };
 
 export default fr;

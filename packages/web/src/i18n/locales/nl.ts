@@ -8,6 +8,7 @@ import recordCleanupNl from '../../features/record-cleanup/messages/nl.js';
 import recordDetailNl from '../../features/record-detail/messages/nl.js';
 import recordExtrasNl from '../../features/record-extras/messages/nl.js';
 import specialObjectsNl from '../../features/record-form/messages/nl.js';
+import shiftPlanNl from '../../features/shift-plan/messages/nl.js';
 import tagsNl from '../../features/tags/messages/nl.js';
 import type { Catalogue } from './en.js';
 
@@ -253,6 +254,7 @@ const nl: Catalogue = {
   ...productLinesNl,
   ...specialObjectsNl,
   ...printingNl,
+  ...shiftPlanNl,
 };
 
 export default nl;

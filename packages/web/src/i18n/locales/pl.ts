@@ -8,6 +8,7 @@ import recordCleanupPl from '../../features/record-cleanup/messages/pl.js';
 import recordDetailPl from '../../features/record-detail/messages/pl.js';
 import recordExtrasPl from '../../features/record-extras/messages/pl.js';
 import specialObjectsPl from '../../features/record-form/messages/pl.js';
+import shiftPlanPl from '../../features/shift-plan/messages/pl.js';
 import tagsPl from '../../features/tags/messages/pl.js';
 import type { Catalogue } from './en.js';
 
@@ -252,6 +253,7 @@ const pl: Catalogue = {
   ...productLinesPl,
   ...specialObjectsPl,
   ...printingPl,
+  ...shiftPlanPl,
 };
 
 export default pl;

@@ -8,6 +8,7 @@ import recordCleanupRu from '../../features/record-cleanup/messages/ru.js';
 import recordDetailRu from '../../features/record-detail/messages/ru.js';
 import recordExtrasRu from '../../features/record-extras/messages/ru.js';
 import specialObjectsRu from '../../features/record-form/messages/ru.js';
+import shiftPlanRu from '../../features/shift-plan/messages/ru.js';
 import tagsRu from '../../features/tags/messages/ru.js';
 import type { Catalogue } from './en.js';
 
@@ -253,6 +254,7 @@ const ru: Catalogue = {
   ...productLinesRu,
   ...specialObjectsRu,
   ...printingRu,
+  ...shiftPlanRu,
 };
 
 export default ru;

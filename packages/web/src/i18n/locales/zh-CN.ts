@@ -8,6 +8,7 @@ import recordCleanupZhCN from '../../features/record-cleanup/messages/zh-CN.js';
 import recordDetailZhCN from '../../features/record-detail/messages/zh-CN.js';
 import recordExtrasZhCN from '../../features/record-extras/messages/zh-CN.js';
 import specialObjectsZhCN from '../../features/record-form/messages/zh-CN.js';
+import shiftPlanZhCN from '../../features/shift-plan/messages/zh-CN.js';
 import tagsZhCN from '../../features/tags/messages/zh-CN.js';
 import type { Catalogue } from './en.js';
 
@@ -249,6 +250,7 @@ const zhCN: Catalogue = {
   ...productLinesZhCN,
   ...specialObjectsZhCN,
   ...printingZhCN,
+  ...shiftPlanZhCN,
 };
 
 export default zhCN;
