@@ -26,6 +26,12 @@ describeEachDatabase('shift plan', (getDatabase) => {
   beforeAll(async () => {
     app = await createTestApp(getDatabase().handle);
     org = await createAccessOrg(getDatabase().handle, getApp, 'org_shifts');
+    // The administrator reads times in Berlin: refusals name the other shift's times there.
+    await getDatabase()
+      .handle.db.updateTable('app_user')
+      .set({ time_zone: 'Europe/Berlin' })
+      .where('id', '=', org.admin.userId)
+      .execute();
     const { create } = as(org.admin);
     alex = await create('ServiceResource', { name: 'Alex Rivera', resourcetype: 'technician' });
     jordan = await create('ServiceResource', { name: 'Jordan Lee', resourcetype: 'technician' });
@@ -154,7 +160,7 @@ describeEachDatabase('shift plan', (getDatabase) => {
   });
 
   describe('overlap rule', () => {
-    it('refuses a second shift of the same resource that overlaps, naming the shift it collides with', async () => {
+    it("refuses a second shift of the same resource that overlaps, naming the shift it collides with in the user's time zone", async () => {
       const { create, save } = as(org.admin);
       await create('Shift', {
         name: 'Early',
@@ -170,7 +176,7 @@ describeEachDatabase('shift plan', (getDatabase) => {
       });
       expect(clash).toMatchObject({ isSaveSuccess: false, errorField: 'starttime' });
       expect(clash.errormessage).toBe(
-        'Jordan Lee already works the shift "Early" from 2026-11-25 06:00 UTC to 2026-11-25 14:00 UTC: a resource\'s shifts must not overlap',
+        'Jordan Lee already works the shift "Early" from 2026-11-25 07:00 to 2026-11-25 15:00 (Europe/Berlin): a resource\'s shifts must not overlap',
       );
       // Touching is not overlapping, and another resource may work the same hours.
       expect(

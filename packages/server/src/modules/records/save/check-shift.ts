@@ -26,10 +26,35 @@ export function checkShiftValues(context: SaveContext, draft: SaveDraft): void {
   if (problem) throw new SaveRefusal(SHIFT_END_MESSAGE, { errorField: problem.field });
 }
 
-const minutes = (stored: unknown) =>
-  String(stored ?? '')
-    .replace('T', ' ')
-    .slice(0, 16);
+/** The user's time zone when Intl knows it, else UTC. */
+function knownZone(zone: string | null | undefined): string {
+  if (!zone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** A stored time as the user reads it: 'YYYY-MM-DD HH:mm' in their zone. */
+function localTime(stored: unknown, zone: string): string {
+  const instant = shiftSpanOf({ starttime: stored, endtime: stored })?.start;
+  if (instant === undefined) return String(stored ?? '');
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const parts = Object.fromEntries(
+    format.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
 
 /**
  * A service resource works one shift at a time: a new or moved shift that
@@ -71,14 +96,20 @@ export async function checkShiftOverlap(context: SaveContext, draft: SaveDraft):
   }
   const clash = findOverlappingShift(span, spans);
   if (!clash) return;
+  const reader = await context.database.db
+    .selectFrom('app_user')
+    .select('time_zone')
+    .where('id', '=', context.user.userId)
+    .executeTakeFirst();
+  const zone = knownZone(reader?.time_zone);
   const names = await lookupNames(context.database, context.snapshot, object, [
     { [resourceColumn]: resource },
   ]);
   throw new SaveRefusal(
     shiftOverlapMessage(names.get(resource) ?? '', {
       name: String(clash.row.name ?? ''),
-      start: `${minutes(clash.row[startColumn])} UTC`,
-      end: `${minutes(clash.row[endColumn])} UTC`,
+      start: localTime(clash.row[startColumn], zone),
+      end: `${localTime(clash.row[endColumn], zone)} (${zone})`,
     }),
     { errorField: SHIFT_START_FIELD },
   );
