@@ -1,3 +1,4 @@
+import { instantOfWallClock } from '@vela/core';
 import type { Seeder } from '../../db/seed.js';
 import { DEMO_ORG_ID } from '../auth/index.js';
 import { demoRecordWriter } from '../records/index.js';
@@ -21,37 +22,9 @@ const PATTERNS: ReadonlyArray<ReadonlyArray<readonly [number, number, string] | 
 /** The zone the demo's shifts are planned in when the dispatcher has none. */
 const FALLBACK_ZONE = 'America/New_York';
 
-/** Minutes the zone is ahead of UTC at an instant. */
-function zoneOffsetMinutes(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return Math.round((wall - instant) / 60_000);
-}
-
 /** A wall-clock hour of a day in the zone as the stored UTC text ('YYYY-MM-DD HH:mm:ss'). */
 export function storedAt(day: string, hour: number, zone: string): string {
-  const wall = Date.parse(`${day}T00:00:00Z`) + hour * 3_600_000;
-  // Twice: the offset at the guess may differ from the offset at the answer across a change of summer time.
-  let instant = wall - zoneOffsetMinutes(wall, zone) * 60_000;
-  instant = wall - zoneOffsetMinutes(instant, zone) * 60_000;
-  return new Date(instant).toISOString().slice(0, 19).replace('T', ' ');
+  return new Date(instantOfWallClock(day, hour, zone)).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /**

@@ -1,8 +1,10 @@
 import {
+  type PlanResource,
   SHIFT_END_FIELD,
   SHIFT_OBJECT_API,
   SHIFT_RESOURCE_FIELD,
   SHIFT_START_FIELD,
+  type ShiftPlan,
   shiftSpanOf,
   shiftsOverlap,
 } from '@vela/core';
@@ -22,36 +24,6 @@ export const PLAN_SHIFT_LIMIT = 5_000;
 /** The widest window one call may ask for. */
 const MAX_WINDOW_DAYS = 42;
 const DAY = 86_400_000;
-
-export interface PlanResource {
-  id: string;
-  name: string;
-  resourceType: string;
-}
-
-export interface PlanShift {
-  id: string;
-  name: string;
-  resourceId: string;
-  resourceName: string;
-  start: string;
-  end: string;
-  status: string;
-  shiftType: string;
-  territoryName: string;
-  /** The caller may move or change this shift (edit permission and sharing). */
-  canEdit: boolean;
-}
-
-export interface ShiftPlan {
-  object: { objectApi: string; objId: string; prefix: string; label: string; pluralLabel: string };
-  resourceObject: { objectApi: string; prefix: string } | null;
-  canCreate: boolean;
-  resources: PlanResource[];
-  shifts: PlanShift[];
-  /** The status picklist in plan order: [value, label]. */
-  statuses: Array<{ value: string; label: string }>;
-}
 
 const text = (value: unknown) =>
   typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);

@@ -1,3 +1,4 @@
+import type { ShiftPlan } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccessOrg, callsAs, createAccessOrg } from '../../test-support/access-org.js';
@@ -7,7 +8,6 @@ import { authSeeder, DEMO_ORG_ID } from '../auth/index.js';
 import { recordsDb } from '../records/index.js';
 import { storedAt } from './demo-seed.js';
 import { shiftPlanDemoSeeder } from './index.js';
-import type { ShiftPlan } from './read-plan.js';
 
 const WEEK = { from: '2026-11-23 00:00:00', to: '2026-11-30 00:00:00' };
 

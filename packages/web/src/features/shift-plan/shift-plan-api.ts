@@ -1,35 +1,10 @@
+import type { ShiftPlan } from '@vela/core';
 import { api } from '../../api/index.js';
 
 /** The shift plan's server calls: one read, and moves through the record engine's own save. */
 
-export interface PlanResource {
-  id: string;
-  name: string;
-  resourceType: string;
-}
-
-export interface PlanShift {
-  id: string;
-  name: string;
-  resourceId: string;
-  resourceName: string;
-  /** Stored UTC 'YYYY-MM-DD HH:mm:ss'. */
-  start: string;
-  end: string;
-  status: string;
-  shiftType: string;
-  territoryName: string;
-  canEdit: boolean;
-}
-
-export interface ShiftPlanData {
-  object: { objectApi: string; objId: string; prefix: string; label: string; pluralLabel: string };
-  resourceObject: { objectApi: string; prefix: string } | null;
-  canCreate: boolean;
-  resources: PlanResource[];
-  shifts: PlanShift[];
-  statuses: Array<{ value: string; label: string }>;
-}
+export type { PlanResource, PlanShift } from '@vela/core';
+export type ShiftPlanData = ShiftPlan;
 
 export const SHIFT_PLAN_KEYS = {
   all: ['shiftPlan'] as const,

@@ -7,6 +7,7 @@ import { resetGlobalState } from '../../state/index.js';
 import { envelopePayload, envelopeRoute } from '../../test-support/envelope-call.js';
 import { type FakeServer, installFakeServer, ok } from '../../test-support/fake-server.js';
 import { renderWithApp } from '../../test-support/render.js';
+import { SLOW } from '../../test-support/render-app.js';
 import { storedTimeOf } from '../field-widgets/index.js';
 import { useOpenRecordForm } from '../record-form/index.js';
 import { planWindow, todayIn, weekStartOf } from './plan-week.js';
@@ -82,7 +83,7 @@ describe('shift plan page', () => {
   it('shows resources as rows and the week as columns, each shift in the cell of its resource and start day', async () => {
     await renderWithApp(<ShiftPlanPage />);
     expect(
-      await screen.findByRole('button', { name: 'Day shift, 08:00–16:00, Confirmed' }),
+      await screen.findByRole('button', { name: 'Day shift, 08:00–16:00, Confirmed' }, SLOW),
     ).toBeInTheDocument();
     const payload = envelopePayload<{ from: string; to: string }>(server.callsTo('shiftPlan/getPlan')[0]);
     expect(payload).toEqual(planWindow(monday, undefined));
@@ -99,7 +100,7 @@ describe('shift plan page', () => {
 
   it('a click in an empty cell opens the shift form with the resource and a day shift on that day', async () => {
     await renderWithApp(<ShiftPlanPage />);
-    await screen.findByText('Day shift');
+    await screen.findByText('Day shift', {}, SLOW);
     const wednesday = within(row('Jordan Lee')).getAllByRole('cell')[2] as HTMLElement;
     await userEvent.click(wednesday);
     const opened = useOpenRecordForm.getState().open;
@@ -123,7 +124,7 @@ describe('shift plan page', () => {
 
   it('moves between weeks and back to today', async () => {
     await renderWithApp(<ShiftPlanPage />);
-    await screen.findByText('Day shift');
+    await screen.findByText('Day shift', {}, SLOW);
     await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
     await waitFor(() => expect(server.callsTo('shiftPlan/getPlan')).toHaveLength(2));
     expect(envelopePayload(server.callsTo('shiftPlan/getPlan')[1])).toEqual(
@@ -147,7 +148,7 @@ describe('shift plan page', () => {
       envelopeRoute(() => ok({ ...PLAN, canCreate: false })),
     );
     await renderWithApp(<ShiftPlanPage />);
-    await screen.findByText('Day shift');
+    await screen.findByText('Day shift', {}, SLOW);
     expect(screen.queryByRole('button', { name: 'New shift' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Add a shift for/ })).toBeNull();
   });
@@ -160,6 +161,16 @@ describe('moving a shift', () => {
     </QueryClientProvider>
   );
   const range = planWindow(monday, undefined);
+  /** Loads the week through the hook, then drops shift 0Sf1 at `to`; answers the outcome and the hook. */
+  const dropDayShift = async (to: { resourceId: string; start: string; end: string }) => {
+    const { result } = renderHook(() => useShiftPlan(range), { wrapper });
+    await waitFor(() => expect(result.current.shown).toBeDefined());
+    let outcome: Awaited<ReturnType<typeof result.current.move>> | undefined;
+    await act(async () => {
+      outcome = await result.current.move({ id: '0Sf1', ...to });
+    });
+    return { outcome, result };
+  };
 
   it('shows a dropped shift in its new cell at once', () => {
     const moved = withPendingMoves(PLAN, [
@@ -178,17 +189,7 @@ describe('moving a shift', () => {
       'objectInfo/save',
       envelopeRoute(() => ok([{ id: '0Sf1', name: 'Day shift', isSaveSuccess: true, errormessage: '' }])),
     );
-    const { result } = renderHook(() => useShiftPlan(range), { wrapper });
-    await waitFor(() => expect(result.current.shown).toBeDefined());
-    let outcome: Awaited<ReturnType<typeof result.current.move>> | undefined;
-    await act(async () => {
-      outcome = await result.current.move({
-        id: '0Sf1',
-        resourceId: '0HnJ',
-        start: at(1, 8),
-        end: at(1, 16),
-      });
-    });
+    const { outcome } = await dropDayShift({ resourceId: '0HnJ', start: at(1, 8), end: at(1, 16) });
     expect(outcome).toEqual({ kind: 'moved', name: 'Day shift' });
     const sent = envelopePayload<{ objectApi: string; data: string }>(server.callsTo('objectInfo/save')[0]);
     expect(sent.objectApi).toBe('Shift');
@@ -206,33 +207,13 @@ describe('moving a shift', () => {
         ok([{ id: '0Sf1', name: 'Day shift', isSaveSuccess: false, errormessage: reason }]),
       ),
     );
-    const { result } = renderHook(() => useShiftPlan(range), { wrapper });
-    await waitFor(() => expect(result.current.shown).toBeDefined());
-    let outcome: Awaited<ReturnType<typeof result.current.move>> | undefined;
-    await act(async () => {
-      outcome = await result.current.move({
-        id: '0Sf1',
-        resourceId: '0HnJ',
-        start: at(2, 8),
-        end: at(2, 16),
-      });
-    });
+    const { outcome, result } = await dropDayShift({ resourceId: '0HnJ', start: at(2, 8), end: at(2, 16) });
     expect(outcome).toEqual({ kind: 'refused', name: 'Day shift', reason });
     expect(result.current.shown?.shifts[0]).toMatchObject({ resourceId: '0HnA', start: at(0, 8) });
   });
 
   it('does not save a shift dropped where it already was', async () => {
-    const { result } = renderHook(() => useShiftPlan(range), { wrapper });
-    await waitFor(() => expect(result.current.shown).toBeDefined());
-    let outcome: Awaited<ReturnType<typeof result.current.move>> | undefined;
-    await act(async () => {
-      outcome = await result.current.move({
-        id: '0Sf1',
-        resourceId: '0HnA',
-        start: at(0, 8),
-        end: at(0, 16),
-      });
-    });
+    const { outcome } = await dropDayShift({ resourceId: '0HnA', start: at(0, 8), end: at(0, 16) });
     expect(outcome).toEqual({ kind: 'unchanged' });
     expect(server.callsTo('objectInfo/save')).toHaveLength(0);
   });

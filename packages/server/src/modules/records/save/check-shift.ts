@@ -7,8 +7,10 @@ import {
   SHIFT_START_FIELD,
   SHIFT_TIMING_FIELDS,
   type ShiftSpan,
+  safeZone,
   shiftOverlapMessage,
   shiftSpanOf,
+  wallClockText,
 } from '@vela/core';
 import { sql } from 'kysely';
 import { lookupNames, type RecordRow, recordsDb } from '../record-store.js';
@@ -26,34 +28,10 @@ export function checkShiftValues(context: SaveContext, draft: SaveDraft): void {
   if (problem) throw new SaveRefusal(SHIFT_END_MESSAGE, { errorField: problem.field });
 }
 
-/** The user's time zone when Intl knows it, else UTC. */
-function knownZone(zone: string | null | undefined): string {
-  if (!zone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
-  }
-}
-
 /** A stored time as the user reads it: 'YYYY-MM-DD HH:mm' in their zone. */
 function localTime(stored: unknown, zone: string): string {
   const instant = shiftSpanOf({ starttime: stored, endtime: stored })?.start;
-  if (instant === undefined) return String(stored ?? '');
-  const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  const parts = Object.fromEntries(
-    format.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  return instant === undefined ? String(stored ?? '') : wallClockText(instant, zone);
 }
 
 /**
@@ -101,7 +79,7 @@ export async function checkShiftOverlap(context: SaveContext, draft: SaveDraft):
     .select('time_zone')
     .where('id', '=', context.user.userId)
     .executeTakeFirst();
-  const zone = knownZone(reader?.time_zone);
+  const zone = safeZone(reader?.time_zone);
   const names = await lookupNames(context.database, context.snapshot, object, [
     { [resourceColumn]: resource },
   ]);
