@@ -104,3 +104,29 @@ export async function timed(label, count, once) {
   );
   return summary;
 }
+
+// Headless Chromium as the browser benches drive it. Keep in step with e2e/support/chromium.ts.
+export const CHROMIUM_PATH = process.env.VELA_CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const DEMO_ADMIN = {
+  email: 'admin@vela.local',
+  password: process.env.VELA_ADMIN_PASSWORD || 'Vela-demo-2026',
+};
+
+/** Signs the demo administrator in through the login page and waits for the home page. */
+export async function signInAsAdmin(page, base) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('E-mail').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: /Welcome/ }).waitFor({ timeout: 60_000 });
+}

@@ -12,22 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { summarise } from './bench-support.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, signInAsAdmin, summarise } from './bench-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM_PATH = process.env.VELA_CHROMIUM_PATH || '/usr/bin/chromium';
-// Keep in step with e2e/support/chromium.ts.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const ADMIN = { email: 'admin@vela.local', password: process.env.VELA_ADMIN_PASSWORD || 'Vela-demo-2026' };
 const TARGETS = { coldStartMs: 1500, preSignInGzipKB: 250, tabSwitchMs: 100 };
 
 function option(name, fallback) {
@@ -60,14 +47,6 @@ async function startServer() {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function signIn(page, base) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('E-mail').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: /Welcome/ }).waitFor({ timeout: 30_000 });
 }
 
 /** Every script the login page loads, each gzipped here (level 9, as a static host would serve it). */
@@ -195,7 +174,7 @@ async function main() {
     const bundle = await preSignInJavaScript(browser, server.base);
     const signInContext = await browser.newContext();
     const signInPage = await signInContext.newPage();
-    await signIn(signInPage, server.base);
+    await signInAsAdmin(signInPage, server.base);
     const token = await signInPage.evaluate(() => localStorage.getItem('vela.accessToken'));
     await signInContext.close();
     // One throwaway run: the server's own caches (file system, statements) warm, the browser's stay cold.
