@@ -235,7 +235,10 @@ describeEachDatabase('shell: applications and menus', (getDatabase) => {
         'Service resources',
       ]);
       expect(itemNamed(console, 'Dispatching units').standardTabId).toBe('dispatchingUnits');
-      expect(itemNamed(console, 'Shift plan')).toMatchObject({ standardTabId: 'shiftPlan', objectApi: 'Shift' });
+      expect(itemNamed(console, 'Shift plan')).toMatchObject({
+        standardTabId: 'shiftPlan',
+        objectApi: 'Shift',
+      });
       const marketing = await menuOf(admin, appNamed('Marketing').id);
       expect(itemNamed(marketing, 'Market form').standardTabId).toBe('marketForm');
     });

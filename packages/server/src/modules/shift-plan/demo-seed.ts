@@ -1,6 +1,6 @@
-import { instantOfWallClock } from '@vela/core';
+import { instantOfWallClock, safeZone } from '@vela/core';
 import type { Seeder } from '../../db/seed.js';
-import { DEMO_ORG_ID } from '../auth/index.js';
+import { DEMO_ORG_ID, loadUserInfo } from '../auth/index.js';
 import { demoRecordWriter } from '../records/index.js';
 
 /** [resource name, resource type]; the crew stands for the demo crew. */
@@ -18,9 +18,6 @@ const PATTERNS: ReadonlyArray<ReadonlyArray<readonly [number, number, string] | 
   [null, [7, 9, 'Day'], [7, 9, 'Day'], [7, 9, 'Day'], [7, 9, 'Day'], null, [10, 6, 'Standby']],
   [[7, 10, 'Day'], [7, 10, 'Day'], [7, 10, 'Day'], null, [7, 10, 'Day'], null, null],
 ];
-
-/** The zone the demo's shifts are planned in when the dispatcher has none. */
-const FALLBACK_ZONE = 'America/New_York';
 
 /** A wall-clock hour of a day in the zone as the stored UTC text ('YYYY-MM-DD HH:mm:ss'). */
 export function storedAt(day: string, hour: number, zone: string): string {
@@ -55,12 +52,8 @@ export const shiftPlanDemoSeeder: Seeder = {
       });
       resources.push({ id, name });
     }
-    const dispatcher = await database.db
-      .selectFrom('app_user')
-      .select('time_zone')
-      .where('id', '=', writer.users.maria.userId)
-      .executeTakeFirst();
-    const zone = dispatcher?.time_zone || FALLBACK_ZONE;
+    const dispatcher = await loadUserInfo(database, writer.users.maria.userId);
+    const zone = safeZone(dispatcher?.timeZone);
     const monday = -((now.getUTCDay() + 6) % 7);
     for (const week of [-1, 0, 1]) {
       const status = week < 0 ? 'Published' : week === 0 ? 'Confirmed' : 'Tentative';

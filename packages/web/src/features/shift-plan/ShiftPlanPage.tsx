@@ -61,9 +61,14 @@ export default function ShiftPlanPage() {
       const outcome = await move({ id: shift.id, resourceId: to.resourceId, ...times });
       if (outcome.kind === 'moved') void messages.success(t('shiftPlan.moved', { name: outcome.name }));
       if (outcome.kind === 'refused')
-        void messages.error(
-          t('shiftPlan.refused', { name: outcome.name, reason: outcome.reason || t('shiftPlan.notSaved') }),
-        );
+        // A refusal's reason is a sentence to read: it stays longer than a success does.
+        void messages.error({
+          content: t('shiftPlan.refused', {
+            name: outcome.name,
+            reason: outcome.reason || t('shiftPlan.notSaved'),
+          }),
+          duration: 8,
+        });
     } catch {
       // The request client has said what went wrong; the shift is back in its cell.
     }

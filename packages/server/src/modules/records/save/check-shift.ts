@@ -13,6 +13,7 @@ import {
   wallClockText,
 } from '@vela/core';
 import { sql } from 'kysely';
+import { loadUserInfo } from '../../auth/index.js';
 import { lookupNames, type RecordRow, recordsDb } from '../record-store.js';
 import { type SaveContext, type SaveDraft, SaveRefusal } from './save-types.js';
 
@@ -74,12 +75,9 @@ export async function checkShiftOverlap(context: SaveContext, draft: SaveDraft):
   }
   const clash = findOverlappingShift(span, spans);
   if (!clash) return;
-  const reader = await context.database.db
-    .selectFrom('app_user')
-    .select('time_zone')
-    .where('id', '=', context.user.userId)
-    .executeTakeFirst();
-  const zone = safeZone(reader?.time_zone);
+  // The user's own zone, else the organisation's: the zone their pages show times in.
+  const reader = await loadUserInfo(context.database, context.user.userId);
+  const zone = safeZone(reader?.timeZone);
   const names = await lookupNames(context.database, context.snapshot, object, [
     { [resourceColumn]: resource },
   ]);
