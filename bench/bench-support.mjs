@@ -105,9 +105,8 @@ export async function timed(label, count, once) {
   return summary;
 }
 
-// Headless Chromium for the browser benches (shell, form), as the browser tests drive it.
+// Headless Chromium as the browser benches drive it. Keep in step with e2e/support/chromium.ts.
 export const CHROMIUM_PATH = process.env.VELA_CHROMIUM_PATH || '/usr/bin/chromium';
-// Keep in step with e2e/support/chromium.ts.
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -118,7 +117,7 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-export const ADMIN = {
+export const DEMO_ADMIN = {
   email: 'admin@vela.local',
   password: process.env.VELA_ADMIN_PASSWORD || 'Vela-demo-2026',
 };
@@ -126,8 +125,8 @@ export const ADMIN = {
 /** Signs the demo administrator in through the login page and waits for the home page. */
 export async function signInAsAdmin(page, base) {
   await page.goto(`${base}/login`);
-  await page.getByLabel('E-mail').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByLabel('E-mail').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: /Welcome/ }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { name: /Welcome/ }).waitFor({ timeout: 60_000 });
 }

@@ -1,4 +1,4 @@
-// `npm run bench [-- --records N --requests N --only sqlite|postgres|shell|global-search|form]`: builds the server (tsc -b) and runs
+// `npm run bench [-- --records N --requests N --only sqlite|postgres|shell|global-search|form|list-ui]`: builds the server (tsc -b) and runs
 // the benchmarks in bench/. Never part of `npm test`; results go to bench/results and docs/BENCHMARKS.md.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -11,20 +11,23 @@ execFileSync(path.join(root, 'node_modules/.bin/tsc'), ['-b', 'packages/core', '
 });
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
-// Global search across every object (`--only global-search`; 50,000 accounts unless --records says).
-if (only === 'global-search') {
-  const searchArgs = args.filter((arg, i) => arg !== '--only' && args[i - 1] !== '--only');
-  execFileSync(process.execPath, [path.join(root, 'bench/global-search.bench.mjs'), ...searchArgs], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  process.exit(0);
-}
-// The record form in headless Chromium (`--only form`): a 100-field layout opened and changed; needs the built SPA.
-if (only === 'form') {
-  execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
-  const formArgs = args.filter((arg, i) => arg !== '--only' && args[i - 1] !== '--only');
-  execFileSync(process.execPath, [path.join(root, 'bench/form.bench.mjs'), ...formArgs], {
+// Benches that run on their own with `--only NAME` (their other options pass through). `spa`: it drives
+// headless Chromium, so the SPA is built first.
+const STANDALONE = {
+  // Global search across every object (50,000 accounts unless --records says).
+  'global-search': { script: 'bench/global-search.bench.mjs', spa: false },
+  // The record form: a 100-field, 10-section layout opened and changed.
+  form: { script: 'bench/form.bench.mjs', spa: true },
+  // The list views in the browser (10,000 more accounts unless --records says, --runs clicks): click to 25
+  // rows painted, and the frame rate while scrolling the whole virtualised list. Seeds a database of its own.
+  'list-ui': { script: 'bench/list-ui.bench.mjs', spa: true },
+};
+if (only && only in STANDALONE) {
+  const bench = STANDALONE[only];
+  if (bench.spa)
+    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+  const benchArgs = args.filter((arg, i) => arg !== '--only' && args[i - 1] !== '--only');
+  execFileSync(process.execPath, [path.join(root, bench.script), ...benchArgs], {
     cwd: root,
     stdio: 'inherit',
   });

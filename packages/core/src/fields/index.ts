@@ -9,3 +9,4 @@ export * from './save-normalisation.js';
 export * from './temporal-values.js';
 export * from './value-parsing.js';
 export * from './working-hours.js';
+export * from './zoned-clock.js';

@@ -1,4 +1,5 @@
 import { addressLines, isBlankValue } from '../fields/address-lines.js';
+import { safeZone } from '../fields/zoned-clock.js';
 
 /**
  * A field's value as plain text for paper: picklist labels, lookup names,
@@ -32,16 +33,6 @@ export function safeLanguage(language: string): string {
     return Intl.NumberFormat.supportedLocalesOf([language]).length > 0 ? language : 'en';
   } catch {
     return 'en';
-  }
-}
-
-function safeZone(zone: string | undefined): string {
-  if (!zone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
   }
 }
 

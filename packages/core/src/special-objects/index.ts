@@ -5,4 +5,5 @@ export * from './product-currency.js';
 export * from './project-lookups.js';
 export * from './service-goal.js';
 export * from './service-resource.js';
+export * from './shift.js';
 export * from './work-rule.js';

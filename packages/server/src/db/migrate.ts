@@ -17,6 +17,7 @@ import * as productLines from './migrations/0040-product-lines.js';
 import * as receivables from './migrations/0041-receivables.js';
 import * as productCompanyCurrencyLayout from './migrations/0046-product-company-currency-layout.js';
 import * as clientPoolActive from './migrations/0056-client-pool-active.js';
+import * as shiftPlan from './migrations/0060-shift-plan.js';
 import * as approvals from './migrations/0065-approvals.js';
 
 interface DialectAwareMigration {
@@ -46,6 +47,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0041-receivables', receivables],
   ['0056-client-pool-active', clientPoolActive],
   ['0065-approvals', approvals],
+  ['0060-shift-plan', shiftPlan],
 ];
 
 class ListedMigrations implements MigrationProvider {

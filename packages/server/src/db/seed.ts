@@ -6,6 +6,7 @@ import { authSeeder } from '../modules/auth/index.js';
 import { clientPoolsDemoSeeder } from '../modules/client-pools/index.js';
 import { demoRecordsSeeder } from '../modules/records/index.js';
 import { shellDemoSeeder } from '../modules/shell/index.js';
+import { shiftPlanDemoSeeder } from '../modules/shift-plan/index.js';
 import type { DatabaseHandle } from './database.js';
 
 export interface SeedContext {
@@ -29,6 +30,8 @@ export const DEMO_SEEDERS: Seeder[] = [
   accessDemoSeeder,
   // Last: the demo records are owned by the demo users and refer to each other.
   demoRecordsSeeder,
+  // After the records: the shifts are saved by the demo dispatcher like any demo record.
+  shiftPlanDemoSeeder,
   partnerDemoSeeder,
   // After the records, which the demo users wrote with every field: who may not see or change which.
   accessDemoFieldSeeder,

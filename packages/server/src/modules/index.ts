@@ -15,6 +15,7 @@ import { recordExtrasModule } from './record-extras/index.js';
 import { recordsModule } from './records/index.js';
 import { searchModule } from './search/index.js';
 import { shellModule } from './shell/index.js';
+import { shiftPlanModule } from './shift-plan/index.js';
 
 /** Every feature module, in the order their routes and hooks register. */
 export const API_MODULES: readonly ApiModule[] = [
@@ -34,4 +35,5 @@ export const API_MODULES: readonly ApiModule[] = [
   printingModule,
   chatModule,
   approvalsModule,
+  shiftPlanModule,
 ];

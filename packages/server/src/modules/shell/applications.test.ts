@@ -231,8 +231,14 @@ describeEachDatabase('shell: applications and menus', (getDatabase) => {
         'Contacts',
         'Knowledge',
         'Dispatching units',
+        'Shift plan',
+        'Service resources',
       ]);
       expect(itemNamed(console, 'Dispatching units').standardTabId).toBe('dispatchingUnits');
+      expect(itemNamed(console, 'Shift plan')).toMatchObject({
+        standardTabId: 'shiftPlan',
+        objectApi: 'Shift',
+      });
       const marketing = await menuOf(admin, appNamed('Marketing').id);
       expect(itemNamed(marketing, 'Market form').standardTabId).toBe('marketForm');
     });

@@ -118,6 +118,8 @@ export const DEMO_APPS: readonly DemoApp[] = [
       contacts,
       standard('Knowledge', 'knowledge'),
       standard('Dispatching units', 'dispatchingUnits'),
+      standard('Shift plan', 'shiftPlan', { objectApi: 'Shift', prefix: '0Sf' }),
+      object('Service resources', 'ServiceResource', '0Hn'),
     ],
   },
   {

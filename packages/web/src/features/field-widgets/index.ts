@@ -4,3 +4,4 @@ export { FieldWidget, WIDGET_BY_TYPE } from './FieldWidget.js';
 export { recordDetailPath } from './LookupRecordLinks.js';
 export { sanitiseHtml } from './sanitise-html.js';
 export type { FieldValue, FieldWidgetProps, LookupChoice } from './widget-contract.js';
+export { dayjs, storedTimeOf, WIRE_DATE_TIME, wallTimeOf } from './zoned-time.js';

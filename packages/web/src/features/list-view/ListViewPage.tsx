@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Empty, Modal, message } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { StatusScreen } from '../../routes/StatusScreen.js';
@@ -25,11 +25,21 @@ import './list-view.css';
 
 const NO_ROWS: ListRow[] = [];
 
+// The plan view is the shift plan (spec 1 §2.7): its code loads when a plan is first opened.
+const ShiftPlanPage = lazy(() => import('../shift-plan/ShiftPlanPage.js'));
+
 /** commonObjects/views/{type}/{objectApi}/{objId}/{prefix}?viewId=: the table view of an object's records. */
 export default function ListViewPage() {
   const { t } = useTranslation();
   const params = useParams();
   const type = params.type ?? 'table';
+  if (type === 'plan') {
+    return (
+      <Suspense fallback={null}>
+        <ShiftPlanPage />
+      </Suspense>
+    );
+  }
   if (type !== 'table' && type !== 'kanban') {
     const tablePath = `/commonObjects/views/table/${params.objectApi}/${params.objId}/${params.prefix ?? ''}`;
     return (

@@ -11,6 +11,8 @@ export interface RecordFormDialogProps {
   onClose: () => void;
   /** The console's own detail route after a save (S2-R-002). */
   consoleStyle?: boolean;
+  /** Called after a save instead of going to the saved record. */
+  onSaved?: (saved: { id: string; name: string }) => void;
 }
 
 /** The form as a dialog (spec 2 §9): 80% wide, 10vh from the top, not closed by a click outside. */
@@ -35,6 +37,7 @@ function DialogForm({
   request,
   onClose,
   consoleStyle,
+  onSaved,
   onSaveAndNew,
 }: RecordFormDialogProps & { onSaveAndNew: () => void }) {
   const navigate = useNavigate();
@@ -48,6 +51,7 @@ function DialogForm({
       onSaveAndNew,
       onSaved: (id, name) => {
         onClose();
+        if (onSaved) return onSaved({ id, name });
         goToSavedRecord(navigate, { id, name }, { consoleRoute: consoleStyle ?? false, replace: false });
       },
     },

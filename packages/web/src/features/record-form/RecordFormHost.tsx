@@ -10,7 +10,7 @@ const RecordFormDialog = lazy(async () => ({
 export function RecordFormHost() {
   const open = useOpenRecordForm((state) => state.open);
   if (!open) return null;
-  const { consoleStyle, ...request } = open;
+  const { consoleStyle, onSaved, ...request } = open;
   return (
     <Suspense fallback={null}>
       <RecordFormDialog
@@ -18,6 +18,7 @@ export function RecordFormHost() {
         request={request}
         onClose={closeRecordForm}
         consoleStyle={consoleStyle ?? false}
+        {...(onSaved ? { onSaved } : {})}
       />
     </Suspense>
   );

@@ -10,6 +10,7 @@ import recordCleanupDe from '../../features/record-cleanup/messages/de.js';
 import recordDetailDe from '../../features/record-detail/messages/de.js';
 import recordExtrasDe from '../../features/record-extras/messages/de.js';
 import specialObjectsDe from '../../features/record-form/messages/de.js';
+import shiftPlanDe from '../../features/shift-plan/messages/de.js';
 import tagsDe from '../../features/tags/messages/de.js';
 import type { Catalogue } from './en.js';
 
@@ -263,6 +264,7 @@ const de: Catalogue = {
   ...specialObjectsDe,
   ...printingDe,
   ...chatDe,
+  ...shiftPlanDe,
 };
 
 export default de;

@@ -10,6 +10,7 @@ import recordCleanupEn from '../../features/record-cleanup/messages/en.js';
 import recordDetailEn from '../../features/record-detail/messages/en.js';
 import recordExtrasEn from '../../features/record-extras/messages/en.js';
 import specialObjectsEn from '../../features/record-form/messages/en.js';
+import shiftPlanEn from '../../features/shift-plan/messages/en.js';
 import tagsEn from '../../features/tags/messages/en.js';
 
 /** English: the source catalogue. Every other language must carry every key of this one. */
@@ -260,6 +261,7 @@ const en = {
   ...specialObjectsEn,
   ...printingEn,
   ...chatEn,
+  ...shiftPlanEn,
 } as const;
 
 export type MessageKeyName = keyof typeof en;

@@ -10,6 +10,7 @@ import recordCleanupEs from '../../features/record-cleanup/messages/es.js';
 import recordDetailEs from '../../features/record-detail/messages/es.js';
 import recordExtrasEs from '../../features/record-extras/messages/es.js';
 import specialObjectsEs from '../../features/record-form/messages/es.js';
+import shiftPlanEs from '../../features/shift-plan/messages/es.js';
 import tagsEs from '../../features/tags/messages/es.js';
 import type { Catalogue } from './en.js';
 
@@ -258,6 +259,7 @@ const es: Catalogue = {
   ...specialObjectsEs,
   ...printingEs,
   ...chatEs,
+  ...shiftPlanEs,
 };
 
 export default es;

@@ -10,6 +10,7 @@ import recordCleanupFr from '../../features/record-cleanup/messages/fr.js';
 import recordDetailFr from '../../features/record-detail/messages/fr.js';
 import recordExtrasFr from '../../features/record-extras/messages/fr.js';
 import specialObjectsFr from '../../features/record-form/messages/fr.js';
+import shiftPlanFr from '../../features/shift-plan/messages/fr.js';
 import tagsFr from '../../features/tags/messages/fr.js';
 import type { Catalogue } from './en.js';
 
@@ -261,6 +262,7 @@ const fr: Catalogue = {
   ...specialObjectsFr,
   ...printingFr,
   ...chatFr,
+  ...shiftPlanFr,
 };
 
 export default fr;

@@ -10,6 +10,7 @@ import recordCleanupIt from '../../features/record-cleanup/messages/it.js';
 import recordDetailIt from '../../features/record-detail/messages/it.js';
 import recordExtrasIt from '../../features/record-extras/messages/it.js';
 import specialObjectsIt from '../../features/record-form/messages/it.js';
+import shiftPlanIt from '../../features/shift-plan/messages/it.js';
 import tagsIt from '../../features/tags/messages/it.js';
 import type { Catalogue } from './en.js';
 
@@ -259,6 +260,7 @@ const it: Catalogue = {
   ...specialObjectsIt,
   ...printingIt,
   ...chatIt,
+  ...shiftPlanIt,
 };
 
 export default it;

@@ -10,6 +10,7 @@ import recordCleanupJa from '../../features/record-cleanup/messages/ja.js';
 import recordDetailJa from '../../features/record-detail/messages/ja.js';
 import recordExtrasJa from '../../features/record-extras/messages/ja.js';
 import specialObjectsJa from '../../features/record-form/messages/ja.js';
+import shiftPlanJa from '../../features/shift-plan/messages/ja.js';
 import tagsJa from '../../features/tags/messages/ja.js';
 import type { Catalogue } from './en.js';
 
@@ -254,6 +255,7 @@ const ja: Catalogue = {
   ...specialObjectsJa,
   ...printingJa,
   ...chatJa,
+  ...shiftPlanJa,
 };
 
 export default ja;

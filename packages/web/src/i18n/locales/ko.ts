@@ -10,6 +10,7 @@ import recordCleanupKo from '../../features/record-cleanup/messages/ko.js';
 import recordDetailKo from '../../features/record-detail/messages/ko.js';
 import recordExtrasKo from '../../features/record-extras/messages/ko.js';
 import specialObjectsKo from '../../features/record-form/messages/ko.js';
+import shiftPlanKo from '../../features/shift-plan/messages/ko.js';
 import tagsKo from '../../features/tags/messages/ko.js';
 import type { Catalogue } from './en.js';
 
@@ -254,6 +255,7 @@ const ko: Catalogue = {
   ...specialObjectsKo,
   ...printingKo,
   ...chatKo,
+  ...shiftPlanKo,
 };
 
 export default ko;

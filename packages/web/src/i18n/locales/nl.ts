@@ -10,6 +10,7 @@ import recordCleanupNl from '../../features/record-cleanup/messages/nl.js';
 import recordDetailNl from '../../features/record-detail/messages/nl.js';
 import recordExtrasNl from '../../features/record-extras/messages/nl.js';
 import specialObjectsNl from '../../features/record-form/messages/nl.js';
+import shiftPlanNl from '../../features/shift-plan/messages/nl.js';
 import tagsNl from '../../features/tags/messages/nl.js';
 import type { Catalogue } from './en.js';
 
@@ -257,6 +258,7 @@ const nl: Catalogue = {
   ...specialObjectsNl,
   ...printingNl,
   ...chatNl,
+  ...shiftPlanNl,
 };
 
 export default nl;

@@ -10,6 +10,7 @@ import recordCleanupPl from '../../features/record-cleanup/messages/pl.js';
 import recordDetailPl from '../../features/record-detail/messages/pl.js';
 import recordExtrasPl from '../../features/record-extras/messages/pl.js';
 import specialObjectsPl from '../../features/record-form/messages/pl.js';
+import shiftPlanPl from '../../features/shift-plan/messages/pl.js';
 import tagsPl from '../../features/tags/messages/pl.js';
 import type { Catalogue } from './en.js';
 
@@ -256,6 +257,7 @@ const pl: Catalogue = {
   ...specialObjectsPl,
   ...printingPl,
   ...chatPl,
+  ...shiftPlanPl,
 };
 
 export default pl;

@@ -10,6 +10,7 @@ import recordCleanupPt from '../../features/record-cleanup/messages/pt.js';
 import recordDetailPt from '../../features/record-detail/messages/pt.js';
 import recordExtrasPt from '../../features/record-extras/messages/pt.js';
 import specialObjectsPt from '../../features/record-form/messages/pt.js';
+import shiftPlanPt from '../../features/shift-plan/messages/pt.js';
 import tagsPt from '../../features/tags/messages/pt.js';
 import type { Catalogue } from './en.js';
 
@@ -259,6 +260,7 @@ const pt: Catalogue = {
   ...specialObjectsPt,
   ...printingPt,
   ...chatPt,
+  ...shiftPlanPt,
 };
 
 export default pt;

@@ -10,6 +10,7 @@ import recordCleanupRu from '../../features/record-cleanup/messages/ru.js';
 import recordDetailRu from '../../features/record-detail/messages/ru.js';
 import recordExtrasRu from '../../features/record-extras/messages/ru.js';
 import specialObjectsRu from '../../features/record-form/messages/ru.js';
+import shiftPlanRu from '../../features/shift-plan/messages/ru.js';
 import tagsRu from '../../features/tags/messages/ru.js';
 import type { Catalogue } from './en.js';
 
@@ -257,6 +258,7 @@ const ru: Catalogue = {
   ...specialObjectsRu,
   ...printingRu,
   ...chatRu,
+  ...shiftPlanRu,
 };
 
 export default ru;

@@ -10,6 +10,7 @@ import recordCleanupTh from '../../features/record-cleanup/messages/th.js';
 import recordDetailTh from '../../features/record-detail/messages/th.js';
 import recordExtrasTh from '../../features/record-extras/messages/th.js';
 import specialObjectsTh from '../../features/record-form/messages/th.js';
+import shiftPlanTh from '../../features/shift-plan/messages/th.js';
 import tagsTh from '../../features/tags/messages/th.js';
 import type { Catalogue } from './en.js';
 
@@ -253,6 +254,7 @@ const th: Catalogue = {
   ...specialObjectsTh,
   ...printingTh,
   ...chatTh,
+  ...shiftPlanTh,
 };
 
 export default th;

@@ -10,6 +10,7 @@ import recordCleanupZhCN from '../../features/record-cleanup/messages/zh-CN.js';
 import recordDetailZhCN from '../../features/record-detail/messages/zh-CN.js';
 import recordExtrasZhCN from '../../features/record-extras/messages/zh-CN.js';
 import specialObjectsZhCN from '../../features/record-form/messages/zh-CN.js';
+import shiftPlanZhCN from '../../features/shift-plan/messages/zh-CN.js';
 import tagsZhCN from '../../features/tags/messages/zh-CN.js';
 import type { Catalogue } from './en.js';
 
@@ -253,6 +254,7 @@ const zhCN: Catalogue = {
   ...specialObjectsZhCN,
   ...printingZhCN,
   ...chatZhCN,
+  ...shiftPlanZhCN,
 };
 
 export default zhCN;

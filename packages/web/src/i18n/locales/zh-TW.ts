@@ -10,6 +10,7 @@ import recordCleanupZhTW from '../../features/record-cleanup/messages/zh-TW.js';
 import recordDetailZhTW from '../../features/record-detail/messages/zh-TW.js';
 import recordExtrasZhTW from '../../features/record-extras/messages/zh-TW.js';
 import specialObjectsZhTW from '../../features/record-form/messages/zh-TW.js';
+import shiftPlanZhTW from '../../features/shift-plan/messages/zh-TW.js';
 import tagsZhTW from '../../features/tags/messages/zh-TW.js';
 import type { Catalogue } from './en.js';
 
@@ -253,6 +254,7 @@ const zhTW: Catalogue = {
   ...specialObjectsZhTW,
   ...printingZhTW,
   ...chatZhTW,
+  ...shiftPlanZhTW,
 };
 
 export default zhTW;

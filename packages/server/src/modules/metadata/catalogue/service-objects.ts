@@ -244,21 +244,36 @@ export const SHIFT: CatalogueObject = {
   label: 'Shift',
   plural: 'Shifts',
   icon: 'schedule',
+  features: { history: true },
   fields: [
     { api: 'name', type: 'S', label: 'Shift name', required: true, length: 80 },
+    { api: 'serviceresourceid', type: 'Y', label: 'Service resource', lookup: 'serviceresource' },
     { api: 'starttime', type: 'F', label: 'Start time', required: true },
     { api: 'endtime', type: 'F', label: 'End time', required: true },
-    { api: 'serviceresourceid', type: 'Y', label: 'Service resource', lookup: 'serviceresource' },
-    { api: 'serviceterritoryid', type: 'Y', label: 'Service territory', lookup: 'serviceterritory' },
     {
       api: 'status',
       type: 'L',
       label: 'Status',
+      track: true,
       options: [
         ['Tentative', 'Tentative', '*'],
         ['Confirmed', 'Confirmed'],
+        ['Published', 'Published'],
       ],
     },
+    {
+      api: 'shifttype',
+      type: 'L',
+      label: 'Shift type',
+      options: [
+        ['Day', 'Day'],
+        ['Night', 'Night'],
+        ['On call', 'On call'],
+        ['Standby', 'Standby'],
+      ],
+    },
+    { api: 'serviceterritoryid', type: 'Y', label: 'Service territory', lookup: 'serviceterritory' },
+    { api: 'description', type: 'X', label: 'Notes', length: 4000 },
   ],
 };
 

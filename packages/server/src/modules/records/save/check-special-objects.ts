@@ -20,6 +20,7 @@ import { companyCurrencyOf } from '../../metadata/commerce-settings.js';
 import type { ObjectModel } from '../../metadata/index.js';
 import { findRow } from '../record-store.js';
 import { qualificationFieldGroups, resourceAttributeGroups } from '../special-object-fields.js';
+import { checkShiftOverlap, checkShiftValues } from './check-shift.js';
 import { type SaveContext, type SaveDraft, SaveRefusal } from './save-types.js';
 
 /**
@@ -63,6 +64,7 @@ export function checkSpecialObjectRules(context: SaveContext, draft: SaveDraft):
       });
     }
   }
+  checkShiftValues(context, draft);
   if (
     api === 'servicegoal' &&
     !checkQualificationField(values.goaltype, values.qualificationfield, qualificationFieldGroups(snapshot))
@@ -81,6 +83,7 @@ export async function checkSpecialObjectReads(context: SaveContext, draft: SaveD
     if (productCurrency(currency, company) === null)
       throw new SaveRefusal(productCurrencyMessage(currency, company), { errorField: 'currency' });
   }
+  await checkShiftOverlap(context, draft);
   const milestone = draft.values.milestone;
   const project = draft.values[PROJECT_FIELD];
   const milestones = snapshot.byApi.get('velamilestone');
