@@ -1,0 +1,121 @@
+import { sql } from 'kysely';
+import { type DatabaseHandle, executePrepared } from '../../db/database.js';
+import type { CurrentUser } from '../../http/current-user.js';
+import { accessSettingsGeneration } from '../access/index.js';
+import { ensureKeywordIndex, searchedColumns } from '../list-views/index.js';
+import type { MetadataSnapshot, ObjectModel } from '../metadata/index.js';
+import { fieldAccess, lookupTargetRights } from '../records/index.js';
+
+/** An object a profile may search: its searched columns the profile may see (name first). */
+export interface SearchTarget {
+  object: ObjectModel;
+  columns: string[];
+  /** Whether the object has its keyword index (PostgreSQL without pg_trgm has none). */
+  indexed: boolean;
+}
+
+/**
+ * What a profile may search is the same on every call until metadata or access settings
+ * change, yet working it out costs each object's rights, field access and index check.
+ * It is kept per metadata snapshot (a new revision makes a new snapshot) and per
+ * organisation and profile; an access change in this process clears it at once (the
+ * settings generation), other processes follow within TARGETS_TTL_MS like the rights
+ * caches it is built on.
+ */
+const TARGETS_TTL_MS = 5_000;
+const targetsCache = new WeakMap<
+  MetadataSnapshot,
+  Map<string, { at: number; generation: number; targets: Promise<SearchTarget[]> }>
+>();
+
+function searchableInAll(snapshot: MetadataSnapshot): ObjectModel[] {
+  return snapshot.objects.filter((object) => object.tableName && object.fieldsByApi.has('name'));
+}
+
+async function targetOf(
+  database: DatabaseHandle,
+  user: CurrentUser,
+  object: ObjectModel,
+  indexed: boolean,
+): Promise<SearchTarget> {
+  const { hidden } = await fieldAccess(database, user, object);
+  const apiOf = new Map(object.fields.map((field) => [field.columnName, field.apiName]));
+  const columns = searchedColumns(object).filter((column) => {
+    const api = apiOf.get(column);
+    return column === 'name' || (api !== undefined && !hidden.has(api));
+  });
+  return { object, columns, indexed };
+}
+
+async function loadTargets(
+  database: DatabaseHandle,
+  user: CurrentUser,
+  objects: readonly ObjectModel[],
+): Promise<SearchTarget[]> {
+  const rights = await Promise.all(objects.map((object) => lookupTargetRights(database, user, object)));
+  const readable = objects.filter((_, index) => rights[index]?.isQuery);
+  // One object after the other: the first builds of several indexes at once on PostgreSQL race
+  // on `create extension pg_trgm`, and the loser would be left without its index.
+  const indexed: boolean[] = [];
+  for (const object of readable) indexed.push(await ensureKeywordIndex(database, object));
+  return Promise.all(
+    readable.map((object, index) => targetOf(database, user, object, indexed[index] ?? false)),
+  );
+}
+
+/** The objects the user's profile may search: all of them, or the one asked for. */
+export function searchTargets(
+  database: DatabaseHandle,
+  user: CurrentUser,
+  snapshot: MetadataSnapshot,
+  one?: ObjectModel,
+): Promise<SearchTarget[]> {
+  if (one) return loadTargets(database, user, [one]);
+  let byProfile = targetsCache.get(snapshot);
+  if (!byProfile) {
+    byProfile = new Map();
+    targetsCache.set(snapshot, byProfile);
+  }
+  const key = `${user.orgId}|${user.profileId}`;
+  const generation = accessSettingsGeneration();
+  const hit = byProfile.get(key);
+  if (hit && hit.generation === generation && Date.now() - hit.at < TARGETS_TTL_MS) return hit.targets;
+  const targets = loadTargets(database, user, searchableInAll(snapshot));
+  byProfile.set(key, { at: Date.now(), generation, targets });
+  targets.catch(() => byProfile?.delete(key));
+  return targets;
+}
+
+/**
+ * Tables known to hold rows. Once a table has held a row it is searched on every call
+ * (if it empties again, searching it costs one empty index probe and is still right);
+ * a table not known to hold rows is probed on each search, all in one statement, so a
+ * record written a moment ago (by any process) is found at once.
+ */
+const tablesWithRows = new WeakMap<DatabaseHandle, Set<string>>();
+
+/** The targets whose tables hold at least one row (deleted ones included). */
+export async function withRows(database: DatabaseHandle, targets: SearchTarget[]): Promise<SearchTarget[]> {
+  let known = tablesWithRows.get(database);
+  if (!known) {
+    known = new Set();
+    tablesWithRows.set(database, known);
+  }
+  const unknown = [...new Set(targets.map((target) => target.object.tableName))].filter(
+    (table) => !known.has(table),
+  );
+  if (unknown.length > 0) {
+    const probe = sql.join(
+      unknown.map(
+        (table, index) => sql`select ${sql.lit(index)} as i where exists (select 1 from ${sql.table(table)})`,
+      ),
+      sql` union all `,
+    );
+    const { rows } = await executePrepared<{ i: number }>(database, sql`${probe}`.compile(database.db));
+    for (const row of rows) {
+      const table = unknown[Number(row.i)];
+      if (table) known.add(table);
+    }
+  }
+  return targets.filter((target) => known.has(target.object.tableName));
+}
