@@ -1,12 +1,29 @@
 import type { GlobalSearchAnswer } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../../http/current-user.js';
 import { type AccessOrg, callsAs, createAccessOrg } from '../../test-support/access-org.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
 import type { TestUser } from '../../test-support/test-users.js';
 import { envelopeFor } from '../../test-support/test-users.js';
 import { SecureChannelClient } from '../auth/secure-channel-client.js';
+import { currentMetadata, resolveObject } from '../metadata/index.js';
+import { searchTargets, withRows } from './searchable-objects.js';
+
+/** The administrator as the server sees a caller (API key: no session, no channel). */
+const adminUser = (): CurrentUser => ({
+  userId: '',
+  orgId: '',
+  email: 'admin@example.test',
+  name: 'Ada Admin',
+  isPartner: false,
+  partnerAccountId: null,
+  profileId: 'system_admin',
+  roleId: null,
+  sessionId: null,
+  channelId: null,
+});
 
 const SEARCH_URL = '/api/businessEnquiry/searchList';
 
@@ -147,6 +164,65 @@ describeEachDatabase('global search', (getDatabase) => {
     const rival = await found(org.partnerB, 'quokka');
     expect(JSON.stringify(rival)).not.toContain('Quokka');
     expect(allIds(await found(org.partnerB, 'qukoka'))).not.toContain(partnerAccount);
+  });
+
+  it('[S1-R-150] ranks names that begin with the word first, however many others the index finds first', async () => {
+    const rep = callsAs(getApp, org.rep);
+    // Written first, so the index hands them over before the record whose name begins with the word.
+    for (let n = 1; n <= 7; n += 1) await rep.create('Account', { name: `Zeta Quasar ${n}` });
+    await rep.create('Account', { name: 'Quasar Prime' });
+    const group = (await found(org.admin, 'quasar')).groups.find((g) => g.objectApi === 'Account');
+    expect(group?.records.map((record) => record.name)).toEqual([
+      'Quasar Prime',
+      'Zeta Quasar 1',
+      'Zeta Quasar 2',
+      'Zeta Quasar 3',
+      'Zeta Quasar 4',
+    ]);
+    expect(group?.hasMore).toBe(true);
+    // A typo ranks by the word it meant.
+    const typo = (await found(org.admin, 'qusaar')).groups.find((g) => g.objectApi === 'Account');
+    expect(typo?.records[0]?.name).toBe('Quasar Prime');
+  });
+
+  it('[S1-R-150] skips objects whose tables hold no rows, and finds a record in one the moment it is written', async () => {
+    const database = getDatabase().handle;
+    const snapshot = await currentMetadata(database);
+    const product = resolveObject(snapshot, { objectApi: 'product' });
+    const admin = { ...adminUser(), orgId: org.admin.orgId, userId: org.admin.userId };
+    const targets = await searchTargets(database, admin, snapshot);
+    const searchedNow = async () => (await withRows(database, targets)).map((target) => target.object);
+    expect(targets.map((target) => target.object)).toContain(product);
+    expect(await searchedNow()).not.toContain(product);
+    expect(await searchedNow()).toContain(resolveObject(snapshot, { objectApi: 'Account' }));
+    await callsAs(getApp, org.admin).create(product.apiName, { name: 'Zanzibar Widget' });
+    expect(namesIn(await found(org.admin, 'zanzibar'), product.apiName)).toEqual(['Zanzibar Widget']);
+    expect(await searchedNow()).toContain(product);
+  });
+
+  it('[S1-R-150] a profile that loses read access to an object stops finding its records at once, and finds them again when given it back', async () => {
+    const { call } = callsAs(getApp, org.admin);
+    const setLeadPermissions = async (permissions: Record<string, boolean>) => {
+      const { json } = await call('/access/profile/saveObjectPermissions', {
+        profileId: 'standard_user',
+        objectApi: 'Lead',
+        ...permissions,
+      });
+      expect(json.result, JSON.stringify(json)).toBe(true);
+    };
+    const { json: before } = await call('/access/profile/getObjectAccess', {
+      profileId: 'standard_user',
+      objectApi: 'Lead',
+    });
+    const leadPermissions = before.data.permissions as Record<string, boolean>;
+    expect(namesIn(await found(org.rep, 'jimmy'), 'Lead')).toEqual(['Jimmy Johnsen']);
+    // Any other right implies read, so all of them go.
+    await setLeadPermissions(Object.fromEntries(Object.keys(leadPermissions).map((right) => [right, false])));
+    const blind = await found(org.rep, 'jimmy');
+    expect(blind.groups.map((group) => group.objectApi)).not.toContain('Lead');
+    expect(JSON.stringify(blind)).not.toContain('Jimmy');
+    await setLeadPermissions(leadPermissions);
+    expect(namesIn(await found(org.rep, 'jimmy'), 'Lead')).toEqual(['Jimmy Johnsen']);
   });
 
   describe('bad input', () => {
