@@ -1,6 +1,7 @@
 import type { GlobalSearchAnswer } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executePrepared } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { type AccessOrg, callsAs, createAccessOrg } from '../../test-support/access-org.js';
 import { createTestApp } from '../../test-support/test-app.js';
@@ -9,6 +10,8 @@ import type { TestUser } from '../../test-support/test-users.js';
 import { envelopeFor } from '../../test-support/test-users.js';
 import { SecureChannelClient } from '../auth/secure-channel-client.js';
 import { currentMetadata, resolveObject } from '../metadata/index.js';
+import { PER_OBJECT_ALL } from './global-search.js';
+import { type FoundRow, searchStatement } from './search-statement.js';
 import { searchTargets, withRows } from './searchable-objects.js';
 
 /** The administrator as the server sees a caller (API key: no session, no channel). */
@@ -183,6 +186,34 @@ describeEachDatabase('global search', (getDatabase) => {
     // A typo ranks by the word it meant.
     const typo = (await found(org.admin, 'qusaar')).groups.find((g) => g.objectApi === 'Account');
     expect(typo?.records[0]?.name).toBe('Quasar Prime');
+  });
+
+  it('[S1-R-150] a large table reads names beginning with the word from the name index, and ranks as a small one does', async () => {
+    const database = getDatabase().handle;
+    const snapshot = await currentMetadata(database);
+    const admin = { ...adminUser(), orgId: org.admin.orgId, userId: org.admin.userId };
+    const targets = await withRows(database, await searchTargets(database, admin, snapshot));
+    const account = targets.findIndex((target) => target.object.apiName === 'Account');
+    const accountsFound = async (large: boolean, keyword: string) => {
+      const sized = targets.map((target) => ({ ...target, large }));
+      const plan = { terms: [{ typed: keyword, corrections: keyword === 'qusaar' ? ['quasar'] : [] }] };
+      const statement = searchStatement(database, admin, sized, plan, PER_OBJECT_ALL);
+      if (!statement) throw new Error('no statement');
+      const { rows } = await executePrepared<FoundRow>(database, statement, 'generic');
+      return rows
+        .filter((row) => Number(row.o) === account)
+        .sort(
+          (a, b) =>
+            Number(a.search_rank) - Number(b.search_rank) || String(a.name).localeCompare(String(b.name)),
+        )
+        .map((row) => row.name);
+    };
+    for (const keyword of ['quasar', 'qusaar', 'zeta']) {
+      const small = await accountsFound(false, keyword);
+      expect(small.length, keyword).toBeGreaterThan(0);
+      expect(await accountsFound(true, keyword), keyword).toEqual(small);
+    }
+    expect((await accountsFound(true, 'quasar'))[0]).toBe('Quasar Prime');
   });
 
   it('[S1-R-150] skips objects whose tables hold no rows, and finds a record in one the moment it is written', async () => {

@@ -70,10 +70,48 @@ function candidates(
   return sql`select id, ${picked} from ${sql.table(table)} where is_deleted = 0 and ${access} and ${condition} limit ${CANDIDATES_PER_OBJECT}`;
 }
 
+/** A bound just past every text beginning with a word (byte-wise comparison, as the name indexes sort). */
+const PAST = '\u{10FFFF}';
+
+/**
+ * The records whose name begins with one of `words`, in name order, read from the name index
+ * every list sorts by (`lower(name), id`): at most `limit` of them, and no more read than that
+ * for a user who may read them. At 1,000,000 records a common word begins tens of thousands of
+ * names; this stops after the first few instead of gathering every match from the keyword index.
+ */
+function nameBeginsWith(
+  database: DatabaseHandle,
+  user: CurrentUser,
+  target: SearchTarget,
+  words: readonly string[],
+  limit: number,
+): RawBuilder<unknown> {
+  const { object, columns } = target;
+  // The name index of PostgreSQL compares bytes ("C"), like SQLite's: the same order on both.
+  const key = database.dialect === 'postgres' ? sql`lower(name) collate "C"` : sql`lower(name)`;
+  const access = recordAccessFilter(user, object);
+  const picked = sql.join(columns.map((column) => sql.ref(column)));
+  const one = (word: string) =>
+    sql`select id, ${picked} from ${sql.table(object.tableName)} where ${key} >= ${word} and ${key} < ${`${word}${PAST}`} and is_deleted = 0 and ${access} order by ${key}, id limit ${limit}`;
+  const [only, ...more] = words;
+  if (only !== undefined && more.length === 0) return one(only);
+  // Several words meant (a typo): each range in order, merged; at most `limit` rows each.
+  const merged = sql.join(
+    words.map((word, index) => sql`select * from (${one(word)}) as ${sql.id(`w${index}`)}`),
+    sql` union all `,
+  );
+  return sql`select * from (${merged}) as w order by ${sql`lower(name)`}${
+    database.dialect === 'postgres' ? sql` collate "C"` : sql``
+  }, id limit ${limit}`;
+}
+
 /**
  * One statement for every object searched (a `union all` of one branch per object: one
  * prepare, one round trip), each branch its object's best `perObject + 1` records by rank.
- * Null when nothing typed can be searched for.
+ * For one word typed in a large table, a branch first reads the names beginning with it from the name index
+ * (rank 0, already in order); only when those are too few does it go on to the keyword index
+ * for the rest (the database stops a `union all … limit` once the limit is reached). Null when
+ * nothing typed can be searched for.
  */
 export function searchStatement(
   database: DatabaseHandle,
@@ -84,28 +122,40 @@ export function searchStatement(
 ): CompiledQuery | null {
   const first = plan.terms[0];
   if (!first || targets.length === 0) return null;
-  const rank = rankOf([first.typed, ...first.corrections]);
+  const firstWords = [first.typed, ...first.corrections];
+  const rank = rankOf(firstWords);
+  const oneWord = plan.terms.length === 1;
   const width = Math.max(...targets.map((target) => target.columns.length)) - 1;
   const branches: RawBuilder<unknown>[] = [];
   targets.forEach((target, index) => {
     const found = candidates(database, user, target, plan);
     if (!found) return;
-    const extras = Array.from({ length: width }, (_, at) => {
-      const column = target.columns[at + 1];
-      const value = column ? sql`cast(${sql.ref(column)} as text)` : sql`cast(null as text)`;
-      return sql`${value} as ${sql.id(extraColumn(at + 1))}`;
-    });
-    const shown = sql.join([
-      sql`${sql.lit(index)} as o`,
-      sql`cast(id as text) as id`,
-      sql`cast(name as text) as name`,
-      ...extras,
-      sql`${rank} as search_rank`,
-    ]);
+    const shown = (rankColumn: RawBuilder<number>) =>
+      sql.join([
+        sql`${sql.lit(index)} as o`,
+        sql`cast(id as text) as id`,
+        sql`cast(name as text) as name`,
+        ...Array.from({ length: width }, (_, at) => {
+          const column = target.columns[at + 1];
+          const value = column ? sql`cast(${sql.ref(column)} as text)` : sql`cast(null as text)`;
+          return sql`${value} as ${sql.id(extraColumn(at + 1))}`;
+        }),
+        sql`${rankColumn} as search_rank`,
+      ]);
+    const ranked = sql`select * from (select ${shown(rank)} from (${found}) as c) as r`;
+    const limit = perObject + 1;
+    if (!oneWord || !target.large) {
+      branches.push(
+        sql`select * from (${ranked} order by search_rank, lower(name), id limit ${limit}) as ${sql.id(`b${index}`)}`,
+      );
+      return;
+    }
+    const named = nameBeginsWith(database, user, target, firstWords, limit);
+    const head = sql`select * from (select ${shown(sql<number>`0`)} from (${named}) as n) as h`;
+    // The rest leave out rank 0: those came from the name index above.
+    const rest = sql`select * from (${ranked} where search_rank > 0 order by search_rank, lower(name), id limit ${limit}) as t`;
     branches.push(
-      sql`select * from (select ${shown} from (${found}) as c order by search_rank, lower(name), id limit ${
-        perObject + 1
-      }) as ${sql.id(`b${index}`)}`,
+      sql`select * from (select * from (${head}) as hh union all select * from (${rest}) as tt limit ${limit}) as ${sql.id(`b${index}`)}`,
     );
   });
   if (branches.length === 0) return null;

@@ -12,6 +12,8 @@ export interface SearchTarget {
   columns: string[];
   /** Whether the object has its keyword index (PostgreSQL without pg_trgm has none). */
   indexed: boolean;
+  /** Whether the table is large enough that names are first read from the name index (see withRows). */
+  large?: boolean;
 }
 
 /**
@@ -94,7 +96,49 @@ export function searchTargets(
  */
 const tablesWithRows = new WeakMap<DatabaseHandle, Set<string>>();
 
-/** The targets whose tables hold at least one row (deleted ones included). */
+/**
+ * From how many rows a table's search first reads the names beginning with the word from the
+ * name index. Below it the keyword index's matches are few and cheap to rank; above it the
+ * second read of each branch (its plan and access filter) pays for itself.
+ */
+export const LARGE_TABLE_ROWS = 20_000;
+const SIZE_TTL_MS = 30_000;
+const tableSizes = new WeakMap<DatabaseHandle, { at: number; large: Promise<Set<string>> }>();
+
+/**
+ * The tables with about LARGE_TABLE_ROWS rows or more: PostgreSQL's own estimate (a table never
+ * analysed counts as large), SQLite's highest rowid. An estimate a little stale only changes how
+ * a branch reads, never what it finds.
+ */
+async function largeTables(database: DatabaseHandle, tables: readonly string[]): Promise<Set<string>> {
+  if (database.dialect === 'postgres') {
+    const { rows } = await sql<{
+      relname: string;
+    }>`select relname from pg_class where relkind = 'r' and relname in (${sql.join(
+      tables.map((table) => sql`${table}`),
+    )}) and (reltuples < 0 or reltuples >= ${LARGE_TABLE_ROWS})`.execute(database.db);
+    return new Set(rows.map((row) => row.relname));
+  }
+  const large = new Set<string>();
+  for (const table of tables) {
+    const { rows } = await sql<{
+      top: number | null;
+    }>`select max(rowid) as top from ${sql.table(table)}`.execute(database.db);
+    if (Number(rows[0]?.top ?? 0) >= LARGE_TABLE_ROWS) large.add(table);
+  }
+  return large;
+}
+
+function knownLargeTables(database: DatabaseHandle, tables: readonly string[]): Promise<Set<string>> {
+  const hit = tableSizes.get(database);
+  if (hit && Date.now() - hit.at < SIZE_TTL_MS) return hit.large;
+  const large = largeTables(database, tables);
+  tableSizes.set(database, { at: Date.now(), large });
+  large.catch(() => tableSizes.delete(database));
+  return large;
+}
+
+/** The targets whose tables hold at least one row (deleted ones included), marked when large. */
 export async function withRows(database: DatabaseHandle, targets: SearchTarget[]): Promise<SearchTarget[]> {
   let known = tablesWithRows.get(database);
   if (!known) {
@@ -117,5 +161,7 @@ export async function withRows(database: DatabaseHandle, targets: SearchTarget[]
       if (table) known.add(table);
     }
   }
-  return targets.filter((target) => known.has(target.object.tableName));
+  const holding = targets.filter((target) => known.has(target.object.tableName));
+  const large = await knownLargeTables(database, [...known]);
+  return holding.map((target) => ({ ...target, large: large.has(target.object.tableName) }));
 }
