@@ -256,6 +256,30 @@ describeEachDatabase('global search', (getDatabase) => {
     expect(namesIn(await found(org.rep, 'jimmy'), 'Lead')).toEqual(['Jimmy Johnsen']);
   });
 
+  it('[S1-R-150] a record is not found through a field hidden from the caller, only through what they may see', async () => {
+    const { call } = callsAs(getApp, org.admin);
+    const emailAccess = async (access: 'hidden' | 'editable') => {
+      const { json } = await call('/access/profile/saveFieldAccess', {
+        profileId: 'standard_user',
+        objectApi: 'Contact',
+        fields: [{ field: 'email', access }],
+      });
+      expect(json.result, JSON.stringify(json)).toBe(true);
+    };
+    expect(namesIn(await found(org.rep, 'northwind.example'), 'Contact')).toEqual(['Jane Johnson']);
+    await emailAccess('hidden');
+    try {
+      const byMail = await found(org.rep, 'northwind.example');
+      expect(JSON.stringify(byMail)).not.toContain('Jane');
+      expect(namesIn(await found(org.rep, 'jane'), 'Contact')).toEqual(['Jane Johnson']);
+      expect(JSON.stringify(await found(org.rep, 'jane'))).not.toContain('northwind.example');
+      // The administrator's profile still sees the e-mail, and finds her by it.
+      expect(namesIn(await found(org.admin, 'northwind.example'), 'Contact')).toEqual(['Jane Johnson']);
+    } finally {
+      await emailAccess('editable');
+    }
+  });
+
   describe('bad input', () => {
     it('[S1-B-111] refuses a plain (unsealed) body from a signed-in session', async () => {
       const response = await app.inject({

@@ -68,13 +68,29 @@ function toFound(target: SearchTarget, row: FoundRow, words: readonly string[]):
   return { id: String(row.id), name, matched };
 }
 
+/**
+ * Whether every word typed (or one it meant) stands in what the user may see of the record.
+ * The keyword index holds the text of every searched column, so a record found only through
+ * a column hidden from the user would tell them what that column holds.
+ */
+function foundInSight(target: SearchTarget, row: FoundRow, plan: KeywordPlan): boolean {
+  const texts = target.columns
+    .map((_, at) => (at === 0 ? row.name : row[extraColumn(at)]))
+    .filter((value) => value !== null && value !== undefined)
+    .map(String);
+  return plan.terms.every((term) => texts.some((text) => holdsWord(text, [term.typed, ...term.corrections])));
+}
+
 function groupOf(
   target: SearchTarget,
-  rows: FoundRow[],
+  found: FoundRow[],
   limit: number,
-  words: readonly string[],
-): SearchGroup {
+  plan: KeywordPlan,
+): SearchGroup | null {
   const { object } = target;
+  const rows = target.hidesSearched ? found.filter((row) => foundInSight(target, row, plan)) : found;
+  if (rows.length === 0) return null;
+  const words = plan.terms.flatMap((term) => [term.typed, ...term.corrections]);
   // The statement ranked and cut; within a rank, names are ordered here so both databases agree.
   const ordered = rows
     .slice(0, limit)
@@ -126,11 +142,11 @@ export async function globalSearch(
     if (found) found.push(row);
     else byTarget.set(index, [row]);
   }
-  const words = plan.terms.flatMap((term) => [term.typed, ...term.corrections]);
   const groups: SearchGroup[] = [];
   targets.forEach((target, index) => {
     const found = byTarget.get(index);
-    if (found) groups.push(groupOf(target, found, limit, words));
+    const group = found ? groupOf(target, found, limit, plan) : null;
+    if (group) groups.push(group);
   });
   return {
     keyword,

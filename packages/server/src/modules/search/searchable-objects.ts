@@ -12,6 +12,8 @@ export interface SearchTarget {
   columns: string[];
   /** Whether the object has its keyword index (PostgreSQL without pg_trgm has none). */
   indexed: boolean;
+  /** Whether the profile may not see some searched column: the index still matches its text. */
+  hidesSearched: boolean;
   /** Whether the table is large enough that names are first read from the name index (see withRows). */
   large?: boolean;
 }
@@ -42,11 +44,12 @@ async function targetOf(
 ): Promise<SearchTarget> {
   const { hidden } = await fieldAccess(database, user, object);
   const apiOf = new Map(object.fields.map((field) => [field.columnName, field.apiName]));
-  const columns = searchedColumns(object).filter((column) => {
+  const searched = searchedColumns(object);
+  const columns = searched.filter((column) => {
     const api = apiOf.get(column);
     return column === 'name' || (api !== undefined && !hidden.has(api));
   });
-  return { object, columns, indexed };
+  return { object, columns, indexed, hidesSearched: columns.length < searched.length };
 }
 
 async function loadTargets(
