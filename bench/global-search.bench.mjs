@@ -8,6 +8,7 @@
 //   - words with one typo (the vocabulary lookup and the wider match), the median over the calls,
 //   - a search of one object (50 rows).
 // Run: npm run bench -- --only global-search [--records N] [--requests N] [--dialect sqlite|postgres]
+//      [--sqlite-dir DIR] [--postgres-db NAME] (reuse data generated before; --records then only labels the run)
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,9 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     // A SQLite data folder already holding the generated accounts: skips generating (and keeps the folder).
     'sqlite-dir': { type: 'string' },
+    // A PostgreSQL database (on the admin URL's server) already holding the generated accounts: skips
+    // generating and keeps it, so runs can be repeated and its statement log read.
+    'postgres-db': { type: 'string' },
     out: { type: 'string', default: path.join(root, 'bench/results/global-search.json') },
   },
 });
@@ -68,7 +72,7 @@ async function benchDatabase(dialect, env, generate = true) {
     await run(process.execPath, ['packages/server/dist/seed-cli.js', '--records', String(RECORDS)], env);
     log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } else {
-    log(`\n== ${dialect}: the accounts generated before in ${env.VELA_DATA_DIR}`);
+    log(`\n== ${dialect}: the accounts generated before in ${env.VELA_DATA_DIR ?? env.DATABASE_URL}`);
   }
   const { child, base } = await startServer(env);
   try {
@@ -92,6 +96,11 @@ async function benchSqlite() {
 }
 
 async function benchPostgres() {
+  if (args['postgres-db']) {
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${args['postgres-db']}`;
+    return benchDatabase('postgres', { DATABASE_URL: url.toString(), VELA_ADMIN_API_KEY: API_KEY }, false);
+  }
   const name = `vela_bench_gs_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type CompiledQuery, Kysely, PostgresDialect, type QueryResult, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { PreparedStatements } from './prepared-statements.js';
+import { type PlanChoice, PreparedStatements } from './prepared-statements.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
 
@@ -25,8 +25,10 @@ export interface DatabaseHandle {
 export function executePrepared<Row>(
   database: DatabaseHandle,
   compiled: CompiledQuery,
+  /** PostgreSQL: 'generic' plans once per connection (see PlanChoice); SQLite has no such choice. */
+  plan: PlanChoice = 'auto',
 ): Promise<QueryResult<Row>> {
-  if (database.prepared && !database.db.isTransaction) return database.prepared.execute<Row>(compiled);
+  if (database.prepared && !database.db.isTransaction) return database.prepared.execute<Row>(compiled, plan);
   return database.db.executeQuery<Row>(compiled);
 }
 
@@ -45,15 +47,29 @@ export function openSqlite(file: string): DatabaseHandle {
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 
-export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+function openPool(options: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(options);
   // An idle connection the server drops (restart, failover, a dropped test database) must not crash
   // the process; the pool replaces it and the next query reconnects.
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
   });
+  return pool;
+}
+
+export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
+  const pool = openPool({ connectionString, max: poolSize });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', prepared: new PreparedStatements(pool), destroy: () => db.destroy() };
+  const prepared = new PreparedStatements(pool, (options) => openPool({ connectionString, ...options }));
+  return {
+    db,
+    dialect: 'postgres',
+    prepared,
+    destroy: async () => {
+      await prepared.close();
+      await db.destroy();
+    },
+  };
 }
 
 /** DATABASE_URL picks PostgreSQL; otherwise the embedded SQLite file in the data folder. */

@@ -33,4 +33,22 @@ describeEachDatabase('hot statements keep their plan (S3 engine speed)', (getDat
     if (handle.dialect === 'postgres') await expect(count('not a number')).rejects.toThrow(/invalid input/);
     expect(Number((await count(5)).rows[0]?.n)).toBe(1);
   });
+
+  it('a statement may ask for one generic plan (PostgreSQL), and answers as it would otherwise', async () => {
+    const { handle } = getDatabase();
+    const mode = (plan: 'auto' | 'generic') =>
+      executePrepared<{ mode: string }>(
+        handle,
+        (handle.dialect === 'postgres'
+          ? sql`select current_setting('plan_cache_mode') as mode where ${1} = 1`
+          : sql`select 'auto' as mode where ${1} = 1`
+        ).compile(handle.db),
+        plan,
+      );
+    expect((await mode('auto')).rows).toEqual([{ mode: 'auto' }]);
+    const generic = handle.dialect === 'postgres' ? 'force_generic_plan' : 'auto';
+    for (let i = 0; i < 3; i++) expect((await mode('generic')).rows).toEqual([{ mode: generic }]);
+    // The main pool's connections keep PostgreSQL's own choice.
+    expect((await mode('auto')).rows).toEqual([{ mode: 'auto' }]);
+  });
 });

@@ -19,6 +19,7 @@ export { accessDemoFieldSeeder, accessDemoSeeder } from './demo-seed.js';
 export { readOnlyRefusal } from './field-guard.js';
 export { dropManualShares } from './manual-share-routes.js';
 export {
+  accessSettingsGeneration,
   type FieldAccess,
   loadFieldAccess,
   objectPermissionsFor,

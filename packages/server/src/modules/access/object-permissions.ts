@@ -78,6 +78,11 @@ export function forgetFieldAccess(): void {
   cacheGeneration += 1;
 }
 
+/** Changes whenever access settings change in this process: caches built on them (global search's) key on it. */
+export function accessSettingsGeneration(): number {
+  return cacheGeneration;
+}
+
 export async function loadFieldAccess(
   database: DatabaseHandle,
   user: Pick<CurrentUser, 'orgId' | 'profileId'>,

@@ -6,7 +6,7 @@ import {
   buildPostgresVocabulary,
   correctionsAcross,
   correctionsInIndex,
-  hasWordBeginning,
+  hasWordBeginningAcross,
   sqliteVocabularyTable,
 } from './keyword-vocabulary.js';
 
@@ -191,13 +191,17 @@ export interface KeywordPlan {
   terms: Array<{ typed: string; corrections: string[] }>;
 }
 
-/** Whether some stored word of the object's index begins with `typed`. */
-export async function isWordInIndex(
+/** Whether some stored word of the objects' indexes begins with `typed` (one read on PostgreSQL). */
+export function isWordInIndexes(
   database: DatabaseHandle,
-  object: ObjectModel,
+  objects: readonly ObjectModel[],
   typed: string,
 ): Promise<boolean> {
-  return hasWordBeginning(database, object.tableName, typed);
+  return hasWordBeginningAcross(
+    database,
+    objects.map((object) => object.tableName),
+    typed,
+  );
 }
 
 /** The stored words a typed word meant, over the indexes of several objects at once. */
@@ -236,6 +240,22 @@ function ftsPhrase(word: string): string {
 }
 
 /**
+ * SQLite: the FTS5 table of the object and the match expression of the plan, for a statement
+ * that reads the index first and stops at a limit (global search) rather than testing `rowid in`.
+ */
+export function sqliteKeywordMatch(object: ObjectModel, plan: KeywordPlan): { table: string; match: string } {
+  // Each word becomes a quoted prefix query: ("acme"* OR "acne"*) AND "ber"*; quotes inside are doubled.
+  const match = plan.terms
+    .map(({ typed, corrections }) =>
+      corrections.length === 0
+        ? ftsPhrase(typed)
+        : `(${[typed, ...corrections].map(ftsPhrase).join(' OR ')})`,
+    )
+    .join(' AND ');
+  return { table: ftsTable(object.tableName), match };
+}
+
+/**
  * The condition "every word typed (or a word it meant) is found in the
  * record's name, e-mails, phones or numbers".
  */
@@ -248,15 +268,8 @@ export function keywordPlanCondition(
   if (plan.terms.length === 0) return null;
   const columns = searchedColumns(object);
   if (database.dialect === 'sqlite') {
-    // Each word becomes a quoted prefix query: ("acme"* OR "acne"*) AND "ber"*; quotes inside are doubled.
-    const match = plan.terms
-      .map(({ typed, corrections }) =>
-        corrections.length === 0
-          ? ftsPhrase(typed)
-          : `(${[typed, ...corrections].map(ftsPhrase).join(' OR ')})`,
-      )
-      .join(' AND ');
-    return sql<boolean>`rowid in (select rowid from ${sql.id(ftsTable(object.tableName))} where ${sql.id(ftsTable(object.tableName))} match ${match})`;
+    const { table, match } = sqliteKeywordMatch(object, plan);
+    return sql<boolean>`rowid in (select rowid from ${sql.id(table)} where ${sql.id(table)} match ${match})`;
   }
   const text = indexed ? postgresSearchText(columns) : sql`lower(${bodyOf('', columns)})`;
   const like = (word: string) => sql`${text} like ${`%${escapeLike(word)}%`} escape '\\'`;

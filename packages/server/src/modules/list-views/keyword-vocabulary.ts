@@ -114,6 +114,27 @@ export async function hasWordBeginning(
   return (await readRange(database, table, foldSearchText(typed), 1)).length > 0;
 }
 
+/**
+ * Whether a stored word of any of the tables begins with the typed word (global search):
+ * one vocabulary read for all of them on PostgreSQL instead of one round trip per table.
+ */
+export async function hasWordBeginningAcross(
+  database: DatabaseHandle,
+  tables: readonly string[],
+  typed: string,
+): Promise<boolean> {
+  if (tables.length === 0) return false;
+  const word = foldSearchText(typed);
+  if (database.dialect === 'sqlite') {
+    for (const table of tables) if ((await readRange(database, table, word, 1)).length > 0) return true;
+    return false;
+  }
+  const result = await sql`select 1 as found from search_vocabulary where table_name in (${sql.join(
+    tables.map((table) => sql`${table}`),
+  )}) and term >= ${word} and term < ${word + PAST} limit 1`.execute(database.db);
+  return result.rows.length > 0;
+}
+
 /** PostgreSQL: the words of the searched text of the rows a statement wrote. */
 function wordsOf(body: RawBuilder<unknown>) {
   return sql`regexp_split_to_table(lower(${body}), '[^[:alnum:]]+')`;

@@ -1,12 +1,32 @@
 import type { GlobalSearchAnswer } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executePrepared } from '../../db/database.js';
+import type { CurrentUser } from '../../http/current-user.js';
 import { type AccessOrg, callsAs, createAccessOrg } from '../../test-support/access-org.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
 import type { TestUser } from '../../test-support/test-users.js';
 import { envelopeFor } from '../../test-support/test-users.js';
 import { SecureChannelClient } from '../auth/secure-channel-client.js';
+import { currentMetadata, resolveObject } from '../metadata/index.js';
+import { PER_OBJECT_ALL } from './global-search.js';
+import { type FoundRow, searchStatement } from './search-statement.js';
+import { searchTargets, withRows } from './searchable-objects.js';
+
+/** The administrator as the server sees a caller (API key: no session, no channel). */
+const adminUser = (): CurrentUser => ({
+  userId: '',
+  orgId: '',
+  email: 'admin@example.test',
+  name: 'Ada Admin',
+  isPartner: false,
+  partnerAccountId: null,
+  profileId: 'system_admin',
+  roleId: null,
+  sessionId: null,
+  channelId: null,
+});
 
 const SEARCH_URL = '/api/businessEnquiry/searchList';
 
@@ -147,6 +167,117 @@ describeEachDatabase('global search', (getDatabase) => {
     const rival = await found(org.partnerB, 'quokka');
     expect(JSON.stringify(rival)).not.toContain('Quokka');
     expect(allIds(await found(org.partnerB, 'qukoka'))).not.toContain(partnerAccount);
+  });
+
+  it('[S1-R-150] ranks names that begin with the word first, however many others the index finds first', async () => {
+    const rep = callsAs(getApp, org.rep);
+    // Written first, so the index hands them over before the record whose name begins with the word.
+    for (let n = 1; n <= 7; n += 1) await rep.create('Account', { name: `Zeta Quasar ${n}` });
+    await rep.create('Account', { name: 'Quasar Prime' });
+    const group = (await found(org.admin, 'quasar')).groups.find((g) => g.objectApi === 'Account');
+    expect(group?.records.map((record) => record.name)).toEqual([
+      'Quasar Prime',
+      'Zeta Quasar 1',
+      'Zeta Quasar 2',
+      'Zeta Quasar 3',
+      'Zeta Quasar 4',
+    ]);
+    expect(group?.hasMore).toBe(true);
+    // A typo ranks by the word it meant.
+    const typo = (await found(org.admin, 'qusaar')).groups.find((g) => g.objectApi === 'Account');
+    expect(typo?.records[0]?.name).toBe('Quasar Prime');
+  });
+
+  it('[S1-R-150] a large table reads names beginning with the word from the name index, and ranks as a small one does', async () => {
+    const database = getDatabase().handle;
+    const snapshot = await currentMetadata(database);
+    const admin = { ...adminUser(), orgId: org.admin.orgId, userId: org.admin.userId };
+    const targets = await withRows(database, await searchTargets(database, admin, snapshot));
+    const account = targets.findIndex((target) => target.object.apiName === 'Account');
+    const accountsFound = async (large: boolean, keyword: string) => {
+      const sized = targets.map((target) => ({ ...target, large }));
+      const plan = { terms: [{ typed: keyword, corrections: keyword === 'qusaar' ? ['quasar'] : [] }] };
+      const statement = searchStatement(database, admin, sized, plan, PER_OBJECT_ALL);
+      if (!statement) throw new Error('no statement');
+      const { rows } = await executePrepared<FoundRow>(database, statement, 'generic');
+      return rows
+        .filter((row) => Number(row.o) === account)
+        .sort(
+          (a, b) =>
+            Number(a.search_rank) - Number(b.search_rank) || String(a.name).localeCompare(String(b.name)),
+        )
+        .map((row) => row.name);
+    };
+    for (const keyword of ['quasar', 'qusaar', 'zeta']) {
+      const small = await accountsFound(false, keyword);
+      expect(small.length, keyword).toBeGreaterThan(0);
+      expect(await accountsFound(true, keyword), keyword).toEqual(small);
+    }
+    expect((await accountsFound(true, 'quasar'))[0]).toBe('Quasar Prime');
+  });
+
+  it('[S1-R-150] skips objects whose tables hold no rows, and finds a record in one the moment it is written', async () => {
+    const database = getDatabase().handle;
+    const snapshot = await currentMetadata(database);
+    const product = resolveObject(snapshot, { objectApi: 'product' });
+    const admin = { ...adminUser(), orgId: org.admin.orgId, userId: org.admin.userId };
+    const targets = await searchTargets(database, admin, snapshot);
+    const searchedNow = async () => (await withRows(database, targets)).map((target) => target.object);
+    expect(targets.map((target) => target.object)).toContain(product);
+    expect(await searchedNow()).not.toContain(product);
+    expect(await searchedNow()).toContain(resolveObject(snapshot, { objectApi: 'Account' }));
+    await callsAs(getApp, org.admin).create(product.apiName, { name: 'Zanzibar Widget' });
+    expect(namesIn(await found(org.admin, 'zanzibar'), product.apiName)).toEqual(['Zanzibar Widget']);
+    expect(await searchedNow()).toContain(product);
+  });
+
+  it('[S1-R-150] a profile that loses read access to an object stops finding its records at once, and finds them again when given it back', async () => {
+    const { call } = callsAs(getApp, org.admin);
+    const setLeadPermissions = async (permissions: Record<string, boolean>) => {
+      const { json } = await call('/access/profile/saveObjectPermissions', {
+        profileId: 'standard_user',
+        objectApi: 'Lead',
+        ...permissions,
+      });
+      expect(json.result, JSON.stringify(json)).toBe(true);
+    };
+    const { json: before } = await call('/access/profile/getObjectAccess', {
+      profileId: 'standard_user',
+      objectApi: 'Lead',
+    });
+    const leadPermissions = before.data.permissions as Record<string, boolean>;
+    expect(namesIn(await found(org.rep, 'jimmy'), 'Lead')).toEqual(['Jimmy Johnsen']);
+    // Any other right implies read, so all of them go.
+    await setLeadPermissions(Object.fromEntries(Object.keys(leadPermissions).map((right) => [right, false])));
+    const blind = await found(org.rep, 'jimmy');
+    expect(blind.groups.map((group) => group.objectApi)).not.toContain('Lead');
+    expect(JSON.stringify(blind)).not.toContain('Jimmy');
+    await setLeadPermissions(leadPermissions);
+    expect(namesIn(await found(org.rep, 'jimmy'), 'Lead')).toEqual(['Jimmy Johnsen']);
+  });
+
+  it('[S1-R-150] a record is not found through a field hidden from the caller, only through what they may see', async () => {
+    const { call } = callsAs(getApp, org.admin);
+    const emailAccess = async (access: 'hidden' | 'editable') => {
+      const { json } = await call('/access/profile/saveFieldAccess', {
+        profileId: 'standard_user',
+        objectApi: 'Contact',
+        fields: [{ field: 'email', access }],
+      });
+      expect(json.result, JSON.stringify(json)).toBe(true);
+    };
+    expect(namesIn(await found(org.rep, 'northwind.example'), 'Contact')).toEqual(['Jane Johnson']);
+    await emailAccess('hidden');
+    try {
+      const byMail = await found(org.rep, 'northwind.example');
+      expect(JSON.stringify(byMail)).not.toContain('Jane');
+      expect(namesIn(await found(org.rep, 'jane'), 'Contact')).toEqual(['Jane Johnson']);
+      expect(JSON.stringify(await found(org.rep, 'jane'))).not.toContain('northwind.example');
+      // The administrator's profile still sees the e-mail, and finds her by it.
+      expect(namesIn(await found(org.admin, 'northwind.example'), 'Contact')).toEqual(['Jane Johnson']);
+    } finally {
+      await emailAccess('editable');
+    }
   });
 
   describe('bad input', () => {

@@ -1,19 +1,17 @@
 import { type FoundRecord, foldSearchText, type GlobalSearchAnswer, type SearchGroup } from '@vela/core';
-import { sql } from 'kysely';
+import { type DatabaseHandle, executePrepared } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
 import {
   correctionsInIndexes,
-  ensureKeywordIndex,
-  isWordInIndex,
-  keywordPlanCondition,
+  isWordInIndexes,
+  type KeywordPlan,
   keywordTerms,
-  planKeyword,
-  searchedColumns,
 } from '../list-views/index.js';
-import { currentMetadata, type ObjectModel, resolveObject } from '../metadata/index.js';
+import { currentMetadata, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
-import { fieldAccess, lookupTargetRights, recordAccessFilter } from '../records/index.js';
+import { extraColumn, type FoundRow, searchStatement } from './search-statement.js';
+import { type SearchTarget, searchTargets, withRows } from './searchable-objects.js';
 
 /** How many records each object shows in an all-objects search, and in a search of one object. */
 export const PER_OBJECT_ALL = 5;
@@ -25,84 +23,43 @@ export interface GlobalSearchQuestion {
   searchObjId: string;
 }
 
-type Row = Record<string, string | number | null>;
-
-function objectsToSearch(objects: readonly ObjectModel[], snapshotObject?: ObjectModel) {
-  if (snapshotObject) return [snapshotObject];
-  return objects.filter((object) => object.tableName && object.fieldsByApi.has('name'));
-}
-
 /** Whether a stored text holds one of the words searched for (typed or meant), accents and case aside. */
 function holdsWord(value: string, words: readonly string[]): boolean {
   const text = foldSearchText(value);
   return words.some((word) => text.includes(foldSearchText(word)));
 }
 
-async function searchObject(
-  context: ModuleContext,
-  user: CurrentUser,
-  object: ObjectModel,
+/**
+ * The words typed, each with the stored words it meant. A word some object holds was typed
+ * right and is corrected nowhere; otherwise the words it meant are read once from every
+ * object's vocabulary, not object by object.
+ */
+async function planOver(
+  database: DatabaseHandle,
+  targets: readonly SearchTarget[],
   keyword: string,
-  limit: number,
-  corrections: Map<string, Set<string>>,
-  known: ReadonlyMap<string, string[]>,
-): Promise<SearchGroup | null> {
-  const indexed = await ensureKeywordIndex(context.database, object);
-  const plan = await planKeyword(context.database, object, keyword, indexed, known);
-  const condition = keywordPlanCondition(context.database, object, plan, indexed);
-  if (!condition) return null;
-  for (const term of plan.terms) {
-    if (term.corrections.length === 0) continue;
-    const meant = corrections.get(term.typed) ?? new Set<string>();
-    for (const word of term.corrections) meant.add(word);
-    corrections.set(term.typed, meant);
+): Promise<KeywordPlan> {
+  const indexed = targets.filter((target) => target.indexed).map((target) => target.object);
+  const terms = [];
+  for (const typed of keywordTerms(keyword)) {
+    const typedRight = await isWordInIndexes(database, indexed, typed);
+    terms.push({
+      typed,
+      corrections: typedRight ? [] : await correctionsInIndexes(database, indexed, typed),
+    });
   }
-  const { hidden } = await fieldAccess(context.database, user, object);
-  const shownColumns = searchedColumns(object).filter((column) => {
-    const field = object.fields.find((candidate) => candidate.columnName === column);
-    return column === 'name' || (field !== undefined && !hidden.has(field.apiName));
-  });
-  // No sort: the index hands rows over in its own order and the query stops at the limit.
-  const result =
-    await sql<Row>`select id, ${sql.join(shownColumns.map((column) => sql.ref(column)))} from ${sql.table(
-      object.tableName,
-    )} where is_deleted = 0 and ${recordAccessFilter(user, object)} and ${condition} limit ${limit + 1}`.execute(
-      context.database.db,
-    );
-  if (result.rows.length === 0) return null;
-  const words = plan.terms.flatMap((term) => [term.typed, ...term.corrections]);
-  const records = result.rows.slice(0, limit).map((row) => toFound(object, row, shownColumns, words));
-  const first = foldSearchText(plan.terms[0]?.typed ?? '');
-  records.sort(
-    (a, b) =>
-      Number(!foldSearchText(a.name).startsWith(first)) - Number(!foldSearchText(b.name).startsWith(first)) ||
-      a.name.localeCompare(b.name),
-  );
-  return {
-    objId: object.id,
-    objectApi: object.apiName,
-    prefix: object.prefix,
-    label: object.label,
-    pluralLabel: object.pluralLabel,
-    icon: object.icon,
-    records,
-    hasMore: result.rows.length > limit,
-  };
+  return { terms };
 }
 
-function toFound(
-  object: ObjectModel,
-  row: Row,
-  columns: readonly string[],
-  words: readonly string[],
-): FoundRecord {
+/** A found record, with the field that matched when the name did not. */
+function toFound(target: SearchTarget, row: FoundRow, words: readonly string[]): FoundRecord {
+  const { object, columns } = target;
   const name = String(row.name ?? '');
   let matched: FoundRecord['matched'] = null;
   if (!holdsWord(name, words)) {
-    for (const column of columns) {
-      const value = row[column];
-      if (column === 'name' || value === null || value === undefined) continue;
-      if (!holdsWord(String(value), words)) continue;
+    for (const [at, column] of columns.entries()) {
+      const value = at === 0 ? null : row[extraColumn(at)];
+      if (value === null || value === undefined || !holdsWord(String(value), words)) continue;
       const field = object.fields.find((candidate) => candidate.columnName === column);
       matched = { field: field?.apiName ?? column, label: field?.label ?? column, value: String(value) };
       break;
@@ -112,51 +69,96 @@ function toFound(
 }
 
 /**
+ * Whether every word typed (or one it meant) stands in what the user may see of the record.
+ * The keyword index holds the text of every searched column, so a record found only through
+ * a column hidden from the user would tell them what that column holds.
+ */
+function foundInSight(target: SearchTarget, row: FoundRow, plan: KeywordPlan): boolean {
+  const texts = target.columns
+    .map((_, at) => (at === 0 ? row.name : row[extraColumn(at)]))
+    .filter((value) => value !== null && value !== undefined)
+    .map(String);
+  return plan.terms.every((term) => texts.some((text) => holdsWord(text, [term.typed, ...term.corrections])));
+}
+
+function groupOf(
+  target: SearchTarget,
+  found: FoundRow[],
+  limit: number,
+  plan: KeywordPlan,
+): SearchGroup | null {
+  const { object } = target;
+  const rows = target.hidesSearched ? found.filter((row) => foundInSight(target, row, plan)) : found;
+  if (rows.length === 0) return null;
+  const words = plan.terms.flatMap((term) => [term.typed, ...term.corrections]);
+  // The statement ranked and cut; within a rank, names are ordered here so both databases agree.
+  const ordered = rows
+    .slice(0, limit)
+    .sort(
+      (a, b) =>
+        Number(a.search_rank) - Number(b.search_rank) ||
+        String(a.name ?? '').localeCompare(String(b.name ?? '')),
+    );
+  return {
+    objId: object.id,
+    objectApi: object.apiName,
+    prefix: object.prefix,
+    label: object.label,
+    pluralLabel: object.pluralLabel,
+    icon: object.icon,
+    records: ordered.map((row) => toFound(target, row, words)),
+    hasMore: rows.length > limit,
+  };
+}
+
+/**
  * Global search (issue 7, spec 1 §2.3 globalsearch): the typed words in the
  * names, e-mails and phones of every object the user may read, typo-tolerant,
- * grouped by object, each group only the records the user may read.
+ * grouped by object, each group only the records the user may read — the
+ * objects with rows, all in one statement (see search-statement.ts).
  */
 export async function globalSearch(
   context: ModuleContext,
   user: CurrentUser,
   question: GlobalSearchQuestion,
 ): Promise<GlobalSearchAnswer> {
+  const { database } = context;
   const keyword = question.keyword.trim();
   if (keyword === '') throw new AppError(ErrorCode.BAD_REQUEST, 'keyword: type at least one letter or digit');
-  const snapshot = await currentMetadata(context.database);
+  const snapshot = await currentMetadata(database);
   const one =
     question.searchObjId === 'all' ? undefined : resolveObject(snapshot, { objId: question.searchObjId });
   const limit = one ? PER_OBJECT_ONE : PER_OBJECT_ALL;
-  const candidates = objectsToSearch(snapshot.objects, one);
-  const rights = await Promise.all(
-    candidates.map((object) => lookupTargetRights(context.database, user, object)),
-  );
-  const readable = candidates.filter((_, index) => rights[index]?.isQuery);
-  // A word some object holds was typed right: it is corrected nowhere. Otherwise the words it meant
-  // are read once from every object's vocabulary, not object by object.
-  const indexed: ObjectModel[] = [];
-  for (const object of readable) if (await ensureKeywordIndex(context.database, object)) indexed.push(object);
-  const known = new Map<string, string[]>();
-  for (const typed of keywordTerms(keyword)) {
-    let typedRight = false;
-    for (const object of indexed) {
-      if (await isWordInIndex(context.database, object, typed)) {
-        typedRight = true;
-        break;
-      }
-    }
-    known.set(typed, typedRight ? [] : await correctionsInIndexes(context.database, indexed, typed));
+  const searchable = await searchTargets(database, user, snapshot, one);
+  // Side by side (two connections on PostgreSQL): an empty table has no vocabulary, so the words
+  // meant are the same whether or not the empty tables are left out first.
+  const [targets, plan] = await Promise.all([
+    withRows(database, searchable),
+    planOver(database, searchable, keyword),
+  ]);
+  const statement = searchStatement(database, user, targets, plan, limit);
+  // Its plan does not depend on the words (every branch stops at its limit), and planning one
+  // branch per object on every call cost far more than running them: one generic plan.
+  const rows = statement ? (await executePrepared<FoundRow>(database, statement, 'generic')).rows : [];
+  const byTarget = new Map<number, FoundRow[]>();
+  for (const row of rows) {
+    const index = Number(row.o);
+    const found = byTarget.get(index);
+    if (found) found.push(row);
+    else byTarget.set(index, [row]);
   }
-  const corrections = new Map<string, Set<string>>();
-  // Objects are searched side by side (PostgreSQL answers them on several connections).
-  const found = await Promise.all(
-    readable.map((object) => searchObject(context, user, object, keyword, limit, corrections, known)),
-  );
-  const groups = found.filter((group): group is SearchGroup => group !== null);
+  const groups: SearchGroup[] = [];
+  targets.forEach((target, index) => {
+    const found = byTarget.get(index);
+    const group = found ? groupOf(target, found, limit, plan) : null;
+    if (group) groups.push(group);
+  });
   return {
     keyword,
     searchObjId: one ? one.id : 'all',
     groups,
-    corrections: [...corrections].map(([typed, meant]) => ({ typed, meant: [...meant] })),
+    corrections: plan.terms
+      .filter((term) => term.corrections.length > 0)
+      .map((term) => ({ typed: term.typed, meant: term.corrections })),
   };
 }
