@@ -36,6 +36,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     // A SQLite data folder already holding the generated accounts: skips generating (and keeps the folder).
     'sqlite-dir': { type: 'string' },
+    // A PostgreSQL database already holding the generated accounts: skips generating (and keeps it).
+    'database-url': { type: 'string' },
     out: { type: 'string', default: path.join(root, 'bench/results/list-views.json') },
   },
 });
@@ -131,7 +133,7 @@ async function benchDatabase(dialect, env, generate = true) {
     await run(process.execPath, ['packages/server/dist/seed-cli.js', '--records', String(RECORDS)], env);
     log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } else {
-    log(`\n== ${dialect}: the accounts generated before in ${env.VELA_DATA_DIR}`);
+    log(`\n== ${dialect}: the accounts generated before in ${env.VELA_DATA_DIR ?? 'the given database'}`);
   }
   const { child, base } = await startServer(env);
   try {
@@ -155,6 +157,13 @@ async function benchSqlite() {
 }
 
 async function benchPostgres() {
+  if (args['database-url']) {
+    return benchDatabase(
+      'postgres',
+      { DATABASE_URL: args['database-url'], VELA_ADMIN_API_KEY: API_KEY },
+      false,
+    );
+  }
   const name = `vela_bench_lv_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();

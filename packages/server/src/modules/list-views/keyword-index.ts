@@ -1,3 +1,4 @@
+import { foldSearchText } from '@vela/core';
 import { type RawBuilder, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { ObjectModel } from '../metadata/index.js';
@@ -7,6 +8,7 @@ import {
   correctionsAcross,
   correctionsInIndex,
   hasWordBeginning,
+  POSTGRES_FOLD,
   sqliteVocabularyTable,
 } from './keyword-vocabulary.js';
 
@@ -16,8 +18,9 @@ import {
  * restores) updates it without calling us:
  * - SQLite: an FTS5 table per object table (name, e-mails, phones, auto-numbers),
  *   filled by triggers; a search is a prefix match on every word typed.
- * - PostgreSQL: a pg_trgm GIN index on the same text, lower-cased; a search is a
- *   substring match on every word typed, which the trigram index serves.
+ * - PostgreSQL: a pg_trgm GIN index on the same text, lower-cased and without
+ *   accents (vela_search_fold, over the unaccent extension where it exists); a
+ *   search is a substring match on every word typed, which the trigram index serves.
  * The index is made the first time an object is searched (or listed) and rebuilt
  * when the searched columns change. Beside it, the index's vocabulary (see
  * keyword-vocabulary.ts) makes the search typo-tolerant; list search and
@@ -57,11 +60,14 @@ export function ensureKeywordIndex(database: DatabaseHandle, object: ObjectModel
   return pending;
 }
 
-/** Bumped when what the index holds changes, so existing indexes are rebuilt (v2: the vocabulary). */
-const INDEX_VERSION = 'v2';
+/**
+ * Bumped when what the index holds changes, so existing indexes are rebuilt (v2: the vocabulary;
+ * PostgreSQL v3: the text is folded without accents, as SQLite's remove_diacritics always did).
+ */
+const INDEX_VERSION = { sqlite: 'v2', postgres: 'v3' } as const;
 
 async function buildIfMissing(database: DatabaseHandle, table: string, columns: string[]): Promise<boolean> {
-  const columnsKey = `${INDEX_VERSION}:${columns.join(',')}`;
+  const columnsKey = `${INDEX_VERSION[database.dialect]}:${columns.join(',')}`;
   const existing = await database.db
     .selectFrom('list_search_index')
     .select('columns_key')
@@ -152,7 +158,45 @@ function trigramIndexName(table: string): string {
 }
 
 function postgresSearchText(columns: string[]) {
-  return sql`lower(${bodyOf('', columns)})`;
+  return sql`${sql.id(POSTGRES_FOLD)}(${bodyOf('', columns)})`;
+}
+
+/**
+ * Makes vela_search_fold: immutable (an index expression must be), so it names
+ * the unaccent dictionary itself rather than relying on the search path. A
+ * database without the unaccent extension gets plain lower-casing.
+ */
+async function createFoldFunction(database: DatabaseHandle) {
+  let unaccent = false;
+  try {
+    await sql`create extension if not exists unaccent`.execute(database.db);
+    unaccent = true;
+  } catch {
+    // Two servers creating it at once: the loser fails, but the extension is there.
+    const found = await sql<{
+      n: number;
+    }>`select count(*) as n from pg_extension where extname = 'unaccent'`.execute(database.db);
+    unaccent = Number(found.rows[0]?.n ?? 0) > 0;
+  }
+  const schema = unaccent
+    ? (
+        await sql<{
+          nspname: string;
+        }>`select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'unaccent'`.execute(
+          database.db,
+        )
+      ).rows[0]?.nspname
+    : undefined;
+  const body = schema
+    ? `select lower(${quoteIdent(schema)}.unaccent('${schema.replace(/'/g, "''")}.unaccent'::regdictionary, $1))`
+    : 'select lower($1)';
+  await sql`create or replace function ${sql.id(POSTGRES_FOLD)}(text) returns text language sql immutable strict parallel safe as ${sql.lit(body)}`.execute(
+    database.db,
+  );
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
 }
 
 async function buildPostgresIndex(
@@ -165,6 +209,7 @@ async function buildPostgresIndex(
   } catch {
     return false;
   }
+  await createFoldFunction(database);
   await sql`drop index if exists ${sql.id(trigramIndexName(table))}`.execute(database.db);
   await sql`create index ${sql.id(trigramIndexName(table))} on ${sql.id(table)} using gin ((${postgresSearchText(columns)}) gin_trgm_ops)`.execute(
     database.db,
@@ -259,7 +304,9 @@ export function keywordPlanCondition(
     return sql<boolean>`rowid in (select rowid from ${sql.id(ftsTable(object.tableName))} where ${sql.id(ftsTable(object.tableName))} match ${match})`;
   }
   const text = indexed ? postgresSearchText(columns) : sql`lower(${bodyOf('', columns)})`;
-  const like = (word: string) => sql`${text} like ${`%${escapeLike(word)}%`} escape '\\'`;
+  // The index holds the text without accents, so the typed word loses its accents too ('Zoë' finds 'Zoe').
+  const like = (word: string) =>
+    sql`${text} like ${`%${escapeLike(indexed ? foldSearchText(word) : word)}%`} escape '\\'`;
   return sql<boolean>`(${sql.join(
     plan.terms.map(({ typed, corrections }) =>
       corrections.length === 0
