@@ -1,4 +1,4 @@
-// `npm run bench [-- --records N --requests N --only sqlite|postgres|shell|global-search]`: builds the server (tsc -b) and runs
+// `npm run bench [-- --records N --requests N --only sqlite|postgres|shell|global-search|list-views]`: builds the server (tsc -b) and runs
 // the benchmarks in bench/. Never part of `npm test`; results go to bench/results and docs/BENCHMARKS.md.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -11,10 +11,16 @@ execFileSync(path.join(root, 'node_modules/.bin/tsc'), ['-b', 'packages/core', '
 });
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
-// Global search across every object (`--only global-search`; 50,000 accounts unless --records says).
-if (only === 'global-search') {
-  const searchArgs = args.filter((arg, i) => arg !== '--only' && args[i - 1] !== '--only');
-  execFileSync(process.execPath, [path.join(root, 'bench/global-search.bench.mjs'), ...searchArgs], {
+// The standalone benches, each run alone: global search across every object (`--only global-search`;
+// 50,000 accounts unless --records says) and list views (`--only list-views`; 1,000,000 accounts on SQLite
+// and PostgreSQL unless --records says, its own options pass through: --database-url, --sqlite-dir, --pages).
+const STANDALONE = {
+  'global-search': 'bench/global-search.bench.mjs',
+  'list-views': 'bench/list-views.bench.mjs',
+};
+if (only && only in STANDALONE) {
+  const standaloneArgs = args.filter((arg, i) => arg !== '--only' && args[i - 1] !== '--only');
+  execFileSync(process.execPath, [path.join(root, STANDALONE[only]), ...standaloneArgs], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -225,11 +225,12 @@ const TRUSTED_SAMPLE_HITS = 30;
 
 /**
  * Counts exactly up to a limit; past it, answers an estimate that says it is one.
- * A fixed-size sample comes first: when it already shows far more matches than
- * the limit (a filter on a common value), the estimate is the answer and no
- * row is counted, so the cost stays that of the sample however big the table.
- * Otherwise the matches are counted up to the limit, through whatever index
- * the conditions have (the keyword index for a search).
+ * Without a keyword a fixed-size sample comes first: when it already shows far
+ * more matches than the limit (a filter on a common value), the estimate is the
+ * answer and no row is counted, so the cost stays that of the sample however
+ * big the table. Otherwise the matches are counted up to the limit, through
+ * whatever index the conditions have (the keyword index for a search), and
+ * sampled only when they pass it.
  */
 export async function countList(
   context: ModuleContext,
@@ -243,9 +244,14 @@ export async function countList(
   const table = sql.table(tableName);
   const where = sql.join(conditions, sql` and `);
   const searching = question.keyword.trim() !== '';
-  const sample = await sampleMatches(database, tableName, where, searching);
+  // A keyword reaches its matches through its index, so counting them up to the limit is bounded
+  // work; sampling first would only add the keyword's cost over the sample.
+  const sample = searching ? undefined : await sampleMatches(database, tableName, where, searching);
   const trusted =
-    sample.hit >= TRUSTED_SAMPLE_HITS && sample.estimate > 2 * exactLimit && sample.sampled < sample.total;
+    sample !== undefined &&
+    sample.hit >= TRUSTED_SAMPLE_HITS &&
+    sample.estimate > 2 * exactLimit &&
+    sample.sampled < sample.total;
   if (!trusted) {
     const exact = await runListStatement<{
       n: number | string;
@@ -257,7 +263,8 @@ export async function countList(
     const count = Number(exact.rows[0]?.n ?? 0);
     if (count <= exactLimit) return { count, estimated: false, exactLimit };
   }
-  return { count: roundEstimate(Math.max(sample.estimate, exactLimit + 1)), estimated: true, exactLimit };
+  const estimate = (sample ?? (await sampleMatches(database, tableName, where, searching))).estimate;
+  return { count: roundEstimate(Math.max(estimate, exactLimit + 1)), estimated: true, exactLimit };
 }
 
 interface Sample {
