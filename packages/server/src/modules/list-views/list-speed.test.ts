@@ -21,19 +21,25 @@ describeEachDatabase(
     let admin: TestUser;
     let other: TestUser;
     let caller: TestUser;
-    const { call } = recordCalls(
+    const { call, ok } = recordCalls(
       () => app,
       () => caller,
     );
-    const ok = async (url: string, body: unknown) => {
-      const { status, json } = await call(url, body);
-      if (status !== 200 || json.result !== true)
-        throw new Error(`${url} answered ${status}: ${JSON.stringify(json)}`);
-      return json.data;
-    };
     const page = (body: Record<string, unknown>) =>
       ok('/view/getViewListData', { objectApi: 'Account', sort: { field: 'name', order: 'asc' }, ...body });
     const names = (rows: Array<{ name: string }>) => rows.map((row) => row.name);
+    /** The standard profile's read, create, edit and delete on accounts, all given or all taken. */
+    const standardUsersMayUseAccounts = (granted: boolean) =>
+      ok('/access/profile/saveObjectPermissions', {
+        profileId: 'standard_user',
+        objectApi: 'Account',
+        read: granted,
+        create: granted,
+        edit: granted,
+        delete: granted,
+        viewAll: false,
+        modifyAll: false,
+      });
     /** Every row of a question, page by page with the cursor. */
     const walk = async (body: Record<string, unknown>) => {
       const seen: string[] = [];
@@ -186,32 +192,14 @@ describeEachDatabase(
       const before = await page({ viewId: shared.id, keyword: 'nebula' });
       expect(names(before.rows)).toContain('Nebula Tiny');
       caller = admin;
-      await ok('/access/profile/saveObjectPermissions', {
-        profileId: 'standard_user',
-        objectApi: 'Account',
-        read: false,
-        create: false,
-        edit: false,
-        delete: false,
-        viewAll: false,
-        modifyAll: false,
-      });
+      await standardUsersMayUseAccounts(false);
       caller = other;
       try {
         expect((await page({ viewId: shared.id, keyword: 'nebula' })).rows).toEqual([]);
         expect((await page({ viewId: shared.id })).rows).toEqual([]);
       } finally {
         caller = admin;
-        await ok('/access/profile/saveObjectPermissions', {
-          profileId: 'standard_user',
-          objectApi: 'Account',
-          read: true,
-          create: true,
-          edit: true,
-          delete: true,
-          viewAll: false,
-          modifyAll: false,
-        });
+        await standardUsersMayUseAccounts(true);
       }
       caller = other;
       try {
