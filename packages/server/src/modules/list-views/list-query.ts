@@ -152,7 +152,7 @@ export async function readListPage(
     const after = cursor ? sql`where ${afterCursor(sorted, cursor)} ` : sql``;
     statement = sql<PageRow>`with ${sql.raw(CANDIDATES)} as (select ${columns}, ${plan.expression} as lv_sort from ${sql.table(object.tableName)} where ${where} limit ${sql.lit(KEYWORD_CANDIDATE_LIMIT)}) select ${sql.raw(CANDIDATES)}.*${nameSelects(lookups.selects)}, (select count(*) from ${sql.raw(CANDIDATES)}) as lv_found from ${sql.raw(CANDIDATES)} ${after}order by ${orderByClause(sorted)} limit ${sql.lit(limit)}`;
   }
-  const result = await runListStatement<PageRow>(database, statement, searching);
+  const result = await runListStatement<PageRow>(database, statement, keepsPlan(question));
   const rows = result.rows.slice(0, request.pageSize);
   const last = rows[rows.length - 1];
   const nextCursor =
@@ -186,17 +186,36 @@ function nameSelects(selects: readonly string[]) {
   return selects.length === 0 ? sql`` : sql.raw(`, ${selects.join(', ')}`);
 }
 
+/** Operators whose every value a generic plan serves as well as a plan made for the value. */
+const PLAN_STABLE_OPERATORS = new Set<string>([
+  'e',
+  'n',
+  'in',
+  'notin',
+  'includes',
+  'excludes',
+  'empty',
+  'notempty',
+]);
+
 /**
- * Runs a list statement. Without a keyword it runs as a named statement on
- * PostgreSQL, so its plan is made once per connection instead of on every
- * page (planning cost more than running it). A keyword search is planned for
- * its pattern each time: a generic plan cannot tell a rare word from a common
- * one, and choosing wrongly between the trigram and the sort index costs far
- * more than planning.
+ * Whether a list question may run as a named statement on PostgreSQL, its plan
+ * made once per connection instead of on every page (planning cost more than
+ * running it). Not with a keyword, a range or a text pattern: a generic plan
+ * cannot tell a rare word, a narrow range or a rare prefix from a common one,
+ * and choosing wrongly between the trigram, a range and the sort index costs
+ * far more than planning.
  */
-function runListStatement<Row>(database: DatabaseHandle, statement: RawBuilder<Row>, searching: boolean) {
+function keepsPlan(question: ListQuestion): boolean {
+  if (question.keyword.trim() !== '') return false;
+  return [...question.criteria, ...question.extraCriteria].every((criterion) =>
+    PLAN_STABLE_OPERATORS.has(criterion.operator),
+  );
+}
+
+function runListStatement<Row>(database: DatabaseHandle, statement: RawBuilder<Row>, prepared: boolean) {
   const compiled = statement.compile(database.db);
-  return searching ? database.db.executeQuery<Row>(compiled) : executePrepared<Row>(database, compiled);
+  return prepared ? executePrepared<Row>(database, compiled) : database.db.executeQuery<Row>(compiled);
 }
 
 /** Only what the list shows leaves the server: id, name, owner and the view's columns (lookups with their names). */
@@ -246,7 +265,7 @@ export async function countList(
   const searching = question.keyword.trim() !== '';
   // A keyword reaches its matches through its index, so counting them up to the limit is bounded
   // work; sampling first would only add the keyword's cost over the sample.
-  const sample = searching ? undefined : await sampleMatches(database, tableName, where, searching);
+  const sample = searching ? undefined : await sampleMatches(database, tableName, where);
   const trusted =
     sample !== undefined &&
     sample.hit >= TRUSTED_SAMPLE_HITS &&
@@ -258,12 +277,12 @@ export async function countList(
     }>(
       database,
       sql`select count(*) as n from (select 1 from ${table} where ${where} limit ${sql.lit(exactLimit + 1)}) counted`,
-      searching,
+      keepsPlan(question),
     );
     const count = Number(exact.rows[0]?.n ?? 0);
     if (count <= exactLimit) return { count, estimated: false, exactLimit };
   }
-  const estimate = (sample ?? (await sampleMatches(database, tableName, where, searching))).estimate;
+  const estimate = (sample ?? (await sampleMatches(database, tableName, where))).estimate;
   return { count: roundEstimate(Math.max(estimate, exactLimit + 1)), estimated: true, exactLimit };
 }
 
@@ -316,12 +335,12 @@ async function tableSize(database: DatabaseHandle, tableName: string): Promise<n
  * About SAMPLE_ROWS rows, and how many of them match: PostgreSQL samples pages
  * (TABLESAMPLE SYSTEM, repeatable so the same question gets the same answer);
  * SQLite has no sampling and reads four windows of rowids spread over the table.
+ * Its plan is the sample's scan whatever the conditions, so it is always kept.
  */
 async function sampleMatches(
   database: DatabaseHandle,
   tableName: string,
   where: RawBuilder<unknown>,
-  searching: boolean,
 ): Promise<Sample> {
   const table = sql.table(tableName);
   const total = await tableSize(database, tableName);
@@ -336,7 +355,7 @@ async function sampleMatches(
     }>(
       database,
       sql`select count(*) as all_rows, count(*) filter (where ${where}) as hit from ${table} tablesample system (${sql.lit(percent)}) repeatable (7)`,
-      searching,
+      true,
     );
     const sampled = Number(found.rows[0]?.all_rows ?? 0);
     const hit = Number(found.rows[0]?.hit ?? 0);
@@ -354,7 +373,7 @@ async function sampleMatches(
   }>(
     database,
     sql`select count(*) as all_rows, sum(case when ${where} then 1 else 0 end) as hit from ${table} where ${sql.join(ranges, sql` or `)}`,
-    searching,
+    true,
   );
   const sampled = Number(found.rows[0]?.all_rows ?? 0);
   const hit = Number(found.rows[0]?.hit ?? 0);

@@ -209,6 +209,20 @@ describeEachDatabase(
       }
     });
 
+    it('answers each value right when the page statement is kept prepared past its first runs', async () => {
+      // PostgreSQL switches a named statement to its generic plan after five runs: the values must still tell.
+      for (let run = 0; run < 8; run += 1) {
+        const wanted = run % 2 === 0 ? 'Nebula Small' : 'Nebula Tiny';
+        const answer = await page({
+          filters: { criteria: [{ field: 'name', operator: 'e', value: wanted }] },
+        });
+        expect(names(answer.rows)).toEqual([wanted]);
+        const cursor = run % 2 === 0 ? undefined : (await page({ pageSize: 1 })).nextCursor;
+        const next = await page({ pageSize: 1, ...(cursor ? { cursor } : {}) });
+        expect(next.rows).toHaveLength(1);
+      }
+    });
+
     it('refuses a view id that does not exist or lists another object, with a clear error', async () => {
       const missing = await call('/view/getViewListData', { objectApi: 'Account', viewId: '00Bnope' });
       expect(missing.status).toBe(404);
