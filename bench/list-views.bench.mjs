@@ -5,10 +5,13 @@
 //   - the first list call (it builds the keyword and sort indexes of a table listed for the first time),
 //   - page 1 (25 rows) of 'All accounts' sorted by name, and the same with one equality filter,
 //   - keyset paging from page 1 to page 2,000 (cursor = sort value + id): the first and the last pages,
-//   - a filtered count (exact up to 10,000, past it a marked estimate) and a narrow exact count,
-//   - a keyword search (FTS5 on SQLite, pg_trgm on PostgreSQL).
-// Run: node bench/list-views.bench.mjs [--records N] [--requests N] [--pages N] [--only sqlite|postgres]
-// after `npx tsc -b packages/core packages/server`.
+//   - a filtered count (exact up to 2,000; a sample first, past the limit a marked estimate) and a narrow
+//     exact count,
+//   - keyword searches (FTS5 on SQLite, pg_trgm on PostgreSQL): a common word (its page sorts a bounded
+//     set of matches, and the answer must say so), a rare pair, a mistyped word, and a keyword count.
+// Run: npm run bench -- --only list-views [--records N] [--requests N] [--pages N] [--only-database
+// sqlite|postgres] [--sqlite-dir DIR] [--database-url URL], or node bench/list-views.bench.mjs with
+// the same options (--only instead of --only-database) after `npx tsc -b packages/core packages/server`.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,11 +37,16 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '300' },
     pages: { type: 'string', default: '2000' },
     only: { type: 'string' },
+    // The same as --only, for `npm run bench -- --only list-views`, whose --only names the bench.
+    'only-database': { type: 'string' },
     // A SQLite data folder already holding the generated accounts: skips generating (and keeps the folder).
     'sqlite-dir': { type: 'string' },
+    // A PostgreSQL database already holding the generated accounts: skips generating (and keeps it).
+    'database-url': { type: 'string' },
     out: { type: 'string', default: path.join(root, 'bench/results/list-views.json') },
   },
 });
+const ONLY = args['only-database'] ?? args.only;
 const RECORDS = Number(args.records);
 const REQUESTS = Number(args.requests);
 const PAGES = Number(args.pages);
@@ -114,12 +122,47 @@ async function measure(base) {
     });
     if (i === 0) log(`    (answer: ${count.count.toLocaleString('en')}, estimated: ${count.estimated})`);
   });
-  results.keyword = await timed('keyword search, 25 rows sorted by name', REQUESTS, async (i) => {
-    await call(base, '/view/getViewListData', {
+  results.keyword = await timed(
+    'keyword search, a common word, 25 rows sorted by name',
+    REQUESTS,
+    async (i) => {
+      const page = await call(base, '/view/getViewListData', {
+        ...question,
+        sort: byName,
+        keyword: KEYWORDS[Math.abs(i) % KEYWORDS.length],
+      });
+      // A common word matches more rows than a page sorts: the answer must say its set is bounded.
+      if (i === 0)
+        log(`    (answer: ${page.rows.length} rows, candidates ${JSON.stringify(page.keywordCandidates)})`);
+      if (page.rows.length > 0 && !page.keywordCandidates)
+        throw new Error('a keyword page without keywordCandidates');
+    },
+  );
+  results.keywordRare = await timed('keyword search, a rare pair of words', REQUESTS, async (i) => {
+    const page = await call(base, '/view/getViewListData', {
       ...question,
       sort: byName,
+      keyword: `${KEYWORDS[Math.abs(i) % KEYWORDS.length]} ${1000 + (Math.abs(i) % 9000)}`,
+    });
+    if (i === 0) log(`    (answer: ${page.rows.length} rows)`);
+  });
+  results.keywordTypo = await timed(
+    'keyword search, a mistyped word (typo-tolerant)',
+    REQUESTS,
+    async (i) => {
+      const word = KEYWORDS[Math.abs(i) % KEYWORDS.length];
+      // The third and fourth letters swapped: no stored word begins with it, the vocabulary corrects it.
+      const typo = `${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`;
+      const page = await call(base, '/view/getViewListData', { ...question, sort: byName, keyword: typo });
+      if (i === 0 && page.rows.length === 0) throw new Error(`the mistyped "${typo}" found nothing`);
+    },
+  );
+  results.countKeyword = await timed('count, a common keyword', REQUESTS, async (i) => {
+    const count = await call(base, '/view/getViewCount', {
+      ...question,
       keyword: KEYWORDS[Math.abs(i) % KEYWORDS.length],
     });
+    if (i === 0) log(`    (answer: ${count.count.toLocaleString('en')}, estimated: ${count.estimated})`);
   });
   return results;
 }
@@ -131,7 +174,7 @@ async function benchDatabase(dialect, env, generate = true) {
     await run(process.execPath, ['packages/server/dist/seed-cli.js', '--records', String(RECORDS)], env);
     log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } else {
-    log(`\n== ${dialect}: the accounts generated before in ${env.VELA_DATA_DIR}`);
+    log(`\n== ${dialect}: the accounts generated before in ${env.VELA_DATA_DIR ?? 'the given database'}`);
   }
   const { child, base } = await startServer(env);
   try {
@@ -155,6 +198,13 @@ async function benchSqlite() {
 }
 
 async function benchPostgres() {
+  if (args['database-url']) {
+    return benchDatabase(
+      'postgres',
+      { DATABASE_URL: args['database-url'], VELA_ADMIN_API_KEY: API_KEY },
+      false,
+    );
+  }
   const name = `vela_bench_lv_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
@@ -170,8 +220,8 @@ async function benchPostgres() {
 }
 
 const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, runs: [] };
-if (args.only !== 'postgres') results.runs.push(await benchSqlite());
-if (args.only !== 'sqlite') results.runs.push(await benchPostgres());
+if (ONLY !== 'postgres') results.runs.push(await benchSqlite());
+if (ONLY !== 'sqlite') results.runs.push(await benchPostgres());
 fs.mkdirSync(path.dirname(args.out), { recursive: true });
 fs.writeFileSync(args.out, `${JSON.stringify(results, null, 2)}\n`);
 log(`\nResults written to ${path.relative(root, args.out)}`);

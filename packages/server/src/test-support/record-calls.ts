@@ -11,6 +11,13 @@ export function recordCalls(getApp: () => FastifyInstance, getUser: () => TestUs
     });
     return { status: response.statusCode, json: response.json() };
   };
+  /** A call that must succeed: its data, or an error quoting the whole answer. */
+  const ok = async (url: string, body: unknown) => {
+    const { status, json } = await call(url, body);
+    if (status !== 200 || json.result !== true)
+      throw new Error(`${url} answered ${status}: ${JSON.stringify(json)}`);
+    return json.data;
+  };
   const save = async (
     objectApi: string,
     record: Record<string, unknown>,
@@ -39,5 +46,5 @@ export function recordCalls(getApp: () => FastifyInstance, getUser: () => TestUs
     if (!field) throw new Error(`no field ${api} on ${objId}`);
     return field.id;
   };
-  return { call, save, create, detail, fieldId };
+  return { call, ok, save, create, detail, fieldId };
 }

@@ -135,9 +135,12 @@ export async function hasWordBeginningAcross(
   return result.rows.length > 0;
 }
 
-/** PostgreSQL: the words of the searched text of the rows a statement wrote. */
+/** PostgreSQL's searched text: lower-cased and, where the unaccent extension exists, without accents. */
+export const POSTGRES_FOLD = 'vela_search_fold';
+
+/** PostgreSQL: the words of the searched text of the rows a statement wrote, folded as the index folds them. */
 function wordsOf(body: RawBuilder<unknown>) {
-  return sql`regexp_split_to_table(lower(${body}), '[^[:alnum:]]+')`;
+  return sql`regexp_split_to_table(${sql.id(POSTGRES_FOLD)}(${body}), '[^[:alnum:]]+')`;
 }
 
 /**

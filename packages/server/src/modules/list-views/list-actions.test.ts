@@ -17,16 +17,10 @@ describeEachDatabase('list actions: kanban, export, mass edit', (getDatabase) =>
   let admin: TestUser;
   let seller: TestUser;
   let caller: TestUser;
-  const { call, create } = recordCalls(
+  const { call, ok, create } = recordCalls(
     () => app,
     () => caller,
   );
-  const ok = async (url: string, body: unknown) => {
-    const { status, json } = await call(url, body);
-    if (status !== 200 || json.result !== true)
-      throw new Error(`${url} answered ${status}: ${JSON.stringify(json)}`);
-    return json.data;
-  };
   const ids: Record<string, string> = {};
   let viewId = '';
   const exportFile = (body: Record<string, unknown>) =>

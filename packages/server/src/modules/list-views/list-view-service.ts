@@ -2,7 +2,13 @@ import { TABLE_DEFAULT_PAGE_SIZE } from '@vela/core';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
-import { currentMetadata, type FieldModel, type ObjectModel, resolveObject } from '../metadata/index.js';
+import {
+  currentMetadata,
+  type FieldModel,
+  metadataAtRevision,
+  type ObjectModel,
+  resolveObject,
+} from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { settableFields } from './field-update.js';
 import { filterKindOf, OPERATORS_BY_KIND } from './filter-operators.js';
@@ -22,8 +28,9 @@ import type {
 import {
   defaultColumns,
   ensureSystemViews,
+  type FieldMemory,
   findEditableView,
-  findView,
+  findViewForList,
   insertView,
   type ListViewInfo,
   listViews,
@@ -108,26 +115,37 @@ export async function viewCatalogue(context: ModuleContext, user: CurrentUser, r
   };
 }
 
+/**
+ * The object, the view and the caller's column memory of a list call. With a
+ * view id (what the list screen sends) one prepared statement answers the
+ * view, the memory and the metadata revision together.
+ */
 async function viewFor(
   context: ModuleContext,
   user: CurrentUser,
-  object: ObjectModel,
-  viewId: string | undefined,
+  ref: ObjectRef & { viewId?: string | undefined },
 ) {
-  if (viewId) {
-    const view = toViewInfo(await findView(context.database, user, viewId), user);
+  if (ref.viewId) {
+    const found = await findViewForList(context.database, user, ref.viewId);
+    const snapshot = await metadataAtRevision(context.database, found.revision);
+    const object = resolveObject(snapshot, {
+      ...(ref.objId ? { objId: ref.objId } : {}),
+      ...(ref.objectApi ? { objectApi: ref.objectApi } : {}),
+    });
+    const view = toViewInfo(found.row, user);
     if (view.objId !== object.id) {
       throw new AppError(
         ErrorCode.BAD_REQUEST,
-        `viewId: view ${viewId} lists another object, not ${object.label}`,
+        `viewId: view ${ref.viewId} lists another object, not ${object.label}`,
       );
     }
-    return view;
+    return { snapshot, object, view, memory: found.memory };
   }
+  const { snapshot, object } = await objectFor(context, ref);
   await ensureSystemViews(context.database, user.orgId, object, context.now().toISOString());
-  const [first] = await listViews(context.database, user, object);
-  if (!first) throw new AppError(ErrorCode.NOT_FOUND, `${object.label} has no list view`);
-  return first;
+  const [view] = await listViews(context.database, user, object);
+  if (!view) throw new AppError(ErrorCode.NOT_FOUND, `${object.label} has no list view`);
+  return { snapshot, object, view, memory: await readFieldMemory(context.database, user.userId, view.id) };
 }
 
 async function questionFor(
@@ -135,8 +153,7 @@ async function questionFor(
   user: CurrentUser,
   body: z.infer<typeof listQuestionSchema>,
 ) {
-  const { snapshot, object } = await objectFor(context, body);
-  const view = await viewFor(context, user, object, body.viewId);
+  const { snapshot, object, view, memory } = await viewFor(context, user, body);
   const visible = await visibleFields(context.database, user, object);
   const question: ListQuestion = {
     object,
@@ -148,13 +165,13 @@ async function questionFor(
     extraLogic: body.filters?.logic ?? '',
     keyword: body.keyword ?? '',
   };
-  return { snapshot, object, view, visible, question };
+  return { snapshot, object, view, memory, visible, question };
 }
 
 /** The columns the user sees: their remembered choice and widths, else the view's. */
 function columnsFor(
   view: ListViewInfo,
-  memory: Array<{ field: string; width: number | null }> | undefined,
+  memory: FieldMemory | undefined,
   visible: ReadonlyMap<string, FieldModel>,
 ) {
   const chosen = memory ?? view.columns.map((field) => ({ field, width: null }));
@@ -172,8 +189,7 @@ function columnsFor(
 }
 
 export async function viewPage(context: ModuleContext, user: CurrentUser, body: z.infer<typeof pageSchema>) {
-  const { snapshot, view, visible, question } = await questionFor(context, user, body);
-  const memory = await readFieldMemory(context.database, user.userId, view.id);
+  const { snapshot, view, memory, visible, question } = await questionFor(context, user, body);
   const columns = columnsFor(view, memory, visible);
   const page = await readListPage(context, user, snapshot, question, {
     sort: body.sort ?? view.sort,
@@ -258,8 +274,7 @@ export async function viewKanban(
   user: CurrentUser,
   body: z.infer<typeof kanbanSchema>,
 ) {
-  const { snapshot, view, visible, question } = await questionFor(context, user, body);
-  const memory = await readFieldMemory(context.database, user.userId, view.id);
+  const { snapshot, view, memory, visible, question } = await questionFor(context, user, body);
   const columns = columnsFor(view, memory, visible);
   const board = await readKanbanBoard(context, user, snapshot, question, {
     groupField: body.groupField,
@@ -285,8 +300,7 @@ export async function viewExport(
   user: CurrentUser,
   body: z.infer<typeof exportSchema>,
 ) {
-  const { snapshot, object, view, visible, question } = await questionFor(context, user, body);
-  const memory = await readFieldMemory(context.database, user.userId, view.id);
+  const { snapshot, object, view, memory, visible, question } = await questionFor(context, user, body);
   const columns = columnsFor(view, memory, visible);
   const day = context.now().toISOString().slice(0, 10);
   const fileStem = `${object.pluralLabel}-${view.name}-${day}`.replace(/[^\p{L}\p{N}._ -]+/gu, '_');

@@ -53,16 +53,10 @@ describeEachDatabase('list views', (getDatabase) => {
   let admin: TestUser;
   let other: TestUser;
   let caller: TestUser;
-  const { call, create } = recordCalls(
+  const { call, ok, create } = recordCalls(
     () => app,
     () => caller,
   );
-  const ok = async (url: string, body: unknown) => {
-    const { status, json } = await call(url, body);
-    if (status !== 200 || json.result !== true)
-      throw new Error(`${url} answered ${status}: ${JSON.stringify(json)}`);
-    return json.data;
-  };
   const page = (body: Record<string, unknown>) =>
     ok('/view/getViewListData', { objectApi: 'Gadget', ...body });
   const names = (rows: Array<{ name: string }>) => rows.map((row) => row.name);

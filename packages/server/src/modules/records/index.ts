@@ -10,7 +10,18 @@ export {
   recordAccessFilter,
   recordPermissions,
 } from './record-access.js';
-export { type DynamicTables, findRow, type RecordValues, recordsDb, toRecordValues } from './record-store.js';
+export {
+  type DynamicTables,
+  findRow,
+  lookupNameSelects,
+  lookupNames,
+  type NameColumn,
+  namesFromRow,
+  type RecordValues,
+  recordsDb,
+  rowToValues,
+  toRecordValues,
+} from './record-store.js';
 export { recordsModule } from './routes.js';
 export { retotalRecordsOfLines } from './save/price-lines.js';
 export { saveRecordsPayload } from './save/save-payload.js';

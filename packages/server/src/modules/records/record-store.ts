@@ -138,7 +138,7 @@ export async function lookupNames(
 }
 
 /** A single-valued lookup whose looked-up name one scalar sub-select can fetch along with the row. */
-interface NameColumn {
+export interface NameColumn {
   alias: string;
   column: string;
   field: FieldModel;
@@ -183,26 +183,63 @@ function readStatementOf(snapshot: MetadataSnapshot, object: ObjectModel): ReadS
   const known = readStatements.get(object);
   if (known) return known;
   const table = `"${object.tableName}"`;
-  const nameColumns: NameColumn[] = [];
+  const names = lookupNameSelects(snapshot, storedColumns(object), table);
   const selects = [
     `select ${table}.*`,
     `(select revision from meta_revision where id = 1) as "${REVISION_ALIAS}"`,
+    ...names.selects,
   ];
-  for (const field of storedColumns(object)) {
+  const statement = {
+    selectList: selects.join(', '),
+    fromWhere: ` from ${table} where `,
+    nameColumns: names.nameColumns,
+  };
+  readStatements.set(object, statement);
+  return statement;
+}
+
+/**
+ * For each single-target lookup among `fields`, a scalar sub-select of the
+ * looked-up record's name on its primary key, over the row of `qualifier` (a
+ * quoted table name or alias): the names come with the rows, in the same statement.
+ */
+export function lookupNameSelects(
+  snapshot: MetadataSnapshot,
+  fields: readonly FieldModel[],
+  qualifier: string,
+): { selects: string[]; nameColumns: NameColumn[] } {
+  const nameColumns: NameColumn[] = [];
+  const selects: string[] = [];
+  for (const field of fields) {
     const target = field.lookupObjectId ?? '';
-    if (!isLookupType(field.typeCode) || target === '' || target.includes(',')) continue;
+    if (!field.columnName || !isLookupType(field.typeCode) || target === '' || target.includes(',')) continue;
     const targetTable = target === 'user' ? 'app_user' : snapshot.byId.get(target)?.tableName;
     if (!targetTable) continue;
     const alias = `_vela_name_${nameColumns.length}`;
-    const column = field.columnName as string;
+    const column = field.columnName;
     nameColumns.push({ alias, column, field, target });
     selects.push(
-      `(select _lk.name from "${targetTable}" as _lk where _lk.id = ${table}."${column}") as "${alias}"`,
+      `(select _lk.name from "${targetTable}" as _lk where _lk.id = ${qualifier}."${column}") as "${alias}"`,
     );
   }
-  const statement = { selectList: selects.join(', '), fromWhere: ` from ${table} where `, nameColumns };
-  readStatements.set(object, statement);
-  return statement;
+  return { selects, nameColumns };
+}
+
+/** The names a row's sub-selects fetched (see lookupNameSelects), by looked-up id. */
+export function namesFromRow(
+  snapshot: MetadataSnapshot,
+  nameColumns: readonly NameColumn[],
+  row: RecordRow,
+  names: Map<string, string> = new Map(),
+): Map<string, string> {
+  for (const { alias, column, field, target } of nameColumns) {
+    const raw = row[column];
+    // Multi-valued lookups, and ids of another object than the field's, are left to lookupNames.
+    if (typeof raw !== 'string' || raw === '' || raw.includes(';')) continue;
+    if (lookupTargetOf(snapshot, field, raw) !== target) continue;
+    names.set(raw, String(row[alias] ?? ''));
+  }
+  return names;
 }
 
 /**
@@ -225,14 +262,7 @@ export async function findReadableRow(
   const result = await executePrepared<RecordRow>(database, statement.compile(database.db));
   const row = result.rows[0];
   if (!row) return undefined;
-  const names = new Map<string, string>();
-  for (const { alias, column, field, target } of nameColumns) {
-    const raw = row[column];
-    // Multi-valued lookups, and ids of another object than the field's, are left to lookupNames.
-    if (typeof raw !== 'string' || raw === '' || raw.includes(';')) continue;
-    if (lookupTargetOf(snapshot, field, raw) !== target) continue;
-    names.set(raw, String(row[alias] ?? ''));
-  }
+  const names = namesFromRow(snapshot, nameColumns, row);
   const stored: RecordRow = {};
   for (const [key, value] of Object.entries(row)) if (!key.startsWith('_vela_')) stored[key] = value;
   const levelValue = row[LEVEL_ALIAS];

@@ -9,6 +9,8 @@ interface ListPagerProps {
   pageSize: number;
   shown: number;
   count: ListCount | undefined;
+  /** A keyword search sorted only the first matches the index found (the server's bound): say so. */
+  searchBound: number | undefined;
   canGoBack: boolean;
   canGoOn: boolean;
   onBack: () => void;
@@ -34,9 +36,16 @@ export function ListPager(props: ListPagerProps) {
     : '';
   return (
     <Flex justify="space-between" align="center" gap={12} wrap className="vela-list__pager">
-      <Typography.Text type="secondary" data-testid="list-total">
-        {total}
-      </Typography.Text>
+      <Space wrap size={12}>
+        <Typography.Text type="secondary" data-testid="list-total">
+          {total}
+        </Typography.Text>
+        {props.searchBound !== undefined && (
+          <Typography.Text type="warning" data-testid="list-search-bounded">
+            {t('listView.searchBounded', { limit: format(props.searchBound) })}
+          </Typography.Text>
+        )}
+      </Space>
       <Space wrap>
         {props.shown > 0 && !scrolling && (
           <Typography.Text data-testid="list-range">

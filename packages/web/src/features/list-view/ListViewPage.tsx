@@ -185,6 +185,7 @@ function TableView({ objectApi, objId, prefix, layout }: TableViewProps) {
             pageSize={state.pageSize}
             shown={page?.rows.length ?? 0}
             count={state.count.data}
+            searchBound={page?.keywordCandidates?.reached ? page.keywordCandidates.limit : undefined}
             canGoBack={state.canGoBack}
             canGoOn={state.canGoOn}
             onBack={state.goBack}

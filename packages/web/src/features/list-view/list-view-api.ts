@@ -86,6 +86,8 @@ export interface ListPage {
   nextCursor: string | null;
   pageSize: number;
   sort: ViewSort;
+  /** A keyword search sorts at most `limit` matches; `reached`: it found that many, there may be more. */
+  keywordCandidates: { limit: number; reached: boolean } | null;
 }
 
 export interface ListCount {

@@ -54,6 +54,8 @@ const listViewDe: ListViewMessages = {
   'listView.kanban.card': '{{name}}, in {{column}}',
   'listView.items': '{{total}} Einträge',
   'listView.itemsEstimated': 'Etwa {{total}} Einträge (Schätzung)',
+  'listView.searchBounded':
+    'Sortiert unter den ersten {{limit}} Treffern: Suche verfeinern, um die übrigen zu finden',
   'listView.range': 'Zeilen {{from}}–{{to}}',
   'listView.page': 'Seite {{page}}',
   'listView.previous': 'Vorherige Seite',

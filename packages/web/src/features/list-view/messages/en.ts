@@ -53,6 +53,7 @@ const listViewEn = {
   'listView.kanban.card': '{{name}}, in {{column}}',
   'listView.items': '{{total}} items',
   'listView.itemsEstimated': 'About {{total}} items (estimate)',
+  'listView.searchBounded': 'Sorted among the first {{limit}} matches: refine the search to reach the others',
   'listView.range': 'Rows {{from}}–{{to}}',
   'listView.page': 'Page {{page}}',
   'listView.previous': 'Previous page',

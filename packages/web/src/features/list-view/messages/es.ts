@@ -54,6 +54,8 @@ const listViewEs: ListViewMessages = {
   'listView.kanban.card': '{{name}}, en {{column}}',
   'listView.items': '{{total}} elementos',
   'listView.itemsEstimated': 'Unos {{total}} elementos (estimación)',
+  'listView.searchBounded':
+    'Ordenado entre las primeras {{limit}} coincidencias: afine la búsqueda para llegar a las demás',
   'listView.range': 'Filas {{from}}–{{to}}',
   'listView.page': 'Página {{page}}',
   'listView.previous': 'Página anterior',

@@ -55,6 +55,8 @@ const listViewFr: ListViewMessages = {
   'listView.kanban.card': '{{name}}, dans {{column}}',
   'listView.items': '{{total}} éléments',
   'listView.itemsEstimated': 'Environ {{total}} éléments (estimation)',
+  'listView.searchBounded':
+    'Trié parmi les {{limit}} premiers résultats : affinez la recherche pour atteindre les autres',
   'listView.range': 'Lignes {{from}}–{{to}}',
   'listView.page': 'Page {{page}}',
   'listView.previous': 'Page précédente',

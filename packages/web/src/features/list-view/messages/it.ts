@@ -54,6 +54,8 @@ const listViewIt: ListViewMessages = {
   'listView.kanban.card': '{{name}}, in {{column}}',
   'listView.items': '{{total}} elementi',
   'listView.itemsEstimated': 'Circa {{total}} elementi (stima)',
+  'listView.searchBounded':
+    'Ordinati tra i primi {{limit}} risultati: affina la ricerca per raggiungere gli altri',
   'listView.range': 'Righe {{from}}–{{to}}',
   'listView.page': 'Pagina {{page}}',
   'listView.previous': 'Pagina precedente',

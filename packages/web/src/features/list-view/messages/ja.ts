@@ -54,6 +54,8 @@ const listViewJa: ListViewMessages = {
   'listView.kanban.card': '{{name}}（{{column}}）',
   'listView.items': '{{total}} 件',
   'listView.itemsEstimated': '約 {{total}} 件（推定）',
+  'listView.searchBounded':
+    '最初の {{limit}} 件の一致から並べ替えています。ほかの結果を表示するには検索を絞り込んでください',
   'listView.range': '{{from}}–{{to}} 行',
   'listView.page': '{{page}} ページ',
   'listView.previous': '前のページ',

@@ -54,6 +54,8 @@ const listViewKo: ListViewMessages = {
   'listView.kanban.card': '{{name}}, {{column}}',
   'listView.items': '{{total}}개 항목',
   'listView.itemsEstimated': '약 {{total}}개 항목(추정)',
+  'listView.searchBounded':
+    '처음 {{limit}}개 일치 항목 중에서 정렬했습니다. 나머지를 보려면 검색어를 구체화하세요',
   'listView.range': '{{from}}–{{to}}행',
   'listView.page': '{{page}}페이지',
   'listView.previous': '이전 페이지',

@@ -54,6 +54,8 @@ const listViewNl: ListViewMessages = {
   'listView.kanban.card': '{{name}}, in {{column}}',
   'listView.items': '{{total}} items',
   'listView.itemsEstimated': 'Ongeveer {{total}} items (schatting)',
+  'listView.searchBounded':
+    'Gesorteerd binnen de eerste {{limit}} treffers: verfijn de zoekopdracht om de rest te bereiken',
   'listView.range': 'Rijen {{from}}–{{to}}',
   'listView.page': 'Pagina {{page}}',
   'listView.previous': 'Vorige pagina',

@@ -54,6 +54,8 @@ const listViewPl: ListViewMessages = {
   'listView.kanban.card': '{{name}}, w {{column}}',
   'listView.items': 'Elementy: {{total}}',
   'listView.itemsEstimated': 'Około {{total}} elementów (szacunek)',
+  'listView.searchBounded':
+    'Posortowano spośród pierwszych {{limit}} wyników: zawęź wyszukiwanie, aby dotrzeć do pozostałych',
   'listView.range': 'Wiersze {{from}}–{{to}}',
   'listView.page': 'Strona {{page}}',
   'listView.previous': 'Poprzednia strona',

@@ -54,6 +54,8 @@ const listViewPt: ListViewMessages = {
   'listView.kanban.card': '{{name}}, em {{column}}',
   'listView.items': '{{total}} itens',
   'listView.itemsEstimated': 'Cerca de {{total}} itens (estimativa)',
+  'listView.searchBounded':
+    'Ordenado entre as primeiras {{limit}} correspondências: refine a pesquisa para chegar às outras',
   'listView.range': 'Linhas {{from}}–{{to}}',
   'listView.page': 'Página {{page}}',
   'listView.previous': 'Página anterior',

@@ -54,6 +54,8 @@ const listViewRu: ListViewMessages = {
   'listView.kanban.card': '{{name}}, в {{column}}',
   'listView.items': 'Записей: {{total}}',
   'listView.itemsEstimated': 'Около {{total}} записей (оценка)',
+  'listView.searchBounded':
+    'Отсортировано среди первых {{limit}} совпадений: уточните поиск, чтобы найти остальные',
   'listView.range': 'Строки {{from}}–{{to}}',
   'listView.page': 'Страница {{page}}',
   'listView.previous': 'Предыдущая страница',

@@ -54,6 +54,7 @@ const listViewTh: ListViewMessages = {
   'listView.kanban.card': '{{name}} ใน {{column}}',
   'listView.items': '{{total}} รายการ',
   'listView.itemsEstimated': 'ประมาณ {{total}} รายการ (ค่าประมาณ)',
+  'listView.searchBounded': 'เรียงจาก {{limit}} รายการแรกที่ตรงกัน: ปรับคำค้นหาให้แคบลงเพื่อดูรายการอื่น',
   'listView.range': 'แถว {{from}}–{{to}}',
   'listView.page': 'หน้า {{page}}',
   'listView.previous': 'หน้าก่อนหน้า',
