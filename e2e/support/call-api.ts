@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 
-/** Calls the API as the signed-in person (the request client's envelope and token); answers `data`. */
-export async function callApi<T>(page: Page, url: string, body: unknown): Promise<T> {
+/** The API's whole answer to a call as the signed-in person (the request client's envelope and token). */
+export async function callApiAnswer<T>(page: Page, url: string, body: unknown): Promise<T> {
   return page.evaluate(
     async ({ url, body }) => {
       const accessToken = localStorage.getItem('vela.accessToken') ?? '';
-      const response = await fetch(`/api${url}`, {
+      const response = await fetch(`/api/${url.replace(/^\//, '')}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accessToken },
         body: JSON.stringify({
@@ -13,10 +13,22 @@ export async function callApi<T>(page: Page, url: string, body: unknown): Promis
           body,
         }),
       });
-      return (await response.json()).data;
+      return response.json();
     },
     { url, body },
   ) as Promise<T>;
+}
+
+/** Calls the API as the signed-in person; answers `data` (null when refused). */
+export async function callApi<T>(page: Page, url: string, body: unknown): Promise<T> {
+  return (await callApiAnswer<{ data: T }>(page, url, body)).data;
+}
+
+/** Calls the API as the signed-in person; answers `data`, or fails the test with the server's refusal. */
+export async function callApiOrFail<T>(page: Page, url: string, body: unknown): Promise<T> {
+  const answer = await callApiAnswer<{ result: boolean; returnInfo: string; data: T }>(page, url, body);
+  if (!answer.result) throw new Error(`${url}: ${answer.returnInfo}`);
+  return answer.data;
 }
 
 /** A GET call of the API as the signed-in person; answers `data`. */

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { callApiOrFail } from '../support/call-api.js';
 import { signIn } from '../support/sign-in.js';
 
 // Each test makes its own records and opens two or three pages: give a busy shared machine room.
@@ -12,26 +13,8 @@ async function signedIn(page: Page, email?: string) {
   await expect(page.getByRole('banner')).toBeVisible({ timeout: 45_000 });
 }
 
-/** Calls the API as the signed-in person (the envelope the web's request client sends). */
-async function callApi<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const accessToken = localStorage.getItem('vela.accessToken') ?? '';
-      const response = await fetch(`/api/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accessToken },
-        body: JSON.stringify({ head: { appType: 'lightning-main', appVersion: '1.1.1', accessToken }, body }),
-      });
-      const answer = (await response.json()) as { result: boolean; data: unknown; returnInfo: string };
-      if (!answer.result) throw new Error(`${path}: ${answer.returnInfo}`);
-      return answer.data;
-    },
-    { path, body },
-  ) as Promise<T>;
-}
-
 async function saveRecord(page: Page, objectApi: string, record: Record<string, unknown>, extra = {}) {
-  const [saved] = await callApi<Array<{ id: string; isSaveSuccess: boolean; errormessage: string }>>(
+  const [saved] = await callApiOrFail<Array<{ id: string; isSaveSuccess: boolean; errormessage: string }>>(
     page,
     'objectInfo/save',
     { objectApi, data: JSON.stringify([record]), ...extra },
@@ -41,7 +24,7 @@ async function saveRecord(page: Page, objectApi: string, record: Record<string, 
 }
 
 async function productId(page: Page, name: string): Promise<string> {
-  const found = await callApi<{ dataList: Array<{ productId: string; productName: string }> }>(
+  const found = await callApiOrFail<{ dataList: Array<{ productId: string; productName: string }> }>(
     page,
     'master/searchProducts',
     { keyword: name, recordCurrency: 'USD' },

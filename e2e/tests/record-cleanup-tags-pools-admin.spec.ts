@@ -1,4 +1,5 @@
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { callApiAnswer } from '../support/call-api.js';
 import { signIn } from '../support/sign-in.js';
 
 // Two cores shared by several builds: give each step room.
@@ -16,31 +17,10 @@ async function expectShell(page: Page): Promise<void> {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** An envelope call made from the signed-in page, to set the scene quickly. */
-async function callApi<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path: url, body: payload }) => {
-      const accessToken = localStorage.getItem('vela.accessToken') ?? '';
-      const response = await fetch(`/api/${url}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accessToken },
-        body: JSON.stringify({
-          head: { appType: 'lightning-main', appVersion: '1.1.1', accessToken },
-          body: payload,
-        }),
-      });
-      return (await response.json()) as T;
-    },
-    { path, body },
-  );
-}
-
 async function createRecord(page: Page, objectApi: string, record: Record<string, unknown>): Promise<string> {
-  const answer = await callApi<{ data: Array<{ id: string; isSaveSuccess: boolean; errormessage: string }> }>(
-    page,
-    'objectInfo/save',
-    { objectApi, data: JSON.stringify([record]), skipDuplicateWarning: true },
-  );
+  const answer = await callApiAnswer<{
+    data: Array<{ id: string; isSaveSuccess: boolean; errormessage: string }>;
+  }>(page, 'objectInfo/save', { objectApi, data: JSON.stringify([record]), skipDuplicateWarning: true });
   const saved = answer.data[0];
   if (!saved?.isSaveSuccess) throw new Error(`could not create ${objectApi}: ${saved?.errormessage}`);
   return saved.id;
@@ -196,7 +176,7 @@ test('[S1-R-033] an administrator creates a lead pool from Administration; a rep
   await expect(row).toContainText('Active');
 
   // The administrator (its manager) puts a lead in it.
-  const pools = await callApi<{ data: { pools: Array<{ id: string; name: string }> } }>(
+  const pools = await callApiAnswer<{ data: { pools: Array<{ id: string; name: string }> } }>(
     page,
     'clientPool/adminPools',
     {},
@@ -207,7 +187,7 @@ test('[S1-R-033] an administrator creates a lead pool from Administration; a rep
     company: `Pool Co ${tag}`,
     status: 'Open',
   });
-  const returned = await callApi<{ result: boolean }>(page, 'clientPool/return', {
+  const returned = await callApiAnswer<{ result: boolean }>(page, 'clientPool/return', {
     objectApi: 'Lead',
     poolId,
     id: leadId,
@@ -216,9 +196,13 @@ test('[S1-R-033] an administrator creates a lead pool from Administration; a rep
   expect(returned.result).toBe(true);
 
   const rep = await signedInPage(browser, 'rob.rep@vela.local');
-  const leads = await callApi<{ data: { objId: string; prefix: string } }>(rep, 'clientPool/getRecords', {
-    poolId,
-  });
+  const leads = await callApiAnswer<{ data: { objId: string; prefix: string } }>(
+    rep,
+    'clientPool/getRecords',
+    {
+      poolId,
+    },
+  );
   await rep.goto(`/clientPool/Lead/${leads.data.objId}/${leads.data.prefix}`);
   await rep.getByRole('combobox', { name: 'Pool' }).click();
   await openOption(rep, poolName).click();

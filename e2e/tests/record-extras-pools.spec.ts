@@ -1,4 +1,5 @@
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { callApiAnswer } from '../support/call-api.js';
 import { signIn } from '../support/sign-in.js';
 
 // The machine is shared: allow the pages time to answer.
@@ -10,31 +11,10 @@ const expectShell = (page: Page) => expect(page.getByRole('banner')).toBeVisible
 // Several sign-ins and uploads per test on a shared machine.
 test.describe.configure({ timeout: 180_000 });
 
-/** An envelope call made from the signed-in page, for setting up data a test needs. */
-async function callApi<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path: url, body: payload }) => {
-      const accessToken = localStorage.getItem('vela.accessToken') ?? '';
-      const response = await fetch(`/api/${url}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accessToken },
-        body: JSON.stringify({
-          head: { appType: 'lightning-main', appVersion: '1.1.1', accessToken },
-          body: payload,
-        }),
-      });
-      return (await response.json()) as T;
-    },
-    { path, body },
-  );
-}
-
 async function createRecord(page: Page, objectApi: string, record: Record<string, unknown>): Promise<string> {
-  const answer = await callApi<{ data: Array<{ id: string; isSaveSuccess: boolean; errormessage: string }> }>(
-    page,
-    'objectInfo/save',
-    { objectApi, data: JSON.stringify([record]) },
-  );
+  const answer = await callApiAnswer<{
+    data: Array<{ id: string; isSaveSuccess: boolean; errormessage: string }>;
+  }>(page, 'objectInfo/save', { objectApi, data: JSON.stringify([record]) });
   const saved = answer.data[0];
   if (!saved?.isSaveSuccess) throw new Error(`could not create ${objectApi}: ${saved?.errormessage}`);
   return saved.id;
@@ -108,7 +88,11 @@ test('[S1-R-014] a partner sees the account hierarchy with the accounts they may
   browser,
 }, testInfo) => {
   const admin = await signedInPage(browser);
-  const users = await callApi<{ data: Array<{ id: string; email: string }> }>(admin, 'access/user/list', {});
+  const users = await callApiAnswer<{ data: Array<{ id: string; email: string }> }>(
+    admin,
+    'access/user/list',
+    {},
+  );
   const pat = users.data.find((user) => user.email === 'pat.partner@vela.local');
   if (!pat) throw new Error('the demo partner user is missing');
   const stamp = Date.now().toString(36);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { callApi } from '../support/call-api.js';
 import { signIn } from '../support/sign-in.js';
 
 /**
@@ -7,24 +8,6 @@ import { signIn } from '../support/sign-in.js';
  * and up go to the owner's manager, of 500 000 and up to an approver the
  * submitter picks; smaller ones meet no process.
  */
-
-async function callApi<T>(page: Page, url: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ url, body }) => {
-      const accessToken = localStorage.getItem('vela.accessToken') ?? '';
-      const response = await fetch(`/api${url}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accessToken },
-        body: JSON.stringify({
-          head: { appType: 'lightning-main', appVersion: '1.1.1', accessToken, source: 'e2e' },
-          body,
-        }),
-      });
-      return (await response.json()).data;
-    },
-    { url, body },
-  ) as Promise<T>;
-}
 
 /** An opportunity of Sam's, made through the API: the test is about what happens on its form. */
 async function samsDeal(page: Page, name: string): Promise<string> {
