@@ -74,6 +74,28 @@ const readLogo = (file: File) =>
     reader.readAsDataURL(file);
   });
 
+/** One of the template's texts (header, terms): plain text, printed as it is typed. */
+function TemplateText(props: {
+  id: string;
+  label: string;
+  rows: number;
+  value: string;
+  maxLength: number;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Form.Item label={props.label} htmlFor={props.id}>
+      <Input.TextArea
+        id={props.id}
+        rows={props.rows}
+        value={props.value}
+        maxLength={props.maxLength}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </Form.Item>
+  );
+}
+
 /**
  * setuppage/objectTemplatePrint: an administrator designs the quotation and
  * invoice print templates — parts and their order, fields, line columns,
@@ -232,15 +254,14 @@ export default function PrintTemplatesPage() {
                 </div>
               ))}
             </fieldset>
-            <Form.Item label={t('printing.templates.headerText')} htmlFor="print-template-header">
-              <Input.TextArea
-                id="print-template-header"
-                rows={3}
-                value={design.headerText}
-                maxLength={PRINT_TEMPLATE_LIMITS.headerText}
-                onChange={(event) => changeDesign({ headerText: event.target.value })}
-              />
-            </Form.Item>
+            <TemplateText
+              id="print-template-header"
+              label={t('printing.templates.headerText')}
+              rows={3}
+              value={design.headerText}
+              maxLength={PRINT_TEMPLATE_LIMITS.headerText}
+              onChange={(headerText) => changeDesign({ headerText })}
+            />
             <Form.Item
               label={t('printing.templates.logo')}
               htmlFor="print-template-logo"
@@ -263,40 +284,34 @@ export default function PrintTemplatesPage() {
                 ) : null}
               </Space>
             </Form.Item>
-            <Form.Item label={t('printing.templates.fields')} extra={t('printing.templates.fieldsHelp')}>
-              <Select
-                mode="multiple"
-                aria-label={t('printing.templates.fields')}
-                value={design.fields}
-                loading={fields.isPending}
-                options={fields.data ?? []}
-                optionFilterProp="label"
-                onChange={(chosen: string[]) => changeDesign({ fields: chosen })}
-              />
-            </Form.Item>
-            <Form.Item
-              label={t('printing.templates.lineColumns')}
-              extra={t('printing.templates.lineColumnsHelp')}
-            >
-              <Select
-                mode="multiple"
-                aria-label={t('printing.templates.lineColumns')}
-                value={design.lineColumns}
-                loading={lineFields.isPending}
-                options={lineFields.data ?? []}
-                optionFilterProp="label"
-                onChange={(chosen: string[]) => changeDesign({ lineColumns: chosen })}
-              />
-            </Form.Item>
-            <Form.Item label={t('printing.templates.terms')} htmlFor="print-template-terms">
-              <Input.TextArea
-                id="print-template-terms"
-                rows={4}
-                value={design.terms}
-                maxLength={PRINT_TEMPLATE_LIMITS.terms}
-                onChange={(event) => changeDesign({ terms: event.target.value })}
-              />
-            </Form.Item>
+            {(['fields', 'lineColumns'] as const).map((list) => {
+              const choices = list === 'fields' ? fields : lineFields;
+              return (
+                <Form.Item
+                  key={list}
+                  label={t(`printing.templates.${list}`)}
+                  extra={t(`printing.templates.${list}Help`)}
+                >
+                  <Select
+                    mode="multiple"
+                    aria-label={t(`printing.templates.${list}`)}
+                    value={design[list]}
+                    loading={choices.isPending}
+                    options={choices.data ?? []}
+                    optionFilterProp="label"
+                    onChange={(chosen: string[]) => changeDesign({ [list]: chosen })}
+                  />
+                </Form.Item>
+              );
+            })}
+            <TemplateText
+              id="print-template-terms"
+              label={t('printing.templates.terms')}
+              rows={4}
+              value={design.terms}
+              maxLength={PRINT_TEMPLATE_LIMITS.terms}
+              onChange={(terms) => changeDesign({ terms })}
+            />
             {!checked.ok ? (
               <Alert
                 type="warning"
