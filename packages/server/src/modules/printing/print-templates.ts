@@ -25,7 +25,7 @@ function templateOf(row: {
   design_json: string;
   updated_at: string;
 }): PrintTemplate {
-  // Stored designs were checked when saved; a row edited by hand that no longer passes prints as built in.
+  // Stored designs were checked when saved; a row edited by hand that no longer passes is named, not guessed at.
   const checked = checkPrintDesign(JSON.parse(row.design_json));
   if (!checked.ok)
     throw new AppError(ErrorCode.TOAST_MESSAGE, `Print template ${row.id}: ${checked.problem}`);
