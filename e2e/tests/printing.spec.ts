@@ -238,3 +238,72 @@ test('[S1-R-156][S1-R-235][S1-R-234] bad print links and records the person may 
   await expect(partnerPage.getByText('Vela Console licence')).toHaveCount(0);
   await partner.close();
 });
+
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('[S1-R-166][S1-R-156] an administrator designs the quotation template with a preview, and the quote prints with it', async ({
+  page,
+}) => {
+  await signedIn(page);
+  const stamp = Date.now();
+  const name = `Quote letterhead ${stamp}`;
+  await page.goto('/systemSettings/setuppage/objectTemplatePrint');
+  await expect(page.getByRole('heading', { name: 'Print templates', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: /New template/ }).click();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Header text').fill(`Vela Demo Org · Harbour Road 1 · ${stamp}`);
+  await page.getByLabel('Terms and conditions').fill('Payment within 30 days. <b>Prices</b> exclude VAT.');
+  await page.locator('#print-template-logo').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: PIXEL_PNG,
+  });
+  // The product lines print before the fields; the totals not at all.
+  await page.getByRole('button', { name: 'Move Product lines up' }).click();
+  await page.getByRole('checkbox', { name: 'Totals' }).uncheck();
+
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText(`Harbour Road 1 · ${stamp}`);
+  // Text stays text: the tags are shown, not applied.
+  await expect(preview).toContainText('<b>Prices</b> exclude VAT.');
+  await expect(preview.locator('img.vela-print-sheet__logo')).toBeVisible();
+  await expect(preview.getByLabel('Totals')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/print-templates-setup.png', fullPage: true });
+  const saved = page.waitForResponse((response) => response.url().endsWith('/print/saveTemplate'));
+  await page.getByRole('button', { name: 'Save template' }).click();
+  const template = (await (await saved).json()).data as { id: string; design: Record<string, unknown> };
+  await expect(page.getByText(`Template ${name} saved.`)).toBeVisible();
+
+  try {
+    const quoteName = `Templated quote ${stamp}`;
+    const id = await recordWithLines(page, 'quote', quoteName);
+    await page.goto(`/commonObjects/detail/${id}/DETAIL`);
+    await expect(page.getByRole('heading', { name: quoteName, level: 1 })).toBeVisible();
+    const sheet = await openPrintFromRecord(page, 'Print quote');
+    await expect(sheet.getByRole('heading', { name: quoteName, level: 1 })).toBeVisible();
+    await expect(sheet.getByText(`Harbour Road 1 · ${stamp}`)).toBeVisible();
+    await expect(sheet.getByLabel('Terms')).toContainText('<b>Prices</b> exclude VAT.');
+    await expect(sheet.locator('img.vela-print-sheet__logo')).toBeVisible();
+    await expect(sheet.getByRole('table', { name: 'Products' })).toContainText('Vela Console licence');
+    await expect(sheet.getByLabel('Totals')).toHaveCount(0);
+    // The lines come before the fields on the sheet.
+    const order = await sheet
+      .locator('.vela-print-sheet > table, .vela-print-sheet > section.vela-print-section')
+      .evaluateAll((nodes) => nodes.map((node) => node.tagName));
+    expect(order[0]).toBe('TABLE');
+    await sheet.screenshot({ path: 'test-results/print-quotation-templated.png', fullPage: true });
+    const pdf = await downloadPdf(sheet);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  } finally {
+    // Other quotation prints keep the built-in template.
+    await callApiOrFail(page, 'print/saveTemplate', {
+      id: template.id,
+      kind: 'quotation',
+      active: false,
+      design: template.design,
+    });
+  }
+});

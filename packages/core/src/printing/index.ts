@@ -1,4 +1,5 @@
 export * from './print-document.js';
 export * from './print-lines.js';
 export * from './print-params.js';
+export * from './print-template.js';
 export * from './print-text.js';

@@ -1,3 +1,4 @@
+import type { PrintTemplatePart } from './print-template.js';
 /**
  * What a printed page and its PDF show, as data: the server builds it from
  * records the caller may read (hidden fields already left out) and both the
@@ -50,6 +51,17 @@ export interface PrintDocument {
   totals: PrintTotal[];
   /** A printed list: which page, and the rows it holds (1-based, both ends; last < first when empty). */
   page: { number: number; first: number; last: number } | null;
+  /**
+   * A quotation or invoice printed with an administrator's template: the parts
+   * in their order, and the template's texts and logo. Absent: the built-in
+   * order (header, fields, lines, totals) with no texts of its own.
+   */
+  template?: {
+    parts: PrintTemplatePart[];
+    headerText: string;
+    terms: string;
+    logo: string;
+  };
 }
 
 /** A file name for the PDF: the title's letters and digits, never a path or a header-breaking character. */

@@ -19,6 +19,7 @@ import * as productCompanyCurrencyLayout from './migrations/0046-product-company
 import * as clientPoolActive from './migrations/0056-client-pool-active.js';
 import * as shiftPlan from './migrations/0060-shift-plan.js';
 import * as approvals from './migrations/0065-approvals.js';
+import * as printTemplates from './migrations/0070-print-templates.js';
 
 interface DialectAwareMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -46,8 +47,9 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0046-product-company-currency-layout', productCompanyCurrencyLayout],
   ['0041-receivables', receivables],
   ['0056-client-pool-active', clientPoolActive],
-  ['0065-approvals', approvals],
   ['0060-shift-plan', shiftPlan],
+  ['0065-approvals', approvals],
+  ['0070-print-templates', printTemplates],
 ];
 
 class ListedMigrations implements MigrationProvider {

@@ -10,6 +10,7 @@ import type { ListViewTables } from './migrations/0030-list-views.js';
 import type { SearchAndTagTables } from './migrations/0031-search-and-tags.js';
 import type { PoolsFollowsFilesTables } from './migrations/0036-pools-follows-files.js';
 import type { ApprovalTables } from './migrations/0065-approvals.js';
+import type { PrintTemplateTables } from './migrations/0070-print-templates.js';
 
 /**
  * Every table Kysely knows about. Each feature module declares the tables its
@@ -27,4 +28,5 @@ export interface Database
     ListViewTables,
     PoolsFollowsFilesTables,
     SearchAndTagTables,
-    ApprovalTables {}
+    ApprovalTables,
+    PrintTemplateTables {}

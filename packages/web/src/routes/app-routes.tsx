@@ -38,6 +38,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   printQuotation: () => import('../features/printing/PrintQuotationPage.js'),
   printInvoice: () => import('../features/printing/PrintInvoicePage.js'),
   printDetail: () => import('../features/printing/PrintDetailPage.js'),
+  printTemplates: () => import('../features/printing/templates/PrintTemplatesPage.js'),
   printTable: () => import('../features/printing/PrintTablePage.js'),
   pdfView: () => import('../features/printing/PdfViewPage.js'),
   splitScreen: () => import('../features/list-screens/SplitScreenPage.js'),

@@ -34,6 +34,7 @@ export type ScreenKey =
   | 'printInvoice'
   | 'printDetail'
   | 'printTable'
+  | 'printTemplates'
   | 'pdfView'
   | 'splitScreen'
   | 'floatingList'
@@ -326,11 +327,18 @@ const SETUP_PAGES: [string, string][] = [
   ['integrate/user', 'Integration users'],
 ];
 
+/** The setup pages built so far, by their page name. */
+const SETUP_SCREENS: Partial<Record<string, ScreenKey>> = {
+  Administration: 'accessAdmin',
+  objectTemplatePrint: 'printTemplates',
+};
+
 const SETTINGS_ROUTES: RouteEntry[] = [
   shell('/systemSettings', 'Setup'),
-  ...SETUP_PAGES.map(([page, title]) =>
-    shell(`/systemSettings/setuppage/${page}`, title, page === 'Administration' ? built('accessAdmin') : {}),
-  ),
+  ...SETUP_PAGES.map(([page, title]) => {
+    const screen = SETUP_SCREENS[page];
+    return shell(`/systemSettings/setuppage/${page}`, title, screen ? built(screen) : {});
+  }),
 ];
 
 const OUTSIDE_ROUTES: RouteEntry[] = [

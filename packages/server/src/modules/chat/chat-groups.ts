@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
+import { PUBLIC_GROUP_PREFIX, publicGroupMemberIds, publicGroupsOfUser } from '../access/index.js';
 
 /** A chat group a person sees in the chat panel. */
 export interface ChatGroup {
@@ -12,8 +13,6 @@ export interface ChatGroup {
 /** The organisation's own group: the bot card route's default target. */
 export const organisationGroupId = (orgId: string) => `org:${orgId}`;
 
-const PUBLIC_GROUP_PREFIX = 'group:';
-
 /**
  * The groups a user belongs to: the organisation's group first, then the
  * public groups the access module counts them in (directly, by role or by a
@@ -25,24 +24,7 @@ export async function listChatGroups(database: DatabaseHandle, user: CurrentUser
     .select('name')
     .where('id', '=', user.orgId)
     .executeTakeFirst();
-  const memberships = await database.db
-    .selectFrom('access_group_member')
-    .select('group_id')
-    .where('org_id', '=', user.orgId)
-    .where('user_id', '=', user.userId)
-    .where('group_id', 'like', `${PUBLIC_GROUP_PREFIX}%`)
-    .execute();
-  const ids = memberships.map((row) => row.group_id.slice(PUBLIC_GROUP_PREFIX.length));
-  const publicGroups =
-    ids.length === 0
-      ? []
-      : await database.db
-          .selectFrom('access_public_group')
-          .select(['id', 'name'])
-          .where('org_id', '=', user.orgId)
-          .where('id', 'in', ids)
-          .orderBy('name')
-          .execute();
+  const publicGroups = await publicGroupsOfUser(database, user.orgId, user.userId);
   return [
     { id: organisationGroupId(user.orgId), name: organisation?.name ?? user.orgId, kind: 'organisation' },
     ...publicGroups.map((group) => ({
@@ -67,11 +49,5 @@ export async function chatAudience(
   const group = groups.find((candidate) => candidate.id === groupId);
   if (!group) return null;
   if (group.kind === 'organisation') return '*';
-  const members = await database.db
-    .selectFrom('access_group_member')
-    .select('user_id')
-    .where('org_id', '=', sender.orgId)
-    .where('group_id', '=', groupId)
-    .execute();
-  return members.map((member) => member.user_id);
+  return publicGroupMemberIds(database, sender.orgId, groupId.slice(PUBLIC_GROUP_PREFIX.length));
 }

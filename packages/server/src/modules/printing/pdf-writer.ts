@@ -3,6 +3,7 @@ import {
   type PrintDocument,
   type PrintLocale,
   type PrintTable,
+  type PrintTemplatePart,
   printDateTime,
   safeLanguage,
   type TotalWords,
@@ -75,13 +76,33 @@ function ensureRoom(pdf: Pdf, height: number): boolean {
   return true;
 }
 
+const LOGO_BOX: [number, number] = [140, 56];
+
 function drawHeader(pdf: Pdf, document: PrintDocument, locale: PrintLocale, words: TotalWords) {
+  const logo = document.template?.logo;
+  if (logo) {
+    const bytes = Buffer.from(logo.slice(logo.indexOf(',') + 1), 'base64');
+    pdf.image(bytes, PAGE_MARGIN + contentWidth(pdf) - LOGO_BOX[0], PAGE_MARGIN, {
+      fit: LOGO_BOX,
+      align: 'right',
+    });
+    pdf.x = PAGE_MARGIN;
+    pdf.y = PAGE_MARGIN;
+  }
   write(pdf, document.heading.toUpperCase(), { size: 9, color: MUTED, characterSpacing: 0.6 });
   write(pdf, document.title, { size: 18, bold: true });
   write(pdf, `${document.reference} · ${words.printed} ${printDateTime(document.printedAt, locale)}`, {
     size: 8,
     color: MUTED,
   });
+  if (document.template?.headerText) {
+    pdf.moveDown(0.4);
+    write(pdf, document.template.headerText, {
+      size: 9,
+      width: contentWidth(pdf) - (logo ? LOGO_BOX[0] + 12 : 0),
+    });
+  }
+  if (logo) pdf.y = Math.max(pdf.y, PAGE_MARGIN + LOGO_BOX[1]);
   pdf.moveDown(0.6);
   const y = pdf.y;
   pdf
@@ -206,6 +227,16 @@ function drawTotals(pdf: Pdf, document: PrintDocument) {
   }
 }
 
+function drawTerms(pdf: Pdf, terms: string) {
+  if (!terms) return;
+  pdf.moveDown(1);
+  ensureRoom(pdf, 40);
+  write(pdf, terms, { size: 8.5, color: MUTED, x: PAGE_MARGIN, y: pdf.y, width: contentWidth(pdf) });
+}
+
+/** The parts of a document in the order they print: the template's, or the built-in order. */
+const BUILT_IN_PARTS: PrintTemplatePart[] = ['header', 'fields', 'lines', 'totals'];
+
 /**
  * The print document as PDF bytes (A4). Fonts are embedded as subsets of the
  * glyphs used (pdfkit), so a CJK font of 16 MB adds tens of kilobytes. A
@@ -243,17 +274,22 @@ export function renderPrintPdf(
     pdf.on('error', reject);
   });
   drawHeader(pdf, document, locale, words);
-  drawSections(pdf, document);
-  if (document.page) {
-    const { number, first, last } = document.page;
-    write(pdf, `${words.page} ${number} · ${words.rows} ${last >= first ? `${first}–${last}` : '0'}`, {
-      size: 9,
-      color: MUTED,
-    });
-    pdf.moveDown(0.4);
+  for (const part of document.template?.parts ?? BUILT_IN_PARTS) {
+    if (part === 'fields') drawSections(pdf, document);
+    if (part === 'lines') {
+      if (document.page) {
+        const { number, first, last } = document.page;
+        write(pdf, `${words.page} ${number} · ${words.rows} ${last >= first ? `${first}–${last}` : '0'}`, {
+          size: 9,
+          color: MUTED,
+        });
+        pdf.moveDown(0.4);
+      }
+      if (document.table) drawTable(pdf, document.table);
+    }
+    if (part === 'totals') drawTotals(pdf, document);
+    if (part === 'terms') drawTerms(pdf, document.template?.terms ?? '');
   }
-  if (document.table) drawTable(pdf, document.table);
-  drawTotals(pdf, document);
   const range = pdf.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index++) {
     pdf.switchToPage(index);

@@ -5,6 +5,8 @@ import {
   type PrintDocument,
   type PrintLocale,
   type PrintSection,
+  type PrintTemplateKind,
+  type PrintTemplatePart,
   printFieldText,
   printProductLines,
   type TotalWords,
@@ -16,6 +18,7 @@ import type { ModuleContext } from '../module.js';
 import { readRecordLines } from '../product-lines/index.js';
 import { fieldAccess, readRecordDetail } from '../records/index.js';
 import type { RecordPrintRequest } from './print-request.js';
+import { activePrintTemplate } from './print-templates.js';
 
 type LayoutSide = Partial<PrintableField> & { apiname?: string };
 interface LayoutSection {
@@ -133,5 +136,72 @@ export async function buildRecordPrint(
     words,
     typeof total === 'number' ? total : total == null || total === '' ? null : Number(total),
   );
-  return { ...document, table: printed.table, totals: printed.totals };
+  const designed = await withTemplate(
+    context,
+    user,
+    request.kind === 'invoice' ? 'invoice' : 'quotation',
+    { ...document, table: printed.table, totals: printed.totals },
+    { record, locale, words, objectApi: detail.objectApi },
+  );
+  return designed;
+}
+
+/**
+ * The organisation's active template for the kind applied to a quotation or
+ * invoice: the chosen fields in their order (hidden ones left out), the
+ * chosen line columns, and the parts left out dropped, so both drawings
+ * print only what the template shows.
+ */
+async function withTemplate(
+  context: ModuleContext,
+  user: CurrentUser,
+  kind: PrintTemplateKind,
+  document: PrintDocument,
+  source: { record: Record<string, unknown>; locale: PrintLocale; words: TotalWords; objectApi: string },
+): Promise<PrintDocument> {
+  const template = await activePrintTemplate(context.database, user.orgId, kind);
+  if (!template) return document;
+  const { design } = template;
+  let sections = document.sections;
+  if (design.fields.length > 0) {
+    const object = findObject(await currentMetadata(context.database), { objectApi: source.objectApi });
+    const hidden = object ? (await fieldAccess(context.database, user, object)).hidden : new Set<string>();
+    const fields = design.fields.flatMap((api) => {
+      const field = object?.fieldsByApi.get(api.toLowerCase());
+      if (!field || hidden.has(field.apiName)) return [];
+      return [
+        {
+          label: field.label,
+          text: printFieldText(printableOf(field), source.record, source.locale, source.words),
+        },
+      ];
+    });
+    sections = fields.length > 0 ? [{ title: document.heading, fields }] : [];
+  }
+  let table = document.table;
+  if (table && design.lineColumns.length > 0) {
+    const picked = design.lineColumns
+      .map((key) => table?.columns.findIndex((column) => column.key === key) ?? -1)
+      .filter((index) => index >= 0);
+    if (picked.length > 0) {
+      const source = table;
+      table = {
+        columns: picked.map((index) => source.columns[index]!),
+        rows: source.rows.map((row) => picked.map((index) => row[index] ?? '')),
+      };
+    }
+  }
+  const shows = (part: PrintTemplatePart) => design.parts.includes(part);
+  return {
+    ...document,
+    sections: shows('fields') ? sections : [],
+    table: shows('lines') ? table : null,
+    totals: shows('totals') ? document.totals : [],
+    template: {
+      parts: design.parts,
+      headerText: shows('header') ? design.headerText : '',
+      terms: shows('terms') ? design.terms : '',
+      logo: shows('header') ? design.logo : '',
+    },
+  };
 }

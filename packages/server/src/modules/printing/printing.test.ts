@@ -355,4 +355,140 @@ describeEachDatabase('printing', (getDatabase) => {
       expect(tooBig.status).toBe(400);
     });
   });
+
+  describe('print templates', () => {
+    const PIXEL =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const design = {
+      name: 'Letterhead',
+      parts: ['header', 'lines', 'totals', 'fields', 'terms'],
+      headerText: 'Vela GmbH · Hauptstraße 1 · Berlin',
+      logo: PIXEL,
+      terms: 'Payment within 30 days. <b>{{total}}</b> is printed as it is written.',
+      fields: ['khmc', 'name', 'nosuchfield'],
+      lineColumns: ['qty', 'product', 'amount'],
+    };
+
+    it('[S1-R-166] only an administrator saves a template, and a bad design is refused naming the part', async () => {
+      const refused = await as(org.rep).call('/print/saveTemplate', {
+        kind: 'quotation',
+        active: true,
+        design,
+      });
+      expect(refused.status).toBe(403);
+      const badLogo = await as(org.admin).call('/print/saveTemplate', {
+        kind: 'quotation',
+        active: true,
+        design: { ...design, logo: 'javascript:alert(1)' },
+      });
+      expect(badLogo.status).toBe(400);
+      expect(badLogo.json.returnInfo).toContain('design.logo');
+      const badPart = await as(org.admin).call('/print/saveTemplate', {
+        kind: 'quotation',
+        active: true,
+        design: { ...design, parts: ['header', 'script'] },
+      });
+      expect(badPart.status).toBe(400);
+      expect(badPart.json.returnInfo).toContain('design.parts');
+      const unknown = await as(org.admin).call('/print/saveTemplate', {
+        id: 'nope',
+        kind: 'quotation',
+        active: true,
+        design,
+      });
+      expect(unknown.status).toBe(404);
+    });
+
+    it('[S1-R-166] [S1-R-156] the quotation prints with the active template: its parts, fields, columns, texts and logo', async () => {
+      const saved = await as(org.admin).call('/print/saveTemplate', {
+        kind: 'quotation',
+        active: true,
+        design,
+      });
+      expect(saved.json.result, JSON.stringify(saved.json)).toBe(true);
+      const templateId = saved.json.data.id as string;
+      try {
+        const { json } = await as(org.rep).call('/print/getPrintDocument', {
+          kind: 'quotation',
+          id: quoteId,
+        });
+        const document = json.data;
+        expect(document.template).toEqual({
+          parts: design.parts,
+          headerText: design.headerText,
+          terms: design.terms,
+          logo: PIXEL,
+        });
+        // The chosen fields in their order; an unknown one is passed over.
+        expect(document.sections).toEqual([
+          {
+            title: 'Quote',
+            fields: [
+              { label: 'Customer', text: 'Zażółć Trading GmbH' },
+              { label: 'Quote name', text: 'Q-2026-001 Ærø' },
+            ],
+          },
+        ]);
+        expect(document.table.columns.map((column: { key: string }) => column.key)).toEqual([
+          'qty',
+          'product',
+          'amount',
+        ]);
+        expect(document.table.rows[0][1]).toBe('Console licence');
+
+        const response = await pdf(org.rep, '/print/downloadRecordPdf', { kind: 'quotation', id: quoteId });
+        expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+        const { text } = await pdfText(response.rawPayload);
+        for (const expected of [
+          'Vela GmbH · Hauptstraße 1 · Berlin',
+          'Payment within 30 days.',
+          '<b>{{total}}</b>',
+        ])
+          expect(text).toContain(expected);
+        // Lines before the fields, as the template orders them.
+        expect(text.indexOf('Console licence')).toBeLessThan(text.indexOf('Customer'));
+
+        // The invoice has no template of its own: built in.
+        const invoice = await as(org.rep).call('/print/getPrintDocument', { kind: 'invoice', id: invoiceId });
+        expect(invoice.json.data.template).toBeUndefined();
+
+        // A second active template takes over; the list marks one active.
+        const second = await as(org.admin).call('/print/saveTemplate', {
+          kind: 'quotation',
+          active: true,
+          design: {
+            ...design,
+            name: 'Plain',
+            parts: ['header', 'fields', 'lines', 'totals'],
+            headerText: '',
+          },
+        });
+        const listed = await as(org.rep).call('/print/listTemplates', { kind: 'quotation' });
+        expect(
+          listed.json.data.map((template: { design: { name: string }; active: boolean }) => [
+            template.design.name,
+            template.active,
+          ]),
+        ).toEqual([
+          ['Letterhead', false],
+          ['Plain', true],
+        ]);
+        await as(org.admin).call('/print/saveTemplate', {
+          id: second.json.data.id,
+          kind: 'quotation',
+          active: false,
+          design: { ...design, name: 'Plain' },
+        });
+      } finally {
+        await as(org.admin).call('/print/saveTemplate', {
+          id: templateId,
+          kind: 'quotation',
+          active: false,
+          design,
+        });
+      }
+      const builtIn = await as(org.rep).call('/print/getPrintDocument', { kind: 'quotation', id: quoteId });
+      expect(builtIn.json.data.template).toBeUndefined();
+    });
+  });
 });

@@ -1,6 +1,7 @@
-import { type PrintDocument, printFileName } from '@vela/core';
+import { PRINT_TEMPLATE_KINDS, type PrintDocument, printFileName } from '@vela/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '../../http/current-user.js';
 import { envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
@@ -8,6 +9,7 @@ import { renderPrintPdf } from './pdf-writer.js';
 import { buildRecordPrint, readerLocale, readerWords } from './print-record.js';
 import { recordPrintSchema, tablePrintSchema } from './print-request.js';
 import { buildTablePrint } from './print-table.js';
+import { listPrintTemplates, savePrintTemplate } from './print-templates.js';
 
 async function sendPdf(
   reply: FastifyReply,
@@ -80,6 +82,50 @@ export async function printingModule(app: FastifyInstance, context: ModuleContex
       const user = requireUser(request.currentUser);
       return sendPdf(reply, await buildRecordPrint(context, user, request.body), request.body);
     },
+  );
+
+  const kind = z.enum(PRINT_TEMPLATE_KINDS);
+  api.post(
+    '/print/listTemplates',
+    {
+      schema: {
+        summary: "The organisation's print templates of a kind (quotation, invoice), the active one marked",
+        body: envelopeSchema(z.strictObject({ kind })),
+      },
+    },
+    async (request) =>
+      okEnvelope(
+        await listPrintTemplates(context.database, requireUser(request.currentUser), request.body.body.kind),
+        request.id,
+      ),
+  );
+
+  api.post(
+    '/print/saveTemplate',
+    {
+      schema: {
+        summary:
+          'Create or change a print template (administrators); the design is checked by core checkPrintDesign',
+        body: envelopeSchema(
+          z.strictObject({
+            id: z.string().min(1).max(64).optional(),
+            kind,
+            active: z.boolean(),
+            design: z.record(z.string(), z.unknown()),
+          }),
+        ),
+      },
+    },
+    async (request) =>
+      okEnvelope(
+        await savePrintTemplate(
+          context.database,
+          requireUser(request.currentUser),
+          request.body.body,
+          context.now(),
+        ),
+        request.id,
+      ),
   );
 
   api.post(

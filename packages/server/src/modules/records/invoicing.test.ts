@@ -290,6 +290,26 @@ describeEachDatabase('order to invoice and receivables', (getDatabase) => {
       expect([await invoiced(lineId), await toInvoice(lineId)]).toEqual([3, 2]);
     });
 
+    it('[S2-V-015] deleting a whole invoice gives its order lines their quantities back; restoring it takes them again', async () => {
+      const { lineId } = await newOrder('ORD-WHOLE-INVOICE', 4);
+      const whole = await invoice('INV-WHOLE', [{ orderdetailid: lineId, qty: 3 }]);
+      expect(whole.isSaveSuccess).toBe(true);
+      expect(await toInvoice(lineId)).toBe(1);
+      expect((await call('/objectdetail/delete', { id: whole.id })).json.result).toBe(true);
+      expect([await invoiced(lineId), await toInvoice(lineId)]).toEqual([0, 4]);
+      // While it is in the bin the order may be invoiced in full…
+      const form = await call('/newMaster/getMasterInfo', {
+        objId: 'invoices',
+        recordId: (await orderLine(lineId)).orderid,
+      });
+      expect(
+        form.json.data.sourceLines.map((line: { tobeinvoicedquantity: string }) => line.tobeinvoicedquantity),
+      ).toEqual(['4.00']);
+      const restored = await call('/recycle/restore', { ids: [whole.id] });
+      expect(restored.json.data.done).toEqual([whole.id]);
+      expect([await invoiced(lineId), await toInvoice(lineId)]).toEqual([3, 1]);
+    });
+
     it("[S2-V-015] a list's mass delete of invoice lines updates every order line they invoiced", async () => {
       const a = await newOrder('ORD-MASS-A', 4);
       const b = await newOrder('ORD-MASS-B', 6);

@@ -1,16 +1,27 @@
-import type { PrintDocument } from '@vela/core';
+import type { PrintDocument, PrintTemplatePart } from '@vela/core';
+import type { TFunction } from 'i18next';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The print document as a page: the same content the server's PDF draws, laid out for paper by print.css. */
+/** The built-in order of a document's parts, when no template orders them. */
+const BUILT_IN_PARTS: PrintTemplatePart[] = ['header', 'fields', 'lines', 'totals'];
+
+/**
+ * The print document as a page: the same content the server's PDF draws, laid
+ * out for paper by print.css, its parts in the template's order. A template's
+ * texts are React text (escaped), its logo an image from a data: URL only.
+ */
 export function PrintDocumentView({ document, language }: { document: PrintDocument; language: string }) {
   const { t } = useTranslation();
   const printed = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(document.printedAt),
   );
-  const page = document.page;
+  const template = document.template;
+  const parts = documentParts(document, t);
   return (
     <article className="vela-print-sheet" aria-labelledby="vela-print-title">
       <header className="vela-print-sheet__header">
+        {template?.logo ? <img className="vela-print-sheet__logo" src={template.logo} alt="" /> : null}
         <p className="vela-print-sheet__heading">{document.heading}</p>
         <h1 id="vela-print-title" className="vela-print-sheet__title">
           {document.title}
@@ -18,20 +29,33 @@ export function PrintDocumentView({ document, language }: { document: PrintDocum
         <p className="vela-print-sheet__meta">
           {document.reference} · {t('printing.printed')} {printed}
         </p>
+        {template?.headerText ? <p className="vela-print-sheet__text">{template.headerText}</p> : null}
       </header>
-      {document.sections.map((section) => (
-        <section key={section.title} className="vela-print-section" aria-label={section.title}>
-          <h2>{section.title}</h2>
-          <dl className="vela-print-section__fields">
-            {section.fields.map((field) => (
-              <div key={field.label} className="vela-print-field">
-                <dt>{field.label}</dt>
-                <dd>{field.text || '—'}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+      {(template?.parts ?? BUILT_IN_PARTS).map((part) => (
+        <Fragment key={part}>{parts[part]}</Fragment>
       ))}
+    </article>
+  );
+}
+
+/** Each part of the document drawn on its own, for the template to order. */
+function documentParts(document: PrintDocument, t: TFunction): Record<PrintTemplatePart, ReactNode> {
+  const page = document.page;
+  const fields = document.sections.map((section) => (
+    <section key={section.title} className="vela-print-section" aria-label={section.title}>
+      <h2>{section.title}</h2>
+      <dl className="vela-print-section__fields">
+        {section.fields.map((field) => (
+          <div key={field.label} className="vela-print-field">
+            <dt>{field.label}</dt>
+            <dd>{field.text || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  ));
+  const lines = (
+    <>
       {page && (
         <p className="vela-print-sheet__page">
           {page.last >= page.first
@@ -77,16 +101,22 @@ export function PrintDocumentView({ document, language }: { document: PrintDocum
           </tbody>
         </table>
       )}
-      {document.totals.length > 0 && (
-        <dl className="vela-print-totals" aria-label={t('printing.totals')}>
-          {document.totals.map((total) => (
-            <div key={total.key} className={`vela-print-totals__row vela-print-totals__row--${total.key}`}>
-              <dt>{total.label}</dt>
-              <dd>{total.text}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </article>
+    </>
   );
+  const totals = document.totals.length > 0 && (
+    <dl className="vela-print-totals" aria-label={t('printing.totals')}>
+      {document.totals.map((total) => (
+        <div key={total.key} className={`vela-print-totals__row vela-print-totals__row--${total.key}`}>
+          <dt>{total.label}</dt>
+          <dd>{total.text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+  const terms = document.template?.terms ? (
+    <section className="vela-print-terms" aria-label={t('printing.terms')}>
+      <p>{document.template.terms}</p>
+    </section>
+  ) : null;
+  return { header: null, fields, lines, totals, terms };
 }

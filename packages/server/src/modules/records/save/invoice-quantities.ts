@@ -16,9 +16,14 @@ import { SaveRefusal } from './save-types.js';
 export const ORDER_LINE_API = 'velaorderdetail';
 export const INVOICE_LINE_API = 'invoicedetail';
 
+export const INVOICE_API = 'invoices';
+
 interface InvoicingObjects {
   orderLine: ObjectModel;
   invoiceLine: ObjectModel;
+  invoice: ObjectModel;
+  /** The invoice line's column holding its invoice. */
+  invoiceColumn: string;
   orderLineColumn: string;
   invoiceLineQty: string;
   orderQty: string;
@@ -29,6 +34,8 @@ interface InvoicingObjects {
 function invoicingObjects(snapshot: MetadataSnapshot): InvoicingObjects | null {
   const orderLine = findObject(snapshot, { objectApi: ORDER_LINE_API });
   const invoiceLine = findObject(snapshot, { objectApi: INVOICE_LINE_API });
+  const invoice = findObject(snapshot, { objectApi: INVOICE_API });
+  const invoiceColumn = invoiceLine?.fieldsByApi.get('invoiceid')?.columnName;
   const column = (object: ObjectModel | undefined, api: string) => object?.fieldsByApi.get(api)?.columnName;
   const orderLineColumn = column(invoiceLine, ORDER_LINE_FIELD);
   const invoiceLineQty = column(invoiceLine, 'qty');
@@ -38,6 +45,8 @@ function invoicingObjects(snapshot: MetadataSnapshot): InvoicingObjects | null {
   if (
     !orderLine ||
     !invoiceLine ||
+    !invoice ||
+    !invoiceColumn ||
     !orderLineColumn ||
     !invoiceLineQty ||
     !orderQty ||
@@ -45,7 +54,17 @@ function invoicingObjects(snapshot: MetadataSnapshot): InvoicingObjects | null {
     !toInvoice
   )
     return null;
-  return { orderLine, invoiceLine, orderLineColumn, invoiceLineQty, orderQty, invoiced, toInvoice };
+  return {
+    orderLine,
+    invoiceLine,
+    invoice,
+    invoiceColumn,
+    orderLineColumn,
+    invoiceLineQty,
+    orderQty,
+    invoiced,
+    toInvoice,
+  };
 }
 
 export interface OrderLineCount {
@@ -86,6 +105,17 @@ export async function countInvoiced(
     .select([objects.orderLineColumn, objects.invoiceLineQty])
     .where(objects.orderLineColumn, 'in', ids)
     .where('is_deleted', '=', 0)
+    // A line of an invoice in the recycle bin invoices nothing (until the invoice comes back).
+    .where((eb) =>
+      eb.or([
+        eb(objects.invoiceColumn, 'is', null),
+        eb(
+          objects.invoiceColumn,
+          'in',
+          eb.selectFrom(objects.invoice.tableName).select('id').where('is_deleted', '=', 0),
+        ),
+      ]),
+    )
     .execute();
   return orderLines.map((row) => {
     const id = String(row.id);
@@ -128,8 +158,9 @@ export async function recountInvoicedQuantities(
 }
 
 /**
- * Invoice lines that left (deleted from a related list, a list's mass delete)
- * or came back (restored from the recycle bin) outside the invoice's form:
+ * Invoice lines — or whole invoices — that left (deleted from a related list,
+ * a record page, a list's mass delete) or came back (restored from the
+ * recycle bin) outside the invoice's form:
  * their order lines are counted again at once, in the caller's transaction,
  * instead of waiting for the next updateOrderStatus. `over` names order lines
  * the change would invoice past their quantity (only a restore can), in which
@@ -142,12 +173,15 @@ export async function recountOrderLinesOfInvoiceLines(
   lineIds: readonly string[],
 ): Promise<{ over: string[] }> {
   const objects = invoicingObjects(snapshot);
-  if (!objects || lineObject.apiName !== INVOICE_LINE_API || lineIds.length === 0) return { over: [] };
+  const api = lineObject.apiName.toLowerCase();
+  if (!objects || (api !== INVOICE_LINE_API && api !== INVOICE_API) || lineIds.length === 0)
+    return { over: [] };
+  // An invoice that left or came back: the order lines of all its lines.
   const rows = await recordsDb(database)
     .selectFrom(objects.invoiceLine.tableName)
     .select(objects.orderLineColumn)
     .distinct()
-    .where('id', 'in', [...lineIds])
+    .where(api === INVOICE_API ? objects.invoiceColumn : 'id', 'in', [...lineIds])
     .execute();
   const orderLineIds = rows
     .map((row) => row[objects.orderLineColumn])

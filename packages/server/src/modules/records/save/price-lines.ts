@@ -179,6 +179,8 @@ export async function retotalRecordsOfLines(
   const entry = lineObjectByLineApi(lineObject.apiName);
   const parent = entry ? findObject(snapshot, { objectApi: entry.parentApi }) : undefined;
   const column = entry && lineObject.fieldsByApi.get(entry.relatedField.toLowerCase())?.columnName;
+  // Deleted invoice lines (or invoices) give their order lines back their quantities to invoice at once.
+  await recountOrderLinesOfInvoiceLines(database, snapshot, lineObject, lineIds);
   if (!parent || !column || lineIds.length === 0) return;
   const parents = await recordsDb(database)
     .selectFrom(lineObject.tableName)
@@ -191,5 +193,4 @@ export async function retotalRecordsOfLines(
     if (typeof parentId === 'string' && parentId)
       await refreshRecordTotal(database, snapshot, parent, parentId);
   }
-  await recountOrderLinesOfInvoiceLines(database, snapshot, lineObject, lineIds);
 }
