@@ -29,18 +29,27 @@ function check(label, command, args, options) {
   }
 }
 
-function ensureChromium() {
-  const chromium = process.env.VELA_CHROMIUM_PATH || '/usr/bin/chromium';
-  if (fs.existsSync(chromium)) return;
+// What the tests need from Debian: Chromium for the browser tests, and the Noto CJK and TLWG Thai fonts the
+// printed PDFs in those languages are drawn with. Run as root, the test command installs them.
+const SYSTEM_NEEDS = [
+  { path: process.env.VELA_CHROMIUM_PATH || '/usr/bin/chromium', pkg: 'chromium' },
+  { path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', pkg: 'fonts-noto-cjk' },
+  { path: '/usr/share/fonts/truetype/tlwg/Garuda.ttf', pkg: 'fonts-thai-tlwg' },
+];
+
+function ensureSystemPackages() {
+  const missing = () => SYSTEM_NEEDS.filter((need) => !fs.existsSync(need.path)).map((need) => need.pkg);
+  if (missing().length === 0) return;
   if (process.getuid?.() === 0) {
-    run('installing Debian chromium', 'bash', [
+    run('installing Debian packages', 'bash', [
       '-c',
-      'apt-get update -qq && apt-get install -y -qq chromium',
+      `apt-get update -qq && apt-get install -y -qq ${missing().join(' ')}`,
     ]);
   }
-  if (!fs.existsSync(chromium)) {
+  const still = missing();
+  if (still.length > 0) {
     process.stderr.write(
-      `\nThe browser tests need Chromium at ${chromium}.\nInstall it with:  sudo apt-get update && sudo apt-get install -y chromium\n`,
+      `\nThe tests need these Debian packages: ${still.join(', ')}.\nInstall them with:  sudo apt-get update && sudo apt-get install -y ${still.join(' ')}\n`,
     );
     process.exit(1);
   }
@@ -80,7 +89,7 @@ if (vitestStatus !== 0 && !failures.some((f) => f.startsWith('vitest'))) {
 }
 
 // Browser tests, against the server started as the README starts it.
-ensureChromium();
+ensureSystemPackages();
 build();
 const playwrightJson = path.join(root, 'e2e/test-results/results.json');
 fs.rmSync(playwrightJson, { force: true });
