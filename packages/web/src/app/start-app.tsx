@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -15,23 +14,21 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // Before sign-in: the language used last on this browser, else the browser's (DECISIONS 17).
   await applyLanguage(rememberedLanguage() ?? chooseLanguage({ browserLanguage: navigator.language }));
 
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-  });
   const router = createBrowserRouter(buildAppRoutes());
 
   setSessionExpiredHandler(() => {
     const { pathname, search } = router.state.location;
     if (!isOutsideRoute(pathname)) storeTargetPath(`${pathname}${search}`);
     resetGlobalState();
-    queryClient.clear();
+    // The data layer is loaded once anyone has been signed in; only then is there a cache to drop.
+    void import('./data-layer.js').then(({ queryClient }) => queryClient.clear());
     void router.navigate('/login', { replace: true });
   });
   setPasswordChangeHandler(() => void router.navigate('/changePassword', { replace: true }));
 
   createRoot(root).render(
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
+      <App router={router} />
     </StrictMode>,
   );
 }

@@ -1,4 +1,5 @@
 import type { Locale } from 'antd/es/locale';
+import type { FeatureCatalogue } from './feature-messages/en.js';
 import type { Catalogue } from './locales/en.js';
 
 /**
@@ -65,6 +66,26 @@ export const CATALOGUE_LOADERS: Record<Language, Loader<Catalogue>> = {
   'pt-BR': () => import('./locales/pt-BR.js'),
   ru: () => import('./locales/ru.js'),
   th: () => import('./locales/th.js'),
+};
+
+/** The feature screens' messages per language: not needed before sign-in, so a separate chunk. */
+export const FEATURE_CATALOGUE_LOADERS: Record<Language, Loader<FeatureCatalogue>> = {
+  en: () => import('./feature-messages/en.js'),
+  'en-GB': () => import('./feature-messages/en-GB.js'),
+  'zh-CN': () => import('./feature-messages/zh-CN.js'),
+  'zh-TW': () => import('./feature-messages/zh-TW.js'),
+  ja: () => import('./feature-messages/ja.js'),
+  ko: () => import('./feature-messages/ko.js'),
+  de: () => import('./feature-messages/de.js'),
+  fr: () => import('./feature-messages/fr.js'),
+  es: () => import('./feature-messages/es.js'),
+  it: () => import('./feature-messages/it.js'),
+  nl: () => import('./feature-messages/nl.js'),
+  pl: () => import('./feature-messages/pl.js'),
+  pt: () => import('./feature-messages/pt.js'),
+  'pt-BR': () => import('./feature-messages/pt-BR.js'),
+  ru: () => import('./feature-messages/ru.js'),
+  th: () => import('./feature-messages/th.js'),
 };
 
 export const ANTD_LOCALE_LOADERS: Record<Language, Loader<Locale>> = {

@@ -55,6 +55,11 @@ export interface RouteEntry {
   redirectTo?: string;
   /** A misspelt variant of another path that leads to the same screen (DECISIONS 8). */
   variantOf?: string;
+  /**
+   * The sign-in flow, drawn before anyone is signed in: it loads no server-state cache, so the
+   * JavaScript before sign-in stays small (issue 5 budget; RootFrame).
+   */
+  signedOut?: true;
 }
 
 type Extra = Partial<Omit<RouteEntry, 'path' | 'title'>>;
@@ -334,9 +339,12 @@ const SETTINGS_ROUTES: RouteEntry[] = [
 ];
 
 const OUTSIDE_ROUTES: RouteEntry[] = [
-  outside('/login', 'Sign in', built('login', 'auth.signIn')),
+  outside('/login', 'Sign in', { ...built('login', 'auth.signIn'), signedOut: true }),
   outside('/loginAbb', 'Sign in'),
-  outside('/changePassword', 'Choose a new password', built('changePassword', 'auth.changePassword.title')),
+  outside('/changePassword', 'Choose a new password', {
+    ...built('changePassword', 'auth.changePassword.title'),
+    signedOut: true,
+  }),
   outside('/thirdPartyLoginAuth', 'Third-party sign-in'),
   outside('/thirdLogged', 'Third-party sign-in'),
   outside('/thirdLogin', 'Third-party sign-in'),

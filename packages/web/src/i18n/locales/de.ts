@@ -1,14 +1,3 @@
-import accessAdminDe from '../../features/access-admin/messages/de.js';
-import globalSearchDe from '../../features/global-search/messages/de.js';
-import listScreensDe from '../../features/list-screens/messages/de.js';
-import listViewDe from '../../features/list-view/messages/de.js';
-import printingDe from '../../features/printing/messages/de.js';
-import productLinesDe from '../../features/product-lines/messages/de.js';
-import recordCleanupDe from '../../features/record-cleanup/messages/de.js';
-import recordDetailDe from '../../features/record-detail/messages/de.js';
-import recordExtrasDe from '../../features/record-extras/messages/de.js';
-import specialObjectsDe from '../../features/record-form/messages/de.js';
-import tagsDe from '../../features/tags/messages/de.js';
 import type { Catalogue } from './en.js';
 
 const de: Catalogue = {
@@ -248,17 +237,6 @@ const de: Catalogue = {
   'recordForm.restore': 'Wiederherstellen',
   'recordForm.discard': 'Verwerfen',
   'recordForm.requiredLegend': 'Pflichtfeld',
-  ...accessAdminDe,
-  ...listScreensDe,
-  ...listViewDe,
-  ...recordCleanupDe,
-  ...recordDetailDe,
-  ...recordExtrasDe,
-  ...globalSearchDe,
-  ...tagsDe,
-  ...productLinesDe,
-  ...specialObjectsDe,
-  ...printingDe,
 };
 
 export default de;

@@ -1,14 +1,3 @@
-import accessAdminRu from '../../features/access-admin/messages/ru.js';
-import globalSearchRu from '../../features/global-search/messages/ru.js';
-import listScreensRu from '../../features/list-screens/messages/ru.js';
-import listViewRu from '../../features/list-view/messages/ru.js';
-import printingRu from '../../features/printing/messages/ru.js';
-import productLinesRu from '../../features/product-lines/messages/ru.js';
-import recordCleanupRu from '../../features/record-cleanup/messages/ru.js';
-import recordDetailRu from '../../features/record-detail/messages/ru.js';
-import recordExtrasRu from '../../features/record-extras/messages/ru.js';
-import specialObjectsRu from '../../features/record-form/messages/ru.js';
-import tagsRu from '../../features/tags/messages/ru.js';
 import type { Catalogue } from './en.js';
 
 const ru: Catalogue = {
@@ -242,17 +231,6 @@ const ru: Catalogue = {
   'recordForm.restore': 'Восстановить',
   'recordForm.discard': 'Отбросить',
   'recordForm.requiredLegend': 'Обязательно',
-  ...accessAdminRu,
-  ...listScreensRu,
-  ...listViewRu,
-  ...recordCleanupRu,
-  ...recordDetailRu,
-  ...recordExtrasRu,
-  ...globalSearchRu,
-  ...tagsRu,
-  ...productLinesRu,
-  ...specialObjectsRu,
-  ...printingRu,
 };
 
 export default ru;
