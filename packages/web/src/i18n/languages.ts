@@ -1,31 +1,14 @@
+import type { Language } from '@vela/core';
 import type { Locale } from 'antd/es/locale';
 import type { FeatureCatalogue } from './feature-messages/en.js';
 import type { Catalogue } from './locales/en.js';
 
 /**
- * The 16 languages of spec 1 §9. Each carries its own catalogue, antd locale
- * and dayjs locale, all loaded on demand so the first screen ships one language.
+ * The 16 languages of spec 1 §9 (the list lives in @vela/core: the server checks a user's choice
+ * against it). Each carries its own catalogue, antd locale and dayjs locale, all loaded on demand so
+ * the first screen ships one language.
  */
-export const SUPPORTED_LANGUAGES = [
-  'en',
-  'en-GB',
-  'zh-CN',
-  'zh-TW',
-  'ja',
-  'ko',
-  'de',
-  'fr',
-  'es',
-  'it',
-  'nl',
-  'pl',
-  'pt',
-  'pt-BR',
-  'ru',
-  'th',
-] as const;
-
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export { type Language, SUPPORTED_LANGUAGES } from '@vela/core';
 
 /** Each language's own name, as a person looking for it would recognise it. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

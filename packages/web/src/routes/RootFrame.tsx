@@ -8,7 +8,7 @@ import { useRouteTitle } from './useRouteTitle.js';
 
 // The dialog and toasts are not needed to draw the first screen.
 const FeedbackHost = lazy(() => import('../api/FeedbackHost.js'));
-// Server state and the feature screens' messages for every page but the sign-in flow (RouteEntry.signedOut).
+// Server state and the feature screens' messages for every page but the language-only ones (RouteEntry.languageOnly).
 const DataLayer = lazy(loadDataLayer);
 
 /**
@@ -37,7 +37,7 @@ export function RootFrame() {
 
   return (
     <>
-      {entry?.signedOut ? (
+      {entry?.languageOnly ? (
         <Outlet />
       ) : (
         <Suspense fallback={null}>

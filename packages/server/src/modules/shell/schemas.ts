@@ -1,3 +1,4 @@
+import { SUPPORTED_LANGUAGES } from '@vela/core';
 import { z } from 'zod';
 
 /**
@@ -61,6 +62,9 @@ export const saveUserSetupBodySchema = z.strictObject({
   relatedList: stringFlagSchema.optional(),
   isEnableSubmitApprovalComments: stringFlagSchema.optional(),
 });
+
+/** saveLanguage: one of the 16 languages of spec 1 §9; anything else is refused, naming the field. */
+export const saveLanguageBodySchema = z.strictObject({ language: z.enum(SUPPORTED_LANGUAGES) });
 
 export const navigationStyleSchema = z.enum(['horizontal', 'console']);
 
