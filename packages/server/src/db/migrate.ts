@@ -16,6 +16,7 @@ import * as poolsFollowsFiles from './migrations/0036-pools-follows-files.js';
 import * as productLines from './migrations/0040-product-lines.js';
 import * as receivables from './migrations/0041-receivables.js';
 import * as productCompanyCurrencyLayout from './migrations/0046-product-company-currency-layout.js';
+import * as menuOpening from './migrations/0063-menu-opening.js';
 
 interface DialectAwareMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -42,6 +43,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0031-search-and-tags', searchAndTags],
   ['0046-product-company-currency-layout', productCompanyCurrencyLayout],
   ['0041-receivables', receivables],
+  ['0063-menu-opening', menuOpening],
 ];
 
 class ListedMigrations implements MigrationProvider {

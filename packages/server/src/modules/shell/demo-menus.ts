@@ -17,6 +17,9 @@ export interface DemoMenuItem {
   tabAction?: string[];
   isfixed?: boolean;
   isDefaultLaunchTab?: boolean;
+  /** Spec 1 §2.7 opening modes: where the page opens, and whether in a new browser tab. */
+  openPlace?: 'menu1' | 'menu2' | 'dialog' | 'tab';
+  openMode?: 'self' | 'blank';
   children?: DemoMenuItem[];
 }
 
@@ -102,6 +105,9 @@ export const DEMO_APPS: readonly DemoApp[] = [
           object('Invoices', 'Invoices', 'a0i'),
           object('Receivables', 'velaproceed', 'a0r'),
           standard('Forecast', 'forecast'),
+          // The opening modes on real screens: a list over the page, and a list in a new browser tab.
+          object('Contact quick look', 'Contact', '003', { openPlace: 'dialog' }),
+          object('Leads in a new tab', 'Lead', '004', { openPlace: 'tab', openMode: 'blank' }),
         ],
       },
     ],

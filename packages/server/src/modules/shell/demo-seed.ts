@@ -67,6 +67,8 @@ async function insertMenu(
         tab_action_json: JSON.stringify(item.tabAction ?? []),
         isfixed: item.isfixed ? 1 : 0,
         is_default_launch_tab: item.isDefaultLaunchTab ? 1 : 0,
+        open_place: item.openPlace ?? '',
+        open_mode: item.openMode ?? '',
       })
       .execute();
     if (item.children) await insertMenu(db, appId, item.children, id);
