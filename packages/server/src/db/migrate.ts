@@ -17,6 +17,7 @@ import * as productLines from './migrations/0040-product-lines.js';
 import * as receivables from './migrations/0041-receivables.js';
 import * as productCompanyCurrencyLayout from './migrations/0046-product-company-currency-layout.js';
 import * as menuOpening from './migrations/0063-menu-opening.js';
+import * as customPages from './migrations/0064-custom-pages.js';
 
 interface DialectAwareMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -44,6 +45,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0046-product-company-currency-layout', productCompanyCurrencyLayout],
   ['0041-receivables', receivables],
   ['0063-menu-opening', menuOpening],
+  ['0064-custom-pages', customPages],
 ];
 
 class ListedMigrations implements MigrationProvider {

@@ -9,6 +9,7 @@ import type { AccessAppPermissionTables } from './migrations/0021-profile-app-pe
 import type { ListViewTables } from './migrations/0030-list-views.js';
 import type { SearchAndTagTables } from './migrations/0031-search-and-tags.js';
 import type { PoolsFollowsFilesTables } from './migrations/0036-pools-follows-files.js';
+import type { CustomPageTables } from './migrations/0064-custom-pages.js';
 
 /**
  * Every table Kysely knows about. Each feature module declares the tables its
@@ -25,4 +26,5 @@ export interface Database
     AccessAppPermissionTables,
     ListViewTables,
     PoolsFollowsFilesTables,
-    SearchAndTagTables {}
+    SearchAndTagTables,
+    CustomPageTables {}

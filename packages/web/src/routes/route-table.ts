@@ -37,6 +37,7 @@ export type ScreenKey =
   | 'pdfView'
   | 'splitScreen'
   | 'floatingList'
+  | 'customPage'
   | 'pending';
 
 export interface RouteEntry {
@@ -262,8 +263,8 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/createOrder', 'New order'),
   shell('/orderPay/:totalPrice/:orderId', 'Pay order'),
   shell('/partnerAccount/detail', 'Partner account', built('partnerAccount')),
-  shell('/injectionComponent', 'Custom page'),
-  shell('/custome/customePage', 'Custom page'),
+  shell('/injectionComponent', 'Custom page', built('customPage')),
+  shell('/custome/customePage', 'Custom page', built('customPage')),
   shell('/globalsearch/:searchObjId/:userInput?', 'Search results', built('globalSearch')),
   shell('/defaultPage', 'Default page'),
   shell('/defaultCustomPage', 'Default custom page'),
