@@ -1,12 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openFromMore } from '../support/menus.js';
 import { expectShell, signIn } from '../support/sign-in.js';
-
-const topMenu = (page: Page) => page.getByRole('navigation', { name: 'App menu', exact: true });
-
-async function openFromMore(page: Page, name: string): Promise<void> {
-  await topMenu(page).getByRole('menuitem', { name: 'More' }).hover();
-  await page.getByRole('menuitem', { name, exact: true }).click();
-}
 
 test.describe('custom lightning pages', () => {
   // Wide enough for the whole Sales menu, "More" included, to sit in the top bar.

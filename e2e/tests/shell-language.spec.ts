@@ -1,22 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { postAsSignedInUser } from '../support/api.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 // No other spec signs in as Rita: her language can change for the length of this file.
 const RITA = 'rita.rival@vela.local';
 
 async function saveLanguage(page: Page, language: string): Promise<number> {
-  return page.evaluate(async (value) => {
-    const accessToken = localStorage.getItem('vela.accessToken') ?? '';
-    const response = await fetch('/api/user/saveLanguage', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accessToken },
-      body: JSON.stringify({
-        head: { appType: 'lightning-main', appVersion: '1.1.1', accessToken },
-        body: { language: value },
-      }),
-    });
-    return response.status;
-  }, language);
+  return (await postAsSignedInUser(page, 'user/saveLanguage', { language })).status;
 }
 
 test.describe('language', () => {
