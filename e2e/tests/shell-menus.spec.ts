@@ -1,25 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import { callApi } from '../support/call-api.js';
+import { topMenu } from '../support/menus.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 /** Saves the signed-in user's own setup through the shell call, as the profile screen would. */
 async function saveTabStyle(page: Page, tabStyle: '0' | '1'): Promise<string> {
-  return page.evaluate(async (value) => {
-    const accessToken = localStorage.getItem('vela.accessToken') ?? '';
-    const response = await fetch('/api/user/saveUserSetup', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accessToken },
-      body: JSON.stringify({
-        head: { appType: 'lightning-main', appVersion: '1.1.1', accessToken },
-        body: { tabStyle: value },
-      }),
-    });
-    const answer = (await response.json()) as { data: { tabStyle: string } };
-    return answer.data.tabStyle;
-  }, tabStyle);
+  return (await callApi<{ tabStyle: string }>(page, 'user/saveUserSetup', { tabStyle })).tabStyle;
 }
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'App menu (side)' });
-const topMenu = (page: Page) => page.getByRole('navigation', { name: 'App menu', exact: true });
 
 // These change the demo users' own setup for the length of a test and put it back; no other spec signs in
 // as maria.manager or pat.partner.

@@ -6,6 +6,7 @@ export * from './crypto/index.js';
 export * from './fields/index.js';
 export * from './formula/index.js';
 export * from './ids/index.js';
+export * from './languages/index.js';
 export * from './metadata/index.js';
 export * from './printing/index.js';
 export * from './product-lines/index.js';

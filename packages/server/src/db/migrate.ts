@@ -18,6 +18,8 @@ import * as receivables from './migrations/0041-receivables.js';
 import * as productCompanyCurrencyLayout from './migrations/0046-product-company-currency-layout.js';
 import * as clientPoolActive from './migrations/0056-client-pool-active.js';
 import * as shiftPlan from './migrations/0060-shift-plan.js';
+import * as menuOpening from './migrations/0063-menu-opening.js';
+import * as customPages from './migrations/0064-custom-pages.js';
 import * as approvals from './migrations/0065-approvals.js';
 import * as printTemplates from './migrations/0070-print-templates.js';
 
@@ -48,6 +50,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0041-receivables', receivables],
   ['0056-client-pool-active', clientPoolActive],
   ['0060-shift-plan', shiftPlan],
+  ['0063-menu-opening', menuOpening],
+  ['0064-custom-pages', customPages],
   ['0065-approvals', approvals],
   ['0070-print-templates', printTemplates],
 ];

@@ -9,6 +9,7 @@ import type { AccessAppPermissionTables } from './migrations/0021-profile-app-pe
 import type { ListViewTables } from './migrations/0030-list-views.js';
 import type { SearchAndTagTables } from './migrations/0031-search-and-tags.js';
 import type { PoolsFollowsFilesTables } from './migrations/0036-pools-follows-files.js';
+import type { CustomPageTables } from './migrations/0064-custom-pages.js';
 import type { ApprovalTables } from './migrations/0065-approvals.js';
 import type { PrintTemplateTables } from './migrations/0070-print-templates.js';
 
@@ -29,4 +30,5 @@ export interface Database
     PoolsFollowsFilesTables,
     SearchAndTagTables,
     ApprovalTables,
-    PrintTemplateTables {}
+    PrintTemplateTables,
+    CustomPageTables {}

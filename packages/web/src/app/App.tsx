@@ -1,4 +1,3 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { useMemo } from 'react';
 import { type createBrowserRouter, RouterProvider } from 'react-router';
@@ -7,15 +6,13 @@ import { velaTheme } from './theme.js';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** Theme, antd's texts in the user's language, server state, and the route table. */
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+/** Theme, antd's texts in the user's language, and the route table (server state: RootFrame's data layer). */
+export function App({ router }: { router: AppRouter }) {
   const antdLocale = useLocaleState((state) => state.antdLocale);
   const theme = useMemo(() => velaTheme(false), []);
   return (
     <ConfigProvider theme={theme} locale={antdLocale}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </ConfigProvider>
   );
 }

@@ -1,4 +1,8 @@
-import { Alert, Button, Input } from 'antd';
+import { Alert, Button } from 'antd';
+// The input and the password input alone: antd's Input index also brings TextArea, Search and OTP
+// (about 7 KB gzipped) onto the page that must load fastest (issue 5 budget, shell-bundle-budget.spec.ts).
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -71,7 +75,7 @@ export default function LoginPage() {
         </div>
         <div className="vela-field">
           <label htmlFor="vela-login-password">{t('auth.password')}</label>
-          <Input.Password
+          <Password
             id="vela-login-password"
             size="large"
             autoComplete="current-password"

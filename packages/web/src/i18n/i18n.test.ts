@@ -1,7 +1,13 @@
 import { MessageKey } from '@vela/core';
 import { describe, expect, it } from 'vitest';
+import featuresEn from './feature-messages/en.js';
 import { chooseLanguage } from './language-choice.js';
-import { ANTD_LOCALE_LOADERS, CATALOGUE_LOADERS, SUPPORTED_LANGUAGES } from './languages.js';
+import {
+  ANTD_LOCALE_LOADERS,
+  CATALOGUE_LOADERS,
+  FEATURE_CATALOGUE_LOADERS,
+  SUPPORTED_LANGUAGES,
+} from './languages.js';
 import en from './locales/en.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
@@ -34,21 +40,33 @@ describe('message catalogues', () => {
     for (const key of Object.values(MessageKey)) expect(en).toHaveProperty([key]);
   });
 
-  it.each(SUPPORTED_LANGUAGES)(
-    '%s has every key, none empty, with the same placeholders',
-    async (language) => {
-      const catalogue: Record<string, string> = (await CATALOGUE_LOADERS[language]()).default;
-      const missing = Object.keys(en).filter((key) => !(key in catalogue));
+  const parts = [
+    ['shell', en, CATALOGUE_LOADERS],
+    ['feature screens', featuresEn, FEATURE_CATALOGUE_LOADERS],
+  ] as const;
+  it.each(
+    SUPPORTED_LANGUAGES.flatMap((language) =>
+      parts.map(([part, source, loaders]) => ({ language, part, source, loaders })),
+    ),
+  )(
+    '$language $part catalogue has every key, none empty, with the same placeholders',
+    async ({ language, source, loaders }) => {
+      const catalogue: Record<string, string> = (await loaders[language]()).default;
+      const missing = Object.keys(source).filter((key) => !(key in catalogue));
       expect(missing).toEqual([]);
-      const extra = Object.keys(catalogue).filter((key) => !(key in en));
+      const extra = Object.keys(catalogue).filter((key) => !(key in source));
       expect(extra).toEqual([]);
-      for (const [key, english] of Object.entries(en)) {
+      for (const [key, english] of Object.entries(source)) {
         const text = catalogue[key] ?? '';
         expect(text.trim(), `${language} ${key}`).not.toBe('');
         expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(english));
       }
     },
   );
+
+  it('no key is both a shell key and a feature screen key (one would silently hide the other)', () => {
+    expect(Object.keys(featuresEn).filter((key) => key in en)).toEqual([]);
+  });
 
   it.each(SUPPORTED_LANGUAGES.filter((l) => !l.startsWith('en')))(
     '%s is a real translation, not the English text',

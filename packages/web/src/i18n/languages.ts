@@ -1,30 +1,14 @@
+import type { Language } from '@vela/core';
 import type { Locale } from 'antd/es/locale';
+import type { FeatureCatalogue } from './feature-messages/en.js';
 import type { Catalogue } from './locales/en.js';
 
 /**
- * The 16 languages of spec 1 §9. Each carries its own catalogue, antd locale
- * and dayjs locale, all loaded on demand so the first screen ships one language.
+ * The 16 languages of spec 1 §9 (the list lives in @vela/core: the server checks a user's choice
+ * against it). Each carries its own catalogue, antd locale and dayjs locale, all loaded on demand so
+ * the first screen ships one language.
  */
-export const SUPPORTED_LANGUAGES = [
-  'en',
-  'en-GB',
-  'zh-CN',
-  'zh-TW',
-  'ja',
-  'ko',
-  'de',
-  'fr',
-  'es',
-  'it',
-  'nl',
-  'pl',
-  'pt',
-  'pt-BR',
-  'ru',
-  'th',
-] as const;
-
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export { type Language, SUPPORTED_LANGUAGES } from '@vela/core';
 
 /** Each language's own name, as a person looking for it would recognise it. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -65,6 +49,26 @@ export const CATALOGUE_LOADERS: Record<Language, Loader<Catalogue>> = {
   'pt-BR': () => import('./locales/pt-BR.js'),
   ru: () => import('./locales/ru.js'),
   th: () => import('./locales/th.js'),
+};
+
+/** The feature screens' messages per language: not needed before sign-in, so a separate chunk. */
+export const FEATURE_CATALOGUE_LOADERS: Record<Language, Loader<FeatureCatalogue>> = {
+  en: () => import('./feature-messages/en.js'),
+  'en-GB': () => import('./feature-messages/en-GB.js'),
+  'zh-CN': () => import('./feature-messages/zh-CN.js'),
+  'zh-TW': () => import('./feature-messages/zh-TW.js'),
+  ja: () => import('./feature-messages/ja.js'),
+  ko: () => import('./feature-messages/ko.js'),
+  de: () => import('./feature-messages/de.js'),
+  fr: () => import('./feature-messages/fr.js'),
+  es: () => import('./feature-messages/es.js'),
+  it: () => import('./feature-messages/it.js'),
+  nl: () => import('./feature-messages/nl.js'),
+  pl: () => import('./feature-messages/pl.js'),
+  pt: () => import('./feature-messages/pt.js'),
+  'pt-BR': () => import('./feature-messages/pt-BR.js'),
+  ru: () => import('./feature-messages/ru.js'),
+  th: () => import('./feature-messages/th.js'),
 };
 
 export const ANTD_LOCALE_LOADERS: Record<Language, Loader<Locale>> = {

@@ -2,11 +2,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { hasWaitingFeedback, onFeedbackWaiting, storeTargetPath } from '../api/index.js';
 import { baseTitleFrom, pageTitle, useGlobalStore } from '../state/index.js';
+import { loadDataLayer } from './data-layer.js';
 import { useCurrentRouteEntry } from './route-handle.js';
 import { useRouteTitle } from './useRouteTitle.js';
 
 // The dialog and toasts are not needed to draw the first screen.
 const FeedbackHost = lazy(() => import('../api/FeedbackHost.js'));
+// Server state and the feature screens' messages for every page but the language-only ones (RouteEntry.languageOnly).
+const DataLayer = lazy(loadDataLayer);
 
 /**
  * Spec 1 §2.7 on every navigation: the page title becomes route title, ' | ',
@@ -34,7 +37,15 @@ export function RootFrame() {
 
   return (
     <>
-      <Outlet />
+      {entry?.languageOnly ? (
+        <Outlet />
+      ) : (
+        <Suspense fallback={null}>
+          <DataLayer>
+            <Outlet />
+          </DataLayer>
+        </Suspense>
+      )}
       {(feedbackNeeded || signedInScreen) && (
         <Suspense fallback={null}>
           <FeedbackHost />

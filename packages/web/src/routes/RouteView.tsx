@@ -9,7 +9,7 @@ import {
   type ReactNode,
   Suspense,
 } from 'react';
-import { matchRoutes, Route, Routes } from 'react-router';
+import { matchRoutes, Route, UNSAFE_RouteContext as RouteContext, Routes } from 'react-router';
 import { PageLifecycle } from '../shell/client-scripts/PageLifecycle.js';
 import { SCREEN_LOADERS } from './app-routes.js';
 import { loadWithTimeout } from './lazy-screen.js';
@@ -23,6 +23,8 @@ const SHELL_ROUTES = ROUTES.filter((entry) => entry.area === 'shell').map((entry
 }));
 
 const CONSOLE_MULTI_SCREEN = '/commonObjects/console-multi-screen/';
+
+const ROOT_ROUTE_CONTEXT = { outlet: null, matches: [], isDataRoute: false };
 
 /**
  * The shell route a path leads to, after the table's redirects (reportObject →
@@ -97,17 +99,22 @@ export const RouteView = memo(function RouteView({
       <PageBoundary failed={<StatusScreen heading={failedText} lines={[resolved.entry.title]} />}>
         <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
           <PageLifecycle event="load" page={page} pageId={pageId} />
-          <Routes
-            location={{
-              pathname: resolved.pathname,
-              search: resolved.search,
-              hash: '',
-              state: null,
-              key: path,
-            }}
-          >
-            <Route path={resolved.entry.path} element={<Screen />} />
-          </Routes>
+          {/* The page stands on its own wherever it is drawn — a dialog, a console tab, or a component of
+              a custom page whose own route is /custome/customePage: the parent route's matches are cleared,
+              since react-router refuses an absolute path under a route it does not start with. */}
+          <RouteContext.Provider value={ROOT_ROUTE_CONTEXT}>
+            <Routes
+              location={{
+                pathname: resolved.pathname,
+                search: resolved.search,
+                hash: '',
+                state: null,
+                key: path,
+              }}
+            >
+              <Route path={resolved.entry.path} element={<Screen />} />
+            </Routes>
+          </RouteContext.Provider>
         </Suspense>
       </PageBoundary>
     </RouteEntryContext.Provider>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { readAccessToken, storeTargetPath } from '../api/index.js';
 import { prefetchStartup } from '../shell/startup/startup-prefetch.js';
+import { loadDataLayer } from './data-layer.js';
 import { loadWithTimeout } from './lazy-screen.js';
 import { isOutsideRoute } from './route-table.js';
 
@@ -18,6 +19,7 @@ export function warmSignedInStart(pathname: string): void {
   warmed = true;
   prefetchStartup();
   void loadShell().catch(() => undefined);
+  void loadDataLayer().catch(() => undefined);
 }
 
 /**

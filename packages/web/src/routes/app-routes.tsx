@@ -43,6 +43,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   pdfView: () => import('../features/printing/PdfViewPage.js'),
   splitScreen: () => import('../features/list-screens/SplitScreenPage.js'),
   floatingList: () => import('../features/list-screens/FloatingListPage.js'),
+  customPage: () => import('../features/custom-pages/CustomPagePage.js'),
   pending: () => import('./PendingScreen.js'),
 };
 

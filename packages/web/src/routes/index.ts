@@ -1,3 +1,9 @@
 export { buildAppRoutes } from './app-routes.js';
 export { CHUNK_FAILED_MESSAGE, ChunkLoadError, loadWithTimeout } from './lazy-screen.js';
-export { isOutsideRoute, pathForRouteName, ROUTES, type RouteEntry } from './route-table.js';
+export {
+  isOutsideRoute,
+  languageOnlyPageFromHash,
+  pathForRouteName,
+  ROUTES,
+  type RouteEntry,
+} from './route-table.js';

@@ -38,6 +38,7 @@ export type ScreenKey =
   | 'pdfView'
   | 'splitScreen'
   | 'floatingList'
+  | 'customPage'
   | 'pending';
 
 export interface RouteEntry {
@@ -56,6 +57,12 @@ export interface RouteEntry {
   redirectTo?: string;
   /** A misspelt variant of another path that leads to the same screen (DECISIONS 8). */
   variantOf?: string;
+  /**
+   * A language-only page (spec 1 §2.7, S1-B-051; docs/DESIGN-CHOICES.md "Language-only pages"): it needs
+   * the language and nothing else, so it is drawn on a white page — no shell, no startup calls, no
+   * server-state cache (which also keeps the JavaScript before sign-in small; RootFrame).
+   */
+  languageOnly?: true;
 }
 
 type Extra = Partial<Omit<RouteEntry, 'path' | 'title'>>;
@@ -257,8 +264,8 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/createOrder', 'New order'),
   shell('/orderPay/:totalPrice/:orderId', 'Pay order'),
   shell('/partnerAccount/detail', 'Partner account', built('partnerAccount')),
-  shell('/injectionComponent', 'Custom page'),
-  shell('/custome/customePage', 'Custom page'),
+  shell('/injectionComponent', 'Custom page', built('customPage')),
+  shell('/custome/customePage', 'Custom page', built('customPage')),
   shell('/globalsearch/:searchObjId/:userInput?', 'Search results', built('globalSearch')),
   shell('/defaultPage', 'Default page'),
   shell('/defaultCustomPage', 'Default custom page'),
@@ -341,25 +348,30 @@ const SETTINGS_ROUTES: RouteEntry[] = [
   }),
 ];
 
+const LANGUAGE_ONLY: Extra = { languageOnly: true };
+
 const OUTSIDE_ROUTES: RouteEntry[] = [
-  outside('/login', 'Sign in', built('login', 'auth.signIn')),
-  outside('/loginAbb', 'Sign in'),
-  outside('/changePassword', 'Choose a new password', built('changePassword', 'auth.changePassword.title')),
-  outside('/thirdPartyLoginAuth', 'Third-party sign-in'),
-  outside('/thirdLogged', 'Third-party sign-in'),
-  outside('/thirdLogin', 'Third-party sign-in'),
-  outside('/thirdAuthorization', 'Third-party authorisation'),
-  outside('/errorPageAuth', 'Sign-in error'),
-  outside('/singleLogoutLogged', 'Signed out'),
-  outside('/singleLogoutLogin', 'Single sign-out'),
-  outside('/singleLogoutErrorPage', 'Sign-out error'),
-  outside('/singleLogout', 'Single sign-out'),
-  outside('/singleLogoutAuthorization', 'Sign-out authorisation'),
+  outside('/login', 'Sign in', { ...built('login', 'auth.signIn'), languageOnly: true }),
+  outside('/loginAbb', 'Sign in', LANGUAGE_ONLY),
+  outside('/changePassword', 'Choose a new password', {
+    ...built('changePassword', 'auth.changePassword.title'),
+    languageOnly: true,
+  }),
+  outside('/thirdPartyLoginAuth', 'Third-party sign-in', LANGUAGE_ONLY),
+  outside('/thirdLogged', 'Third-party sign-in', LANGUAGE_ONLY),
+  outside('/thirdLogin', 'Third-party sign-in', LANGUAGE_ONLY),
+  outside('/thirdAuthorization', 'Third-party authorisation', LANGUAGE_ONLY),
+  outside('/errorPageAuth', 'Sign-in error', LANGUAGE_ONLY),
+  outside('/singleLogoutLogged', 'Signed out', LANGUAGE_ONLY),
+  outside('/singleLogoutLogin', 'Single sign-out', LANGUAGE_ONLY),
+  outside('/singleLogoutErrorPage', 'Sign-out error', LANGUAGE_ONLY),
+  outside('/singleLogout', 'Single sign-out', LANGUAGE_ONLY),
+  outside('/singleLogoutAuthorization', 'Sign-out authorisation', LANGUAGE_ONLY),
   outside('/ntt', 'NTT'),
-  outside('/help', 'Help centre'),
-  outside('/jumpPage', 'Redirecting'),
+  outside('/help', 'Help centre', LANGUAGE_ONLY),
+  outside('/jumpPage', 'Redirecting', LANGUAGE_ONLY),
   outside('/promptlyPayment', 'Payment'),
-  outside('/mailEvaluation', 'E-mail feedback'),
+  outside('/mailEvaluation', 'E-mail feedback', LANGUAGE_ONLY),
   outside('/customPageWindowPopup', 'Custom page'),
   outside('/injectionComponent1', 'Custom page'),
   outside(
@@ -395,6 +407,17 @@ export function pathForRouteName(name: string): string | undefined {
 }
 
 /** Screens people can reach before signing in; their paths are never kept as a target. */
+/**
+ * S1-B-051: an address whose hash names a language-only page (the hash-routed form of old links,
+ * '/#/help?topic=x' or '#mailEvaluation') is that page, drawn on a white page. Anything else in the
+ * hash — an anchor, a signed-in page — is left alone. Answers the path to load, or undefined.
+ */
+export function languageOnlyPageFromHash(hash: string): string | undefined {
+  const target = hash.replace(/^#\/?/, '/');
+  const [pathname = ''] = target.split(/[?#]/);
+  return ROUTES.some((route) => route.languageOnly && route.path === pathname) ? target : undefined;
+}
+
 export function isOutsideRoute(pathname: string): boolean {
   const first = `/${pathname.split('/')[1] ?? ''}`;
   return OUTSIDE_ROUTES.some((route) => route.path === first || route.path.startsWith(`${first}/`));

@@ -66,6 +66,10 @@ export interface MenuItem {
   routerName?: string;
   params?: Record<string, string>;
   standardTabId?: string;
+  /** Spec 1 §2.7: where the page opens ('' or absent: as the navigation style decides). */
+  openPlace?: '' | 'menu1' | 'menu2' | 'dialog' | 'tab';
+  /** 'blank': in a new browser tab. */
+  openMode?: '' | 'self' | 'blank';
 }
 
 export interface ObjectListEntry {

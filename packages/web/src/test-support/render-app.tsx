@@ -1,21 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setSessionExpiredHandler } from '../api/index.js';
+import { queryClient } from '../app/data-layer.js';
 import { initI18n } from '../i18n/index.js';
 import { buildAppRoutes } from '../routes/index.js';
 
 /** The whole app at an address, with the real route table (as start-app builds it, minus the browser history). */
 export async function renderAppAt(path: string) {
   await initI18n();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's own cache (RootFrame's data layer), emptied so no test sees another's answers.
+  queryClient.clear();
   const router = createMemoryRouter(buildAppRoutes(), { initialEntries: [path] });
   setSessionExpiredHandler(() => void router.navigate('/login'));
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const view = render(<RouterProvider router={router} />);
   return { router, queryClient, ...view };
 }
 

@@ -57,6 +57,10 @@ export interface MenuItemTable {
   tab_action_json: string;
   isfixed: number;
   is_default_launch_tab: number;
+  /** Added by 0063-menu-opening: '', 'menu1', 'menu2', 'dialog' or 'tab'. */
+  open_place: Generated<string>;
+  /** Added by 0063-menu-opening: '', 'self' or 'blank'. */
+  open_mode: Generated<string>;
 }
 
 /** The app a user last opened; showAllTabs without an appId answers for it. */

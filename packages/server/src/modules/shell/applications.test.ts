@@ -140,6 +140,8 @@ describeEachDatabase('shell: applications and menus', (getDatabase) => {
         routerName: '',
         params: {},
         standardTabId: '',
+        openPlace: '',
+        openMode: '',
       });
       expect(itemNamed(menu, 'Home')).toMatchObject({
         type: '',
@@ -241,6 +243,30 @@ describeEachDatabase('shell: applications and menus', (getDatabase) => {
       });
       const marketing = await menuOf(admin, appNamed('Marketing').id);
       expect(itemNamed(marketing, 'Market form').standardTabId).toBe('marketForm');
+      expect(itemNamed(marketing, 'Campaigns')).toMatchObject({ openPlace: '', openMode: '' });
+    });
+
+    it('[S1-B-048] menu items carry their opening place and mode; one the shell does not know answers as the default, not an error', async () => {
+      const more = itemNamed(await menuOf(admin, appNamed('Sales').id), 'More').children;
+      // As seeded: a list in a dialog, and a list in a new browser tab.
+      expect(itemNamed(more, 'Contact quick look')).toMatchObject({ openPlace: 'dialog', openMode: '' });
+      expect(itemNamed(more, 'Leads in a new tab')).toMatchObject({ openPlace: 'tab', openMode: 'blank' });
+      const id = itemNamed(more, 'Contact quick look').id;
+      await db()
+        .updateTable('menu_item')
+        .set({ open_place: 'popup', open_mode: 'window' })
+        .where('id', '=', id)
+        .execute();
+      try {
+        const again = itemNamed(await menuOf(admin, appNamed('Sales').id), 'More').children;
+        expect(itemNamed(again, 'Contact quick look')).toMatchObject({ openPlace: '', openMode: '' });
+      } finally {
+        await db()
+          .updateTable('menu_item')
+          .set({ open_place: 'dialog', open_mode: '' })
+          .where('id', '=', id)
+          .execute();
+      }
     });
 
     it('lets a partner user open the partner app, answering it by default', async () => {

@@ -1,3 +1,5 @@
+import type { CustomPageComponent } from './custom-pages.js';
+
 /**
  * The demo org's apps and menus. Object items follow the convention shared
  * with the metadata module: objId is the object's api name lower-cased, and
@@ -17,8 +19,41 @@ export interface DemoMenuItem {
   tabAction?: string[];
   isfixed?: boolean;
   isDefaultLaunchTab?: boolean;
+  /** Spec 1 §2.7 opening modes: where the page opens, and whether in a new browser tab. */
+  openPlace?: 'menu1' | 'menu2' | 'dialog' | 'tab';
+  openMode?: 'self' | 'blank';
+  /** A custom page of DEMO_CUSTOM_PAGES by its key; hashMarker sends it through injectionComponent. */
+  customPage?: { key: string; hashMarker: boolean };
   children?: DemoMenuItem[];
 }
+
+export interface DemoCustomPage {
+  key: string;
+  name: string;
+  components: CustomPageComponent[];
+}
+
+/** A custom page made of real components: a note for the team and the lists they work from. */
+export const DEMO_CUSTOM_PAGES: readonly DemoCustomPage[] = [
+  {
+    key: 'sales-desk',
+    name: 'Sales desk',
+    components: [
+      {
+        kind: 'richText',
+        blocks: [
+          { style: 'heading', text: 'This week' },
+          {
+            style: 'paragraph',
+            text: 'Call every account that has not heard from us this month, then move your open opportunities on.',
+          },
+        ],
+      },
+      { kind: 'listView', objectApi: 'Account', objId: 'account', prefix: '001' },
+      { kind: 'listView', objectApi: 'Opportunity', objId: 'opportunity', prefix: '006' },
+    ],
+  },
+];
 
 export interface DemoApp {
   name: string;
@@ -102,6 +137,12 @@ export const DEMO_APPS: readonly DemoApp[] = [
           object('Invoices', 'Invoices', 'a0i'),
           object('Receivables', 'velaproceed', 'a0r'),
           standard('Forecast', 'forecast'),
+          // The opening modes on real screens: a list over the page, and a list in a new browser tab.
+          object('Contact quick look', 'Contact', '003', { openPlace: 'dialog' }),
+          object('Leads in a new tab', 'Lead', '004', { openPlace: 'tab', openMode: 'blank' }),
+          // The hash marker rule of custom lightning pages: without it custome/customePage, with it injectionComponent.
+          { name: 'Sales desk', customPage: { key: 'sales-desk', hashMarker: false } },
+          { name: 'Sales desk (embedded)', customPage: { key: 'sales-desk', hashMarker: true } },
         ],
       },
     ],

@@ -74,4 +74,23 @@ describeEachDatabase('shell: the demo org', (getDatabase) => {
     const flags = (await post('admin@vela.local', '/api/report/getReportEnableList', {})).json().data;
     expect(flags).toHaveLength(3);
   });
+
+  it('[S1-B-046][S1-B-047] seeds the Sales desk custom page, reached from two menu items: one with the hash marker, one without', async () => {
+    const menu = (await post('admin@vela.local', '/api/application/showAllTabs', {})).json().data;
+    const more = menu.find((item: { name: string }) => item.name === 'More');
+    const named = (name: string) => more.children.find((item: { name: string }) => item.name === name);
+    const plain = named('Sales desk');
+    const marked = named('Sales desk (embedded)');
+    expect(plain).toMatchObject({ iscustom: true, lightningpageId: expect.stringMatching(/^0cp/) });
+    expect(marked.lightningpageId).toBe(`#${plain.lightningpageId}`);
+    const page = (
+      await post('admin@vela.local', '/api/customPage/getCustomPage', { page: plain.lightningpageId })
+    ).json().data;
+    expect(page.name).toBe('Sales desk');
+    expect(page.components.map((component: { kind: string }) => component.kind)).toEqual([
+      'richText',
+      'listView',
+      'listView',
+    ]);
+  });
 });

@@ -5,6 +5,7 @@ import type { Seeder } from '../../db/seed.js';
 import {
   DEMO_APPS,
   DEMO_CLIENT_SCRIPTS,
+  DEMO_CUSTOM_PAGES,
   DEMO_REPORT_PERMISSIONS,
   type DemoMenuItem,
   PARTNER_ACME_ACCOUNT_ID,
@@ -13,7 +14,7 @@ import {
 } from './demo-menus.js';
 
 /** Id prefixes of this module's own rows. */
-export const ShellPrefix = { clientScript: '0cs', customComponent: '0cc' } as const;
+export const ShellPrefix = { clientScript: '0cs', customComponent: '0cc', customPage: '0cp' } as const;
 
 const DEMO_ADMIN_EMAIL = 'admin@vela.local';
 const DEMO_ORG_ID = 'org_demo';
@@ -39,9 +40,12 @@ async function insertMenu(
   appId: string,
   items: readonly DemoMenuItem[],
   parentId: string | null,
+  customPageIds: ReadonlyMap<string, string>,
 ): Promise<void> {
   for (const [index, item] of items.entries()) {
     const id = newRecordId(SystemPrefix.tab);
+    const pageId = item.customPage ? customPageIds.get(item.customPage.key) : undefined;
+    if (item.customPage && !pageId) throw new Error(`no demo custom page ${item.customPage.key}`);
     await db
       .insertInto('menu_item')
       .values({
@@ -58,8 +62,8 @@ async function insertMenu(
         view_id: '',
         layout_type: item.layoutType ?? 'list',
         url: item.url ?? '',
-        iscustom: 0,
-        lightningpage_id: '',
+        iscustom: pageId ? 1 : 0,
+        lightningpage_id: pageId ? `${item.customPage?.hashMarker ? '#' : ''}${pageId}` : '',
         function_code: item.functionCode ?? '',
         standard_tab_id: item.standardTabId ?? '',
         router_name: item.routerName ?? '',
@@ -67,15 +71,33 @@ async function insertMenu(
         tab_action_json: JSON.stringify(item.tabAction ?? []),
         isfixed: item.isfixed ? 1 : 0,
         is_default_launch_tab: item.isDefaultLaunchTab ? 1 : 0,
+        open_place: item.openPlace ?? '',
+        open_mode: item.openMode ?? '',
       })
       .execute();
-    if (item.children) await insertMenu(db, appId, item.children, id);
+    if (item.children) await insertMenu(db, appId, item.children, id, customPageIds);
   }
 }
 
 /** Seeds the shell of one organisation: apps and menus, client scripts, report flags, the partner logo. */
 export async function seedShellForOrg(db: Kysely<Database>, orgId: string, now: Date): Promise<void> {
   const createdAt = now.toISOString();
+  const customPageIds = new Map<string, string>();
+  for (const page of DEMO_CUSTOM_PAGES) {
+    const id = newRecordId(ShellPrefix.customPage);
+    customPageIds.set(page.key, id);
+    await db
+      .insertInto('custom_page')
+      .values({
+        id,
+        org_id: orgId,
+        name: page.name,
+        components_json: JSON.stringify(page.components),
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .execute();
+  }
   for (const [index, demo] of DEMO_APPS.entries()) {
     const appId = newRecordId(SystemPrefix.application);
     await db
@@ -95,7 +117,7 @@ export async function seedShellForOrg(db: Kysely<Database>, orgId: string, now: 
         created_at: createdAt,
       })
       .execute();
-    await insertMenu(db, appId, demo.menu, null);
+    await insertMenu(db, appId, demo.menu, null, customPageIds);
   }
   for (const script of DEMO_CLIENT_SCRIPTS) {
     await db

@@ -1,7 +1,14 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { MenuItemTable } from '../../db/migrations/0003-shell.js';
 import type { Database } from '../../db/schema.js';
-import { layoutTypeSchema, type MenuItem, type MenuItemFields, menuItemTypeSchema } from './schemas.js';
+import {
+  layoutTypeSchema,
+  type MenuItem,
+  type MenuItemFields,
+  menuItemTypeSchema,
+  openModeSchema,
+  openPlaceSchema,
+} from './schemas.js';
 
 type MenuItemRow = Selectable<MenuItemTable>;
 
@@ -29,6 +36,9 @@ function stringList(text: string): string[] {
 function menuItemFields(row: MenuItemRow, level1Id: string, level2Id: string): MenuItemFields {
   const type = menuItemTypeSchema.safeParse(row.type);
   const layoutType = layoutTypeSchema.safeParse(row.layout_type);
+  // A value the shell does not know opens the page the default way rather than hiding the item.
+  const openPlace = openPlaceSchema.safeParse(row.open_place);
+  const openMode = openModeSchema.safeParse(row.open_mode);
   return {
     id: row.id,
     name: row.name,
@@ -51,6 +61,8 @@ function menuItemFields(row: MenuItemRow, level1Id: string, level2Id: string): M
     routerName: row.router_name,
     params: stringRecord(row.params_json),
     standardTabId: row.standard_tab_id,
+    openPlace: openPlace.success ? openPlace.data : '',
+    openMode: openMode.success ? openMode.data : '',
   };
 }
 

@@ -1,3 +1,4 @@
+import { SUPPORTED_LANGUAGES } from '@vela/core';
 import { z } from 'zod';
 
 /**
@@ -62,6 +63,9 @@ export const saveUserSetupBodySchema = z.strictObject({
   isEnableSubmitApprovalComments: stringFlagSchema.optional(),
 });
 
+/** saveLanguage: one of the 16 languages of spec 1 §9; anything else is refused, naming the field. */
+export const saveLanguageBodySchema = z.strictObject({ language: z.enum(SUPPORTED_LANGUAGES) });
+
 export const navigationStyleSchema = z.enum(['horizontal', 'console']);
 
 export const applicationSchema = z.object({
@@ -89,6 +93,11 @@ export const getApplicationListBodySchema = z.strictObject({
 export const menuItemTypeSchema = z.enum(['object', 'bot', 'web', 'script', '']);
 export const layoutTypeSchema = z.enum(['list', 'Kanban', 'splitscreen']);
 
+/** Spec 1 §2.7 opening places; '' lets the app's navigation style decide. */
+export const openPlaceSchema = z.enum(['', 'menu1', 'menu2', 'dialog', 'tab']);
+/** 'blank' opens a new browser tab; '' and 'self' open in this one. */
+export const openModeSchema = z.enum(['', 'self', 'blank']);
+
 const menuItemFields = {
   id: z.string(),
   name: z.string(),
@@ -111,6 +120,8 @@ const menuItemFields = {
   routerName: z.string(),
   params: z.record(z.string(), z.string()),
   standardTabId: z.string(),
+  openPlace: openPlaceSchema,
+  openMode: openModeSchema,
 };
 
 /** The menu has two levels, so the schema spells both out instead of recursing (OpenAPI stays flat). */

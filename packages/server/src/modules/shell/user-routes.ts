@@ -10,13 +10,14 @@ import {
   clientErrorBodySchema,
   developerPermissionSchema,
   pageLifecycleBodySchema,
+  saveLanguageBodySchema,
   saveUserSetupBodySchema,
   usageEventsBodySchema,
   userInfoSchema,
   userSetupSchema,
 } from './schemas.js';
 import { developerPermissionFor, loadUserInfo } from './user-info.js';
-import { loadUserSetup, saveUserSetup } from './user-setup.js';
+import { loadUserSetup, saveUserLanguage, saveUserSetup } from './user-setup.js';
 
 const emptyBody = envelopeSchema(z.strictObject({}));
 
@@ -69,6 +70,22 @@ export function registerUserRoutes(app: FastifyInstance, context: ModuleContext)
     },
     async (request) =>
       okEnvelope(await saveUserSetup(db, requireUser(request.currentUser), request.body.body), request.id),
+  );
+
+  api.post(
+    '/user/saveLanguage',
+    {
+      schema: {
+        summary: "Changes the user's own language (one of the 16 of spec 1 §9); later startups use it",
+        body: envelopeSchema(saveLanguageBodySchema),
+        response: { 200: responseSchema(saveLanguageBodySchema) },
+      },
+    },
+    async (request) =>
+      okEnvelope(
+        await saveUserLanguage(db, requireUser(request.currentUser), request.body.body.language),
+        request.id,
+      ),
   );
 
   api.post(

@@ -1,3 +1,4 @@
+import type { Language } from '@vela/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CurrentUser } from '../../http/current-user.js';
@@ -83,4 +84,22 @@ export async function saveUserSetup(
       .execute();
     return setupAsSeenBy(parseStoredSetup(JSON.stringify(next)), row.is_partner === 1);
   });
+}
+
+/**
+ * The user's own language (spec 1 §9): every later sign-in and reload starts in it, on any browser.
+ * The schema has already refused anything but the 16 languages.
+ */
+export async function saveUserLanguage(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  language: Language,
+): Promise<{ language: Language }> {
+  const result = await db
+    .updateTable('app_user')
+    .set({ language })
+    .where('id', '=', user.userId)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw notFound('The signed-in user');
+  return { language };
 }

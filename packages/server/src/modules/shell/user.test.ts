@@ -216,6 +216,35 @@ describeEachDatabase('shell: user info, setup and client logs', (getDatabase) =>
     });
   });
 
+  describe('POST /api/user/saveLanguage', () => {
+    it("[S1-K-034] keeps the user's own language: the next getUserInfo (every later startup) answers it", async () => {
+      try {
+        const response = await post(standard, '/api/user/saveLanguage', { language: 'ja' });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ result: true, returnCode: '1', data: { language: 'ja' } });
+        expect((await get(standard, '/api/user/getUserInfo')).json().data.language).toBe('ja');
+        // Another user's language is theirs alone.
+        expect((await get(admin, '/api/user/getUserInfo')).json().data.language).toBe('en');
+      } finally {
+        await db().updateTable('app_user').set({ language: '' }).where('id', '=', standard.userId).execute();
+      }
+    });
+
+    it.each([
+      { body: { language: 'xx' }, field: 'body.body.language' },
+      { body: { language: 'EN' }, field: 'body.body.language' },
+      { body: { language: 7 }, field: 'body.body.language' },
+      { body: {}, field: 'body.body.language' },
+      { body: { language: 'de', lang: 'de' }, field: 'lang' },
+    ])('refuses $body with a 400 that names $field, and keeps the language', async ({ body, field }) => {
+      const response = await post(standard, '/api/user/saveLanguage', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ result: false, returnCode: '400' });
+      expect(response.json().returnInfo).toContain(field);
+      expect((await get(standard, '/api/user/getUserInfo')).json().data.language).toBe('en');
+    });
+  });
+
   describe('POST /api/user/getDeveloperSpacePermissions', () => {
     it.each([
       { who: 'a system administrator', user: () => admin, allowed: true },

@@ -1,8 +1,12 @@
-import { Card, Descriptions } from 'antd';
+import { Card, Descriptions, Select } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, toSupportedLanguage } from '../../i18n/index.js';
+import { LANGUAGE_NAMES, type Language, SUPPORTED_LANGUAGES, toSupportedLanguage } from '../../i18n/index.js';
 import { useGlobalStore } from '../../state/index.js';
+import { changeLanguage } from './change-language.js';
 import { ProfileFrame } from './ProfileFrame.js';
+
+const LANGUAGE_OPTIONS = SUPPORTED_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
 function isPartner(value: unknown): boolean {
   return value === true || value === 1 || value === 'true';
@@ -13,6 +17,14 @@ export default function ProfileInfoPage() {
   const { t } = useTranslation();
   const user = useGlobalStore((state) => state.userInfo);
   const language = toSupportedLanguage(user?.language);
+  const [switching, setSwitching] = useState(false);
+  const choose = (next: Language) => {
+    setSwitching(true);
+    // A refused save is reported by the request client; the language then stays as it was.
+    void changeLanguage(next)
+      .catch(() => undefined)
+      .finally(() => setSwitching(false));
+  };
   return (
     <ProfileFrame active="profileInfo">
       <Card>
@@ -21,7 +33,15 @@ export default function ProfileInfoPage() {
           <Descriptions.Item label={t('profile.info.email')}>{user?.email}</Descriptions.Item>
           <Descriptions.Item label={t('profile.info.organisation')}>{user?.orgName}</Descriptions.Item>
           <Descriptions.Item label={t('profile.info.language')}>
-            {language ? LANGUAGE_NAMES[language] : user?.language}
+            <Select
+              aria-label={t('profile.info.language')}
+              value={language}
+              options={LANGUAGE_OPTIONS}
+              onChange={choose}
+              loading={switching}
+              disabled={switching}
+              style={{ minWidth: 200 }}
+            />
           </Descriptions.Item>
           <Descriptions.Item label={t('profile.info.timeZone')}>{user?.timeZone}</Descriptions.Item>
           <Descriptions.Item label={t('profile.info.country')}>{user?.countryCode}</Descriptions.Item>

@@ -1,4 +1,5 @@
 import { api } from '../../api/index.js';
+import type { Language } from '../../i18n/index.js';
 
 /** The profile calls of issue 2. */
 export interface SessionRow {
@@ -53,3 +54,4 @@ export const listApiKeys = async () => (await api.postFormat<ApiKeyRow[]>('user/
 export const createApiKey = async (name: string) =>
   (await api.postFormat<CreatedApiKey>('user/apiKey/create', { name })).data;
 export const revokeApiKey = (id: string) => api.postFormat('user/apiKey/revoke', { id });
+export const saveLanguage = (language: Language) => api.postFormat('user/saveLanguage', { language });

@@ -1,17 +1,3 @@
-import accessAdminDe from '../../features/access-admin/messages/de.js';
-import approvalsDe from '../../features/approvals/messages/de.js';
-import chatDe from '../../features/chat/messages/de.js';
-import globalSearchDe from '../../features/global-search/messages/de.js';
-import listScreensDe from '../../features/list-screens/messages/de.js';
-import listViewDe from '../../features/list-view/messages/de.js';
-import printingDe from '../../features/printing/messages/de.js';
-import productLinesDe from '../../features/product-lines/messages/de.js';
-import recordCleanupDe from '../../features/record-cleanup/messages/de.js';
-import recordDetailDe from '../../features/record-detail/messages/de.js';
-import recordExtrasDe from '../../features/record-extras/messages/de.js';
-import specialObjectsDe from '../../features/record-form/messages/de.js';
-import shiftPlanDe from '../../features/shift-plan/messages/de.js';
-import tagsDe from '../../features/tags/messages/de.js';
 import type { Catalogue } from './en.js';
 
 const de: Catalogue = {
@@ -251,20 +237,6 @@ const de: Catalogue = {
   'recordForm.restore': 'Wiederherstellen',
   'recordForm.discard': 'Verwerfen',
   'recordForm.requiredLegend': 'Pflichtfeld',
-  ...accessAdminDe,
-  ...approvalsDe,
-  ...listScreensDe,
-  ...listViewDe,
-  ...recordCleanupDe,
-  ...recordDetailDe,
-  ...recordExtrasDe,
-  ...globalSearchDe,
-  ...tagsDe,
-  ...productLinesDe,
-  ...specialObjectsDe,
-  ...printingDe,
-  ...chatDe,
-  ...shiftPlanDe,
 };
 
 export default de;

@@ -1,19 +1,7 @@
-import accessAdminEn from '../../features/access-admin/messages/en.js';
-import approvalsEn from '../../features/approvals/messages/en.js';
-import chatEn from '../../features/chat/messages/en.js';
-import globalSearchEn from '../../features/global-search/messages/en.js';
-import listScreensEn from '../../features/list-screens/messages/en.js';
-import listViewEn from '../../features/list-view/messages/en.js';
-import printingEn from '../../features/printing/messages/en.js';
-import productLinesEn from '../../features/product-lines/messages/en.js';
-import recordCleanupEn from '../../features/record-cleanup/messages/en.js';
-import recordDetailEn from '../../features/record-detail/messages/en.js';
-import recordExtrasEn from '../../features/record-extras/messages/en.js';
-import specialObjectsEn from '../../features/record-form/messages/en.js';
-import shiftPlanEn from '../../features/shift-plan/messages/en.js';
-import tagsEn from '../../features/tags/messages/en.js';
-
-/** English: the source catalogue. Every other language must carry every key of this one. */
+/**
+ * English: the source catalogue of the shell. Every other language must carry every key of this one.
+ * The feature screens' messages are in ../feature-messages, loaded with the first signed-in page.
+ */
 const en = {
   // Spec message keys (spec 1 §8, spec 2)
   label_popup_infoz: 'Something went wrong',
@@ -248,23 +236,10 @@ const en = {
   'recordForm.restore': 'Restore',
   'recordForm.discard': 'Discard',
   'recordForm.requiredLegend': 'Required',
-  ...accessAdminEn,
-  ...approvalsEn,
-  ...listScreensEn,
-  ...listViewEn,
-  ...recordCleanupEn,
-  ...recordDetailEn,
-  ...recordExtrasEn,
-  ...globalSearchEn,
-  ...tagsEn,
-  ...productLinesEn,
-  ...specialObjectsEn,
-  ...printingEn,
-  ...chatEn,
-  ...shiftPlanEn,
 } as const;
 
-export type MessageKeyName = keyof typeof en;
-export type Catalogue = Record<MessageKeyName, string>;
+/** The shell's own keys: what the sign-in flow and the frame around every screen say. */
+export type ShellKeyName = keyof typeof en;
+export type Catalogue = Record<ShellKeyName, string>;
 
 export default en satisfies Catalogue;

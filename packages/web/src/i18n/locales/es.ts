@@ -1,17 +1,3 @@
-import accessAdminEs from '../../features/access-admin/messages/es.js';
-import approvalsEs from '../../features/approvals/messages/es.js';
-import chatEs from '../../features/chat/messages/es.js';
-import globalSearchEs from '../../features/global-search/messages/es.js';
-import listScreensEs from '../../features/list-screens/messages/es.js';
-import listViewEs from '../../features/list-view/messages/es.js';
-import printingEs from '../../features/printing/messages/es.js';
-import productLinesEs from '../../features/product-lines/messages/es.js';
-import recordCleanupEs from '../../features/record-cleanup/messages/es.js';
-import recordDetailEs from '../../features/record-detail/messages/es.js';
-import recordExtrasEs from '../../features/record-extras/messages/es.js';
-import specialObjectsEs from '../../features/record-form/messages/es.js';
-import shiftPlanEs from '../../features/shift-plan/messages/es.js';
-import tagsEs from '../../features/tags/messages/es.js';
 import type { Catalogue } from './en.js';
 
 const es: Catalogue = {
@@ -246,20 +232,6 @@ const es: Catalogue = {
   'recordForm.restore': 'Restaurar',
   'recordForm.discard': 'Descartar',
   'recordForm.requiredLegend': 'Obligatorio',
-  ...accessAdminEs,
-  ...approvalsEs,
-  ...listScreensEs,
-  ...listViewEs,
-  ...recordCleanupEs,
-  ...recordDetailEs,
-  ...recordExtrasEs,
-  ...globalSearchEs,
-  ...tagsEs,
-  ...productLinesEs,
-  ...specialObjectsEs,
-  ...printingEs,
-  ...chatEs,
-  ...shiftPlanEs,
 };
 
 export default es;

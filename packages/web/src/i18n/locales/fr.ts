@@ -1,17 +1,3 @@
-import accessAdminFr from '../../features/access-admin/messages/fr.js';
-import approvalsFr from '../../features/approvals/messages/fr.js';
-import chatFr from '../../features/chat/messages/fr.js';
-import globalSearchFr from '../../features/global-search/messages/fr.js';
-import listScreensFr from '../../features/list-screens/messages/fr.js';
-import listViewFr from '../../features/list-view/messages/fr.js';
-import printingFr from '../../features/printing/messages/fr.js';
-import productLinesFr from '../../features/product-lines/messages/fr.js';
-import recordCleanupFr from '../../features/record-cleanup/messages/fr.js';
-import recordDetailFr from '../../features/record-detail/messages/fr.js';
-import recordExtrasFr from '../../features/record-extras/messages/fr.js';
-import specialObjectsFr from '../../features/record-form/messages/fr.js';
-import shiftPlanFr from '../../features/shift-plan/messages/fr.js';
-import tagsFr from '../../features/tags/messages/fr.js';
 import type { Catalogue } from './en.js';
 
 const fr: Catalogue = {
@@ -249,20 +235,6 @@ const fr: Catalogue = {
   'recordForm.restore': 'Restaurer',
   'recordForm.discard': 'Ignorer',
   'recordForm.requiredLegend': 'Obligatoire',
-  ...accessAdminFr,
-  ...approvalsFr,
-  ...listScreensFr,
-  ...listViewFr,
-  ...recordCleanupFr,
-  ...recordDetailFr,
-  ...recordExtrasFr,
-  ...globalSearchFr,
-  ...tagsFr,
-  ...productLinesFr,
-  ...specialObjectsFr,
-  ...printingFr,
-  ...chatFr,
-  ...shiftPlanFr,
 };
 
 export default fr;

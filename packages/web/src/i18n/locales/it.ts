@@ -1,17 +1,3 @@
-import accessAdminIt from '../../features/access-admin/messages/it.js';
-import approvalsIt from '../../features/approvals/messages/it.js';
-import chatIt from '../../features/chat/messages/it.js';
-import globalSearchIt from '../../features/global-search/messages/it.js';
-import listScreensIt from '../../features/list-screens/messages/it.js';
-import listViewIt from '../../features/list-view/messages/it.js';
-import printingIt from '../../features/printing/messages/it.js';
-import productLinesIt from '../../features/product-lines/messages/it.js';
-import recordCleanupIt from '../../features/record-cleanup/messages/it.js';
-import recordDetailIt from '../../features/record-detail/messages/it.js';
-import recordExtrasIt from '../../features/record-extras/messages/it.js';
-import specialObjectsIt from '../../features/record-form/messages/it.js';
-import shiftPlanIt from '../../features/shift-plan/messages/it.js';
-import tagsIt from '../../features/tags/messages/it.js';
 import type { Catalogue } from './en.js';
 
 const it: Catalogue = {
@@ -247,20 +233,6 @@ const it: Catalogue = {
   'recordForm.restore': 'Ripristina',
   'recordForm.discard': 'Scarta',
   'recordForm.requiredLegend': 'Obbligatorio',
-  ...accessAdminIt,
-  ...approvalsIt,
-  ...listScreensIt,
-  ...listViewIt,
-  ...recordCleanupIt,
-  ...recordDetailIt,
-  ...recordExtrasIt,
-  ...globalSearchIt,
-  ...tagsIt,
-  ...productLinesIt,
-  ...specialObjectsIt,
-  ...printingIt,
-  ...chatIt,
-  ...shiftPlanIt,
 };
 
 export default it;

@@ -1,17 +1,3 @@
-import accessAdminJa from '../../features/access-admin/messages/ja.js';
-import approvalsJa from '../../features/approvals/messages/ja.js';
-import chatJa from '../../features/chat/messages/ja.js';
-import globalSearchJa from '../../features/global-search/messages/ja.js';
-import listScreensJa from '../../features/list-screens/messages/ja.js';
-import listViewJa from '../../features/list-view/messages/ja.js';
-import printingJa from '../../features/printing/messages/ja.js';
-import productLinesJa from '../../features/product-lines/messages/ja.js';
-import recordCleanupJa from '../../features/record-cleanup/messages/ja.js';
-import recordDetailJa from '../../features/record-detail/messages/ja.js';
-import recordExtrasJa from '../../features/record-extras/messages/ja.js';
-import specialObjectsJa from '../../features/record-form/messages/ja.js';
-import shiftPlanJa from '../../features/shift-plan/messages/ja.js';
-import tagsJa from '../../features/tags/messages/ja.js';
 import type { Catalogue } from './en.js';
 
 const ja: Catalogue = {
@@ -242,20 +228,6 @@ const ja: Catalogue = {
   'recordForm.restore': '復元',
   'recordForm.discard': '破棄',
   'recordForm.requiredLegend': '必須',
-  ...accessAdminJa,
-  ...approvalsJa,
-  ...listScreensJa,
-  ...listViewJa,
-  ...recordCleanupJa,
-  ...recordDetailJa,
-  ...recordExtrasJa,
-  ...globalSearchJa,
-  ...tagsJa,
-  ...productLinesJa,
-  ...specialObjectsJa,
-  ...printingJa,
-  ...chatJa,
-  ...shiftPlanJa,
 };
 
 export default ja;

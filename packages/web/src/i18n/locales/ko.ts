@@ -1,17 +1,3 @@
-import accessAdminKo from '../../features/access-admin/messages/ko.js';
-import approvalsKo from '../../features/approvals/messages/ko.js';
-import chatKo from '../../features/chat/messages/ko.js';
-import globalSearchKo from '../../features/global-search/messages/ko.js';
-import listScreensKo from '../../features/list-screens/messages/ko.js';
-import listViewKo from '../../features/list-view/messages/ko.js';
-import printingKo from '../../features/printing/messages/ko.js';
-import productLinesKo from '../../features/product-lines/messages/ko.js';
-import recordCleanupKo from '../../features/record-cleanup/messages/ko.js';
-import recordDetailKo from '../../features/record-detail/messages/ko.js';
-import recordExtrasKo from '../../features/record-extras/messages/ko.js';
-import specialObjectsKo from '../../features/record-form/messages/ko.js';
-import shiftPlanKo from '../../features/shift-plan/messages/ko.js';
-import tagsKo from '../../features/tags/messages/ko.js';
 import type { Catalogue } from './en.js';
 
 const ko: Catalogue = {
@@ -242,20 +228,6 @@ const ko: Catalogue = {
   'recordForm.restore': '복원',
   'recordForm.discard': '버리기',
   'recordForm.requiredLegend': '필수',
-  ...accessAdminKo,
-  ...approvalsKo,
-  ...listScreensKo,
-  ...listViewKo,
-  ...recordCleanupKo,
-  ...recordDetailKo,
-  ...recordExtrasKo,
-  ...globalSearchKo,
-  ...tagsKo,
-  ...productLinesKo,
-  ...specialObjectsKo,
-  ...printingKo,
-  ...chatKo,
-  ...shiftPlanKo,
 };
 
 export default ko;

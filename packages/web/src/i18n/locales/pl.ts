@@ -1,17 +1,3 @@
-import accessAdminPl from '../../features/access-admin/messages/pl.js';
-import approvalsPl from '../../features/approvals/messages/pl.js';
-import chatPl from '../../features/chat/messages/pl.js';
-import globalSearchPl from '../../features/global-search/messages/pl.js';
-import listScreensPl from '../../features/list-screens/messages/pl.js';
-import listViewPl from '../../features/list-view/messages/pl.js';
-import printingPl from '../../features/printing/messages/pl.js';
-import productLinesPl from '../../features/product-lines/messages/pl.js';
-import recordCleanupPl from '../../features/record-cleanup/messages/pl.js';
-import recordDetailPl from '../../features/record-detail/messages/pl.js';
-import recordExtrasPl from '../../features/record-extras/messages/pl.js';
-import specialObjectsPl from '../../features/record-form/messages/pl.js';
-import shiftPlanPl from '../../features/shift-plan/messages/pl.js';
-import tagsPl from '../../features/tags/messages/pl.js';
 import type { Catalogue } from './en.js';
 
 const pl: Catalogue = {
@@ -244,20 +230,6 @@ const pl: Catalogue = {
   'recordForm.restore': 'Przywróć',
   'recordForm.discard': 'Odrzuć',
   'recordForm.requiredLegend': 'Wymagane',
-  ...accessAdminPl,
-  ...approvalsPl,
-  ...listScreensPl,
-  ...listViewPl,
-  ...recordCleanupPl,
-  ...recordDetailPl,
-  ...recordExtrasPl,
-  ...globalSearchPl,
-  ...tagsPl,
-  ...productLinesPl,
-  ...specialObjectsPl,
-  ...printingPl,
-  ...chatPl,
-  ...shiftPlanPl,
 };
 
 export default pl;

@@ -1,4 +1,3 @@
-import recordDetailPtBR from '../../features/record-detail/messages/pt-BR.js';
 import type { Catalogue } from './en.js';
 import pt from './pt.js';
 
@@ -111,7 +110,6 @@ const ptBR: Catalogue = {
   'recordForm.conflictIntro': 'Você já tem {{count}} eventos neste horário. Salvar mesmo assim?',
   'recordForm.pendingFound': 'Você tem alterações não salvas de {{time}}.',
   'recordForm.endBeforeStart': 'O fim precisa ser posterior ao início.',
-  ...recordDetailPtBR,
 };
 
 export default ptBR;

@@ -1,17 +1,3 @@
-import accessAdminPt from '../../features/access-admin/messages/pt.js';
-import approvalsPt from '../../features/approvals/messages/pt.js';
-import chatPt from '../../features/chat/messages/pt.js';
-import globalSearchPt from '../../features/global-search/messages/pt.js';
-import listScreensPt from '../../features/list-screens/messages/pt.js';
-import listViewPt from '../../features/list-view/messages/pt.js';
-import printingPt from '../../features/printing/messages/pt.js';
-import productLinesPt from '../../features/product-lines/messages/pt.js';
-import recordCleanupPt from '../../features/record-cleanup/messages/pt.js';
-import recordDetailPt from '../../features/record-detail/messages/pt.js';
-import recordExtrasPt from '../../features/record-extras/messages/pt.js';
-import specialObjectsPt from '../../features/record-form/messages/pt.js';
-import shiftPlanPt from '../../features/shift-plan/messages/pt.js';
-import tagsPt from '../../features/tags/messages/pt.js';
 import type { Catalogue } from './en.js';
 
 /** European Portuguese. */
@@ -247,20 +233,6 @@ const pt: Catalogue = {
   'recordForm.restore': 'Restaurar',
   'recordForm.discard': 'Descartar',
   'recordForm.requiredLegend': 'Obrigatório',
-  ...accessAdminPt,
-  ...approvalsPt,
-  ...listScreensPt,
-  ...listViewPt,
-  ...recordCleanupPt,
-  ...recordDetailPt,
-  ...recordExtrasPt,
-  ...globalSearchPt,
-  ...tagsPt,
-  ...productLinesPt,
-  ...specialObjectsPt,
-  ...printingPt,
-  ...chatPt,
-  ...shiftPlanPt,
 };
 
 export default pt;

@@ -1,17 +1,3 @@
-import accessAdminTh from '../../features/access-admin/messages/th.js';
-import approvalsTh from '../../features/approvals/messages/th.js';
-import chatTh from '../../features/chat/messages/th.js';
-import globalSearchTh from '../../features/global-search/messages/th.js';
-import listScreensTh from '../../features/list-screens/messages/th.js';
-import listViewTh from '../../features/list-view/messages/th.js';
-import printingTh from '../../features/printing/messages/th.js';
-import productLinesTh from '../../features/product-lines/messages/th.js';
-import recordCleanupTh from '../../features/record-cleanup/messages/th.js';
-import recordDetailTh from '../../features/record-detail/messages/th.js';
-import recordExtrasTh from '../../features/record-extras/messages/th.js';
-import specialObjectsTh from '../../features/record-form/messages/th.js';
-import shiftPlanTh from '../../features/shift-plan/messages/th.js';
-import tagsTh from '../../features/tags/messages/th.js';
 import type { Catalogue } from './en.js';
 
 const th: Catalogue = {
@@ -241,20 +227,6 @@ const th: Catalogue = {
   'recordForm.restore': 'กู้คืน',
   'recordForm.discard': 'ละทิ้ง',
   'recordForm.requiredLegend': 'จำเป็น',
-  ...accessAdminTh,
-  ...approvalsTh,
-  ...listScreensTh,
-  ...listViewTh,
-  ...recordCleanupTh,
-  ...recordDetailTh,
-  ...recordExtrasTh,
-  ...globalSearchTh,
-  ...tagsTh,
-  ...productLinesTh,
-  ...specialObjectsTh,
-  ...printingTh,
-  ...chatTh,
-  ...shiftPlanTh,
 };
 
 export default th;

@@ -1,17 +1,3 @@
-import accessAdminZhCN from '../../features/access-admin/messages/zh-CN.js';
-import approvalsZhCN from '../../features/approvals/messages/zh-CN.js';
-import chatZhCN from '../../features/chat/messages/zh-CN.js';
-import globalSearchZhCN from '../../features/global-search/messages/zh-CN.js';
-import listScreensZhCN from '../../features/list-screens/messages/zh-CN.js';
-import listViewZhCN from '../../features/list-view/messages/zh-CN.js';
-import printingZhCN from '../../features/printing/messages/zh-CN.js';
-import productLinesZhCN from '../../features/product-lines/messages/zh-CN.js';
-import recordCleanupZhCN from '../../features/record-cleanup/messages/zh-CN.js';
-import recordDetailZhCN from '../../features/record-detail/messages/zh-CN.js';
-import recordExtrasZhCN from '../../features/record-extras/messages/zh-CN.js';
-import specialObjectsZhCN from '../../features/record-form/messages/zh-CN.js';
-import shiftPlanZhCN from '../../features/shift-plan/messages/zh-CN.js';
-import tagsZhCN from '../../features/tags/messages/zh-CN.js';
 import type { Catalogue } from './en.js';
 
 const zhCN: Catalogue = {
@@ -241,20 +227,6 @@ const zhCN: Catalogue = {
   'recordForm.restore': '恢复',
   'recordForm.discard': '丢弃',
   'recordForm.requiredLegend': '必填',
-  ...accessAdminZhCN,
-  ...approvalsZhCN,
-  ...listScreensZhCN,
-  ...listViewZhCN,
-  ...recordCleanupZhCN,
-  ...recordDetailZhCN,
-  ...recordExtrasZhCN,
-  ...globalSearchZhCN,
-  ...tagsZhCN,
-  ...productLinesZhCN,
-  ...specialObjectsZhCN,
-  ...printingZhCN,
-  ...chatZhCN,
-  ...shiftPlanZhCN,
 };
 
 export default zhCN;

@@ -1,0 +1,40 @@
+import accessAdminEn from '../../features/access-admin/messages/en.js';
+import approvalsEn from '../../features/approvals/messages/en.js';
+import chatEn from '../../features/chat/messages/en.js';
+import globalSearchEn from '../../features/global-search/messages/en.js';
+import listScreensEn from '../../features/list-screens/messages/en.js';
+import listViewEn from '../../features/list-view/messages/en.js';
+import printingEn from '../../features/printing/messages/en.js';
+import productLinesEn from '../../features/product-lines/messages/en.js';
+import recordCleanupEn from '../../features/record-cleanup/messages/en.js';
+import recordDetailEn from '../../features/record-detail/messages/en.js';
+import recordExtrasEn from '../../features/record-extras/messages/en.js';
+import specialObjectsEn from '../../features/record-form/messages/en.js';
+import shiftPlanEn from '../../features/shift-plan/messages/en.js';
+import tagsEn from '../../features/tags/messages/en.js';
+
+/**
+ * English messages of the feature screens. They load with the first signed-in page (RootFrame's data
+ * layer), not on the login page: the shell catalogue in locales/ is what the sign-in flow needs.
+ */
+const en = {
+  ...accessAdminEn,
+  ...listScreensEn,
+  ...listViewEn,
+  ...recordCleanupEn,
+  ...recordDetailEn,
+  ...recordExtrasEn,
+  ...globalSearchEn,
+  ...tagsEn,
+  ...productLinesEn,
+  ...specialObjectsEn,
+  ...printingEn,
+  ...approvalsEn,
+  ...chatEn,
+  ...shiftPlanEn,
+} as const;
+
+export type FeatureKeyName = keyof typeof en;
+export type FeatureCatalogue = Record<FeatureKeyName, string>;
+
+export default en satisfies FeatureCatalogue;

@@ -1,0 +1,35 @@
+import accessAdminFr from '../../features/access-admin/messages/fr.js';
+import approvalsFr from '../../features/approvals/messages/fr.js';
+import chatFr from '../../features/chat/messages/fr.js';
+import globalSearchFr from '../../features/global-search/messages/fr.js';
+import listScreensFr from '../../features/list-screens/messages/fr.js';
+import listViewFr from '../../features/list-view/messages/fr.js';
+import printingFr from '../../features/printing/messages/fr.js';
+import productLinesFr from '../../features/product-lines/messages/fr.js';
+import recordCleanupFr from '../../features/record-cleanup/messages/fr.js';
+import recordDetailFr from '../../features/record-detail/messages/fr.js';
+import recordExtrasFr from '../../features/record-extras/messages/fr.js';
+import specialObjectsFr from '../../features/record-form/messages/fr.js';
+import shiftPlanFr from '../../features/shift-plan/messages/fr.js';
+import tagsFr from '../../features/tags/messages/fr.js';
+import type { FeatureCatalogue } from './en.js';
+
+/** French messages of the feature screens, loaded with the first signed-in page. */
+const fr: FeatureCatalogue = {
+  ...accessAdminFr,
+  ...listScreensFr,
+  ...listViewFr,
+  ...recordCleanupFr,
+  ...recordDetailFr,
+  ...recordExtrasFr,
+  ...globalSearchFr,
+  ...tagsFr,
+  ...productLinesFr,
+  ...specialObjectsFr,
+  ...printingFr,
+  ...approvalsFr,
+  ...chatFr,
+  ...shiftPlanFr,
+};
+
+export default fr;

@@ -1,0 +1,35 @@
+import accessAdminIt from '../../features/access-admin/messages/it.js';
+import approvalsIt from '../../features/approvals/messages/it.js';
+import chatIt from '../../features/chat/messages/it.js';
+import globalSearchIt from '../../features/global-search/messages/it.js';
+import listScreensIt from '../../features/list-screens/messages/it.js';
+import listViewIt from '../../features/list-view/messages/it.js';
+import printingIt from '../../features/printing/messages/it.js';
+import productLinesIt from '../../features/product-lines/messages/it.js';
+import recordCleanupIt from '../../features/record-cleanup/messages/it.js';
+import recordDetailIt from '../../features/record-detail/messages/it.js';
+import recordExtrasIt from '../../features/record-extras/messages/it.js';
+import specialObjectsIt from '../../features/record-form/messages/it.js';
+import shiftPlanIt from '../../features/shift-plan/messages/it.js';
+import tagsIt from '../../features/tags/messages/it.js';
+import type { FeatureCatalogue } from './en.js';
+
+/** Italian messages of the feature screens, loaded with the first signed-in page. */
+const it: FeatureCatalogue = {
+  ...accessAdminIt,
+  ...listScreensIt,
+  ...listViewIt,
+  ...recordCleanupIt,
+  ...recordDetailIt,
+  ...recordExtrasIt,
+  ...globalSearchIt,
+  ...tagsIt,
+  ...productLinesIt,
+  ...specialObjectsIt,
+  ...printingIt,
+  ...approvalsIt,
+  ...chatIt,
+  ...shiftPlanIt,
+};
+
+export default it;

@@ -1,0 +1,35 @@
+import accessAdminJa from '../../features/access-admin/messages/ja.js';
+import approvalsJa from '../../features/approvals/messages/ja.js';
+import chatJa from '../../features/chat/messages/ja.js';
+import globalSearchJa from '../../features/global-search/messages/ja.js';
+import listScreensJa from '../../features/list-screens/messages/ja.js';
+import listViewJa from '../../features/list-view/messages/ja.js';
+import printingJa from '../../features/printing/messages/ja.js';
+import productLinesJa from '../../features/product-lines/messages/ja.js';
+import recordCleanupJa from '../../features/record-cleanup/messages/ja.js';
+import recordDetailJa from '../../features/record-detail/messages/ja.js';
+import recordExtrasJa from '../../features/record-extras/messages/ja.js';
+import specialObjectsJa from '../../features/record-form/messages/ja.js';
+import shiftPlanJa from '../../features/shift-plan/messages/ja.js';
+import tagsJa from '../../features/tags/messages/ja.js';
+import type { FeatureCatalogue } from './en.js';
+
+/** Japanese messages of the feature screens, loaded with the first signed-in page. */
+const ja: FeatureCatalogue = {
+  ...accessAdminJa,
+  ...listScreensJa,
+  ...listViewJa,
+  ...recordCleanupJa,
+  ...recordDetailJa,
+  ...recordExtrasJa,
+  ...globalSearchJa,
+  ...tagsJa,
+  ...productLinesJa,
+  ...specialObjectsJa,
+  ...printingJa,
+  ...approvalsJa,
+  ...chatJa,
+  ...shiftPlanJa,
+};
+
+export default ja;

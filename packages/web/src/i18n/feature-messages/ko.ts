@@ -1,0 +1,35 @@
+import accessAdminKo from '../../features/access-admin/messages/ko.js';
+import approvalsKo from '../../features/approvals/messages/ko.js';
+import chatKo from '../../features/chat/messages/ko.js';
+import globalSearchKo from '../../features/global-search/messages/ko.js';
+import listScreensKo from '../../features/list-screens/messages/ko.js';
+import listViewKo from '../../features/list-view/messages/ko.js';
+import printingKo from '../../features/printing/messages/ko.js';
+import productLinesKo from '../../features/product-lines/messages/ko.js';
+import recordCleanupKo from '../../features/record-cleanup/messages/ko.js';
+import recordDetailKo from '../../features/record-detail/messages/ko.js';
+import recordExtrasKo from '../../features/record-extras/messages/ko.js';
+import specialObjectsKo from '../../features/record-form/messages/ko.js';
+import shiftPlanKo from '../../features/shift-plan/messages/ko.js';
+import tagsKo from '../../features/tags/messages/ko.js';
+import type { FeatureCatalogue } from './en.js';
+
+/** Korean messages of the feature screens, loaded with the first signed-in page. */
+const ko: FeatureCatalogue = {
+  ...accessAdminKo,
+  ...listScreensKo,
+  ...listViewKo,
+  ...recordCleanupKo,
+  ...recordDetailKo,
+  ...recordExtrasKo,
+  ...globalSearchKo,
+  ...tagsKo,
+  ...productLinesKo,
+  ...specialObjectsKo,
+  ...printingKo,
+  ...approvalsKo,
+  ...chatKo,
+  ...shiftPlanKo,
+};
+
+export default ko;

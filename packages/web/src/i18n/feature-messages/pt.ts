@@ -1,0 +1,35 @@
+import accessAdminPt from '../../features/access-admin/messages/pt.js';
+import approvalsPt from '../../features/approvals/messages/pt.js';
+import chatPt from '../../features/chat/messages/pt.js';
+import globalSearchPt from '../../features/global-search/messages/pt.js';
+import listScreensPt from '../../features/list-screens/messages/pt.js';
+import listViewPt from '../../features/list-view/messages/pt.js';
+import printingPt from '../../features/printing/messages/pt.js';
+import productLinesPt from '../../features/product-lines/messages/pt.js';
+import recordCleanupPt from '../../features/record-cleanup/messages/pt.js';
+import recordDetailPt from '../../features/record-detail/messages/pt.js';
+import recordExtrasPt from '../../features/record-extras/messages/pt.js';
+import specialObjectsPt from '../../features/record-form/messages/pt.js';
+import shiftPlanPt from '../../features/shift-plan/messages/pt.js';
+import tagsPt from '../../features/tags/messages/pt.js';
+import type { FeatureCatalogue } from './en.js';
+
+/** Portuguese messages of the feature screens, loaded with the first signed-in page. */
+const pt: FeatureCatalogue = {
+  ...accessAdminPt,
+  ...listScreensPt,
+  ...listViewPt,
+  ...recordCleanupPt,
+  ...recordDetailPt,
+  ...recordExtrasPt,
+  ...globalSearchPt,
+  ...tagsPt,
+  ...productLinesPt,
+  ...specialObjectsPt,
+  ...printingPt,
+  ...approvalsPt,
+  ...chatPt,
+  ...shiftPlanPt,
+};
+
+export default pt;

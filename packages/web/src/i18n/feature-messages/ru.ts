@@ -1,0 +1,35 @@
+import accessAdminRu from '../../features/access-admin/messages/ru.js';
+import approvalsRu from '../../features/approvals/messages/ru.js';
+import chatRu from '../../features/chat/messages/ru.js';
+import globalSearchRu from '../../features/global-search/messages/ru.js';
+import listScreensRu from '../../features/list-screens/messages/ru.js';
+import listViewRu from '../../features/list-view/messages/ru.js';
+import printingRu from '../../features/printing/messages/ru.js';
+import productLinesRu from '../../features/product-lines/messages/ru.js';
+import recordCleanupRu from '../../features/record-cleanup/messages/ru.js';
+import recordDetailRu from '../../features/record-detail/messages/ru.js';
+import recordExtrasRu from '../../features/record-extras/messages/ru.js';
+import specialObjectsRu from '../../features/record-form/messages/ru.js';
+import shiftPlanRu from '../../features/shift-plan/messages/ru.js';
+import tagsRu from '../../features/tags/messages/ru.js';
+import type { FeatureCatalogue } from './en.js';
+
+/** Russian messages of the feature screens, loaded with the first signed-in page. */
+const ru: FeatureCatalogue = {
+  ...accessAdminRu,
+  ...listScreensRu,
+  ...listViewRu,
+  ...recordCleanupRu,
+  ...recordDetailRu,
+  ...recordExtrasRu,
+  ...globalSearchRu,
+  ...tagsRu,
+  ...productLinesRu,
+  ...specialObjectsRu,
+  ...printingRu,
+  ...approvalsRu,
+  ...chatRu,
+  ...shiftPlanRu,
+};
+
+export default ru;

@@ -1,0 +1,35 @@
+import accessAdminZhCN from '../../features/access-admin/messages/zh-CN.js';
+import approvalsZhCN from '../../features/approvals/messages/zh-CN.js';
+import chatZhCN from '../../features/chat/messages/zh-CN.js';
+import globalSearchZhCN from '../../features/global-search/messages/zh-CN.js';
+import listScreensZhCN from '../../features/list-screens/messages/zh-CN.js';
+import listViewZhCN from '../../features/list-view/messages/zh-CN.js';
+import printingZhCN from '../../features/printing/messages/zh-CN.js';
+import productLinesZhCN from '../../features/product-lines/messages/zh-CN.js';
+import recordCleanupZhCN from '../../features/record-cleanup/messages/zh-CN.js';
+import recordDetailZhCN from '../../features/record-detail/messages/zh-CN.js';
+import recordExtrasZhCN from '../../features/record-extras/messages/zh-CN.js';
+import specialObjectsZhCN from '../../features/record-form/messages/zh-CN.js';
+import shiftPlanZhCN from '../../features/shift-plan/messages/zh-CN.js';
+import tagsZhCN from '../../features/tags/messages/zh-CN.js';
+import type { FeatureCatalogue } from './en.js';
+
+/** Simplified Chinese messages of the feature screens, loaded with the first signed-in page. */
+const zhCN: FeatureCatalogue = {
+  ...accessAdminZhCN,
+  ...listScreensZhCN,
+  ...listViewZhCN,
+  ...recordCleanupZhCN,
+  ...recordDetailZhCN,
+  ...recordExtrasZhCN,
+  ...globalSearchZhCN,
+  ...tagsZhCN,
+  ...productLinesZhCN,
+  ...specialObjectsZhCN,
+  ...printingZhCN,
+  ...approvalsZhCN,
+  ...chatZhCN,
+  ...shiftPlanZhCN,
+};
+
+export default zhCN;

@@ -1,0 +1,35 @@
+import accessAdminZhTW from '../../features/access-admin/messages/zh-TW.js';
+import approvalsZhTW from '../../features/approvals/messages/zh-TW.js';
+import chatZhTW from '../../features/chat/messages/zh-TW.js';
+import globalSearchZhTW from '../../features/global-search/messages/zh-TW.js';
+import listScreensZhTW from '../../features/list-screens/messages/zh-TW.js';
+import listViewZhTW from '../../features/list-view/messages/zh-TW.js';
+import printingZhTW from '../../features/printing/messages/zh-TW.js';
+import productLinesZhTW from '../../features/product-lines/messages/zh-TW.js';
+import recordCleanupZhTW from '../../features/record-cleanup/messages/zh-TW.js';
+import recordDetailZhTW from '../../features/record-detail/messages/zh-TW.js';
+import recordExtrasZhTW from '../../features/record-extras/messages/zh-TW.js';
+import specialObjectsZhTW from '../../features/record-form/messages/zh-TW.js';
+import shiftPlanZhTW from '../../features/shift-plan/messages/zh-TW.js';
+import tagsZhTW from '../../features/tags/messages/zh-TW.js';
+import type { FeatureCatalogue } from './en.js';
+
+/** Traditional Chinese messages of the feature screens, loaded with the first signed-in page. */
+const zhTW: FeatureCatalogue = {
+  ...accessAdminZhTW,
+  ...listScreensZhTW,
+  ...listViewZhTW,
+  ...recordCleanupZhTW,
+  ...recordDetailZhTW,
+  ...recordExtrasZhTW,
+  ...globalSearchZhTW,
+  ...tagsZhTW,
+  ...productLinesZhTW,
+  ...specialObjectsZhTW,
+  ...printingZhTW,
+  ...approvalsZhTW,
+  ...chatZhTW,
+  ...shiftPlanZhTW,
+};
+
+export default zhTW;
