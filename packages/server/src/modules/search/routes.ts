@@ -122,7 +122,8 @@ export async function searchModule(app: FastifyInstance, context: ModuleContext)
     '/tag/renameTag',
     {
       schema: {
-        summary: 'Renames a tag on every record (its maker or an administrator); 1–40 characters, not a name in use',
+        summary:
+          'Renames a tag on every record (its maker or an administrator); 1–40 characters, not a name in use',
         body: envelopeSchema(renameTagSchema),
       },
     },

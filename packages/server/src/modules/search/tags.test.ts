@@ -115,7 +115,9 @@ describeEachDatabase('tags', (getDatabase) => {
     const onRecord = (await rep.call('/tag/getRecordTags', { recordId: account })).json.data;
     expect(onRecord.map((tag: { name: string }) => tag.name)).toContain('Renamed tag');
     // Changing only the case of its own name is no clash.
-    expect((await rep.call('/tag/renameTag', { tagId, name: 'RENAMED TAG' })).json.data.name).toBe('RENAMED TAG');
+    expect((await rep.call('/tag/renameTag', { tagId, name: 'RENAMED TAG' })).json.data.name).toBe(
+      'RENAMED TAG',
+    );
     const byAdmin = await callsAs(getApp, org.admin).call('/tag/renameTag', { tagId, name: 'Admin named' });
     expect(byAdmin.json.data.name).toBe('Admin named');
   });

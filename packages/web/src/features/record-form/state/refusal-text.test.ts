@@ -1,12 +1,14 @@
 import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyLanguage } from '../../../i18n/index.js';
+import { applyLanguage, loadFeatureMessages } from '../../../i18n/index.js';
 import { refusalText } from './refusal-text.js';
 
 /** Server refusals with a message key (spec 2 §8) in the person's language, here German. */
 describe('refusal text', () => {
   beforeAll(async () => {
     await applyLanguage('de');
+    // The refusal texts are feature messages, which a signed-in page loads beside the shell's.
+    await loadFeatureMessages();
   });
   afterAll(async () => {
     await applyLanguage('en');
