@@ -163,6 +163,9 @@ test('[S1-R-033] an administrator creates a lead pool from Administration; a rep
   await openOption(page, 'Rob Rep').click();
   // A multiple choice stays open: a click on the dialog's title closes it, as a person would.
   await dialog.getByText('New client pool', { exact: true }).click();
+  // The closing list shows every person again while it fades: wait until it is gone, or its 'Avery Admin'
+  // would stand beside the managers' one.
+  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
   await dialog.getByRole('combobox', { name: 'Managers' }).click();
   await page.keyboard.type('Avery');
   await openOption(page, 'Avery Admin').click();
