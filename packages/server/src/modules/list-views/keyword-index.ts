@@ -209,17 +209,40 @@ function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
+/**
+ * What every table's trigram index needs from the database (pg_trgm, the fold function): made once per
+ * database handle, since two tables' first searches at once would otherwise both run the same DDL and
+ * one would fail ("tuple concurrently updated"). False when pg_trgm cannot be had here.
+ */
+const searchPrepared = new WeakMap<DatabaseHandle, Promise<boolean>>();
+function preparePostgresSearch(database: DatabaseHandle): Promise<boolean> {
+  let pending = searchPrepared.get(database);
+  if (!pending) {
+    pending = (async () => {
+      try {
+        await sql`create extension if not exists pg_trgm`.execute(database.db);
+      } catch {
+        // Another server process made it at the same moment, or it is not allowed here: pg_extension decides.
+        const found = await sql`select 1 from pg_extension where extname = 'pg_trgm'`.execute(database.db);
+        if (found.rows.length === 0) return false;
+      }
+      await createFoldFunction(database);
+      return true;
+    })().catch((error: unknown) => {
+      searchPrepared.delete(database);
+      throw error;
+    });
+    searchPrepared.set(database, pending);
+  }
+  return pending;
+}
+
 async function buildPostgresIndex(
   database: DatabaseHandle,
   table: string,
   columns: string[],
 ): Promise<boolean> {
-  try {
-    await sql`create extension if not exists pg_trgm`.execute(database.db);
-  } catch {
-    return false;
-  }
-  await createFoldFunction(database);
+  if (!(await preparePostgresSearch(database))) return false;
   await sql`drop index if exists ${sql.id(trigramIndexName(table))}`.execute(database.db);
   await sql`create index ${sql.id(trigramIndexName(table))} on ${sql.id(table)} using gin ((${postgresSearchText(columns)}) gin_trgm_ops)`.execute(
     database.db,

@@ -59,8 +59,8 @@ async function loadTargets(
 ): Promise<SearchTarget[]> {
   const rights = await Promise.all(objects.map((object) => lookupTargetRights(database, user, object)));
   const readable = objects.filter((_, index) => rights[index]?.isQuery);
-  // One object after the other: the first builds of several indexes at once on PostgreSQL race
-  // on `create extension pg_trgm`, and the loser would be left without its index.
+  // One object after the other: the first search builds up to 34 indexes, and building them all at
+  // once would hold that many connections busy with index builds at the same moment.
   const indexed: boolean[] = [];
   for (const object of readable) indexed.push(await ensureKeywordIndex(database, object));
   return Promise.all(
