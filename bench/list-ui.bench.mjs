@@ -97,7 +97,7 @@ async function clickToRows(context, base, runs) {
           const check = () => {
             if (frameAt === null && document.querySelector('.vela-list'))
               frameAt = performance.now() - started;
-            const shown = [...document.querySelectorAll('.vela-list__table tbody tr.ant-table-row')].slice(
+            const shown = [...document.querySelectorAll('.vela-list__table tbody tr.vela-list__row')].slice(
               0,
               rows,
             );
@@ -150,7 +150,7 @@ function frameWindows(stamps) {
 async function scrolling(context, base) {
   const page = await homePage(context, base);
   await menuItem(page, OBJECT_MENU_ITEM).click();
-  await page.locator('.vela-list__table tbody tr.ant-table-row').first().waitFor({ timeout: 60_000 });
+  await page.locator('.vela-list__table tbody tr.vela-list__row').first().waitFor({ timeout: 60_000 });
   await page.getByLabel('Rows per page').click();
   await page.locator('.ant-select-dropdown:visible').getByTitle('All, scrolling').click();
   const streamed = page.getByTestId('list-streamed');

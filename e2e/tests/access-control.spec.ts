@@ -11,7 +11,7 @@ import { expectShell, signIn } from '../support/sign-in.js';
 
 const DEALS = '/commonObjects/views/table/Opportunity/opportunity/006';
 const ACCOUNTS = '/commonObjects/views/table/Account/account/001';
-const dataRows = (page: Page) => page.locator('.vela-list__table tbody tr.ant-table-row');
+const dataRows = (page: Page) => page.locator('.vela-list__table tbody tr.vela-list__row');
 const detailField = (page: Page, api: string) => page.locator(`.vela-detail-field[data-field="${api}"]`);
 const formField = (page: Page, api: string) => page.locator(`[data-form-field="${api}"]`);
 

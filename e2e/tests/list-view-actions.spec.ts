@@ -12,7 +12,7 @@ const DEALS_TABLE = '/commonObjects/views/table/Opportunity/opportunity/006';
 const DEALS_BOARD = '/commonObjects/views/kanban/Opportunity/opportunity/006';
 const SHOTS = 'test-results/list-view-actions';
 
-const dataRows = (page: Page) => page.locator('.vela-list__table tbody tr.ant-table-row');
+const dataRows = (page: Page) => page.locator('.vela-list__table tbody tr.vela-list__row');
 const lane = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const laneCount = async (page: Page, name: string) =>
   Number((await lane(page, name).getByTestId('kanban-count').innerText()).replace(/\D+/g, ''));

@@ -16,7 +16,7 @@ async function saveTabStyle(page: Page, tabStyle: '0' | '1'): Promise<void> {
   }, tabStyle);
 }
 
-const nameCells = (page: Page) => page.locator('.vela-list__table tbody tr.ant-table-row .vela-list__name');
+const nameCells = (page: Page) => page.locator('.vela-list__table tbody tr.vela-list__row .vela-list__name');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search this list' });
 
 /** Searches the list, sorts by name going down, and opens the first record shown. */

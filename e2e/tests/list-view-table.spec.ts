@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectShell, signIn } from '../support/sign-in.js';
 
-/** The rows of the table view (antd marks data rows with .ant-table-row; the measure row is not one). */
-const dataRows = (page: Page) => page.locator('.vela-list__table tbody tr.ant-table-row');
+/** The rows of the table view (ListTable marks each record's row with .vela-list__row). */
+const dataRows = (page: Page) => page.locator('.vela-list__table tbody tr.vela-list__row');
 const nameCells = (page: Page) => dataRows(page).locator('.vela-list__name');
 
 async function openAccountsFromMenu(page: Page) {

@@ -169,7 +169,7 @@ test('[S2-C-002][S2-D-004][S2-C-019] the Invoice button on the order list makes 
   const orderIds = [await createOrder(page, first), await createOrder(page, second)];
 
   await page.goto('/commonObjects/views/table/velaorder/velaorder/801');
-  const rows = page.locator('.vela-list__table tbody tr.ant-table-row');
+  const rows = page.locator('.vela-list__table tbody tr.vela-list__row');
   const search = page.getByRole('searchbox', { name: 'Search this list' });
   await expect(search).toBeVisible({ timeout: 30_000 });
   await search.fill(`ORD-LIST-${stamp}`);

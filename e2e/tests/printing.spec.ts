@@ -192,7 +192,7 @@ test('[S1-R-234] a person searches the Accounts list and prints it: the printed 
   await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible();
   await page.getByLabel('Search this list').fill(`Printlist ${stamp}`);
   await page.getByLabel('Search this list').press('Enter');
-  const rows = page.locator('.vela-list__table tbody tr.ant-table-row');
+  const rows = page.locator('.vela-list__table tbody tr.vela-list__row');
   await expect(rows).toHaveCount(3);
 
   const opened = page.context().waitForEvent('page');

@@ -4,7 +4,7 @@ import { pressNext } from './record-form-steps.js';
 
 /** The record detail page (issue 7) on the demo org, as a person uses it. */
 
-const dataRows = (page: Page) => page.locator('.vela-list__table tbody tr.ant-table-row');
+const dataRows = (page: Page) => page.locator('.vela-list__table tbody tr.vela-list__row');
 
 async function openAccountsFromMenu(page: Page) {
   await signIn(page);

@@ -12,7 +12,7 @@ async function expectShell(page: Page): Promise<void> {
 
 /** The recycle bin and duplicate merge (issue 7), as a person uses them on the demo org. */
 
-const dataRows = (page: Page) => page.locator('.vela-list__table tbody tr.ant-table-row');
+const dataRows = (page: Page) => page.locator('.vela-list__table tbody tr.vela-list__row');
 
 /** Saves records the way the form does, to set the scene quickly; answers the new ids. */
 async function createRecords(page: Page, objectApi: string, records: Array<Record<string, unknown>>) {

@@ -22,8 +22,8 @@ test.describe('custom lightning pages', () => {
     await expect(lists).toHaveCount(2);
     await expect(lists.nth(0).getByRole('heading', { name: 'Accounts' })).toBeVisible();
     await expect(lists.nth(1).getByRole('heading', { name: 'Opportunities' })).toBeVisible();
-    await expect(lists.nth(0).locator('tbody tr.ant-table-row').first()).toBeVisible();
-    await expect(lists.nth(1).locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(lists.nth(0).locator('tbody tr.vela-list__row').first()).toBeVisible();
+    await expect(lists.nth(1).locator('tbody tr.vela-list__row').first()).toBeVisible();
     await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
     // Away from the menu, so that its group closes before the picture.
     await main.getByRole('heading', { name: 'This week' }).hover();

@@ -18,7 +18,7 @@ test.describe('opening modes on real screens', () => {
     await expect(dialog).toBeVisible();
     // The real list view runs inside: its own search box and rows of contacts.
     await expect(dialog.getByRole('button', { name: 'New' }).first()).toBeVisible();
-    await expect(dialog.locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(dialog.locator('tbody tr.vela-list__row').first()).toBeVisible();
     await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
     // The page behind is where it was.
     expect(page.url()).toBe(before);
@@ -50,7 +50,7 @@ test.describe('opening modes on real screens', () => {
     const tab = await opened;
     await expect(tab).toHaveURL(/\/commonObjects\/views\/table\/Lead\/lead\/004$/);
     await expect(tab.getByRole('button', { name: 'New' }).first()).toBeVisible();
-    await expect(tab.locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(tab.locator('tbody tr.vela-list__row').first()).toBeVisible();
     expect(page.url()).toBe(before);
     await tab.screenshot({ path: test.info().outputPath('shell-opening-new-tab.png') });
     // The opener keeps a handle and can close it by its page id (unit-tested in open-page.test.tsx); here

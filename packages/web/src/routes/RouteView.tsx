@@ -11,11 +11,11 @@ import {
 } from 'react';
 import { matchRoutes, Route, UNSAFE_RouteContext as RouteContext, Routes } from 'react-router';
 import { PageLifecycle } from '../shell/client-scripts/PageLifecycle.js';
-import { SCREEN_LOADERS } from './app-routes.js';
 import { loadWithTimeout } from './lazy-screen.js';
 import { RouteEntryContext } from './route-handle.js';
 import { ROUTES, type RouteEntry, type ScreenKey } from './route-table.js';
 import { StatusScreen } from './StatusScreen.js';
+import { SCREEN_LOADERS } from './screen-loaders.js';
 
 const SHELL_ROUTES = ROUTES.filter((entry) => entry.area === 'shell').map((entry) => ({
   path: entry.path,

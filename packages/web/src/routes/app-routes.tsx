@@ -1,51 +1,11 @@
-import type { ComponentType } from 'react';
-import { type RouteObject, redirect } from 'react-router';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { loadWithTimeout } from './lazy-screen.js';
 import { RootFrame } from './RootFrame.js';
 import { RouteErrorScreen } from './RouteErrorScreen.js';
 import type { RouteHandle } from './route-handle.js';
-import { HOME_ROUTE, ROUTES, type RouteEntry, type ScreenKey } from './route-table.js';
+import { HOME_ROUTE, ROUTES, type RouteEntry } from './route-table.js';
 import { SessionGate, warmSignedInStart } from './SessionGate.js';
-
-type ScreenModule = { default: ComponentType };
-
-/** Every screen is its own chunk (ARCHITECTURE "Frontend conventions"). */
-export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
-  home: () => import('../shell/HomeScreen.js'),
-  login: () => import('../auth/LoginPage.js'),
-  changePassword: () => import('../auth/ChangePasswordPage.js'),
-  profileInfo: () => import('../features/profile/ProfileInfoPage.js'),
-  modifyPassword: () => import('../features/profile/ModifyPasswordPage.js'),
-  authVisit: () => import('../features/profile/AuthVisitPage.js'),
-  loginHistory: () => import('../features/profile/LoginHistoryPage.js'),
-  apiKeys: () => import('../features/profile/ApiKeysPage.js'),
-  consoleRedirect: () => import('./ConsoleMultiScreenRedirect.js'),
-  listView: () => import('../features/list-view/ListViewPage.js'),
-  recordForm: () => import('../features/record-form/RecordFormPage.js'),
-  recordDetail: () => import('../features/record-detail/RecordDetailPage.js'),
-  accessAdmin: () => import('../features/access-admin/AccessAdminPage.js'),
-  partnerAccount: () => import('../features/partner-users/PartnerAccountPage.js'),
-  externalUsers: () => import('../features/partner-users/ExternalUsersPage.js'),
-  clientPool: () => import('../features/record-extras/ClientPoolPage.js'),
-  customerHierarchy: () => import('../features/record-extras/CustomerHierarchyPage.js'),
-  followedRecords: () => import('../features/record-extras/FollowedListPage.js'),
-  addRelated: () => import('../features/record-extras/AddRelatedPage.js'),
-  recycleBin: () => import('../features/record-cleanup/RecycleBinPage.js'),
-  duplicates: () => import('../features/record-cleanup/DuplicatesPage.js'),
-  mergeRecords: () => import('../features/record-cleanup/MergePage.js'),
-  globalSearch: () => import('../features/global-search/GlobalSearchPage.js'),
-  tagList: () => import('../features/tags/TagListPage.js'),
-  printQuotation: () => import('../features/printing/PrintQuotationPage.js'),
-  printInvoice: () => import('../features/printing/PrintInvoicePage.js'),
-  printDetail: () => import('../features/printing/PrintDetailPage.js'),
-  printTemplates: () => import('../features/printing/templates/PrintTemplatesPage.js'),
-  printTable: () => import('../features/printing/PrintTablePage.js'),
-  pdfView: () => import('../features/printing/PdfViewPage.js'),
-  splitScreen: () => import('../features/list-screens/SplitScreenPage.js'),
-  floatingList: () => import('../features/list-screens/FloatingListPage.js'),
-  customPage: () => import('../features/custom-pages/CustomPagePage.js'),
-  pending: () => import('./PendingScreen.js'),
-};
+import { SCREEN_LOADERS, SCREEN_PREFETCH, type ScreenModule } from './screen-loaders.js';
 
 function lazyScreen(load: () => Promise<ScreenModule>) {
   return async () => ({ Component: (await loadWithTimeout(load)).default });
@@ -62,7 +22,22 @@ function toRouteObject(entry: RouteEntry, relative: boolean): RouteObject {
       loader: ({ request }) => redirect(`${target}${new URL(request.url).search}`),
     };
   }
-  return { path, handle, lazy: lazyScreen(SCREEN_LOADERS[entry.screen]), ErrorBoundary: RouteErrorScreen };
+  const prefetch = SCREEN_PREFETCH[entry.screen];
+  return {
+    path,
+    handle,
+    lazy: lazyScreen(SCREEN_LOADERS[entry.screen]),
+    // Starts the screen's first reads beside its code and returns at once: the screen reads the cache.
+    ...(prefetch
+      ? {
+          loader: (args: LoaderFunctionArgs) => {
+            prefetch(args);
+            return null;
+          },
+        }
+      : {}),
+    ErrorBoundary: RouteErrorScreen,
+  };
 }
 
 function InitialChunkLoading() {

@@ -7,3 +7,4 @@ export {
   ROUTES,
   type RouteEntry,
 } from './route-table.js';
+export { warmOftenOpenedScreens } from './screen-loaders.js';

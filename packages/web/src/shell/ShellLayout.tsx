@@ -1,5 +1,5 @@
 import { Layout } from 'antd';
-import { useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../api/index.js';
 import { RecordFormHost } from '../features/record-form/index.js';
@@ -18,7 +18,19 @@ import { StartupSkeleton } from './StartupSkeleton.js';
 import { registerShellNavigate } from './shell-navigation.js';
 import { useStartup } from './startup/useStartup.js';
 import { TopBar } from './top-bar/TopBar.js';
+import { useIdleWarmUp } from './warm-up/useIdleWarmUp.js';
 import './shell.css';
+
+const ComponentStyleWarmers = lazy(() => import('./warm-up/ComponentStyleWarmers.js'));
+
+// ShellLayout redraws on every navigation (it reads the location); the frame's parts follow their own
+// state instead, so opening a screen draws that screen and not the top bar again (issue 7: rows
+// within 200 ms of the click).
+const Top = memo(TopBar);
+const SideMenu = memo(VerticalMenu);
+const Dialogs = memo(PageDialogHost);
+const RecordForms = memo(RecordFormHost);
+const StyleWarmers = memo(ComponentStyleWarmers);
 
 /** The flags the page's client scripts set, readable in the page (and by tests). */
 function flagNames(flags: Record<string, unknown> | undefined): string | undefined {
@@ -49,6 +61,8 @@ export default function ShellLayout() {
     shareUserSnapshot(userInfo);
     return watchUserChanges(userInfo);
   }, [userInfo]);
+
+  const warm = useIdleWarmUp(startup.isSuccess);
 
   if (startup.isPending) return <StartupSkeleton />;
   if (startup.isError) {
@@ -92,17 +106,22 @@ export default function ShellLayout() {
   );
   return (
     <Layout className="vela-shell">
-      <TopBar horizontalMenu={!vertical} />
+      <Top horizontalMenu={!vertical} />
       {vertical ? (
         <Layout className="vela-shell__body" hasSider>
-          <VerticalMenu />
+          <SideMenu />
           <Layout.Content className="vela-shell__main">{routed}</Layout.Content>
         </Layout>
       ) : (
         routed
       )}
-      <PageDialogHost />
-      <RecordFormHost />
+      <Dialogs />
+      <RecordForms />
+      {warm ? (
+        <Suspense fallback={null}>
+          <StyleWarmers />
+        </Suspense>
+      ) : null}
     </Layout>
   );
 }

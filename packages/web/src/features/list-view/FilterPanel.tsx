@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterCriterion, FilterOperator, ListFieldInfo } from './list-view-api.js';
 import { OwnerPicker } from './OwnerPicker.js';
-import type { AdHocFilter } from './useListViewState.js';
+import type { AdHocFilter } from './starting-list-state.js';
 
 const MANY: ReadonlySet<FilterOperator> = new Set(['in', 'notin', 'includes', 'excludes']);
 const NO_VALUE: ReadonlySet<FilterOperator> = new Set(['empty', 'notempty']);

@@ -13,6 +13,7 @@ import {
 import { Empty, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../i18n/index.js';
 import { useGlobalStore } from '../../state/index.js';
 import { ListCell } from './ListCell.js';
 import type { FieldBrief, KanbanBoardData, KanbanColumnData, ListRow } from './list-view-api.js';
@@ -206,8 +207,8 @@ function KanbanCardBody({
 
 function formatSum(sum: number, field: FieldBrief, language: string): string {
   const money = field.type === 'c';
-  return sum.toLocaleString(language, {
+  return numberFormat(language, {
     minimumFractionDigits: money ? 2 : 0,
     maximumFractionDigits: money ? 2 : 6,
-  });
+  }).format(sum);
 }

@@ -1,5 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { numberFormat } from '../../i18n/index.js';
 import type { ListColumn, ListRow } from './list-view-api.js';
 
 /** The record's own page: spec 1 §2.1 commonObjects/detail/{id}/DETAIL. */
@@ -41,14 +42,14 @@ export function ListCell({ column, row, language, formatTime }: ListCellProps) {
     case 'c':
       return (
         <span className="vela-list__number">
-          {Number(value).toLocaleString(language, {
+          {numberFormat(language, {
             maximumFractionDigits: column.type === 'c' ? 2 : 6,
             minimumFractionDigits: column.type === 'c' ? 2 : 0,
-          })}
+          }).format(Number(value))}
         </span>
       );
     case 'P':
-      return <span className="vela-list__number">{`${Number(value).toLocaleString(language)} %`}</span>;
+      return <span className="vela-list__number">{`${numberFormat(language).format(Number(value))} %`}</span>;
     case 'Q':
       return <span>{String(value).split(';').join(', ')}</span>;
     case 'E':

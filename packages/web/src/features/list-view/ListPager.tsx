@@ -1,6 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../i18n/index.js';
 import type { ListCount } from './list-view-api.js';
 import { SCROLLING_PAGE_SIZE } from './useRecordStream.js';
 
@@ -27,7 +28,7 @@ export function ListPager(props: ListPagerProps) {
   const { t, i18n } = useTranslation();
   const from = props.shown === 0 ? 0 : (props.pageNumber - 1) * props.pageSize + 1;
   const to = from === 0 ? 0 : from + props.shown - 1;
-  const format = (value: number) => value.toLocaleString(i18n.language);
+  const format = (value: number) => numberFormat(i18n.language).format(value);
   const scrolling = props.pageSize === SCROLLING_PAGE_SIZE;
   const total = props.count
     ? props.count.estimated

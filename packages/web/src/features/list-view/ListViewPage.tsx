@@ -198,7 +198,7 @@ function TableView({ objectApi, objId, prefix, layout }: TableViewProps) {
             <ListTable
               columns={page?.columns ?? []}
               rows={page?.rows ?? NO_ROWS}
-              loading={state.page.isFetching || state.catalogue.isPending}
+              loading={state.page.isFetching || state.page.isPending}
               sort={state.sort}
               onSort={state.setSort}
               selected={state.selected}

@@ -3,6 +3,7 @@ import type { TableRef } from 'antd/es/table';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, type Ref, type UIEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../i18n/index.js';
 import { useGlobalStore } from '../../state/index.js';
 import { columnWidth } from './column-width.js';
 import { ListCell } from './ListCell.js';
@@ -77,7 +78,7 @@ export function VirtualListTable(props: VirtualListTableProps) {
     if (!body || !stream.hasMore || stream.loadingMore) return;
     if (body.scrollHeight - body.scrollTop - body.clientHeight < READ_AHEAD_PX) stream.loadMore();
   };
-  const format = (value: number) => value.toLocaleString(i18n.language);
+  const format = (value: number) => numberFormat(i18n.language).format(value);
   return (
     <div className={props.className}>
       <Table<ListRow>

@@ -7,7 +7,7 @@ import {
   useGlobalStore,
 } from '../../state/index.js';
 import type { ViewSort } from './list-view-api.js';
-import type { AdHocFilter } from './useListViewState.js';
+import type { AdHocFilter } from './starting-list-state.js';
 
 /** What the table view brings back when a person returns to it (spec 1 §2.1, S1-B-006). */
 export interface KeptListState {

@@ -63,6 +63,7 @@ const listViewDe: ListViewMessages = {
   'listView.pageSize': 'Zeilen pro Seite',
   'listView.selected': '{{count}} ausgewählt',
   'listView.selectRow': '{{name}} auswählen',
+  'listView.selectAllRows': 'Alle Zeilen dieser Seite auswählen',
   'listView.deleteSelected': 'Löschen',
   'listView.deleteConfirm': '{{count}} Datensätze in den Papierkorb verschieben?',
   'listView.deleted': '{{count}} Datensätze in den Papierkorb verschoben.',

@@ -61,6 +61,7 @@ const listViewEn = {
   'listView.pageSize': 'Rows per page',
   'listView.selected': '{{count}} selected',
   'listView.selectRow': 'Select {{name}}',
+  'listView.selectAllRows': 'Select all rows on this page',
   'listView.deleteSelected': 'Delete',
   'listView.deleteConfirm': 'Move {{count}} records to the recycle bin?',
   'listView.deleted': '{{count}} records moved to the recycle bin.',

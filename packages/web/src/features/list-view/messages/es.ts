@@ -63,6 +63,7 @@ const listViewEs: ListViewMessages = {
   'listView.pageSize': 'Filas por página',
   'listView.selected': '{{count}} seleccionados',
   'listView.selectRow': 'Seleccionar {{name}}',
+  'listView.selectAllRows': 'Seleccionar todas las filas de esta página',
   'listView.deleteSelected': 'Eliminar',
   'listView.deleteConfirm': '¿Mover {{count}} registros a la papelera?',
   'listView.deleted': '{{count}} registros movidos a la papelera.',

@@ -64,6 +64,7 @@ const listViewFr: ListViewMessages = {
   'listView.pageSize': 'Lignes par page',
   'listView.selected': '{{count}} sélectionné(s)',
   'listView.selectRow': 'Sélectionner {{name}}',
+  'listView.selectAllRows': 'Sélectionner toutes les lignes de cette page',
   'listView.deleteSelected': 'Supprimer',
   'listView.deleteConfirm': 'Déplacer {{count}} enregistrements vers la corbeille ?',
   'listView.deleted': '{{count}} enregistrements déplacés vers la corbeille.',

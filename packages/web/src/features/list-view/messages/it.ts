@@ -63,6 +63,7 @@ const listViewIt: ListViewMessages = {
   'listView.pageSize': 'Righe per pagina',
   'listView.selected': '{{count}} selezionati',
   'listView.selectRow': 'Seleziona {{name}}',
+  'listView.selectAllRows': 'Seleziona tutte le righe di questa pagina',
   'listView.deleteSelected': 'Elimina',
   'listView.deleteConfirm': 'Spostare {{count}} record nel cestino?',
   'listView.deleted': '{{count}} record spostati nel cestino.',

@@ -63,6 +63,7 @@ const listViewJa: ListViewMessages = {
   'listView.pageSize': '1 ページの行数',
   'listView.selected': '{{count}} 件選択中',
   'listView.selectRow': '{{name}} を選択',
+  'listView.selectAllRows': 'このページのすべての行を選択',
   'listView.deleteSelected': '削除',
   'listView.deleteConfirm': '{{count}} 件のレコードをごみ箱に移動しますか？',
   'listView.deleted': '{{count}} 件のレコードをごみ箱に移動しました。',

@@ -63,6 +63,7 @@ const listViewKo: ListViewMessages = {
   'listView.pageSize': '페이지당 행 수',
   'listView.selected': '{{count}}개 선택됨',
   'listView.selectRow': '{{name}} 선택',
+  'listView.selectAllRows': '이 페이지의 모든 행 선택',
   'listView.deleteSelected': '삭제',
   'listView.deleteConfirm': '레코드 {{count}}개를 휴지통으로 옮길까요?',
   'listView.deleted': '레코드 {{count}}개를 휴지통으로 옮겼습니다.',

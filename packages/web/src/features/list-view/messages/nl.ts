@@ -63,6 +63,7 @@ const listViewNl: ListViewMessages = {
   'listView.pageSize': 'Rijen per pagina',
   'listView.selected': '{{count}} geselecteerd',
   'listView.selectRow': '{{name}} selecteren',
+  'listView.selectAllRows': 'Alle rijen op deze pagina selecteren',
   'listView.deleteSelected': 'Verwijderen',
   'listView.deleteConfirm': '{{count}} records naar de prullenbak verplaatsen?',
   'listView.deleted': '{{count}} records naar de prullenbak verplaatst.',

@@ -63,6 +63,7 @@ const listViewPl: ListViewMessages = {
   'listView.pageSize': 'Wierszy na stronę',
   'listView.selected': 'Zaznaczono: {{count}}',
   'listView.selectRow': 'Zaznacz {{name}}',
+  'listView.selectAllRows': 'Zaznacz wszystkie wiersze na tej stronie',
   'listView.deleteSelected': 'Usuń',
   'listView.deleteConfirm': 'Przenieść rekordy ({{count}}) do kosza?',
   'listView.deleted': 'Przeniesiono rekordy do kosza: {{count}}.',

@@ -63,6 +63,7 @@ const listViewPt: ListViewMessages = {
   'listView.pageSize': 'Linhas por página',
   'listView.selected': '{{count}} selecionados',
   'listView.selectRow': 'Selecionar {{name}}',
+  'listView.selectAllRows': 'Selecionar todas as linhas desta página',
   'listView.deleteSelected': 'Eliminar',
   'listView.deleteConfirm': 'Mover {{count}} registos para a reciclagem?',
   'listView.deleted': '{{count}} registos movidos para a reciclagem.',

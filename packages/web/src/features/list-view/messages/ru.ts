@@ -63,6 +63,7 @@ const listViewRu: ListViewMessages = {
   'listView.pageSize': 'Строк на странице',
   'listView.selected': 'Выбрано: {{count}}',
   'listView.selectRow': 'Выбрать {{name}}',
+  'listView.selectAllRows': 'Выбрать все строки на этой странице',
   'listView.deleteSelected': 'Удалить',
   'listView.deleteConfirm': 'Переместить записи ({{count}}) в корзину?',
   'listView.deleted': 'Записи перемещены в корзину: {{count}}.',

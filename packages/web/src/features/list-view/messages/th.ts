@@ -62,6 +62,7 @@ const listViewTh: ListViewMessages = {
   'listView.pageSize': 'จำนวนแถวต่อหน้า',
   'listView.selected': 'เลือกแล้ว {{count}} รายการ',
   'listView.selectRow': 'เลือก {{name}}',
+  'listView.selectAllRows': 'เลือกทุกแถวในหน้านี้',
   'listView.deleteSelected': 'ลบ',
   'listView.deleteConfirm': 'ย้าย {{count}} ระเบียนไปที่ถังรีไซเคิลหรือไม่',
   'listView.deleted': 'ย้าย {{count}} ระเบียนไปที่ถังรีไซเคิลแล้ว',

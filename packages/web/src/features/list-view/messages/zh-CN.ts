@@ -62,6 +62,7 @@ const listViewZhCN: ListViewMessages = {
   'listView.pageSize': '每页行数',
   'listView.selected': '已选 {{count}} 条',
   'listView.selectRow': '选择 {{name}}',
+  'listView.selectAllRows': '选择本页所有行',
   'listView.deleteSelected': '删除',
   'listView.deleteConfirm': '将 {{count}} 条记录移到回收站？',
   'listView.deleted': '已将 {{count}} 条记录移到回收站。',

@@ -62,6 +62,7 @@ const listViewZhTW: ListViewMessages = {
   'listView.pageSize': '每頁列數',
   'listView.selected': '已選取 {{count}} 筆',
   'listView.selectRow': '選取 {{name}}',
+  'listView.selectAllRows': '選取本頁所有列',
   'listView.deleteSelected': '刪除',
   'listView.deleteConfirm': '將 {{count}} 筆記錄移至資源回收筒？',
   'listView.deleted': '已將 {{count}} 筆記錄移至資源回收筒。',

@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { loadDataLayer } from './data-layer.js';
+import type { ScreenKey } from './route-table.js';
+
+export type ScreenModule = { default: ComponentType };
+
+/** Every screen is its own chunk (ARCHITECTURE "Frontend conventions"). */
+export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
+  home: () => import('../shell/HomeScreen.js'),
+  login: () => import('../auth/LoginPage.js'),
+  changePassword: () => import('../auth/ChangePasswordPage.js'),
+  profileInfo: () => import('../features/profile/ProfileInfoPage.js'),
+  modifyPassword: () => import('../features/profile/ModifyPasswordPage.js'),
+  authVisit: () => import('../features/profile/AuthVisitPage.js'),
+  loginHistory: () => import('../features/profile/LoginHistoryPage.js'),
+  apiKeys: () => import('../features/profile/ApiKeysPage.js'),
+  consoleRedirect: () => import('./ConsoleMultiScreenRedirect.js'),
+  listView: () => import('../features/list-view/ListViewPage.js'),
+  recordForm: () => import('../features/record-form/RecordFormPage.js'),
+  recordDetail: () => import('../features/record-detail/RecordDetailPage.js'),
+  accessAdmin: () => import('../features/access-admin/AccessAdminPage.js'),
+  partnerAccount: () => import('../features/partner-users/PartnerAccountPage.js'),
+  externalUsers: () => import('../features/partner-users/ExternalUsersPage.js'),
+  clientPool: () => import('../features/record-extras/ClientPoolPage.js'),
+  customerHierarchy: () => import('../features/record-extras/CustomerHierarchyPage.js'),
+  followedRecords: () => import('../features/record-extras/FollowedListPage.js'),
+  addRelated: () => import('../features/record-extras/AddRelatedPage.js'),
+  recycleBin: () => import('../features/record-cleanup/RecycleBinPage.js'),
+  duplicates: () => import('../features/record-cleanup/DuplicatesPage.js'),
+  mergeRecords: () => import('../features/record-cleanup/MergePage.js'),
+  globalSearch: () => import('../features/global-search/GlobalSearchPage.js'),
+  tagList: () => import('../features/tags/TagListPage.js'),
+  printQuotation: () => import('../features/printing/PrintQuotationPage.js'),
+  printInvoice: () => import('../features/printing/PrintInvoicePage.js'),
+  printDetail: () => import('../features/printing/PrintDetailPage.js'),
+  printTemplates: () => import('../features/printing/templates/PrintTemplatesPage.js'),
+  printTable: () => import('../features/printing/PrintTablePage.js'),
+  pdfView: () => import('../features/printing/PdfViewPage.js'),
+  splitScreen: () => import('../features/list-screens/SplitScreenPage.js'),
+  floatingList: () => import('../features/list-screens/FloatingListPage.js'),
+  customPage: () => import('../features/custom-pages/CustomPagePage.js'),
+  pending: () => import('./PendingScreen.js'),
+};
+
+type DataLayerModule = Awaited<ReturnType<typeof loadDataLayer>>;
+type ListQueriesModule = typeof import('../features/list-view/list-queries.js');
+/** Kept once loaded, so a click's prefetch starts in the click's own task rather than after two imports. */
+let warmModules: { layer: DataLayerModule; lists: ListQueriesModule } | undefined;
+const loadListPrefetch = () =>
+  Promise.all([loadDataLayer(), import('../features/list-view/list-queries.js')]).then(([layer, lists]) => {
+    warmModules = { layer, lists };
+    return warmModules;
+  });
+
+/**
+ * Data a screen reads first, asked for by its route's loader while the screen's code loads (issue 7:
+ * a list's rows within 200 ms of the click). The screen then reads the same queries from the cache.
+ */
+export const SCREEN_PREFETCH: Partial<Record<ScreenKey, (args: LoaderFunctionArgs) => void>> = {
+  listView: ({ params, request }) => {
+    const objectApi = params.objectApi;
+    if ((params.type ?? 'table') !== 'table' || !objectApi) return;
+    const search = new URL(request.url).searchParams;
+    const prefetch = ({ layer, lists }: NonNullable<typeof warmModules>) =>
+      lists.prefetchListView(layer.queryClient, objectApi, search);
+    if (warmModules) prefetch(warmModules);
+    // The screen asks again and shows the error itself.
+    else void loadListPrefetch().then(prefetch, () => undefined);
+  },
+};
+
+/** The screens people open most, after sign-in: their code is fetched while the browser is idle. */
+const OFTEN_OPENED: readonly ScreenKey[] = ['listView', 'recordDetail', 'recordForm'];
+
+let warmed = false;
+/** Fetches the most opened screens' code (and the list's prefetch) once; call it when the browser is idle. */
+export function warmOftenOpenedScreens(): void {
+  if (warmed) return;
+  warmed = true;
+  for (const key of OFTEN_OPENED) void SCREEN_LOADERS[key]().catch(() => undefined);
+  void loadListPrefetch().catch(() => undefined);
+}
