@@ -103,9 +103,20 @@ export interface ListQuestion {
   keyword?: string | undefined;
 }
 
+/** A record a mass delete left, and why (the server's words, and its message key with values). */
+export interface DeleteRefusal {
+  id: string;
+  name: string;
+  message: string;
+  messageKey: string;
+  messageParams: Record<string, string>;
+}
+
 export interface MassResult {
   done: string[];
   skipped: string[];
+  /** Skipped records the caller may see, with why (mass delete only). */
+  refused?: DeleteRefusal[];
 }
 
 const withoutEmpty = (question: ListQuestion) => ({

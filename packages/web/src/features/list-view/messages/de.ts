@@ -104,6 +104,7 @@ const listViewDe: ListViewMessages = {
   'listView.op.notempty': 'ist nicht leer',
   'listView.merge': 'Zusammenführen',
   'listView.recycleBin': 'Papierkorb',
+  'listView.deleteRefused': '{{count}} Datensätze wurden nicht gelöscht',
 };
 
 export default listViewDe;

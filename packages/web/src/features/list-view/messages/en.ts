@@ -99,6 +99,7 @@ const listViewEn = {
   'listView.op.notempty': 'is not empty',
   'listView.merge': 'Merge',
   'listView.recycleBin': 'Recycle bin',
+  'listView.deleteRefused': '{{count}} records were not deleted',
 } as const;
 
 export type ListViewMessages = Record<keyof typeof listViewEn, string>;

@@ -103,6 +103,7 @@ const listViewEs: ListViewMessages = {
   'listView.op.notempty': 'no está vacío',
   'listView.merge': 'Combinar',
   'listView.recycleBin': 'Papelera',
+  'listView.deleteRefused': '{{count}} registros no se eliminaron',
 };
 
 export default listViewEs;

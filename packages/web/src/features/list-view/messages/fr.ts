@@ -105,6 +105,7 @@ const listViewFr: ListViewMessages = {
   'listView.op.notempty': 'n’est pas vide',
   'listView.merge': 'Fusionner',
   'listView.recycleBin': 'Corbeille',
+  'listView.deleteRefused': '{{count}} enregistrements n’ont pas été supprimés',
 };
 
 export default listViewFr;

@@ -103,6 +103,7 @@ const listViewIt: ListViewMessages = {
   'listView.op.notempty': 'non è vuoto',
   'listView.merge': 'Unisci',
   'listView.recycleBin': 'Cestino',
+  'listView.deleteRefused': '{{count}} record non sono stati eliminati',
 };
 
 export default listViewIt;

@@ -103,6 +103,7 @@ const listViewJa: ListViewMessages = {
   'listView.op.notempty': '空でない',
   'listView.merge': 'マージ',
   'listView.recycleBin': 'ごみ箱',
+  'listView.deleteRefused': '{{count}} 件のレコードは削除されませんでした',
 };
 
 export default listViewJa;

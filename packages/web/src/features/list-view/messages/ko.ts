@@ -102,6 +102,7 @@ const listViewKo: ListViewMessages = {
   'listView.op.notempty': '비어 있지 않음',
   'listView.merge': '병합',
   'listView.recycleBin': '휴지통',
+  'listView.deleteRefused': '{{count}}개 레코드가 삭제되지 않았습니다',
 };
 
 export default listViewKo;

@@ -103,6 +103,7 @@ const listViewNl: ListViewMessages = {
   'listView.op.notempty': 'is niet leeg',
   'listView.merge': 'Samenvoegen',
   'listView.recycleBin': 'Prullenbak',
+  'listView.deleteRefused': '{{count}} records zijn niet verwijderd',
 };
 
 export default listViewNl;

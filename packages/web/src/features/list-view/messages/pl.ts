@@ -103,6 +103,7 @@ const listViewPl: ListViewMessages = {
   'listView.op.notempty': 'nie jest puste',
   'listView.merge': 'Scal',
   'listView.recycleBin': 'Kosz',
+  'listView.deleteRefused': 'Nie usunięto rekordów: {{count}}',
 };
 
 export default listViewPl;

@@ -103,6 +103,7 @@ const listViewPt: ListViewMessages = {
   'listView.op.notempty': 'não está vazio',
   'listView.merge': 'Unir',
   'listView.recycleBin': 'Reciclagem',
+  'listView.deleteRefused': '{{count}} registros não foram excluídos',
 };
 
 export default listViewPt;

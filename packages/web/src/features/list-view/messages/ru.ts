@@ -102,6 +102,7 @@ const listViewRu: ListViewMessages = {
   'listView.op.notempty': 'не пусто',
   'listView.merge': 'Объединить',
   'listView.recycleBin': 'Корзина',
+  'listView.deleteRefused': 'Не удалено записей: {{count}}',
 };
 
 export default listViewRu;

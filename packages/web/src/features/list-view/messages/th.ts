@@ -100,6 +100,7 @@ const listViewTh: ListViewMessages = {
   'listView.op.notempty': 'ไม่ว่างเปล่า',
   'listView.merge': 'ผสาน',
   'listView.recycleBin': 'ถังรีไซเคิล',
+  'listView.deleteRefused': 'ไม่ได้ลบ {{count}} เรกคอร์ด',
 };
 
 export default listViewTh;

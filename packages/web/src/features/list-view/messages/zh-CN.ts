@@ -100,6 +100,7 @@ const listViewZhCN: ListViewMessages = {
   'listView.op.notempty': '不为空',
   'listView.merge': '合并',
   'listView.recycleBin': '回收站',
+  'listView.deleteRefused': '{{count}} 条记录未删除',
 };
 
 export default listViewZhCN;

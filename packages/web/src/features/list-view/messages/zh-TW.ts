@@ -100,6 +100,7 @@ const listViewZhTW: ListViewMessages = {
   'listView.op.notempty': '不為空',
   'listView.merge': '合併',
   'listView.recycleBin': '資源回收筒',
+  'listView.deleteRefused': '{{count}} 筆記錄未刪除',
 };
 
 export default listViewZhTW;
