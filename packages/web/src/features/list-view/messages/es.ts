@@ -104,6 +104,8 @@ const listViewEs: ListViewMessages = {
   'listView.merge': 'Combinar',
   'listView.recycleBin': 'Papelera',
   'listView.deleteRefused': '{{count}} registros no se eliminaron',
+  'listView.exportedBounded':
+    'Se descargó {{name}} solo con las primeras {{limit}} coincidencias de «{{keyword}}»: afine la búsqueda para exportar las demás.',
 };
 
 export default listViewEs;

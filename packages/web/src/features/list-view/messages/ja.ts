@@ -104,6 +104,8 @@ const listViewJa: ListViewMessages = {
   'listView.merge': 'マージ',
   'listView.recycleBin': 'ごみ箱',
   'listView.deleteRefused': '{{count}} 件のレコードは削除されませんでした',
+  'listView.exportedBounded':
+    '{{name}} をダウンロードしました（「{{keyword}}」に一致する最初の {{limit}} 件のみ）。残りをエクスポートするには検索を絞り込んでください。',
 };
 
 export default listViewJa;

@@ -104,6 +104,8 @@ const listViewPl: ListViewMessages = {
   'listView.merge': 'Scal',
   'listView.recycleBin': 'Kosz',
   'listView.deleteRefused': 'Nie usunięto rekordów: {{count}}',
+  'listView.exportedBounded':
+    'Pobrano {{name}} tylko z pierwszymi {{limit}} wynikami dla „{{keyword}}”: zawęź wyszukiwanie, aby wyeksportować pozostałe.',
 };
 
 export default listViewPl;

@@ -103,6 +103,8 @@ const listViewRu: ListViewMessages = {
   'listView.merge': 'Объединить',
   'listView.recycleBin': 'Корзина',
   'listView.deleteRefused': 'Не удалено записей: {{count}}',
+  'listView.exportedBounded':
+    'Файл {{name}} скачан только с первыми {{limit}} совпадениями для «{{keyword}}»: уточните поиск, чтобы экспортировать остальные.',
 };
 
 export default listViewRu;
