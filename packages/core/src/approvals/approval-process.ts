@@ -108,3 +108,11 @@ export function managerInHierarchy(
 
 /** The message key of a save refused because the record waits for approval; params: approver. */
 export const APPROVAL_LOCKED_MESSAGE_KEY = 'approvals.locked';
+
+/**
+ * The message key of a delete refused because the record waits for approval;
+ * params: object (its label), name, approver. No one deletes a pending
+ * record, not even its approver or an administrator: the request would be
+ * left naming a record in the recycle bin. They decide it first.
+ */
+export const APPROVAL_DELETE_LOCKED_MESSAGE_KEY = 'approvals.deleteLocked';

@@ -52,6 +52,12 @@ export interface PrintDocument {
   /** A printed list: which page, and the rows it holds (1-based, both ends; last < first when empty). */
   page: { number: number; first: number; last: number } | null;
   /**
+   * A printed list searched by keyword whose matches reached the bound a list
+   * sorts among: the bound. The rows are sorted among that many matches, and
+   * the paper says so, as the table on screen does. Absent otherwise.
+   */
+  searchBound?: number;
+  /**
    * A quotation or invoice printed with an administrator's template: the parts
    * in their order, and the template's texts and logo. Absent: the built-in
    * order (header, fields, lines, totals) with no texts of its own.

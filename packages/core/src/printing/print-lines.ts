@@ -42,6 +42,8 @@ export interface TotalWords extends PrintWords {
   page: string;
   rows: string;
   printed: string;
+  /** The note of a list whose keyword search reached its bound; `{limit}` stands for the bound. */
+  searchBounded: string;
 }
 
 export const ENGLISH_TOTAL_WORDS: TotalWords = {
@@ -54,6 +56,7 @@ export const ENGLISH_TOTAL_WORDS: TotalWords = {
   page: 'Page',
   rows: 'Rows',
   printed: 'Printed',
+  searchBounded: 'Sorted among the first {limit} matches: refine the search to reach the others',
 };
 
 export interface PrintedLines {

@@ -1,6 +1,12 @@
 import type { ResponseEnvelope } from '@vela/core';
 import { type CallOptions, type QueryParams, send, sendRaw } from './request-client.js';
 
+interface DownloadRequest {
+  method?: 'get' | 'post';
+  params?: QueryParams;
+  body?: unknown;
+}
+
 /**
  * THE request client (spec 1 §7): every screen talks to the server through
  * these functions. Each resolves with the server's envelope, or rejects with
@@ -28,11 +34,15 @@ export const api = {
     return send<T>({ kind: 'postParams', url, payload: params, options });
   },
   /** A raw download path of spec 1 §7: resolves with the file. */
-  async download(
+  async download(url: string, request: DownloadRequest = {}, options: CallOptions = {}): Promise<Blob> {
+    return (await api.downloadAnswer(url, request, options)).file;
+  },
+  /** Like download, with the answer's headers: what the server says about the file beside it. */
+  async downloadAnswer(
     url: string,
-    request: { method?: 'get' | 'post'; params?: QueryParams; body?: unknown } = {},
+    request: DownloadRequest = {},
     options: CallOptions = {},
-  ): Promise<Blob> {
+  ): Promise<{ file: Blob; headers: Headers }> {
     const kind = request.method === 'post' ? 'post' : 'get';
     const answer = await sendRaw({
       kind,
@@ -40,8 +50,11 @@ export const api = {
       payload: kind === 'get' ? request.params : request.body,
       options: kind === 'post' ? { ...options, params: request.params } : options,
     });
-    if ('kind' in answer) return answer.file;
-    return new Blob([JSON.stringify(answer.data ?? '')], { type: 'application/json' });
+    if ('kind' in answer) return { file: answer.file, headers: answer.headers };
+    return {
+      file: new Blob([JSON.stringify(answer.data ?? '')], { type: 'application/json' }),
+      headers: new Headers(),
+    };
   },
 };
 

@@ -98,6 +98,8 @@ export async function send<T>(input: SendInput): Promise<ResponseEnvelope<T>> {
 export interface RawAnswer {
   kind: 'raw';
   file: Blob;
+  /** What the server says about the file beside it (view/exportList: the keyword search's bound). */
+  headers: Headers;
 }
 
 /** Like send, but a raw download path answers with its file. */
@@ -220,7 +222,7 @@ async function fetchWithTimeout(
 async function readAnswer(response: Response, path: string): Promise<FetchEnding> {
   const contentType = response.headers.get('content-type') ?? '';
   if (response.ok && isRawDownloadPath(path) && !contentType.includes('json')) {
-    return { kind: 'raw', file: await response.blob() };
+    return { kind: 'raw', file: await response.blob(), headers: response.headers };
   }
   const text = await response.text();
   let parsed: unknown;

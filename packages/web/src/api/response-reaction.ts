@@ -25,10 +25,23 @@ export type DialogText =
   | { messageKey: 'api.networkFailed' }
   | { message: string };
 
+/**
+ * A toast's text: the server's words, and, when the server gave one, the
+ * message key (and values) that say it in the person's language.
+ */
+export type ToastText =
+  | { message: string; translation?: ServerTranslation }
+  | { messageKey: typeof MessageKey.requestTimeout };
+
+export interface ServerTranslation {
+  key: string;
+  params: Record<string, string | number>;
+}
+
 export type UserFeedback =
   | { type: 'none' }
   | { type: 'dialog'; text: DialogText }
-  | { type: 'toast'; text: { message: string } | { messageKey: typeof MessageKey.requestTimeout } };
+  | { type: 'toast'; text: ToastText };
 
 export interface Reaction {
   settle: 'resolve' | 'reject';
@@ -119,7 +132,8 @@ function decideAnswered(path: string, status: number, envelope: ResponseEnvelope
     code === ErrorCode.TOAST_MESSAGE ||
     (code === ErrorCode.REPORT_FOLDER_NOT_EMPTY && path.includes('deleteReportFolder'))
   ) {
-    return reject({ type: 'toast', text: { message } });
+    const translation = serverTranslation(envelope.data);
+    return reject({ type: 'toast', text: translation ? { message, translation } : { message } });
   }
   if (QUIET_PATH_MARKERS.some((marker) => path.includes(marker))) return reject(NONE);
   return reject({ type: 'dialog', text: dialogTextFor(status, message) });
@@ -130,4 +144,16 @@ function dialogTextFor(status: number, message: string): DialogText {
   // A database outage message means nothing to a person; the generic service text does.
   if (!message || message.includes(NO_CONNECTION)) return { messageKey: MessageKey.serviceFailed };
   return { message };
+}
+
+/** A refusal's data `{messageKey, messageParams?}` (the approval delete lock, …): its translation. */
+function serverTranslation(data: unknown): ServerTranslation | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const { messageKey, messageParams } = data as { messageKey?: unknown; messageParams?: unknown };
+  if (typeof messageKey !== 'string' || !messageKey) return undefined;
+  const params: Record<string, string | number> = {};
+  if (messageParams && typeof messageParams === 'object')
+    for (const [name, value] of Object.entries(messageParams))
+      if (typeof value === 'string' || typeof value === 'number') params[name] = value;
+  return { key: messageKey, params };
 }

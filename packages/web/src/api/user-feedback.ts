@@ -1,4 +1,4 @@
-import type { DialogText } from './response-reaction.js';
+import type { DialogText, ServerTranslation } from './response-reaction.js';
 
 /**
  * The request client decides what the user sees; a host component mounted
@@ -14,7 +14,7 @@ export interface ErrorDialogContent {
 
 export type FeedbackEvent =
   | { type: 'dialog'; dialog: ErrorDialogContent }
-  | { type: 'toast'; text: { message: string } | { messageKey: string } };
+  | { type: 'toast'; text: { message: string; translation?: ServerTranslation } | { messageKey: string } };
 
 type Listener = (event: FeedbackEvent) => void;
 

@@ -32,6 +32,17 @@ export interface ExportRequest {
 
 type Cell = string | number | boolean | null;
 
+/** An export under way: the file's stream, and what the list would say about it. */
+export interface ListExport {
+  stream: Readable;
+  /**
+   * A keyword search that reached the bound of matches a list sorts among
+   * (KEYWORD_CANDIDATE_LIMIT): the file holds those matches only, as the
+   * table does, and the answer says so. Null otherwise.
+   */
+  keywordBound: number | null;
+}
+
 /** A value as the table shows it: lookups by name, multi-values joined, numbers as numbers. */
 export function exportCell(column: ExportColumn, row: RecordValues): Cell {
   if (isLookupType(column.type)) {
@@ -139,7 +150,7 @@ export async function streamListExport(
   snapshot: MetadataSnapshot,
   question: ListQuestion,
   request: ExportRequest,
-): Promise<Readable> {
+): Promise<ListExport> {
   const readPage: PageReader = (cursor) =>
     readListPage(context, user, snapshot, question, {
       sort: request.sort,
@@ -149,6 +160,7 @@ export async function streamListExport(
     });
   // The first page is read before anything is sent, so a bad question is a clear error, not a broken file.
   const first = await readPage(undefined);
+  const keywordBound = first.keywordCandidates?.reached ? first.keywordCandidates.limit : null;
   const tally = { rows: 0, truncated: false };
   const rows = exportRows(readPage, first, request.columns, tally);
   const audit = (failed: boolean) =>
@@ -165,12 +177,13 @@ export async function streamListExport(
         columns: request.columns.map((column) => column.apiName),
         ...request.detail,
         ...(tally.truncated ? { truncatedAt: EXPORT_ROW_LIMIT } : {}),
+        ...(keywordBound !== null ? { keywordBound } : {}),
         ...(failed ? { failed: true } : {}),
       },
     });
   if (request.format === 'csv') {
     const source = csvChunks(rows, request.columns);
-    return Readable.from(
+    const stream = Readable.from(
       (async function* audited() {
         let failed = true;
         try {
@@ -182,6 +195,7 @@ export async function streamListExport(
       })(),
       { objectMode: false },
     );
+    return { stream, keywordBound };
   }
   // The workbook writes into its own stream; the answer ends only once the export is in the audit log.
   const out = new PassThrough();
@@ -203,5 +217,5 @@ export async function streamListExport(
         out.destroy(error instanceof Error ? error : new Error(String(error)));
       },
     );
-  return out;
+  return { stream: out, keywordBound };
 }

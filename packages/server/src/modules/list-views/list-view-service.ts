@@ -304,7 +304,7 @@ export async function viewExport(
   const columns = columnsFor(view, memory, visible);
   const day = context.now().toISOString().slice(0, 10);
   const fileStem = `${object.pluralLabel}-${view.name}-${day}`.replace(/[^\p{L}\p{N}._ -]+/gu, '_');
-  const stream = await streamListExport(context, user, snapshot, question, {
+  const { stream, keywordBound } = await streamListExport(context, user, snapshot, question, {
     format: body.format,
     fileStem,
     columns,
@@ -316,5 +316,10 @@ export async function viewExport(
       ...(body.keyword ? { keyword: body.keyword } : {}),
     },
   });
-  return { stream, fileName: `${fileStem}.${body.format}`, contentType: FILE_TYPES[body.format] };
+  return {
+    stream,
+    keywordBound,
+    fileName: `${fileStem}.${body.format}`,
+    contentType: FILE_TYPES[body.format],
+  };
 }

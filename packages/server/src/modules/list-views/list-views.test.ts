@@ -427,10 +427,10 @@ describeEachDatabase('list views', (getDatabase) => {
         .returnInfo,
     ).toMatch(/not an active user/);
     const deleted = await ok('/view/batchDelete', { objectApi: 'Gadget', ids: ids.slice(0, 2) });
-    expect(deleted).toEqual({ done: ids.slice(0, 2), skipped: [] });
+    expect(deleted).toEqual({ done: ids.slice(0, 2), skipped: [], refused: [] });
     expect(names((await page({ pageSize: 2 })).rows)).toEqual(['Gadget 03', 'Gadget 04']);
     const again = await ok('/view/batchDelete', { objectApi: 'Gadget', ids: ids.slice(0, 2) });
-    expect(again).toEqual({ done: [], skipped: ids.slice(0, 2) });
+    expect(again).toEqual({ done: [], skipped: ids.slice(0, 2), refused: [] });
     const restore = await call('/objectdetail/restore', { id: ids[0] });
     expect(restore.status).toBe(200);
   });

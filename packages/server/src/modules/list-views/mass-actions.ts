@@ -3,7 +3,7 @@ import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
 import { currentMetadata, type ObjectModel } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
-import { recordsDb, retotalRecordsOfLines } from '../records/index.js';
+import { type DeleteRefusal, deleteRefusalsOf, recordsDb, retotalRecordsOfLines } from '../records/index.js';
 import { isUserOfOrg } from '../records/record-access.js';
 import { accessCondition } from './list-access.js';
 
@@ -15,22 +15,27 @@ import { accessCondition } from './list-access.js';
 export interface MassResult {
   done: string[];
   skipped: string[];
+  /**
+   * Skipped records the caller may see, with why (a delete of a record waiting
+   * for approval). Records skipped because they are gone or not the caller's
+   * have no entry: saying more would tell what they may not know.
+   */
+  refused?: DeleteRefusal[];
 }
 
-async function reachableIds(
-  context: ModuleContext,
+async function reachableRows(
+  database: ModuleContext['database'],
   user: CurrentUser,
   object: ObjectModel,
   ids: readonly string[],
 ) {
-  const rows = await recordsDb(context.database)
+  return recordsDb(database)
     .selectFrom(object.tableName)
-    .select('id')
+    .select(['id', 'name'])
     .where('id', 'in', [...ids])
     .where('is_deleted', '=', 0)
     .where(accessCondition(user, object, 'full'))
     .execute();
-  return rows.map((row) => String(row.id));
 }
 
 function outcome(ids: readonly string[], done: readonly string[]): MassResult {
@@ -45,23 +50,27 @@ export async function massDelete(
   ids: readonly string[],
 ): Promise<MassResult> {
   const unique = [...new Set(ids)];
-  const done = await reachableIds(context, user, object, unique);
-  if (done.length > 0) {
-    const at = context.now().toISOString();
-    const snapshot = await currentMetadata(context.database);
-    await context.database.db.transaction().execute(async (trx) => {
-      const database = { ...context.database, db: trx };
+  const snapshot = await currentMetadata(context.database);
+  const at = context.now().toISOString();
+  // Read, check and delete in one transaction, so a record submitted for approval meanwhile is not deleted.
+  const { done, refused } = await context.database.db.transaction().execute(async (trx) => {
+    const database = { ...context.database, db: trx };
+    const rows = await reachableRows(database, user, object, unique);
+    const refusals = await deleteRefusalsOf(database, object, rows);
+    const deletable = rows.map((row) => String(row.id)).filter((id) => !refusals.has(id));
+    if (deletable.length > 0) {
       await recordsDb(database)
         .updateTable(object.tableName)
         .set({ is_deleted: 1, deleted_at: at, deleted_by: user.userId, lastmodifybyid: user.userId })
-        .where('id', 'in', done)
+        .where('id', 'in', deletable)
         .where('is_deleted', '=', 0)
         .execute();
       // Deleted product lines leave their quotes' (orders', invoices'…) totals with them.
-      await retotalRecordsOfLines(database, snapshot, object, done);
-    });
-  }
-  return outcome(unique, done);
+      await retotalRecordsOfLines(database, snapshot, object, deletable);
+    }
+    return { done: deletable, refused: [...refusals.values()] };
+  });
+  return { ...outcome(unique, done), refused };
 }
 
 export async function massTransferOwner(
@@ -79,7 +88,7 @@ export async function massTransferOwner(
     );
   }
   const unique = [...new Set(ids)];
-  const done = await reachableIds(context, user, object, unique);
+  const done = (await reachableRows(context.database, user, object, unique)).map((row) => String(row.id));
   if (done.length > 0) {
     await recordsDb(context.database)
       .updateTable(object.tableName)

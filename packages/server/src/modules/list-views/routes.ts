@@ -1,3 +1,4 @@
+import { KEYWORD_BOUND_HEADER } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/current-user.js';
@@ -253,6 +254,8 @@ export async function listViewsModule(app: FastifyInstance, context: ModuleConte
     },
     async (request, reply) => {
       const file = await viewExport(context, requireUser(request.currentUser), request.body.body);
+      // A keyword search's file holds only the matches the list sorts among: the web's toast says so.
+      if (file.keywordBound !== null) reply.header(KEYWORD_BOUND_HEADER, String(file.keywordBound));
       return reply
         .header('content-type', file.contentType)
         .header(

@@ -5,6 +5,7 @@ import {
   type PrintTable,
   type PrintTemplatePart,
   printDateTime,
+  printNumber,
   safeLanguage,
   type TotalWords,
 } from '@vela/core';
@@ -283,6 +284,11 @@ export function renderPrintPdf(
           size: 9,
           color: MUTED,
         });
+        pdf.moveDown(0.4);
+      }
+      if (document.searchBound !== undefined) {
+        const limit = printNumber(document.searchBound, 0, locale);
+        write(pdf, words.searchBounded.replaceAll('{limit}', limit), { size: 9, color: MUTED });
         pdf.moveDown(0.4);
       }
       if (document.table) drawTable(pdf, document.table);

@@ -16,6 +16,7 @@ export const printWordsSchema = z
     page: word,
     rows: word,
     printed: word,
+    searchBounded: z.string().trim().min(1).max(200),
   } satisfies Record<keyof typeof ENGLISH_TOTAL_WORDS, typeof word>)
   .partial();
 

@@ -81,5 +81,6 @@ export async function buildTablePrint(
     },
     totals: [],
     page: { number: request.pageNum, first, last: first + page.rows.length - 1 },
+    ...(page.keywordCandidates?.reached ? { searchBound: page.keywordCandidates.limit } : {}),
   };
 }

@@ -4,6 +4,7 @@ import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
 import { currentMetadata, type ObjectModel, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
+import { deleteRefusalError, deleteRefusalsOf } from './delete-lock.js';
 import { canAccessRecord } from './record-access.js';
 import { findRow, type RecordRow, recordsDb } from './record-store.js';
 import { inTransaction, transactionHandle } from './save/in-transaction.js';
@@ -19,6 +20,8 @@ export async function deleteRecord(context: ModuleContext, user: CurrentUser, id
   }
   await inTransaction(context.database.db, async (trx) => {
     const database = transactionHandle(context.database, trx);
+    const refusal = (await deleteRefusalsOf(database, object, [row])).get(id);
+    if (refusal) throw deleteRefusalError(refusal);
     await softDeleteRow(database, object, row, user, context.now());
     // A product line leaving its quote (order, invoice…) lowers the record's total with it;
     // an invoice line gives its order line back the quantity it invoiced.

@@ -1,5 +1,6 @@
 /** The record engine's public face. */
 
+export { type DeleteRefusal, deleteRefusalsOf } from './delete-lock.js';
 export { demoRecordWriter } from './demo-record-writer.js';
 export { demoRecordsSeeder } from './demo-records-seeder.js';
 export { readRecordDetail } from './read-record.js';

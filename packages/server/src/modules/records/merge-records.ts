@@ -19,6 +19,7 @@ import {
   resolveObject,
 } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
+import { deleteRefusalError, deleteRefusalsOf } from './delete-lock.js';
 import { softDeleteRow } from './delete-record.js';
 import { repointLookups } from './purge-rows.js';
 import {
@@ -376,7 +377,11 @@ export async function mergeRecords(context: ModuleContext, user: CurrentUser, se
           .where(field.columnName as string, '=', value as string | number)
           .execute();
     }
-    for (const id of losers) await softDeleteRow(database, object, rows.get(id) as RecordRow, user, now);
+    // Merging a record away deletes it: one waiting for approval stays until it is decided.
+    const loserRows = losers.map((id) => rows.get(id) as RecordRow);
+    const [refusal] = (await deleteRefusalsOf(database, object, loserRows)).values();
+    if (refusal) throw deleteRefusalError(refusal);
+    for (const row of loserRows) await softDeleteRow(database, object, row, user, now);
     const set: Record<string, string | number | null> = {
       lastmodifybyid: user.userId,
       lastmodifydate: now.toISOString(),

@@ -1,4 +1,4 @@
-import { buildRequestHead } from '@vela/core';
+import { buildRequestHead, KEYWORD_BOUND_HEADER, keywordBoundOf } from '@vela/core';
 import { api } from '../../api/index.js';
 
 /** The list-view calls of issue 7 (server module list-views). */
@@ -103,9 +103,20 @@ export interface ListQuestion {
   keyword?: string | undefined;
 }
 
+/** A record a mass delete left, and why (the server's words, and its message key with values). */
+export interface DeleteRefusal {
+  id: string;
+  name: string;
+  message: string;
+  messageKey: string;
+  messageParams: Record<string, string>;
+}
+
 export interface MassResult {
   done: string[];
   skipped: string[];
+  /** Skipped records the caller may see, with why (mass delete only). */
+  refused?: DeleteRefusal[];
 }
 
 const withoutEmpty = (question: ListQuestion) => ({
@@ -242,9 +253,17 @@ export const updateFieldOfRecords = async (
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-/** The list question as a CSV or XLSX file, with the columns and sort the user sees. */
-export const exportList = (question: ListQuestion, sort: ViewSort | undefined, format: ExportFormat) =>
-  api.download(
+/**
+ * The list question as a CSV or XLSX file, with the columns and sort the user
+ * sees; `keywordBound` when a keyword search reached the matches a list sorts
+ * among (the file holds those only, as the table does).
+ */
+export const exportList = async (
+  question: ListQuestion,
+  sort: ViewSort | undefined,
+  format: ExportFormat,
+): Promise<{ file: Blob; keywordBound: number | null }> => {
+  const answer = await api.downloadAnswer(
     'view/exportList',
     {
       method: 'post',
@@ -256,3 +275,5 @@ export const exportList = (question: ListQuestion, sort: ViewSort | undefined, f
     },
     { timeoutMs: 10 * 60_000 },
   );
+  return { file: answer.file, keywordBound: keywordBoundOf(answer.headers.get(KEYWORD_BOUND_HEADER)) };
+};

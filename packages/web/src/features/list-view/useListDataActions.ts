@@ -1,5 +1,5 @@
 import type { MessageInstance } from 'antd/es/message/interface';
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../profile/index.js';
 import {
@@ -20,6 +20,32 @@ export function exportFileName(label: string, view: string, format: ExportFormat
   return `${stem}.${format}`;
 }
 
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * The toast of a finished export. A keyword search's file holds the matches
+ * the table sorts among, no more (the server's header gives the bound): the
+ * toast says so, as a warning that stays a little longer.
+ */
+export function exportedMessage(
+  t: Translate,
+  file: { name: string; keywordBound: number | null; keyword: string; language: string },
+) {
+  const { name, keywordBound } = file;
+  if (keywordBound === null)
+    return { type: 'success' as const, content: t('listView.exported', { name }), key: 'export' };
+  return {
+    type: 'warning' as const,
+    content: t('listView.exportedBounded', {
+      name,
+      limit: new Intl.NumberFormat(file.language || 'en').format(keywordBound),
+      keyword: file.keyword.trim(),
+    }),
+    key: 'export',
+    duration: 8,
+  };
+}
+
 interface DataActionsInput {
   state: ListViewState;
   objectApi: string;
@@ -28,7 +54,7 @@ interface DataActionsInput {
 
 /** Export of the list as the user sees it, and mass edit of the selected rows. */
 export function useListDataActions({ state, objectApi, messages }: DataActionsInput) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [exporting, setExporting] = useState(false);
   const [massEditOpen, setMassEditOpen] = useState(false);
   const [massEditBusy, setMassEditBusy] = useState(false);
@@ -47,9 +73,23 @@ export function useListDataActions({ state, objectApi, messages }: DataActionsIn
     setExporting(true);
     void messages.open({ type: 'loading', content: t('listView.exporting'), key: 'export', duration: 0 });
     exportList(question, sort, format)
-      .then((file) => {
+      .then(({ file, keywordBound }) => {
         saveFile(file, name);
-        void messages.open({ type: 'success', content: t('listView.exported', { name }), key: 'export' });
+        const told = exportedMessage(t, {
+          name,
+          keywordBound,
+          keyword: state.keyword,
+          language: i18n.language,
+        });
+        // The bound's note names the file and the words searched: it wraps rather than run off the screen.
+        void messages.open(
+          told.type === 'warning'
+            ? {
+                ...told,
+                content: createElement('span', { className: 'vela-list-export-bounded' }, told.content),
+              }
+            : told,
+        );
       })
       .catch(() => void messages.open({ type: 'error', content: t('listView.exportFailed'), key: 'export' }))
       .finally(() => setExporting(false));

@@ -1,12 +1,14 @@
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI } from 'antd/es/modal/useModal';
-import { useMemo, useState } from 'react';
+import { createElement, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { combineLogic } from './combine-logic.js';
+import { DeleteRefusals } from './DeleteRefusals.js';
 import type { ViewAction } from './ListToolbar.js';
 import {
   deleteView,
   forgetColumns,
+  type MassResult,
   massDelete,
   massTransferOwner,
   renameView,
@@ -52,6 +54,19 @@ export function useListViewActions({ state, objectApi, messages, modal, onOwnerD
     if (skipped.length > 0) void messages.warning(t('listView.skipped', { count: skipped.length }));
   };
 
+  // Records left with a reason are listed with it; the others are only counted.
+  const reportRefused = (result: MassResult) => {
+    const refused = result.refused ?? [];
+    const told = new Set(refused.map((refusal) => refusal.id));
+    reportSkipped(result.skipped.filter((id) => !told.has(id)));
+    if (refused.length > 0)
+      void modal.warning({
+        title: t('listView.deleteRefused', { count: refused.length }),
+        content: createElement(DeleteRefusals, { refused }),
+        okText: t('common.ok'),
+      });
+  };
+
   const deleteSelected = () => {
     const ids = [...state.selected];
     void modal.confirm({
@@ -60,8 +75,9 @@ export function useListViewActions({ state, objectApi, messages, modal, onOwnerD
       okButtonProps: { danger: true },
       onOk: async () => {
         const result = await massDelete(objectApi, ids);
-        void messages.success(t('listView.deleted', { count: result.done.length }));
-        reportSkipped(result.skipped);
+        if (result.done.length > 0)
+          void messages.success(t('listView.deleted', { count: result.done.length }));
+        reportRefused(result);
         state.setSelected([]);
         await state.refresh();
       },

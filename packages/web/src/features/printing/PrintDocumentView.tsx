@@ -17,7 +17,7 @@ export function PrintDocumentView({ document, language }: { document: PrintDocum
     new Date(document.printedAt),
   );
   const template = document.template;
-  const parts = documentParts(document, t);
+  const parts = documentParts(document, t, language);
   return (
     <article className="vela-print-sheet" aria-labelledby="vela-print-title">
       <header className="vela-print-sheet__header">
@@ -39,7 +39,11 @@ export function PrintDocumentView({ document, language }: { document: PrintDocum
 }
 
 /** Each part of the document drawn on its own, for the template to order. */
-function documentParts(document: PrintDocument, t: TFunction): Record<PrintTemplatePart, ReactNode> {
+function documentParts(
+  document: PrintDocument,
+  t: TFunction,
+  language: string,
+): Record<PrintTemplatePart, ReactNode> {
   const page = document.page;
   const fields = document.sections.map((section) => (
     <section key={section.title} className="vela-print-section" aria-label={section.title}>
@@ -61,6 +65,14 @@ function documentParts(document: PrintDocument, t: TFunction): Record<PrintTempl
           {page.last >= page.first
             ? t('printing.pageRows', { page: page.number, first: page.first, last: page.last })
             : t('printing.noRows', { page: page.number })}
+        </p>
+      )}
+      {document.searchBound !== undefined && (
+        // The list's own note (its pager says the same): the rows are sorted among the first matches only.
+        <p className="vela-print-sheet__page" data-testid="print-search-bounded">
+          {t('printing.searchBounded', {
+            limit: new Intl.NumberFormat(language).format(document.searchBound),
+          })}
         </p>
       )}
       {document.table && (

@@ -20,6 +20,8 @@ export function useReaderSettings(): ReaderSettings {
       page: t('printing.page'),
       rows: t('printing.rows'),
       printed: t('printing.printed'),
+      // The server puts the bound in the PDF's note in place of {limit}.
+      searchBounded: t('printing.searchBounded', { limit: '{limit}' }),
     };
     return {
       language,

@@ -4,6 +4,7 @@ import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { isApiError } from '../../api/index.js';
 import type { FieldValue } from '../field-widgets/index.js';
 import { startInvoiceFromOrders } from '../product-lines/index.js';
 import { openRecordForm } from '../record-form/index.js';
@@ -45,7 +46,13 @@ export function useRecordDetailActions(
         okButtonProps: { danger: true },
         cancelText: t('common.cancel'),
         onOk: async () => {
-          await deleteRecord(id, detail.objectApi);
+          try {
+            await deleteRecord(id, detail.objectApi);
+          } catch (error) {
+            // The request client has said why (a record waiting for approval stays): the record stays open.
+            if (isApiError(error)) return;
+            throw error;
+          }
           // This page goes away: the list's page shows the message (antd's page-wide one).
           void staticMessage.success(t('recordDetail.deleted', { name }));
           navigate(listViewPath(detail.objectApi, detail.objId, detail.prefix));

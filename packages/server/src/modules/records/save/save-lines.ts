@@ -6,6 +6,7 @@ import {
   type MetadataSnapshot,
   type ObjectModel,
 } from '../../metadata/index.js';
+import { deleteRefusalsOf } from '../delete-lock.js';
 import { softDeleteRow } from '../delete-record.js';
 import { canAccessRecord } from '../record-access.js';
 import { findRow } from '../record-store.js';
@@ -141,6 +142,9 @@ export async function saveWithLines(
           duplicateCandidates: line.duplicateCandidates ?? [],
           duplicatemap: line.duplicatemap ?? [],
           validaterule: line.validaterule ?? '',
+          // A line's translated refusal (a line waiting for approval) is the form's message too.
+          ...(line.messageKey ? { messageKey: line.messageKey } : {}),
+          ...(line.messageParams ? { messageParams: line.messageParams } : {}),
           lines: [{ ...line, isSaveSuccess: false }],
         });
       };
@@ -191,6 +195,16 @@ export async function saveWithLines(
         if (typeof problem === 'string')
           refuse(`masterdeletedata: ${problem}`, { objectApi: '', index, id, errorField: 'id' });
         else {
+          const locked = (await deleteRefusalsOf(database, problem.object, [problem.row])).get(id);
+          if (locked)
+            refuse(`masterdeletedata: ${locked.message}`, {
+              objectApi: problem.object.apiName,
+              index,
+              id,
+              errorField: 'id',
+              messageKey: locked.messageKey,
+              messageParams: locked.messageParams,
+            });
           await softDeleteRow(database, problem.object, problem.row, context.user, context.now);
           const released = storedOrderLineOf(problem.object, problem.row);
           if (released) releasedOrderLines.push(released);

@@ -17,6 +17,8 @@ const approvalsDe: Record<keyof typeof approvalsEn, string> = {
   'approvals.hideDetails': 'Details ausblenden',
   'approvals.locked':
     'Dieser Datensatz ist gesperrt, solange er auf die Genehmigung durch {{approver}} wartet: Nur die genehmigende Person oder ein Administrator kann ihn ändern.',
+  'approvals.deleteLocked':
+    '{{object}} „{{name}}“ kann nicht gelöscht werden, solange die Genehmigung durch {{approver}} aussteht: Die Genehmigungsanfrage muss zuerst genehmigt oder abgelehnt werden.',
 };
 
 export default approvalsDe;

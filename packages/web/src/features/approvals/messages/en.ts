@@ -15,6 +15,8 @@ const approvalsEn = {
   'approvals.hideDetails': 'Hide details',
   'approvals.locked':
     'This record is locked while it waits for approval by {{approver}}: only the approver or an administrator can change it.',
+  'approvals.deleteLocked':
+    '{{object}} "{{name}}" cannot be deleted while it waits for approval by {{approver}}: the approval request must be approved or rejected first.',
 };
 
 export default approvalsEn;

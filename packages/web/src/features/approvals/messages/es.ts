@@ -17,6 +17,8 @@ const approvalsEs: Record<keyof typeof approvalsEn, string> = {
   'approvals.hideDetails': 'Ocultar detalles',
   'approvals.locked':
     'Este registro está bloqueado mientras espera la aprobación de {{approver}}: solo el aprobador o un administrador pueden cambiarlo.',
+  'approvals.deleteLocked':
+    '{{object}} «{{name}}» no se puede eliminar mientras espera la aprobación de {{approver}}: primero hay que aprobar o rechazar la solicitud de aprobación.',
 };
 
 export default approvalsEs;

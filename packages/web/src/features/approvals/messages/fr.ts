@@ -17,6 +17,8 @@ const approvalsFr: Record<keyof typeof approvalsEn, string> = {
   'approvals.hideDetails': 'Masquer les détails',
   'approvals.locked':
     'Cet enregistrement est verrouillé tant qu’il attend l’approbation de {{approver}} : seuls l’approbateur ou un administrateur peuvent le modifier.',
+  'approvals.deleteLocked':
+    '{{object}} « {{name}} » ne peut pas être supprimé tant qu’il attend l’approbation de {{approver}} : la demande d’approbation doit d’abord être approuvée ou refusée.',
 };
 
 export default approvalsFr;

@@ -17,6 +17,8 @@ const approvalsIt: Record<keyof typeof approvalsEn, string> = {
   'approvals.hideDetails': 'Nascondi dettagli',
   'approvals.locked':
     'Questo record è bloccato mentre attende l’approvazione di {{approver}}: solo l’approvatore o un amministratore possono modificarlo.',
+  'approvals.deleteLocked':
+    '{{object}} "{{name}}" non può essere eliminato finché è in attesa dell’approvazione di {{approver}}: la richiesta di approvazione deve prima essere approvata o rifiutata.',
 };
 
 export default approvalsIt;

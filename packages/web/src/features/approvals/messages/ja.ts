@@ -17,6 +17,8 @@ const approvalsJa: Record<keyof typeof approvalsEn, string> = {
   'approvals.hideDetails': '詳細を隠す',
   'approvals.locked':
     'このレコードは {{approver}} の承認待ちのためロックされています。承認者または管理者のみ変更できます。',
+  'approvals.deleteLocked':
+    '{{object}}「{{name}}」は {{approver}} の承認待ちのため削除できません。先に承認申請を承認または却下してください。',
 };
 
 export default approvalsJa;

@@ -17,6 +17,8 @@ const approvalsKo: Record<keyof typeof approvalsEn, string> = {
   'approvals.hideDetails': '세부 정보 숨기기',
   'approvals.locked':
     '이 레코드는 {{approver}}님의 승인을 기다리는 동안 잠겨 있습니다. 승인자나 관리자만 변경할 수 있습니다.',
+  'approvals.deleteLocked':
+    '{{object}} "{{name}}"은(는) {{approver}}의 승인을 기다리는 중이므로 삭제할 수 없습니다. 먼저 승인 요청을 승인하거나 거부해야 합니다.',
 };
 
 export default approvalsKo;

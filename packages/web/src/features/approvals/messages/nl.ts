@@ -17,6 +17,8 @@ const approvalsNl: Record<keyof typeof approvalsEn, string> = {
   'approvals.hideDetails': 'Details verbergen',
   'approvals.locked':
     'Dit record is vergrendeld zolang het wacht op goedkeuring door {{approver}}: alleen de goedkeurder of een beheerder kan het wijzigen.',
+  'approvals.deleteLocked':
+    '{{object}} "{{name}}" kan niet worden verwijderd zolang het wacht op goedkeuring door {{approver}}: de goedkeuringsaanvraag moet eerst worden goedgekeurd of afgewezen.',
 };
 
 export default approvalsNl;

@@ -17,6 +17,8 @@ const approvalsPl: Record<keyof typeof approvalsEn, string> = {
   'approvals.hideDetails': 'Ukryj szczegóły',
   'approvals.locked':
     'Ten rekord jest zablokowany, dopóki czeka na zatwierdzenie przez: {{approver}}. Zmienić go może tylko zatwierdzający lub administrator.',
+  'approvals.deleteLocked':
+    'Nie można usunąć: {{object}} „{{name}}” czeka na zatwierdzenie przez {{approver}}. Najpierw trzeba zatwierdzić lub odrzucić wniosek o zatwierdzenie.',
 };
 
 export default approvalsPl;

@@ -17,6 +17,8 @@ const approvalsPt: Record<keyof typeof approvalsEn, string> = {
   'approvals.hideDetails': 'Ocultar detalhes',
   'approvals.locked':
     'Este registo está bloqueado enquanto aguarda a aprovação de {{approver}}: só o aprovador ou um administrador o podem alterar.',
+  'approvals.deleteLocked':
+    '{{object}} "{{name}}" não pode ser excluído enquanto aguarda a aprovação de {{approver}}: a solicitação de aprovação deve ser aprovada ou rejeitada primeiro.',
 };
 
 export default approvalsPt;

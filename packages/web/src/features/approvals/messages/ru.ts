@@ -17,6 +17,8 @@ const approvalsRu: Record<keyof typeof approvalsEn, string> = {
   'approvals.hideDetails': 'Скрыть подробности',
   'approvals.locked':
     'Эта запись заблокирована, пока ожидает утверждения пользователем {{approver}}: изменить её может только утверждающий или администратор.',
+  'approvals.deleteLocked':
+    'Нельзя удалить {{object}} «{{name}}», пока запись ожидает утверждения пользователем {{approver}}: сначала запрос на утверждение нужно утвердить или отклонить.',
 };
 
 export default approvalsRu;

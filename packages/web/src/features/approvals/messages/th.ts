@@ -16,6 +16,8 @@ const approvalsTh: Record<keyof typeof approvalsEn, string> = {
   'approvals.showDetails': 'แสดงรายละเอียด ({{count}})',
   'approvals.hideDetails': 'ซ่อนรายละเอียด',
   'approvals.locked': 'เรกคอร์ดนี้ถูกล็อกระหว่างรอการอนุมัติจาก {{approver}} มีเพียงผู้อนุมัติหรือผู้ดูแลระบบที่แก้ไขได้',
+  'approvals.deleteLocked':
+    'ไม่สามารถลบ{{object}} "{{name}}" ได้ขณะที่รอการอนุมัติจาก {{approver}} ต้องอนุมัติหรือปฏิเสธคำขออนุมัติก่อน',
 };
 
 export default approvalsTh;

@@ -16,6 +16,8 @@ const approvalsZhCN: Record<keyof typeof approvalsEn, string> = {
   'approvals.showDetails': '显示详情（{{count}}）',
   'approvals.hideDetails': '隐藏详情',
   'approvals.locked': '此记录正在等待 {{approver}} 审批，已被锁定：只有审批人或管理员可以修改。',
+  'approvals.deleteLocked':
+    '{{object}}“{{name}}”正在等待 {{approver}} 审批，无法删除：请先批准或拒绝该审批请求。',
 };
 
 export default approvalsZhCN;

@@ -16,6 +16,8 @@ const approvalsZhTW: Record<keyof typeof approvalsEn, string> = {
   'approvals.showDetails': '顯示詳情（{{count}}）',
   'approvals.hideDetails': '隱藏詳情',
   'approvals.locked': '此記錄正在等待 {{approver}} 審批，已被鎖定：只有審批人或管理員可以修改。',
+  'approvals.deleteLocked':
+    '{{object}}「{{name}}」正在等待 {{approver}} 審批，無法刪除：請先核准或拒絕該審批請求。',
 };
 
 export default approvalsZhTW;

@@ -105,6 +105,9 @@ const listViewDe: ListViewMessages = {
   'listView.op.notempty': 'ist nicht leer',
   'listView.merge': 'Zusammenführen',
   'listView.recycleBin': 'Papierkorb',
+  'listView.deleteRefused': '{{count}} Datensätze wurden nicht gelöscht',
+  'listView.exportedBounded':
+    '{{name}} heruntergeladen, nur mit den ersten {{limit}} Treffern für „{{keyword}}“: Suche verfeinern, um die übrigen zu exportieren.',
 };
 
 export default listViewDe;

@@ -100,6 +100,9 @@ const listViewEn = {
   'listView.op.notempty': 'is not empty',
   'listView.merge': 'Merge',
   'listView.recycleBin': 'Recycle bin',
+  'listView.deleteRefused': '{{count}} records were not deleted',
+  'listView.exportedBounded':
+    'Downloaded {{name}} with the first {{limit}} matches of "{{keyword}}" only: refine the search to export the others.',
 } as const;
 
 export type ListViewMessages = Record<keyof typeof listViewEn, string>;

@@ -104,6 +104,9 @@ const listViewEs: ListViewMessages = {
   'listView.op.notempty': 'no está vacío',
   'listView.merge': 'Combinar',
   'listView.recycleBin': 'Papelera',
+  'listView.deleteRefused': '{{count}} registros no se eliminaron',
+  'listView.exportedBounded':
+    'Se descargó {{name}} solo con las primeras {{limit}} coincidencias de «{{keyword}}»: afine la búsqueda para exportar las demás.',
 };
 
 export default listViewEs;

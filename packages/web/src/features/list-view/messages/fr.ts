@@ -106,6 +106,9 @@ const listViewFr: ListViewMessages = {
   'listView.op.notempty': 'n’est pas vide',
   'listView.merge': 'Fusionner',
   'listView.recycleBin': 'Corbeille',
+  'listView.deleteRefused': '{{count}} enregistrements n’ont pas été supprimés',
+  'listView.exportedBounded':
+    '{{name}} téléchargé, avec seulement les {{limit}} premiers résultats pour « {{keyword}} » : affinez la recherche pour exporter les autres.',
 };
 
 export default listViewFr;

@@ -104,6 +104,9 @@ const listViewIt: ListViewMessages = {
   'listView.op.notempty': 'non è vuoto',
   'listView.merge': 'Unisci',
   'listView.recycleBin': 'Cestino',
+  'listView.deleteRefused': '{{count}} record non sono stati eliminati',
+  'listView.exportedBounded':
+    '{{name}} scaricato solo con le prime {{limit}} corrispondenze di "{{keyword}}": affina la ricerca per esportare le altre.',
 };
 
 export default listViewIt;

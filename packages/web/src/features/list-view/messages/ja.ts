@@ -104,6 +104,9 @@ const listViewJa: ListViewMessages = {
   'listView.op.notempty': '空でない',
   'listView.merge': 'マージ',
   'listView.recycleBin': 'ごみ箱',
+  'listView.deleteRefused': '{{count}} 件のレコードは削除されませんでした',
+  'listView.exportedBounded':
+    '{{name}} をダウンロードしました（「{{keyword}}」に一致する最初の {{limit}} 件のみ）。残りをエクスポートするには検索を絞り込んでください。',
 };
 
 export default listViewJa;

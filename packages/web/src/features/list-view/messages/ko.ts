@@ -103,6 +103,9 @@ const listViewKo: ListViewMessages = {
   'listView.op.notempty': '비어 있지 않음',
   'listView.merge': '병합',
   'listView.recycleBin': '휴지통',
+  'listView.deleteRefused': '{{count}}개 레코드가 삭제되지 않았습니다',
+  'listView.exportedBounded':
+    '{{name}}을(를) 다운로드했습니다("{{keyword}}"와(과) 일치하는 처음 {{limit}}개만). 나머지를 내보내려면 검색어를 구체화하세요.',
 };
 
 export default listViewKo;

@@ -104,6 +104,9 @@ const listViewNl: ListViewMessages = {
   'listView.op.notempty': 'is niet leeg',
   'listView.merge': 'Samenvoegen',
   'listView.recycleBin': 'Prullenbak',
+  'listView.deleteRefused': '{{count}} records zijn niet verwijderd',
+  'listView.exportedBounded':
+    '{{name}} gedownload met alleen de eerste {{limit}} treffers voor "{{keyword}}": verfijn de zoekopdracht om de rest te exporteren.',
 };
 
 export default listViewNl;

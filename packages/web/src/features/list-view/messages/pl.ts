@@ -104,6 +104,9 @@ const listViewPl: ListViewMessages = {
   'listView.op.notempty': 'nie jest puste',
   'listView.merge': 'Scal',
   'listView.recycleBin': 'Kosz',
+  'listView.deleteRefused': 'Nie usunięto rekordów: {{count}}',
+  'listView.exportedBounded':
+    'Pobrano {{name}} tylko z pierwszymi {{limit}} wynikami dla „{{keyword}}”: zawęź wyszukiwanie, aby wyeksportować pozostałe.',
 };
 
 export default listViewPl;

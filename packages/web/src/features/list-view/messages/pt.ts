@@ -104,6 +104,9 @@ const listViewPt: ListViewMessages = {
   'listView.op.notempty': 'não está vazio',
   'listView.merge': 'Unir',
   'listView.recycleBin': 'Reciclagem',
+  'listView.deleteRefused': '{{count}} registros não foram excluídos',
+  'listView.exportedBounded':
+    '{{name}} baixado apenas com as primeiras {{limit}} correspondências de "{{keyword}}": refine a pesquisa para exportar as outras.',
 };
 
 export default listViewPt;

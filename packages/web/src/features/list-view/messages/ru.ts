@@ -103,6 +103,9 @@ const listViewRu: ListViewMessages = {
   'listView.op.notempty': 'не пусто',
   'listView.merge': 'Объединить',
   'listView.recycleBin': 'Корзина',
+  'listView.deleteRefused': 'Не удалено записей: {{count}}',
+  'listView.exportedBounded':
+    'Файл {{name}} скачан только с первыми {{limit}} совпадениями для «{{keyword}}»: уточните поиск, чтобы экспортировать остальные.',
 };
 
 export default listViewRu;

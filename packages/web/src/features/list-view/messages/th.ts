@@ -101,6 +101,9 @@ const listViewTh: ListViewMessages = {
   'listView.op.notempty': 'ไม่ว่างเปล่า',
   'listView.merge': 'ผสาน',
   'listView.recycleBin': 'ถังรีไซเคิล',
+  'listView.deleteRefused': 'ไม่ได้ลบ {{count}} เรกคอร์ด',
+  'listView.exportedBounded':
+    'ดาวน์โหลด {{name}} แล้ว เฉพาะ {{limit}} รายการแรกที่ตรงกับ "{{keyword}}" ปรับคำค้นหาให้แคบลงเพื่อส่งออกรายการอื่น',
 };
 
 export default listViewTh;

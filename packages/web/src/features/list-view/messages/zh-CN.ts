@@ -101,6 +101,9 @@ const listViewZhCN: ListViewMessages = {
   'listView.op.notempty': '不为空',
   'listView.merge': '合并',
   'listView.recycleBin': '回收站',
+  'listView.deleteRefused': '{{count}} 条记录未删除',
+  'listView.exportedBounded':
+    '已下载 {{name}}，仅含与“{{keyword}}”匹配的前 {{limit}} 条：请细化搜索以导出其余结果。',
 };
 
 export default listViewZhCN;

@@ -101,6 +101,9 @@ const listViewZhTW: ListViewMessages = {
   'listView.op.notempty': '不為空',
   'listView.merge': '合併',
   'listView.recycleBin': '資源回收筒',
+  'listView.deleteRefused': '{{count}} 筆記錄未刪除',
+  'listView.exportedBounded':
+    '已下載 {{name}}，僅含與「{{keyword}}」相符的前 {{limit}} 筆：請細化搜尋以匯出其餘結果。',
 };
 
 export default listViewZhTW;

@@ -66,6 +66,8 @@ const printingDe: PrintingMessages = {
   'printing.templates.sampleTotal': 'Summe',
   'printing.templates.layoutFields': 'Layout-Abschnitte',
   'printing.templates.invalid': 'Vorlage prüfen: {{problem}}',
+  'printing.searchBounded':
+    'Sortiert unter den ersten {{limit}} Treffern: Suche verfeinern, um die übrigen zu finden',
 };
 
 export default printingDe;

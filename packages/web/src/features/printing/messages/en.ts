@@ -65,6 +65,7 @@ const printingEn = {
   'printing.templates.sampleTotal': 'Total',
   'printing.templates.layoutFields': 'Layout sections',
   'printing.templates.invalid': 'Check the template: {{problem}}',
+  'printing.searchBounded': 'Sorted among the first {{limit}} matches: refine the search to reach the others',
 } as const;
 
 export type PrintingMessages = Record<keyof typeof printingEn, string>;

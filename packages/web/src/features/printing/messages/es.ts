@@ -66,6 +66,8 @@ const printingEs: PrintingMessages = {
   'printing.templates.sampleTotal': 'Total',
   'printing.templates.layoutFields': 'Secciones del diseño',
   'printing.templates.invalid': 'Revise la plantilla: {{problem}}',
+  'printing.searchBounded':
+    'Ordenado entre las primeras {{limit}} coincidencias: afine la búsqueda para llegar a las demás',
 };
 
 export default printingEs;

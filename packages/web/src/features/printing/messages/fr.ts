@@ -66,6 +66,8 @@ const printingFr: PrintingMessages = {
   'printing.templates.sampleTotal': 'Total',
   'printing.templates.layoutFields': 'Sections de la mise en page',
   'printing.templates.invalid': 'Vérifiez le modèle : {{problem}}',
+  'printing.searchBounded':
+    'Trié parmi les {{limit}} premiers résultats : affinez la recherche pour atteindre les autres',
 };
 
 export default printingFr;

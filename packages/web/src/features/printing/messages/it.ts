@@ -66,6 +66,8 @@ const printingIt: PrintingMessages = {
   'printing.templates.sampleTotal': 'Totale',
   'printing.templates.layoutFields': 'Sezioni del layout',
   'printing.templates.invalid': 'Controlla il modello: {{problem}}',
+  'printing.searchBounded':
+    'Ordinati tra i primi {{limit}} risultati: affina la ricerca per raggiungere gli altri',
 };
 
 export default printingIt;

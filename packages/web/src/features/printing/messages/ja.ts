@@ -66,6 +66,8 @@ const printingJa: PrintingMessages = {
   'printing.templates.sampleTotal': '合計',
   'printing.templates.layoutFields': 'レイアウトのセクション',
   'printing.templates.invalid': 'テンプレートを確認してください: {{problem}}',
+  'printing.searchBounded':
+    '最初の {{limit}} 件の一致から並べ替えています。ほかの結果を表示するには検索を絞り込んでください',
 };
 
 export default printingJa;

@@ -66,6 +66,8 @@ const printingKo: PrintingMessages = {
   'printing.templates.sampleTotal': '합계',
   'printing.templates.layoutFields': '레이아웃 섹션',
   'printing.templates.invalid': '템플릿을 확인하세요: {{problem}}',
+  'printing.searchBounded':
+    '처음 {{limit}}개 일치 항목 중에서 정렬했습니다. 나머지를 보려면 검색어를 구체화하세요',
 };
 
 export default printingKo;

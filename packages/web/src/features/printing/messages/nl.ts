@@ -66,6 +66,8 @@ const printingNl: PrintingMessages = {
   'printing.templates.sampleTotal': 'Totaal',
   'printing.templates.layoutFields': 'Secties van de lay-out',
   'printing.templates.invalid': 'Controleer het sjabloon: {{problem}}',
+  'printing.searchBounded':
+    'Gesorteerd binnen de eerste {{limit}} treffers: verfijn de zoekopdracht om de rest te bereiken',
 };
 
 export default printingNl;

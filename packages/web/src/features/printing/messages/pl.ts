@@ -66,6 +66,8 @@ const printingPl: PrintingMessages = {
   'printing.templates.sampleTotal': 'Suma',
   'printing.templates.layoutFields': 'Sekcje układu',
   'printing.templates.invalid': 'Sprawdź szablon: {{problem}}',
+  'printing.searchBounded':
+    'Posortowano spośród pierwszych {{limit}} wyników: zawęź wyszukiwanie, aby dotrzeć do pozostałych',
 };
 
 export default printingPl;

@@ -66,6 +66,8 @@ const printingPt: PrintingMessages = {
   'printing.templates.sampleTotal': 'Total',
   'printing.templates.layoutFields': 'Secções do layout',
   'printing.templates.invalid': 'Verifique o modelo: {{problem}}',
+  'printing.searchBounded':
+    'Ordenado entre as primeiras {{limit}} correspondências: refine a pesquisa para chegar às outras',
 };
 
 export default printingPt;

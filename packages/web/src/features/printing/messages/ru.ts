@@ -66,6 +66,8 @@ const printingRu: PrintingMessages = {
   'printing.templates.sampleTotal': 'Итого',
   'printing.templates.layoutFields': 'Разделы макета',
   'printing.templates.invalid': 'Проверьте шаблон: {{problem}}',
+  'printing.searchBounded':
+    'Отсортировано среди первых {{limit}} совпадений: уточните поиск, чтобы найти остальные',
 };
 
 export default printingRu;

@@ -66,6 +66,7 @@ const printingTh: PrintingMessages = {
   'printing.templates.sampleTotal': 'ยอดรวม',
   'printing.templates.layoutFields': 'ส่วนต่าง ๆ ของเลย์เอาต์',
   'printing.templates.invalid': 'ตรวจสอบแม่แบบ: {{problem}}',
+  'printing.searchBounded': 'เรียงจาก {{limit}} รายการแรกที่ตรงกัน: ปรับคำค้นหาให้แคบลงเพื่อดูรายการอื่น',
 };
 
 export default printingTh;

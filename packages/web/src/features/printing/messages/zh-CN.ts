@@ -66,6 +66,7 @@ const printingZhCN: PrintingMessages = {
   'printing.templates.sampleTotal': '合计',
   'printing.templates.layoutFields': '布局部分',
   'printing.templates.invalid': '请检查模板：{{problem}}',
+  'printing.searchBounded': '仅在前 {{limit}} 条匹配结果中排序：请细化搜索以查看其余结果',
 };
 
 export default printingZhCN;

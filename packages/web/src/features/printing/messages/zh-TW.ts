@@ -66,6 +66,7 @@ const printingZhTW: PrintingMessages = {
   'printing.templates.sampleTotal': '合計',
   'printing.templates.layoutFields': '版面區段',
   'printing.templates.invalid': '請檢查範本：{{problem}}',
+  'printing.searchBounded': '僅在前 {{limit}} 筆符合結果中排序：請縮小搜尋範圍以查看其餘結果',
 };
 
 export default printingZhTW;
