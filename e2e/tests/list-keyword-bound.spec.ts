@@ -71,7 +71,7 @@ test('a keyword search that reached the 500 matches a list sorts among says so o
   // A narrower search is not bounded: no note on the list or the paper, a plain message for the file.
   await search.fill(`${word} 0007`);
   await search.press('Enter');
-  await expect(page.locator('.vela-list__table tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(page.locator('.vela-list__table tbody tr.vela-list__row')).toHaveCount(1);
   await expect(page.getByTestId('list-search-bounded')).toHaveCount(0);
   await page.getByRole('button', { name: /Export/ }).click();
   const narrow = page.waitForEvent('download');

@@ -23,10 +23,9 @@ import './shell.css';
 
 const ComponentStyleWarmers = lazy(() => import('./warm-up/ComponentStyleWarmers.js'));
 
-// ShellLayout redraws on every navigation (it reads the location); the frame's parts follow their own
-// state instead, so opening a screen draws that screen and not the top bar again (issue 7: rows
-// within 200 ms of the click).
-const Top = memo(TopBar);
+// ShellLayout redraws on every navigation (it reads the location); these parts of the frame follow
+// their own state instead, so opening a screen draws that screen (issue 7: rows within 200 ms of the
+// click). The top bar keeps its own memo inside (TopBar.tsx).
 const SideMenu = memo(VerticalMenu);
 const Dialogs = memo(PageDialogHost);
 const RecordForms = memo(RecordFormHost);
@@ -106,7 +105,7 @@ export default function ShellLayout() {
   );
   return (
     <Layout className="vela-shell">
-      <Top horizontalMenu={!vertical} />
+      <TopBar horizontalMenu={!vertical} />
       {vertical ? (
         <Layout className="vela-shell__body" hasSider>
           <SideMenu />

@@ -1,4 +1,5 @@
 import { Layout } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VelaLogo } from '../../auth/index.js';
 import { ChatPanel } from '../../features/chat/index.js';
@@ -20,11 +21,22 @@ export function TopBar({ horizontalMenu = true }: { horizontalMenu?: boolean }) 
         <AppLauncher />
       </div>
       {horizontalMenu ? <AppMenu /> : <div className="vela-topbar__menu" />}
-      <div className="vela-topbar__end">
-        <GlobalSearch />
-        <ChatPanel />
-        <UserMenu />
-      </div>
+      <TopBarTools />
     </Layout.Header>
   );
 }
+
+/**
+ * Search, chat and the user menu follow their own state: they do not redraw with every navigation
+ * (issue 7: rows within 200 ms of the click). The app menu does: antd's horizontal menu closes its
+ * open group on that redraw.
+ */
+const TopBarTools = memo(function TopBarTools() {
+  return (
+    <div className="vela-topbar__end">
+      <GlobalSearch />
+      <ChatPanel />
+      <UserMenu />
+    </div>
+  );
+});
