@@ -92,7 +92,10 @@ function widgetDefinition(field: FormField, type: FieldTypeCode): FieldDefinitio
 /**
  * A field re-renders only when what it shows changed: a change of one field
  * then re-renders that field and the ones the rules touched, not the layout
- * (issue 6: a change re-renders in under 16 ms).
+ * (issue 6: a change re-renders in under 16 ms). `visible` is left out: a field
+ * in a hidden section stays mounted and its section hides it, so a rule showing
+ * the section does not re-render its fields (a hidden field's problem is
+ * compared, as it changes with the visibility).
  */
 function sameFieldProps(before: Props, after: Props): boolean {
   const a = before.view;
@@ -105,7 +108,6 @@ function sameFieldProps(before: Props, after: Props): boolean {
     before.onBlur === after.onBlur &&
     before.objectApi === after.objectApi &&
     before.recordId === after.recordId &&
-    a.visible === b.visible &&
     a.required === b.required &&
     a.readOnly === b.readOnly &&
     a.disabled === b.disabled &&
