@@ -57,20 +57,19 @@ export function RecordFormSections(props: Props) {
 
   const renderField = (field: FormField, span: number, group?: FormField) => {
     if (!isFieldShownInSection(model, state, field.api)) return null;
-    const view = fieldView(model, state, field.api);
     return (
-      <div key={field.api} style={{ gridColumn: `span ${span}` }}>
-        <RecordFormField
-          field={group ? withinGroup(field, group) : field}
-          view={view}
-          value={state.values[field.api] ?? null}
-          objectApi={model.objectApi}
-          recordId={props.recordId}
-          lookupNames={state.lookupNames}
-          onChange={props.onChange}
-          onBlur={props.onBlur}
-        />
-      </div>
+      <RecordFormField
+        key={field.api}
+        span={span}
+        field={group ? withinGroup(field, group) : field}
+        view={fieldView(model, state, field.api)}
+        value={state.values[field.api] ?? null}
+        objectApi={model.objectApi}
+        recordId={props.recordId}
+        lookupNames={state.lookupNames}
+        onChange={props.onChange}
+        onBlur={props.onBlur}
+      />
     );
   };
 
