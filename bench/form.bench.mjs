@@ -176,7 +176,7 @@ async function openForm(page) {
   await page.waitForFunction(() => window.__velaOpen?.focusAt !== undefined, null, { timeout: 30_000 });
   const ms = await page.evaluate(() => window.__velaOpen.focusAt - window.__velaOpen.clickAt);
   // A form that lost its layout must not look fast: 90 fields show (the rule's section starts hidden).
-  const shown = await dialog.locator('[data-form-field]').count();
+  const shown = await dialog.locator('[data-form-field]:visible').count();
   if (shown < 90) throw new Error(`the form shows ${shown} fields, not the layout's 90 visible ones`);
   return { ms, dialog };
 }
@@ -193,7 +193,9 @@ async function changeKind(page, value, shownSection) {
       const done = () => {
         const model = document.getElementById('vela-record-field-model');
         const section = document.getElementById(`vela-record-section-${sectionId}`);
-        return model && !model.disabled && (value === 'Car' ? !!section : !section);
+        // The section shows when it is in the DOM and not hidden (the form may keep a hidden section mounted).
+        const shown = !!section && !section.closest('[hidden]');
+        return model && !model.disabled && (value === 'Car' ? shown : !shown);
       };
       const observer = new MutationObserver(() => {
         if (marks.enterAt === undefined || marks.shownAt !== undefined || !done()) return;

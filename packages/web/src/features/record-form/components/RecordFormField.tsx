@@ -10,6 +10,8 @@ import type { FieldView } from '../state/form-state.js';
 import { problemText } from './form-texts.js';
 
 interface Props {
+  /** The grid columns the field's cell spans. */
+  span: number;
   field: FormField;
   view: FieldView;
   value: FieldValue;
@@ -20,7 +22,10 @@ interface Props {
   onBlur: (api: string) => void;
 }
 
-/** One field of the form: its label and its widget, which shows the hint and the message (widget contract). */
+/**
+ * One field of the form in its grid cell: its label and its widget, which shows the hint and the message
+ * (widget contract). The cell is inside the memo, so an unchanged field costs one comparison on a change.
+ */
 export const RecordFormField = memo(function RecordFormField(props: Props) {
   const { field, view, value } = props;
   const { t } = useTranslation();
@@ -29,40 +34,42 @@ export const RecordFormField = memo(function RecordFormField(props: Props) {
   const hint =
     view.disabled && view.controlLabel ? t('recordForm.pickFirst', { label: view.controlLabel }) : undefined;
   return (
-    <div
-      className={`vela-record-form__field${error ? ' vela-record-form__field--invalid' : ''}`}
-      data-form-field={field.api}
-    >
-      <label className="vela-record-form__label" htmlFor={inputId}>
-        {view.required ? (
-          <span className="vela-record-form__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-        <span>{field.label}</span>
-        {field.helpText ? (
-          <Tooltip title={field.helpText}>
-            <QuestionCircleOutlined className="vela-record-form__help" aria-label={field.helpText} />
-          </Tooltip>
-        ) : null}
-      </label>
-      <div className="vela-record-form__control">
-        <FieldWidget
-          field={view.widgetType ? widgetDefinition(field, view.widgetType) : field.definition}
-          objectApi={props.objectApi}
-          {...(props.recordId ? { recordId: props.recordId } : {})}
-          value={value}
-          lookupNames={props.lookupNames}
-          options={view.options}
-          disabled={view.disabled}
-          {...(hint ? { disabledHint: hint } : {})}
-          readOnly={view.readOnly}
-          required={view.required}
-          {...(error ? { error } : {})}
-          inputId={inputId}
-          onChange={(next, choices) => props.onChange(field.api, next, choices)}
-          onBlur={() => props.onBlur(field.api)}
-        />
+    <div style={{ gridColumn: `span ${props.span}` }}>
+      <div
+        className={`vela-record-form__field${error ? ' vela-record-form__field--invalid' : ''}`}
+        data-form-field={field.api}
+      >
+        <label className="vela-record-form__label" htmlFor={inputId}>
+          {view.required ? (
+            <span className="vela-record-form__required" aria-hidden="true">
+              *
+            </span>
+          ) : null}
+          <span>{field.label}</span>
+          {field.helpText ? (
+            <Tooltip title={field.helpText}>
+              <QuestionCircleOutlined className="vela-record-form__help" aria-label={field.helpText} />
+            </Tooltip>
+          ) : null}
+        </label>
+        <div className="vela-record-form__control">
+          <FieldWidget
+            field={view.widgetType ? widgetDefinition(field, view.widgetType) : field.definition}
+            objectApi={props.objectApi}
+            {...(props.recordId ? { recordId: props.recordId } : {})}
+            value={value}
+            lookupNames={props.lookupNames}
+            options={view.options}
+            disabled={view.disabled}
+            {...(hint ? { disabledHint: hint } : {})}
+            readOnly={view.readOnly}
+            required={view.required}
+            {...(error ? { error } : {})}
+            inputId={inputId}
+            onChange={(next, choices) => props.onChange(field.api, next, choices)}
+            onBlur={() => props.onBlur(field.api)}
+          />
+        </div>
       </div>
     </div>
   );
@@ -92,12 +99,16 @@ function widgetDefinition(field: FormField, type: FieldTypeCode): FieldDefinitio
 /**
  * A field re-renders only when what it shows changed: a change of one field
  * then re-renders that field and the ones the rules touched, not the layout
- * (issue 6: a change re-renders in under 16 ms).
+ * (issue 6: a change re-renders in under 16 ms). `visible` is left out: a field
+ * in a hidden section stays mounted and its section hides it, so a rule showing
+ * the section does not re-render its fields (a hidden field's problem is
+ * compared, as it changes with the visibility).
  */
 function sameFieldProps(before: Props, after: Props): boolean {
   const a = before.view;
   const b = after.view;
   return (
+    before.span === after.span &&
     before.field === after.field &&
     before.value === after.value &&
     before.lookupNames === after.lookupNames &&
@@ -105,7 +116,6 @@ function sameFieldProps(before: Props, after: Props): boolean {
     before.onBlur === after.onBlur &&
     before.objectApi === after.objectApi &&
     before.recordId === after.recordId &&
-    a.visible === b.visible &&
     a.required === b.required &&
     a.readOnly === b.readOnly &&
     a.disabled === b.disabled &&

@@ -2,7 +2,7 @@ import { layoutColumnsForWidth } from '@vela/core';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import type { FieldValue, LookupChoice } from '../../field-widgets/index.js';
 import type { FormField, FormModel } from '../state/form-model.js';
-import { type FormState, fieldView, isSectionVisible } from '../state/form-state.js';
+import { type FormState, fieldView, isFieldShownInSection, isSectionVisible } from '../state/form-state.js';
 import { RecordFormField } from './RecordFormField.js';
 
 interface Props {
@@ -56,27 +56,26 @@ export function RecordFormSections(props: Props) {
   const { ref, columns } = useLayoutColumns();
 
   const renderField = (field: FormField, span: number, group?: FormField) => {
-    const view = fieldView(model, state, field.api);
-    if (!view.visible) return null;
+    if (!isFieldShownInSection(model, state, field.api)) return null;
     return (
-      <div key={field.api} style={{ gridColumn: `span ${span}` }}>
-        <RecordFormField
-          field={group ? withinGroup(field, group) : field}
-          view={view}
-          value={state.values[field.api] ?? null}
-          objectApi={model.objectApi}
-          recordId={props.recordId}
-          lookupNames={state.lookupNames}
-          onChange={props.onChange}
-          onBlur={props.onBlur}
-        />
-      </div>
+      <RecordFormField
+        key={field.api}
+        span={span}
+        field={group ? withinGroup(field, group) : field}
+        view={fieldView(model, state, field.api)}
+        value={state.values[field.api] ?? null}
+        objectApi={model.objectApi}
+        recordId={props.recordId}
+        lookupNames={state.lookupNames}
+        onChange={props.onChange}
+        onBlur={props.onBlur}
+      />
     );
   };
 
   const renderGroup = (group: FormField, legend: boolean) => {
     const children = group.children.map((api) => model.fields.get(api)).filter((f): f is FormField => !!f);
-    if (!fieldView(model, state, group.api).visible) return null;
+    if (!isFieldShownInSection(model, state, group.api)) return null;
     return (
       <fieldset key={group.api} className="vela-record-form__group" style={{ gridColumn: '1 / -1' }}>
         <legend className={legend ? undefined : 'vela-record-form__legend--hidden'}>{group.label}</legend>
@@ -90,14 +89,21 @@ export function RecordFormSections(props: Props) {
   return (
     <div ref={ref} className="vela-record-form__sections" data-columns={columns}>
       {model.sections.map((section) => {
-        if (!isSectionVisible(state, section.id)) return null;
         const fields = section.fields
           .map((api) => model.fields.get(api))
           .filter((field): field is FormField => !!field);
         if (fields.length === 0) return null;
         const headingId = `vela-record-section-${section.id}`;
         return (
-          <section key={section.id} className="vela-record-form__section" aria-labelledby={headingId}>
+          // A section a dynamic rule hides stays mounted, hidden (display: none: not focusable, not in the
+          // accessibility tree; its fields count as absent, fieldView). Showing it is then a style change, not
+          // mounting its widgets (issue 6: a change paints in under 16 ms).
+          <section
+            key={section.id}
+            className="vela-record-form__section"
+            aria-labelledby={headingId}
+            hidden={!isSectionVisible(state, section.id)}
+          >
             <h3 id={headingId} className="vela-record-form__section-title">
               {section.title}
             </h3>

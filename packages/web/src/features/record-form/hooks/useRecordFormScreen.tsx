@@ -6,6 +6,7 @@ import {
   type ReactNode,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -21,8 +22,13 @@ import { SaveDialogs } from '../components/SaveDialogs.js';
 import { ValidationSummary } from '../components/ValidationSummary.js';
 import { RecordTypeUnavailableError } from '../record-form-api.js';
 import { takeSaveAndNewHandoff, writeSaveAndNewHandoff } from '../state/form-storage.js';
-import { type RecordFormRequest, useRecordForm } from './useRecordForm.js';
-import { fieldInputId, type SaveAction, useRecordFormSave } from './useRecordFormSave.js';
+import { type RecordFormController, type RecordFormRequest, useRecordForm } from './useRecordForm.js';
+import {
+  fieldInputId,
+  type RecordFormSaver,
+  type SaveAction,
+  useRecordFormSave,
+} from './useRecordFormSave.js';
 import '../components/record-form.css';
 
 export interface RecordFormPlace {
@@ -261,40 +267,95 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
   );
 
   const ready = Boolean(model && state && !form.loading) && !submitting;
+  const { save, saving, failing, closeSummary } = saver;
+  const hideSaveAndNew = place.hideSaveAndNew;
+  const saveAndApproval = model?.saveAndApproval;
+  const close = useCallback(() => placeRef.current.onClose(), []);
+  // Kept across field changes, so a change does not re-render the buttons (issue 6: a change paints in 16 ms).
+  const footer: ReactNode = useMemo(
+    () => (
+      <FormFooter
+        mode={request.mode}
+        hideSaveAndNew={hideSaveAndNew}
+        saveAndApproval={saveAndApproval}
+        model={model}
+        ready={ready}
+        saving={saving}
+        submitting={submitting}
+        failing={failing}
+        onClose={close}
+        onSave={save}
+        onCloseSummary={closeSummary}
+      />
+    ),
+    [
+      request.mode,
+      hideSaveAndNew,
+      saveAndApproval,
+      model,
+      ready,
+      saving,
+      submitting,
+      failing,
+      close,
+      save,
+      closeSummary,
+    ],
+  );
+
+  return { title, body, footer, saving: saver.saving || submitting, objectApi: data?.objectApi };
+}
+
+/** The form's buttons: Cancel, Save and New, Submit for approval, Save (with the validation summary). */
+function FormFooter(props: {
+  mode: RecordFormRequest['mode'];
+  hideSaveAndNew: boolean | undefined;
+  saveAndApproval: boolean | undefined;
+  model: RecordFormController['model'];
+  ready: boolean;
+  saving: boolean;
+  submitting: boolean;
+  failing: RecordFormSaver['failing'];
+  onClose: () => void;
+  onSave: RecordFormSaver['save'];
+  onCloseSummary: () => void;
+}) {
+  const { t } = useTranslation();
+  const { ready, saving, submitting } = props;
   // The buttons keep the focus where it is: leaving a field would show its message first and move the
   // buttons under the pointer before the click lands.
   const keepFocus = (event: MouseEvent) => event.preventDefault();
-  const footer: ReactNode = (
+  return (
     <div className="vela-record-form__footer">
-      <Button onClick={place.onClose} disabled={saver.saving || submitting}>
+      <Button onClick={props.onClose} disabled={saving || submitting}>
         {t('common.cancel')}
       </Button>
-      {request.mode !== 'EDIT' && !place.hideSaveAndNew ? (
+      {props.mode !== 'EDIT' && !props.hideSaveAndNew ? (
         <Button
           onMouseDown={keepFocus}
-          onClick={() => saver.save('saveAndNew')}
-          disabled={!ready || saver.saving}
+          onClick={() => props.onSave('saveAndNew')}
+          disabled={!ready || saving}
         >
           {t('recordForm.saveAndNew')}
         </Button>
       ) : null}
       {/* DECISIONS 25: the layout allows it and the object has an active approval process. */}
-      {model?.saveAndApproval ? (
+      {props.saveAndApproval ? (
         <Button
           onMouseDown={keepFocus}
-          onClick={() => saver.save('saveAndApproval')}
+          onClick={() => props.onSave('saveAndApproval')}
           loading={submitting}
-          disabled={!ready || saver.saving}
+          disabled={!ready || saving}
         >
           {t('approvals.submitForApproval')}
         </Button>
       ) : null}
-      <ValidationSummary model={model} failing={saver.failing} onClose={saver.closeSummary}>
+      <ValidationSummary model={props.model} failing={props.failing} onClose={props.onCloseSummary}>
         <Button
           type="primary"
           onMouseDown={keepFocus}
-          onClick={() => saver.save('save')}
-          loading={saver.saving}
+          onClick={() => props.onSave('save')}
+          loading={saving}
           disabled={!ready}
         >
           {t('common.save')}
@@ -302,6 +363,4 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
       </ValidationSummary>
     </div>
   );
-
-  return { title, body, footer, saving: saver.saving || submitting, objectApi: data?.objectApi };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseForm } from './form-fixture.test-support.js';
+import { caseForm, wireField } from './form-fixture.test-support.js';
 import { buildFormModel } from './form-model.js';
 import {
   applyLookupValues,
@@ -7,6 +7,8 @@ import {
   changeField,
   createFormState,
   fieldView,
+  isFieldShownInSection,
+  isSectionVisible,
   validateForm,
   withServerProblems,
 } from './form-state.js';
@@ -71,6 +73,49 @@ describe('record form state: dynamic layout rules (spec 2 §4)', () => {
       expect(fieldView(model, next, 'industry_other')).toMatchObject({ visible, required });
     },
   );
+});
+
+describe('record form state: a section a dynamic rule shows (spec 2 §4)', () => {
+  const sectionForm = () => {
+    const data = caseForm();
+    const details = {
+      title: 'Other details',
+      colNum: 2,
+      showWhenEdit: true,
+      selectionId: 'sec2',
+      data: [{ left: wireField('details', 'S', { fieldLabel: 'Details' }), right: {} }],
+    };
+    const rule = data.actionConditions[0]!;
+    const model = buildFormModel(
+      {
+        ...data,
+        dataList: [...data.dataList, details],
+        actionConditions: [
+          { ...rule, actions: { ...rule.actions, required: ['details'], showSections: ['sec2'] } },
+        ],
+      },
+      'NEW',
+    );
+    return { model, state: createFormState(model, 'NEW') };
+  };
+
+  it('[S2-B-062] while hidden, the section keeps its field mounted but the field is absent: not visible, not validated', () => {
+    const { model, state } = sectionForm();
+    expect(isSectionVisible(state, 'sec2')).toBe(false);
+    // Mounted in the hidden section (RecordFormSections), so showing it is a style change …
+    expect(isFieldShownInSection(model, state, 'details')).toBe(true);
+    // … yet absent for the rules and the save.
+    expect(fieldView(model, state, 'details').visible).toBe(false);
+    expect(validateForm(model, state).failing).not.toContain('details');
+  });
+
+  it('[S2-B-062][S2-B-064] shown by the rule, its field is visible, required and validated', () => {
+    const { model, state } = sectionForm();
+    const next = changeField(model, state, 'industry', 'Other');
+    expect(isSectionVisible(next, 'sec2')).toBe(true);
+    expect(fieldView(model, next, 'details')).toMatchObject({ visible: true, required: true });
+    expect(validateForm(model, next).failing).toContain('details');
+  });
 });
 
 describe('record form state: validation (spec 2 §5)', () => {

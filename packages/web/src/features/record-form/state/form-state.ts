@@ -244,13 +244,36 @@ export function controllingField(model: FormModel, api: string): string | undefi
   )?.controlfield;
 }
 
+/** Each layout field's section, once per model: fieldView asks for every field on every change. */
+const sectionIndexes = new WeakMap<FormModel, Map<string, string>>();
+
 function sectionOf(model: FormModel, api: string): string | undefined {
-  const top = model.fields.get(api)?.parentApi ?? api;
-  return model.sections.find((section) => section.fields.includes(top))?.id;
+  let index = sectionIndexes.get(model);
+  if (!index) {
+    index = new Map();
+    for (const section of model.sections)
+      for (const top of section.fields) if (!index.has(top)) index.set(top, section.id);
+    sectionIndexes.set(model, index);
+  }
+  return index.get(model.fields.get(api)?.parentApi ?? api);
 }
 
 export function isSectionVisible(state: FormState, sectionId: string): boolean {
   return !state.dynamic.hiddenSections.has(sectionId);
+}
+
+/**
+ * Whether the field itself is shown, its section aside: not hidden by the layout, nor by a dynamic rule
+ * (on it or on its group). A field shown this way in a hidden section stays mounted, hidden with it.
+ */
+export function isFieldShownInSection(model: FormModel, state: FormState, api: string): boolean {
+  const field = model.fields.get(api);
+  if (!field) return false;
+  return (
+    !field.hidden &&
+    !state.dynamic.hiddenFields.has(api) &&
+    !(field.parentApi && model.fields.has(field.parentApi) && state.dynamic.hiddenFields.has(field.parentApi))
+  );
 }
 
 /** What one field shows now: visible, required, read-only, disabled, its options and its problem. */
@@ -262,12 +285,8 @@ export function fieldView(model: FormModel, state: FormState, api: string): Fiel
   const disabled = state.dependent.disabled.has(api) || special.waitsFor !== undefined;
   const readOnly = !field.editable || state.dynamic.readonly.has(api) || special.readOnly === true;
   const section = sectionOf(model, api);
-  const parent = field.parentApi ? model.fields.get(field.parentApi) : undefined;
   const visible =
-    !field.hidden &&
-    !state.dynamic.hiddenFields.has(api) &&
-    !(parent && state.dynamic.hiddenFields.has(parent.api)) &&
-    (section === undefined || isSectionVisible(state, section));
+    isFieldShownInSection(model, state, api) && (section === undefined || isSectionVisible(state, section));
   // S2-V-002, S2-V-003: never required when not editable or a disabled dependent.
   const required =
     !readOnly &&

@@ -95,6 +95,17 @@ function groupedOptions(groups: readonly ResourceAttributeGroup[]): PicklistValu
 
 const text = (value: FieldValue | undefined) => (typeof value === 'string' ? value : '');
 
+/** The model's field api names as a set, built once per model (asked for every field on every change). */
+const fieldApiSets = new WeakMap<FormModel, ReadonlySet<string>>();
+function fieldApis(model: FormModel): ReadonlySet<string> {
+  let apis = fieldApiSets.get(model);
+  if (!apis) {
+    apis = new Set(model.fields.keys());
+    fieldApiSets.set(model, apis);
+  }
+  return apis;
+}
+
 export function specialFieldView(
   model: FormModel,
   values: Readonly<Record<string, FieldValue>>,
@@ -121,8 +132,7 @@ export function specialFieldView(
       return { widgetType: 'L', options: groupedOptions(data.qualificationGroups ?? []) };
   }
   if (api === 'currency' && specialDataNeeds(model).companyCurrency) return { readOnly: true };
-  const fields = new Set(model.fields.keys());
-  if (needsProjectFirst(api, values, fields))
+  if (needsProjectFirst(api, values, fieldApis(model)))
     return { waitsFor: model.fields.get(PROJECT_FIELD)?.label ?? PROJECT_FIELD };
   return {};
 }
