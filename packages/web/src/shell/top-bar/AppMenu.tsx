@@ -1,10 +1,13 @@
 import { Menu, type MenuProps } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MenuItem, useGlobalStore } from '../../state/index.js';
 import { useOpenMenuItem } from '../menu/useOpenMenuItem.js';
 import { findMenu } from '../startup/run-startup.js';
 
 type Items = Required<MenuProps>['items'];
+
+const MENU_STYLE = { borderBottom: 'none', minWidth: 0, flex: 1 } as const;
 
 function toItems(menus: readonly MenuItem[]): Items {
   return menus.map((item) =>
@@ -20,6 +23,9 @@ export function AppMenu() {
   const menus = useGlobalStore((state) => state.menus);
   const currentMenuId = useGlobalStore((state) => state.currentMenuId);
   const openItem = useOpenMenuItem();
+  // The same items between navigations: antd's menu then only moves the highlight.
+  const items = useMemo(() => toItems(menus), [menus]);
+  const selectedKeys = useMemo(() => (currentMenuId ? [currentMenuId] : []), [currentMenuId]);
 
   const open: MenuProps['onClick'] = ({ key }) => {
     const item = findMenu(menus, key);
@@ -28,13 +34,7 @@ export function AppMenu() {
 
   return (
     <nav aria-label={t('shell.mainMenu')} className="vela-topbar__menu">
-      <Menu
-        mode="horizontal"
-        items={toItems(menus)}
-        selectedKeys={currentMenuId ? [currentMenuId] : []}
-        onClick={open}
-        style={{ borderBottom: 'none', minWidth: 0, flex: 1 }}
-      />
+      <Menu mode="horizontal" items={items} selectedKeys={selectedKeys} onClick={open} style={MENU_STYLE} />
     </nav>
   );
 }
