@@ -96,6 +96,11 @@ test.describe('console workspace tabs', () => {
 
     // Fix: a fixed tab moves to the front, loses its close button, and offers cancel-fixed.
     await workspaceTabs(page).filter({ hasText: 'Floating list' }).click();
+    // The tab's actions act on the tab in front: a person opens them once it has come forward.
+    await expect(workspaceTabs(page).filter({ hasText: 'Floating list' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await page.getByRole('button', { name: 'Actions for this tab' }).click();
     await page.getByRole('menuitem', { name: 'Fix tab' }).click();
     await expect(workspaceTabs(page)).toHaveText(['Floating list', 'Knowledge', 'Dispatching units']);

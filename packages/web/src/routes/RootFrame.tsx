@@ -11,6 +11,11 @@ const FeedbackHost = lazy(() => import('../api/FeedbackHost.js'));
 // Server state and the feature screens' messages for every page but the language-only ones (RouteEntry.languageOnly).
 const DataLayer = lazy(loadDataLayer);
 
+// One element for the routed screen: the frame redraws at every step of a navigation (the router's
+// state is in context) and an unchanged element lets React skip the screen, which redraws only when its
+// own route changes (issue 7: rows within 200 ms of the click).
+const ROUTED_SCREEN = <Outlet />;
+
 /**
  * Spec 1 §2.7 on every navigation: the page title becomes route title, ' | ',
  * base title; the target path is kept in session storage (signed-in screens
@@ -38,11 +43,11 @@ export function RootFrame() {
   return (
     <>
       {entry?.languageOnly ? (
-        <Outlet />
+        ROUTED_SCREEN
       ) : (
         <Suspense fallback={null}>
           <DataLayer>
-            <Outlet />
+            {ROUTED_SCREEN}
           </DataLayer>
         </Suspense>
       )}
