@@ -46,9 +46,7 @@ export function RootFrame() {
         ROUTED_SCREEN
       ) : (
         <Suspense fallback={null}>
-          <DataLayer>
-            {ROUTED_SCREEN}
-          </DataLayer>
+          <DataLayer>{ROUTED_SCREEN}</DataLayer>
         </Suspense>
       )}
       {(feedbackNeeded || signedInScreen) && (
