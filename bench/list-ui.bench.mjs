@@ -155,10 +155,8 @@ async function scrolling(context, base) {
   await page.locator('.ant-select-dropdown:visible').getByTitle('All, scrolling').click();
   const streamed = page.getByTestId('list-streamed');
   await streamed.waitFor({ timeout: 60_000 });
-  const body = page.locator(
-    '.vela-list__virtual .ant-table-body, .vela-list__virtual .ant-table-tbody-virtual',
-  );
-  await page.locator('.vela-list__virtual .ant-table-row').first().waitFor();
+  const body = page.locator('.vela-list__virtual > .vela-list__scroll');
+  await page.locator('.vela-list__virtual tr.vela-list__row').first().waitFor();
   const box = await body.first().boundingBox();
   if (!box) throw new Error('the scrolling table body is not on screen');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -180,11 +178,9 @@ async function scrolling(context, base) {
     if (turns % 25 === 0) {
       status = await streamed.innerText();
       const atEnd = await page.evaluate(() => {
-        const rows = document.querySelectorAll('.vela-list__virtual .ant-table-row');
+        const rows = document.querySelectorAll('.vela-list__virtual tr.vela-list__row');
         const last = rows[rows.length - 1];
-        const holder = document.querySelector(
-          '.vela-list__virtual .ant-table-body, .vela-list__virtual .ant-table-tbody-virtual',
-        );
+        const holder = document.querySelector('.vela-list__virtual > .vela-list__scroll');
         if (!last || !holder) return false;
         return last.getBoundingClientRect().bottom <= holder.getBoundingClientRect().bottom + 2;
       });

@@ -40,7 +40,7 @@ async function signedIn(browser: Browser): Promise<Page> {
   return page;
 }
 
-const renderedRows = (page: Page) => page.locator('.vela-list__virtual .ant-table-row');
+const renderedRows = (page: Page) => page.locator('.vela-list__virtual tr.vela-list__row');
 const readCount = async (page: Page) => {
   const text = (await page.getByTestId('list-streamed').innerText()).replace(/,/g, '');
   return Number(/(\d+)/.exec(text)?.[1] ?? 0);
@@ -66,9 +66,7 @@ test('[S1-R-003][S1-B-039] a person scrolls through 10,000+ accounts in one tabl
   await expect(renderedRows(page).first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('list-virtual-top.png') });
 
-  const body = page.locator(
-    '.vela-list__virtual .ant-table-body, .vela-list__virtual .ant-table-tbody-virtual',
-  );
+  const body = page.locator('.vela-list__virtual > .vela-list__scroll');
   const box = await body.first().boundingBox();
   if (!box) throw new Error('the table body is not on screen');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -1,8 +1,13 @@
 import { Alert, Button, Empty, Flex, Input, Select, Skeleton, Typography } from 'antd';
-import type { TableRef } from 'antd/es/table';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ListRow, rowElementId, VIRTUAL_ROW_HEIGHT, VirtualListTable } from '../list-view/index.js';
+import {
+  type ListRow,
+  rowElementId,
+  VIRTUAL_ROW_HEIGHT,
+  type VirtualListHandle,
+  VirtualListTable,
+} from '../list-view/index.js';
 import { movedIndex } from './arrow-selection.js';
 import { failureText } from './list-screens-api.js';
 import { useElementHeight } from './useElementHeight.js';
@@ -31,7 +36,7 @@ interface CompactRecordListProps {
  */
 export function CompactRecordList({ state, activeId, onChoose, actions, footer }: CompactRecordListProps) {
   const { t } = useTranslation();
-  const table = useRef<TableRef>(null);
+  const table = useRef<VirtualListHandle>(null);
   // Console tabs keep several lists mounted: each its own hint id.
   const hintId = useId();
   const body = useElementHeight<HTMLDivElement>(480);
@@ -56,7 +61,7 @@ export function CompactRecordList({ state, activeId, onChoose, actions, footer }
     if (index === undefined || !row) return;
     event.preventDefault();
     onChoose(row);
-    table.current?.scrollTo({ index, align: 'nearest' } as Parameters<TableRef['scrollTo']>[0]);
+    table.current?.scrollToIndex(index);
     if (index >= rows.length - KEYBOARD_READ_AHEAD) state.stream.loadMore();
   };
 
@@ -115,7 +120,7 @@ export function CompactRecordList({ state, activeId, onChoose, actions, footer }
         onKeyDown={onKeyDown}
       >
         <VirtualListTable
-          tableRef={table}
+          handleRef={table}
           label={title}
           columns={columns}
           stream={state.stream}

@@ -1,23 +1,34 @@
-import { Table, Typography } from 'antd';
-import type { TableRef } from 'antd/es/table';
-import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { type ReactNode, type Ref, type UIEvent, useMemo } from 'react';
+import { Spin, Typography } from 'antd';
+import { type ReactNode, type Ref, type UIEvent, useEffect, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../i18n/index.js';
-import { useGlobalStore } from '../../state/index.js';
-import { columnWidth } from './column-width.js';
-import { ListCell } from './ListCell.js';
+import {
+  ColumnGroup,
+  SelectAllHeader,
+  SortableHeader,
+  TableRow,
+  tableWidth,
+  useCellFormatting,
+  useRowToggles,
+} from './ListTableParts.js';
 import type { ListColumn, ListRow, ViewSort } from './list-view-api.js';
-import { listTimeFormatter } from './time-format.js';
 import type { RecordStream } from './useRecordStream.js';
+import { useVisibleRows } from './useVisibleRows.js';
 
 /** Read the next rows while this many pixels of loaded rows are still below the view. */
 const READ_AHEAD_PX = 1200;
-/** A row of the small table: the height the virtual list plans with. */
+/** Every row's height (list-view.css holds the same): the rows drawn are worked out from it. */
 export const VIRTUAL_ROW_HEIGHT = 39;
+const NO_SELECTION: string[] = [];
+const IGNORE_SELECTION = () => undefined;
 
-/** The DOM id of a row people choose from (for aria-activedescendant). */
-export const rowElementId = (recordId: string) => `vela-row-${recordId}`;
+export { rowElementId } from './ListTableParts.js';
+
+/** What a list around the table can ask of it. */
+export interface VirtualListHandle {
+  /** Scrolls the least that brings row `index` into sight. */
+  scrollToIndex: (index: number) => void;
+}
 
 export interface VirtualListTableProps {
   columns: ListColumn[];
@@ -33,112 +44,154 @@ export interface VirtualListTableProps {
   selection?: { selected: string[]; onSelect: (ids: string[]) => void };
   /** The row shown as chosen (the split screen's record). */
   activeId?: string | undefined;
-  onRowClick?: (row: ListRow, index: number) => void;
+  /** Rows chosen by a click are options of the list around them; their names are text, not links. */
+  onRowClick?: (row: ListRow) => void;
   showHeader?: boolean;
-  tableRef?: Ref<TableRef>;
+  handleRef?: Ref<VirtualListHandle>;
   className?: string;
 }
 
 /**
- * A list body of any length: antd's virtual table keeps only the rows in sight
- * (plus a few) in the DOM, and the next keyset page is read as the person
- * nears the end of what is loaded, so scrolling through 10,000 records holds a
- * few dozen rows in the page at any time.
+ * A list body of any length: only the rows in sight (and a dozen either side) are in the page, the
+ * next keyset page is read as the person nears the end of what is loaded, so scrolling through
+ * 10,000 records holds a few dozen rows in the page at any time. The same rows and header as the
+ * paged table (ListTable), in one scroller with a sticky header.
  */
 export function VirtualListTable(props: VirtualListTableProps) {
   const { columns, stream, height, sort, onSort, selection, activeId, onRowClick } = props;
   const { t, i18n } = useTranslation();
-  const timeZone = useGlobalStore((state) => state.userInfo?.timeZone);
-  const plainNames = Boolean(onRowClick);
-  const formatTime = useMemo(() => listTimeFormatter(i18n.language, timeZone), [i18n.language, timeZone]);
-  const tableColumns: ColumnsType<ListRow> = useMemo(
-    () =>
-      columns.map((column) => ({
-        key: column.apiName,
-        dataIndex: column.apiName,
-        title: column.label,
-        width: columnWidth(column),
-        ellipsis: true,
-        sorter: Boolean(onSort),
-        showSorterTooltip: false,
-        sortOrder: sort?.field === column.apiName ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
-        render: (_: unknown, row: ListRow) =>
-          // Where a click on the row chooses the record, the name is text, not a link away.
-          plainNames && column.apiName === 'name' ? (
-            <span className="vela-list__name">{row.name || row.id}</span>
-          ) : (
-            <ListCell column={column} row={row} language={i18n.language} formatTime={formatTime} />
-          ),
-      })),
-    [columns, sort, onSort, i18n.language, formatTime, plainNames],
+  const { language, formatTime } = useCellFormatting();
+  const rows = stream.rows;
+  const ticks = useRowToggles(
+    rows,
+    selection?.selected ?? NO_SELECTION,
+    selection?.onSelect ?? IGNORE_SELECTION,
   );
-  const scrollX = tableColumns.reduce((sum, column) => sum + Number(column.width), selection ? 48 : 0);
-  const readOn = (event: UIEvent<HTMLDivElement>) => {
-    const body = event.currentTarget;
-    if (!body || !stream.hasMore || stream.loadingMore) return;
-    if (body.scrollHeight - body.scrollTop - body.clientHeight < READ_AHEAD_PX) stream.loadMore();
+  const scroller = useRef<HTMLDivElement>(null);
+  const visible = useVisibleRows(rows.length, VIRTUAL_ROW_HEIGHT, height);
+  const showHeader = props.showHeader ?? true;
+  const cells = columns.length + (selection ? 1 : 0);
+
+  // A new question (another sort, filter or view) starts from the top.
+  const firstId = rows[0]?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new first row is the sign of a new question
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = 0;
+    visible.onScroll(0);
+  }, [firstId, visible.onScroll]);
+
+  useImperativeHandle(
+    props.handleRef,
+    () => ({
+      scrollToIndex: (index: number) => {
+        const body = scroller.current;
+        if (!body) return;
+        const header = body.querySelector('thead')?.offsetHeight ?? 0;
+        const top = index * VIRTUAL_ROW_HEIGHT;
+        const inSight = body.clientHeight - header;
+        if (top < body.scrollTop) body.scrollTop = top;
+        else if (top + VIRTUAL_ROW_HEIGHT > body.scrollTop + inSight)
+          body.scrollTop = top + VIRTUAL_ROW_HEIGHT - inSight;
+      },
+    }),
+    [],
+  );
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const scrollTop = event.currentTarget.scrollTop;
+    visible.onScroll(scrollTop);
+    if (!stream.hasMore || stream.loadingMore) return;
+    // What is left below comes from the row count, not from the scroller's sizes: reading those in a
+    // scroll handler makes the browser lay the page out there and then.
+    if (rows.length * VIRTUAL_ROW_HEIGHT - scrollTop - height < READ_AHEAD_PX) stream.loadMore();
   };
   const format = (value: number) => numberFormat(i18n.language).format(value);
+  const waiting = stream.isPending && rows.length === 0;
   return (
     <div className={props.className}>
-      <Table<ListRow>
-        ref={props.tableRef}
-        className="vela-list__table vela-list__virtual"
-        aria-label={props.label}
-        size="small"
-        rowKey="id"
-        columns={tableColumns}
-        dataSource={stream.rows}
-        loading={stream.isPending}
-        pagination={false}
-        virtual
-        showHeader={props.showHeader ?? true}
-        scroll={{ x: scrollX, y: height }}
-        tableLayout="fixed"
-        locale={{ emptyText: props.empty }}
-        onScroll={readOn}
-        rowClassName={(row) => (row.id === activeId ? 'vela-list__row--active' : '')}
-        onRow={(row, index) => ({
-          // Rows people choose from are the options of the list around them (role listbox).
-          ...(onRowClick
-            ? { role: 'option', id: rowElementId(row.id), 'aria-selected': row.id === activeId }
-            : {}),
-          onClick: onRowClick
-            ? (event) => {
-                // A click on the name's link or a checkbox does its own thing.
-                if ((event.target as HTMLElement).closest('a, input, label')) return;
-                onRowClick(row, index ?? 0);
-              }
-            : undefined,
-        })}
-        rowSelection={
-          selection
-            ? {
-                selectedRowKeys: selection.selected,
-                onChange: (keys) => selection.onSelect(keys.map(String)),
-                getCheckboxProps: (row) => ({
-                  'aria-label': t('listView.selectRow', { name: row.name || row.id }),
-                }),
-                columnWidth: 48,
-              }
-            : undefined
-        }
-        onChange={(_pagination, _filters, sorter) => {
-          if (!onSort) return;
-          const one = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<ListRow> | undefined;
-          if (!one?.order || !one.columnKey) onSort(undefined);
-          else onSort({ field: String(one.columnKey), order: one.order === 'ascend' ? 'asc' : 'desc' });
-        }}
-      />
+      <div className="vela-list__table vela-list__virtual" aria-busy={waiting || undefined}>
+        <div className="vela-list__scroll" ref={scroller} style={{ height }} onScroll={onScroll}>
+          <table
+            className="vela-list__grid"
+            aria-label={props.label}
+            style={{ width: tableWidth(columns, Boolean(selection)), minWidth: '100%' }}
+          >
+            <ColumnGroup columns={columns} selectable={Boolean(selection)} />
+            {showHeader ? (
+              <thead>
+                <tr>
+                  {selection ? <SelectAllHeader ticks={ticks} rowCount={rows.length} /> : null}
+                  {columns.map((column) =>
+                    onSort ? (
+                      <SortableHeader
+                        key={column.apiName}
+                        column={column}
+                        order={sort?.field === column.apiName ? sort.order : undefined}
+                        onSort={onSort}
+                      />
+                    ) : (
+                      <th key={column.apiName} className="vela-list__plain-header">
+                        {column.label}
+                      </th>
+                    ),
+                  )}
+                </tr>
+              </thead>
+            ) : null}
+            <tbody>
+              {rows.length === 0 ? (
+                <tr className="vela-list__empty-row">
+                  <td colSpan={cells}>{waiting ? <div className="vela-list__waiting" /> : props.empty}</td>
+                </tr>
+              ) : (
+                <>
+                  {visible.before > 0 ? <Spacer height={visible.before} cells={cells} /> : null}
+                  {rows.slice(visible.start, visible.end).map((row) => (
+                    <TableRow
+                      key={row.id}
+                      row={row}
+                      columns={columns}
+                      language={language}
+                      formatTime={formatTime}
+                      {...(selection
+                        ? {
+                            checked: ticks.chosen.has(row.id),
+                            onToggle: ticks.toggle,
+                          }
+                        : {})}
+                      {...(onRowClick ? { active: row.id === activeId, onChoose: onRowClick } : {})}
+                    />
+                  ))}
+                  {visible.after > 0 ? <Spacer height={visible.after} cells={cells} /> : null}
+                </>
+              )}
+            </tbody>
+          </table>
+        </div>
+        {waiting ? (
+          <div className="vela-list__loading">
+            <Spin />
+          </div>
+        ) : null}
+      </div>
       <Typography.Text type="secondary" className="vela-list__streamed" data-testid="list-streamed">
         {stream.loadingMore
           ? t('listScreens.readingMore')
-          : !stream.hasMore && stream.rows.length > 0
-            ? t('listScreens.readAll', { read: format(stream.rows.length) })
+          : !stream.hasMore && rows.length > 0
+            ? t('listScreens.readAll', { read: format(rows.length) })
             : props.total !== undefined
-              ? t('listScreens.readOf', { read: format(stream.rows.length), total: format(props.total) })
-              : t('listScreens.read', { read: format(stream.rows.length) })}
+              ? t('listScreens.readOf', { read: format(rows.length), total: format(props.total) })
+              : t('listScreens.read', { read: format(rows.length) })}
       </Typography.Text>
     </div>
+  );
+}
+
+/** The height of the rows not drawn, so the scrollbar stands for the whole list. */
+function Spacer({ height, cells }: { height: number; cells: number }) {
+  return (
+    <tr className="vela-list__spacer">
+      <td colSpan={cells} style={{ height }} aria-hidden="true" />
+    </tr>
   );
 }

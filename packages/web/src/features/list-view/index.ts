@@ -9,4 +9,9 @@ export {
   type ViewCatalogue,
 } from './list-view-api.js';
 export { type RecordStream, STREAM_PAGE_SIZE, useRecordStream } from './useRecordStream.js';
-export { rowElementId, VIRTUAL_ROW_HEIGHT, VirtualListTable } from './VirtualListTable.js';
+export {
+  rowElementId,
+  VIRTUAL_ROW_HEIGHT,
+  type VirtualListHandle,
+  VirtualListTable,
+} from './VirtualListTable.js';

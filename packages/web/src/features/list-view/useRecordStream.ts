@@ -32,6 +32,9 @@ export function useRecordStream(question: ListQuestion | undefined, sort?: ViewS
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: question?.viewId !== undefined,
     retry: false,
+    // Each page read is new rows: comparing every row read so far with itself on each read (React
+    // Query's structural sharing) costs more the further a person scrolls, and spared nothing.
+    structuralSharing: false,
   });
   const pages = stream.data?.pages;
   const rows = useMemo(() => (pages ? pages.flatMap((page) => page.rows) : NO_ROWS), [pages]);

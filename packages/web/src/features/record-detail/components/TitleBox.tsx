@@ -69,7 +69,11 @@ export function TitleBox({
             ))}
           </Space.Compact>
         )}
-        {extra && <Space className="vela-detail-title__extra">{extra}</Space>}
+        {extra && (
+          <Space wrap className="vela-detail-title__extra">
+            {extra}
+          </Space>
+        )}
       </div>
       {showKeyInfo && keyFields.length > 0 && (
         <dl className="vela-detail-title__keys">
