@@ -69,8 +69,20 @@ function csvFields(line: string): string[] {
 }
 
 /** Drags with the mouse in small steps, as a hand does (the board starts a drag after 6 px). */
+/** Where a card is once it has stopped moving (a lane redraws its cards after a move is saved). */
+async function settledBox(page: Page, card: Locator) {
+  let box = await card.boundingBox();
+  for (let tries = 0; tries < 20; tries++) {
+    await page.waitForTimeout(100);
+    const again = await card.boundingBox();
+    if (box && again && again.x === box.x && again.y === box.y) return again;
+    box = again;
+  }
+  return box;
+}
+
 async function drag(page: Page, from: Locator, to: Locator) {
-  const start = await from.boundingBox();
+  const start = await settledBox(page, from);
   const end = await to.boundingBox();
   if (!start || !end) throw new Error('nothing to drag or nowhere to drop');
   await page.mouse.move(start.x + start.width / 2, start.y + 12);

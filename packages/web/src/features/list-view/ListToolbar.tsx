@@ -17,6 +17,7 @@ import { Badge, Button, Dropdown, Flex, Input, Segmented, Select, Space, Typogra
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSecondPass } from './first-frame.js';
 import type { ExportFormat, ListViewInfo } from './list-view-api.js';
 
 /** How the list shows its records: spec 1 §2.1's {type} of the list route. */
@@ -59,6 +60,7 @@ interface ListToolbarProps {
  */
 export function ListToolbar(props: ListToolbarProps) {
   const { t } = useTranslation();
+  const drawn = useSecondPass();
   const navigate = useNavigate();
   const [typed, setTyped] = useState(props.keyword);
   useEffect(() => setTyped(props.keyword), [props.keyword]);
@@ -80,6 +82,16 @@ export function ListToolbar(props: ListToolbarProps) {
       disabled: !current?.canEdit || current.isSystem,
     },
   ];
+  if (!drawn) {
+    // The first pass holds the toolbar's place (its two lines), so nothing moves when the controls come.
+    return (
+      <div className="vela-list__toolbar vela-list__toolbar--coming">
+        <Typography.Title level={4} className="vela-list__title">
+          {props.title}
+        </Typography.Title>
+      </div>
+    );
+  }
   return (
     <Flex vertical gap={12} className="vela-list__toolbar">
       <Flex justify="space-between" align="center" gap={12} wrap>

@@ -7,6 +7,7 @@ import { PrintListButton } from '../printing/index.js';
 import { startInvoiceFromOrders } from '../product-lines/index.js';
 import { mergePath } from '../record-cleanup/index.js';
 import { FilterPanel } from './FilterPanel.js';
+import { useOpenedOnce } from './first-frame.js';
 import { KanbanPanel } from './KanbanPanel.js';
 import { ListPager } from './ListPager.js';
 import { ListTable } from './ListTable.js';
@@ -93,6 +94,10 @@ function TableView({ objectApi, objId, prefix, layout }: TableViewProps) {
     const query = search.toString();
     void navigate(`/commonObjects/views/${next}/${objectApi}/${objId}/${prefix}${query ? `?${query}` : ''}`);
   };
+  const filtersDrawn = useOpenedOnce(filtersOpen);
+  const ownerDrawn = useOpenedOnce(ownerOpen);
+  const massEditDrawn = useOpenedOnce(data.massEdit.open);
+  const namingDrawn = useOpenedOnce(actions.naming !== null);
   const catalogue = state.catalogue.data;
   const page = state.page.data;
   const views = catalogue?.views ?? [];
@@ -216,39 +221,47 @@ function TableView({ objectApi, objId, prefix, layout }: TableViewProps) {
           )}
         </>
       )}
-      <FilterPanel
-        open={filtersOpen}
-        fields={catalogue?.fields ?? []}
-        filter={state.filter}
-        onApply={(filter) => {
-          state.setFilter(filter);
-          setFiltersOpen(false);
-        }}
-        onClose={() => setFiltersOpen(false)}
-      />
-      <OwnerTransferDialog
-        open={ownerOpen}
-        count={state.selected.length}
-        busy={actions.busy}
-        onConfirm={actions.transferOwner}
-        onCancel={() => setOwnerOpen(false)}
-      />
-      <MassEditDialog
-        open={data.massEdit.open}
-        count={state.selected.length}
-        fields={catalogue?.fields ?? []}
-        busy={data.massEdit.busy}
-        result={data.massEdit.result}
-        onConfirm={data.massEdit.apply}
-        onCancel={data.massEdit.close}
-      />
-      <ViewNameDialog
-        mode={actions.naming}
-        initial={actions.namingInitial}
-        busy={actions.busy}
-        onConfirm={actions.confirmName}
-        onCancel={actions.cancelName}
-      />
+      {filtersDrawn && (
+        <FilterPanel
+          open={filtersOpen}
+          fields={catalogue?.fields ?? []}
+          filter={state.filter}
+          onApply={(filter) => {
+            state.setFilter(filter);
+            setFiltersOpen(false);
+          }}
+          onClose={() => setFiltersOpen(false)}
+        />
+      )}
+      {ownerDrawn && (
+        <OwnerTransferDialog
+          open={ownerOpen}
+          count={state.selected.length}
+          busy={actions.busy}
+          onConfirm={actions.transferOwner}
+          onCancel={() => setOwnerOpen(false)}
+        />
+      )}
+      {massEditDrawn && (
+        <MassEditDialog
+          open={data.massEdit.open}
+          count={state.selected.length}
+          fields={catalogue?.fields ?? []}
+          busy={data.massEdit.busy}
+          result={data.massEdit.result}
+          onConfirm={data.massEdit.apply}
+          onCancel={data.massEdit.close}
+        />
+      )}
+      {namingDrawn && (
+        <ViewNameDialog
+          mode={actions.naming}
+          initial={actions.namingInitial}
+          busy={actions.busy}
+          onConfirm={actions.confirmName}
+          onCancel={actions.cancelName}
+        />
+      )}
     </Card>
   );
 }
