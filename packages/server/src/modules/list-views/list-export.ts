@@ -1,4 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
+import { EXPORT_ROW_LIMIT } from '@vela/core';
 import ExcelJS from 'exceljs';
 import type { CurrentUser } from '../../http/current-user.js';
 import { recordAuditEvent } from '../access/index.js';
@@ -10,8 +11,8 @@ import type { SortOrder } from './view-store.js';
 
 /** Rows read per database round trip while a file streams out. */
 const EXPORT_CHUNK = 1000;
-/** Past this many rows an export stops; the last row of the file says so. */
-export const EXPORT_ROW_LIMIT = 1_000_000;
+// Past EXPORT_ROW_LIMIT rows an export stops: the audit log records where, and the list warns the person
+// before the download when its count is larger (the rule lives in @vela/core).
 
 export type ExportFormat = 'csv' | 'xlsx';
 

@@ -56,4 +56,16 @@ describe('list: mass delete refusals and the export toast', () => {
       duration: 8,
     });
   });
+
+  it('says an export of a list of more than 1,000,000 rows holds the first 1,000,000 only', () => {
+    const file = { name: 'Accounts-All-2026-11-26.csv', keyword: '', language: 'en', keywordBound: null };
+    expect(exportedMessage(t, { ...file, count: 1_000_000 }).type).toBe('success');
+    expect(exportedMessage(t, { ...file, count: 1_250_000 })).toEqual({
+      type: 'warning',
+      content:
+        'Downloaded Accounts-All-2026-11-26.csv with the first 1,000,000 rows only: an export stops there. Filter the list to export the rest in parts.',
+      key: 'export',
+      duration: 8,
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { EXPORT_ROW_LIMIT, exportIsCapped } from '@vela/core';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { createElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,9 +30,26 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
  */
 export function exportedMessage(
   t: Translate,
-  file: { name: string; keywordBound: number | null; keyword: string; language: string },
+  file: {
+    name: string;
+    keywordBound: number | null;
+    keyword: string;
+    language: string;
+    /** The list's count (exact or estimated): past the export limit the file holds only its first rows. */
+    count?: number | undefined;
+  },
 ) {
   const { name, keywordBound } = file;
+  if (keywordBound === null && exportIsCapped(file.count))
+    return {
+      type: 'warning' as const,
+      content: t('listView.exportedCapped', {
+        name,
+        limit: new Intl.NumberFormat(file.language || 'en').format(EXPORT_ROW_LIMIT),
+      }),
+      key: 'export',
+      duration: 8,
+    };
   if (keywordBound === null)
     return { type: 'success' as const, content: t('listView.exported', { name }), key: 'export' };
   return {
@@ -80,6 +98,7 @@ export function useListDataActions({ state, objectApi, messages }: DataActionsIn
           keywordBound,
           keyword: state.keyword,
           language: i18n.language,
+          count: state.count.data?.count,
         });
         // The bound's note names the file and the words searched: it wraps rather than run off the screen.
         void messages.open(

@@ -106,6 +106,8 @@ const listViewDe: ListViewMessages = {
   'listView.merge': 'Zusammenführen',
   'listView.recycleBin': 'Papierkorb',
   'listView.deleteRefused': '{{count}} Datensätze wurden nicht gelöscht',
+  'listView.exportedCapped':
+    '{{name}} heruntergeladen, nur mit den ersten {{limit}} Zeilen: Ein Export endet dort. Filtern Sie die Liste, um den Rest in Teilen zu exportieren.',
   'listView.exportedBounded':
     '{{name}} heruntergeladen, nur mit den ersten {{limit}} Treffern für „{{keyword}}“: Suche verfeinern, um die übrigen zu exportieren.',
 };

@@ -101,6 +101,8 @@ const listViewEn = {
   'listView.merge': 'Merge',
   'listView.recycleBin': 'Recycle bin',
   'listView.deleteRefused': '{{count}} records were not deleted',
+  'listView.exportedCapped':
+    'Downloaded {{name}} with the first {{limit}} rows only: an export stops there. Filter the list to export the rest in parts.',
   'listView.exportedBounded':
     'Downloaded {{name}} with the first {{limit}} matches of "{{keyword}}" only: refine the search to export the others.',
 } as const;

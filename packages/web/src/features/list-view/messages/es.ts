@@ -105,6 +105,8 @@ const listViewEs: ListViewMessages = {
   'listView.merge': 'Combinar',
   'listView.recycleBin': 'Papelera',
   'listView.deleteRefused': '{{count}} registros no se eliminaron',
+  'listView.exportedCapped':
+    'Se descargó {{name}} solo con las primeras {{limit}} filas: una exportación se detiene ahí. Filtre la lista para exportar el resto por partes.',
   'listView.exportedBounded':
     'Se descargó {{name}} solo con las primeras {{limit}} coincidencias de «{{keyword}}»: afine la búsqueda para exportar las demás.',
 };

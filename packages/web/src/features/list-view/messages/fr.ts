@@ -107,6 +107,8 @@ const listViewFr: ListViewMessages = {
   'listView.merge': 'Fusionner',
   'listView.recycleBin': 'Corbeille',
   'listView.deleteRefused': '{{count}} enregistrements n’ont pas été supprimés',
+  'listView.exportedCapped':
+    '{{name}} téléchargé avec les {{limit}} premières lignes seulement : un export s’arrête là. Filtrez la liste pour exporter le reste en plusieurs fois.',
   'listView.exportedBounded':
     '{{name}} téléchargé, avec seulement les {{limit}} premiers résultats pour « {{keyword}} » : affinez la recherche pour exporter les autres.',
 };

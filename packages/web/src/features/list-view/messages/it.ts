@@ -105,6 +105,8 @@ const listViewIt: ListViewMessages = {
   'listView.merge': 'Unisci',
   'listView.recycleBin': 'Cestino',
   'listView.deleteRefused': '{{count}} record non sono stati eliminati',
+  'listView.exportedCapped':
+    '{{name}} scaricato solo con le prime {{limit}} righe: un’esportazione si ferma lì. Filtra l’elenco per esportare il resto a parti.',
   'listView.exportedBounded':
     '{{name}} scaricato solo con le prime {{limit}} corrispondenze di "{{keyword}}": affina la ricerca per esportare le altre.',
 };

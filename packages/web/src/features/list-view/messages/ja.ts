@@ -105,6 +105,8 @@ const listViewJa: ListViewMessages = {
   'listView.merge': 'マージ',
   'listView.recycleBin': 'ごみ箱',
   'listView.deleteRefused': '{{count}} 件のレコードは削除されませんでした',
+  'listView.exportedCapped':
+    '{{name}} は先頭の {{limit}} 行のみでダウンロードされました（エクスポートはそこで止まります）。残りはリストを絞り込んで分けてエクスポートしてください。',
   'listView.exportedBounded':
     '{{name}} をダウンロードしました（「{{keyword}}」に一致する最初の {{limit}} 件のみ）。残りをエクスポートするには検索を絞り込んでください。',
 };

@@ -104,6 +104,8 @@ const listViewKo: ListViewMessages = {
   'listView.merge': '병합',
   'listView.recycleBin': '휴지통',
   'listView.deleteRefused': '{{count}}개 레코드가 삭제되지 않았습니다',
+  'listView.exportedCapped':
+    '{{name}}을(를) 처음 {{limit}}개 행만 포함해 다운로드했습니다. 내보내기는 여기서 멈춥니다. 나머지는 목록을 필터링해 나누어 내보내세요.',
   'listView.exportedBounded':
     '{{name}}을(를) 다운로드했습니다("{{keyword}}"와(과) 일치하는 처음 {{limit}}개만). 나머지를 내보내려면 검색어를 구체화하세요.',
 };

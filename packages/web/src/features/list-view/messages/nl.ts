@@ -105,6 +105,8 @@ const listViewNl: ListViewMessages = {
   'listView.merge': 'Samenvoegen',
   'listView.recycleBin': 'Prullenbak',
   'listView.deleteRefused': '{{count}} records zijn niet verwijderd',
+  'listView.exportedCapped':
+    '{{name}} gedownload met alleen de eerste {{limit}} rijen: een export stopt daar. Filter de lijst om de rest in delen te exporteren.',
   'listView.exportedBounded':
     '{{name}} gedownload met alleen de eerste {{limit}} treffers voor "{{keyword}}": verfijn de zoekopdracht om de rest te exporteren.',
 };

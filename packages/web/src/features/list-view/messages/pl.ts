@@ -105,6 +105,8 @@ const listViewPl: ListViewMessages = {
   'listView.merge': 'Scal',
   'listView.recycleBin': 'Kosz',
   'listView.deleteRefused': 'Nie usunięto rekordów: {{count}}',
+  'listView.exportedCapped':
+    'Pobrano {{name}} tylko z pierwszymi {{limit}} wierszami: eksport kończy się w tym miejscu. Przefiltruj listę, aby wyeksportować resztę w częściach.',
   'listView.exportedBounded':
     'Pobrano {{name}} tylko z pierwszymi {{limit}} wynikami dla „{{keyword}}”: zawęź wyszukiwanie, aby wyeksportować pozostałe.',
 };

@@ -105,6 +105,8 @@ const listViewPt: ListViewMessages = {
   'listView.merge': 'Unir',
   'listView.recycleBin': 'Reciclagem',
   'listView.deleteRefused': '{{count}} registros não foram excluídos',
+  'listView.exportedCapped':
+    '{{name}} transferido apenas com as primeiras {{limit}} linhas: uma exportação para aí. Filtre a lista para exportar o resto em partes.',
   'listView.exportedBounded':
     '{{name}} baixado apenas com as primeiras {{limit}} correspondências de "{{keyword}}": refine a pesquisa para exportar as outras.',
 };

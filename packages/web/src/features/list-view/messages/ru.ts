@@ -104,6 +104,8 @@ const listViewRu: ListViewMessages = {
   'listView.merge': 'Объединить',
   'listView.recycleBin': 'Корзина',
   'listView.deleteRefused': 'Не удалено записей: {{count}}',
+  'listView.exportedCapped':
+    'Файл {{name}} скачан только с первыми {{limit}} строками: экспорт останавливается на этом. Отфильтруйте список, чтобы выгрузить остальное частями.',
   'listView.exportedBounded':
     'Файл {{name}} скачан только с первыми {{limit}} совпадениями для «{{keyword}}»: уточните поиск, чтобы экспортировать остальные.',
 };

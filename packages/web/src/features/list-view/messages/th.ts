@@ -102,6 +102,8 @@ const listViewTh: ListViewMessages = {
   'listView.merge': 'ผสาน',
   'listView.recycleBin': 'ถังรีไซเคิล',
   'listView.deleteRefused': 'ไม่ได้ลบ {{count}} เรกคอร์ด',
+  'listView.exportedCapped':
+    'ดาวน์โหลด {{name}} แล้ว มีเพียง {{limit}} แถวแรก: การส่งออกหยุดที่นั่น กรองรายการเพื่อส่งออกส่วนที่เหลือเป็นช่วง ๆ',
   'listView.exportedBounded':
     'ดาวน์โหลด {{name}} แล้ว เฉพาะ {{limit}} รายการแรกที่ตรงกับ "{{keyword}}" ปรับคำค้นหาให้แคบลงเพื่อส่งออกรายการอื่น',
 };

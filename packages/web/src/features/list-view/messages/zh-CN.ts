@@ -102,6 +102,8 @@ const listViewZhCN: ListViewMessages = {
   'listView.merge': '合并',
   'listView.recycleBin': '回收站',
   'listView.deleteRefused': '{{count}} 条记录未删除',
+  'listView.exportedCapped':
+    '已下载 {{name}}，仅包含前 {{limit}} 行：导出到此为止。请筛选列表，分批导出其余记录。',
   'listView.exportedBounded':
     '已下载 {{name}}，仅含与“{{keyword}}”匹配的前 {{limit}} 条：请细化搜索以导出其余结果。',
 };

@@ -102,6 +102,8 @@ const listViewZhTW: ListViewMessages = {
   'listView.merge': '合併',
   'listView.recycleBin': '資源回收筒',
   'listView.deleteRefused': '{{count}} 筆記錄未刪除',
+  'listView.exportedCapped':
+    '已下載 {{name}}，僅包含前 {{limit}} 列：匯出到此為止。請篩選清單，分批匯出其餘記錄。',
   'listView.exportedBounded':
     '已下載 {{name}}，僅含與「{{keyword}}」相符的前 {{limit}} 筆：請細化搜尋以匯出其餘結果。',
 };
