@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test-support/render.js';
 import type { ListRow, RecordStream } from '../list-view/index.js';
@@ -46,6 +46,10 @@ describe('CompactRecordList [S1-R-004][S1-R-007]', { timeout: 60_000 }, () => {
     await renderWithApp(<CompactRecordList state={screenState()} activeId="001-1" onChoose={onChoose} />);
     const list = screen.getByRole('listbox', { name: 'Accounts: the list' });
     expect(list).toHaveAttribute('aria-activedescendant', 'vela-row-001-1');
+    // The rows are the listbox's options (the table around them is only their layout).
+    expect(within(list).getAllByRole('option')).toHaveLength(4);
+    expect(within(list).queryByRole('table')).toBeNull();
+    expect(within(list).getByRole('option', { selected: true })).toHaveTextContent('Beacon');
     fireEvent.keyDown(list, { key: 'ArrowDown' });
     expect(onChoose).toHaveBeenLastCalledWith(rows[2]);
     fireEvent.keyDown(list, { key: 'ArrowUp' });

@@ -113,7 +113,9 @@ export function VirtualListTable(props: VirtualListTableProps) {
         <div className="vela-list__scroll" ref={scroller} style={{ height }} onScroll={onScroll}>
           <table
             className="vela-list__grid"
-            aria-label={props.label}
+            // Rows people choose are the options of the listbox around the table: the table itself is
+            // only their layout, so assistive technology hears a list of options, not a table.
+            {...(onRowClick ? { role: 'presentation' } : { 'aria-label': props.label })}
             style={{ width: tableWidth(columns, Boolean(selection)), minWidth: '100%' }}
           >
             <ColumnGroup columns={columns} selectable={Boolean(selection)} />
