@@ -1,6 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Vela-demo-2026';
+
+/*
+ * The browser tests share one server and run two at a time. A test that changes a person's own setup
+ * (menu style, language, approval comments) signs in as a person whose setup no other spec depends on
+ * while it runs, and puts the setup back in a `finally`:
+ *   maria.manager, pat.partner: shell-menus (tabStyle)      rob.rep: list-view-kept-state (tabStyle)
+ *   rita.rival: shell-language (language)                   sam.sales: record-form-approval (approval
+ *   comments; the other specs signed in as Sam never submit for approval while it runs: that spec's
+ *   neighbours in the run order sign in as the administrator)
+ * Nothing changes the administrator's own setup.
+ */
 export const ADMIN_EMAIL = 'admin@vela.local';
 
 /** Signs in through the login page, the way a person does. */

@@ -113,3 +113,51 @@ for (const width of [1280, 1920]) {
     expect(page.url()).toContain(ACCOUNT_CREATE);
   });
 }
+
+test('[S2-B-043][S2-B-044][S2-B-045] while a save runs, Save shows it is saving and Cancel is disabled; a refused save never eats the next click', async ({
+  page,
+}) => {
+  // The page's clock stands still between the refused click and the next: the next comes "at once".
+  await page.clock.install();
+  await signIn(page);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.goto('/home/create/table/project/project/p01');
+  await expect(page.getByRole('heading', { name: 'Create Project', level: 1 })).toBeVisible();
+  await page.locator('#vela-record-field-name').fill(`Held save ${Date.now()}`);
+  const start = page.locator('#vela-record-field-start_date');
+  await start.click();
+  await start.fill('2026-03-02');
+  await start.press('Enter');
+  const hours = page.locator('#vela-record-field-daily_working_hours');
+  await hours.fill('25');
+  await page.clock.pauseAt(Date.now() + 1_000);
+  // While saving, antd's spinner adds "loading" to the button's name.
+  const save = page.getByRole('button', { name: /^(loading )?Save$/ });
+  await save.click();
+  await expect(
+    page.getByText('Daily working hours must be more than 0 and at most 24 hours').first(),
+  ).toBeVisible();
+
+  // The server's answer is held until the test has looked at the buttons.
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((release) => {
+    answer = release;
+  });
+  const saves: string[] = [];
+  await page.route('**/api/objectInfo/save', async (route) => {
+    saves.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await hours.fill('7.5');
+  // Right after the refusal, as a quick person would: this click saves.
+  await save.click();
+  await page.clock.resume();
+  await expect.poll(() => saves.length).toBe(1);
+  await expect(save).toHaveClass(/ant-btn-loading/);
+  await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeDisabled();
+  await save.click({ force: true });
+  answer();
+  await expect(page).toHaveURL(/\/commonObjects\/detail\/p01[^/]+\/DETAIL$/);
+  expect(saves).toHaveLength(1);
+});

@@ -58,7 +58,8 @@ export function scrollToField(api: string): void {
 /**
  * The save flow of spec 2 §4 "Saving": validate, then the event conflict
  * check, then `/objectInfo/save`, then what the answer says. One save at a
- * time; clicks within 300 ms of the last are dropped (leading debounce).
+ * time; clicks within 300 ms of one still running are dropped (leading debounce), and the
+ * Save button shows it is saving.
  */
 export function useRecordFormSave(form: RecordFormController, callbacks: SaveCallbacks) {
   const { t, i18n } = useTranslation();
@@ -159,7 +160,7 @@ export function useRecordFormSave(form: RecordFormController, callbacks: SaveCal
   }, []);
 
   const save = useMemo(
-    () => leadingDebounce((action: SaveAction) => void run(action, false), SAVE_DEBOUNCE_MS),
+    () => leadingDebounce((action: SaveAction) => run(action, false), SAVE_DEBOUNCE_MS),
     [run],
   );
 

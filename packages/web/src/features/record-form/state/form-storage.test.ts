@@ -40,24 +40,54 @@ describe('save-and-new hand-off (S2-B-054, S2-K-006: 300000 ms)', () => {
 });
 
 describe('save debounce (S2-B-045, S2-K-005: 300 ms, leading)', () => {
-  it.each([
-    [[0, 100, 250], 1],
-    [[0, 300], 2],
-    [[0, 200, 400, 700], 2],
-  ])('clicks at %j save %i times', (times, saves) => {
+  /** Clicks at the given times; each run answers `answersAfter` ms after it starts (null: never). */
+  async function savesFor(times: number[], answersAfter: number | null): Promise<number> {
     let now = 0;
     let calls = 0;
+    const pending: Array<{ at: number; answer: () => void }> = [];
     const save = leadingDebounce(
       () => {
         calls += 1;
+        return new Promise<void>((answer) => pending.push({ at: now + (answersAfter ?? Infinity), answer }));
       },
       300,
       () => now,
     );
     for (const at of times) {
       now = at;
+      for (const run of pending.filter((p) => p.at <= now)) run.answer();
+      // Let the answered runs settle before the next click, as the event loop would.
+      await Promise.resolve();
+      await Promise.resolve();
       save();
     }
-    expect(calls).toBe(saves);
+    return calls;
+  }
+
+  it.each([
+    [[0, 100, 250], 1],
+    [[0, 300], 2],
+    [[0, 200, 400, 700], 3],
+  ])('while the first save is still running, clicks at %j save %i times', async (times, saves) => {
+    expect(await savesFor(times, null)).toBe(saves);
+  });
+
+  it('[S2-B-045] a click right after a save has answered (a refusal, say) always saves', async () => {
+    expect(await savesFor([0, 50, 120], 10)).toBe(3);
+  });
+
+  it('a run that answers at once (a check that stopped the save) never holds the next click', () => {
+    let calls = 0;
+    const save = leadingDebounce(
+      () => {
+        calls += 1;
+        return undefined;
+      },
+      300,
+      () => 0,
+    );
+    save();
+    save();
+    expect(calls).toBe(2);
   });
 });
