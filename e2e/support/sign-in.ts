@@ -8,8 +8,8 @@ export const DEMO_PASSWORD = 'Vela-demo-2026';
  * while it runs, and puts the setup back in a `finally`:
  *   maria.manager, pat.partner: shell-menus (tabStyle)      rob.rep: list-view-kept-state (tabStyle)
  *   rita.rival: shell-language (language)                   sam.sales: record-form-approval (approval
- *   comments; the other specs signed in as Sam never submit for approval while it runs: that spec's
- *   neighbours in the run order sign in as the administrator)
+ *   comments; of the other specs signed in as Sam only approval-delete-lock submits for approval, and it
+ *   is the run's first)
  * Nothing changes the administrator's own setup.
  */
 export const ADMIN_EMAIL = 'admin@vela.local';
