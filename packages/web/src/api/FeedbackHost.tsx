@@ -2,7 +2,12 @@ import { message } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorDialog } from './ErrorDialog.js';
-import { type ErrorDialogContent, type FeedbackEvent, subscribeFeedback } from './user-feedback.js';
+import {
+  type ErrorDialogContent,
+  type FeedbackEvent,
+  queueDialog,
+  subscribeFeedback,
+} from './user-feedback.js';
 
 /** Shows what the request client decided: error dialogs one at a time, toasts as they come. */
 export default function FeedbackHost() {
@@ -13,7 +18,7 @@ export default function FeedbackHost() {
   useEffect(
     () =>
       subscribeFeedback((event) => {
-        if (event.type === 'dialog') setDialogs((open) => [...open, event.dialog]);
+        if (event.type === 'dialog') setDialogs((open) => queueDialog(open, event.dialog));
         else void toast.error(toastText(event.text, t, (key) => i18n.exists(key)));
       }),
     [toast, t, i18n],

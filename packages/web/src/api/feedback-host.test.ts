@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyLanguage, loadFeatureMessages } from '../i18n/index.js';
 import { toastText } from './FeedbackHost.js';
 import { decideReaction } from './response-reaction.js';
+import { type ErrorDialogContent, queueDialog } from './user-feedback.js';
 
 /** A refusal toast whose data names a message key is shown in the person's language (the approval delete lock). */
 describe('translated refusal toasts', () => {
@@ -60,5 +61,23 @@ describe('translated refusal toasts', () => {
     expect(shown({ messageKey: 'approvals.noSuchKey' })).toBe(words);
     expect(shown(null)).toBe(words);
     expect(shown({ messageKey: 42 })).toBe(words);
+  });
+});
+
+describe('error dialogs', () => {
+  const dialog = (message: string, requestId: string): ErrorDialogContent => ({
+    text: { message },
+    code: '400',
+    requestId,
+    status: 400,
+  });
+
+  it('one failure shows one dialog: the same refusal of two calls is queued once, another one after it', () => {
+    const sort = 'sort: Case has no sortable field "name"';
+    let open = queueDialog([], dialog(sort, 'r1'));
+    open = queueDialog(open, dialog(sort, 'r2'));
+    expect(open.map((d) => d.requestId)).toEqual(['r1']);
+    open = queueDialog(open, dialog('columns: Case has no field "x"', 'r3'));
+    expect(open.map((d) => d.requestId)).toEqual(['r1', 'r3']);
   });
 });

@@ -49,3 +49,14 @@ export function onFeedbackWaiting(watcher: () => void): () => void {
   waitingWatchers.add(watcher);
   return () => waitingWatchers.delete(watcher);
 }
+
+/**
+ * The queue of error dialogs with one more: a dialog saying what one already waiting says (the same code and
+ * text, e.g. a list's rows and its count refused for one reason) is not queued again, so one failure shows
+ * one dialog.
+ */
+export function queueDialog(open: ErrorDialogContent[], next: ErrorDialogContent): ErrorDialogContent[] {
+  const same = (dialog: ErrorDialogContent) =>
+    dialog.code === next.code && JSON.stringify(dialog.text) === JSON.stringify(next.text);
+  return open.some(same) ? open : [...open, next];
+}

@@ -81,4 +81,21 @@ describeEachDatabase('demo access model', (getDatabase) => {
     });
     expect(refused).toMatchObject({ isSaveSuccess: false, errorField: 'probability' });
   });
+
+  it('every object of the demo org lists with no parameters but its name, sorted by its name field where it has one', async () => {
+    const admin = callsAs(getApp, users.admin as TestUser);
+    const objects: Array<{ objectapi: string }> = await admin.ok('/object/getAllObjectList', {});
+    expect(objects.length).toBeGreaterThan(20);
+    const refused: string[] = [];
+    for (const { objectapi } of objects) {
+      const { status, json } = await admin.call('/view/getViewListData', { objectApi: objectapi });
+      if (status !== 200 || !json.result) refused.push(`${objectapi}: ${json.returnInfo}`);
+    }
+    expect(refused).toEqual([]);
+    // A case is named by its subject; the list comes back in subject order.
+    const cases = await admin.ok('/view/getViewListData', { objectApi: 'velacase', pageSize: 50 });
+    const subjects: string[] = cases.rows.map((row: { subject: string }) => row.subject.toLowerCase());
+    expect(subjects.length).toBeGreaterThan(1);
+    expect(subjects).toEqual([...subjects].sort());
+  });
 });

@@ -29,6 +29,33 @@ export interface SortPlan {
   nullable: boolean;
 }
 
+/**
+ * The field a list of the object sorts by when nothing else says: its name field (a case's subject, an event's
+ * subject), else its auto-number, else the date it was made. Every object lists without a sort given.
+ */
+export function defaultSortField(object: ObjectModel, visible: ReadonlyMap<string, FieldModel>): string {
+  const sortable = (field: FieldModel | undefined) => field !== undefined && filterKindOf(field) !== null;
+  const named = visible.get(object.nameField.toLowerCase());
+  if (sortable(named)) return named!.apiName;
+  // Auto-number fields ('V') number records as they are made.
+  const numbered = [...visible.values()].find((field) => field.typeCode === 'V' && sortable(field));
+  return numbered?.apiName ?? 'createdate';
+}
+
+/**
+ * A view's stored sort where this caller can sort by it; else the object's default going up. A stored view may
+ * name a field the caller cannot see or an object has since lost: the list still opens.
+ */
+export function usableViewSort(
+  object: ObjectModel,
+  visible: ReadonlyMap<string, FieldModel>,
+  sort: { field: string; order: SortOrder },
+): { field: string; order: SortOrder } {
+  const field = visible.get(sort.field.toLowerCase());
+  if (field && filterKindOf(field)) return sort;
+  return { field: defaultSortField(object, visible), order: 'asc' };
+}
+
 export function planSort(
   dialect: DialectName,
   object: ObjectModel,

@@ -17,7 +17,7 @@ import { readKanbanBoard } from './kanban-board.js';
 import { visibleFields } from './list-access.js';
 import { streamListExport } from './list-export.js';
 import { countList, type ListQuestion, readListPage } from './list-query.js';
-import { planSort } from './list-sort.js';
+import { defaultSortField, planSort, usableViewSort } from './list-sort.js';
 import type {
   exportSchema,
   kanbanSchema,
@@ -25,6 +25,7 @@ import type {
   pageSchema,
   saveViewSchema,
 } from './view-schemas.js';
+import type { SortOrder } from './view-store.js';
 import {
   defaultColumns,
   ensureSystemViews,
@@ -151,7 +152,7 @@ async function viewFor(
 async function questionFor(
   context: ModuleContext,
   user: CurrentUser,
-  body: z.infer<typeof listQuestionSchema>,
+  body: z.infer<typeof listQuestionSchema> & { sort?: { field: string; order: SortOrder } | undefined },
 ) {
   const { snapshot, object, view, memory } = await viewFor(context, user, body);
   const visible = await visibleFields(context.database, user, object);
@@ -165,7 +166,8 @@ async function questionFor(
     extraLogic: body.filters?.logic ?? '',
     keyword: body.keyword ?? '',
   };
-  return { snapshot, object, view, memory, visible, question };
+  const sort = body.sort ?? usableViewSort(object, visible, view.sort);
+  return { snapshot, object, view, memory, visible, question, sort };
 }
 
 /** The columns the user sees: their remembered choice and widths, else the view's. */
@@ -189,10 +191,10 @@ function columnsFor(
 }
 
 export async function viewPage(context: ModuleContext, user: CurrentUser, body: z.infer<typeof pageSchema>) {
-  const { snapshot, view, memory, visible, question } = await questionFor(context, user, body);
+  const { snapshot, view, memory, visible, question, sort } = await questionFor(context, user, body);
   const columns = columnsFor(view, memory, visible);
   const page = await readListPage(context, user, snapshot, question, {
-    sort: body.sort ?? view.sort,
+    sort,
     pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE,
     cursor: body.cursor,
     columns: columns.map((column) => column.apiName),
@@ -258,7 +260,10 @@ export async function saveView(
     columns: body.columns ?? defaultColumns(object),
     criteria: body.criteria ?? [],
     logic: body.logic ?? '',
-    sort: body.sort ?? { field: 'name', order: 'asc' },
+    sort: body.sort ?? {
+      field: defaultSortField(object, await visibleFields(context.database, user, object)),
+      order: 'asc',
+    },
   };
   await checkDraft(context, user, object, draft);
   return { id: await insertView(context.database, user, object, draft, now) };
@@ -274,13 +279,13 @@ export async function viewKanban(
   user: CurrentUser,
   body: z.infer<typeof kanbanSchema>,
 ) {
-  const { snapshot, view, memory, visible, question } = await questionFor(context, user, body);
+  const { snapshot, view, memory, visible, question, sort } = await questionFor(context, user, body);
   const columns = columnsFor(view, memory, visible);
   const board = await readKanbanBoard(context, user, snapshot, question, {
     groupField: body.groupField,
     sumField: body.sumField,
     cardsPerColumn: body.cardsPerColumn ?? KANBAN_CARDS_PER_COLUMN,
-    sort: body.sort ?? view.sort,
+    sort,
     columns: columns.map((column) => column.apiName),
   });
   return { view: { id: view.id, name: view.name, scope: question.scope }, ...board };
@@ -300,7 +305,7 @@ export async function viewExport(
   user: CurrentUser,
   body: z.infer<typeof exportSchema>,
 ) {
-  const { snapshot, object, view, memory, visible, question } = await questionFor(context, user, body);
+  const { snapshot, object, view, memory, visible, question, sort } = await questionFor(context, user, body);
   const columns = columnsFor(view, memory, visible);
   const day = context.now().toISOString().slice(0, 10);
   const fileStem = `${object.pluralLabel}-${view.name}-${day}`.replace(/[^\p{L}\p{N}._ -]+/gu, '_');
@@ -308,7 +313,7 @@ export async function viewExport(
     format: body.format,
     fileStem,
     columns,
-    sort: body.sort ?? view.sort,
+    sort,
     detail: {
       viewId: view.id,
       scope: question.scope,

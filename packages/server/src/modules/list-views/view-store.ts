@@ -42,7 +42,7 @@ export function defaultColumns(object: ObjectModel): string[] {
         field.columnName !== null &&
         !field.system &&
         !field.hidden &&
-        field.apiName !== 'name' &&
+        field.apiName !== object.nameField &&
         field.helpText === '' &&
         !LONG_OR_BINARY.has(field.typeCode),
     )
@@ -50,7 +50,7 @@ export function defaultColumns(object: ObjectModel): string[] {
     .slice(0, 5)
     .map((field) => field.apiName);
   const tail = ['ownerid', 'lastmodifydate'].filter((api) => object.fieldsByApi.has(api));
-  return ['name', ...telling, ...tail];
+  return [object.nameField, ...telling, ...tail];
 }
 
 function systemViewsFor(
@@ -59,9 +59,11 @@ function systemViewsFor(
   const plural = object.pluralLabel.toLowerCase();
   const columns = defaultColumns(object);
   const base = { shared: true, isSystem: true, columns, criteria: [], logic: '' };
+  // Sorted by the object's name field; a caller who cannot see it gets the default the list falls back on.
+  const byName = { field: object.nameField, order: 'asc' } as const;
   const views: Array<Omit<ListViewInfo, 'id' | 'canEdit' | 'objId'> & { key: string }> = [
-    { ...base, key: 'all', name: `All ${plural}`, scope: 'all', sort: { field: 'name', order: 'asc' } },
-    { ...base, key: 'mine', name: `My ${plural}`, scope: 'mine', sort: { field: 'name', order: 'asc' } },
+    { ...base, key: 'all', name: `All ${plural}`, scope: 'all', sort: byName },
+    { ...base, key: 'mine', name: `My ${plural}`, scope: 'mine', sort: byName },
     {
       ...base,
       key: 'recent',
@@ -78,7 +80,7 @@ function systemViewsFor(
       name: `Hot ${plural}`,
       scope: 'all',
       criteria: [{ field: 'rating', operator: 'e', value: 'Hot' }],
-      sort: { field: 'name', order: 'asc' },
+      sort: byName,
     });
   }
   return views;
