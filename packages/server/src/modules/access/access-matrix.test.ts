@@ -605,6 +605,11 @@ describeEachDatabase('access matrix', (getDatabase) => {
         }
         for (const outsider of [org.peer, org.partnerA, org.partnerB])
           expect(await heardBy(outsider), outsider.email).toBeNull();
+        // The save answer's own card holds no field hidden from the saver either.
+        const byRep = await as(org.rep).save('Opportunity', { id: deal.id, stage: 'Prospecting' });
+        expect(byRep.isSaveSuccess, byRep.errormessage).toBe(true);
+        expect(byRep.cardValue.title).toContain(deal.name);
+        expect(JSON.stringify(byRep)).not.toContain('55555');
       } finally {
         await hide('editable');
       }

@@ -70,6 +70,56 @@ describeEachDatabase('chat groups', (getDatabase) => {
     expect(refused.heard).toEqual([]);
   });
 
+  it("[S2-K-008] a quote saved with lines: the quote's card first, then each line's, 500 ms apart by index", async () => {
+    const { create, save } = as(org.rep);
+    const accountId = await create('Account', { name: 'Lines Card Co' });
+    const productId = await create('product', { name: 'Card widget', productcode: 'CW-1' });
+    const cards: Array<{ event: RealtimeEvent; at: number }> = [];
+    let wake = () => {};
+    const three = new Promise<void>((resolve) => {
+      wake = () => {
+        if (cards.length >= 3) resolve();
+      };
+    });
+    const stop = (
+      app as unknown as { realtime: { subscribe: (listener: (event: RealtimeEvent) => void) => () => void } }
+    ).realtime.subscribe((event) => {
+      if (event.type !== 'bot.card') return;
+      cards.push({ event, at: performance.now() });
+      wake();
+    });
+    try {
+      const saved = await save(
+        'quote',
+        { name: 'Card quote', khmc: accountId },
+        {
+          masterdata: JSON.stringify([
+            {
+              objectApi: 'quotedetail',
+              relatedField: 'quoteid',
+              data: [
+                { name: 'Card line A', product: productId, qty: 1 },
+                { name: 'Card line B', product: productId, qty: 2 },
+              ],
+            },
+          ]),
+        },
+      );
+      expect(saved.isSaveSuccess, saved.errormessage).toBe(true);
+      await three;
+      const recordIds = cards.map(({ event }) => event.record?.recordId);
+      expect(recordIds[0]).toBe(saved.id);
+      expect(new Set(recordIds.slice(1))).toEqual(
+        new Set(saved.lines.map((line: { id: string }) => line.id)),
+      );
+      // Timers may fire a little early by the clock here, never a whole 100 ms.
+      expect((cards[1]?.at ?? 0) - (cards[0]?.at ?? 0)).toBeGreaterThan(400);
+      expect((cards[2]?.at ?? 0) - (cards[0]?.at ?? 0)).toBeGreaterThan(900);
+    } finally {
+      stop();
+    }
+  });
+
   it('[S2-C-051] the client-posted card call is gone: a posted card is refused and nothing is published', async () => {
     const outside = listen();
     const refused = await as(org.peer).call('/bot/sendCardMessage', {
