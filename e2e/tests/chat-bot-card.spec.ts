@@ -8,6 +8,11 @@ test.describe.configure({ timeout: 180_000 });
 test('[S2-B-061][S2-C-051][S2-K-007] the bot card of a save shows in the chat panel of the organisation', async ({
   page,
 }) => {
+  // The server sends the card itself after the save: the page posts none (issue 16).
+  const cardPosts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/bot/')) cardPosts.push(request.url());
+  });
   await openAccountForm(page);
   const name = `Card Co ${Date.now()}`;
   await page.getByLabel('Account name').fill(name);
@@ -25,6 +30,9 @@ test('[S2-B-061][S2-C-051][S2-K-007] the bot card of a save shows in the chat pa
   await expect(card).toBeVisible();
   await expect(card).toContainText('Created');
   await expect(card).toContainText(name);
+  // The changer is the signed-in saver.
+  await expect(card).toContainText('Avery Admin');
+  expect(cardPosts).toEqual([]);
   // At most five fields of the record.
   expect(await card.locator('dt').count()).toBeGreaterThan(0);
   expect(await card.locator('dt').count()).toBeLessThanOrEqual(5);

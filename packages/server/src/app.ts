@@ -17,8 +17,7 @@ import { REQUEST_ID_HEADER, requestIdFor } from './http/request-id.js';
 import { allowFramingBySelf, registerSecurityHeaders } from './http/security-headers.js';
 import { API_MODULES } from './modules/index.js';
 import type { ModuleContext } from './modules/module.js';
-import { createRealtimeBus, type RealtimeBus } from './modules/realtime/realtime-bus.js';
-import { registerRealtimeSocket } from './modules/realtime/socket-route.js';
+import { createRealtimeBus, type RealtimeBus, registerRealtimeSocket } from './modules/realtime/index.js';
 
 /** Every /api route, as registered: the bad-input test walks this list. */
 export interface RegisteredRoute {

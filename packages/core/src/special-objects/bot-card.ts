@@ -42,6 +42,24 @@ export function buildBotCard(input: {
   };
 }
 
+/**
+ * What the server knows of a saved record's card before it is cut down for
+ * one reader: every filled field it may show, by api name, in layout order.
+ */
+export interface BotCardSource {
+  objectLabel: string;
+  name: string;
+  recordId: string;
+  isNew: boolean;
+  changer: string;
+  fields: Array<{ field: string; label: string; value: string }>;
+}
+
+/** The card one reader gets: the first five filled fields of those they may see. */
+export function botCardFor(source: BotCardSource, hiddenFields: ReadonlySet<string>): BotCard {
+  return buildBotCard({ ...source, fields: source.fields.filter((entry) => !hiddenFields.has(entry.field)) });
+}
+
 /** When each card goes: the first at once, follow-up n at n × 500 ms. */
 export function botCardSchedule<T>(cards: readonly T[]): Array<{ card: T; delayMs: number }> {
   return cards.map((card, index) => ({ card, delayMs: index * BOT_CARD_FOLLOW_UP_MS }));

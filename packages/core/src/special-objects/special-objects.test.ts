@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_LINK_MESSAGES, activityLinkClears, checkActivityLinks } from './activity-links.js';
-import { botCardSchedule, buildBotCard, checkBotCard } from './bot-card.js';
+import { botCardFor, botCardSchedule, buildBotCard, checkBotCard } from './bot-card.js';
 import { knowledgeDraftValues, savesAsKnowledgeDraft } from './knowledge-clone.js';
 import { isCompanyCurrencyLayout, productCurrency } from './product-currency.js';
 import { checkProjectLinkedLookups, needsProjectFirst, projectChangeClears } from './project-lookups.js';
@@ -231,6 +231,29 @@ describe('bot card', () => {
     expect(checkBotCard(card)).toBeNull();
     expect(checkBotCard({ ...card, body: [...card.body, { label: 'x', value: 'y' }] })).toMatch(/at most 5/);
     expect(checkBotCard({ ...card, recordId: '' })).toMatch(/recordId/);
+  });
+  it("[S2-K-007] a reader's card leaves out the fields hidden from them, and still shows five when it can", () => {
+    const source = {
+      objectLabel: 'Account',
+      name: 'Acme',
+      recordId: '001A',
+      isNew: false,
+      changer: 'Ann',
+      fields: ['a', 'b', 'c', 'd', 'e', 'f'].map((field) => ({
+        field,
+        label: field.toUpperCase(),
+        value: field,
+      })),
+    };
+    expect(botCardFor(source, new Set()).body.map((entry) => entry.label)).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(botCardFor(source, new Set(['b'])).body.map((entry) => entry.label)).toEqual([
+      'A',
+      'C',
+      'D',
+      'E',
+      'F',
+    ]);
+    expect(botCardFor(source, new Set(['b'])).type).toBe('EDIT');
   });
   it('[S2-K-008] sends follow-up cards 500 ms apart by index', () => {
     expect(botCardSchedule(['a', 'b', 'c']).map((entry) => entry.delayMs)).toEqual([0, 500, 1000]);

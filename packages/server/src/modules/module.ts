@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
-import type { RealtimeBus } from './realtime/realtime-bus.js';
+import type { RealtimeBus } from './realtime/index.js';
 
 /** What every feature module is given when it registers its routes. */
 export interface ModuleContext {

@@ -11,6 +11,8 @@ import {
 import { createTestApp } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
 import type { TestUser } from '../../test-support/test-users.js';
+import { resolveAccessToken } from '../auth/index.js';
+import { payloadFor, type RealtimeEvent } from '../realtime/index.js';
 
 /**
  * The access matrix (issue 4): for each object permission, field permission,
@@ -565,6 +567,52 @@ describeEachDatabase('access matrix', (getDatabase) => {
       expect(badCriteria.json.returnInfo).toContain('no field "nope"');
       const notAdmin = await as(org.manager).call('/access/owd/list', {});
       expect(notAdmin.json).toMatchObject({ result: false, returnCode: '403' });
+    });
+  });
+
+  describe('real-time channel', () => {
+    it("[S1-P-005] a save's event reaches only who may read the record, each without the fields hidden from them", async () => {
+      const deal = await newDeal(org.rep, { amount: 55_555 });
+      const { call } = as(org.admin);
+      const hide = (access: string) =>
+        call('/access/profile/saveFieldAccess', {
+          profileId: 'standard_user',
+          objectApi: 'Opportunity',
+          fields: [{ field: 'amount', access }],
+        });
+      expect((await hide('hidden')).json.result).toBe(true);
+      try {
+        const heard: RealtimeEvent[] = [];
+        const stop = app.realtime.subscribe((event) => heard.push(event));
+        const saved = await as(org.admin).save('Opportunity', { id: deal.id, stage: 'Qualification' });
+        stop();
+        expect(saved.isSaveSuccess, saved.errormessage).toBe(true);
+        const event = heard.find((candidate) => candidate.record?.recordId === deal.id);
+        if (!event) throw new Error(`no event about ${deal.id}: ${JSON.stringify(heard)}`);
+        const database = getDatabase().handle;
+        const heardBy = async (user: TestUser) =>
+          payloadFor(
+            database,
+            event,
+            (await resolveAccessToken(database, user.accessToken, new Date())).user,
+          );
+        const admin = await heardBy(org.admin);
+        expect(JSON.stringify(admin)).toContain('55555');
+        for (const reader of [org.rep, org.manager]) {
+          const shaped = await heardBy(reader);
+          expect(JSON.stringify(shaped), reader.email).toContain(deal.name);
+          expect(JSON.stringify(shaped), reader.email).not.toContain('55555');
+        }
+        for (const outsider of [org.peer, org.partnerA, org.partnerB])
+          expect(await heardBy(outsider), outsider.email).toBeNull();
+        // The save answer's own card holds no field hidden from the saver either.
+        const byRep = await as(org.rep).save('Opportunity', { id: deal.id, stage: 'Prospecting' });
+        expect(byRep.isSaveSuccess, byRep.errormessage).toBe(true);
+        expect(byRep.cardValue.title).toContain(deal.name);
+        expect(JSON.stringify(byRep)).not.toContain('55555');
+      } finally {
+        await hide('editable');
+      }
     });
   });
 });

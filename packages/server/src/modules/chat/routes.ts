@@ -4,14 +4,17 @@ import { z } from 'zod';
 import { requireUser } from '../../http/current-user.js';
 import { envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
+import { registerBotCards } from './bot-cards.js';
 import { listChatGroups } from './chat-groups.js';
 
 /**
  * Chat (the seed of the chat module): the groups a person belongs to. Their
- * messages — for now the bot cards of saves — arrive over the realtime socket
- * (`bot.card` events); docs/DESIGN-CHOICES.md "Chat panel".
+ * messages — for now the bot cards of saves, built here after each save —
+ * arrive over the realtime socket (`bot.card` events), each only to who may
+ * read the record; docs/DESIGN-CHOICES.md "Chat panel".
  */
 export async function chatModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
+  registerBotCards(context);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/chat/listGroups',
     {

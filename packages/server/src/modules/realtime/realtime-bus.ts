@@ -14,6 +14,17 @@ export interface RealtimeEvent {
   audience: string;
   orgId: string;
   payload: unknown;
+  /**
+   * The record the event is about. When set, a connected user hears the event
+   * only if they may read that record, and the payload is shaped for them
+   * (`record-delivery.ts`): this is decided where the socket is, after the bus.
+   */
+  record?: RecordScope;
+}
+
+export interface RecordScope {
+  objectId: string;
+  recordId: string;
 }
 
 export type RealtimeListener = (event: RealtimeEvent) => void;
@@ -46,8 +57,16 @@ export function createMemoryBus(): RealtimeBus {
 function isRealtimeEvent(value: unknown): value is RealtimeEvent {
   if (typeof value !== 'object' || value === null) return false;
   const event = value as Record<string, unknown>;
+  const record = event.record as Record<string, unknown> | undefined | null;
   return (
-    typeof event.type === 'string' && typeof event.audience === 'string' && typeof event.orgId === 'string'
+    typeof event.type === 'string' &&
+    typeof event.audience === 'string' &&
+    typeof event.orgId === 'string' &&
+    (record === undefined ||
+      (typeof record === 'object' &&
+        record !== null &&
+        typeof record.objectId === 'string' &&
+        typeof record.recordId === 'string'))
   );
 }
 

@@ -25,5 +25,6 @@ export {
 } from './record-store.js';
 export { recordsModule } from './routes.js';
 export { retotalRecordsOfLines } from './save/price-lines.js';
+export { onRecordsSaved, type SavedRecords, type SaveListener } from './save/save-listeners.js';
 export { saveRecordsPayload } from './save/save-payload.js';
 export type { SaveResult } from './save/save-types.js';

@@ -1,6 +1,4 @@
 import {
-  type BotCard,
-  checkBotCard,
   checkWorkRuleCondition,
   findResourceAttribute,
   KNOWLEDGE_ARTICLE_API,
@@ -14,11 +12,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
-import { chatAudience, organisationGroupId } from '../chat/index.js';
 import { currentMetadata, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { readRecordValues } from './read-record.js';
 import { parseRecordList } from './save/parse-payload.js';
+import { announceSaved } from './save/save-listeners.js';
 import { saveRecord } from './save/save-records.js';
 import { qualificationFieldGroups, resourceAttributeGroups } from './special-object-fields.js';
 
@@ -61,20 +59,11 @@ const conditionBody = envelopeSchema(
   }),
 );
 
-const botCardSchema = z.strictObject({
-  title: z.string().max(500),
-  recordId: z.string().max(64),
-  type: z.string().max(20),
-  body: z.array(z.strictObject({ label: z.string().max(255), value: z.string().max(2000) })).max(50),
-  changer: z.string().max(255),
-  /** The group the card goes to; the organisation's group when absent. */
-  groupId: z.string().max(64).optional(),
-});
-
 /**
  * The special objects' calls (spec 2 §7): the WorkRule attribute list and
  * condition check/save, the ServiceGoal qualification fields, the
- * knowledge-article clone, and the bot card after a save.
+ * knowledge-article clone. The bot card of a save is the chat module's
+ * (an after-save listener), never posted by the client.
  */
 export function registerSpecialObjectRoutes(api: Api, context: ModuleContext): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();
@@ -212,33 +201,8 @@ export function registerSpecialObjectRoutes(api: Api, context: ModuleContext): v
         },
         knowledgeDraftValues(records[0] ?? {}, { id, knowledge_article: source.knowledge_article }),
       );
+      await announceSaved(context, { user, results: [result] });
       return okEnvelope([result], request.id);
-    },
-  );
-
-  typed.post(
-    '/bot/sendCardMessage',
-    {
-      schema: {
-        summary:
-          "The bot card of a save, posted to the organisation's group over the realtime channel (S2-C-051)",
-        body: envelopeSchema(botCardSchema),
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.currentUser);
-      const { groupId, ...card } = request.body.body;
-      const problem = checkBotCard(card satisfies BotCard);
-      if (problem) throw new AppError(ErrorCode.BAD_REQUEST, `body.${problem}`);
-      const group = groupId || organisationGroupId(user.orgId);
-      const audience = await chatAudience(context.database, user, group);
-      if (!audience)
-        throw new AppError(ErrorCode.BAD_REQUEST, `body.groupId: you are not a member of the group ${group}`);
-      const payload = { group, card, sentBy: user.userId, sentAt: context.now().toISOString() };
-      // A public group's card reaches its members only; the organisation's group everyone.
-      for (const member of audience === '*' ? ['*'] : audience)
-        await context.realtime.publish({ type: 'bot.card', audience: member, orgId: user.orgId, payload });
-      return okEnvelope({ sent: true, group }, request.id);
     },
   );
 }

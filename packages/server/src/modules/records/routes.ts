@@ -15,6 +15,7 @@ import { registerRecycleRoutes } from './routes-recycle.js';
 import { registerRelatedRoutes } from './routes-related.js';
 import { registerRelatedListRoutes } from './routes-related-lists.js';
 import { registerSpecialObjectRoutes } from './routes-special-objects.js';
+import { announceSaved } from './save/save-listeners.js';
 import { saveRecordsPayload } from './save/save-payload.js';
 import { savePayloadSchema } from './save/save-payload-schema.js';
 
@@ -35,6 +36,7 @@ export async function recordsModule(app: FastifyInstance, context: ModuleContext
     async (request) => {
       const user = requireUser(request.currentUser);
       const results = await saveRecordsPayload(context, user, request.body.body);
+      await announceSaved(context, { user, results });
       return okEnvelope(results, request.id);
     },
   );

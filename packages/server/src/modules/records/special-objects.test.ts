@@ -4,7 +4,6 @@ import { recordCalls } from '../../test-support/record-calls.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
 import { createTestUser, type TestUser } from '../../test-support/test-users.js';
-import type { RealtimeEvent } from '../realtime/realtime-bus.js';
 
 interface AttributeGroup {
   objName: string;
@@ -276,46 +275,6 @@ describeEachDatabase('special objects of the record form', (getDatabase) => {
       });
       expect(status).toBe(400);
       expect(json.returnInfo).toMatch(/not a knowledge article/);
-    });
-  });
-
-  describe('bot card', () => {
-    it('[S2-B-061][S2-C-051] posts the card to the group over the realtime channel', async () => {
-      const heard: RealtimeEvent[] = [];
-      const stop = (
-        app as unknown as { realtime: { subscribe: (l: (e: RealtimeEvent) => void) => () => void } }
-      ).realtime.subscribe((event) => heard.push(event));
-      const card = {
-        title: 'Account: Acme',
-        recordId: '001AAAAAAAAAAAAAAA',
-        type: 'NEW',
-        body: [{ label: 'Name', value: 'Acme' }],
-        changer: 'Sam',
-      };
-      const { json } = await call('/bot/sendCardMessage', card);
-      stop();
-      expect(json.data.sent).toBe(true);
-      expect(heard).toEqual([
-        expect.objectContaining({
-          type: 'bot.card',
-          audience: '*',
-          orgId: user.orgId,
-          payload: expect.objectContaining({ card }),
-        }),
-      ]);
-    });
-
-    it('[S2-K-007] refuses a card with more than 5 body fields', async () => {
-      const body = Array.from({ length: 6 }, (_, index) => ({ label: `F${index}`, value: 'v' }));
-      const { status, json } = await call('/bot/sendCardMessage', {
-        title: 'T',
-        recordId: '001A',
-        type: 'NEW',
-        body,
-        changer: 'S',
-      });
-      expect(status).toBe(400);
-      expect(json.returnInfo).toMatch(/body: at most 5 fields/);
     });
   });
 });

@@ -1,12 +1,4 @@
-import {
-  BOT_MAX_RETRIES,
-  BOT_RETRY_DELAY_MS,
-  type BotCard,
-  botCardSchedule,
-  EVENT_CONFLICT_PAGE_SIZE,
-  type OperationType,
-  type ResourceAttributeGroup,
-} from '@vela/core';
+import { EVENT_CONFLICT_PAGE_SIZE, type OperationType, type ResourceAttributeGroup } from '@vela/core';
 import { api } from '../../api/index.js';
 import type { FormModel } from './state/form-model.js';
 import type {
@@ -134,18 +126,4 @@ export async function saveKnowledgeDraft(sourceId: string, payload: SavePayload)
     data: payload.data,
   });
   return answer.data ?? [];
-}
-
-/**
- * S2-B-061, S2-K-008: the save's bot cards to the group — the record's card
- * at once, its lines' cards 500 ms apart. A failed card is tried again at
- * most 3 times, 1 s apart (DECISIONS 24); it never holds the form.
- */
-export function sendBotCards(cards: readonly BotCard[]): void {
-  const send = (card: BotCard, attempt: number) => {
-    api.postFormat('/bot/sendCardMessage', card, { callerHandlesErrors: true }).catch(() => {
-      if (attempt < BOT_MAX_RETRIES) setTimeout(() => send(card, attempt + 1), BOT_RETRY_DELAY_MS);
-    });
-  };
-  for (const { card, delayMs } of botCardSchedule(cards)) setTimeout(() => send(card, 0), delayMs);
 }

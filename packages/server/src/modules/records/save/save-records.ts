@@ -1,5 +1,5 @@
 import { buildBotCard } from '@vela/core';
-import { refreshRecordSharing, refuseForbiddenChanges } from '../record-access.js';
+import { fieldAccess, refreshRecordSharing, refuseForbiddenChanges } from '../record-access.js';
 import { checkApprovalLock } from './check-approval-lock.js';
 import { checkDuplicates } from './check-duplicates.js';
 import { checkLookups } from './check-lookups.js';
@@ -54,7 +54,7 @@ export async function saveRecord(
     await refreshRecordSharing(context, draft);
     await linkFieldFiles(context, draft);
     const result = emptyResult(draft.id, written.name);
-    result.cardValue = cardFor(context, draft.id, written.name, draft.isNew, draft.values);
+    result.cardValue = await cardFor(context, draft.id, written.name, draft.isNew, draft.values);
     return result;
   } catch (error) {
     if (error instanceof SaveRefusal) return failedResult(givenId || '', name, error);
@@ -87,14 +87,19 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-/** The bot card of spec 2 §4 Saving: at most 5 fields in its body. */
-function cardFor(
+/**
+ * The bot card of spec 2 §4 Saving in the saver's answer: at most 5 fields in
+ * its body, none hidden from the saver (the record may hold values of fields
+ * they may not see). What others get is the chat module's card, per reader.
+ */
+async function cardFor(
   context: SaveContext,
   recordId: string,
   name: string,
   isNew: boolean,
   values: Record<string, unknown>,
 ) {
+  const { hidden } = await fieldAccess(context.database, context.user, context.object);
   return buildBotCard({
     objectLabel: context.object.label,
     name,
@@ -102,7 +107,7 @@ function cardFor(
     isNew,
     changer: context.user.name,
     fields: context.object.fields
-      .filter((field) => !field.system && !field.hidden && field.columnName)
+      .filter((field) => !field.system && !field.hidden && field.columnName && !hidden.has(field.apiName))
       .map((field) => ({ label: field.label, value: values[field.apiName] })),
   });
 }

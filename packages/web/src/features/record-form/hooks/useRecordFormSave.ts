@@ -1,9 +1,9 @@
-import { type BotCard, SAVE_DEBOUNCE_MS, savesAsKnowledgeDraft } from '@vela/core';
+import { SAVE_DEBOUNCE_MS, savesAsKnowledgeDraft } from '@vela/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyUser } from '../../../api/index.js';
 import { runClientScripts } from '../../../shell/index.js';
-import { checkEventConflict, saveKnowledgeDraft, saveRecord, sendBotCards } from '../record-form-api.js';
+import { checkEventConflict, saveKnowledgeDraft, saveRecord } from '../record-form-api.js';
 import { validateForm, withServerProblems } from '../state/form-state.js';
 import type { EventConflictAnswer, SaveResultItem } from '../state/form-wire.js';
 import { leadingDebounce } from '../state/leading-debounce.js';
@@ -134,10 +134,7 @@ export function useRecordFormSave(form: RecordFormController, callbacks: SaveCal
       const outcome = interpretSaveResult(model, result, translate.current);
       if (outcome.kind === 'saved') {
         current.forgetPending();
-        // S2-B-061: the save's bot cards go to the group, follow-ups 500 ms apart.
-        sendBotCards(
-          [result?.cardValue, ...(result?.cardList ?? [])].filter((card): card is BotCard => !!card),
-        );
+        // S2-B-061: the server sends the save's bot cards itself, to those who may read the record.
         void runClientScripts('onSave', {
           page,
           objectApi: model.objectApi,

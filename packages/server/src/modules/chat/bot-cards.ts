@@ -1,0 +1,138 @@
+import { type BotCardSource, botCardFor, botCardSchedule } from '@vela/core';
+import { z } from 'zod';
+import type { DatabaseHandle } from '../../db/database.js';
+import type { CurrentUser } from '../../http/current-user.js';
+import { currentMetadata, findObject, isLookupType, type ObjectModel } from '../metadata/index.js';
+import type { ModuleContext } from '../module.js';
+import { publishRecordEvent, type RecipientShaper, shapeRecordEvents } from '../realtime/index.js';
+import {
+  onRecordsSaved,
+  type RecordValues,
+  recordsDb,
+  type SavedRecords,
+  toRecordValues,
+} from '../records/index.js';
+import { organisationGroupId } from './chat-groups.js';
+
+/**
+ * The bot card of a save (spec 2 §4 "Saving", S2-B-061, S2-K-007, S2-K-008),
+ * built here from the saved records after the save is committed, never from
+ * what a client says: its changer is the authenticated saver. It goes to the
+ * organisation's group as a record event, so each member hears it only if
+ * they may read the record, without the fields hidden from them.
+ */
+export const BOT_CARD_EVENT = 'bot.card';
+
+/** A field's value on a card; rich text and long notes are cut rather than carried whole over the bus. */
+const MAX_VALUE_LENGTH = 2_000;
+
+const payloadSchema = z.object({
+  group: z.string(),
+  sentBy: z.string(),
+  sentAt: z.string(),
+  source: z.object({
+    objectLabel: z.string(),
+    name: z.string(),
+    recordId: z.string(),
+    isNew: z.boolean(),
+    changer: z.string(),
+    fields: z.array(z.object({ field: z.string(), label: z.string(), value: z.string() })),
+  }),
+});
+
+/** The published payload (the source) made into the card one recipient may see. */
+const shapeBotCard: RecipientShaper = (payload, recipient) => {
+  const parsed = payloadSchema.safeParse(payload);
+  if (!parsed.success) return null;
+  const { source, ...rest } = parsed.data;
+  return { ...rest, card: botCardFor(source, recipient.hiddenFields) };
+};
+
+export function registerBotCards(context: ModuleContext): void {
+  shapeRecordEvents(BOT_CARD_EVENT, shapeBotCard);
+  onRecordsSaved(context, (saved) => publishSaveCards(context, saved));
+}
+
+/** The records a save's answer says it wrote: the record first, then its lines, with whether each is new. */
+function savedRecordsOf(saved: SavedRecords): Array<{ recordId: string; isNew: boolean }> {
+  const cards = saved.results.flatMap((result) => [result.cardValue, ...result.cardList]);
+  return cards.flatMap((card) => {
+    if (typeof card !== 'object' || card === null) return [];
+    const { recordId, type } = card as { recordId?: unknown; type?: unknown };
+    return typeof recordId === 'string' && recordId ? [{ recordId, isNew: type === 'NEW' }] : [];
+  });
+}
+
+async function publishSaveCards(context: ModuleContext, saved: SavedRecords): Promise<void> {
+  const written = savedRecordsOf(saved);
+  if (written.length === 0) return;
+  const sources = await cardSources(context.database, saved.user, written);
+  const group = organisationGroupId(saved.user.orgId);
+  const publish = async (source: BotCardSource & { objectId: string }) => {
+    const { objectId, ...card } = source;
+    await publishRecordEvent(context.realtime, {
+      type: BOT_CARD_EVENT,
+      orgId: saved.user.orgId,
+      record: { objectId, recordId: card.recordId },
+      payload: { group, source: card, sentBy: saved.user.userId, sentAt: context.now().toISOString() },
+    });
+  };
+  // The record's card at once, its lines' 500 ms apart by index (S2-K-008).
+  for (const { card, delayMs } of botCardSchedule(sources)) {
+    if (delayMs === 0) await publish(card);
+    else setTimeout(() => void publish(card).catch(() => undefined), delayMs).unref();
+  }
+}
+
+/** Each saved record's card source, read back from the database as it was committed. */
+async function cardSources(
+  database: DatabaseHandle,
+  saver: CurrentUser,
+  written: ReadonlyArray<{ recordId: string; isNew: boolean }>,
+): Promise<Array<BotCardSource & { objectId: string }>> {
+  const snapshot = await currentMetadata(database);
+  const byObject = new Map<ObjectModel, string[]>();
+  for (const { recordId } of written) {
+    const object = findObject(snapshot, { recordId });
+    if (object) byObject.set(object, [...(byObject.get(object) ?? []), recordId]);
+  }
+  const values = new Map<string, { object: ObjectModel; values: RecordValues }>();
+  for (const [object, ids] of byObject) {
+    const rows = await recordsDb(database)
+      .selectFrom(object.tableName)
+      .selectAll()
+      .where('id', 'in', ids)
+      .where('is_deleted', '=', 0)
+      .execute();
+    for (const row of await toRecordValues(database, snapshot, object, rows))
+      values.set(String(row.id), { object, values: row });
+  }
+  return written.flatMap(({ recordId, isNew }) => {
+    const found = values.get(recordId);
+    if (!found) return [];
+    const { object } = found;
+    return [
+      {
+        objectId: object.id,
+        objectLabel: object.label,
+        name: String(found.values.name ?? ''),
+        recordId,
+        isNew,
+        changer: saver.name,
+        fields: cardFields(object, found.values),
+      },
+    ];
+  });
+}
+
+/** The fields a card may show, filled ones only, lookups by the name of what they point at. */
+function cardFields(object: ObjectModel, values: RecordValues): BotCardSource['fields'] {
+  return object.fields.flatMap((field) => {
+    if (field.system || field.hidden || !field.columnName) return [];
+    const raw = isLookupType(field.typeCode)
+      ? values[`${field.apiName}ccname`] || values[field.apiName]
+      : values[field.apiName];
+    if (raw === null || raw === undefined || raw === '') return [];
+    return [{ field: field.apiName, label: field.label, value: String(raw).slice(0, MAX_VALUE_LENGTH) }];
+  });
+}
