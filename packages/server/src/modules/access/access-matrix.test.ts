@@ -444,7 +444,7 @@ describeEachDatabase('access matrix', (getDatabase) => {
         accessLevel: 'edit',
       });
       expect(rule.json.data.recomputing).toBe(true);
-      await settleAccessJobs(getDatabase().handle);
+      await settleAccessJobs(app);
       const jobs = await call('/access/job/list', {});
       expect(jobs.json.data[0]).toMatchObject({ status: 'done', action: 'apply' });
       expect((await sightOfRecord(getApp, org.peer, won)).rights).toMatchObject({
@@ -466,11 +466,11 @@ describeEachDatabase('access matrix', (getDatabase) => {
         targetGroup: `group:${group.json.data.id}`,
         accessLevel: 'read',
       });
-      await settleAccessJobs(getDatabase().handle);
+      await settleAccessJobs(app);
       expect((await sightOfRecord(getApp, org.peer, open)).detail?.data.name).toBe(open.name);
       expect(await leaksOfRecord(getApp, org.peer, won)).toEqual([]);
       await call('/access/sharingRule/delete', { id: rule.json.data.id });
-      await settleAccessJobs(getDatabase().handle);
+      await settleAccessJobs(app);
       expect(await leaksOfRecord(getApp, org.peer, open)).toEqual([]);
     });
 

@@ -11,6 +11,7 @@ import { recordPermissions } from './record-access.js';
 import { findRow } from './record-store.js';
 import { registerRecordFormRoutes } from './routes-form.js';
 import { registerInvoicingRoutes } from './routes-invoicing.js';
+import { registerRecycleBinPurge } from './recycle-bin.js';
 import { registerRecycleRoutes } from './routes-recycle.js';
 import { registerRelatedRoutes } from './routes-related.js';
 import { registerRelatedListRoutes } from './routes-related-lists.js';
@@ -113,6 +114,7 @@ export async function recordsModule(app: FastifyInstance, context: ModuleContext
   registerRelatedRoutes(api, context);
   registerRelatedListRoutes(api, context);
   registerRecycleRoutes(api, context);
+  registerRecycleBinPurge(context);
   registerSpecialObjectRoutes(api, context);
   registerInvoicingRoutes(api, context);
 }
