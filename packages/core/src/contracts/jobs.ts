@@ -41,7 +41,8 @@ export type JobView = z.infer<typeof jobViewSchema>;
 
 export const getJobContract = {
   path: '/job/getJob',
-  summary: 'A background job: its status, attempts, progress and last error (the enqueuer or an administrator)',
+  summary:
+    'A background job: its status, attempts, progress and last error (the enqueuer or an administrator)',
   request: getJobRequestSchema,
   response: jobViewSchema,
 } as const;

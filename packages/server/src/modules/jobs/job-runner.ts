@@ -255,7 +255,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   return {
     workerId,
-    registerJobHandler<Payload>(type: string, handler: JobHandler<Payload>, handlerOptions: JobHandlerOptions = {}) {
+    registerJobHandler<Payload>(
+      type: string,
+      handler: JobHandler<Payload>,
+      handlerOptions: JobHandlerOptions = {},
+    ) {
       if (handlers.has(type)) throw new Error(`a handler for job type "${type}" is registered already`);
       handlers.set(type, {
         handler: handler as JobHandler<unknown>,

@@ -183,7 +183,11 @@ export async function settleJob(
       : outcome.status === 'failed'
         ? { status: 'failed', finished_at: at, last_error: outcome.error.slice(0, ERROR_LENGTH) }
         : outcome.status === 'retry'
-          ? { status: 'queued', run_after: iso(outcome.runAfter), last_error: outcome.error.slice(0, ERROR_LENGTH) }
+          ? {
+              status: 'queued',
+              run_after: iso(outcome.runAfter),
+              last_error: outcome.error.slice(0, ERROR_LENGTH),
+            }
           : // A shutdown is not the job's failure: the attempt does not count.
             { status: 'queued', attempts: sql<number>`attempts - 1` };
   const result = await database.db
