@@ -137,7 +137,11 @@ async function runBatch(
         )
         .execute();
     }
-    return { cursor: '', processed: state.processed + doomed.length, finished: doomed.length < JOB_BATCH_SIZE };
+    return {
+      cursor: '',
+      processed: state.processed + doomed.length,
+      finished: doomed.length < JOB_BATCH_SIZE,
+    };
   }
   const rule = await database.db
     .selectFrom('access_sharing_rule')

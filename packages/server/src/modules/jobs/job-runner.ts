@@ -77,6 +77,8 @@ export async function enqueueJob(
   return id;
 }
 
+const ended = (): void => undefined;
+
 class JobStopped extends Error {
   constructor() {
     super('the server is shutting down');
@@ -111,7 +113,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
     const next = turn.then(work, work);
-    turn = next.catch(() => undefined);
+    // The caller gets the run's outcome, its error included; the next turn only waits for it to end.
+    turn = next.then(ended, ended);
     return next;
   };
 
