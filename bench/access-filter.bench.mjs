@@ -23,7 +23,10 @@ const { seedDemoOrgIfEmpty } = await import(dist('db/seed.js'));
 const { readConfig } = await import(dist('config.js'));
 const { generateRecords } = await import(dist('modules/records/generate-demo-records.js'));
 const { rebuildAccessGraph } = await import(dist('modules/access/access-graph.js'));
-const { queueRuleJob, runAccessJobs } = await import(dist('modules/access/rule-jobs.js'));
+const { queueRuleJob, ruleSharesHandler, RULE_SHARES_JOB } = await import(
+  dist('modules/access/rule-jobs.js')
+);
+const { createJobRunner } = await import(dist('modules/jobs/index.js'));
 const { accessFilter, rememberObjects } = await import(dist('modules/access/access-filter.js'));
 const { currentMetadata, nameOrder } = await import(dist('modules/metadata/index.js'));
 
@@ -175,7 +178,17 @@ async function timeRuleRecompute(database, object) {
   );
   const started = performance.now();
   let running = true;
-  const job = runAccessJobs(database).finally(() => {
+  const log = {
+    error: (context, message) => console.error(message, context),
+    warn: () => {},
+    info: () => {},
+  };
+  const runner = createJobRunner({ database, log });
+  runner.registerJobHandler(
+    RULE_SHARES_JOB,
+    ruleSharesHandler(database, () => new Date()),
+  );
+  const job = runner.runJobsUntilIdle().finally(() => {
     running = false;
   });
   const waits = [];

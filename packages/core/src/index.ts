@@ -2,6 +2,7 @@ export * from './access/index.js';
 export * from './approvals/index.js';
 export * from './auth/index.js';
 export * from './client-pools/index.js';
+export * from './contracts/index.js';
 export * from './crypto/index.js';
 export * from './fields/index.js';
 export * from './formula/index.js';

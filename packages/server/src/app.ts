@@ -16,6 +16,7 @@ import { installErrorHandling } from './http/error-handler.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/request-id.js';
 import { allowFramingBySelf, registerSecurityHeaders } from './http/security-headers.js';
 import { API_MODULES } from './modules/index.js';
+import { createJobRunner, type JobRunner } from './modules/jobs/index.js';
 import type { ModuleContext } from './modules/module.js';
 import { createRealtimeBus, type RealtimeBus, registerRealtimeSocket } from './modules/realtime/index.js';
 
@@ -31,6 +32,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: readonly RegisteredRoute[];
     realtime: RealtimeBus;
+    /** The background job runner (tests run its jobs with app.jobs.runJobsUntilIdle()). */
+    jobs: JobRunner;
   }
 }
 
@@ -92,12 +95,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const realtime = await createRealtimeBus(config.redisUrl);
   app.decorate('realtime', realtime);
   app.addHook('onClose', async () => realtime.close());
-  const context: ModuleContext = {
-    config,
-    database: options.database,
-    now: options.now ?? (() => new Date()),
-    realtime,
-  };
+  const now = options.now ?? (() => new Date());
+  const jobs = createJobRunner({ database: options.database, now, log: app.log });
+  app.decorate('jobs', jobs);
+  const context: ModuleContext = { config, database: options.database, now, realtime, jobs };
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   registerRealtimeSocket(app, context);
   await app.register(
@@ -106,6 +107,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+  // The worker starts once every module has registered its handlers, and lets go of its job on shutdown.
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
 
   registerSpa(app, config);
   return app;

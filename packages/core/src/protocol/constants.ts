@@ -1,7 +1,6 @@
 /** Business constants and limits of spec 1 §9 and spec 2 §9. */
 export const DEFAULT_HTTP_TIMEOUT_MS = 60_000;
 export const LAZY_SCREEN_TIMEOUT_MS = 120_000;
-export const DEFAULT_MAX_FILE_SIZE_BYTES = 10_485_760;
 export const PENDING_PAGE_DATA_EXPIRY_MS = 86_400_000;
 export const SAVE_AND_NEW_HANDOFF_EXPIRY_MS = 300_000;
 export const BRANDING_COOKIE_MAX_AGE_S = 63_072_000;

@@ -5,6 +5,7 @@ import { chatModule } from './chat/index.js';
 import { clientPoolsModule } from './client-pools/index.js';
 import { filesModule } from './files/index.js';
 import { healthModule } from './health/routes.js';
+import { jobsModule } from './jobs/index.js';
 import { listViewsModule } from './list-views/index.js';
 import { lookupsModule } from './lookups/index.js';
 import { metadataModule } from './metadata/index.js';
@@ -22,6 +23,7 @@ export const API_MODULES: readonly ApiModule[] = [
   healthModule,
   authModule,
   accessModule,
+  jobsModule,
   metadataModule,
   shellModule,
   recordsModule,

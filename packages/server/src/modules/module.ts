@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
+import type { JobRunner } from './jobs/index.js';
 import type { RealtimeBus } from './realtime/index.js';
 
 /** What every feature module is given when it registers its routes. */
@@ -11,6 +12,8 @@ export interface ModuleContext {
   now: () => Date;
   /** Publishes realtime events to connected users (across server processes with Redis). */
   realtime: RealtimeBus;
+  /** The background job runner: register handlers by type, enqueue jobs (see modules/jobs). */
+  jobs: JobRunner;
 }
 
 /** A feature module: registers its routes under /api. */

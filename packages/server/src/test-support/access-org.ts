@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
-import { runAccessJobs } from '../modules/access/rule-jobs.js';
 import { recordCalls } from './record-calls.js';
 import { createTestUser, type TestUser } from './test-users.js';
 
@@ -81,20 +80,9 @@ export async function createAccessOrg(
   };
 }
 
-/** Runs the queued background recomputations now, as the job runner would. */
-export async function settleAccessJobs(database: DatabaseHandle): Promise<void> {
-  // The server's own runner may have claimed a job already: wait for it too.
-  for (let waited = 0; waited < 15_000; waited += 50) {
-    await runAccessJobs(database);
-    const busy = await database.db
-      .selectFrom('access_job')
-      .select('id')
-      .where('status', 'in', ['queued', 'running'])
-      .executeTakeFirst();
-    if (!busy) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('access jobs did not finish within 15 s');
+/** Runs the queued background recomputations now, in turn with the app's own worker. */
+export async function settleAccessJobs(app: FastifyInstance): Promise<void> {
+  await app.jobs.runJobsUntilIdle();
 }
 
 /**

@@ -54,6 +54,8 @@ async function adminQuery(statement: string): Promise<void> {
 export interface TestDatabase {
   handle: DatabaseHandle;
   dialect: DialectName;
+  /** The SQLite file or the PostgreSQL URL: a second process opens the same database with it. */
+  location: string;
   dispose(): Promise<void>;
 }
 
@@ -61,11 +63,13 @@ export interface TestDatabase {
 export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-test-'));
-    const handle = openSqlite(path.join(dir, 'vela.db'));
+    const file = path.join(dir, 'vela.db');
+    const handle = openSqlite(file);
     await migrateToLatest(handle);
     return {
       handle,
       dialect,
+      location: file,
       dispose: async () => {
         await handle.destroy();
         fs.rmSync(dir, { recursive: true, force: true });
@@ -77,11 +81,13 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   }
   const name = `vela_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name}`);
-  const handle = openPostgres(withDatabase(POSTGRES_ADMIN_URL, name), 4);
+  const url = withDatabase(POSTGRES_ADMIN_URL, name);
+  const handle = openPostgres(url, 4);
   await migrateToLatest(handle);
   return {
     handle,
     dialect,
+    location: url,
     dispose: async () => {
       await handle.destroy();
       await adminQuery(`drop database if exists ${name} with (force)`);

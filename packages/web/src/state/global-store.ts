@@ -1,4 +1,3 @@
-import { DEFAULT_MAX_FILE_SIZE_BYTES } from '@vela/core';
 import { create } from 'zustand';
 import type {
   Application,
@@ -24,7 +23,6 @@ export interface GlobalState {
   menus: MenuItem[];
   currentMenuId: string | undefined;
   objectList: ObjectListEntry[];
-  fileSizeLimit: number;
   reportFlags: Record<string, ReportFlags>;
   currencyCode: string | undefined;
   dashboardConditions: Record<string, unknown>;
@@ -55,7 +53,6 @@ const EMPTY: GlobalState = {
   menus: [],
   currentMenuId: undefined,
   objectList: [],
-  fileSizeLimit: DEFAULT_MAX_FILE_SIZE_BYTES,
   reportFlags: {},
   currencyCode: undefined,
   dashboardConditions: {},

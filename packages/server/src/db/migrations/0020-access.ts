@@ -111,7 +111,7 @@ export interface RecordShareTable {
   created_at: string;
 }
 
-/** Background recomputation of rule shares; any server process may pick a queued job. */
+/** Background recomputation of rule shares (replaced by the job table in 0080, which drops this one). */
 export interface AccessJobTable {
   id: Generated<number>;
   org_id: string;
@@ -153,7 +153,6 @@ export interface AccessTables {
   access_group_member: AccessGroupMemberTable;
   access_user_reach: AccessUserReachTable;
   record_share: RecordShareTable;
-  access_job: AccessJobTable;
   access_audit: AccessAuditTable;
 }
 

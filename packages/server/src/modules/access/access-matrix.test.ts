@@ -10,7 +10,7 @@ import {
 } from '../../test-support/access-org.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
-import type { TestUser } from '../../test-support/test-users.js';
+import { createTestUser, type TestUser } from '../../test-support/test-users.js';
 import { resolveAccessToken } from '../auth/index.js';
 import { payloadFor, type RealtimeEvent } from '../realtime/index.js';
 
@@ -446,9 +446,11 @@ describeEachDatabase('access matrix', (getDatabase) => {
         accessLevel: 'edit',
       });
       expect(rule.json.data.recomputing).toBe(true);
-      await settleAccessJobs(getDatabase().handle);
+      await settleAccessJobs(app);
       const jobs = await call('/access/job/list', {});
       expect(jobs.json.data[0]).toMatchObject({ status: 'done', action: 'apply' });
+      const job = await call('/job/getJob', { id: jobs.json.data[0].id });
+      expect(job.json.data).toMatchObject({ type: 'access.ruleShares', status: 'done', attempts: 1 });
       expect((await sightOfRecord(getApp, org.peer, won)).rights).toMatchObject({
         isQuery: true,
         isEdit: true,
@@ -468,11 +470,11 @@ describeEachDatabase('access matrix', (getDatabase) => {
         targetGroup: `group:${group.json.data.id}`,
         accessLevel: 'read',
       });
-      await settleAccessJobs(getDatabase().handle);
+      await settleAccessJobs(app);
       expect((await sightOfRecord(getApp, org.peer, open)).detail?.data.name).toBe(open.name);
       expect(await leaksOfRecord(getApp, org.peer, won)).toEqual([]);
       await call('/access/sharingRule/delete', { id: rule.json.data.id });
-      await settleAccessJobs(getDatabase().handle);
+      await settleAccessJobs(app);
       expect(await leaksOfRecord(getApp, org.peer, open)).toEqual([]);
     });
 
@@ -613,6 +615,43 @@ describeEachDatabase('access matrix', (getDatabase) => {
       } finally {
         await hide('editable');
       }
+    });
+  });
+
+  describe('background jobs', () => {
+    it('job/getJob answers the enqueuer and an administrator of the job’s organisation; anyone else gets the 404 of a missing job', async () => {
+      const type = 'test.matrix.report';
+      const id = await app.jobs.enqueueJob(
+        type,
+        { report: 'pipeline' },
+        { orgId: org.orgId, createdBy: org.rep.userId },
+      );
+      for (const viewer of [org.rep, org.admin]) {
+        const { status, json } = await as(viewer).call('/job/getJob', { id });
+        expect(status, viewer.email).toBe(200);
+        expect(json.data).toMatchObject({
+          id,
+          type,
+          status: 'queued',
+          attempts: 0,
+          progress: { done: 0, total: null, message: '' },
+          lastError: '',
+        });
+      }
+      const otherAdmin = await createTestUser(getDatabase().handle, {
+        orgId: 'org_matrix_other',
+        name: 'Oda Other',
+        profileId: 'system_admin',
+      });
+      for (const outsider of [org.manager, org.peer, org.partnerA, otherAdmin]) {
+        const { status, json } = await as(outsider).call('/job/getJob', { id });
+        expect(status, outsider.email).toBe(404);
+        expect(JSON.stringify(json)).not.toContain(type);
+      }
+      expect((await as(org.rep).call('/job/getJob', { id: Number(id) + 1_000_000 })).status).toBe(404);
+      const bad = await as(org.rep).call('/job/getJob', { id: 'seven' });
+      expect(bad.status).toBe(400);
+      expect(bad.json.returnInfo).toContain('id');
     });
   });
 });

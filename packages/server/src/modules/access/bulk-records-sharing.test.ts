@@ -32,7 +32,7 @@ describeEachDatabase('criteria-rule shares of bulk-written records', (getDatabas
       accessLevel: 'read',
     });
     expect(rule.json.result, JSON.stringify(rule.json)).toBe(true);
-    await settleAccessJobs(getDatabase().handle);
+    await settleAccessJobs(app);
 
     await generateRecords(getDatabase().handle, {
       objectApi: 'Lead',
@@ -41,7 +41,7 @@ describeEachDatabase('criteria-rule shares of bulk-written records', (getDatabas
       ownerIds: [org.rep.userId],
       seed: 11,
     });
-    await settleAccessJobs(getDatabase().handle);
+    await settleAccessJobs(app);
 
     const leads = await recordsDb(getDatabase().handle)
       .selectFrom('obj_lead')

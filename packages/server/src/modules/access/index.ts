@@ -7,7 +7,7 @@ import { registerHierarchyAdminRoutes } from './hierarchy-admin-routes.js';
 import { registerManualShareRoutes } from './manual-share-routes.js';
 import { registerPartnerRoutes } from './partner-routes.js';
 import { registerProfileAdminRoutes } from './profile-admin-routes.js';
-import { startAccessJobRunner } from './rule-jobs.js';
+import { RULE_SHARES_JOB, ruleSharesHandler } from './rule-jobs.js';
 import { registerSessionAdminRoutes } from './session-admin-routes.js';
 import { registerSharingAdminRoutes } from './sharing-admin-routes.js';
 
@@ -33,10 +33,10 @@ export {
   rightsAtLevel,
   rightsOnRecord,
 } from './record-rights.js';
-export { applyRulesToRecord, queueCriteriaRulesOf, runAccessJobs } from './rule-jobs.js';
+export { applyRulesToRecord, queueCriteriaRulesOf, RULE_SHARES_JOB } from './rule-jobs.js';
 export { profileSessionPolicy, type SessionPolicy } from './session-policy-store.js';
 
-/** Admin calls for profiles, roles, defaults, rules, shares and sessions; the background rule recomputation. */
+/** Admin calls for profiles, roles, defaults, rules, shares and sessions; the rule recomputation's job handler. */
 export async function accessModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
   registerProfileAdminRoutes(app, context);
   registerHierarchyAdminRoutes(app, context);
@@ -44,10 +44,9 @@ export async function accessModule(app: FastifyInstance, context: ModuleContext)
   registerManualShareRoutes(app, context);
   registerSessionAdminRoutes(app, context);
   registerPartnerRoutes(app, context);
-  const stop = startAccessJobRunner(context.database, context.now);
+  context.jobs.registerJobHandler(RULE_SHARES_JOB, ruleSharesHandler(context.database, context.now));
   app.addHook('onReady', async () => {
     // The synchronous record filter finds a detail object's parent table from here.
     rememberObjects(await currentMetadata(context.database));
   });
-  app.addHook('onClose', async () => stop());
 }

@@ -1,6 +1,7 @@
 import type { SharingCondition } from '@vela/core';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
+import { enqueueJob, type JobHandler } from '../jobs/index.js';
 import { currentMetadata, type ObjectModel } from '../metadata/index.js';
 import { ruleShareReason } from './group-names.js';
 import { cachedSetting } from './object-permissions.js';
@@ -8,13 +9,15 @@ import { criteriaCondition } from './sharing-rule-sql.js';
 
 /**
  * Criteria-based rules are materialised as record_share rows, so the list
- * filter stays one indexed condition. Changing a rule queues jobs that any
- * server process runs in the background, a batch of records at a time, each
- * batch a short statement of its own: saves go on between batches. A changed
- * rule writes its new shares first and removes the old revision's after, so
- * nobody loses access in between.
+ * filter stays one indexed condition. Changing a rule queues a job (the job
+ * runner's 'access.ruleShares') that any server process runs, a batch of
+ * records at a time, each batch a short statement of its own: saves go on
+ * between batches, and a job taken over after a crash resumes after the last
+ * batch done. A changed rule writes its new shares first and removes the old
+ * revision's after, so nobody loses access in between.
  */
 export const JOB_BATCH_SIZE = 5_000;
+export const RULE_SHARES_JOB = 'access.ruleShares';
 
 type Dynamic = Kysely<Record<string, Record<string, string | number | null>>>;
 const dynamic = (database: DatabaseHandle) => database.db as unknown as Dynamic;
@@ -27,25 +30,14 @@ export interface QueuedJob {
   action: 'apply' | 'remove';
 }
 
-export async function queueRuleJob(database: DatabaseHandle, job: QueuedJob, now: Date): Promise<void> {
-  const at = now.toISOString();
-  await database.db
-    .insertInto('access_job')
-    .values({
-      org_id: job.orgId,
-      rule_id: job.ruleId,
-      reason: job.reason,
-      object_id: job.objectId,
-      action: job.action,
-      status: 'queued',
-      cursor: '',
-      processed: 0,
-      error: '',
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  kickRunners();
+/** Queues the recomputation; answers the job's id (job/getJob shows its progress to `createdBy`). */
+export async function queueRuleJob(
+  database: DatabaseHandle,
+  job: QueuedJob,
+  now: Date,
+  createdBy = '',
+): Promise<number | null> {
+  return enqueueJob(database, RULE_SHARES_JOB, job, { orgId: job.orgId, createdBy }, now);
 }
 
 /**
@@ -112,32 +104,31 @@ async function insertRuleShares(
     on conflict do nothing`.execute(database.db);
 }
 
-/** Runs one batch of a job; answers whether the job is finished. */
+interface BatchState {
+  /** The last record id done ('' before the first batch). */
+  cursor: string;
+  processed: number;
+}
+
+/** Runs one batch of a job; answers where it got to and whether the job is finished. */
 async function runBatch(
   database: DatabaseHandle,
-  job: {
-    id: number;
-    reason: string;
-    rule_id: string;
-    object_id: string;
-    action: string;
-    cursor: string;
-    processed: number;
-  },
+  job: QueuedJob,
+  state: BatchState,
   now: Date,
-): Promise<boolean> {
+): Promise<BatchState & { finished: boolean }> {
   if (job.action === 'remove') {
     const doomed = await database.db
       .selectFrom('record_share')
       .select('record_id')
-      .where('object_id', '=', job.object_id)
+      .where('object_id', '=', job.objectId)
       .where('reason', '=', job.reason)
       .limit(JOB_BATCH_SIZE)
       .execute();
     if (doomed.length > 0) {
       await database.db
         .deleteFrom('record_share')
-        .where('object_id', '=', job.object_id)
+        .where('object_id', '=', job.objectId)
         .where('reason', '=', job.reason)
         .where(
           'record_id',
@@ -146,111 +137,70 @@ async function runBatch(
         )
         .execute();
     }
-    await progress(database, job.id, '', job.processed + doomed.length, now);
-    return doomed.length < JOB_BATCH_SIZE;
+    return {
+      cursor: '',
+      processed: state.processed + doomed.length,
+      finished: doomed.length < JOB_BATCH_SIZE,
+    };
   }
   const rule = await database.db
     .selectFrom('access_sharing_rule')
     .selectAll()
-    .where('id', '=', job.rule_id)
+    .where('id', '=', job.ruleId)
     .executeTakeFirst();
   const snapshot = await currentMetadata(database);
-  const object = snapshot.byId.get(job.object_id);
+  const object = snapshot.byId.get(job.objectId);
   // A rule deleted or changed since the job was queued: its newer job (or the removal) does the work.
-  if (!rule || !object || ruleShareReason(rule.id, rule.revision) !== job.reason) return true;
+  if (!rule || !object || ruleShareReason(rule.id, rule.revision) !== job.reason)
+    return { ...state, finished: true };
   const ids = await dynamic(database)
     .selectFrom(object.tableName)
     .select('id')
-    .where('id', '>', job.cursor)
+    .where('id', '>', state.cursor)
     .orderBy('id')
     .limit(JOB_BATCH_SIZE)
     .execute();
   const last = ids.at(-1)?.id;
-  if (last === undefined) return true;
+  if (last === undefined) return { ...state, finished: true };
   await insertRuleShares(
     database,
     object,
     rule,
-    sql<boolean>`t.id > ${job.cursor} and t.id <= ${String(last)}`,
+    sql<boolean>`t.id > ${state.cursor} and t.id <= ${String(last)}`,
     now,
   );
-  await progress(database, job.id, String(last), job.processed + ids.length, now);
-  return ids.length < JOB_BATCH_SIZE;
+  return {
+    cursor: String(last),
+    processed: state.processed + ids.length,
+    finished: ids.length < JOB_BATCH_SIZE,
+  };
 }
 
-async function progress(
-  database: DatabaseHandle,
-  jobId: number,
-  cursor: string,
-  processed: number,
-  now: Date,
-) {
-  await database.db
-    .updateTable('access_job')
-    .set({ cursor, processed, updated_at: now.toISOString() })
-    .where('id', '=', jobId)
-    .execute();
+function isQueuedJob(payload: unknown): payload is QueuedJob {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const job = payload as Record<string, unknown>;
+  return (
+    ['orgId', 'ruleId', 'reason', 'objectId'].every((key) => typeof job[key] === 'string') &&
+    (job.action === 'apply' || job.action === 'remove')
+  );
 }
 
-/**
- * Runs queued jobs, oldest first, until none is left. A job is claimed by
- * moving it from queued to running in one statement, so two processes never
- * run the same job. Answers how many jobs finished.
- */
-export async function runAccessJobs(
-  database: DatabaseHandle,
-  now: () => Date = () => new Date(),
-): Promise<number> {
-  let finished = 0;
-  for (;;) {
-    const next = await database.db
-      .selectFrom('access_job')
-      .selectAll()
-      .where('status', '=', 'queued')
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-    if (!next) return finished;
-    const claimed = await database.db
-      .updateTable('access_job')
-      .set({ status: 'running', updated_at: now().toISOString() })
-      .where('id', '=', next.id)
-      .where('status', '=', 'queued')
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue;
-    let job = { ...next, status: 'running' };
-    try {
-      for (;;) {
-        const done = await runBatch(database, job, now());
-        if (done) break;
-        const fresh = await database.db
-          .selectFrom('access_job')
-          .selectAll()
-          .where('id', '=', job.id)
-          .executeTakeFirst();
-        if (!fresh) break;
-        job = fresh;
-        // Let other work (saves, reads) in between batches.
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      await database.db
-        .updateTable('access_job')
-        .set({ status: 'done', updated_at: now().toISOString() })
-        .where('id', '=', job.id)
-        .execute();
-    } catch (error) {
-      await database.db
-        .updateTable('access_job')
-        .set({
-          status: 'failed',
-          error: String(error instanceof Error ? error.message : error).slice(0, 500),
-          updated_at: now().toISOString(),
-        })
-        .where('id', '=', job.id)
-        .execute();
+/** The job runner's handler of RULE_SHARES_JOB: batch after batch, yielding between them. */
+export function ruleSharesHandler(database: DatabaseHandle, now: () => Date): JobHandler<unknown> {
+  return async (job) => {
+    if (!isQueuedJob(job.payload)) throw new Error(`job ${job.id}: the payload is not a sharing-rule job`);
+    const payload = job.payload;
+    let state: BatchState = { cursor: job.checkpoint, processed: job.progressDone };
+    for (;;) {
+      job.signal.throwIfAborted();
+      const { finished, ...next } = await runBatch(database, payload, state, now());
+      state = next;
+      await job.progress({ done: state.processed, checkpoint: state.cursor });
+      if (finished) return;
+      // Let other work (saves, reads) in between batches.
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    finished += 1;
-  }
+  };
 }
 
 /** Applies the object's criteria-based rules to one saved record, in the save's wake (a few indexed statements). */
@@ -279,42 +229,4 @@ export async function applyRulesToRecord(
     .execute();
   for (const rule of rules)
     await insertRuleShares(database, object, rule, sql<boolean>`t.id = ${recordId}`, now);
-}
-
-/** In-process runners, woken when a job is queued; an interval catches jobs queued by other processes. */
-const runners = new Set<() => void>();
-function kickRunners(): void {
-  for (const kick of runners) kick();
-}
-
-export function startAccessJobRunner(
-  database: DatabaseHandle,
-  now: () => Date,
-  intervalMs = 2_000,
-): () => void {
-  let running = false;
-  let again = false;
-  const run = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    void runAccessJobs(database, now)
-      .catch(() => undefined)
-      .finally(() => {
-        running = false;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-  runners.add(run);
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => {
-    clearInterval(timer);
-    runners.delete(run);
-  };
 }

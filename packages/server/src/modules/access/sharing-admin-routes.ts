@@ -9,13 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { listJobs } from '../jobs/index.js';
 import { currentMetadata, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { rememberObjects } from './access-filter.js';
 import { accessAdminOf, accessSettingsChanged, permissionChangeAudit } from './admin-guard.js';
 import { ruleShareReason } from './group-names.js';
 import { assertGroupOfOrg } from './group-references.js';
-import { queueRuleJob } from './rule-jobs.js';
+import { queueRuleJob, RULE_SHARES_JOB } from './rule-jobs.js';
 
 const ruleBody = z.strictObject({
   id: z.string().min(1).max(64).optional(),
@@ -233,6 +234,7 @@ export function registerSharingAdminRoutes(app: FastifyInstance, context: Module
             action: 'apply',
           },
           now,
+          user.userId,
         );
       if (previous?.kind === 'criteria')
         await queueRuleJob(
@@ -245,6 +247,7 @@ export function registerSharingAdminRoutes(app: FastifyInstance, context: Module
             action: 'remove',
           },
           now,
+          user.userId,
         );
       await audit(user, `sharingRule:${ruleId}`, { objectApi: object.apiName, ...values });
       accessSettingsChanged();
@@ -285,6 +288,7 @@ export function registerSharingAdminRoutes(app: FastifyInstance, context: Module
             action: 'remove',
           },
           context.now(),
+          user.userId,
         );
       await audit(user, `sharingRule:${rule.id}`, { deleted: true });
       accessSettingsChanged();
@@ -302,23 +306,21 @@ export function registerSharingAdminRoutes(app: FastifyInstance, context: Module
     },
     async (request) => {
       const user = accessAdminOf(request);
-      const jobs = await database.db
-        .selectFrom('access_job')
-        .selectAll()
-        .where('org_id', '=', user.orgId)
-        .orderBy('id', 'desc')
-        .limit(50)
-        .execute();
+      const jobs = await listJobs(database, { orgId: user.orgId, types: [RULE_SHARES_JOB], limit: 50 });
       return okEnvelope(
-        jobs.map((job) => ({
-          id: Number(job.id),
-          ruleId: job.rule_id,
-          action: job.action,
-          status: job.status,
-          processed: job.processed,
-          error: job.error,
-          updatedAt: job.updated_at,
-        })),
+        jobs.map((job) => {
+          const payload = (job.payload ?? {}) as { ruleId?: unknown; action?: unknown };
+          return {
+            id: job.id,
+            ruleId: String(payload.ruleId ?? ''),
+            action: String(payload.action ?? ''),
+            status: job.status,
+            processed: job.progress.done,
+            attempts: job.attempts,
+            error: job.lastError,
+            updatedAt: job.updatedAt,
+          };
+        }),
         request.id,
       );
     },

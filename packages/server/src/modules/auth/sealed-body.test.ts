@@ -10,6 +10,7 @@ import { installErrorHandling } from '../../http/error-handler.js';
 import { testConfig } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
 import { createTestUser, type TestUser } from '../../test-support/test-users.js';
+import { createJobRunner } from '../jobs/index.js';
 import { createMemoryBus } from '../realtime/realtime-bus.js';
 import { createApiKey } from './api-key-store.js';
 import { envelope, postAs } from './auth-test-kit.js';
@@ -36,6 +37,7 @@ describeEachDatabase('sealed request bodies for other modules', (getDatabase) =>
       database: getDatabase().handle,
       now: () => new Date(),
       realtime: createMemoryBus(),
+      jobs: createJobRunner({ database: getDatabase().handle, log: app.log }),
     };
     await app.register(
       async (api) => {

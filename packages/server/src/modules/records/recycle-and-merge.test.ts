@@ -4,7 +4,12 @@ import { type AccessOrg, callsAs, createAccessOrg } from '../../test-support/acc
 import { createTestApp } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
 import type { TestUser } from '../../test-support/test-users.js';
-import { purgeExpiredRecycleBin } from './recycle-bin.js';
+import { readJobView } from '../jobs/index.js';
+import {
+  purgeExpiredRecycleBin,
+  RECYCLE_BIN_PURGE_INTERVAL_MS,
+  RECYCLE_BIN_PURGE_JOB,
+} from './recycle-bin.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -117,6 +122,41 @@ describeEachDatabase('recycle bin and merge', (getDatabase) => {
         expect(await purgeExpiredRecycleBin(database, clock)).toBeGreaterThanOrEqual(1);
         expect((await binOf(org.rep, name)).entries).toEqual([]);
         expect((await as(org.rep).call('/objectdetail/restore', { id })).status).toBe(404);
+      } finally {
+        clock = new Date(deletedAt);
+      }
+    });
+
+    it('[S1-R-128] the purge is a recurring job of the job runner: one queued, run when due (fake clock), the next an hour after', async () => {
+      const database = getDatabase().handle;
+      const queued = () =>
+        database.db
+          .selectFrom('job')
+          .selectAll()
+          .where('type', '=', RECYCLE_BIN_PURGE_JOB)
+          .where('status', '=', 'queued')
+          .execute();
+      const waiting = await queued();
+      expect(waiting).toHaveLength(1);
+      const first = waiting[0]!;
+      const name = `Expiring ${unique()}`;
+      const id = await createAccount(org.rep, { name });
+      const deletedAt = new Date(clock);
+      await as(org.rep).call('/objectdetail/delete', { id });
+      try {
+        clock = new Date(Math.max(deletedAt.getTime() + 15 * DAY + 1000, Date.parse(first.run_after)));
+        // In turn with the app's own worker, which may have taken it already: either way it is done.
+        await app.jobs.runJobsUntilIdle();
+        expect((await binOf(org.rep, name)).entries).toEqual([]);
+        expect(await readJobView(database, Number(first.id))).toMatchObject({
+          status: 'done',
+          progress: { message: expect.stringContaining('deleted for good') },
+        });
+        expect(await queued()).toEqual([
+          expect.objectContaining({
+            run_after: new Date(clock.getTime() + RECYCLE_BIN_PURGE_INTERVAL_MS).toISOString(),
+          }),
+        ]);
       } finally {
         clock = new Date(deletedAt);
       }

@@ -170,15 +170,21 @@ const PURGE_BATCH = 500;
 
 /**
  * The bin's background job: deletes for good every record deleted more than
- * RECYCLE_BIN_RETENTION_DAYS ago, a batch per transaction. Idempotent, so
- * two server processes running it at once do no harm. Answers how many went.
+ * RECYCLE_BIN_RETENTION_DAYS ago, a batch per transaction. Idempotent, so a
+ * rerun after a crash does no harm. Answers how many went. A shutdown
+ * (`signal`) stops it between batches.
  */
-export async function purgeExpiredRecycleBin(database: DatabaseHandle, now: Date): Promise<number> {
+export async function purgeExpiredRecycleBin(
+  database: DatabaseHandle,
+  now: Date,
+  signal?: AbortSignal,
+): Promise<number> {
   const snapshot = await currentMetadata(database);
   const cutoff = recycleBinPurgeCutoff(now).toISOString();
   let purged = 0;
   for (const object of snapshot.objects) {
     for (;;) {
+      signal?.throwIfAborted();
       const rows = await recordsDb(database)
         .selectFrom(object.tableName)
         .select('id')
@@ -202,30 +208,22 @@ export async function purgeExpiredRecycleBin(database: DatabaseHandle, now: Date
   return purged;
 }
 
+export const RECYCLE_BIN_PURGE_JOB = 'records.purgeRecycleBin';
 export const RECYCLE_BIN_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Runs the purge soon after start and then every hour; answers the stop function. */
-export function startRecycleBinPurge(
-  database: DatabaseHandle,
-  now: () => Date,
-  intervalMs = RECYCLE_BIN_PURGE_INTERVAL_MS,
-): () => void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    void purgeExpiredRecycleBin(database, now())
-      .catch(() => undefined)
-      .finally(() => {
-        running = false;
-      });
-  };
-  const first = setTimeout(run, Math.min(intervalMs, 10_000));
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+/**
+ * The purge runs as a recurring job of the job runner, every hour and soon
+ * after a start: one queued at a time whatever the number of server
+ * processes, and a failure is logged and retried like any job's.
+ */
+export function registerRecycleBinPurge(context: ModuleContext): void {
+  context.jobs.registerJobHandler(RECYCLE_BIN_PURGE_JOB, async (job) => {
+    const purged = await purgeExpiredRecycleBin(context.database, context.now(), job.signal);
+    await job.progress({ done: purged, total: purged, message: `${purged} records deleted for good` });
+  });
+  context.jobs.registerRecurringJob({
+    type: RECYCLE_BIN_PURGE_JOB,
+    everyMs: RECYCLE_BIN_PURGE_INTERVAL_MS,
+    firstRunAfterMs: 10_000,
+  });
 }

@@ -13,13 +13,13 @@ import {
   mergeRecords,
   objectsWithDuplicateRules,
 } from './merge-records.js';
-import { deleteRecordsForGood, listRecycleBin, restoreRecords, startRecycleBinPurge } from './recycle-bin.js';
+import { deleteRecordsForGood, listRecycleBin, restoreRecords } from './recycle-bin.js';
 
 type Api = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
 const recordId = z.string().min(1).max(64);
 const recordIds = z.array(recordId).min(1).max(200);
 
-/** The recycle bin (S1-R-128) and duplicate check and merge (S1-R-009…013); the bin's 15-day purge job. */
+/** The recycle bin (S1-R-128) and duplicate check and merge (S1-R-009…013). */
 export function registerRecycleRoutes(api: Api, context: ModuleContext): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();
 
@@ -183,7 +183,4 @@ export function registerRecycleRoutes(api: Api, context: ModuleContext): void {
       );
     },
   );
-
-  const stop = startRecycleBinPurge(context.database, context.now);
-  api.addHook('onClose', async () => stop());
 }

@@ -9,6 +9,7 @@ import { deleteRecord, restoreRecord } from './delete-record.js';
 import { readRecordDetail } from './read-record.js';
 import { recordPermissions } from './record-access.js';
 import { findRow } from './record-store.js';
+import { registerRecycleBinPurge } from './recycle-bin.js';
 import { registerRecordFormRoutes } from './routes-form.js';
 import { registerInvoicingRoutes } from './routes-invoicing.js';
 import { registerRecycleRoutes } from './routes-recycle.js';
@@ -115,6 +116,7 @@ export async function recordsModule(app: FastifyInstance, context: ModuleContext
   registerRelatedRoutes(api, context);
   registerRelatedListRoutes(api, context);
   registerRecycleRoutes(api, context);
+  registerRecycleBinPurge(context);
   registerSpecialObjectRoutes(api, context);
   registerInvoicingRoutes(api, context);
 }

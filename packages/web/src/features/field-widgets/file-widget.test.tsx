@@ -120,7 +120,7 @@ describe('file (file)', () => {
     expect(uploads).toHaveLength(0);
   });
 
-  it('[S2-K-002] refuses a file over 10485760 bytes before sending it; exactly 10485760 goes', async () => {
+  it('[S1-K-016] refuses a file over 10485760 bytes before sending it; exactly 10485760 goes', async () => {
     const view = await renderWidget({ field: fieldOf({ type: 'file', label: 'Attachments', length: 5 }) });
     const picker = screen.getByTestId('field-f-picker');
     const big = new File([new Uint8Array(MAX_FILE_BYTES + 1)], 'big.bin');
