@@ -97,3 +97,33 @@ export async function markApiKeyUsed(database: DatabaseHandle, keyId: string, no
     .where('id', '=', keyId)
     .execute();
 }
+
+/**
+ * VELA_ADMIN_API_KEY: at every start, the key exists for an active administrator (the demo administrator when
+ * there is one), however the database was filled: by the first start, by `npm run seed`, or long ago.
+ * Idempotent; a key an administrator revoked stays revoked.
+ */
+export async function ensureConfiguredApiKey(
+  database: DatabaseHandle,
+  key: string,
+  options: { preferredEmail: string; now: Date },
+): Promise<'present' | 'created' | 'revoked' | 'no administrator'> {
+  const existing = await database.db
+    .selectFrom('api_key')
+    .select(['revoked_at'])
+    .where('key_hash', '=', hashSecret(key))
+    .executeTakeFirst();
+  if (existing) return existing.revoked_at ? 'revoked' : 'present';
+  const administrators = await database.db
+    .selectFrom('app_user')
+    .select(['id', 'email'])
+    .where('profile_id', '=', 'system_admin')
+    .where('is_active', '=', 1)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const owner = administrators.find((user) => user.email === options.preferredEmail) ?? administrators[0];
+  if (!owner) return 'no administrator';
+  await createApiKey(database, { userId: owner.id, name: 'VELA_ADMIN_API_KEY', now: options.now, key });
+  return 'created';
+}

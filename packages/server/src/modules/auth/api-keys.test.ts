@@ -114,14 +114,25 @@ describeEachDatabase('personal API keys', (getDatabase) => {
 describeEachDatabase('VELA_ADMIN_API_KEY', (getDatabase) => {
   const adminKey = 'vela_ci-admin-key-for-tests-0123456789';
   let app: FastifyInstance;
+  const start = (key: string | undefined) =>
+    createTestApp(getDatabase().handle, { config: { adminApiKey: key } });
+  const keysNamed = () =>
+    getDatabase()
+      .handle.db.selectFrom('api_key')
+      .select(['id', 'revoked_at'])
+      .where('name', '=', 'VELA_ADMIN_API_KEY')
+      .execute();
   beforeAll(async () => {
-    app = await createTestApp(getDatabase().handle, { seed: true, config: { adminApiKey: adminKey } });
+    // The demo org made without the variable (as `npm run seed` does before the server's first start).
+    app = await createTestApp(getDatabase().handle, { seed: true, config: { adminApiKey: undefined } });
+    await app.close();
+    app = await start(adminKey);
   });
   afterAll(async () => {
     await app.close();
   });
 
-  it('gives the demo administrator an API key with that value at the first start', async () => {
+  it('gives the demo administrator an API key with that value at a start after the org was made without it', async () => {
     const response = await app.inject({
       method: 'POST',
       url: `/api${AUTH_BASE}/getUserInfo`,
@@ -139,5 +150,29 @@ describeEachDatabase('VELA_ADMIN_API_KEY', (getDatabase) => {
       payload: envelope({}),
     });
     expect(listed.json().data).toMatchObject([{ name: 'VELA_ADMIN_API_KEY' }]);
+  });
+
+  it('is idempotent: another start with the same key adds none; a key the administrator revoked stays revoked', async () => {
+    await app.close();
+    app = await start(adminKey);
+    expect(await keysNamed()).toHaveLength(1);
+    const [key] = await keysNamed();
+    const revoked = await app.inject({
+      method: 'POST',
+      url: '/api/user/apiKey/revoke',
+      headers: bearer(adminKey),
+      payload: envelope({ id: key?.id }),
+    });
+    expect(revoked.json().result).toBe(true);
+    await app.close();
+    app = await start(adminKey);
+    expect(await keysNamed()).toMatchObject([{ revoked_at: expect.any(String) }]);
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api${AUTH_BASE}/getUserInfo`,
+      headers: bearer(adminKey),
+      payload: envelope({}),
+    });
+    expect(refused.json().result).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import { newRecordId, SystemPrefix } from '@vela/core';
 import { DEMO_ADMIN_EMAIL } from '../../config.js';
 import type { SeedContext, Seeder } from '../../db/seed.js';
-import { createApiKey } from './api-key-store.js';
 import { hashPassword } from './password-hash.js';
 
 export const DEMO_ORG_ID = 'org_demo';
@@ -58,10 +57,8 @@ async function seedDemoUsers({ database, config, now }: SeedContext): Promise<vo
       created_at: at,
     })
     .execute();
-  let adminId = '';
   for (const person of DEMO_USERS) {
     const id = newRecordId(SystemPrefix.user, now.getTime());
-    if (person.email === DEMO_ADMIN_EMAIL) adminId = id;
     await database.db
       .insertInto('app_user')
       .values({
@@ -87,14 +84,6 @@ async function seedDemoUsers({ database, config, now }: SeedContext): Promise<vo
         created_at: at,
       })
       .execute();
-  }
-  if (config.adminApiKey) {
-    await createApiKey(database, {
-      userId: adminId,
-      name: 'VELA_ADMIN_API_KEY',
-      now,
-      key: config.adminApiKey,
-    });
   }
 }
 
