@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { installControlCharacterCheck } from './http/control-characters.js';
 import type {} from './http/current-user.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/request-id.js';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (closing) reply.header('connection', 'close');
   });
   installErrorHandling(app);
+  installControlCharacterCheck(app);
 
   await registerSecurityHeaders(app);
   await app.register(fastifyRateLimit, { global: false });
