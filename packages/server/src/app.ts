@@ -4,13 +4,12 @@ import https from 'node:https';
 import path from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { API_DOCS_PREFIX, registerApiDocs } from './http/api-docs.js';
 import { installControlCharacterCheck } from './http/control-characters.js';
 import type {} from './http/current-user.js';
 import { installErrorHandling } from './http/error-handler.js';
@@ -61,7 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (!route.url.startsWith('/api/') || route.url.startsWith(API_DOCS_PREFIX)) return;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       apiRoutes.push({
@@ -86,11 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurityHeaders(app);
   await app.register(fastifyRateLimit, { global: false });
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Vela API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  const now = options.now ?? (() => new Date());
+  await registerApiDocs(app, { mode: config.apiDocs, database: options.database, now });
 
   const realtime = await createRealtimeBus(config.redisUrl);
   app.decorate('realtime', realtime);
@@ -98,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const context: ModuleContext = {
     config,
     database: options.database,
-    now: options.now ?? (() => new Date()),
+    now,
     realtime,
   };
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });

@@ -25,11 +25,23 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** The built SPA; absent in API-only tests. */
   webDistDir: string | undefined;
+  /** /api/docs: open to anyone, only to signed-in callers and API keys, or not served. */
+  apiDocs: ApiDocsMode;
   /** PEM certificate and key: the server speaks HTTPS itself (and sends HSTS). */
   tls: { cert: string; key: string } | undefined;
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT_PER_MINUTE = 10;
+
+export const API_DOCS_MODES = ['public', 'private', 'off'] as const;
+export type ApiDocsMode = (typeof API_DOCS_MODES)[number];
+
+function parseApiDocsMode(value: string | undefined): ApiDocsMode {
+  if (value === undefined || value === '') return 'public';
+  const mode = API_DOCS_MODES.find((candidate) => candidate === value);
+  if (!mode) throw new Error(`VELA_API_DOCS must be one of ${API_DOCS_MODES.join(', ')}, got "${value}"`);
+  return mode;
+}
 
 export const DEFAULT_HOST = '127.0.0.1';
 
@@ -100,6 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir?: stri
     ),
     trustProxy: env.VELA_TRUST_PROXY === '1',
     webDistDir: defaults.webDistDir,
+    apiDocs: parseApiDocsMode(env.VELA_API_DOCS),
     tls: readTls(env),
   };
 }
