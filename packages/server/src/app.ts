@@ -13,6 +13,7 @@ import { API_DOCS_PREFIX, registerApiDocs } from './http/api-docs.js';
 import { installControlCharacterCheck } from './http/control-characters.js';
 import type {} from './http/current-user.js';
 import { installErrorHandling } from './http/error-handler.js';
+import { serializeRequest } from './http/log-redaction.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/request-id.js';
 import { allowFramingBySelf, registerSecurityHeaders } from './http/security-headers.js';
 import { API_MODULES } from './modules/index.js';
@@ -41,12 +42,22 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Tests keep the log quiet. */
   logger?: boolean;
+  /** Where log lines go (default: stdout); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // A credential in a query (getAppLogo's ?accessToken=, per the spec) never reaches the log.
+            serializers: { req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: requestIdFor,
     bodyLimit: config.bodyLimit,
     // Let in-flight requests finish on shutdown, but do not wait on idle keep-alive sockets.
