@@ -61,6 +61,10 @@ describe('forbidden control characters', () => {
     expect(findForbiddenControlCharacter(deep, 'body')?.character).toBe('U+0000');
   });
 
+  it('leaves bytes alone: they are not text', () => {
+    expect(findForbiddenControlCharacter({ file: new Uint8Array([0, 1, 2]) }, 'body')).toBeUndefined();
+  });
+
   it('accepts numbers, booleans, null and clean text', () => {
     expect(findForbiddenControlCharacter({ a: 1, b: true, c: null, d: ['x'] }, 'body')).toBeUndefined();
   });

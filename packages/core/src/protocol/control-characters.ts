@@ -86,7 +86,8 @@ export function findForbiddenControlCharacter(
       for (let index = current.length - 1; index >= 0; index--) {
         pending.push({ value: current[index], parent: visit, key: String(index) });
       }
-    } else if (typeof current === 'object' && current !== null) {
+    } else if (typeof current === 'object' && current !== null && !ArrayBuffer.isView(current)) {
+      // Bytes (a Buffer, a typed array) are not text: a file's content may hold any byte.
       const entries = Object.entries(current);
       for (let index = entries.length - 1; index >= 0; index--) {
         const [key, child] = entries[index] as [string, unknown];
