@@ -4,15 +4,16 @@ import https from 'node:https';
 import path from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { API_DOCS_PREFIX, registerApiDocs } from './http/api-docs.js';
+import { installControlCharacterCheck } from './http/control-characters.js';
 import type {} from './http/current-user.js';
 import { installErrorHandling } from './http/error-handler.js';
+import { serializeRequest } from './http/log-redaction.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/request-id.js';
 import { allowFramingBySelf, registerSecurityHeaders } from './http/security-headers.js';
 import { API_MODULES } from './modules/index.js';
@@ -43,12 +44,22 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Tests keep the log quiet. */
   logger?: boolean;
+  /** Where log lines go (default: stdout); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // A credential in a query (getAppLogo's ?accessToken=, per the spec) never reaches the log.
+            serializers: { req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: requestIdFor,
     bodyLimit: config.bodyLimit,
     // Let in-flight requests finish on shutdown, but do not wait on idle keep-alive sockets.
@@ -62,7 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (!route.url.startsWith('/api/') || route.url.startsWith(API_DOCS_PREFIX)) return;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       apiRoutes.push({
@@ -83,19 +94,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (closing) reply.header('connection', 'close');
   });
   installErrorHandling(app);
+  installControlCharacterCheck(app);
 
   await registerSecurityHeaders(app);
   await app.register(fastifyRateLimit, { global: false });
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Vela API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  const now = options.now ?? (() => new Date());
+  await registerApiDocs(app, { mode: config.apiDocs, database: options.database, now });
 
   const realtime = await createRealtimeBus(config.redisUrl);
   app.decorate('realtime', realtime);
   app.addHook('onClose', async () => realtime.close());
-  const now = options.now ?? (() => new Date());
   const jobs = createJobRunner({ database: options.database, now, log: app.log });
   app.decorate('jobs', jobs);
   const context: ModuleContext = { config, database: options.database, now, realtime, jobs };

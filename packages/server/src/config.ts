@@ -4,12 +4,16 @@ import path from 'node:path';
 /** Everything the server reads from its environment, read once at start. */
 export interface ServerConfig {
   port: number;
+  /** 127.0.0.1 unless HOST says otherwise: a fresh install is not on the network with demo passwords. */
   host: string;
+  /** The server listens beyond the loopback: seeded demo accounts must change their password. */
+  exposed: boolean;
   dataDir: string;
   /** postgres://… switches from the embedded SQLite file to PostgreSQL. */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   adminPassword: string;
+  /** VELA_FORCE_PASSWORD_CHANGE=1, and always when `exposed`. */
   forcePasswordChange: boolean;
   adminApiKey: string | undefined;
   logLevel: string;
@@ -21,11 +25,31 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** The built SPA; absent in API-only tests. */
   webDistDir: string | undefined;
+  /** /api/docs: open to anyone, only to signed-in callers and API keys, or not served. */
+  apiDocs: ApiDocsMode;
   /** PEM certificate and key: the server speaks HTTPS itself (and sends HSTS). */
   tls: { cert: string; key: string } | undefined;
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT_PER_MINUTE = 10;
+
+export const API_DOCS_MODES = ['public', 'private', 'off'] as const;
+export type ApiDocsMode = (typeof API_DOCS_MODES)[number];
+
+function parseApiDocsMode(value: string | undefined): ApiDocsMode {
+  if (value === undefined || value === '') return 'public';
+  const mode = API_DOCS_MODES.find((candidate) => candidate === value);
+  if (!mode) throw new Error(`VELA_API_DOCS must be one of ${API_DOCS_MODES.join(', ')}, got "${value}"`);
+  return mode;
+}
+
+export const DEFAULT_HOST = '127.0.0.1';
+
+/** Addresses only this computer can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
+}
 
 export const DEMO_ADMIN_EMAIL = 'admin@vela.local';
 export const DEMO_ADMIN_DEFAULT_PASSWORD = 'Vela-demo-2026';
@@ -66,14 +90,18 @@ function readTls(env: NodeJS.ProcessEnv): ServerConfig['tls'] {
 
 export function readConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir?: string } = {}): ServerConfig {
   const dataDir = path.resolve(env.VELA_DATA_DIR || './data');
+  const host = env.HOST || DEFAULT_HOST;
+  const exposed = !isLoopbackHost(host);
   return {
     port: parsePort(env.PORT),
-    host: env.HOST || '0.0.0.0',
+    host,
+    exposed,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     adminPassword: env.VELA_ADMIN_PASSWORD || DEMO_ADMIN_DEFAULT_PASSWORD,
-    forcePasswordChange: env.VELA_FORCE_PASSWORD_CHANGE === '1',
+    // Demo passwords are printed in the README: off the loopback they only open the change-password step.
+    forcePasswordChange: exposed || env.VELA_FORCE_PASSWORD_CHANGE === '1',
     adminApiKey: env.VELA_ADMIN_API_KEY || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: 10 * 1024 * 1024 + 64 * 1024,
@@ -84,6 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir?: stri
     ),
     trustProxy: env.VELA_TRUST_PROXY === '1',
     webDistDir: defaults.webDistDir,
+    apiDocs: parseApiDocsMode(env.VELA_API_DOCS),
     tls: readTls(env),
   };
 }

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { DEMO_ADMIN_EMAIL, readConfig } from './config.js';
+import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoOrgIfEmpty } from './db/seed.js';
+import { startBanner } from './start-banner.js';
 
-/** config → database → migrate → seed when empty → listen. */
+/** config → database → migrate → seed when empty → listen (on the loopback unless HOST says otherwise). */
 async function main(): Promise<void> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const config = readConfig(process.env, { webDistDir: path.resolve(here, '../../web/dist') });
@@ -32,15 +33,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const where = config.databaseUrl ? 'PostgreSQL' : path.join(config.dataDir, 'vela.db');
-  const lines = [
-    '',
-    `  Vela is running at ${config.tls ? 'https' : 'http'}://localhost:${port}`,
-    `  Database: ${where}${seeded ? ' (demo org created)' : ''}`,
-    `  Demo sign-in: ${DEMO_ADMIN_EMAIL} / ${process.env.VELA_ADMIN_PASSWORD ? '(VELA_ADMIN_PASSWORD)' : config.adminPassword}`,
-    '',
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  const adminPasswordFromEnv = Boolean(process.env.VELA_ADMIN_PASSWORD);
+  process.stdout.write(startBanner({ config, port, seeded, adminPasswordFromEnv }));
 }
 
 main().catch((error: unknown) => {

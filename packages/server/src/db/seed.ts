@@ -2,7 +2,7 @@ import type { ServerConfig } from '../config.js';
 import { accessDemoFieldSeeder, accessDemoSeeder } from '../modules/access/index.js';
 import { partnerDemoSeeder } from '../modules/access/partner-demo-seed.js';
 import { approvalsDemoSeeder } from '../modules/approvals/index.js';
-import { authSeeder } from '../modules/auth/index.js';
+import { authSeeder, requirePasswordChangeOfUntouchedDemoAccounts } from '../modules/auth/index.js';
 import { clientPoolsDemoSeeder } from '../modules/client-pools/index.js';
 import { demoRecordsSeeder } from '../modules/records/index.js';
 import { shellDemoSeeder } from '../modules/shell/index.js';
@@ -49,13 +49,20 @@ export async function isDatabaseEmpty(database: DatabaseHandle): Promise<boolean
   return Number(row?.n ?? 0) === 0;
 }
 
-/** Seeds the demo org on first start; a second start finds data and changes nothing. */
+/**
+ * Seeds the demo org on first start; a second start finds data and changes
+ * nothing — except that, when password changes are forced (the server is on
+ * the network), demo accounts still on the seed's password must change it.
+ */
 export async function seedDemoOrgIfEmpty(
   database: DatabaseHandle,
   config: ServerConfig,
   now = new Date(),
 ): Promise<boolean> {
-  if (!(await isDatabaseEmpty(database))) return false;
+  if (!(await isDatabaseEmpty(database))) {
+    if (config.forcePasswordChange) await requirePasswordChangeOfUntouchedDemoAccounts(database);
+    return false;
+  }
   for (const seeder of DEMO_SEEDERS) await seeder.seed({ database, config, now });
   return true;
 }

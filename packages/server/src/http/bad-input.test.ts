@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type JsonSchema, sampleBody, textFieldPaths } from '../test-support/sample-body.js';
 import { createTestApp } from '../test-support/test-app.js';
 import { describeEachDatabase } from '../test-support/test-database.js';
 import { createTestUser, type TestUser } from '../test-support/test-users.js';
@@ -11,6 +12,28 @@ import { createTestUser, type TestUser } from '../test-support/test-users.js';
  */
 const VALID_HEAD = { appType: 'lightning-main', appVersion: '1.1.1', accessToken: '', source: 'test' };
 const OVERSIZED = 'x'.repeat(11 * 1024 * 1024);
+/** Issue 16: NUL made PostgreSQL fail with a 500; the others are refused alike (docs/DESIGN-CHOICES.md). */
+const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u007f', '\u0085'];
+
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>
+  >;
+}
+
+/** The JSON body schema a route publishes, from the OpenAPI document. */
+function jsonBodySchema(app: FastifyInstance, method: string, url: string): JsonSchema | undefined {
+  const document = app.swagger() as unknown as OpenApiDocument;
+  return document.paths[url]?.[method.toLowerCase()]?.requestBody?.content['application/json']?.schema;
+}
+
+let addresses = 0;
+/** A new client address per call: the sweeps call rate-limited routes (sign-in …) hundreds of times. */
+function freshAddress(): string {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
 
 function concreteUrl(url: string): string {
   return url.replace(/:[A-Za-z0-9_]+\??/g, 'zz-not-an-id').replace(/\*$/, 'zz');
@@ -86,6 +109,80 @@ describeEachDatabase('bad input on every route', (getDatabase) => {
       const response = await app.inject({ method: 'GET', url, headers: { accesstoken: user.accessToken } });
       expect(response.statusCode, `GET ${route.url} → ${response.body.slice(0, 200)}`).toBeLessThan(500);
     }
+  });
+
+  it('refuses a NUL in any one text field of every route with a 400 naming the field', async () => {
+    const headers = { 'content-type': 'application/json', accesstoken: user.accessToken };
+    let checked = 0;
+    for (const route of bodyRoutes()) {
+      const schema = jsonBodySchema(app, route.method, route.url);
+      if (!schema) continue;
+      for (const field of textFieldPaths(schema)) {
+        const payload = JSON.stringify(sampleBody(schema, 'x\u0000y', (path) => path === field));
+        const response = await app.inject({
+          method: route.method as 'POST',
+          url: route.url,
+          headers,
+          remoteAddress: freshAddress(),
+          payload,
+        });
+        const label = `${route.method} ${route.url} (NUL in ${field})`;
+        expectCleanRefusal(label, response);
+        expect(response.statusCode, label).toBe(400);
+        expect(response.json().returnInfo, label).toContain(
+          `body.${field}: holds the control character U+0000`,
+        );
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+  }, 300_000);
+
+  it('refuses other control characters in the text of every route, and in queries, with a 4xx envelope', async () => {
+    const headers = { 'content-type': 'application/json', accesstoken: user.accessToken };
+    for (const character of CONTROL_CHARACTERS) {
+      const code = `U+${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+      for (const route of bodyRoutes()) {
+        const schema = jsonBodySchema(app, route.method, route.url);
+        if (!schema) continue;
+        const payload = JSON.stringify(sampleBody(schema, `x${character}y`, () => true));
+        const response = await app.inject({
+          method: route.method as 'POST',
+          url: route.url,
+          headers,
+          remoteAddress: freshAddress(),
+          payload,
+        });
+        expectCleanRefusal(`${route.method} ${route.url} (${code} everywhere)`, response);
+      }
+      for (const route of app.apiRoutes.filter((r) => r.method === 'GET')) {
+        const value = encodeURIComponent(`x${character}y`);
+        const url = `${concreteUrl(route.url)}?id=${value}&keyword=${value}`;
+        const response = await app.inject({ method: 'GET', url, headers: { accesstoken: user.accessToken } });
+        expectCleanRefusal(`GET ${route.url} (${code} in the query)`, response);
+        expect(response.json().returnInfo).toContain(`querystring.`);
+      }
+    }
+  }, 300_000);
+
+  it('refuses a control character in an uploaded file name', async () => {
+    const boundary = 'vela-boundary';
+    const payload = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="bad\u0001name.txt"',
+      'Content-Type: text/plain',
+      '',
+      'hello',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/file/upload',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accesstoken: user.accessToken },
+      payload,
+    });
+    expectCleanRefusal('POST /api/file/upload (U+0001 in the file name)', response);
   });
 
   it('still answers /api/health afterwards', async () => {

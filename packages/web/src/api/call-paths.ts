@@ -15,6 +15,8 @@ export const RAW_DOWNLOAD_PATHS: readonly string[] = [
   'print/downloadRecordPdf',
   'print/downloadTablePdf',
   'view/exportList',
+  // Ours: app logos come with the token in the header, not in an <img> address (issue 16).
+  'application/getAppLogo',
 ];
 
 /** Calls that work before sign-in; every other call without a token is aborted (spec 1 §4). */

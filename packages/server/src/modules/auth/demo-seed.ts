@@ -1,6 +1,8 @@
 import { newRecordId, SystemPrefix } from '@vela/core';
 import { DEMO_ADMIN_EMAIL } from '../../config.js';
+import type { DatabaseHandle } from '../../db/database.js';
 import type { SeedContext, Seeder } from '../../db/seed.js';
+import { forgetCachedCallers } from './caller-cache.js';
 import { hashPassword } from './password-hash.js';
 
 export const DEMO_ORG_ID = 'org_demo';
@@ -89,3 +91,28 @@ async function seedDemoUsers({ database, config, now }: SeedContext): Promise<vo
 
 /** The demo organisation and its users; runs first, since every other seeder needs them. */
 export const authSeeder: Seeder = { name: 'auth: demo org and users', seed: seedDemoUsers };
+
+/**
+ * A database seeded while the server listened on the loopback may later be
+ * served on the network: its demo accounts whose password was never changed
+ * (still the seed's, changed-at equal to created-at) must then set a new one
+ * at their next sign-in. Answers how many accounts it marked.
+ */
+export async function requirePasswordChangeOfUntouchedDemoAccounts(
+  database: DatabaseHandle,
+): Promise<number> {
+  const result = await database.db
+    .updateTable('app_user')
+    .set({ must_change_password: 1 })
+    .where('org_id', '=', DEMO_ORG_ID)
+    .where(
+      'email',
+      'in',
+      DEMO_USERS.map((person) => person.email),
+    )
+    .where('must_change_password', '=', 0)
+    .whereRef('password_changed_at', '=', 'created_at')
+    .executeTakeFirst();
+  forgetCachedCallers(database);
+  return Number(result.numUpdatedRows);
+}

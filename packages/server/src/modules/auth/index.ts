@@ -1,7 +1,13 @@
 /** The auth module's public face: other modules import from here only. */
 export { type ResolvedCaller, resolveAccessToken, resolveApiKey } from './authenticate.js';
 export { forgetCachedCallers } from './caller-cache.js';
-export { authSeeder, DEFAULT_USER_SETUP, DEMO_ORG_ID, DEMO_USERS } from './demo-seed.js';
+export {
+  authSeeder,
+  DEFAULT_USER_SETUP,
+  DEMO_ORG_ID,
+  DEMO_USERS,
+  requirePasswordChangeOfUntouchedDemoAccounts,
+} from './demo-seed.js';
 export { hashPassword } from './password-hash.js';
 export { authModule } from './routes.js';
 export { openSealedRequestBody, sealedBodySchema, sealedPayloadSchema } from './sealed-body.js';

@@ -9,6 +9,7 @@ import {
 } from '@vela/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { refuseControlCharacters } from '../../http/control-characters.js';
 import { AppError, badRequest } from '../../http/envelope.js';
 
 /** A body sealed with a secure channel (spec 1 §7 special handling). */
@@ -79,6 +80,8 @@ export async function sealWithKey(
 
 /** Checks a decrypted body; a wrong one is a 400 naming the field, as for a plain body. */
 export function parsePlaintext<T>(schema: z.ZodType<T>, value: unknown): T {
+  // The request hook saw only ciphertext: the opened text gets the same check.
+  refuseControlCharacters(value, 'body');
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => {

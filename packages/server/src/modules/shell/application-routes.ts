@@ -72,10 +72,11 @@ export function registerApplicationRoutes(app: FastifyInstance, context: ModuleC
   api.get(
     '/application/getAppLogo',
     {
-      // Loaded by an <img>, which cannot send headers: the token comes in the query and is checked here.
+      // The spec's <img> sends the token in the query (Vela's web sends the header); checked here either way.
       config: { auth: 'public' },
       schema: {
-        summary: "An app's logo as SVG: its stored logo, else a monogram on bgcolor. Token in ?accessToken=",
+        summary:
+          "An app's logo as SVG: its stored logo, else a monogram on bgcolor. Token in the accessToken header (or, per the spec, ?accessToken=)",
         querystring: appLogoQuerySchema,
       },
     },

@@ -16,7 +16,7 @@ type ApplicationRow = Selectable<ApplicationTable>;
 /** Whose view of the apps: a signed-in user, or the holder of a token checked by getAppLogo. */
 export type AppViewer = Pick<CurrentUser, 'orgId' | 'isPartner'>;
 
-/** The address an <img> loads the app's logo from; the client appends &accessToken=. */
+/** The address of the app's logo; the web fetches it with the accessToken header (no token in the URL). */
 export function appLogoUrl(app: Pick<ApplicationRow, 'id' | 'bgcolor'>): string {
   const query = new URLSearchParams({ id: app.id, bgcolor: app.bgcolor });
   return `/api/application/getAppLogo?${query.toString()}`;

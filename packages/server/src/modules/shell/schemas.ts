@@ -74,7 +74,7 @@ export const applicationSchema = z.object({
   /** 1 enabled, 0 disabled. */
   appState: z.union([z.literal(0), z.literal(1)]),
   bgcolor: z.string(),
-  /** Where the logo is served: getAppLogo for this app (the client appends its accessToken). */
+  /** Where the logo is served: getAppLogo for this app (the client sends its accessToken header). */
   logourl: z.string(),
   navigationStyle: navigationStyleSchema,
   description: z.string(),

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { appLogoAddress } from './app-logo-address.js';
+import { appLogoCallPath, isOwnAppLogoAddress } from './app-logo-address.js';
 
-describe('appLogoAddress', () => {
-  it('[S1-C-020] gives the app-logo call the token in its query, since an <img> sends no headers', () => {
-    expect(appLogoAddress('/api/application/getAppLogo?id=02u1&bgcolor=%230b5cab', 'tok-1')).toBe(
-      '/api/application/getAppLogo?id=02u1&bgcolor=%230b5cab&accessToken=tok-1',
-    );
+describe('isOwnAppLogoAddress', () => {
+  it("[S1-C-020] knows the server's own app-logo call, which needs the user's token", () => {
+    expect(isOwnAppLogoAddress('/api/application/getAppLogo?id=02u1&bgcolor=%230b5cab')).toBe(true);
+    expect(isOwnAppLogoAddress(`${window.location.origin}/api/application/getAppLogo?id=1`)).toBe(true);
   });
 
-  it('never sends the token to a logo hosted elsewhere', () => {
-    expect(appLogoAddress('https://cdn.example.com/api/application/getAppLogo?id=1', 'tok-1')).toBe(
-      'https://cdn.example.com/api/application/getAppLogo?id=1',
-    );
-    expect(appLogoAddress('/static/logo.svg', 'tok-1')).toBe('/static/logo.svg');
+  it('leaves a logo hosted elsewhere, another path and an empty address to the <img>', () => {
+    expect(isOwnAppLogoAddress('https://cdn.example.com/api/application/getAppLogo?id=1')).toBe(false);
+    expect(isOwnAppLogoAddress('/static/logo.svg')).toBe(false);
+    expect(isOwnAppLogoAddress('')).toBe(false);
   });
 
-  it('leaves an empty address empty', () => {
-    expect(appLogoAddress('', 'tok-1')).toBe('');
+  it('gives the request client the path and query without the origin', () => {
+    expect(appLogoCallPath(`${window.location.origin}/api/application/getAppLogo?id=1`)).toBe(
+      '/api/application/getAppLogo?id=1',
+    );
   });
 });

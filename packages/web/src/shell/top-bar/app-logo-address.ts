@@ -1,14 +1,20 @@
 const APP_LOGO_PATH = '/api/application/getAppLogo';
 
 /**
- * An <img> cannot send the accessToken header, so the server's app-logo call
- * takes the token in its query (spec 1 §7). Only that call gets it: a logo
- * hosted elsewhere must never see the user's token.
+ * The server's own app-logo call, which needs the user's token. The spec has
+ * the token ride in the query for an <img> (spec 1 §7); URLs end up in logs
+ * and histories, so the shell fetches such a logo with the accessToken header
+ * and shows it from a blob URL instead (docs/DESIGN-CHOICES.md). A logo
+ * hosted elsewhere is loaded as it is and never sees the token.
  */
-export function appLogoAddress(logourl: string, accessToken: string): string {
-  if (!logourl || !accessToken) return logourl;
+export function isOwnAppLogoAddress(logourl: string): boolean {
+  if (!logourl) return false;
   const address = new URL(logourl, window.location.origin);
-  if (!address.pathname.endsWith(APP_LOGO_PATH) || address.origin !== window.location.origin) return logourl;
-  address.searchParams.set('accessToken', accessToken);
-  return logourl.startsWith('/') ? `${address.pathname}${address.search}` : address.toString();
+  return address.pathname.endsWith(APP_LOGO_PATH) && address.origin === window.location.origin;
+}
+
+/** The call path for the request client: the address without its origin. */
+export function appLogoCallPath(logourl: string): string {
+  const address = new URL(logourl, window.location.origin);
+  return `${address.pathname}${address.search}`;
 }
