@@ -3,8 +3,13 @@ import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
 import { currentMetadata, type ObjectModel } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
-import { type DeleteRefusal, deleteRefusalsOf, recordsDb, retotalRecordsOfLines } from '../records/index.js';
-import { isUserOfOrg } from '../records/record-access.js';
+import {
+  type DeleteRefusal,
+  deleteRefusalsOf,
+  isUserOfOrg,
+  recordsDb,
+  retotalRecordsOfLines,
+} from '../records/index.js';
 import { accessCondition } from './list-access.js';
 
 /**

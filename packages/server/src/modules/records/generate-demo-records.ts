@@ -2,7 +2,7 @@ import { newRecordId } from '@vela/core';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
-import { currentMetadata, type ObjectModel, resolveObject } from '../metadata/index.js';
+import { currentMetadata, matchKey, type ObjectModel, resolveObject } from '../metadata/index.js';
 import { type BulkColumnKind, bulkInsert } from './bulk-insert.js';
 import { type FieldValues, recordMakerFor } from './demo-field-values.js';
 import { DemoRandom, seedFromText } from './demo-random.js';
@@ -10,7 +10,6 @@ import { isUserOfOrg, shareBulkWrittenRecords } from './record-access.js';
 import { type ColumnValue, countSql, type DynamicTables, recordsDb } from './record-store.js';
 import { checkRequired } from './save/check-required.js';
 import { checkRecordRules } from './save/check-rules.js';
-import { matchKey } from './save/duplicate-match-keys.js';
 import { SaveRefusal } from './save/save-types.js';
 import { toColumnValue } from './save/write-record.js';
 

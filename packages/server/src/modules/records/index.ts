@@ -7,6 +7,7 @@ export { readRecordDetail } from './read-record.js';
 export {
   canAccessRecord,
   fieldAccess,
+  isUserOfOrg,
   lookupTargetRights,
   recordAccessFilter,
   recordPermissions,
