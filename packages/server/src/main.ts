@@ -5,13 +5,15 @@ import { DEMO_ADMIN_EMAIL, readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoOrgIfEmpty } from './db/seed.js';
+import { syncObjectCatalogue } from './modules/metadata/index.js';
 
-/** config → database → migrate → seed when empty → listen. */
+/** config → database → migrate → catalogue sync → seed when empty → listen. */
 async function main(): Promise<void> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const config = readConfig(process.env, { webDistDir: path.resolve(here, '../../web/dist') });
   const database = openDatabase(config);
   await migrateToLatest(database);
+  await syncObjectCatalogue(database);
   const seeded = await seedDemoOrgIfEmpty(database, config);
   const app = await buildApp({ config, database });
 

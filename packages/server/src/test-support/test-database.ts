@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type DatabaseHandle, type DialectName, openPostgres, openSqlite } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { syncObjectCatalogue } from '../modules/metadata/index.js';
 
 /**
  * Server tests run against both databases. SQLite gets a temporary file;
@@ -51,18 +52,30 @@ async function adminQuery(statement: string): Promise<void> {
   }
 }
 
+/** What a server start does to a database before it seeds: the migrations, then the catalogue sync. */
+async function prepare(handle: DatabaseHandle, catalogue: boolean): Promise<void> {
+  await migrateToLatest(handle);
+  if (catalogue) await syncObjectCatalogue(handle);
+}
+
 export interface TestDatabase {
   handle: DatabaseHandle;
   dialect: DialectName;
   dispose(): Promise<void>;
 }
 
-/** A migrated, empty database of the given dialect. */
-export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+/**
+ * A migrated, empty database of the given dialect, its standard objects installed (`catalogue: false`:
+ * only migrated, as a server start finds it before the catalogue sync).
+ */
+export async function createTestDatabase(
+  dialect: DialectName,
+  { catalogue = true }: { catalogue?: boolean } = {},
+): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-test-'));
     const handle = openSqlite(path.join(dir, 'vela.db'));
-    await migrateToLatest(handle);
+    await prepare(handle, catalogue);
     return {
       handle,
       dialect,
@@ -78,7 +91,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   const name = `vela_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   const handle = openPostgres(withDatabase(POSTGRES_ADMIN_URL, name), 4);
-  await migrateToLatest(handle);
+  await prepare(handle, catalogue);
   return {
     handle,
     dialect,
