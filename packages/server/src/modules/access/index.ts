@@ -26,6 +26,7 @@ export {
   objectPermissionsFor,
   withoutHiddenFields,
 } from './object-permissions.js';
+export { partnerDemoSeeder } from './partner-demo-seed.js';
 export {
   accessLevelExpression,
   knowParents,

@@ -1,6 +1,6 @@
-import type { Seeder } from '../../db/seed.js';
 import { DEMO_ORG_ID } from '../auth/index.js';
 import { currentMetadata } from '../metadata/index.js';
+import type { Seeder } from '../module.js';
 import { saveProcess } from './process-store.js';
 
 /**

@@ -1,6 +1,6 @@
 import { newRecordId, SystemPrefix } from '@vela/core';
 import { DEMO_ADMIN_EMAIL } from '../../config.js';
-import type { SeedContext, Seeder } from '../../db/seed.js';
+import type { SeedContext, Seeder } from '../module.js';
 import { createApiKey } from './api-key-store.js';
 import { hashPassword } from './password-hash.js';
 

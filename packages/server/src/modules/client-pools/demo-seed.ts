@@ -1,6 +1,6 @@
-import type { Seeder } from '../../db/seed.js';
 import { DEMO_ORG_ID } from '../auth/index.js';
 import { currentMetadata } from '../metadata/index.js';
+import type { Seeder } from '../module.js';
 import { recordsDb } from '../records/index.js';
 import { createPool, setPoolMembers } from './pool-store.js';
 
