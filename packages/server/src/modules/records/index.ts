@@ -7,7 +7,6 @@ export { readRecordDetail } from './read-record.js';
 export {
   canAccessRecord,
   fieldAccess,
-  isUserOfOrg,
   lookupTargetRights,
   recordAccessFilter,
   recordPermissions,
