@@ -3,13 +3,17 @@ import { defineConfig } from 'vitest/config';
 
 const coreSource = fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url));
 
-/** One vitest run covers core, server and web; e2e runs under Playwright. */
+/** One vitest run covers the scripts, core, server and web; e2e runs under Playwright. */
 export default defineConfig({
   resolve: { alias: { '@vela/core': coreSource } },
   test: {
     // Two cores: two test files at a time (each server file builds its own databases).
     maxWorkers: 2,
     projects: [
+      {
+        extends: true,
+        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' },
+      },
       {
         extends: true,
         test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' },

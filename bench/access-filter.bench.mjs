@@ -20,6 +20,7 @@ const dist = (file) => path.join(root, 'packages/server/dist', file);
 const { openPostgres, openSqlite } = await import(dist('db/database.js'));
 const { migrateToLatest } = await import(dist('db/migrate.js'));
 const { seedDemoOrgIfEmpty } = await import(dist('db/seed.js'));
+const { syncObjectCatalogue } = await import(dist('modules/metadata/index.js'));
 const { readConfig } = await import(dist('config.js'));
 const { generateRecords } = await import(dist('modules/records/generate-demo-records.js'));
 const { rebuildAccessGraph } = await import(dist('modules/access/access-graph.js'));
@@ -251,6 +252,7 @@ async function runOn(dialect) {
   }
   try {
     await migrateToLatest(database);
+    await syncObjectCatalogue(database);
     await seedDemoOrgIfEmpty(database, {
       ...readConfig({ VELA_DATA_DIR: '/tmp/unused' }),
       logLevel: 'silent',

@@ -60,6 +60,8 @@ check('lint and format (biome)', bin('biome'), ['check', '.']);
 check('types (tsc -b)', bin('tsc'), ['-b']);
 check('types of the server and core tests', bin('tsc'), ['-p', 'tsconfig.tests.json']);
 check('types of the web tests', bin('tsc'), ['-p', 'packages/web/tsconfig.tests.json']);
+// A server module is entered only through its index.ts, a web feature only through its index.
+check('module walls', process.execPath, ['scripts/check-boundaries.mjs']);
 
 // Unit, server (SQLite and PostgreSQL) and web component tests.
 const vitestJson = path.join(resultsDir, 'vitest.json');

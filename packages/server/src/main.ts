@@ -5,14 +5,19 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoOrgIfEmpty } from './db/seed.js';
+import { syncObjectCatalogue } from './modules/metadata/index.js';
 import { startBanner } from './start-banner.js';
 
-/** config → database → migrate → seed when empty → listen (on the loopback unless HOST says otherwise). */
+/**
+ * config → database → migrate → catalogue sync → seed when empty → listen (on the loopback unless HOST says
+ * otherwise).
+ */
 async function main(): Promise<void> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const config = readConfig(process.env, { webDistDir: path.resolve(here, '../../web/dist') });
   const database = openDatabase(config);
   await migrateToLatest(database);
+  await syncObjectCatalogue(database);
   const seeded = await seedDemoOrgIfEmpty(database, config);
   const app = await buildApp({ config, database });
 

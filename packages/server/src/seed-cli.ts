@@ -3,6 +3,7 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoOrgIfEmpty } from './db/seed.js';
+import { syncObjectCatalogue } from './modules/metadata/index.js';
 import { generateRecords } from './modules/records/generate-demo-records.js';
 
 /**
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   const database = openDatabase(config);
   try {
     await migrateToLatest(database);
+    await syncObjectCatalogue(database);
     const seeded = await seedDemoOrgIfEmpty(database, config);
     const where = config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}/vela.db`;
     process.stdout.write(`Database: ${where}${seeded ? ' (demo org created)' : ''}\n`);

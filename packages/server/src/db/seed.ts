@@ -1,25 +1,13 @@
 import type { ServerConfig } from '../config.js';
-import { accessDemoFieldSeeder, accessDemoSeeder } from '../modules/access/index.js';
-import { partnerDemoSeeder } from '../modules/access/partner-demo-seed.js';
+import { accessDemoFieldSeeder, accessDemoSeeder, partnerDemoSeeder } from '../modules/access/index.js';
 import { approvalsDemoSeeder } from '../modules/approvals/index.js';
 import { authSeeder, requirePasswordChangeOfUntouchedDemoAccounts } from '../modules/auth/index.js';
 import { clientPoolsDemoSeeder } from '../modules/client-pools/index.js';
+import type { Seeder } from '../modules/module.js';
 import { demoRecordsSeeder } from '../modules/records/index.js';
 import { shellDemoSeeder } from '../modules/shell/index.js';
 import { shiftPlanDemoSeeder } from '../modules/shift-plan/index.js';
 import type { DatabaseHandle } from './database.js';
-
-export interface SeedContext {
-  database: DatabaseHandle;
-  config: ServerConfig;
-  now: Date;
-}
-
-/** One module's part of the demo org; runs once, on an empty database, in list order. */
-export interface Seeder {
-  name: string;
-  seed(context: SeedContext): Promise<void>;
-}
 
 /** The demo org, module by module. A module adds its seeder here. */
 export const DEMO_SEEDERS: Seeder[] = [

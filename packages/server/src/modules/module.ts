@@ -16,5 +16,17 @@ export interface ModuleContext {
   jobs: JobRunner;
 }
 
+export interface SeedContext {
+  database: DatabaseHandle;
+  config: ServerConfig;
+  now: Date;
+}
+
+/** One module's part of the demo org; runs once, on an empty database, in list order (db/seed.ts). */
+export interface Seeder {
+  name: string;
+  seed(context: SeedContext): Promise<void>;
+}
+
 /** A feature module: registers its routes under /api. */
 export type ApiModule = (app: FastifyInstance, context: ModuleContext) => Promise<void> | void;

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type DatabaseHandle, type DialectName, openPostgres, openSqlite } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { syncObjectCatalogue } from '../modules/metadata/index.js';
 
 /**
  * Server tests run against both databases. SQLite gets a temporary file;
@@ -51,6 +52,12 @@ async function adminQuery(statement: string): Promise<void> {
   }
 }
 
+/** What a server start does to a database before it seeds: the migrations, then the catalogue sync. */
+async function prepare(handle: DatabaseHandle, catalogue: boolean): Promise<void> {
+  await migrateToLatest(handle);
+  if (catalogue) await syncObjectCatalogue(handle);
+}
+
 export interface TestDatabase {
   handle: DatabaseHandle;
   dialect: DialectName;
@@ -59,13 +66,19 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** A migrated, empty database of the given dialect. */
-export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+/**
+ * A migrated, empty database of the given dialect, its standard objects installed (`catalogue: false`:
+ * only migrated, as a server start finds it before the catalogue sync).
+ */
+export async function createTestDatabase(
+  dialect: DialectName,
+  { catalogue = true }: { catalogue?: boolean } = {},
+): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-test-'));
     const file = path.join(dir, 'vela.db');
     const handle = openSqlite(file);
-    await migrateToLatest(handle);
+    await prepare(handle, catalogue);
     return {
       handle,
       dialect,
@@ -83,7 +96,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   await adminQuery(`create database ${name}`);
   const url = withDatabase(POSTGRES_ADMIN_URL, name);
   const handle = openPostgres(url, 4);
-  await migrateToLatest(handle);
+  await prepare(handle, catalogue);
   return {
     handle,
     dialect,

@@ -1,21 +1,10 @@
 import type { Kysely } from 'kysely';
-import { REGIONS, STANDARD_OBJECTS } from '../../modules/metadata/catalogue/index.js';
-import { installObject } from '../../modules/metadata/install-object.js';
-import { installRegions } from '../../modules/metadata/install-regions.js';
 import type { DialectName } from '../database.js';
-import type { Database } from '../schema.js';
 
 /**
- * The standard objects (account, contact, lead … service goal) with their
- * fields, layouts, record types, picklists and rules, and the region tree of
- * address groups. Every database has them, demo org or not; the demo seeder
- * only adds records.
+ * Once installed the standard objects and the region tree from the live catalogue. A migration must stay
+ * what it was when it ran, so that now happens in the metadata module's catalogue sync, which runs after
+ * the migrations at every start (syncObjectCatalogue). Kept, empty, so databases that ran it still match
+ * the list of migrations.
  */
-export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
-  const typed = db as Kysely<Database>;
-  const now = new Date().toISOString();
-  await installRegions(typed, REGIONS);
-  for (const [index, object] of STANDARD_OBJECTS.entries()) {
-    await installObject(typed, dialect, object, { now, sortOrder: index });
-  }
-}
+export async function up(_db: Kysely<unknown>, _dialect: DialectName): Promise<void> {}

@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { createNameIndex, nameIndexName } from '../../modules/metadata/object-table-ddl.js';
 import type { DialectName } from '../database.js';
 import type { Database } from '../schema.js';
 
@@ -15,8 +14,10 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
   const typed = db as Kysely<Database>;
   const objects = await typed.selectFrom('meta_object').select('table_name').execute();
   for (const { table_name: table } of objects) {
-    await sql`drop index if exists ${sql.id(nameIndexName(table))}`.execute(typed);
-    await createNameIndex(typed, dialect, table);
+    const index = `${table}_name_idx`;
+    await sql`drop index if exists ${sql.id(index)}`.execute(typed);
+    // The index as it was made then; a migration keeps its own copy rather than follow the live DDL.
+    await sql`create index ${sql.id(index)} on ${sql.id(table)} ((lower(name) collate "C"))`.execute(typed);
     // An expression index has no statistics until the table is analysed; without them the planner
     // guesses the prefix matches few rows and sorts them all instead of reading the index in order.
     await sql`analyze ${sql.id(table)}`.execute(typed);

@@ -1,7 +1,7 @@
 import { BUILT_IN_PROFILES, newRecordId, type OrgWideDefault, SystemPrefix } from '@vela/core';
-import type { SeedContext, Seeder } from '../../db/seed.js';
 import { DEMO_ORG_ID } from '../auth/index.js';
 import { currentMetadata } from '../metadata/index.js';
+import type { SeedContext, Seeder } from '../module.js';
 import { rebuildAccessGraph } from './access-graph.js';
 import { forgetFieldAccess } from './object-permissions.js';
 

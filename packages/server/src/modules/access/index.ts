@@ -18,7 +18,7 @@ export { type AuditKind, recordAuditEvent } from './audit-log.js';
 export { accessDemoFieldSeeder, accessDemoSeeder } from './demo-seed.js';
 export { readOnlyRefusal } from './field-guard.js';
 export { PUBLIC_GROUP_PREFIX, publicGroupMemberIds, publicGroupsOfUser } from './group-membership.js';
-export { dropManualShares } from './manual-share-routes.js';
+export { dropAllShares, dropManualShares } from './manual-share-routes.js';
 export {
   accessSettingsGeneration,
   type FieldAccess,
@@ -26,6 +26,7 @@ export {
   objectPermissionsFor,
   withoutHiddenFields,
 } from './object-permissions.js';
+export { partnerDemoSeeder } from './partner-demo-seed.js';
 export {
   accessLevelExpression,
   knowParents,

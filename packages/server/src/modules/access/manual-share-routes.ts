@@ -165,3 +165,17 @@ export async function dropManualShares(
     .where('reason', '=', MANUAL_SHARE_REASON)
     .execute();
 }
+
+/** Every share of these records, whatever gave it: they are being deleted for good. */
+export async function dropAllShares(
+  database: DatabaseHandle,
+  objectId: string,
+  recordIds: readonly string[],
+): Promise<void> {
+  if (recordIds.length === 0) return;
+  await database.db
+    .deleteFrom('record_share')
+    .where('object_id', '=', objectId)
+    .where('record_id', 'in', [...recordIds])
+    .execute();
+}

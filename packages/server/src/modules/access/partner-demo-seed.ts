@@ -1,5 +1,5 @@
-import type { SeedContext, Seeder } from '../../db/seed.js';
 import { DEMO_ORG_ID } from '../auth/index.js';
+import type { SeedContext, Seeder } from '../module.js';
 import { demoRecordWriter } from '../records/index.js';
 import { movePartnerLogo } from '../shell/index.js';
 import { rebuildAccessGraph } from './access-graph.js';

@@ -1,6 +1,6 @@
-import type { Seeder } from '../../db/seed.js';
-import { DEMO_ORG_ID } from '../auth/index.js';
+import { DEMO_ORG_ID, findUserIdByEmail } from '../auth/index.js';
 import { currentMetadata } from '../metadata/index.js';
+import type { Seeder } from '../module.js';
 import { saveProcess } from './process-store.js';
 
 /**
@@ -43,12 +43,7 @@ export const approvalsDemoSeeder: Seeder = {
       );
     }
     const quote = snapshot.byApi.get('quote');
-    const salesManager = await database.db
-      .selectFrom('app_user')
-      .select('id')
-      .where('org_id', '=', DEMO_ORG_ID)
-      .where('email', '=', 'maria.manager@vela.local')
-      .executeTakeFirst();
+    const salesManager = await findUserIdByEmail(database, 'maria.manager@vela.local');
     if (quote && salesManager)
       await saveProcess(
         database,
@@ -60,7 +55,7 @@ export const approvalsDemoSeeder: Seeder = {
           order: 1,
           criteria: 'amount > 50000',
           approverKind: 'user',
-          approverUserId: salesManager.id,
+          approverUserId: salesManager,
         },
         now,
       );

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, failEnvelope } from '../../http/envelope.js';
-import { profileSessionPolicy } from '../access/session-policy-store.js';
+import { profileSessionPolicy } from '../access/index.js';
 import type { ModuleContext } from '../module.js';
 import { findLiveApiKey, markApiKeyUsed } from './api-key-store.js';
 import { cachedCaller } from './caller-cache.js';

@@ -1,7 +1,7 @@
 import { newRecordId, SystemPrefix } from '@vela/core';
 import { DEMO_ADMIN_EMAIL } from '../../config.js';
 import type { DatabaseHandle } from '../../db/database.js';
-import type { SeedContext, Seeder } from '../../db/seed.js';
+import type { SeedContext, Seeder } from '../module.js';
 import { forgetCachedCallers } from './caller-cache.js';
 import { hashPassword } from './password-hash.js';
 

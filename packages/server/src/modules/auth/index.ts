@@ -13,5 +13,13 @@ export { authModule } from './routes.js';
 export { openSealedRequestBody, sealedBodySchema, sealedPayloadSchema } from './sealed-body.js';
 export { SecureChannelClient } from './secure-channel-client.js';
 export { revokeAllSessions } from './session-store.js';
+export {
+  type ActiveUserQuery,
+  activeUserIdsOfOrg,
+  activeUsersOfOrg,
+  findUsersByIds,
+  type UserSummary,
+  userNames,
+} from './user-directory.js';
 export { loadUserInfo, type UserInfo, userInfoSchema } from './user-info.js';
 export { findUserIdByEmail } from './user-store.js';

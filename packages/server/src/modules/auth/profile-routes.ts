@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/current-user.js';
 import { AppError, envelopeSchema, notFound, okEnvelope, responseSchema } from '../../http/envelope.js';
-import { recordAuditEvent } from '../access/audit-log.js';
+import { recordAuditEvent } from '../access/index.js';
 import type { ModuleContext } from '../module.js';
 import { deleteChannel } from './channel-store.js';
 import { loginHistoryCsv } from './login-history-csv.js';

@@ -1,8 +1,7 @@
 import { ErrorCode, isIpAllowed } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../http/envelope.js';
-import { recordAuditEvent } from '../access/audit-log.js';
-import { profileSessionPolicy } from '../access/session-policy-store.js';
+import { profileSessionPolicy, recordAuditEvent } from '../access/index.js';
 import { extendChannel } from './channel-store.js';
 import { lastWrongPasswordAt, recordSignInAttempt, type SignInReason } from './login-history-store.js';
 import { addMinutes, sessionIdleMinutesFrom } from './organization-settings.js';

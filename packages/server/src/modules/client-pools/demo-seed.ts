@@ -1,6 +1,6 @@
-import type { Seeder } from '../../db/seed.js';
-import { DEMO_ORG_ID } from '../auth/index.js';
+import { activeUsersOfOrg, DEMO_ORG_ID } from '../auth/index.js';
 import { currentMetadata } from '../metadata/index.js';
+import type { Seeder } from '../module.js';
 import { recordsDb } from '../records/index.js';
 import { createPool, setPoolMembers } from './pool-store.js';
 
@@ -15,13 +15,7 @@ export const clientPoolsDemoSeeder: Seeder = {
   name: 'client pools',
   async seed({ database, now }) {
     const snapshot = await currentMetadata(database);
-    const users = await database.db
-      .selectFrom('app_user')
-      .select(['id', 'email'])
-      .where('org_id', '=', DEMO_ORG_ID)
-      .where('is_active', '=', 1)
-      .where('is_partner', '=', 0)
-      .execute();
+    const users = await activeUsersOfOrg(database, DEMO_ORG_ID, { internalOnly: true });
     const members = users.map((user) => ({ userId: user.id, isManager: MANAGERS.includes(user.email) }));
     const lead = snapshot.byApi.get('lead');
     const account = snapshot.byApi.get('account');

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CurrentUser, requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { activeUserIdsOfOrg, activeUsersOfOrg } from '../auth/index.js';
 import { currentMetadata, type ObjectModel, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { recordsDb } from '../records/index.js';
@@ -197,18 +198,9 @@ export async function clientPoolsModule(app: FastifyInstance, context: ModuleCon
       const body = request.body.body;
       const object = await poolObject(context, body.objectApi);
       const userIds = [...new Set(body.members.map((member) => member.userId))];
-      const known = userIds.length
-        ? await context.database.db
-            .selectFrom('app_user')
-            .select('id')
-            .where('id', 'in', userIds)
-            .where('org_id', '=', user.orgId)
-            .where('is_active', '=', 1)
-            // Partners never join a pool (its records are internal prospects; spec 1 §2.7).
-            .where('is_partner', '=', 0)
-            .execute()
-        : [];
-      const missing = userIds.filter((userId) => !known.some((row) => row.id === userId));
+      // Partners never join a pool (its records are internal prospects; spec 1 §2.7).
+      const known = await activeUserIdsOfOrg(context.database, user.orgId, userIds, { internalOnly: true });
+      const missing = userIds.filter((userId) => !known.has(userId));
       if (missing.length)
         throw new AppError(ErrorCode.BAD_REQUEST, `members: no active internal user ${missing.join(', ')}`);
       let pool = body.id ? await findPool(context.database, user.orgId, body.id) : null;
@@ -272,14 +264,9 @@ export async function clientPoolsModule(app: FastifyInstance, context: ModuleCon
         return object ? [{ objectApi: object.apiName, objId: object.id, label: object.pluralLabel }] : [];
       });
       // Partners never join a pool: its records are the organisation's internal prospects.
-      const users = await context.database.db
-        .selectFrom('app_user')
-        .select(['id', 'name', 'email'])
-        .where('org_id', '=', user.orgId)
-        .where('is_active', '=', 1)
-        .where('is_partner', '=', 0)
-        .orderBy('name')
-        .execute();
+      const users = (await activeUsersOfOrg(context.database, user.orgId, { internalOnly: true })).map(
+        ({ id, name, email }) => ({ id, name, email }),
+      );
       return okEnvelope({ pools, objects, users }, request.id);
     },
   );

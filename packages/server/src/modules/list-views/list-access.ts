@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import type { FieldModel, ObjectModel } from '../metadata/index.js';
-import { fieldAccess, recordAccessFilter } from '../records/record-access.js';
+import { fieldAccess, recordAccessFilter } from '../records/index.js';
 import type { ViewScope } from './view-store.js';
 
 /**

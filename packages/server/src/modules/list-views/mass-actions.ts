@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
+import { activeUserIdsOfOrg } from '../auth/index.js';
 import { currentMetadata, type ObjectModel } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { type DeleteRefusal, deleteRefusalsOf, recordsDb, retotalRecordsOfLines } from '../records/index.js';
-import { isUserOfOrg } from '../records/record-access.js';
 import { accessCondition } from './list-access.js';
 
 /**
@@ -80,7 +80,7 @@ export async function massTransferOwner(
   ids: readonly string[],
   ownerId: string,
 ): Promise<MassResult> {
-  const owners = await isUserOfOrg(context.database, user.orgId, [ownerId]);
+  const owners = await activeUserIdsOfOrg(context.database, user.orgId, [ownerId]);
   if (!owners.has(ownerId)) {
     throw new AppError(
       ErrorCode.BAD_REQUEST,

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
+import { activeUsersOfOrg } from '../auth/index.js';
 import { nameOrder, namePrefixCondition, type ObjectModel } from '../metadata/index.js';
 import { recordAccessFilter, recordsDb } from '../records/index.js';
 
@@ -35,20 +35,11 @@ export async function searchLookup(
 ): Promise<{ rows: LookupRow[]; hasMore: boolean }> {
   const offset = (search.page - 1) * search.pageSize;
   if (target === 'user') {
-    let query = database.db
-      .selectFrom('app_user')
-      .select(['id', 'name'])
-      .where('org_id', '=', user.orgId)
-      .where('is_active', '=', 1);
-    if (search.keyword)
-      query = query.where(
-        sql<boolean>`lower(name) like ${`${search.keyword.toLowerCase().replace(/[\\%_]/g, '')}%`}`,
-      );
-    const users = await query
-      .orderBy('name')
-      .limit(search.pageSize + 1)
-      .offset(offset)
-      .execute();
+    const users = await activeUsersOfOrg(database, user.orgId, {
+      namePrefix: search.keyword,
+      limit: search.pageSize + 1,
+      offset,
+    });
     return {
       rows: users
         .slice(0, search.pageSize)

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-// Only functions over values: records/save/duplicate-match-keys imports nothing from this module at run time.
-import { matchKey } from '../records/save/duplicate-match-keys.js';
+import { matchKey } from './duplicate-match-keys.js';
 import type { DuplicateRuleModel, ObjectModel } from './metadata-model.js';
 
 type Rows = Record<string, Record<string, string | number | null>>;

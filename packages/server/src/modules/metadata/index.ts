@@ -1,5 +1,8 @@
 /** The metadata platform's public face: other modules import from here. */
 
+export { syncObjectCatalogue } from './catalogue-sync.js';
+export { companyCurrencyOf, exchangeRateOf, priceBooksEnabled } from './commerce-settings.js';
+export { matchKey, normaliseForMatch } from './duplicate-match-keys.js';
 export {
   buildSections,
   chooseRecordType,

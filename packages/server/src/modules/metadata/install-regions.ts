@@ -5,7 +5,7 @@ import type { RegionNode } from './catalogue/regions.js';
 const LEVELS = ['country', 'province', 'city', 'county'] as const;
 
 /** The region tree as rows; a code is the path of names, so two cities of one name stay apart. */
-export async function installRegions(db: Kysely<Database>, regions: readonly RegionNode[]): Promise<void> {
+export function regionRows(regions: readonly RegionNode[]): Database['meta_region'][] {
   const rows: Database['meta_region'][] = [];
   const walk = (nodes: readonly RegionNode[], parent: string | null, depth: number) => {
     for (const [index, node] of nodes.entries()) {
@@ -22,6 +22,11 @@ export async function installRegions(db: Kysely<Database>, regions: readonly Reg
     }
   };
   walk(regions, null, 0);
+  return rows;
+}
+
+export async function installRegions(db: Kysely<Database>, regions: readonly RegionNode[]): Promise<void> {
+  const rows = regionRows(regions);
   for (let i = 0; i < rows.length; i += 200)
     await db
       .insertInto('meta_region')

@@ -3,8 +3,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, notFound } from '../../http/envelope.js';
-import { exchangeRateOf } from '../metadata/commerce-settings.js';
-import { findObject, type MetadataSnapshot, type ObjectModel } from '../metadata/index.js';
+import { exchangeRateOf, findObject, type MetadataSnapshot, type ObjectModel } from '../metadata/index.js';
 import {
   canAccessRecord,
   type DynamicTables,

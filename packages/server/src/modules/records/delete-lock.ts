@@ -2,7 +2,7 @@ import { APPROVAL_DELETE_LOCKED_MESSAGE_KEY } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
 // The approvals module's lookup, not its index: the index's routes read records through this module.
-import { pendingApproversOf } from '../approvals/pending-approvers.js';
+import { pendingApproversOf } from '../approvals/index.js';
 import type { ObjectModel } from '../metadata/index.js';
 import type { RecordRow } from './record-store.js';
 

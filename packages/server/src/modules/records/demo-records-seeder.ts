@@ -1,4 +1,4 @@
-import type { SeedContext, Seeder } from '../../db/seed.js';
+import type { SeedContext, Seeder } from '../module.js';
 import { seedCommerceSettings, seedDemoCommerce } from './demo-commerce-records.js';
 import { DemoRandom } from './demo-random.js';
 import { demoRecordWriter } from './demo-record-writer.js';

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
+import { userNames as namesOfUsers } from '../auth/index.js';
 import { currentMetadata, type FieldModel, isLookupType, labelIn, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { canAccessRecord, fieldAccess } from './record-access.js';
@@ -58,12 +59,10 @@ export async function readFieldHistory(context: ModuleContext, user: CurrentUser
       .offset((page - 1) * pageSize)
       .execute(),
   ]);
-  const changers = [...new Set(rows.map((entry) => entry.changed_by))];
-  const users =
-    changers.length === 0
-      ? []
-      : await database.db.selectFrom('app_user').select(['id', 'name']).where('id', 'in', changers).execute();
-  const userNames = new Map(users.map((entry) => [entry.id, entry.name]));
+  const userNames = await namesOfUsers(
+    database,
+    rows.map((entry) => entry.changed_by),
+  );
   // Looked-up records' names through the same path the record read uses: one pseudo-row per history value.
   const lookupRows: RecordRow[] = rows.flatMap((entry) => {
     const field = object.fieldsByApi.get(entry.field_api.toLowerCase());

@@ -2,7 +2,8 @@ import { newRecordId } from '@vela/core';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
-import { currentMetadata, type ObjectModel, resolveObject } from '../metadata/index.js';
+import { activeUsersOfOrg } from '../auth/index.js';
+import { currentMetadata, matchKey, type ObjectModel, resolveObject } from '../metadata/index.js';
 import { type BulkColumnKind, bulkInsert } from './bulk-insert.js';
 import { type FieldValues, recordMakerFor } from './demo-field-values.js';
 import { DemoRandom, seedFromText } from './demo-random.js';
@@ -10,7 +11,6 @@ import { isUserOfOrg, shareBulkWrittenRecords } from './record-access.js';
 import { type ColumnValue, countSql, type DynamicTables, recordsDb } from './record-store.js';
 import { checkRequired } from './save/check-required.js';
 import { checkRecordRules } from './save/check-rules.js';
-import { matchKey } from './save/duplicate-match-keys.js';
 import { SaveRefusal } from './save/save-types.js';
 import { toColumnValue } from './save/write-record.js';
 
@@ -74,13 +74,7 @@ async function ownersOf(
     if (stranger) throw new Error(`owner ${stranger} is not an active user of ${orgId}`);
     return [...given];
   }
-  const rows = await database.db
-    .selectFrom('app_user')
-    .select('id')
-    .where('org_id', '=', orgId)
-    .where('is_active', '=', 1)
-    .orderBy('email')
-    .execute();
+  const rows = await activeUsersOfOrg(database, orgId, { orderBy: 'email' });
   if (rows.length === 0) throw new Error(`organisation ${orgId} has no active users to own records`);
   return rows.map((row) => row.id);
 }

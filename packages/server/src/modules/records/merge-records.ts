@@ -14,6 +14,7 @@ import { AppError, ErrorCode } from '../../http/envelope.js';
 import {
   currentMetadata,
   type FieldModel,
+  matchKey,
   nameOrder,
   type ObjectModel,
   resolveObject,
@@ -31,7 +32,6 @@ import {
   visibleValues,
 } from './record-access.js';
 import { findRow, type RecordRow, recordsDb, toRecordValues } from './record-store.js';
-import { matchKey } from './save/duplicate-match-keys.js';
 import { inTransaction, transactionHandle } from './save/in-transaction.js';
 import { recordName, writeMatchKeys } from './save/write-record.js';
 

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../../db/database.js';
 import type { RecordHistoryTable } from '../../db/migrations/0011-record-support.js';
+import { dropAllShares } from '../access/index.js';
 import type { FieldModel, MetadataSnapshot, ObjectModel } from '../metadata/index.js';
 import { recordsDb } from './record-store.js';
 
@@ -154,11 +155,7 @@ export async function deleteRowsForGood(
     .deleteFrom('record_match_key')
     .where('record_id', 'in', [...ids])
     .execute();
-  await database.db
-    .deleteFrom('record_share')
-    .where('object_id', '=', object.id)
-    .where('record_id', 'in', [...ids])
-    .execute();
+  await dropAllShares(database, object.id, [...ids]);
   await database.db
     .deleteFrom('record_history')
     .where('record_id', 'in', [...ids])

@@ -17,6 +17,7 @@ import {
   rightsOnRecord,
   withoutHiddenFields,
 } from '../access/index.js';
+import { activeUserIdsOfOrg } from '../auth/index.js';
 import type { LayoutModel, ObjectModel } from '../metadata/index.js';
 import type { RecordValues } from './record-store.js';
 import { type SaveContext, type SaveDraft, SaveRefusal } from './save/save-types.js';
@@ -212,13 +213,5 @@ export async function isUserOfOrg(
   orgId: string,
   userIds: readonly string[],
 ): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await database.db
-    .selectFrom('app_user')
-    .select('id')
-    .where('id', 'in', [...userIds])
-    .where('org_id', '=', orgId)
-    .where('is_active', '=', 1)
-    .execute();
-  return new Set(rows.map((row) => row.id));
+  return activeUserIdsOfOrg(database, orgId, userIds);
 }

@@ -1,6 +1,7 @@
 import { recordIdPrefix } from '@vela/core';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { type DatabaseHandle, executePrepared } from '../../db/database.js';
+import { userNames } from '../auth/index.js';
 import type { FieldModel, MetadataSnapshot, ObjectModel } from '../metadata/index.js';
 import { isLookupType } from '../metadata/index.js';
 
@@ -117,12 +118,7 @@ export async function lookupNames(
   for (const [target, ids] of idsByTarget) {
     const list = [...ids];
     if (target === 'user') {
-      const users = await database.db
-        .selectFrom('app_user')
-        .select(['id', 'name'])
-        .where('id', 'in', list)
-        .execute();
-      for (const user of users) names.set(user.id, user.name);
+      for (const [id, name] of await userNames(database, list)) names.set(id, name);
       continue;
     }
     const targetObject = snapshot.byId.get(target);

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
+import { userNames } from '../auth/index.js';
 import { currentMetadata, type ObjectModel, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { restoreRecord } from './delete-record.js';
@@ -76,15 +77,7 @@ export async function listRecycleBin(context: ModuleContext, user: CurrentUser, 
   );
   const page = found.slice((query.page - 1) * query.pageSize, reach);
   const userIds = [...new Set(page.map(({ row }) => row.deleted_by).filter((id) => typeof id === 'string'))];
-  const names = new Map<string, string>();
-  if (userIds.length > 0) {
-    const users = await context.database.db
-      .selectFrom('app_user')
-      .select(['id', 'name'])
-      .where('id', 'in', userIds as string[])
-      .execute();
-    for (const row of users) names.set(row.id, row.name);
-  }
+  const names = await userNames(context.database, userIds as string[]);
   const now = context.now();
   const entries: RecycleBinEntry[] = [];
   for (const { object, row } of page) {

@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { type CurrentUser, requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
 // The approvals module's process store, not its index: the index's routes read records through this module.
-import { hasActiveApprovalProcess } from '../approvals/process-store.js';
-import { pendingRequestOf } from '../approvals/request-store.js';
+import { hasActiveApprovalProcess, pendingRequestOf } from '../approvals/index.js';
 import {
   buildSections,
   chooseRecordType,

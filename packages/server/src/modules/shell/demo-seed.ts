@@ -1,7 +1,7 @@
 import { newRecordId, SystemPrefix } from '@vela/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Seeder } from '../../db/seed.js';
+import type { Seeder } from '../module.js';
 import {
   DEMO_APPS,
   DEMO_CLIENT_SCRIPTS,

@@ -1,6 +1,6 @@
 import { instantOfWallClock, safeZone } from '@vela/core';
-import type { Seeder } from '../../db/seed.js';
 import { DEMO_ORG_ID, loadUserInfo } from '../auth/index.js';
+import type { Seeder } from '../module.js';
 import { demoRecordWriter } from '../records/index.js';
 
 /** [resource name, resource type]; the crew stands for the demo crew. */

@@ -3,7 +3,7 @@ import { checkFileAdd, fileCountLimit, MAX_FILE_BYTES } from '@vela/core';
 import { Alert, Button, Progress } from 'antd';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '../profile/save-file.js';
+import { saveFile } from '../profile/index.js';
 import { downloadStoredFile, fetchFileInfo, type StoredFile, uploadOne } from './file-api.js';
 import type { FieldWidgetProps } from './widget-contract.js';
 import { controlAria, isEditable, ReadOnlyValue, valueList, WidgetFrame } from './widget-frame.js';

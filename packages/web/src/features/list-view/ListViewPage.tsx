@@ -27,7 +27,9 @@ import './list-view.css';
 const NO_ROWS: ListRow[] = [];
 
 // The plan view is the shift plan (spec 1 §2.7): its code loads when a plan is first opened.
-const ShiftPlanPage = lazy(() => import('../shift-plan/ShiftPlanPage.js'));
+const ShiftPlanPage = lazy(() =>
+  import('../shift-plan/index.js').then((m) => ({ default: m.ShiftPlanPage })),
+);
 
 /** commonObjects/views/{type}/{objectApi}/{objId}/{prefix}?viewId=: the table view of an object's records. */
 export default function ListViewPage() {

@@ -5,7 +5,7 @@ import { Button, Card, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StatusScreen } from '../../routes/StatusScreen.js';
-import { saveFile } from '../profile/save-file.js';
+import { saveFile } from '../profile/index.js';
 import { PdfPages } from './PdfPages.js';
 import { problemOf } from './PrintFrame.js';
 import { printDetailPath } from './print-paths.js';

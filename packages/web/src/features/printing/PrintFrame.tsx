@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { isApiError, readAccessToken, storeTargetPath } from '../../api/index.js';
 import { StatusScreen } from '../../routes/StatusScreen.js';
-import { saveFile } from '../profile/save-file.js';
+import { saveFile } from '../profile/index.js';
 import { PrintDocumentView } from './PrintDocumentView.js';
 import './print.css';
 

@@ -1,5 +1,5 @@
 // The approvals module's lock, not its index: the index's routes read records through this module.
-import { approvalLockOf } from '../../approvals/approval-lock.js';
+import { approvalLockOf } from '../../approvals/index.js';
 import { type SaveContext, type SaveDraft, SaveRefusal } from './save-types.js';
 
 /** A record that waits for approval is locked: only its approver and administrators may change it. */

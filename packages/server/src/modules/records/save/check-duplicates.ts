@@ -1,5 +1,5 @@
+import { matchKey } from '../../metadata/index.js';
 import { recordsDb } from '../record-store.js';
-import { matchKey } from './duplicate-match-keys.js';
 import { type SaveContext, type SaveDraft, SaveRefusal } from './save-types.js';
 
 /**

@@ -16,8 +16,8 @@ import {
   SERVICE_RESOURCE_TIPS,
   workRuleProblemText,
 } from '@vela/core';
-import { companyCurrencyOf } from '../../metadata/commerce-settings.js';
 import type { ObjectModel } from '../../metadata/index.js';
+import { companyCurrencyOf } from '../../metadata/index.js';
 import { findRow } from '../record-store.js';
 import { qualificationFieldGroups, resourceAttributeGroups } from '../special-object-fields.js';
 import { checkShiftOverlap, checkShiftValues } from './check-shift.js';

@@ -1,4 +1,4 @@
-import { linkFilesToRecord } from '../../files/file-links.js';
+import { linkFilesToRecord } from '../../files/index.js';
 import type { SaveContext, SaveDraft } from './save-types.js';
 
 /**

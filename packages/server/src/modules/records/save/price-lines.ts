@@ -8,8 +8,7 @@ import {
   sameMoney,
 } from '@vela/core';
 import type { DatabaseHandle } from '../../../db/database.js';
-import { exchangeRateOf } from '../../metadata/commerce-settings.js';
-import { findObject, type MetadataSnapshot, type ObjectModel } from '../../metadata/index.js';
+import { exchangeRateOf, findObject, type MetadataSnapshot, type ObjectModel } from '../../metadata/index.js';
 import { findRow, recordsDb } from '../record-store.js';
 import { recountOrderLinesOfInvoiceLines } from './invoice-quantities.js';
 

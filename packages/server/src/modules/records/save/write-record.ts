@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { FieldModel, ObjectModel } from '../../metadata/index.js';
+import { matchKey } from '../../metadata/index.js';
 import type { ColumnValue, DynamicTables } from '../record-store.js';
-import { matchKey } from './duplicate-match-keys.js';
 import { inTransaction } from './in-transaction.js';
 import { staleRefusal } from './prepare-draft.js';
 import type { SaveContext, SaveDraft } from './save-types.js';

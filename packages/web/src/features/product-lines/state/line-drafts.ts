@@ -15,7 +15,7 @@ import {
   type RateType,
   type RecordTotals,
 } from '@vela/core';
-import type { WireValue } from '../../record-form/state/form-wire.js';
+import type { WireValue } from '../../record-form/index.js';
 import type { ProductPrice } from '../product-lines-api.js';
 
 /**

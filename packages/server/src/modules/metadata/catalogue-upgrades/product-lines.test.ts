@@ -1,13 +1,13 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { fieldIdFor } from '../../modules/metadata/install-object.js';
-import { describeEachDatabase } from '../../test-support/test-database.js';
-import { up } from './0040-product-lines.js';
+import { describeEachDatabase } from '../../../test-support/test-database.js';
+import { syncObjectCatalogue } from '../catalogue-sync.js';
+import { fieldIdFor } from '../install-object.js';
 
 /** A database made before the product-line fields gets them; one made after is left as it is. */
-describeEachDatabase('migration 0040 product lines', (getDatabase) => {
+describeEachDatabase('catalogue upgrade (once migration 0040) product lines', (getDatabase) => {
   it('adds the customer discount and turns the tax type into a picklist on an older database', async () => {
-    const { db, dialect } = getDatabase().handle;
+    const { db } = getDatabase().handle;
     const rateType = fieldIdFor('quotedetail', 'ratetype');
     const customerDiscount = fieldIdFor('quotedetail', 'customerdiscount');
     // The older shape: ratetype free text, no customerdiscount field or column.
@@ -21,9 +21,8 @@ describeEachDatabase('migration 0040 product lines', (getDatabase) => {
     await db.deleteFrom('meta_field').where('id', '=', customerDiscount).execute();
     await sql`alter table obj_quotedetail drop column customerdiscount`.execute(db);
 
-    const untyped = db as unknown as Kysely<unknown>;
-    await up(untyped, dialect);
-    await up(untyped, dialect);
+    expect(await syncObjectCatalogue(getDatabase().handle)).toBe(true);
+    expect(await syncObjectCatalogue(getDatabase().handle)).toBe(false);
 
     const field = await db
       .selectFrom('meta_field')

@@ -1,9 +1,9 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { fieldIdFor } from '../../modules/metadata/install-object.js';
-import { tableNameFor } from '../../modules/metadata/object-table-ddl.js';
-import { describeEachDatabase } from '../../test-support/test-database.js';
-import { up } from './0041-receivables.js';
+import { describeEachDatabase } from '../../../test-support/test-database.js';
+import { syncObjectCatalogue } from '../catalogue-sync.js';
+import { fieldIdFor } from '../install-object.js';
+import { tableNameFor } from '../object-table-ddl.js';
 
 const ADDED = [
   ['invoicedetail', 'orderdetailid', 'velaorderdetail'],
@@ -11,9 +11,9 @@ const ADDED = [
 ] as const;
 
 /** A database made before receivables gets the invoice line's order-line lookup and the payment row's receivable lookup. */
-describeEachDatabase('migration 0041 receivables', (getDatabase) => {
+describeEachDatabase('catalogue upgrade (once migration 0041) receivables', (getDatabase) => {
   it('[S2-D-041] [S2-V-014] adds the order-line and receivable lookups to an older database, once', async () => {
-    const { db, dialect } = getDatabase().handle;
+    const { db } = getDatabase().handle;
     // The older shape: neither lookup field, its column or its index.
     for (const [objectApi, fieldApi] of ADDED) {
       const id = fieldIdFor(objectApi, fieldApi);
@@ -29,9 +29,8 @@ describeEachDatabase('migration 0041 receivables', (getDatabase) => {
     const before = await receivables();
     expect(before).toHaveLength(1);
 
-    const untyped = db as unknown as Kysely<unknown>;
-    await up(untyped, dialect);
-    await up(untyped, dialect);
+    expect(await syncObjectCatalogue(getDatabase().handle)).toBe(true);
+    expect(await syncObjectCatalogue(getDatabase().handle)).toBe(false);
 
     for (const [objectApi, fieldApi, lookup] of ADDED) {
       const field = await db

@@ -1,4 +1,4 @@
-import type { DuplicateMatchKind, DuplicateRuleModel } from '../../metadata/index.js';
+import type { DuplicateMatchKind, DuplicateRuleModel } from './metadata-model.js';
 
 /**
  * Duplicate rules match on normalised values: an e-mail address without case

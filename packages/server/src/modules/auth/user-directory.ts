@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../../db/database.js';
+
+/**
+ * The users other modules may read: auth owns `app_user`, so they ask here for names, membership and
+ * pickers instead of querying the table. Writes stay with the module that owns each setting.
+ */
+export interface UserSummary {
+  id: string;
+  orgId: string;
+  name: string;
+  email: string;
+  roleId: string | null;
+  isActive: boolean;
+  isPartner: boolean;
+}
+
+export interface ActiveUserQuery {
+  /** Only these users (those of them that are active users of the organisation). */
+  ids?: readonly string[];
+  /** Leave partner users out. */
+  internalOnly?: boolean;
+  /** Leave this user out (the caller, say). */
+  exceptId?: string;
+  /** Case-insensitive: the name starts with / contains this text, taken literally. */
+  namePrefix?: string;
+  nameContains?: string;
+  orderBy?: 'name' | 'email';
+  limit?: number;
+  offset?: number;
+}
+
+const COLUMNS = ['id', 'org_id', 'name', 'email', 'role_id', 'is_active', 'is_partner'] as const;
+
+interface UserRow {
+  id: string;
+  org_id: string;
+  name: string;
+  email: string;
+  role_id: string | null;
+  is_active: number;
+  is_partner: number;
+}
+
+function toSummary(row: UserRow): UserSummary {
+  return {
+    id: row.id,
+    orgId: row.org_id,
+    name: row.name,
+    email: row.email,
+    roleId: row.role_id,
+    isActive: row.is_active === 1,
+    isPartner: row.is_partner === 1,
+  };
+}
+
+const likeLiteral = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The users with these ids, of any organisation, active or not (names outlive accounts on history). */
+export async function findUsersByIds(
+  database: DatabaseHandle,
+  ids: readonly string[],
+): Promise<UserSummary[]> {
+  const wanted = [...new Set(ids.filter(Boolean))];
+  if (wanted.length === 0) return [];
+  const rows = await database.db.selectFrom('app_user').select(COLUMNS).where('id', 'in', wanted).execute();
+  return rows.map(toSummary);
+}
+
+/** Display names by user id; an unknown id is left out. */
+export async function userNames(
+  database: DatabaseHandle,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const users = await findUsersByIds(database, ids);
+  return new Map(users.map((user) => [user.id, user.name]));
+}
+
+/** The organisation's active users matching the query, by name (or e-mail), then id. */
+export async function activeUsersOfOrg(
+  database: DatabaseHandle,
+  orgId: string,
+  query: ActiveUserQuery = {},
+): Promise<UserSummary[]> {
+  if (query.ids && query.ids.length === 0) return [];
+  let select = database.db
+    .selectFrom('app_user')
+    .select(COLUMNS)
+    .where('org_id', '=', orgId)
+    .where('is_active', '=', 1);
+  if (query.ids) select = select.where('id', 'in', [...new Set(query.ids)]);
+  if (query.internalOnly) select = select.where('is_partner', '=', 0);
+  if (query.exceptId) select = select.where('id', '!=', query.exceptId);
+  if (query.namePrefix)
+    select = select.where(sql<boolean>`lower(name) like ${`${likeLiteral(query.namePrefix)}%`} escape '\\'`);
+  if (query.nameContains)
+    select = select.where(
+      sql<boolean>`lower(name) like ${`%${likeLiteral(query.nameContains)}%`} escape '\\'`,
+    );
+  select = select.orderBy(query.orderBy ?? 'name').orderBy('id');
+  if (query.limit !== undefined) select = select.limit(query.limit);
+  if (query.offset) select = select.offset(query.offset);
+  return (await select.execute()).map(toSummary);
+}
+
+/** Which of these users are active users of the organisation. */
+export async function activeUserIdsOfOrg(
+  database: DatabaseHandle,
+  orgId: string,
+  ids: readonly string[],
+  options: { internalOnly?: boolean } = {},
+): Promise<Set<string>> {
+  const users = await activeUsersOfOrg(database, orgId, { ids, internalOnly: options.internalOnly });
+  return new Set(users.map((user) => user.id));
+}
