@@ -30,6 +30,8 @@ export {
   accessLevelExpression,
   knowParents,
   mayAccessRecord,
+  mayCreateForOwner,
+  readableRecordIds,
   rightsAtLevel,
   rightsOnRecord,
 } from './record-rights.js';

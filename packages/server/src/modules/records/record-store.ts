@@ -1,8 +1,10 @@
-import { recordIdPrefix } from '@vela/core';
+import { recordIdPrefix, UNREADABLE_LOOKUP_NAME } from '@vela/core';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { type DatabaseHandle, executePrepared } from '../../db/database.js';
+import type { CurrentUser } from '../../http/current-user.js';
 import type { FieldModel, MetadataSnapshot, ObjectModel } from '../metadata/index.js';
 import { isLookupType } from '../metadata/index.js';
+import { unreadableLookedUpIds } from './record-access.js';
 
 /**
  * Reading rows of the per-object tables. Table and column names come from
@@ -46,14 +48,18 @@ export async function findRow(
   return query.executeTakeFirst();
 }
 
-/** Converts a stored row to API values: checkboxes as booleans, names of looked-up records beside their ids. */
+/**
+ * Converts a stored row to API values: checkboxes as booleans, names of
+ * looked-up records beside their ids (as `reader` may see them, see lookupNames).
+ */
 export async function toRecordValues(
   database: DatabaseHandle,
   snapshot: MetadataSnapshot,
   object: ObjectModel,
   rows: readonly RecordRow[],
+  reader: NameReader,
 ): Promise<RecordValues[]> {
-  const names = await lookupNames(database, snapshot, object, rows);
+  const names = await lookupNames(database, snapshot, object, rows, reader);
   return rows.map((row) => rowToValues(object, row, names));
 }
 
@@ -87,14 +93,25 @@ function lookupTargetOf(snapshot: MetadataSnapshot, field: FieldModel, id: strin
 }
 
 /**
- * Names of every record the rows' lookup fields point at, in one query per target table;
- * ids already in `known` are not asked for again.
+ * Who the names are for: a user sees the name of a looked-up record only when
+ * they may read it (else the neutral placeholder, with the id kept);
+ * 'system' is for the server's own use, never shown to a person.
+ */
+export type NameReader = CurrentUser | 'system';
+
+/**
+ * Names of every record the rows' lookup fields point at, in one query per
+ * target table; ids already in `known` are not asked for again. This is the
+ * one place lookup names are settled for people: whatever found them (the
+ * row statement's sub-selects or this), a record the reader may not read
+ * gets the placeholder instead of its name.
  */
 export async function lookupNames(
   database: DatabaseHandle,
   snapshot: MetadataSnapshot,
   object: ObjectModel,
   rows: readonly RecordRow[],
+  reader: NameReader,
   known: ReadonlyMap<string, string> = new Map(),
 ): Promise<Map<string, string>> {
   const idsByTarget = new Map<string, Set<string>>();
@@ -104,7 +121,6 @@ export async function lookupNames(
       const raw = row[field.columnName as string];
       if (typeof raw !== 'string' || raw === '') continue;
       for (const id of raw.split(';')) {
-        if (known.has(id)) continue;
         const target = lookupTargetOf(snapshot, field, id);
         if (!target) continue;
         const set = idsByTarget.get(target) ?? new Set<string>();
@@ -114,9 +130,11 @@ export async function lookupNames(
     }
   }
   const names = new Map<string, string>(known);
+  const recordTargets: Array<{ object: ObjectModel; ids: string[] }> = [];
   for (const [target, ids] of idsByTarget) {
-    const list = [...ids];
+    const list = [...ids].filter((id) => !known.has(id));
     if (target === 'user') {
+      if (list.length === 0) continue;
       const users = await database.db
         .selectFrom('app_user')
         .select(['id', 'name'])
@@ -127,12 +145,18 @@ export async function lookupNames(
     }
     const targetObject = snapshot.byId.get(target);
     if (!targetObject) continue;
+    recordTargets.push({ object: targetObject, ids: [...ids] });
+    if (list.length === 0) continue;
     const found = await recordsDb(database)
       .selectFrom(targetObject.tableName)
       .select(['id', 'name'])
       .where('id', 'in', list)
       .execute();
     for (const row of found) names.set(String(row.id), String(row.name ?? ''));
+  }
+  if (reader !== 'system') {
+    for (const id of await unreadableLookedUpIds(database, reader, recordTargets))
+      names.set(id, UNREADABLE_LOOKUP_NAME);
   }
   return names;
 }
