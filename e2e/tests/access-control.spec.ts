@@ -235,3 +235,22 @@ test('an administrator sees users, profiles with field-level security, the role 
   await expect(page.getByRole('cell', { name: email })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('admin-external-users.png'), fullPage: true });
 });
+
+test('a quote of a deal Sam may not read shows the deal as "No access", plain text, in the list and on the detail page (issue 16)', async ({
+  page,
+}, testInfo) => {
+  const quote = 'Quote for Globex — Hardware refresh';
+  await signInAs(page, 'sam.sales@vela.local');
+  await openList(page, '/commonObjects/views/table/quote/quote/a0q');
+  const row = dataRows(page).filter({ has: page.getByRole('link', { name: quote }) });
+  await expect(row.getByText('No access')).toBeVisible();
+  await expect(row.getByRole('link', { name: 'No access' })).toHaveCount(0);
+  await expect(row).not.toContainText('(no access)');
+  await page.screenshot({ path: testInfo.outputPath('no-access-lookup-list.png') });
+  await row.getByRole('link', { name: quote }).click();
+  await expect(page.getByRole('heading', { level: 1, name: quote })).toBeVisible();
+  const deal = detailField(page, 'opportunityid');
+  await expect(deal).toContainText('No access');
+  await expect(deal.getByRole('link')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('no-access-lookup-detail.png'), fullPage: true });
+});

@@ -2,3 +2,4 @@ export * from './app-permissions.js';
 export * from './permissions.js';
 export * from './session-policy.js';
 export * from './sharing-criteria.js';
+export * from './unreadable-lookup.js';

@@ -49,6 +49,7 @@ export interface TotalWords extends PrintWords {
 export const ENGLISH_TOTAL_WORDS: TotalWords = {
   yes: 'Yes',
   no: 'No',
+  noAccess: 'No access',
   subtotal: 'Subtotal',
   discount: 'Discount',
   tax: 'Tax',

@@ -1,3 +1,4 @@
+import { isUnreadableLookupName } from '../access/unreadable-lookup.js';
 import { addressLines, isBlankValue } from '../fields/address-lines.js';
 import { safeZone } from '../fields/zoned-clock.js';
 
@@ -93,7 +94,12 @@ function optionLabel(field: PrintableField, key: string): string {
   return (field.data ?? []).find((option) => option.key === key)?.val ?? key;
 }
 
-function lookupText(field: PrintableField, value: unknown, record: Record<string, unknown>): string {
+function lookupText(
+  field: PrintableField,
+  value: unknown,
+  record: Record<string, unknown>,
+  words: PrintWords,
+): string {
   const names = String(record[`${field.apiname}ccname`] ?? '').split(';');
   const known = new Map(
     (field.data ?? []).flatMap((entry) => (entry.id ? [[entry.id, entry.value ?? '']] : [])),
@@ -103,6 +109,7 @@ function lookupText(field: PrintableField, value: unknown, record: Record<string
     .map((id) => id.trim())
     .filter(Boolean)
     .map((id, index) => known.get(id) || names[index] || id)
+    .map((name) => (isUnreadableLookupName(name) ? words.noAccess : name))
     .join(', ');
 }
 
@@ -124,9 +131,11 @@ export function plainTextOfHtml(html: string): string {
 export interface PrintWords {
   yes: string;
   no: string;
+  /** What a lookup to a record the reader may not read prints (see UNREADABLE_LOOKUP_NAME). */
+  noAccess: string;
 }
 
-const ENGLISH_WORDS: PrintWords = { yes: 'Yes', no: 'No' };
+const ENGLISH_WORDS: PrintWords = { yes: 'Yes', no: 'No', noAccess: 'No access' };
 
 /**
  * The text of one field. `record` gives lookup names (`{api}ccname`), address
@@ -157,7 +166,7 @@ export function printFieldText(
     case 'Y':
     case 'M':
     case 'MR':
-      return lookupText(field, value, record);
+      return lookupText(field, value, record, words);
     case 'N':
       return number === null ? text : printNumber(number, field.decimalPlaces ?? 0, locale);
     case 'P':

@@ -1,3 +1,4 @@
+import { UNREADABLE_LOOKUP_NAME } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +11,7 @@ import {
 } from '../../test-support/access-org.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
-import { createTestUser, type TestUser } from '../../test-support/test-users.js';
+import { createTestUser, envelopeFor, type TestUser } from '../../test-support/test-users.js';
 import { resolveAccessToken } from '../auth/index.js';
 import { payloadFor, type RealtimeEvent } from '../realtime/index.js';
 
@@ -652,6 +653,265 @@ describeEachDatabase('access matrix', (getDatabase) => {
       const bad = await as(org.rep).call('/job/getJob', { id: 'seven' });
       expect(bad.status).toBe(400);
       expect(bad.json.returnInfo).toContain('id');
+    });
+  });
+
+  describe('no trace through lookups, files, tags and field lists (issue 16)', () => {
+    const hideForStandardUsers = (objectApi: string, fields: string[], access = 'hidden') =>
+      as(org.admin).call('/access/profile/saveFieldAccess', {
+        profileId: 'standard_user',
+        objectApi,
+        fields: fields.map((field) => ({ field, access })),
+      });
+
+    it('lookup display names: a deal the reader may not read shows as its id and the placeholder in detail, layout, list, export, kanban and prints', async () => {
+      const deal = await newDeal(org.manager);
+      seq += 1;
+      const quoteName = `Quote ${seq} of a private deal`;
+      const quote = await as(org.manager).create('quote', {
+        name: quoteName,
+        khmc: accountId,
+        opportunityid: deal.id,
+      });
+      const view = await as(org.rep).ok('/view/saveView', {
+        objectApi: 'quote',
+        name: 'Quotes and their deals',
+        columns: ['name', 'opportunityid'],
+      });
+      const noName = (label: string, answer: unknown, shown = UNREADABLE_LOOKUP_NAME) => {
+        const text = typeof answer === 'string' ? answer : JSON.stringify(answer);
+        expect(text, label).not.toContain(deal.name);
+        expect(text, label).toContain(shown);
+      };
+      const detail = await as(org.rep).detail(quote);
+      expect(detail.data).toMatchObject({
+        opportunityid: deal.id,
+        opportunityidccname: UNREADABLE_LOOKUP_NAME,
+      });
+      noName('detail and its layout', detail);
+      const list = await as(org.rep).ok('/view/getViewListData', { objectApi: 'quote', viewId: view.id });
+      const row = list.rows.find((entry: { id: string }) => entry.id === quote);
+      expect(row).toMatchObject({ opportunityid: deal.id, opportunityidccname: UNREADABLE_LOOKUP_NAME });
+      noName('list', list);
+      const exported = await app.inject({
+        method: 'POST',
+        url: '/api/view/exportList',
+        payload: envelopeFor(org.rep, { objectApi: 'quote', viewId: view.id, format: 'csv' }),
+      });
+      expect(exported.statusCode).toBe(200);
+      noName('export', exported.body);
+      noName('kanban', await as(org.rep).ok('/view/getKanbanData', { objectApi: 'quote', viewId: view.id }));
+      noName(
+        'print table',
+        await as(org.rep).ok('/print/getPrintTable', {
+          objectApi: 'quote',
+          viewId: view.id,
+          pageNum: 1,
+          pageSize: 50,
+        }),
+        'No access',
+      );
+      // Prints say it in the reader's words.
+      noName(
+        'print',
+        await as(org.rep).ok('/print/getPrintDocument', {
+          kind: 'detail',
+          id: quote,
+          words: { noAccess: 'Kein Zugriff' },
+        }),
+        'Kein Zugriff',
+      );
+      noName(
+        'lookup value copy',
+        await as(org.rep).ok('/lookup/getLookupRelatedFieldValue', {
+          fieldJson: JSON.stringify([{ fieldrelateid: 'x', id: quote, expression: 'opportunityid' }]),
+        }),
+      );
+      // Who may read the deal sees its name.
+      expect((await as(org.manager).detail(quote)).data.opportunityidccname).toBe(deal.name);
+      expect((await as(org.admin).detail(quote)).data.opportunityidccname).toBe(deal.name);
+    });
+
+    it('lookup filters: a field hidden from the caller is no lookup filter, whatever the value', async () => {
+      const deal = await newDeal(org.rep, { amount: 4242 });
+      expect((await hideForStandardUsers('Opportunity', ['amount'])).json.result).toBe(true);
+      try {
+        const search = (amount: string) =>
+          as(org.rep).call('/lookup/getLookupData', {
+            objId: 'opportunity',
+            keyword: deal.name,
+            lkdp: JSON.stringify({ amount }),
+          });
+        const right = await search('4242');
+        const wrong = await search('1');
+        expect(right.status).toBe(400);
+        expect(right.json.returnInfo).toContain('has no field "amount"');
+        expect(wrong.json).toEqual({ ...right.json, requestId: wrong.json.requestId });
+        expect(JSON.stringify(right.json)).not.toContain(deal.id);
+        // A visible field still filters.
+        const byStage = await as(org.rep).call('/lookup/getLookupData', {
+          objId: 'opportunity',
+          keyword: deal.name,
+          lkdp: JSON.stringify({ stage: 'Prospecting' }),
+        });
+        expect(JSON.stringify(byStage.json.data)).toContain(deal.id);
+        const admin = await as(org.admin).call('/lookup/getLookupData', {
+          objId: 'opportunity',
+          keyword: deal.name,
+          lkdp: JSON.stringify({ amount: '4242' }),
+        });
+        expect(JSON.stringify(admin.json.data)).toContain(deal.id);
+      } finally {
+        await hideForStandardUsers('Opportunity', ['amount'], 'editable');
+      }
+    });
+
+    it('file info: a file of a record the caller may not read answers as a missing one', async () => {
+      const deal = await newDeal(org.rep);
+      const boundary = '----vela-matrix-boundary';
+      const upload = await app.inject({
+        method: 'POST',
+        url: '/api/file/upload',
+        headers: {
+          accesstoken: org.rep.accessToken,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload: Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="merger-terms.pdf"\r\nContent-Type: application/pdf\r\n\r\nterms\r\n--${boundary}--\r\n`,
+        ),
+      });
+      const fileId = upload.json().data.id as string;
+      await as(org.rep).ok('/record/attachFiles', { id: deal.id, fileIds: [fileId] });
+      const info = async (user: TestUser) =>
+        (await as(user).call('/file/getFileInfo', { ids: fileId })).json.data as unknown[];
+      for (const reader of [org.rep, org.manager, org.admin])
+        expect(await info(reader), reader.email).toEqual([
+          expect.objectContaining({ id: fileId, name: 'merger-terms.pdf' }),
+        ]);
+      const missing = (await as(org.peer).call('/file/getFileInfo', { ids: 'filAAAAAAAAAAAAAAAAAAAA' })).json;
+      for (const outsider of [org.peer, org.partnerA, org.partnerB]) {
+        const answer = (await as(outsider).call('/file/getFileInfo', { ids: fileId })).json;
+        expect(answer, outsider.email).toEqual({ ...missing, requestId: answer.requestId });
+        expect(JSON.stringify(answer)).not.toContain('merger-terms');
+      }
+    });
+
+    it('owner on create: giving a new record to someone else needs the right to transfer their records', async () => {
+      const deal = (ownerid: string) => ({
+        name: `Owned ${Math.random().toString(36).slice(2, 8)}`,
+        khmc: accountId,
+        stage: 'Prospecting',
+        closedate: '2026-09-30',
+        ownerid,
+      });
+      for (const [creator, owner] of [
+        [org.rep, org.peer],
+        [org.rep, org.manager],
+        [org.peer, org.rep],
+      ] as const) {
+        const refused = await as(creator).save('Opportunity', deal(owner.userId));
+        expect(refused, `${creator.email} for ${owner.email}`).toMatchObject({
+          isSaveSuccess: false,
+          errorField: 'ownerid',
+        });
+        expect(refused.errormessage).toContain('another owner');
+      }
+      const partnerRefused = await as(org.partnerA).save('Account', {
+        name: 'For a colleague',
+        ownerid: org.partnerA2.userId,
+      });
+      expect(partnerRefused).toMatchObject({ isSaveSuccess: false, errorField: 'ownerid' });
+      // Oneself, someone below in the hierarchy, or anyone for an administrator.
+      for (const [creator, owner] of [
+        [org.rep, org.rep],
+        [org.manager, org.rep],
+        [org.admin, org.peer],
+      ] as const) {
+        const made = await as(creator).save('Opportunity', deal(owner.userId));
+        expect(made.isSaveSuccess, `${creator.email} for ${owner.email}: ${made.errormessage}`).toBe(true);
+      }
+    });
+
+    it('partner lookups: a partner names their own account and its channel manager, never the organisation or a rival', async () => {
+      const channel = await as(org.admin).create('Account', {
+        name: 'Channel Co',
+        ownerid: org.manager.userId,
+      });
+      const partner = await createTestUser(getDatabase().handle, {
+        orgId: org.orgId,
+        name: 'Carla Channel',
+        isPartner: true,
+        profileId: 'partner_user',
+      });
+      const colleague = await createTestUser(getDatabase().handle, {
+        orgId: org.orgId,
+        name: 'Cody Channel',
+        isPartner: true,
+        profileId: 'partner_user',
+      });
+      for (const user of [partner, colleague])
+        await getDatabase()
+          .handle.db.updateTable('app_user')
+          .set({ partner_account_id: channel })
+          .where('id', '=', user.userId)
+          .execute();
+      const people = async (user: TestUser) =>
+        (
+          (await as(user).ok('/lookup/getLookupData', { objId: 'user', pageSize: 200 })).dataList as Array<{
+            id: string;
+          }>
+        ).map((row) => row.id);
+      const seen = await people(partner);
+      expect(seen).toEqual(expect.arrayContaining([partner.userId, colleague.userId, org.manager.userId]));
+      for (const stranger of [org.rep, org.peer, org.admin, org.partnerA, org.partnerB])
+        expect(seen, stranger.email).not.toContain(stranger.userId);
+      const paul = await people(org.partnerA);
+      expect(paul).toEqual(expect.arrayContaining([org.partnerA.userId, org.partnerA2.userId]));
+      expect(paul).not.toContain(org.partnerB.userId);
+      expect(paul).not.toContain(partner.userId);
+      // Internal users still name everyone of the organisation.
+      expect(await people(org.rep)).toEqual(expect.arrayContaining([org.partnerB.userId, org.peer.userId]));
+    });
+
+    it('tags: the tag list names only tags on records the caller may read (and their own)', async () => {
+      const deal = await newDeal(org.rep);
+      const secret = `Merger ${Math.random().toString(36).slice(2, 8)}`;
+      await as(org.rep).ok('/tag/addRecordTag', { recordId: deal.id, name: secret });
+      const tags = async (user: TestUser) =>
+        ((await as(user).ok('/tag/getTagList', {})) as Array<{ name: string }>).map((tag) => tag.name);
+      for (const reader of [org.rep, org.manager, org.admin])
+        expect(await tags(reader), reader.email).toContain(secret);
+      for (const outsider of [org.peer, org.partnerA, org.partnerB])
+        expect(await tags(outsider), outsider.email).not.toContain(secret);
+      await as(org.rep).call('/access/share/add', {
+        recordId: deal.id,
+        group: `user:${org.peer.userId}`,
+        accessLevel: 'read',
+      });
+      expect(await tags(org.peer)).toContain(secret);
+    });
+
+    it('field lists: a field hidden from the caller is not in the field list, nor are its picklist values', async () => {
+      expect((await hideForStandardUsers('Opportunity', ['amount', 'leadsource'])).json.result).toBe(true);
+      try {
+        const fields = async (user: TestUser) =>
+          (
+            (await as(user).ok('/field/getFieldList', { objectApi: 'Opportunity' })) as Array<{
+              apiname: string;
+              id: string;
+            }>
+          ).map((field) => field.apiname);
+        expect(await fields(org.rep)).not.toContain('amount');
+        expect(await fields(org.rep)).not.toContain('leadsource');
+        expect(await fields(org.rep)).toContain('stage');
+        expect(await fields(org.admin)).toContain('amount');
+        const leadSource = await as(org.admin).fieldId('opportunity', 'leadsource');
+        expect((await as(org.admin).call('/view/getSelectValue', { fieldId: leadSource })).status).toBe(200);
+        const refused = await as(org.rep).call('/view/getSelectValue', { fieldId: leadSource });
+        expect(refused.status).toBe(404);
+      } finally {
+        await hideForStandardUsers('Opportunity', ['amount', 'leadsource'], 'editable');
+      }
     });
   });
 });

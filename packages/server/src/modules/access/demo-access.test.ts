@@ -1,3 +1,4 @@
+import { UNREADABLE_LOOKUP_NAME } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { callsAs } from '../../test-support/access-org.js';
@@ -97,5 +98,37 @@ describeEachDatabase('demo access model', (getDatabase) => {
     const subjects: string[] = cases.rows.map((row: { subject: string }) => row.subject.toLowerCase());
     expect(subjects.length).toBeGreaterThan(1);
     expect(subjects).toEqual([...subjects].sort());
+  });
+
+  it("Sam's default lists show a deal or order he may not read as its id and the placeholder, never its name", async () => {
+    const sam = callsAs(getApp, users.sam as TestUser);
+    const shown = new Map<string, Set<string>>();
+    for (const objectApi of ['quote', 'Invoices', 'velaproceed', 'velaproceeddetail']) {
+      const { json } = await sam.call('/view/getViewListData', { objectApi, pageSize: 200 });
+      expect(json.result, JSON.stringify(json).slice(0, 300)).toBe(true);
+      for (const row of json.data.rows as Array<Record<string, unknown>>) {
+        for (const [key, value] of Object.entries(row)) {
+          const id = row[key.replace(/ccname$/, '')];
+          if (!key.endsWith('ccname') || typeof id !== 'string' || !/^(006|801)/.test(id)) continue;
+          shown.set(id, (shown.get(id) ?? new Set()).add(String(value)));
+        }
+      }
+    }
+    const names = new Map<string, string>();
+    for (const table of ['obj_opportunity', 'obj_velaorder']) {
+      const rows = await recordsDb(getDatabase().handle).selectFrom(table).select(['id', 'name']).execute();
+      for (const row of rows) names.set(String(row.id), String(row.name));
+    }
+    let hiddenSeen = 0;
+    for (const [id, values] of shown) {
+      const { status } = await sam.call('/objectdetail/getPermissionById', { id });
+      if (status === 200) {
+        expect([...values], id).toEqual([names.get(id)]);
+      } else {
+        hiddenSeen += 1;
+        expect([...values], id).toEqual([UNREADABLE_LOOKUP_NAME]);
+      }
+    }
+    expect(hiddenSeen).toBeGreaterThan(0);
   });
 });

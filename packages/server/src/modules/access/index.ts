@@ -31,6 +31,8 @@ export {
   accessLevelExpression,
   knowParents,
   mayAccessRecord,
+  mayCreateForOwner,
+  readableRecordIds,
   rightsAtLevel,
   rightsOnRecord,
 } from './record-rights.js';

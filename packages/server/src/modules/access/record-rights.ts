@@ -90,3 +90,50 @@ export async function rightsOnRecord(
   if (!recordId || !permissions.read) return { ...NO_RIGHTS, isCreate: permissions.create };
   return recordRights(permissions, await accessLevelOnRecord(database, user, object, recordId));
 }
+
+/**
+ * Whether the user may make a new record another user's: the right to give
+ * that user's record away, which is full access to it — it is the caller's
+ * own, one of an owner below them in the hierarchy (at full access), or the
+ * object's modify-all permission. Partners reach their colleagues' records
+ * at edit only, so they create for themselves.
+ */
+export async function mayCreateForOwner(
+  database: DatabaseHandle,
+  user: CurrentUser,
+  object: ObjectModel,
+  ownerId: string,
+): Promise<boolean> {
+  if (ownerId === user.userId) return true;
+  if ((await objectPermissionsFor(database, user, object.id)).modifyAll) return true;
+  if (user.isPartner) return false;
+  const reach = await database.db
+    .selectFrom('access_user_reach')
+    .select('owner_id')
+    .where('user_id', '=', user.userId)
+    .where('owner_id', '=', ownerId)
+    .where('level', '>=', AccessLevel.full)
+    .executeTakeFirst();
+  return reach !== undefined;
+}
+
+/**
+ * Which of the given records, grouped by object, the user may read: one
+ * statement for every object (a union of the record filter over each
+ * object's ids on its primary key). Deleted records are judged as live ones.
+ */
+export async function readableRecordIds(
+  database: DatabaseHandle,
+  user: CurrentUser,
+  targets: ReadonlyArray<{ object: ObjectModel; ids: readonly string[] }>,
+): Promise<Set<string>> {
+  const asked = targets.filter((target) => target.ids.length > 0);
+  if (asked.length === 0) return new Set();
+  for (const { object } of asked) await knowParents(database, object);
+  const parts = asked.map(
+    ({ object, ids }) =>
+      sql`select id from ${sql.table(object.tableName)} where id in (${sql.join([...ids])}) and ${accessFilter(user, object)}`,
+  );
+  const result = await sql<{ id: string }>`${sql.join(parts, sql` union all `)}`.execute(database.db);
+  return new Set(result.rows.map((row) => String(row.id)));
+}

@@ -69,7 +69,7 @@ export async function submitForApproval(
       `Submitted by ${view.submittedBy.name} on ${view.submittedAt}, to be approved by ${view.approver.name}`,
     ]);
   }
-  const [values] = await toRecordValues(database, snapshot, object, [row]);
+  const [values] = await toRecordValues(database, snapshot, object, [row], 'system');
   const choice = chooseApprovalProcess(
     await processesOf(database, user.orgId, object.id),
     formulaFields(object),

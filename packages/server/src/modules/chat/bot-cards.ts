@@ -104,7 +104,8 @@ async function cardSources(
       .where('id', 'in', ids)
       .where('is_deleted', '=', 0)
       .execute();
-    for (const row of await toRecordValues(database, snapshot, object, rows))
+    // Lookup names as the saver reads them; each recipient's card is cut by their field access (see payloadFor).
+    for (const row of await toRecordValues(database, snapshot, object, rows, saver))
       values.set(String(row.id), { object, values: row });
   }
   return written.flatMap(({ recordId, isNew }) => {

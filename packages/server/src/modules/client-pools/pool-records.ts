@@ -56,7 +56,7 @@ export async function readPoolPage(
       .execute(),
   ]);
   const snapshot = await currentMetadata(database);
-  const values = await toRecordValues(database, snapshot, object, rows);
+  const values = await toRecordValues(database, snapshot, object, rows, user);
   const dataList = values.map((row) => {
     const shown: Record<string, unknown> = { id: row.id, name: row.name, createdate: row.createdate };
     for (const column of columns) {

@@ -105,7 +105,7 @@ export async function filesModule(app: FastifyInstance, context: ModuleContext):
     {
       schema: {
         summary:
-          'Stored files by id (ids joined with ";" or a list): id, name, type, size; unknown ids are left out',
+          'Stored files by id (ids joined with ";" or a list): id, name, type, size; unknown ids, and files of records the caller may not read, are left out',
         body: envelopeSchema(z.strictObject({ ids: fileIds })),
       },
     },
@@ -113,7 +113,14 @@ export async function filesModule(app: FastifyInstance, context: ModuleContext):
       const user = requireUser(request.currentUser);
       const raw = request.body.body.ids;
       const ids = (Array.isArray(raw) ? raw : raw.split(';')).map((id) => id.trim()).filter(Boolean);
-      const found = await Promise.all(ids.map((id) => readFileInfo(context.config.dataDir, user.orgId, id)));
+      // A file of records the caller may not read is left out, as a missing one is.
+      const found = await Promise.all(
+        ids.map(async (id) =>
+          (await mayDownload(context, user, id))
+            ? readFileInfo(context.config.dataDir, user.orgId, id)
+            : null,
+        ),
+      );
       return okEnvelope(
         found.filter((info): info is StoredFileInfo => info !== null).map(publicInfo),
         request.id,

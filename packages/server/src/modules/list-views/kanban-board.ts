@@ -141,7 +141,7 @@ export async function readKanbanBoard(
       )} from ${table} where ${where} and ${match} order by ${orderByClause(plan)} limit ${request.cardsPerColumn}`.execute(
         context.database.db,
       );
-      const read = await toRecordValues(context.database, snapshot, object, rows.rows);
+      const read = await toRecordValues(context.database, snapshot, object, rows.rows, user);
       cards = read.map((row) => project(row, object, shownApis));
     }
     columns.push({

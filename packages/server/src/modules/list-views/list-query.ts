@@ -167,7 +167,7 @@ export async function readListPage(
   const known = new Map<string, string>();
   for (const row of rows) namesFromRow(snapshot, nameColumns, row, known);
   // Only multi-valued lookups (and ids of another object than the field's) are still unnamed here.
-  const lookedUp = await lookupNames(database, snapshot, object, rows, known);
+  const lookedUp = await lookupNames(database, snapshot, object, rows, user, known);
   const found = Number(result.rows[0]?.lv_found ?? 0);
   return {
     rows: rows.map((row) => project(rowToValues(object, row, lookedUp), object, request.columns)),

@@ -62,7 +62,7 @@ export async function relatedFieldValues(context: ModuleContext, user: CurrentUs
         ErrorCode.BAD_REQUEST,
         `body.fieldJson[${index}]: ${object.label} has no field "${entry.expression}"`,
       );
-    const [values] = await toRecordValues(context.database, snapshot, object, [row]);
+    const [values] = await toRecordValues(context.database, snapshot, object, [row], user);
     const raw = values?.[source.apiName] ?? null;
     const lookup = isLookupType(source.typeCode);
     answers.push({

@@ -1,9 +1,9 @@
+import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
-import { activeUsersOfOrg } from '../auth/index.js';
 import { nameOrder, namePrefixCondition, type ObjectModel } from '../metadata/index.js';
-import { recordAccessFilter, recordsDb } from '../records/index.js';
+import { fieldAccess, recordAccessFilter, recordsDb } from '../records/index.js';
 
 /**
  * Lookup search: records of the target object whose name starts with the
@@ -27,19 +27,46 @@ export interface LookupSearch {
 /** How many name-ordered candidates a search reads before filtering them by access, at least. */
 const CANDIDATE_WINDOW = 50;
 
+/**
+ * The people a partner user may name: themselves, their own partner
+ * account's users and its channel manager (the owner of the partner account,
+ * an Account record); never the organisation's other users or another
+ * partner's.
+ */
+function partnerContacts(user: CurrentUser, partnerAccount: ObjectModel | undefined) {
+  const account = user.partnerAccountId;
+  if (!account) return sql<boolean>`id = ${user.userId}`;
+  const manager = partnerAccount
+    ? sql<boolean>` or id in (select a.ownerid from ${sql.table(partnerAccount.tableName)} a where a.id = ${account})`
+    : sql<boolean>``;
+  return sql<boolean>`(id = ${user.userId} or (is_partner = 1 and partner_account_id = ${account})${manager})`;
+}
+
 export async function searchLookup(
   database: DatabaseHandle,
   user: CurrentUser,
   target: ObjectModel | 'user',
   search: LookupSearch,
+  /** The object partner accounts are records of (Account), for a partner's channel manager. */
+  partnerAccount?: ObjectModel,
 ): Promise<{ rows: LookupRow[]; hasMore: boolean }> {
   const offset = (search.page - 1) * search.pageSize;
   if (target === 'user') {
-    const users = await activeUsersOfOrg(database, user.orgId, {
-      namePrefix: search.keyword,
-      limit: search.pageSize + 1,
-      offset,
-    });
+    let query = database.db
+      .selectFrom('app_user')
+      .select(['id', 'name'])
+      .where('org_id', '=', user.orgId)
+      .where('is_active', '=', 1);
+    if (user.isPartner) query = query.where(partnerContacts(user, partnerAccount));
+    if (search.keyword)
+      query = query.where(
+        sql<boolean>`lower(name) like ${`${search.keyword.toLowerCase().replace(/[\\%_]/g, '')}%`}`,
+      );
+    const users = await query
+      .orderBy('name')
+      .limit(search.pageSize + 1)
+      .offset(offset)
+      .execute();
     return {
       rows: users
         .slice(0, search.pageSize)
@@ -49,9 +76,11 @@ export async function searchLookup(
   }
   let candidates = recordsDb(database).selectFrom(target.tableName).selectAll().where('is_deleted', '=', 0);
   if (search.keyword) candidates = candidates.where(namePrefixCondition(database.dialect, search.keyword));
+  const { hidden } = await fieldAccess(database, user, target);
   for (const [api, value] of Object.entries(search.filters)) {
     const field = target.fieldsByApi.get(api.toLowerCase());
-    if (!field?.columnName)
+    // A field hidden from the caller is no field to filter on: matching would tell its value.
+    if (!field?.columnName || hidden.has(field.apiName))
       throw new AppError(ErrorCode.BAD_REQUEST, `lkdp: ${target.label} has no field "${api}"`);
     candidates = candidates.where(field.columnName, '=', value);
   }

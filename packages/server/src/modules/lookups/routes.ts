@@ -6,6 +6,7 @@ import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/enve
 import {
   currentMetadata,
   type FieldModel,
+  findObject,
   isLookupType,
   lookupFilterFor,
   type MetadataSnapshot,
@@ -81,12 +82,21 @@ export async function lookupsModule(app: FastifyInstance, context: ModuleContext
     const snapshot = await currentMetadata(context.database);
     const { field, target } = targetOf(snapshot, body);
     const pageSize = Math.min(Number(body.pageSize ?? 20), 200);
-    const result = await searchLookup(context.database, user, target, {
-      keyword: (body.keyword ?? body.searchKeyWord ?? '').trim(),
-      page: Number(body.page ?? 1),
-      pageSize,
-      filters: parseFilters(body.lkdp),
-    });
+    const partnerAccount = user.partnerAccountId
+      ? findObject(snapshot, { recordId: user.partnerAccountId })
+      : undefined;
+    const result = await searchLookup(
+      context.database,
+      user,
+      target,
+      {
+        keyword: (body.keyword ?? body.searchKeyWord ?? '').trim(),
+        page: Number(body.page ?? 1),
+        pageSize,
+        filters: parseFilters(body.lkdp),
+      },
+      partnerAccount,
+    );
     return { field, target, ...result };
   };
 

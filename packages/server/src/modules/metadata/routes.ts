@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { loadFieldAccess } from '../access/index.js';
 import type { ModuleContext } from '../module.js';
 import { regionLevel } from './catalogue/expand-fields.js';
 import { registerCommerceRoutes } from './commerce-routes.js';
@@ -65,28 +67,32 @@ export async function metadataModule(app: FastifyInstance, context: ModuleContex
       const snapshot = await metadata();
       const { body } = request.body;
       const object = resolveObject(snapshot, body);
+      // A field hidden from the caller's profile is left out, definition and all, as everywhere else.
+      const { hidden } = await loadFieldAccess(context.database, requireUser(request.currentUser), object);
       return okEnvelope(
-        object.fields.map((field) => ({
-          id: field.id,
-          apiname: field.apiName,
-          schemefieldType: field.typeCode,
-          fieldType: field.typeCode,
-          labelName: labelIn(field.labels, field.label, body.language),
-          required: field.required,
-          edit: field.editable,
-          isunique: field.unique,
-          schemefieldLength: field.length,
-          decimalPlaces: field.decimalPlaces,
-          defaultValue: field.defaultValue,
-          placeholder: field.placeholder,
-          helpText: field.helpText,
-          lookupObj: field.lookupObjectId ?? '',
-          parentFieldId: field.groupFieldId ?? '',
-          hidden: field.hidden,
-          system: field.system,
-          trackHistory: field.trackHistory,
-          objName: object.apiName,
-        })),
+        object.fields
+          .filter((field) => !hidden.has(field.apiName))
+          .map((field) => ({
+            id: field.id,
+            apiname: field.apiName,
+            schemefieldType: field.typeCode,
+            fieldType: field.typeCode,
+            labelName: labelIn(field.labels, field.label, body.language),
+            required: field.required,
+            edit: field.editable,
+            isunique: field.unique,
+            schemefieldLength: field.length,
+            decimalPlaces: field.decimalPlaces,
+            defaultValue: field.defaultValue,
+            placeholder: field.placeholder,
+            helpText: field.helpText,
+            lookupObj: field.lookupObjectId ?? '',
+            parentFieldId: field.groupFieldId ?? '',
+            hidden: field.hidden,
+            system: field.system,
+            trackHistory: field.trackHistory,
+            objName: object.apiName,
+          })),
         request.id,
       );
     },
@@ -162,8 +168,15 @@ export async function metadataModule(app: FastifyInstance, context: ModuleContex
           request.id,
         );
       }
-      const field = (await metadata()).fieldsById.get(fieldId);
-      if (!field) throw new AppError(ErrorCode.NOT_FOUND, `No field has id "${fieldId}"`);
+      const snapshot = await metadata();
+      const field = snapshot.fieldsById.get(fieldId);
+      const object = field ? snapshot.byId.get(field.objectId) : undefined;
+      const hidden = object
+        ? (await loadFieldAccess(context.database, requireUser(request.currentUser), object)).hidden
+        : new Set<string>();
+      // A field hidden from the caller answers as a missing one.
+      if (!field || hidden.has(field.apiName))
+        throw new AppError(ErrorCode.NOT_FOUND, `No field has id "${fieldId}"`);
       if (field.typeCode !== 'L' && field.typeCode !== 'Q') {
         throw new AppError(ErrorCode.BAD_REQUEST, `${field.label} is not a picklist`);
       }

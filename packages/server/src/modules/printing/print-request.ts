@@ -9,6 +9,7 @@ export const printWordsSchema = z
   .strictObject({
     yes: word,
     no: word,
+    noAccess: word,
     subtotal: word,
     discount: word,
     tax: word,

@@ -71,6 +71,6 @@ export async function readRecordLines(
     relatedField: entry.relatedField,
     customerField: entry.customerField,
     totalField: entry.totalField,
-    lines: await toRecordValues(database, snapshot, lineObject, rows),
+    lines: await toRecordValues(database, snapshot, lineObject, rows, user),
   };
 }

@@ -69,7 +69,8 @@ export async function readFieldHistory(context: ModuleContext, user: CurrentUser
     if (!field?.columnName || !isLookupType(field.typeCode)) return [];
     return [{ [field.columnName]: entry.old_value }, { [field.columnName]: entry.new_value }];
   });
-  const names = lookupRows.length > 0 ? await lookupNames(database, snapshot, object, lookupRows) : new Map();
+  const names =
+    lookupRows.length > 0 ? await lookupNames(database, snapshot, object, lookupRows, user) : new Map();
   const text = (field: FieldModel | undefined, value: string | null): string => {
     if (value === null || value === '') return '';
     if (!field) return value;

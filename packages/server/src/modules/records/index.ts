@@ -8,6 +8,7 @@ export {
   canAccessRecord,
   fieldAccess,
   lookupTargetRights,
+  readableRecords,
   recordAccessFilter,
   recordPermissions,
 } from './record-access.js';

@@ -71,7 +71,7 @@ export async function invoiceFromOrders(
     .orderBy('createdate')
     .orderBy('id')
     .execute();
-  const values = await toRecordValues(database, snapshot, orderLine, rows);
+  const values = await toRecordValues(database, snapshot, orderLine, rows, user);
   const counts = new Map(
     (
       await countInvoiced(
@@ -99,7 +99,7 @@ export async function invoiceFromOrders(
     ];
   });
   const [first] = orders;
-  const [named] = first ? await toRecordValues(database, snapshot, order, [first]) : [];
+  const [named] = first ? await toRecordValues(database, snapshot, order, [first], user) : [];
   return {
     defaultData: {
       account_name: String(first?.[column('accountid')] ?? ''),

@@ -244,7 +244,7 @@ export async function compareForMerge(context: ModuleContext, user: CurrentUser,
   for (const id of ids) rows.push(await readableRow(context, user, object, id));
   const access = await fieldAccess(context.database, user, object);
   const fields = mergeableFields(object, access.hidden);
-  const shown = await toRecordValues(context.database, snapshot, object, rows);
+  const shown = await toRecordValues(context.database, snapshot, object, rows, user);
   const raw = new Map(rows.map((row) => [String(row.id), rowValues(object, row)]));
   const records = [];
   for (const [index, row] of rows.entries()) {

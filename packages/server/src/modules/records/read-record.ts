@@ -34,11 +34,12 @@ const notFound = (object: ObjectModel, id: string) =>
 /** The row's API values: names the row statement did not fetch are looked up here (multi-valued lookups). */
 async function valuesOf(
   context: ModuleContext,
+  user: CurrentUser,
   snapshot: MetadataSnapshot,
   object: ObjectModel,
   found: ReadableRow,
 ): Promise<RecordValues> {
-  const names = await lookupNames(context.database, snapshot, object, [found.row], found.names);
+  const names = await lookupNames(context.database, snapshot, object, [found.row], user, found.names);
   return rowToValues(object, found.row, names);
 }
 
@@ -59,7 +60,12 @@ export async function readRecordValues(
     recordAccessFilter(user, object),
   );
   if (!found) throw notFound(object, id);
-  return visibleValues(context.database, user, object, await valuesOf(context, snapshot, object, found));
+  return visibleValues(
+    context.database,
+    user,
+    object,
+    await valuesOf(context, user, snapshot, object, found),
+  );
 }
 
 /** A changed revision means re-reading with the new metadata; more than this many changes in one read is a storm. */
@@ -111,7 +117,7 @@ export async function readRecordDetail(context: ModuleContext, user: CurrentUser
       database,
       user,
       object,
-      await valuesOf(context, snapshot, object, found),
+      await valuesOf(context, user, snapshot, object, found),
     );
     const recordTypeId = typeof values.recordtype === 'string' ? values.recordtype : null;
     const layout = layoutOf(object, recordTypeId);

@@ -10,8 +10,10 @@ import {
   knowParents,
   loadFieldAccess,
   mayAccessRecord,
+  mayCreateForOwner,
   objectPermissionsFor,
   queueCriteriaRulesOf,
+  readableRecordIds,
   readOnlyRefusal,
   rightsAtLevel,
   rightsOnRecord,
@@ -88,6 +90,30 @@ export async function recordPermissions(
   return rightsOnRecord(database, user, object, typeof row?.id === 'string' ? row.id : null);
 }
 
+/** Which of the given records, grouped by object, the user may read (one statement for all). */
+export function readableRecords(
+  database: DatabaseHandle,
+  user: CurrentUser,
+  targets: ReadonlyArray<{ object: ObjectModel; ids: readonly string[] }>,
+): Promise<Set<string>> {
+  return readableRecordIds(database, user, targets);
+}
+
+/**
+ * The looked-up records, by object, whose names the user may not see: those
+ * the record filter does not let them read (names of the others are theirs).
+ */
+export async function unreadableLookedUpIds(
+  database: DatabaseHandle,
+  user: CurrentUser,
+  targets: ReadonlyArray<{ object: ObjectModel; ids: readonly string[] }>,
+): Promise<Set<string>> {
+  const readable = await readableRecords(database, user, targets);
+  const unreadable = new Set<string>();
+  for (const { ids } of targets) for (const id of ids) if (!readable.has(id)) unreadable.add(id);
+  return unreadable;
+}
+
 /** The object's fields the user may not see (`hidden`) or not change (`readOnly`); cached per profile and metadata. */
 export function fieldAccess(
   database: DatabaseHandle,
@@ -141,7 +167,8 @@ export function layoutForUser(object: ObjectModel, layout: LayoutModel, access: 
 
 /**
  * The save's access checks, after the draft is prepared: creating needs the
- * create permission; changing a record needs edit access (prepareDraft
+ * create permission, and creating it for another owner the right to give
+ * that owner's records away; changing a record needs edit access (prepareDraft
  * already refused one the user cannot edit); giving it to another owner
  * needs full access; read-only and hidden fields may not change. Each
  * refusal names the field.
@@ -152,6 +179,16 @@ export async function refuseForbiddenChanges(context: SaveContext, draft: SaveDr
     const permissions = await objectPermissionsFor(database, user, object.id);
     if (!permissions.create)
       throw new SaveRefusal(`Your profile may not create ${object.pluralLabel}`, { errorField: '' });
+    const owner = draft.changes.ownerid;
+    if (
+      !context.asSystem &&
+      typeof owner === 'string' &&
+      !(await mayCreateForOwner(database, user, object, owner))
+    )
+      throw new SaveRefusal(
+        `Only someone above that owner or an administrator may create a ${object.label} for another owner`,
+        { errorField: 'ownerid' },
+      );
   } else if (
     'ownerid' in draft.changes &&
     draft.changes.ownerid !== draft.existing?.ownerid &&

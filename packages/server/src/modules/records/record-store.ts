@@ -1,9 +1,11 @@
-import { recordIdPrefix } from '@vela/core';
+import { recordIdPrefix, UNREADABLE_LOOKUP_NAME } from '@vela/core';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { type DatabaseHandle, executePrepared } from '../../db/database.js';
+import type { CurrentUser } from '../../http/current-user.js';
 import { userNames } from '../auth/index.js';
 import type { FieldModel, MetadataSnapshot, ObjectModel } from '../metadata/index.js';
 import { isLookupType } from '../metadata/index.js';
+import { unreadableLookedUpIds } from './record-access.js';
 
 /**
  * Reading rows of the per-object tables. Table and column names come from
@@ -47,14 +49,18 @@ export async function findRow(
   return query.executeTakeFirst();
 }
 
-/** Converts a stored row to API values: checkboxes as booleans, names of looked-up records beside their ids. */
+/**
+ * Converts a stored row to API values: checkboxes as booleans, names of
+ * looked-up records beside their ids (as `reader` may see them, see lookupNames).
+ */
 export async function toRecordValues(
   database: DatabaseHandle,
   snapshot: MetadataSnapshot,
   object: ObjectModel,
   rows: readonly RecordRow[],
+  reader: NameReader,
 ): Promise<RecordValues[]> {
-  const names = await lookupNames(database, snapshot, object, rows);
+  const names = await lookupNames(database, snapshot, object, rows, reader);
   return rows.map((row) => rowToValues(object, row, names));
 }
 
@@ -88,14 +94,25 @@ function lookupTargetOf(snapshot: MetadataSnapshot, field: FieldModel, id: strin
 }
 
 /**
- * Names of every record the rows' lookup fields point at, in one query per target table;
- * ids already in `known` are not asked for again.
+ * Who the names are for: a user sees the name of a looked-up record only when
+ * they may read it (else the neutral placeholder, with the id kept);
+ * 'system' is for the server's own use, never shown to a person.
+ */
+export type NameReader = CurrentUser | 'system';
+
+/**
+ * Names of every record the rows' lookup fields point at, in one query per
+ * target table; ids already in `known` are not asked for again. This is the
+ * one place lookup names are settled for people: whatever found them (the
+ * row statement's sub-selects or this), a record the reader may not read
+ * gets the placeholder instead of its name.
  */
 export async function lookupNames(
   database: DatabaseHandle,
   snapshot: MetadataSnapshot,
   object: ObjectModel,
   rows: readonly RecordRow[],
+  reader: NameReader,
   known: ReadonlyMap<string, string> = new Map(),
 ): Promise<Map<string, string>> {
   const idsByTarget = new Map<string, Set<string>>();
@@ -105,7 +122,6 @@ export async function lookupNames(
       const raw = row[field.columnName as string];
       if (typeof raw !== 'string' || raw === '') continue;
       for (const id of raw.split(';')) {
-        if (known.has(id)) continue;
         const target = lookupTargetOf(snapshot, field, id);
         if (!target) continue;
         const set = idsByTarget.get(target) ?? new Set<string>();
@@ -115,20 +131,27 @@ export async function lookupNames(
     }
   }
   const names = new Map<string, string>(known);
+  const recordTargets: Array<{ object: ObjectModel; ids: string[] }> = [];
   for (const [target, ids] of idsByTarget) {
-    const list = [...ids];
+    const list = [...ids].filter((id) => !known.has(id));
     if (target === 'user') {
       for (const [id, name] of await userNames(database, list)) names.set(id, name);
       continue;
     }
     const targetObject = snapshot.byId.get(target);
     if (!targetObject) continue;
+    recordTargets.push({ object: targetObject, ids: [...ids] });
+    if (list.length === 0) continue;
     const found = await recordsDb(database)
       .selectFrom(targetObject.tableName)
       .select(['id', 'name'])
       .where('id', 'in', list)
       .execute();
     for (const row of found) names.set(String(row.id), String(row.name ?? ''));
+  }
+  if (reader !== 'system') {
+    for (const id of await unreadableLookedUpIds(database, reader, recordTargets))
+      names.set(id, UNREADABLE_LOOKUP_NAME);
   }
   return names;
 }

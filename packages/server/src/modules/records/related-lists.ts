@@ -127,7 +127,7 @@ export async function readRelatedList(context: ModuleContext, user: CurrentUser,
       .offset((page - 1) * pageSize)
       .execute(),
   ]);
-  const values = await toRecordValues(database, snapshot, child, rows);
+  const values = await toRecordValues(database, snapshot, child, rows, user);
   const totalCount = Number(total?.n ?? 0);
   return {
     objId: child.id,

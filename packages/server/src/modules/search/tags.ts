@@ -4,7 +4,7 @@ import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
 import { currentMetadata, type ObjectModel } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
-import { canAccessRecord, recordAccessFilter } from '../records/index.js';
+import { canAccessRecord, readableRecords, recordAccessFilter } from '../records/index.js';
 
 /**
  * Tags (issue 7, commonObjects/tagList): names an organisation shares, put on
@@ -57,6 +57,12 @@ async function readableRecord(
   throw new AppError(ErrorCode.NOT_FOUND, `No record ${recordId} that you may read`);
 }
 
+/**
+ * The organisation's tags the caller may know of: those on a record they may
+ * read, those they made, and every tag for an administrator (who manages
+ * them). A tag used only on records the caller may not read is no business
+ * of theirs: its name could tell what those records are about.
+ */
 export async function listTags(context: ModuleContext, user: CurrentUser): Promise<ListedTag[]> {
   const rows = await context.database.db
     .selectFrom('tag')
@@ -64,7 +70,33 @@ export async function listTags(context: ModuleContext, user: CurrentUser): Promi
     .where('org_id', '=', user.orgId)
     .orderBy('name_key')
     .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, canManage: mayManage(user, row.created_by) }));
+  const listed = (row: (typeof rows)[number]) => ({
+    id: row.id,
+    name: row.name,
+    canManage: mayManage(user, row.created_by),
+  });
+  if (user.profileId === 'system_admin') return rows.map(listed);
+  const uses = await context.database.db
+    .selectFrom('record_tag')
+    .innerJoin('tag', 'tag.id', 'record_tag.tag_id')
+    .select([
+      'record_tag.tag_id as tagId',
+      'record_tag.record_id as recordId',
+      'record_tag.object_id as objectId',
+    ])
+    .where('tag.org_id', '=', user.orgId)
+    .execute();
+  const snapshot = await currentMetadata(context.database);
+  const idsByObject = new Map<string, string[]>();
+  for (const use of uses)
+    idsByObject.set(use.objectId, [...(idsByObject.get(use.objectId) ?? []), use.recordId]);
+  const targets = [...idsByObject].flatMap(([objectId, ids]) => {
+    const object = snapshot.byId.get(objectId);
+    return object ? [{ object, ids }] : [];
+  });
+  const readable = await readableRecords(context.database, user, targets);
+  const seen = new Set(uses.filter((use) => readable.has(use.recordId)).map((use) => use.tagId));
+  return rows.filter((row) => row.created_by === user.userId || seen.has(row.id)).map(listed);
 }
 
 /** The organisation's tag, when the caller may rename or delete it; 404 for another organisation's or none. */

@@ -104,7 +104,7 @@ export async function readShiftPlan(
       .execute();
     for (const row of allowed) editable.add(text(row.id));
   }
-  const values: RecordValues[] = await toRecordValues(context.database, snapshot, shift, inWindow);
+  const values: RecordValues[] = await toRecordValues(context.database, snapshot, shift, inWindow, user);
   return {
     object: {
       objectApi: shift.apiName,

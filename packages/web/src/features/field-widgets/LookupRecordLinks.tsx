@@ -41,19 +41,23 @@ function Links(props: { choices: readonly LookupChoice[]; go: Go }): ReactElemen
   return (
     <>
       <span className="vela-field-widget__links">
-        {props.choices.map((choice) => (
-          <a
-            key={choice.id}
-            href={recordDetailPath(choice.id)}
-            aria-label={t('fieldWidget.lookup.open', { name: choice.name })}
-            onClick={(event) => {
-              event.preventDefault();
-              void open(choice.id);
-            }}
-          >
-            {choice.name}
-          </a>
-        ))}
+        {props.choices.map((choice) =>
+          choice.unreadable ? (
+            <span key={choice.id}>{choice.name}</span>
+          ) : (
+            <a
+              key={choice.id}
+              href={recordDetailPath(choice.id)}
+              aria-label={t('fieldWidget.lookup.open', { name: choice.name })}
+              onClick={(event) => {
+                event.preventDefault();
+                void open(choice.id);
+              }}
+            >
+              {choice.name}
+            </a>
+          ),
+        )}
       </span>
       {refused ? (
         <Alert

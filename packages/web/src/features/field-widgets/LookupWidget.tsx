@@ -1,4 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { isUnreadableLookupName } from '@vela/core';
 import { Button, Select, Spin } from 'antd';
 import { type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,11 @@ export function LookupWidget(props: FieldWidgetProps): ReactElement {
   const ids = multiple ? valueList(props.value) : [valueText(props.value)].filter(Boolean);
   const [learned, setLearned] = useState<Record<string, string>>({});
   const nameOf = (id: string) => learned[id] ?? props.lookupNames?.[id] ?? id;
-  const chosen: LookupChoice[] = ids.map((id) => ({ id, name: nameOf(id) }));
+  const chosen: LookupChoice[] = ids.map((id) =>
+    isUnreadableLookupName(nameOf(id))
+      ? { id, name: t('recordDetail.noAccessName'), unreadable: true }
+      : { id, name: nameOf(id) },
+  );
   const { settings, load } = useLookupSettings(field.id);
   const [rows, setRows] = useState<LookupRow[]>([]);
   const [searching, setSearching] = useState(false);

@@ -14,6 +14,8 @@ export type FieldValue = string | number | boolean | string[] | null;
 export interface LookupChoice {
   id: string;
   name: string;
+  /** A record the reader may not read: `name` is the neutral words, shown as plain text, never a link. */
+  unreadable?: boolean;
 }
 
 export interface FieldWidgetProps {

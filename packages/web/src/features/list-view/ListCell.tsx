@@ -1,4 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
+import { isUnreadableLookupName } from '@vela/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { numberFormat } from '../../i18n/index.js';
 import type { ListColumn, ListRow } from './list-view-api.js';
@@ -29,8 +31,7 @@ export function ListCell({ column, row, language, formatTime }: ListCellProps) {
     );
   }
   if (LOOKUP_TYPES.has(column.type)) {
-    const names = String(row[`${column.apiName}ccname`] ?? '');
-    return <span>{names.split(';').filter(Boolean).join(', ')}</span>;
+    return <LookupNames names={String(row[`${column.apiName}ccname`] ?? '')} />;
   }
   if (value === null || value === undefined || value === '') return null;
   switch (column.type) {
@@ -63,4 +64,18 @@ export function ListCell({ column, row, language, formatTime }: ListCellProps) {
     default:
       return <span>{String(value)}</span>;
   }
+}
+
+/** A lookup's names; a record the reader may not read shows the neutral words the server's placeholder stands for. */
+function LookupNames({ names }: { names: string }) {
+  const { t } = useTranslation();
+  return (
+    <span>
+      {names
+        .split(';')
+        .filter(Boolean)
+        .map((name) => (isUnreadableLookupName(name) ? t('recordDetail.noAccessName') : name))
+        .join(', ')}
+    </span>
+  );
 }

@@ -13,6 +13,7 @@ export function useReaderSettings(): ReaderSettings {
     const words: TotalWords = {
       yes: t('printing.yes'),
       no: t('printing.no'),
+      noAccess: t('recordDetail.noAccessName'),
       subtotal: t('printing.subtotal'),
       discount: t('printing.discount'),
       tax: t('printing.tax'),

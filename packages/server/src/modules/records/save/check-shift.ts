@@ -78,9 +78,13 @@ export async function checkShiftOverlap(context: SaveContext, draft: SaveDraft):
   // The user's own zone, else the organisation's: the zone their pages show times in.
   const reader = await loadUserInfo(context.database, context.user.userId);
   const zone = safeZone(reader?.timeZone);
-  const names = await lookupNames(context.database, context.snapshot, object, [
-    { [resourceColumn]: resource },
-  ]);
+  const names = await lookupNames(
+    context.database,
+    context.snapshot,
+    object,
+    [{ [resourceColumn]: resource }],
+    context.user,
+  );
   throw new SaveRefusal(
     shiftOverlapMessage(names.get(resource) ?? '', {
       name: String(clash.row.name ?? ''),

@@ -1,4 +1,5 @@
 import { BorderOutlined, CheckSquareOutlined } from '@ant-design/icons';
+import { isUnreadableLookupName } from '@vela/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sanitiseHtml } from '../../field-widgets/index.js';
@@ -34,11 +35,18 @@ export function FieldValueView({ value }: { value: DisplayValue }) {
     case 'records':
       return (
         <span className="vela-detail-value--records">
-          {value.records.map((record) => (
-            <Link key={record.id} to={recordPath(record.id)}>
-              {record.value}
-            </Link>
-          ))}
+          {value.records.map((record) =>
+            // A record the reader may not read: its id stays on the server's answer, but no name and no link.
+            isUnreadableLookupName(record.value) ? (
+              <span key={record.id} className="vela-detail-value--no-access">
+                {t('recordDetail.noAccessName')}
+              </span>
+            ) : (
+              <Link key={record.id} to={recordPath(record.id)}>
+                {record.value}
+              </Link>
+            ),
+          )}
         </span>
       );
     case 'email':

@@ -22,6 +22,7 @@ const recordDetailDe: RecordDetailMessages = {
   'recordDetail.expandSection': '{{title}} ausklappen',
   'recordDetail.checked': 'Aktiviert',
   'recordDetail.notChecked': 'Nicht aktiviert',
+  'recordDetail.noAccessName': 'Kein Zugriff',
   'recordDetail.noLayout':
     'Dieser Datensatz hat noch kein Seitenlayout. Ein Administrator kann eines zuweisen.',
   'recordDetail.path': 'Pfad: {{field}}',

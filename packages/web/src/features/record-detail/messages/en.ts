@@ -21,6 +21,7 @@ const recordDetailEn = {
   'recordDetail.expandSection': 'Expand {{title}}',
   'recordDetail.checked': 'Checked',
   'recordDetail.notChecked': 'Not checked',
+  'recordDetail.noAccessName': 'No access',
   'recordDetail.noLayout': 'This record has no page layout yet. An administrator can assign one.',
   'recordDetail.path': 'Path: {{field}}',
   'recordDetail.pathCurrent': 'current',

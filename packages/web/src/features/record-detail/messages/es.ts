@@ -22,6 +22,7 @@ const recordDetailEs: RecordDetailMessages = {
   'recordDetail.expandSection': 'Expandir {{title}}',
   'recordDetail.checked': 'Marcado',
   'recordDetail.notChecked': 'No marcado',
+  'recordDetail.noAccessName': 'Sin acceso',
   'recordDetail.noLayout':
     'Este registro aún no tiene formato de página. Un administrador puede asignar uno.',
   'recordDetail.path': 'Ruta: {{field}}',

@@ -22,6 +22,7 @@ const recordDetailFr: RecordDetailMessages = {
   'recordDetail.expandSection': 'Développer {{title}}',
   'recordDetail.checked': 'Coché',
   'recordDetail.notChecked': 'Non coché',
+  'recordDetail.noAccessName': 'Accès refusé',
   'recordDetail.noLayout':
     "Cet enregistrement n'a pas encore de présentation de page. Un administrateur peut en attribuer une.",
   'recordDetail.path': 'Chemin : {{field}}',

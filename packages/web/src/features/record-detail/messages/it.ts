@@ -21,6 +21,7 @@ const recordDetailIt: RecordDetailMessages = {
   'recordDetail.expandSection': 'Espandi {{title}}',
   'recordDetail.checked': 'Selezionato',
   'recordDetail.notChecked': 'Non selezionato',
+  'recordDetail.noAccessName': 'Nessun accesso',
   'recordDetail.noLayout':
     'Questo record non ha ancora un layout di pagina. Un amministratore può assegnarne uno.',
   'recordDetail.path': 'Percorso: {{field}}',

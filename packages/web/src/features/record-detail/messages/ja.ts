@@ -21,6 +21,7 @@ const recordDetailJa: RecordDetailMessages = {
   'recordDetail.expandSection': '{{title}} を展開',
   'recordDetail.checked': 'オン',
   'recordDetail.notChecked': 'オフ',
+  'recordDetail.noAccessName': 'アクセス権なし',
   'recordDetail.noLayout': 'このレコードにはまだページレイアウトがありません。管理者が割り当てられます。',
   'recordDetail.path': 'パス: {{field}}',
   'recordDetail.pathCurrent': '現在',

@@ -21,6 +21,7 @@ const recordDetailKo: RecordDetailMessages = {
   'recordDetail.expandSection': '{{title}} 펼치기',
   'recordDetail.checked': '선택됨',
   'recordDetail.notChecked': '선택 안 됨',
+  'recordDetail.noAccessName': '액세스 권한 없음',
   'recordDetail.noLayout': '이 레코드에는 아직 페이지 레이아웃이 없습니다. 관리자가 지정할 수 있습니다.',
   'recordDetail.path': '경로: {{field}}',
   'recordDetail.pathCurrent': '현재',

@@ -22,6 +22,7 @@ const recordDetailNl: RecordDetailMessages = {
   'recordDetail.expandSection': '{{title}} uitklappen',
   'recordDetail.checked': 'Aangevinkt',
   'recordDetail.notChecked': 'Niet aangevinkt',
+  'recordDetail.noAccessName': 'Geen toegang',
   'recordDetail.noLayout': 'Dit record heeft nog geen pagina-indeling. Een beheerder kan er een toewijzen.',
   'recordDetail.path': 'Pad: {{field}}',
   'recordDetail.pathCurrent': 'huidig',

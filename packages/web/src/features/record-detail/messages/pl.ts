@@ -21,6 +21,7 @@ const recordDetailPl: RecordDetailMessages = {
   'recordDetail.expandSection': 'Rozwiń {{title}}',
   'recordDetail.checked': 'Zaznaczone',
   'recordDetail.notChecked': 'Niezaznaczone',
+  'recordDetail.noAccessName': 'Brak dostępu',
   'recordDetail.noLayout': 'Ten rekord nie ma jeszcze układu strony. Administrator może go przypisać.',
   'recordDetail.path': 'Ścieżka: {{field}}',
   'recordDetail.pathCurrent': 'bieżący',

@@ -21,6 +21,7 @@ const recordDetailPtBR: RecordDetailMessages = {
   'recordDetail.expandSection': 'Expandir {{title}}',
   'recordDetail.checked': 'Marcado',
   'recordDetail.notChecked': 'Desmarcado',
+  'recordDetail.noAccessName': 'Sem acesso',
   'recordDetail.noLayout': 'Este registro ainda não tem layout de página. Um administrador pode atribuir um.',
   'recordDetail.path': 'Caminho: {{field}}',
   'recordDetail.pathCurrent': 'atual',

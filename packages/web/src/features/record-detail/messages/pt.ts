@@ -22,6 +22,7 @@ const recordDetailPt: RecordDetailMessages = {
   'recordDetail.expandSection': 'Expandir {{title}}',
   'recordDetail.checked': 'Assinalado',
   'recordDetail.notChecked': 'Não assinalado',
+  'recordDetail.noAccessName': 'Sem acesso',
   'recordDetail.noLayout': 'Este registo ainda não tem esquema de página. Um administrador pode atribuir um.',
   'recordDetail.path': 'Caminho: {{field}}',
   'recordDetail.pathCurrent': 'atual',

@@ -22,6 +22,7 @@ const recordDetailRu: RecordDetailMessages = {
   'recordDetail.expandSection': 'Развернуть «{{title}}»',
   'recordDetail.checked': 'Отмечено',
   'recordDetail.notChecked': 'Не отмечено',
+  'recordDetail.noAccessName': 'Нет доступа',
   'recordDetail.noLayout': 'У этой записи пока нет макета страницы. Его может назначить администратор.',
   'recordDetail.path': 'Путь: {{field}}',
   'recordDetail.pathCurrent': 'текущий',

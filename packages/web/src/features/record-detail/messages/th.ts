@@ -21,6 +21,7 @@ const recordDetailTh: RecordDetailMessages = {
   'recordDetail.expandSection': 'ขยาย {{title}}',
   'recordDetail.checked': 'เลือกแล้ว',
   'recordDetail.notChecked': 'ไม่ได้เลือก',
+  'recordDetail.noAccessName': 'ไม่มีสิทธิ์เข้าถึง',
   'recordDetail.noLayout': 'ระเบียนนี้ยังไม่มีเค้าโครงหน้า ผู้ดูแลระบบสามารถกำหนดให้ได้',
   'recordDetail.path': 'เส้นทาง: {{field}}',
   'recordDetail.pathCurrent': 'ปัจจุบัน',

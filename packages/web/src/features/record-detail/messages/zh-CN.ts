@@ -21,6 +21,7 @@ const recordDetailZhCN: RecordDetailMessages = {
   'recordDetail.expandSection': '展开 {{title}}',
   'recordDetail.checked': '已选中',
   'recordDetail.notChecked': '未选中',
+  'recordDetail.noAccessName': '无访问权限',
   'recordDetail.noLayout': '此记录还没有页面布局，管理员可以分配一个。',
   'recordDetail.path': '路径：{{field}}',
   'recordDetail.pathCurrent': '当前',

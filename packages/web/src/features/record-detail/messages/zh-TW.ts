@@ -21,6 +21,7 @@ const recordDetailZhTW: RecordDetailMessages = {
   'recordDetail.expandSection': '展開 {{title}}',
   'recordDetail.checked': '已勾選',
   'recordDetail.notChecked': '未勾選',
+  'recordDetail.noAccessName': '無存取權限',
   'recordDetail.noLayout': '此記錄還沒有頁面配置，管理員可以指派一個。',
   'recordDetail.path': '路徑：{{field}}',
   'recordDetail.pathCurrent': '目前',
