@@ -22,6 +22,7 @@ import * as menuOpening from './migrations/0063-menu-opening.js';
 import * as customPages from './migrations/0064-custom-pages.js';
 import * as approvals from './migrations/0065-approvals.js';
 import * as printTemplates from './migrations/0070-print-templates.js';
+import * as saveIdempotency from './migrations/0072-save-idempotency.js';
 
 interface DialectAwareMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -54,6 +55,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0064-custom-pages', customPages],
   ['0065-approvals', approvals],
   ['0070-print-templates', printTemplates],
+  ['0072-save-idempotency', saveIdempotency],
 ];
 
 class ListedMigrations implements MigrationProvider {
