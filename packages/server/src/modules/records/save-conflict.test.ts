@@ -113,6 +113,30 @@ describeEachDatabase('/objectInfo/save: conflicts and repeats', (getDatabase) =>
     });
   });
 
+  it("a kanban move with the card's version is refused, naming who, if the card changed since; mass edit without one writes its field", async () => {
+    const id = await standard.create('Account', { name: 'Kanban Card Co', rating: 'Cold' });
+    const loaded = (await standard.detail(id)).data;
+    await admin.save('Account', { id, lastmodifydate: loaded.lastmodifydate, phone: '999' });
+    const move = await standard.ok('/view/batchUpdateField', {
+      objectApi: 'Account',
+      ids: [id],
+      field: 'rating',
+      value: 'Hot',
+      versions: { [id]: loaded.lastmodifydate },
+    });
+    expect(move.done).toEqual([]);
+    expect(move.failed[0]).toMatchObject({ id, errorField: 'lastmodifydate', changedBy: 'Ada Admin' });
+    expect((await standard.detail(id)).data.rating).toBe('Cold');
+    const mass = await standard.ok('/view/batchUpdateField', {
+      objectApi: 'Account',
+      ids: [id],
+      field: 'rating',
+      value: 'Hot',
+    });
+    expect(mass.done).toHaveLength(1);
+    expect((await standard.detail(id)).data).toMatchObject({ rating: 'Hot', phone: '999' });
+  });
+
   describe('a save repeated with its request id', () => {
     const saveWithKey = async (user: TestUser, key: string, body: unknown) => {
       const response = await app.inject({
