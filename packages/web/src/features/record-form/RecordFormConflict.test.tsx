@@ -268,3 +268,63 @@ describe('record form: a save whose answer was lost (issue 16 item 11)', () => {
     );
   });
 });
+
+describe('record form: an event edit sends only what changed, its overlap check the whole event', () => {
+  it('[S2-B-049] checks the overlap with the times though only the subject changed', SLOW, async () => {
+    const eventForm: FormData = {
+      ...accountForm({}),
+      objId: 'event',
+      objectApi: 'Event',
+      prefix: '00U',
+      labelName: 'Event',
+      dataList: [
+        {
+          title: 'Event',
+          colNum: 2,
+          showWhenEdit: true,
+          selectionId: 'sec1',
+          data: [
+            { left: wireField('subject', 'S', { fieldLabel: 'Subject' }), right: {} },
+            {
+              left: wireField('begintime', 'F', { fieldLabel: 'Start' }),
+              right: wireField('endtime', 'F', { fieldLabel: 'End' }),
+            },
+          ],
+        },
+      ],
+      record: {
+        id: '00UA',
+        subject: 'Call',
+        begintime: '2026-03-02 10:00:00',
+        endtime: '2026-03-02 11:00:00',
+        lastmodifydate: LOADED,
+      },
+    };
+    server.on(
+      'master/getLayoutDetail',
+      envelopeRoute(() => ok(eventForm)),
+    );
+    server.on(
+      'objectInfo/checkEventConflict',
+      envelopeRoute(() => ok({ code: '200', data: [], totalCount: 0 })),
+    );
+    const onSaved = vi.fn();
+    await renderWithApp(
+      <RecordFormDialog
+        request={{ objectApi: 'Event', mode: 'EDIT', recordId: '00UA' }}
+        onClose={() => undefined}
+        onSaved={onSaved}
+      />,
+    );
+    const user = userEvent.setup();
+    const subject = await screen.findByDisplayValue('Call');
+    await user.type(subject, ' back');
+    await user.click(saveButton());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const checked = JSON.parse(
+      envelopePayload<SavePayload>(server.callsTo('objectInfo/checkEventConflict')[0]).data,
+    )[0];
+    expect(checked).toMatchObject({ id: '00UA', subject: 'Call back', begintime: '2026-03-02 10:00:00' });
+    expect(sentRecord(server, 0)).toEqual({ id: '00UA', lastmodifydate: LOADED, subject: 'Call back' });
+  });
+});

@@ -154,10 +154,12 @@ export function useRecordFormSave(form: RecordFormController, callbacks: SaveCal
         ...(lines?.ok && lines.masterdeletedata ? { masterdeletedata: lines.masterdeletedata } : {}),
       };
       if (TIMED_OBJECTS.has(model.objectApi.toLowerCase()) && record.begintime && record.endtime) {
-        const first = await checkEventConflict(payload, 1);
+        // The overlap check reads the times and owner whatever changed: it gets the whole record.
+        const whole = { ...payload, data: JSON.stringify([record]) };
+        const first = await checkEventConflict(whole, 1);
         if (first.code === '400') {
           const go = await new Promise<boolean>((decide) =>
-            setDialog({ kind: 'conflict', payload, first, decide }),
+            setDialog({ kind: 'conflict', payload: whole, first, decide }),
           );
           setDialog(undefined);
           if (!go) return;
