@@ -22,6 +22,7 @@ import * as menuOpening from './migrations/0063-menu-opening.js';
 import * as customPages from './migrations/0064-custom-pages.js';
 import * as approvals from './migrations/0065-approvals.js';
 import * as printTemplates from './migrations/0070-print-templates.js';
+import * as saveIdempotency from './migrations/0072-save-idempotency.js';
 import * as jobs from './migrations/0080-jobs.js';
 
 interface DialectAwareMigration {
@@ -55,6 +56,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0064-custom-pages', customPages],
   ['0065-approvals', approvals],
   ['0070-print-templates', printTemplates],
+  ['0072-save-idempotency', saveIdempotency],
   ['0080-jobs', jobs],
 ];
 

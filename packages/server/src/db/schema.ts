@@ -12,6 +12,7 @@ import type { PoolsFollowsFilesTables } from './migrations/0036-pools-follows-fi
 import type { CustomPageTables } from './migrations/0064-custom-pages.js';
 import type { ApprovalTables } from './migrations/0065-approvals.js';
 import type { PrintTemplateTables } from './migrations/0070-print-templates.js';
+import type { SaveIdempotencyTables } from './migrations/0072-save-idempotency.js';
 import type { JobTables } from './migrations/0080-jobs.js';
 
 /**
@@ -32,5 +33,6 @@ export interface Database
     SearchAndTagTables,
     ApprovalTables,
     PrintTemplateTables,
+    SaveIdempotencyTables,
     JobTables,
     CustomPageTables {}

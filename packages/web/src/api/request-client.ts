@@ -44,6 +44,12 @@ export interface CallOptions {
   source?: string;
   /** postType: the body's content type (FormData sets its own). */
   contentType?: string;
+  /**
+   * The request id to send instead of a fresh one: a save sent again after
+   * its answer was lost repeats its id, and the server answers the first
+   * save's result instead of saving twice (issue 16 item 11).
+   */
+  requestId?: string;
 }
 
 interface SendInput {
@@ -106,7 +112,7 @@ export interface RawAnswer {
 export async function sendRaw(input: SendInput): Promise<ResponseEnvelope | RawAnswer> {
   const { kind, url, payload, options } = input;
   const path = callPath(url);
-  const requestId = newRequestId();
+  const requestId = options.requestId ?? newRequestId();
   const settings = apiSettings();
 
   if (options.scope && options.scope !== settings.environment) {

@@ -12,8 +12,10 @@ export interface FieldUpdateFailure {
   name: string;
   /** The save pipeline's reason, as the form would show it. */
   message: string;
-  /** The field the reason belongs to ('' when it is the record's). */
+  /** The field the reason belongs to ('' when it is the record's; 'lastmodifydate' when it changed since). */
   errorField: string;
+  /** A record refused as changed since the caller saw it: who changed it (issue 16 item 3). */
+  changedBy?: string;
 }
 
 export interface FieldUpdateResult {
@@ -46,7 +48,8 @@ export async function settableFields(
  * Sets one field to one value on each record, each saved on its own through
  * /objectInfo/save's pipeline (access, required, validation rules, lookups,
  * unique, duplicates…): a refused record is listed with its reason and the
- * rest are saved.
+ * rest are saved. Only the one field is written; a record given a version in
+ * `versions` is refused if it changed since (DESIGN-CHOICES "Concurrent edits").
  */
 export async function updateFieldOfRecords(
   context: ModuleContext,
@@ -55,6 +58,7 @@ export async function updateFieldOfRecords(
   ids: readonly string[],
   fieldApi: string,
   value: string | number | boolean | null,
+  versions: Readonly<Record<string, string>> = {},
 ): Promise<FieldUpdateResult> {
   const field = (await settableFields(context, user, object)).get(fieldApi.toLowerCase());
   if (!field) {
@@ -64,7 +68,11 @@ export async function updateFieldOfRecords(
   const result: FieldUpdateResult = { done: [], failed: [] };
   for (let start = 0; start < unique.length; start += SAVE_SLICE) {
     const slice = unique.slice(start, start + SAVE_SLICE);
-    const records = slice.map((id) => ({ id, [field.apiName]: value }));
+    const records = slice.map((id) => ({
+      id,
+      [field.apiName]: value,
+      ...(versions[id] ? { lastmodifydate: versions[id] } : {}),
+    }));
     // A duplicate-rule warning is for a person typing a new record; changing one field of
     // existing records in bulk goes on past it (a blocking rule still refuses).
     const saved = await saveRecordsPayload(context, user, {
@@ -81,6 +89,7 @@ export async function updateFieldOfRecords(
           name: answer.name,
           message: answer.errormessage,
           errorField: answer.errorField,
+          ...(answer.conflict ? { changedBy: answer.conflict.lastModifiedByName } : {}),
         });
     });
   }

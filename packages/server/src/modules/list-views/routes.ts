@@ -224,7 +224,7 @@ export async function listViewsModule(app: FastifyInstance, context: ModuleConte
       const body = request.body.body;
       const object = await objectOf(context, body);
       return okEnvelope(
-        await updateFieldOfRecords(context, user, object, body.ids, body.field, body.value),
+        await updateFieldOfRecords(context, user, object, body.ids, body.field, body.value, body.versions),
         request.id,
       );
     },

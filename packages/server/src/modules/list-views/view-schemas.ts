@@ -97,6 +97,13 @@ export const massUpdateSchema = z.strictObject({
   /** The field to set on every record, and its value as the form would send it. */
   field: z.string().min(1).max(100),
   value: fieldValue,
+  /**
+   * Ours (issue 16 item 3): record id → the lastmodifydate the caller saw.
+   * A record named here is refused if it changed since (a kanban move of a
+   * card someone else just changed); one not named is set whatever changed
+   * since — a mass edit writes its one field last-writer-wins.
+   */
+  versions: z.record(z.string().min(1).max(64), z.string().min(1).max(40)).optional(),
 });
 
 export { FILTER_OPERATORS };

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { REQUEST_ID_HEADER } from '../../http/request-id.js';
 import { currentMetadata, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { deleteRecord, restoreRecord } from './delete-record.js';
@@ -16,6 +17,7 @@ import { registerRecycleRoutes } from './routes-recycle.js';
 import { registerRelatedRoutes } from './routes-related.js';
 import { registerRelatedListRoutes } from './routes-related-lists.js';
 import { registerSpecialObjectRoutes } from './routes-special-objects.js';
+import { saveOnce } from './save/save-idempotency.js';
 import { announceSaved } from './save/save-listeners.js';
 import { saveRecordsPayload } from './save/save-payload.js';
 import { savePayloadSchema } from './save/save-payload-schema.js';
@@ -30,13 +32,29 @@ export async function recordsModule(app: FastifyInstance, context: ModuleContext
     '/objectInfo/save',
     {
       schema: {
-        summary: 'Create, update or clone records with every server-side check (spec 2 §7)',
+        summary:
+          'Create, update or clone records with every server-side check (spec 2 §7). A save sent again ' +
+          'with the X-Request-Id of an earlier one answers that save’s results and saves nothing again.',
         body: envelopeSchema(savePayloadSchema),
       },
     },
     async (request) => {
       const user = requireUser(request.currentUser);
-      const results = await saveRecordsPayload(context, user, request.body.body);
+      const save = () => saveRecordsPayload(context, user, request.body.body);
+      // Only a request id the client chose is a key: one the server made up is new every time anyway.
+      const key = request.headers[REQUEST_ID_HEADER] === request.id ? request.id : null;
+      const results = key
+        ? await saveOnce(
+            {
+              database: context.database,
+              userId: user.userId,
+              key,
+              body: request.body.body,
+              now: context.now(),
+            },
+            save,
+          )
+        : await save();
       await announceSaved(context, { user, results });
       return okEnvelope(results, request.id);
     },

@@ -48,7 +48,12 @@ export function KanbanPanel({ question, enabled, fields, messages }: KanbanPanel
             content: t('listView.kanban.refused', {
               name: outcome.name,
               from: labelOf(outcome.from),
-              reason: outcome.reason,
+              reason:
+                outcome.changedBy !== undefined
+                  ? t('listView.kanban.changedSince', {
+                      changer: outcome.changedBy || t('recordForm.conflict.someone'),
+                    })
+                  : outcome.reason,
             }),
             duration: 6,
           });

@@ -1,12 +1,16 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { envelopePayload, envelopeRoute } from '../../test-support/envelope-call.js';
+import { installFakeServer, ok } from '../../test-support/fake-server.js';
 import { renderWithApp } from '../../test-support/render.js';
 import { KanbanBoard } from './KanbanBoard.js';
 import { ListToolbar } from './ListToolbar.js';
 import type { KanbanBoardData, ListFieldInfo } from './list-view-api.js';
 import { MassEditDialog, massEditableFields } from './MassEditDialog.js';
-import { applyMove } from './useKanbanBoard.js';
+import { applyMove, useKanbanBoard } from './useKanbanBoard.js';
 import { exportFileName } from './useListDataActions.js';
 
 const board: KanbanBoardData = {
@@ -97,6 +101,58 @@ describe('kanban', () => {
       [3, 350.5],
       [0, 0],
     ]);
+  });
+});
+
+describe('kanban move and concurrent edits (issue 16 item 3)', () => {
+  it("sends the card's version; a card someone changed since is refused, naming who, and not moved", async () => {
+    localStorage.setItem('vela.accessToken', 'tok-1');
+    const versioned: KanbanBoardData = {
+      ...board,
+      columns: board.columns.map((column) => ({
+        ...column,
+        cards: column.cards.map((card) => ({ ...card, lastmodifydate: `v-${card.id}` })),
+      })),
+    };
+    const server = installFakeServer({
+      'view/getKanbanData': envelopeRoute(() => ok(versioned)),
+      'view/batchUpdateField': envelopeRoute(() =>
+        ok({
+          done: [],
+          failed: [
+            {
+              id: '006a',
+              name: 'Deal A',
+              message: 'changed by someone else',
+              errorField: 'lastmodifydate',
+              changedBy: 'Ada Admin',
+            },
+          ],
+        }),
+      ),
+    });
+    try {
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      );
+      const { result } = renderHook(() => useKanbanBoard({ objectApi: 'Opportunity' }, true), { wrapper });
+      await waitFor(() => expect(result.current.shown).toBeDefined());
+      const outcome = await result.current.move('006a', 'Proposal');
+      expect(envelopePayload(server.callsTo('view/batchUpdateField')[0])).toEqual({
+        objectApi: 'Opportunity',
+        ids: ['006a'],
+        field: 'stage',
+        value: 'Proposal',
+        versions: { '006a': 'v-006a' },
+      });
+      expect(outcome).toMatchObject({ kind: 'refused', from: 'Prospecting', changedBy: 'Ada Admin' });
+      // The board is asked again, so it shows the other person's change.
+      await waitFor(() => expect(server.callsTo('view/getKanbanData').length).toBeGreaterThan(1));
+    } finally {
+      vi.unstubAllGlobals();
+      localStorage.clear();
+    }
   });
 });
 

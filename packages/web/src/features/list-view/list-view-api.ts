@@ -239,17 +239,31 @@ export type FieldValue = string | number | boolean | null;
 
 export interface FieldUpdateResult {
   done: Array<{ id: string; name: string }>;
-  failed: Array<{ id: string; name: string; message: string; errorField: string }>;
+  /** `changedBy`: the record changed since the version sent; who changed it. */
+  failed: Array<{ id: string; name: string; message: string; errorField: string; changedBy?: string }>;
 }
 
-/** Mass edit and kanban moves: one field set on each record, each saved through the form's save rules. */
+/**
+ * Mass edit and kanban moves: one field set on each record, each saved through the form's save rules.
+ * `versions` (record id → the lastmodifydate seen) refuses a record changed since; a record without
+ * one gets the field whatever changed since (a mass edit: last writer wins for that one field).
+ */
 export const updateFieldOfRecords = async (
   objectApi: string,
   ids: string[],
   field: string,
   value: FieldValue,
+  versions?: Record<string, string>,
 ) =>
-  (await api.postFormat<FieldUpdateResult>('view/batchUpdateField', { objectApi, ids, field, value })).data;
+  (
+    await api.postFormat<FieldUpdateResult>('view/batchUpdateField', {
+      objectApi,
+      ids,
+      field,
+      value,
+      ...(versions && Object.keys(versions).length > 0 ? { versions } : {}),
+    })
+  ).data;
 
 export type ExportFormat = 'csv' | 'xlsx';
 

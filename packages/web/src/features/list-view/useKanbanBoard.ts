@@ -18,7 +18,7 @@ interface PendingMove {
 
 export type MoveOutcome =
   | { kind: 'moved'; name: string; to: string }
-  | { kind: 'refused'; name: string; from: string; reason: string };
+  | { kind: 'refused'; name: string; from: string; reason: string; changedBy?: string };
 
 /** Moves the card between columns of a board, with counts and sums following it. */
 export function applyMove(board: KanbanBoardData, move: PendingMove): KanbanBoardData {
@@ -86,10 +86,22 @@ export function useKanbanBoard(question: ListQuestion, enabled: boolean) {
         [cardId],
         data.groupField.apiName,
         to === '' ? null : to,
+        // The card's version: a card someone changed since the board loaded is not moved over their change.
+        typeof card.lastmodifydate === 'string' ? { [cardId]: card.lastmodifydate } : undefined,
       );
       const refusal = answer.failed[0];
       if (refusal) {
         forget();
+        if (refusal.changedBy !== undefined) {
+          await queryClient.invalidateQueries({ queryKey: ['listView'] });
+          return {
+            kind: 'refused',
+            name: card.name,
+            from: from.value,
+            reason: refusal.message,
+            changedBy: refusal.changedBy,
+          };
+        }
         return { kind: 'refused', name: card.name, from: from.value, reason: refusal.message };
       }
       await queryClient.invalidateQueries({ queryKey: ['listView'] });

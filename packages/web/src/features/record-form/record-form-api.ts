@@ -67,8 +67,13 @@ export async function loadRecordTypes(object: {
   return answer.data?.recordTypeList ?? [];
 }
 
-export async function saveRecord(payload: SavePayload): Promise<SaveResultItem[]> {
-  const answer = await api.postFormat<SaveResultItem[]>('/objectInfo/save', payload);
+/** `requestId`: the id of an earlier try of the same save, whose answer was lost (issue 16 item 11). */
+export async function saveRecord(payload: SavePayload, requestId?: string): Promise<SaveResultItem[]> {
+  const answer = await api.postFormat<SaveResultItem[]>(
+    '/objectInfo/save',
+    payload,
+    requestId ? { requestId } : {},
+  );
   return answer.data ?? [];
 }
 

@@ -5,6 +5,7 @@ import { currentMetadata, type ObjectModel, resolveObject } from '../../metadata
 import type { ModuleContext } from '../../module.js';
 import { parseRecordList } from './parse-payload.js';
 import { isProductLineObject } from './price-lines.js';
+import { withConflictDetails } from './save-conflict.js';
 import { type MasterDataGroup, parseDeleteIds, parseMasterData, saveWithLines } from './save-lines.js';
 import { saveProductLine } from './save-product-line.js';
 import { saveRecord } from './save-records.js';
@@ -21,8 +22,12 @@ export interface SavePayload {
 
 /**
  * /objectInfo/save: each record of `data` goes through the pipeline on its
- * own. A record saved with lines (`masterdata`, `masterdeletedata`) is one
- * transaction with them: a refused line saves nothing, the parent included.
+ * own (a multi-record save is per record: one refused record does not undo
+ * the others, and each has its own result). A record saved with lines
+ * (`masterdata`, `masterdeletedata`) is one transaction with them: a refused
+ * line saves nothing, the parent included. A record that names its
+ * `lastmodifydate` is refused if it changed since; one without it is saved
+ * over whatever is there (last writer wins, DESIGN-CHOICES "Concurrent edits").
  */
 export async function saveRecordsPayload(
   context: ModuleContext,
@@ -46,7 +51,7 @@ export async function saveRecordsPayload(
         'body.data: a save with masterdata or masterdeletedata holds exactly one record, the lines’ parent',
       );
     }
-    return [
+    const saved = [
       await saveWithLines(
         { database: context.database, snapshot, object, user, now, skipDuplicateWarning: only.skip },
         only.values,
@@ -54,6 +59,7 @@ export async function saveRecordsPayload(
         deleteIds,
       ),
     ];
+    return withConflictDetails(context, user, snapshot, object, saved, records);
   }
   const results: SaveResult[] = [];
   // A record that must have rows in a related list (c3670) is checked like one saved with lines.
@@ -70,7 +76,7 @@ export async function saveRecordsPayload(
       ),
     );
   }
-  return results;
+  return withConflictDetails(context, user, snapshot, object, results, records);
 }
 
 function prepareSubmitted(payload: SavePayload, object: ObjectModel, submitted: Record<string, unknown>) {

@@ -41,6 +41,21 @@ export interface SaveResult {
    * deleted, or the one line that refused the save (with its own error fields).
    */
   lines?: Array<Partial<SaveResult> & { objectApi: string; index: number; id?: string; deleted?: boolean }>;
+  /** Ours, on a save refused as stale (errorField lastmodifydate): who changed the record since, and how. */
+  conflict?: SaveConflict;
+}
+
+/** What a stale save's refusal tells the conflict dialog (issue 16 item 3). */
+export interface SaveConflict {
+  /** The record's version now: a save that overwrites sends it back as lastmodifydate. */
+  lastModifiedDate: string;
+  lastModifiedById: string;
+  lastModifiedByName: string;
+  /**
+   * The current values (and `{api}ccname` names) of the fields the refused
+   * save sent, leaving out those the caller may not see.
+   */
+  values: Record<string, unknown>;
 }
 
 export interface SaveContext {

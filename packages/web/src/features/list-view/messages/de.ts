@@ -110,6 +110,8 @@ const listViewDe: ListViewMessages = {
     '{{name}} heruntergeladen, nur mit den ersten {{limit}} Zeilen: Ein Export endet dort. Filtern Sie die Liste, um den Rest in Teilen zu exportieren.',
   'listView.exportedBounded':
     '{{name}} heruntergeladen, nur mit den ersten {{limit}} Treffern für „{{keyword}}“: Suche verfeinern, um die übrigen zu exportieren.',
+  'listView.kanban.changedSince':
+    '{{changer}} hat sie geändert, nachdem das Board geladen wurde; das Board zeigt jetzt diese Änderung',
 };
 
 export default listViewDe;

@@ -105,6 +105,8 @@ const listViewEn = {
     'Downloaded {{name}} with the first {{limit}} rows only: an export stops there. Filter the list to export the rest in parts.',
   'listView.exportedBounded':
     'Downloaded {{name}} with the first {{limit}} matches of "{{keyword}}" only: refine the search to export the others.',
+  'listView.kanban.changedSince':
+    '{{changer}} changed it after the board was loaded; the board now shows their change',
 } as const;
 
 export type ListViewMessages = Record<keyof typeof listViewEn, string>;

@@ -109,6 +109,8 @@ const listViewEs: ListViewMessages = {
     'Se descargó {{name}} solo con las primeras {{limit}} filas: una exportación se detiene ahí. Filtre la lista para exportar el resto por partes.',
   'listView.exportedBounded':
     'Se descargó {{name}} solo con las primeras {{limit}} coincidencias de «{{keyword}}»: afine la búsqueda para exportar las demás.',
+  'listView.kanban.changedSince':
+    '{{changer}} la cambió después de cargar el tablero; el tablero muestra ahora su cambio',
 };
 
 export default listViewEs;

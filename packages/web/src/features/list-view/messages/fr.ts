@@ -111,6 +111,8 @@ const listViewFr: ListViewMessages = {
     '{{name}} téléchargé avec les {{limit}} premières lignes seulement : un export s’arrête là. Filtrez la liste pour exporter le reste en plusieurs fois.',
   'listView.exportedBounded':
     '{{name}} téléchargé, avec seulement les {{limit}} premiers résultats pour « {{keyword}} » : affinez la recherche pour exporter les autres.',
+  'listView.kanban.changedSince':
+    '{{changer}} l’a modifiée après le chargement du tableau ; le tableau affiche maintenant sa modification',
 };
 
 export default listViewFr;

@@ -109,6 +109,8 @@ const listViewIt: ListViewMessages = {
     '{{name}} scaricato solo con le prime {{limit}} righe: un’esportazione si ferma lì. Filtra l’elenco per esportare il resto a parti.',
   'listView.exportedBounded':
     '{{name}} scaricato solo con le prime {{limit}} corrispondenze di "{{keyword}}": affina la ricerca per esportare le altre.',
+  'listView.kanban.changedSince':
+    '{{changer}} l’ha modificata dopo il caricamento della bacheca; la bacheca ora mostra la sua modifica',
 };
 
 export default listViewIt;

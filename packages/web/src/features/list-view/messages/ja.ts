@@ -109,6 +109,8 @@ const listViewJa: ListViewMessages = {
     '{{name}} は先頭の {{limit}} 行のみでダウンロードされました（エクスポートはそこで止まります）。残りはリストを絞り込んで分けてエクスポートしてください。',
   'listView.exportedBounded':
     '{{name}} をダウンロードしました（「{{keyword}}」に一致する最初の {{limit}} 件のみ）。残りをエクスポートするには検索を絞り込んでください。',
+  'listView.kanban.changedSince':
+    'ボードの読み込み後に {{changer}} さんが変更しました。ボードには現在その変更が表示されています',
 };
 
 export default listViewJa;

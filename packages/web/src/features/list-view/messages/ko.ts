@@ -108,6 +108,8 @@ const listViewKo: ListViewMessages = {
     '{{name}}을(를) 처음 {{limit}}개 행만 포함해 다운로드했습니다. 내보내기는 여기서 멈춥니다. 나머지는 목록을 필터링해 나누어 내보내세요.',
   'listView.exportedBounded':
     '{{name}}을(를) 다운로드했습니다("{{keyword}}"와(과) 일치하는 처음 {{limit}}개만). 나머지를 내보내려면 검색어를 구체화하세요.',
+  'listView.kanban.changedSince':
+    '보드를 불러온 후 {{changer}}님이 변경했습니다. 이제 보드에 그 변경 사항이 표시됩니다',
 };
 
 export default listViewKo;

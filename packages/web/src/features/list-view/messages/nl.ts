@@ -109,6 +109,8 @@ const listViewNl: ListViewMessages = {
     '{{name}} gedownload met alleen de eerste {{limit}} rijen: een export stopt daar. Filter de lijst om de rest in delen te exporteren.',
   'listView.exportedBounded':
     '{{name}} gedownload met alleen de eerste {{limit}} treffers voor "{{keyword}}": verfijn de zoekopdracht om de rest te exporteren.',
+  'listView.kanban.changedSince':
+    '{{changer}} heeft de kaart gewijzigd nadat het bord was geladen; het bord toont nu die wijziging',
 };
 
 export default listViewNl;

@@ -109,6 +109,8 @@ const listViewPl: ListViewMessages = {
     'Pobrano {{name}} tylko z pierwszymi {{limit}} wierszami: eksport kończy się w tym miejscu. Przefiltruj listę, aby wyeksportować resztę w częściach.',
   'listView.exportedBounded':
     'Pobrano {{name}} tylko z pierwszymi {{limit}} wynikami dla „{{keyword}}”: zawęź wyszukiwanie, aby wyeksportować pozostałe.',
+  'listView.kanban.changedSince':
+    '{{changer}} zmienił(a) ją po wczytaniu tablicy; tablica pokazuje teraz tę zmianę',
 };
 
 export default listViewPl;

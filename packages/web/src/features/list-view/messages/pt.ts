@@ -109,6 +109,8 @@ const listViewPt: ListViewMessages = {
     '{{name}} transferido apenas com as primeiras {{limit}} linhas: uma exportação para aí. Filtre a lista para exportar o resto em partes.',
   'listView.exportedBounded':
     '{{name}} baixado apenas com as primeiras {{limit}} correspondências de "{{keyword}}": refine a pesquisa para exportar as outras.',
+  'listView.kanban.changedSince':
+    '{{changer}} alterou-o depois de o quadro ser carregado; o quadro mostra agora essa alteração',
 };
 
 export default listViewPt;

@@ -106,6 +106,7 @@ const listViewTh: ListViewMessages = {
     'ดาวน์โหลด {{name}} แล้ว มีเพียง {{limit}} แถวแรก: การส่งออกหยุดที่นั่น กรองรายการเพื่อส่งออกส่วนที่เหลือเป็นช่วง ๆ',
   'listView.exportedBounded':
     'ดาวน์โหลด {{name}} แล้ว เฉพาะ {{limit}} รายการแรกที่ตรงกับ "{{keyword}}" ปรับคำค้นหาให้แคบลงเพื่อส่งออกรายการอื่น',
+  'listView.kanban.changedSince': '{{changer}} เปลี่ยนการ์ดนี้หลังจากโหลดบอร์ดแล้ว ตอนนี้บอร์ดแสดงการเปลี่ยนแปลงนั้น',
 };
 
 export default listViewTh;

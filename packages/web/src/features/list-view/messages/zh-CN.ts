@@ -106,6 +106,7 @@ const listViewZhCN: ListViewMessages = {
     '已下载 {{name}}，仅包含前 {{limit}} 行：导出到此为止。请筛选列表，分批导出其余记录。',
   'listView.exportedBounded':
     '已下载 {{name}}，仅含与“{{keyword}}”匹配的前 {{limit}} 条：请细化搜索以导出其余结果。',
+  'listView.kanban.changedSince': '{{changer}} 在看板加载后修改了它；看板现在显示其修改',
 };
 
 export default listViewZhCN;

@@ -106,6 +106,7 @@ const listViewZhTW: ListViewMessages = {
     '已下載 {{name}}，僅包含前 {{limit}} 列：匯出到此為止。請篩選清單，分批匯出其餘記錄。',
   'listView.exportedBounded':
     '已下載 {{name}}，僅含與「{{keyword}}」相符的前 {{limit}} 筆：請細化搜尋以匯出其餘結果。',
+  'listView.kanban.changedSince': '{{changer}} 在看板載入後修改了它；看板現在顯示其修改',
 };
 
 export default listViewZhTW;

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { SaveDialog } from '../hooks/useRecordFormSave.js';
 import { checkEventConflict } from '../record-form-api.js';
 import type { EventConflictAnswer } from '../state/form-wire.js';
+import { StaleConflictDialog } from './StaleConflictDialog.js';
 
 interface Props {
   dialog: SaveDialog | undefined;
@@ -22,6 +23,8 @@ export function SaveDialogs({ dialog, onClose, onSaveAnyway }: Props) {
   switch (dialog.kind) {
     case 'conflict':
       return <ConflictDialog dialog={dialog} />;
+    case 'stale':
+      return <StaleConflictDialog dialog={dialog} onClose={onClose} />;
     case 'duplicateWarning':
     case 'duplicateBlocked': {
       const warn = dialog.kind === 'duplicateWarning';

@@ -84,6 +84,8 @@ export function useRecordForm(request: RecordFormRequest) {
       return loadFormData(load);
     },
     retry: false,
+    // A reload after a stale save must rebuild the form even when nothing it shows has changed.
+    structuralSharing: false,
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
@@ -210,6 +212,16 @@ export function useRecordForm(request: RecordFormRequest) {
 
   const replaceState = useCallback((next: FormState) => update(() => next), [update]);
 
+  // A stale save's "Reload": the record as it is now, the person's changes dropped (issue 16 item 3).
+  const refetch = query.refetch;
+  const reload = useCallback(() => {
+    dirty.current = false;
+    carried.current = {};
+    clearPendingData(request.pageId);
+    setLoaded(undefined);
+    void refetch();
+  }, [refetch, request.pageId]);
+
   return useMemo(
     () => ({
       loading: query.isPending || (query.isSuccess && !loaded),
@@ -226,6 +238,7 @@ export function useRecordForm(request: RecordFormRequest) {
       restorePending,
       discardPending,
       forgetPending,
+      reload,
     }),
     [
       query.isPending,
@@ -241,6 +254,7 @@ export function useRecordForm(request: RecordFormRequest) {
       restorePending,
       discardPending,
       forgetPending,
+      reload,
     ],
   );
 }

@@ -4,10 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { notifyUser } from '../../../api/index.js';
 import { runClientScripts } from '../../../shell/index.js';
 import { checkEventConflict, saveKnowledgeDraft, saveRecord } from '../record-form-api.js';
-import { validateForm, withServerProblems } from '../state/form-state.js';
+import { createFormState, validateForm, withServerProblems } from '../state/form-state.js';
 import type { EventConflictAnswer, SaveResultItem } from '../state/form-wire.js';
 import { leadingDebounce } from '../state/leading-debounce.js';
 import { refusalText } from '../state/refusal-text.js';
+import {
+  baselineOf,
+  type ConflictRow,
+  changedValues,
+  conflictRows,
+  keepMine,
+  type SaveBaseline,
+} from '../state/save-conflict.js';
 import {
   interpretSaveResult,
   type RefusalTranslator,
@@ -24,7 +32,17 @@ export type SaveAction = 'save' | 'saveAndNew' | 'saveAndApproval';
 /** A dialog the save flow waits on, or shows at its end. */
 export type SaveDialog =
   | { kind: 'conflict'; payload: SavePayload; first: EventConflictAnswer; decide: (go: boolean) => void }
-  | Exclude<SaveOutcome, { kind: 'saved' } | { kind: 'fieldError' }>;
+  | {
+      kind: 'stale';
+      who: string;
+      when: string;
+      rows: ConflictRow[];
+      /** Take theirs: the form loads the record again and drops the person's changes. */
+      reload: () => void;
+      /** Keep the person's values of these fields, theirs elsewhere, and save again. */
+      keepMine: (apis: ReadonlySet<string>) => void;
+    }
+  | Exclude<SaveOutcome, { kind: 'saved' } | { kind: 'fieldError' } | { kind: 'stale' }>;
 
 export interface SaveCallbacks {
   recordId?: string | undefined;
@@ -73,12 +91,27 @@ export function useRecordFormSave(form: RecordFormController, callbacks: SaveCal
   const translate = useRef<RefusalTranslator>(() => undefined);
   translate.current = (item: SaveResultItem) => refusalText(item, t, (key) => i18n.exists(key));
   const lastAction = useRef<SaveAction>('save');
+  const words = useRef({ yes: '', no: '', empty: '' });
+  words.current = { yes: t('common.yes'), no: t('common.no'), empty: t('recordForm.conflict.empty') };
+  // What an EDIT form loaded: it sends only what differs, with the version (issue 16 item 3).
+  const baseline = useRef<{ model: unknown; value: SaveBaseline } | undefined>(undefined);
+  // The request id of a save whose answer never came: the same save sent again repeats it (issue 16 item 11).
+  const unanswered = useRef<{ body: string; requestId: string } | undefined>(undefined);
 
   const run = useCallback(async (action: SaveAction, skipDuplicateWarning: boolean) => {
     const { form: current, callbacks: options } = latest.current;
     const { model, state } = current;
     if (!model || !state || busy.current) return;
     lastAction.current = action;
+    const version =
+      typeof current.data?.record.lastmodifydate === 'string' ? current.data.record.lastmodifydate : '';
+    const editing = state.mode === 'EDIT' && options.recordId && version;
+    if (editing && baseline.current?.model !== model) {
+      baseline.current = {
+        model,
+        value: baselineOf(model, createFormState(model, 'EDIT'), options.recordId!, version),
+      };
+    }
     const checked = validateForm(model, state);
     current.replaceState(checked.state);
     setFailing(checked.failing);
@@ -108,8 +141,10 @@ export function useRecordFormSave(form: RecordFormController, callbacks: SaveCal
         return;
       }
       const record = { ...values, ...(before.context.record as typeof values | undefined) };
+      const base = editing ? baseline.current?.value : undefined;
+      const sent = base ? changedValues(record, base) : record;
       const payload: SavePayload = {
-        ...savePayload(model.objectApi, record, {
+        ...savePayload(model.objectApi, sent, {
           skipDuplicateWarning,
           onClientPool: options.onClientPool ?? false,
         }),
@@ -117,10 +152,12 @@ export function useRecordFormSave(form: RecordFormController, callbacks: SaveCal
         ...(lines?.ok && lines.masterdeletedata ? { masterdeletedata: lines.masterdeletedata } : {}),
       };
       if (TIMED_OBJECTS.has(model.objectApi.toLowerCase()) && record.begintime && record.endtime) {
-        const first = await checkEventConflict(payload, 1);
+        // The overlap check reads the times and owner whatever changed: it gets the whole record.
+        const whole = { ...payload, data: JSON.stringify([record]) };
+        const first = await checkEventConflict(whole, 1);
         if (first.code === '400') {
           const go = await new Promise<boolean>((decide) =>
-            setDialog({ kind: 'conflict', payload, first, decide }),
+            setDialog({ kind: 'conflict', payload: whole, first, decide }),
           );
           setDialog(undefined);
           if (!go) return;
@@ -128,9 +165,14 @@ export function useRecordFormSave(form: RecordFormController, callbacks: SaveCal
       }
       // S2-B-058: a knowledge-article clone is saved as a draft version of the article it copies.
       const asDraft = savesAsKnowledgeDraft(model.objectApi, state.mode) && options.recordId;
+      const body = JSON.stringify(payload);
+      const requestId =
+        unanswered.current?.body === body ? unanswered.current.requestId : crypto.randomUUID();
+      unanswered.current = { body, requestId };
       const [result] = asDraft
         ? await saveKnowledgeDraft(options.recordId!, payload)
-        : await saveRecord(payload);
+        : await saveRecord(payload, requestId);
+      unanswered.current = undefined;
       const outcome = interpretSaveResult(model, result, translate.current);
       if (outcome.kind === 'saved') {
         current.forgetPending();
@@ -145,14 +187,40 @@ export function useRecordFormSave(form: RecordFormController, callbacks: SaveCal
         current.replaceState(withServerProblems(checked.state, { [outcome.field]: outcome.message }));
         setFailing([outcome.field]);
         requestAnimationFrame(() => scrollToField(outcome.field));
+      } else if (outcome.kind === 'stale' && base) {
+        const conflict = outcome.conflict;
+        setDialog({
+          kind: 'stale',
+          who: conflict.lastModifiedByName,
+          when: conflict.lastModifiedDate,
+          rows: conflictRows(model, checked.state, sent, base, conflict, words.current),
+          reload: () => {
+            setDialog(undefined);
+            latest.current.form.reload();
+          },
+          keepMine: (apis) => {
+            setDialog(undefined);
+            const { form: now } = latest.current;
+            if (!now.model || !now.state) return;
+            const next = keepMine(now.model, now.state, conflict, apis);
+            baseline.current = { model: now.model, value: next.baseline };
+            now.replaceState(next.state);
+            latest.current = { ...latest.current, form: { ...now, state: next.state } };
+            void run(lastAction.current, false);
+          },
+        });
+      } else if (outcome.kind === 'stale') {
+        setDialog({ kind: 'failed', message: translate.current(result!) ?? result?.errormessage ?? '' });
       } else {
         setDialog(outcome);
       }
     } catch {
-      // The request client has shown the failure; the form stays open with its values.
+      // The request client has shown the failure; the form stays open with its values. A save that never
+      // got its answer keeps its request id: sent again unchanged, the server answers the first try.
     } finally {
       busy.current = false;
       setSaving(false);
+      // The save has answered: the next click saves, however soon it comes (issue 26 item 20).
     }
   }, []);
 

@@ -19,6 +19,25 @@ const specialObjectsDe: SpecialObjectsMessages = {
   'recordForm.refusal.list': '{{message}} ({{list}})',
   'recordForm.refusal.sum': '{{message}} Eingegeben {{total}}, erwartet {{expected}}.',
   'recordForm.refusal.lines': '{{message}} Betroffene Positionen: {{count}}.',
+  'recordForm.conflict.refused':
+    '{{name}} hat diesen Datensatz geändert, nachdem Sie ihn geöffnet haben; nichts wurde gespeichert.',
+  'recordForm.conflict.title': 'Jemand anderes hat diesen Datensatz geändert',
+  'recordForm.conflict.who':
+    '{{name}} hat diesen Datensatz um {{time}} gespeichert, nachdem Sie ihn geöffnet haben. Von Ihren Änderungen ist noch nichts gespeichert.',
+  'recordForm.conflict.someone': 'Jemand',
+  'recordForm.conflict.hint':
+    'Markieren Sie die Felder, in denen Ihr Wert den anderen ersetzen soll, und speichern Sie. Neu laden verwirft Ihre Änderungen und zeigt den Datensatz, wie er jetzt ist.',
+  'recordForm.conflict.noOverlap':
+    'Der Datensatz enthält Ihre Werte bereits. Speichern Sie zum Abschluss oder laden Sie neu, um die anderen Änderungen zu sehen.',
+  'recordForm.conflict.field': 'Feld',
+  'recordForm.conflict.theirs': 'Deren Wert',
+  'recordForm.conflict.mine': 'Ihr Wert',
+  'recordForm.conflict.keep': 'Meinen behalten',
+  'recordForm.conflict.keepField': 'Ihren Wert für {{field}} behalten',
+  'recordForm.conflict.changedByThem': 'Von ihnen geändert',
+  'recordForm.conflict.reload': 'Neu laden (deren Werte übernehmen)',
+  'recordForm.conflict.keepMine': 'Markierte Werte speichern',
+  'recordForm.conflict.empty': '(leer)',
 };
 
 export default specialObjectsDe;

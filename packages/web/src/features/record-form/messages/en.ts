@@ -15,6 +15,24 @@ const specialObjectsEn = {
   'recordForm.refusal.list': '{{message}} ({{list}})',
   'recordForm.refusal.sum': '{{message}} Entered {{total}}, expected {{expected}}.',
   'recordForm.refusal.lines': '{{message}} Lines affected: {{count}}.',
+  'recordForm.conflict.refused': '{{name}} changed this record after you opened it; nothing was saved.',
+  'recordForm.conflict.title': 'Someone else changed this record',
+  'recordForm.conflict.who':
+    '{{name}} saved this record at {{time}}, after you opened it. Nothing of yours is saved yet.',
+  'recordForm.conflict.someone': 'Someone',
+  'recordForm.conflict.hint':
+    'Tick the fields where your value should replace theirs, then save. Reload drops your changes and shows the record as it is now.',
+  'recordForm.conflict.noOverlap':
+    'The record already holds your values. Save to finish, or reload to see their other changes.',
+  'recordForm.conflict.field': 'Field',
+  'recordForm.conflict.theirs': 'Their value',
+  'recordForm.conflict.mine': 'Your value',
+  'recordForm.conflict.keep': 'Keep mine',
+  'recordForm.conflict.keepField': 'Keep your value of {{field}}',
+  'recordForm.conflict.changedByThem': 'Changed by them',
+  'recordForm.conflict.reload': 'Reload (take theirs)',
+  'recordForm.conflict.keepMine': 'Save my ticked values',
+  'recordForm.conflict.empty': '(empty)',
 };
 
 export type SpecialObjectsMessages = Record<keyof typeof specialObjectsEn, string>;

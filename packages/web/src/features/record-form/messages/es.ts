@@ -19,6 +19,25 @@ const specialObjectsEs: SpecialObjectsMessages = {
   'recordForm.refusal.list': '{{message}} ({{list}})',
   'recordForm.refusal.sum': '{{message}} Introducido {{total}}, esperado {{expected}}.',
   'recordForm.refusal.lines': '{{message}} Líneas afectadas: {{count}}.',
+  'recordForm.conflict.refused':
+    '{{name}} cambió este registro después de que lo abriera; no se guardó nada.',
+  'recordForm.conflict.title': 'Otra persona cambió este registro',
+  'recordForm.conflict.who':
+    '{{name}} guardó este registro a las {{time}}, después de que lo abriera. Aún no se ha guardado nada suyo.',
+  'recordForm.conflict.someone': 'Alguien',
+  'recordForm.conflict.hint':
+    'Marque los campos en los que su valor debe sustituir al suyo y guarde. Recargar descarta sus cambios y muestra el registro tal como está ahora.',
+  'recordForm.conflict.noOverlap':
+    'El registro ya contiene sus valores. Guarde para terminar o recargue para ver los demás cambios.',
+  'recordForm.conflict.field': 'Campo',
+  'recordForm.conflict.theirs': 'Su valor (de ellos)',
+  'recordForm.conflict.mine': 'Su valor (suyo)',
+  'recordForm.conflict.keep': 'Mantener el mío',
+  'recordForm.conflict.keepField': 'Mantener su valor de {{field}}',
+  'recordForm.conflict.changedByThem': 'Cambiado por ellos',
+  'recordForm.conflict.reload': 'Recargar (tomar el suyo)',
+  'recordForm.conflict.keepMine': 'Guardar los valores marcados',
+  'recordForm.conflict.empty': '(vacío)',
 };
 
 export default specialObjectsEs;

@@ -19,6 +19,25 @@ const specialObjectsFr: SpecialObjectsMessages = {
   'recordForm.refusal.list': '{{message}} ({{list}})',
   'recordForm.refusal.sum': '{{message}} Saisi {{total}}, attendu {{expected}}.',
   'recordForm.refusal.lines': '{{message}} Lignes concernées : {{count}}.',
+  'recordForm.conflict.refused':
+    '{{name}} a modifié cet enregistrement après que vous l’avez ouvert ; rien n’a été enregistré.',
+  'recordForm.conflict.title': 'Quelqu’un d’autre a modifié cet enregistrement',
+  'recordForm.conflict.who':
+    '{{name}} a enregistré cet enregistrement à {{time}}, après que vous l’avez ouvert. Rien de vos modifications n’est encore enregistré.',
+  'recordForm.conflict.someone': 'Quelqu’un',
+  'recordForm.conflict.hint':
+    'Cochez les champs où votre valeur doit remplacer la sienne, puis enregistrez. Recharger abandonne vos modifications et affiche l’enregistrement tel qu’il est maintenant.',
+  'recordForm.conflict.noOverlap':
+    'L’enregistrement contient déjà vos valeurs. Enregistrez pour terminer, ou rechargez pour voir ses autres modifications.',
+  'recordForm.conflict.field': 'Champ',
+  'recordForm.conflict.theirs': 'Sa valeur',
+  'recordForm.conflict.mine': 'Votre valeur',
+  'recordForm.conflict.keep': 'Garder la mienne',
+  'recordForm.conflict.keepField': 'Garder votre valeur de {{field}}',
+  'recordForm.conflict.changedByThem': 'Modifié par l’autre',
+  'recordForm.conflict.reload': 'Recharger (prendre la sienne)',
+  'recordForm.conflict.keepMine': 'Enregistrer les valeurs cochées',
+  'recordForm.conflict.empty': '(vide)',
 };
 
 export default specialObjectsFr;

@@ -18,6 +18,25 @@ const specialObjectsJa: SpecialObjectsMessages = {
   'recordForm.refusal.list': '{{message}}（{{list}}）',
   'recordForm.refusal.sum': '{{message}} 入力値 {{total}}、想定値 {{expected}}。',
   'recordForm.refusal.lines': '{{message}} 該当する明細: {{count}} 件。',
+  'recordForm.conflict.refused':
+    '{{name}} さんがこのレコードを開いた後に変更しました。何も保存されていません。',
+  'recordForm.conflict.title': '他のユーザーがこのレコードを変更しました',
+  'recordForm.conflict.who':
+    '{{name}} さんがあなたが開いた後の {{time}} にこのレコードを保存しました。あなたの変更はまだ保存されていません。',
+  'recordForm.conflict.someone': '誰か',
+  'recordForm.conflict.hint':
+    '相手の値を自分の値で置き換える項目にチェックを付けて保存してください。再読み込みするとあなたの変更は破棄され、現在のレコードが表示されます。',
+  'recordForm.conflict.noOverlap':
+    'レコードにはすでにあなたの値が入っています。保存して完了するか、再読み込みして他の変更を確認してください。',
+  'recordForm.conflict.field': '項目',
+  'recordForm.conflict.theirs': '相手の値',
+  'recordForm.conflict.mine': 'あなたの値',
+  'recordForm.conflict.keep': '自分の値を残す',
+  'recordForm.conflict.keepField': '{{field}} の自分の値を残す',
+  'recordForm.conflict.changedByThem': '相手が変更',
+  'recordForm.conflict.reload': '再読み込み (相手の値を使う)',
+  'recordForm.conflict.keepMine': 'チェックした値を保存',
+  'recordForm.conflict.empty': '(空)',
 };
 
 export default specialObjectsJa;

@@ -18,6 +18,24 @@ const specialObjectsKo: SpecialObjectsMessages = {
   'recordForm.refusal.list': '{{message}} ({{list}})',
   'recordForm.refusal.sum': '{{message}} 입력 {{total}}, 예상 {{expected}}.',
   'recordForm.refusal.lines': '{{message}} 해당 품목: {{count}}개.',
+  'recordForm.conflict.refused': '{{name}}님이 레코드를 연 후에 변경했습니다. 아무것도 저장되지 않았습니다.',
+  'recordForm.conflict.title': '다른 사람이 이 레코드를 변경했습니다',
+  'recordForm.conflict.who':
+    '{{name}}님이 레코드를 연 후 {{time}}에 이 레코드를 저장했습니다. 내 변경 사항은 아직 저장되지 않았습니다.',
+  'recordForm.conflict.someone': '누군가',
+  'recordForm.conflict.hint':
+    '내 값으로 상대의 값을 바꿀 필드를 선택한 다음 저장하세요. 다시 불러오면 내 변경 사항이 버려지고 현재 레코드가 표시됩니다.',
+  'recordForm.conflict.noOverlap':
+    '레코드에 이미 내 값이 있습니다. 저장하여 마치거나 다시 불러와 다른 변경 사항을 확인하세요.',
+  'recordForm.conflict.field': '필드',
+  'recordForm.conflict.theirs': '상대 값',
+  'recordForm.conflict.mine': '내 값',
+  'recordForm.conflict.keep': '내 값 유지',
+  'recordForm.conflict.keepField': '{{field}}의 내 값 유지',
+  'recordForm.conflict.changedByThem': '상대가 변경함',
+  'recordForm.conflict.reload': '다시 불러오기 (상대 값 사용)',
+  'recordForm.conflict.keepMine': '선택한 값 저장',
+  'recordForm.conflict.empty': '(비어 있음)',
 };
 
 export default specialObjectsKo;

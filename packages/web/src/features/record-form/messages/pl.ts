@@ -17,6 +17,25 @@ const specialObjectsPl: SpecialObjectsMessages = {
   'recordForm.refusal.list': '{{message}} ({{list}})',
   'recordForm.refusal.sum': '{{message}} Wprowadzono {{total}}, oczekiwano {{expected}}.',
   'recordForm.refusal.lines': '{{message}} Dotyczy pozycji: {{count}}.',
+  'recordForm.conflict.refused':
+    '{{name}} zmienił(a) ten rekord po jego otwarciu przez Ciebie; nic nie zostało zapisane.',
+  'recordForm.conflict.title': 'Ktoś inny zmienił ten rekord',
+  'recordForm.conflict.who':
+    '{{name}} zapisał(a) ten rekord o {{time}}, po jego otwarciu przez Ciebie. Żadna z Twoich zmian nie jest jeszcze zapisana.',
+  'recordForm.conflict.someone': 'Ktoś',
+  'recordForm.conflict.hint':
+    'Zaznacz pola, w których Twoja wartość ma zastąpić ich wartość, i zapisz. Ponowne wczytanie odrzuca Twoje zmiany i pokazuje rekord w obecnej postaci.',
+  'recordForm.conflict.noOverlap':
+    'Rekord zawiera już Twoje wartości. Zapisz, aby zakończyć, lub wczytaj ponownie, aby zobaczyć ich inne zmiany.',
+  'recordForm.conflict.field': 'Pole',
+  'recordForm.conflict.theirs': 'Ich wartość',
+  'recordForm.conflict.mine': 'Twoja wartość',
+  'recordForm.conflict.keep': 'Zachowaj moją',
+  'recordForm.conflict.keepField': 'Zachowaj swoją wartość pola {{field}}',
+  'recordForm.conflict.changedByThem': 'Zmienione przez nich',
+  'recordForm.conflict.reload': 'Wczytaj ponownie (ich wartości)',
+  'recordForm.conflict.keepMine': 'Zapisz zaznaczone wartości',
+  'recordForm.conflict.empty': '(puste)',
 };
 
 export default specialObjectsPl;

@@ -19,6 +19,24 @@ const specialObjectsPt: SpecialObjectsMessages = {
   'recordForm.refusal.list': '{{message}} ({{list}})',
   'recordForm.refusal.sum': '{{message}} Introduzido {{total}}, esperado {{expected}}.',
   'recordForm.refusal.lines': '{{message}} Linhas afetadas: {{count}}.',
+  'recordForm.conflict.refused': '{{name}} alterou este registo depois de o abrir; nada foi guardado.',
+  'recordForm.conflict.title': 'Outra pessoa alterou este registo',
+  'recordForm.conflict.who':
+    '{{name}} guardou este registo às {{time}}, depois de o abrir. Nada do que alterou foi guardado ainda.',
+  'recordForm.conflict.someone': 'Alguém',
+  'recordForm.conflict.hint':
+    'Marque os campos em que o seu valor deve substituir o da outra pessoa e guarde. Recarregar descarta as suas alterações e mostra o registo como está agora.',
+  'recordForm.conflict.noOverlap':
+    'O registo já tem os seus valores. Guarde para terminar ou recarregue para ver as outras alterações.',
+  'recordForm.conflict.field': 'Campo',
+  'recordForm.conflict.theirs': 'Valor da outra pessoa',
+  'recordForm.conflict.mine': 'O seu valor',
+  'recordForm.conflict.keep': 'Manter o meu',
+  'recordForm.conflict.keepField': 'Manter o seu valor de {{field}}',
+  'recordForm.conflict.changedByThem': 'Alterado pela outra pessoa',
+  'recordForm.conflict.reload': 'Recarregar (usar o da outra pessoa)',
+  'recordForm.conflict.keepMine': 'Guardar os valores marcados',
+  'recordForm.conflict.empty': '(vazio)',
 };
 
 export default specialObjectsPt;

@@ -16,6 +16,22 @@ const specialObjectsZhCN: SpecialObjectsMessages = {
   'recordForm.refusal.list': '{{message}}（{{list}}）',
   'recordForm.refusal.sum': '{{message}} 输入 {{total}}，应为 {{expected}}。',
   'recordForm.refusal.lines': '{{message}} 涉及行数：{{count}}。',
+  'recordForm.conflict.refused': '{{name}} 在您打开此记录后修改了它；未保存任何内容。',
+  'recordForm.conflict.title': '其他人修改了此记录',
+  'recordForm.conflict.who': '{{name}} 在您打开后于 {{time}} 保存了此记录。您的修改尚未保存。',
+  'recordForm.conflict.someone': '有人',
+  'recordForm.conflict.hint':
+    '勾选要用您的值替换对方值的字段，然后保存。重新加载会放弃您的修改并显示记录的当前内容。',
+  'recordForm.conflict.noOverlap': '记录中已是您的值。保存以完成，或重新加载查看对方的其他修改。',
+  'recordForm.conflict.field': '字段',
+  'recordForm.conflict.theirs': '对方的值',
+  'recordForm.conflict.mine': '您的值',
+  'recordForm.conflict.keep': '保留我的',
+  'recordForm.conflict.keepField': '保留您的 {{field}} 值',
+  'recordForm.conflict.changedByThem': '对方已修改',
+  'recordForm.conflict.reload': '重新加载（采用对方的值）',
+  'recordForm.conflict.keepMine': '保存勾选的值',
+  'recordForm.conflict.empty': '（空）',
 };
 
 export default specialObjectsZhCN;

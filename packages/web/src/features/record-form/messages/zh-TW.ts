@@ -16,6 +16,22 @@ const specialObjectsZhTW: SpecialObjectsMessages = {
   'recordForm.refusal.list': '{{message}}（{{list}}）',
   'recordForm.refusal.sum': '{{message}} 輸入 {{total}}，應為 {{expected}}。',
   'recordForm.refusal.lines': '{{message}} 涉及行數：{{count}}。',
+  'recordForm.conflict.refused': '{{name}} 在您開啟此記錄後修改了它；未儲存任何內容。',
+  'recordForm.conflict.title': '其他人修改了此記錄',
+  'recordForm.conflict.who': '{{name}} 在您開啟後於 {{time}} 儲存了此記錄。您的修改尚未儲存。',
+  'recordForm.conflict.someone': '有人',
+  'recordForm.conflict.hint':
+    '勾選要以您的值取代對方值的欄位，然後儲存。重新載入會放棄您的修改並顯示記錄目前的內容。',
+  'recordForm.conflict.noOverlap': '記錄中已是您的值。儲存以完成，或重新載入查看對方的其他修改。',
+  'recordForm.conflict.field': '欄位',
+  'recordForm.conflict.theirs': '對方的值',
+  'recordForm.conflict.mine': '您的值',
+  'recordForm.conflict.keep': '保留我的',
+  'recordForm.conflict.keepField': '保留您的 {{field}} 值',
+  'recordForm.conflict.changedByThem': '對方已修改',
+  'recordForm.conflict.reload': '重新載入（採用對方的值）',
+  'recordForm.conflict.keepMine': '儲存勾選的值',
+  'recordForm.conflict.empty': '（空）',
 };
 
 export default specialObjectsZhTW;

@@ -108,6 +108,18 @@ export interface SaveResultItem {
   messageParams?: Record<string, string | number>;
   /** Ours: how many lines ask for more than is still to be invoiced (c332). */
   orderCheck?: number;
+  /** Ours, on a save refused as stale: who changed the record since, and its current values of the fields sent. */
+  conflict?: SaveConflictWire;
+}
+
+/** A stale save's refusal (issue 16 item 3). */
+export interface SaveConflictWire {
+  /** The record's version now: the next save sends it as lastmodifydate. */
+  lastModifiedDate: string;
+  lastModifiedById: string;
+  lastModifiedByName: string;
+  /** Current values of the fields the save sent (and `{api}ccname` names), those the caller may see. */
+  values: Record<string, WireValue>;
 }
 
 /** `/objectInfo/checkEventConflict`: '400' when overlapping events exist. */

@@ -1,7 +1,7 @@
 import { normaliseForSave, type OperationType, type SaveValue } from '@vela/core';
 import type { FormModel } from './form-model.js';
 import type { FormState } from './form-state.js';
-import type { SaveResultItem } from './form-wire.js';
+import type { SaveConflictWire, SaveResultItem } from './form-wire.js';
 
 /**
  * What the form sends to `/objectInfo/save` and what it makes of the answer
@@ -66,6 +66,8 @@ export type SaveOutcome =
   | { kind: 'duplicateBlocked'; message: string; candidates: Array<{ id: string; name: string }> }
   /** A unique field's value belongs to another record (S2-E-001). */
   | { kind: 'duplicateField'; fieldLabel: string; recordId: string; recordName: string }
+  /** Someone saved the record after the form opened it (issue 16 item 3): the conflict dialog. */
+  | { kind: 'stale'; conflict: SaveConflictWire }
   /** A validation rule failed on a field of the form (S2-E-015). */
   | { kind: 'fieldError'; field: string; message: string }
   /** Anything else: c170 with the id when the record has one (S2-E-011), else the message (S2-E-012). */
@@ -81,6 +83,7 @@ export function interpretSaveResult(
 ): SaveOutcome {
   if (!item) return { kind: 'failed', message: '' };
   if (item.isSaveSuccess) return { kind: 'saved', id: item.id, name: item.name };
+  if (item.conflict) return { kind: 'stale', conflict: item.conflict };
   const candidates = item.duplicateCandidates ?? [];
   if (item.duplicateAction === 'warn' || (item.veladupecatcherids && item.duplicateAction !== 'block')) {
     return { kind: 'duplicateWarning', message: item.errormessage, candidates };
