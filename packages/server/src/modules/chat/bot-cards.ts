@@ -104,7 +104,7 @@ async function cardSources(
       .where('id', 'in', ids)
       .where('is_deleted', '=', 0)
       .execute();
-    // Lookup names as the saver reads them; each recipient's card is cut by their field access (see payloadFor).
+    // The saver as reader: lookups never reach a card (cardFields), so no name is handed on.
     for (const row of await toRecordValues(database, snapshot, object, rows, saver))
       values.set(String(row.id), { object, values: row });
   }
@@ -126,13 +126,14 @@ async function cardSources(
   });
 }
 
-/** The fields a card may show, filled ones only, lookups by the name of what they point at. */
+/**
+ * The fields a card may show, filled ones only. Lookups are left off: a lookup's name follows each reader's
+ * access to the record it points at, and one card source serves every reader of the saved record.
+ */
 function cardFields(object: ObjectModel, values: RecordValues): BotCardSource['fields'] {
   return object.fields.flatMap((field) => {
-    if (field.system || field.hidden || !field.columnName) return [];
-    const raw = isLookupType(field.typeCode)
-      ? values[`${field.apiName}ccname`] || values[field.apiName]
-      : values[field.apiName];
+    if (field.system || field.hidden || !field.columnName || isLookupType(field.typeCode)) return [];
+    const raw = values[field.apiName];
     if (raw === null || raw === undefined || raw === '') return [];
     return [{ field: field.apiName, label: field.label, value: String(raw).slice(0, MAX_VALUE_LENGTH) }];
   });
