@@ -2,9 +2,10 @@ import {
   AccessLevel,
   type AccessLevelValue,
   type AccessMode,
-  DEFAULT_ORG_WIDE_DEFAULT,
   defaultObjectPermissions,
   levelOfMode,
+  sharingParentLookup,
+  unsetOrgWideDefault,
 } from '@vela/core';
 import { type RawBuilder, sql } from 'kysely';
 import type { CurrentUser } from '../../http/current-user.js';
@@ -44,8 +45,9 @@ function permissionHolds(user: CurrentUser, objectId: string, column: Permission
   return sql<boolean>`coalesce((select ${sql.ref(`op.${column}`)} from access_object_permission op where op.org_id = ${user.orgId} and op.profile_id = ${user.profileId} and op.object_id = ${objectId}), ${fallback}) = 1`;
 }
 
-function orgWideDefault(user: CurrentUser, objectId: string): RawBuilder<string> {
-  return sql<string>`coalesce((select w.default_access from access_owd w where w.org_id = ${user.orgId} and w.object_id = ${objectId}), ${DEFAULT_ORG_WIDE_DEFAULT})`;
+function orgWideDefault(user: CurrentUser, object: ObjectModel): RawBuilder<string> {
+  const unset = unsetOrgWideDefault(parentField(object) !== undefined);
+  return sql<string>`coalesce((select w.default_access from access_owd w where w.org_id = ${user.orgId} and w.object_id = ${object.id}), ${unset})`;
 }
 
 /** The groups the user belongs to: the flattened membership plus the ones known without it. */
@@ -97,8 +99,15 @@ function anyOf(conditions: RawBuilder<boolean>[]): RawBuilder<boolean> {
 }
 
 /** The master-detail field whose parent controls access, when the object has one. */
-function parentField(object: ObjectModel) {
-  return object.fields.find((field) => field.typeCode === 'M' && field.columnName && field.lookupObjectId);
+/** The field whose record an object's records follow when controlled by parent: its master, else its core-named lookup. */
+export function parentField(object: ObjectModel) {
+  const master = object.fields.find(
+    (field) => field.typeCode === 'M' && field.columnName && field.lookupObjectId,
+  );
+  if (master) return master;
+  const lookup = sharingParentLookup(object.apiName);
+  const field = lookup ? object.fieldsByApi.get(lookup.toLowerCase()) : undefined;
+  return field?.columnName && field.lookupObjectId ? field : undefined;
 }
 
 /**
@@ -126,7 +135,7 @@ export function sharingCondition(
     }
     return anyOf(branches);
   }
-  const owd = orgWideDefault(user, object.id);
+  const owd = orgWideDefault(user, object);
   const everyone =
     level === AccessLevel.read
       ? sql<boolean>`(${permissionHolds(user, object.id, 'view_all')} or ${permissionHolds(user, object.id, 'modify_all')} or ${owd} in ('publicReadOnly', 'publicReadWrite'))`

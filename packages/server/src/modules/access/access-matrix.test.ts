@@ -552,7 +552,7 @@ describeEachDatabase('access matrix', (getDatabase) => {
         objectApi: 'Account',
         defaultAccess: 'controlledByParent',
       });
-      expect(noParent.json.returnInfo).toContain('no master-detail field');
+      expect(noParent.json.returnInfo).toContain('no parent record');
       const cycle = await call('/access/role/save', {
         id: org.roles.ceo,
         name: 'CEO',
@@ -668,10 +668,12 @@ describeEachDatabase('access matrix', (getDatabase) => {
       const deal = await newDeal(org.manager);
       seq += 1;
       const quoteName = `Quote ${seq} of a private deal`;
+      // The rep owns the quote (a quote follows its deal, but its owner always reads it); the deal is not his.
       const quote = await as(org.manager).create('quote', {
         name: quoteName,
         khmc: accountId,
         opportunityid: deal.id,
+        ownerid: org.rep.userId,
       });
       const view = await as(org.rep).ok('/view/saveView', {
         objectApi: 'quote',

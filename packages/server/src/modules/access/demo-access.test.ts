@@ -102,6 +102,20 @@ describeEachDatabase('demo access model', (getDatabase) => {
 
   it("Sam's default lists show a deal or order he may not read as its id and the placeholder, never its name", async () => {
     const sam = callsAs(getApp, users.sam as TestUser);
+    // A payment detail everyone reads, naming an order of Maria's that Sam may not read.
+    const [mariasOrder] = await recordsDb(getDatabase().handle)
+      .selectFrom('obj_velaorder')
+      .select(['id'])
+      .where('ownerid', '=', users.maria?.userId ?? '')
+      .where('is_deleted', '=', 0)
+      .execute();
+    const detail = await callsAs(getApp, users.admin as TestUser).save('velaproceeddetail', {
+      name: 'PAY-LEAK-CHECK',
+      paymentdate: '2026-11-02',
+      amount: 10,
+      velaorder: mariasOrder?.id,
+    });
+    expect(detail.isSaveSuccess, detail.errormessage).toBe(true);
     const shown = new Map<string, Set<string>>();
     for (const objectApi of ['quote', 'Invoices', 'velaproceed', 'velaproceeddetail']) {
       const { json } = await sam.call('/view/getViewListData', { objectApi, pageSize: 200 });
@@ -131,4 +145,79 @@ describeEachDatabase('demo access model', (getDatabase) => {
     }
     expect(hiddenSeen).toBeGreaterThan(0);
   });
+
+  it("[S1-P-005] controlled by parent: Sam reads no quote, quote line or invoice of a deal or order he may not read, and does read his own deal's quotes", async () => {
+    const sam = callsAs(getApp, users.sam as TestUser);
+    const admin = callsAs(getApp, users.admin as TestUser);
+    const reads = async (id: string) =>
+      (await sam.call('/objectdetail/getPermissionById', { id })).status === 200;
+    const db = recordsDb(getDatabase().handle);
+    const children = [
+      { table: 'obj_quote', parent: 'opportunityid' },
+      { table: 'obj_quotedetail', parent: 'quoteid' },
+      { table: 'obj_invoices', parent: 'orderid' },
+      { table: 'obj_velaorderdetail', parent: 'orderid' },
+    ];
+    const seen = { hidden: 0, shown: 0 };
+    for (const { table, parent } of children) {
+      const rows = await db
+        .selectFrom(table)
+        .select(['id', parent])
+        .where('is_deleted', '=', 0)
+        .where(parent, 'is not', null)
+        .limit(40)
+        .execute();
+      for (const row of rows) {
+        const parentId = String(row[parent]);
+        const parentReadable = await reads(parentId);
+        expect(await reads(String(row.id)), `${table} ${row.id} of ${parentId}`).toBe(parentReadable);
+        seen[parentReadable ? 'shown' : 'hidden'] += 1;
+      }
+    }
+    expect(seen.hidden).toBeGreaterThan(0);
+    expect(seen.shown).toBeGreaterThan(0);
+    // The list says the same as the record: no quote of an unreadable deal in Sam's quotes.
+    const quotes = await sam.ok('/view/getViewListData', { objectApi: 'quote', pageSize: 200 });
+    for (const row of quotes.rows as Array<{ id: string; opportunityid: string | null }>)
+      if (row.opportunityid) expect(await reads(row.opportunityid), row.id).toBe(true);
+    // An administrator who says otherwise for quotes opens them to everyone again.
+    await admin.ok('/access/owd/save', { objectApi: 'quote', defaultAccess: 'publicReadOnly' });
+    try {
+      const [quote] = await db.selectFrom('obj_quote').select(['id']).where('is_deleted', '=', 0).execute();
+      expect(await reads(String(quote?.id))).toBe(true);
+    } finally {
+      await admin.ok('/access/owd/save', { objectApi: 'quote', defaultAccess: 'controlledByParent' });
+    }
+  });
+
+  it("[S1-P-001] object access follows the profile, not the app menu: Pat opens the Leads list by its address and sees only his partner account's leads", async () => {
+    const pat = callsAs(getApp, users.pat as TestUser);
+    const list = await pat.ok('/view/getViewListData', { objectApi: 'Lead', pageSize: 200 });
+    const partnerUsers = new Set(
+      (
+        await getDatabase()
+          .handle.db.selectFrom('app_user')
+          .select(['id'])
+          .where('partner_account_id', '=', users.pat?.userId ? await partnerAccountOf(users.pat.userId) : '')
+          .execute()
+      ).map((row) => row.id),
+    );
+    const everyLead = await recordsDb(getDatabase().handle)
+      .selectFrom('obj_lead')
+      .select(['id'])
+      .where('is_deleted', '=', 0)
+      .execute();
+    expect(list.rows.length).toBeLessThan(everyLead.length);
+    for (const row of list.rows as Array<{ id: string; ownerid: string }>)
+      expect(partnerUsers.has(row.ownerid), `lead ${row.id} owned by ${row.ownerid}`).toBe(true);
+  });
+
+  async function partnerAccountOf(userId: string): Promise<string> {
+    const row = await getDatabase()
+      .handle.db.selectFrom('app_user')
+      .select(['partner_account_id'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return String(row.partner_account_id);
+  }
 });

@@ -1,9 +1,9 @@
 import {
   CRITERIA_OPERATORS,
   criteriaProblem,
-  DEFAULT_ORG_WIDE_DEFAULT,
   newRecordId,
   ORG_WIDE_DEFAULTS,
+  unsetOrgWideDefault,
 } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,7 +12,7 @@ import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/enve
 import { listJobs } from '../jobs/index.js';
 import { currentMetadata, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
-import { rememberObjects } from './access-filter.js';
+import { parentField, rememberObjects } from './access-filter.js';
 import { accessAdminOf, accessSettingsChanged, permissionChangeAudit } from './admin-guard.js';
 import { ruleShareReason } from './group-names.js';
 import { assertGroupOfOrg } from './group-references.js';
@@ -67,8 +67,8 @@ export function registerSharingAdminRoutes(app: FastifyInstance, context: Module
         snapshot.objects.map((object) => ({
           objectApi: object.apiName,
           label: object.label,
-          defaultAccess: byObject.get(object.id) ?? DEFAULT_ORG_WIDE_DEFAULT,
-          hasParent: object.fields.some((field) => field.typeCode === 'M'),
+          defaultAccess: byObject.get(object.id) ?? unsetOrgWideDefault(parentField(object) !== undefined),
+          hasParent: parentField(object) !== undefined,
         })),
         request.id,
       );
@@ -92,10 +92,10 @@ export function registerSharingAdminRoutes(app: FastifyInstance, context: Module
       rememberObjects(snapshot);
       const object = resolveObject(snapshot, { objectApi: request.body.body.objectApi });
       const defaultAccess = request.body.body.defaultAccess;
-      if (defaultAccess === 'controlledByParent' && !object.fields.some((field) => field.typeCode === 'M'))
+      if (defaultAccess === 'controlledByParent' && !parentField(object))
         throw new AppError(
           ErrorCode.BAD_REQUEST,
-          `body.defaultAccess: ${object.label} has no master-detail field, so no parent can control it`,
+          `body.defaultAccess: ${object.label} has no parent record (master-detail field), so no parent can control it`,
         );
       await database.db
         .insertInto('access_owd')
