@@ -22,7 +22,7 @@ const { migrateToLatest } = await import(dist('db/migrate.js'));
 const { seedDemoOrgIfEmpty } = await import(dist('db/seed.js'));
 const { syncObjectCatalogue } = await import(dist('modules/metadata/index.js'));
 const { readConfig } = await import(dist('config.js'));
-const { generateRecords } = await import(dist('modules/records/generate-demo-records.js'));
+const { generateRecords } = await import(dist('modules/demo-data/index.js'));
 const { rebuildAccessGraph } = await import(dist('modules/access/access-graph.js'));
 const { queueRuleJob, ruleSharesHandler, RULE_SHARES_JOB } = await import(
   dist('modules/access/rule-jobs.js')

@@ -3,8 +3,8 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoOrgIfEmpty } from './db/seed.js';
+import { generateRecords } from './modules/demo-data/index.js';
 import { syncObjectCatalogue } from './modules/metadata/index.js';
-import { generateRecords } from './modules/records/generate-demo-records.js';
 
 /**
  * `npm run seed -- --records N [--object Account] [--org org_demo] [--seed 1]`:

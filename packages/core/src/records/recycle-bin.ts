@@ -19,7 +19,7 @@ export function daysLeftInRecycleBin(deletedAt: string | Date, now: Date): numbe
   return left <= 0 ? 0 : Math.ceil(left / DAY_MS);
 }
 
-/** One deleted record as the recycle bin lists it (server records/recycle-bin.ts, web record-cleanup). */
+/** One deleted record as the recycle bin lists it (server and web: record-cleanup). */
 export interface RecycleBinEntry {
   id: string;
   name: string;

@@ -3,8 +3,8 @@ import { accessDemoFieldSeeder, accessDemoSeeder, partnerDemoSeeder } from '../m
 import { approvalsDemoSeeder } from '../modules/approvals/index.js';
 import { authSeeder, requirePasswordChangeOfUntouchedDemoAccounts } from '../modules/auth/index.js';
 import { clientPoolsDemoSeeder } from '../modules/client-pools/index.js';
+import { demoRecordsSeeder } from '../modules/demo-data/index.js';
 import type { Seeder } from '../modules/module.js';
-import { demoRecordsSeeder } from '../modules/records/index.js';
 import { shellDemoSeeder } from '../modules/shell/index.js';
 import { shiftPlanDemoSeeder } from '../modules/shift-plan/index.js';
 import type { DatabaseHandle } from './database.js';

@@ -5,6 +5,7 @@ import { chatModule } from './chat/index.js';
 import { clientPoolsModule } from './client-pools/index.js';
 import { filesModule } from './files/index.js';
 import { healthModule } from './health/routes.js';
+import { invoicingModule } from './invoicing/index.js';
 import { jobsModule } from './jobs/index.js';
 import { listViewsModule } from './list-views/index.js';
 import { lookupsModule } from './lookups/index.js';
@@ -12,6 +13,7 @@ import { metadataModule } from './metadata/index.js';
 import type { ApiModule } from './module.js';
 import { printingModule } from './printing/index.js';
 import { productLinesModule } from './product-lines/index.js';
+import { recordCleanupModule } from './record-cleanup/index.js';
 import { recordExtrasModule } from './record-extras/index.js';
 import { recordsModule } from './records/index.js';
 import { searchModule } from './search/index.js';
@@ -27,6 +29,8 @@ export const API_MODULES: readonly ApiModule[] = [
   metadataModule,
   shellModule,
   recordsModule,
+  recordCleanupModule,
+  invoicingModule,
   lookupsModule,
   filesModule,
   listViewsModule,

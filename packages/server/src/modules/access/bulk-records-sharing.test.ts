@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type AccessOrg, callsAs, createAccessOrg, settleAccessJobs } from '../../test-support/access-org.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
-import { generateRecords } from '../records/generate-demo-records.js';
+import { generateRecords } from '../demo-data/index.js';
 import { recordsDb } from '../records/index.js';
 
 /** Records written in bulk, around the save pipeline, get their criteria-rule shares without the rule being saved again. */

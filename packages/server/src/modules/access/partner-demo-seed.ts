@@ -1,6 +1,6 @@
 import { DEMO_ORG_ID } from '../auth/index.js';
+import { demoRecordWriter } from '../demo-data/index.js';
 import type { SeedContext, Seeder } from '../module.js';
-import { demoRecordWriter } from '../records/index.js';
 import { movePartnerLogo } from '../shell/index.js';
 import { rebuildAccessGraph } from './access-graph.js';
 

@@ -1,31 +1,51 @@
 /** The record engine's public face. */
 
-export { type DeleteRefusal, deleteRefusalsOf } from './delete-lock.js';
-export { demoRecordWriter } from './demo-record-writer.js';
-export { demoRecordsSeeder } from './demo-records-seeder.js';
+export { type DeleteRefusal, deleteRefusalError, deleteRefusalsOf } from './delete-lock.js';
+export { restoreRecord, softDeleteRow } from './delete-record.js';
+export {
+  type InvoiceFromOrdersProvider,
+  type InvoiceStart,
+  provideInvoiceFromOrders,
+} from './form-from-orders.js';
 export { readRecordDetail } from './read-record.js';
 export {
   canAccessRecord,
   fieldAccess,
+  isUserOfOrg,
   lookupTargetRights,
+  prepareRecordAccess,
   readableRecords,
   recordAccessFilter,
+  recordAccessLevel,
   recordPermissions,
+  recordPermissionsAtLevel,
+  shareBulkWrittenRecords,
+  visibleValues,
 } from './record-access.js';
 export {
+  type ColumnValue,
+  countSql,
   type DynamicTables,
   findRow,
   lookupNameSelects,
   lookupNames,
   type NameColumn,
   namesFromRow,
+  type RecordRow,
   type RecordValues,
   recordsDb,
   rowToValues,
   toRecordValues,
 } from './record-store.js';
 export { recordsModule } from './routes.js';
-export { retotalRecordsOfLines } from './save/price-lines.js';
+export { checkRequired } from './save/check-required.js';
+export { checkRecordRules } from './save/check-rules.js';
+export { inTransaction, transactionHandle } from './save/in-transaction.js';
+export { countInvoiced, ORDER_LINE_API, recountInvoicedQuantities } from './save/invoice-quantities.js';
+export { isProductLineObject, retotalRecordsOfLines } from './save/price-lines.js';
 export { onRecordsSaved, type SavedRecords, type SaveListener } from './save/save-listeners.js';
 export { saveRecordsPayload } from './save/save-payload.js';
-export type { SaveResult } from './save/save-types.js';
+export { saveProductLine } from './save/save-product-line.js';
+export { saveRecord } from './save/save-records.js';
+export { SaveRefusal, type SaveResult } from './save/save-types.js';
+export { recordName, toColumnValue, writeMatchKeys } from './save/write-record.js';

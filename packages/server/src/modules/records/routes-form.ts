@@ -18,7 +18,7 @@ import {
   resolveObject,
 } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
-import { invoiceFromOrders, orderIdsOf } from './invoice-from-orders.js';
+import { invoiceFromOrders, orderIdsOf } from './form-from-orders.js';
 import { readRecordValues } from './read-record.js';
 import { fieldAccess, layoutForUser } from './record-access.js';
 import type { RecordValues } from './record-store.js';
@@ -198,7 +198,7 @@ export function registerRecordFormRoutes(api: Api, context: ModuleContext): void
       const user = requireUser(request.currentUser);
       const snapshot = await currentMetadata(context.database);
       // Order ids (one or several) are the orders an invoice is made from: a NEW invoice, prefilled from them.
-      const orderIds = orderIdsOf(snapshot, ids);
+      const orderIds = orderIdsOf(context, snapshot, ids);
       const fromOrders = Boolean(orderIds) || ids.length > 1;
       const form = await buildFormData(
         context,
@@ -207,7 +207,7 @@ export function registerRecordFormRoutes(api: Api, context: ModuleContext): void
       );
       const invoicing =
         orderIds && form.objectApi === 'Invoices'
-          ? await invoiceFromOrders(context.database, snapshot, user, orderIds)
+          ? await invoiceFromOrders(context, snapshot, user, orderIds)
           : { defaultData: {}, sourceLines: [] };
       return okEnvelope({ ...form, sourceRecordIds: fromOrders ? ids : [], ...invoicing }, request.id);
     },

@@ -10,10 +10,7 @@ import { deleteRecord, restoreRecord } from './delete-record.js';
 import { readRecordDetail } from './read-record.js';
 import { recordPermissions } from './record-access.js';
 import { findRow } from './record-store.js';
-import { registerRecycleBinPurge } from './recycle-bin.js';
 import { registerRecordFormRoutes } from './routes-form.js';
-import { registerInvoicingRoutes } from './routes-invoicing.js';
-import { registerRecycleRoutes } from './routes-recycle.js';
 import { registerRelatedRoutes } from './routes-related.js';
 import { registerRelatedListRoutes } from './routes-related-lists.js';
 import { registerSpecialObjectRoutes } from './routes-special-objects.js';
@@ -133,8 +130,5 @@ export async function recordsModule(app: FastifyInstance, context: ModuleContext
   registerRecordFormRoutes(api, context);
   registerRelatedRoutes(api, context);
   registerRelatedListRoutes(api, context);
-  registerRecycleRoutes(api, context);
-  registerRecycleBinPurge(context);
   registerSpecialObjectRoutes(api, context);
-  registerInvoicingRoutes(api, context);
 }

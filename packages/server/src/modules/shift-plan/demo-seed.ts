@@ -1,7 +1,7 @@
 import { instantOfWallClock, safeZone } from '@vela/core';
 import { DEMO_ORG_ID, loadUserInfo } from '../auth/index.js';
+import { demoRecordWriter } from '../demo-data/index.js';
 import type { Seeder } from '../module.js';
-import { demoRecordWriter } from '../records/index.js';
 
 /** [resource name, resource type]; the crew stands for the demo crew. */
 const RESOURCES = [

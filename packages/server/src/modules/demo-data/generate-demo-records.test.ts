@@ -9,8 +9,8 @@ import {
   type TestDatabase,
 } from '../../test-support/test-database.js';
 import { createTestSession, type TestUser } from '../../test-support/test-users.js';
+import { recordsDb } from '../records/index.js';
 import { generateRecords } from './generate-demo-records.js';
-import { recordsDb } from './record-store.js';
 
 const COUNT = 2000;
 

@@ -11,17 +11,19 @@ import { AppError, ErrorCode } from '../../http/envelope.js';
 import { userNames } from '../auth/index.js';
 import { currentMetadata, type ObjectModel, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
-import { restoreRecord } from './delete-record.js';
-import { deleteRowsForGood } from './purge-rows.js';
 import {
   canAccessRecord,
+  findRow,
+  inTransaction,
   prepareRecordAccess,
   recordAccessFilter,
   recordAccessLevel,
   recordPermissionsAtLevel,
-} from './record-access.js';
-import { findRow, recordsDb } from './record-store.js';
-import { inTransaction, transactionHandle } from './save/in-transaction.js';
+  recordsDb,
+  restoreRecord,
+  transactionHandle,
+} from '../records/index.js';
+import { deleteRowsForGood } from './purge-rows.js';
 
 /**
  * The recycle bin (S1-R-128): the deleted records the caller may read, across

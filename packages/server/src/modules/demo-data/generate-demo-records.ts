@@ -4,15 +4,21 @@ import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { activeUsersOfOrg } from '../auth/index.js';
 import { currentMetadata, matchKey, type ObjectModel, resolveObject } from '../metadata/index.js';
+import {
+  type ColumnValue,
+  checkRecordRules,
+  checkRequired,
+  countSql,
+  type DynamicTables,
+  isUserOfOrg,
+  recordsDb,
+  SaveRefusal,
+  shareBulkWrittenRecords,
+  toColumnValue,
+} from '../records/index.js';
 import { type BulkColumnKind, bulkInsert } from './bulk-insert.js';
 import { type FieldValues, recordMakerFor } from './demo-field-values.js';
 import { DemoRandom, seedFromText } from './demo-random.js';
-import { isUserOfOrg, shareBulkWrittenRecords } from './record-access.js';
-import { type ColumnValue, countSql, type DynamicTables, recordsDb } from './record-store.js';
-import { checkRequired } from './save/check-required.js';
-import { checkRecordRules } from './save/check-rules.js';
-import { SaveRefusal } from './save/save-types.js';
-import { toColumnValue } from './save/write-record.js';
 
 /**
  * Bulk records for scale tests and benchmarks: many rows straight into an

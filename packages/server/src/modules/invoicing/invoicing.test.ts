@@ -7,9 +7,7 @@ import { createTestApp } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
 import { createTestUser, type TestUser } from '../../test-support/test-users.js';
 import { currentMetadata } from '../metadata/index.js';
-import { recordsDb } from './record-store.js';
-import { transactionHandle } from './save/in-transaction.js';
-import { recountInvoicedQuantities } from './save/invoice-quantities.js';
+import { recordsDb, recountInvoicedQuantities, transactionHandle } from '../records/index.js';
 
 /** Order to invoice, receivables and required related lists (spec 2 §5, §7), on both databases. */
 describeEachDatabase('order to invoice and receivables', (getDatabase) => {

@@ -1,6 +1,6 @@
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { DialectName } from '../../db/database.js';
-import type { ColumnValue, DynamicTables } from './record-store.js';
+import type { ColumnValue, DynamicTables } from '../records/index.js';
 
 /**
  * Many rows into one table, one statement per batch, the statement text

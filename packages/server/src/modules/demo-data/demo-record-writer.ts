@@ -1,12 +1,10 @@
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { currentMetadata, type MetadataSnapshot, resolveObject } from '../metadata/index.js';
+import { isProductLineObject, saveProductLine, saveRecord } from '../records/index.js';
 import { dependentPicklists } from './demo-field-values.js';
 import type { DemoRandom } from './demo-random.js';
 import { STREETS } from './demo-vocabulary.js';
-import { isProductLineObject } from './save/price-lines.js';
-import { saveProductLine } from './save/save-product-line.js';
-import { saveRecord } from './save/save-records.js';
 
 /**
  * The demo records go through the save pipeline a person's save goes

@@ -5,8 +5,8 @@ import { createTestApp } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
 import { createTestSession, type TestUser } from '../../test-support/test-users.js';
 import { currentMetadata } from '../metadata/index.js';
+import { recordsDb } from '../records/index.js';
 import { dependentPicklists } from './demo-field-values.js';
-import { recordsDb } from './record-store.js';
 
 describeEachDatabase('demo records seeder', (getDatabase) => {
   let app: FastifyInstance;

@@ -20,20 +20,26 @@ import {
   resolveObject,
 } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
-import { deleteRefusalError, deleteRefusalsOf } from './delete-lock.js';
-import { softDeleteRow } from './delete-record.js';
-import { repointLookups } from './purge-rows.js';
 import {
   canAccessRecord,
+  deleteRefusalError,
+  deleteRefusalsOf,
   fieldAccess,
+  findRow,
+  inTransaction,
   lookupTargetRights,
   prepareRecordAccess,
+  type RecordRow,
   recordAccessFilter,
+  recordName,
+  recordsDb,
+  softDeleteRow,
+  toRecordValues,
+  transactionHandle,
   visibleValues,
-} from './record-access.js';
-import { findRow, type RecordRow, recordsDb, toRecordValues } from './record-store.js';
-import { inTransaction, transactionHandle } from './save/in-transaction.js';
-import { recordName, writeMatchKeys } from './save/write-record.js';
+  writeMatchKeys,
+} from '../records/index.js';
+import { repointLookups } from './purge-rows.js';
 
 /**
  * Duplicate check and merge (S1-R-009…013): the object's duplicate rules find

@@ -3,10 +3,16 @@ import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, notFound } from '../../http/envelope.js';
 import { findObject, type MetadataSnapshot, type ObjectModel } from '../metadata/index.js';
-import { canAccessRecord } from './record-access.js';
-import { findRow, recordsDb, toRecordValues } from './record-store.js';
-import { transactionHandle } from './save/in-transaction.js';
-import { countInvoiced, ORDER_LINE_API, recountInvoicedQuantities } from './save/invoice-quantities.js';
+import {
+  canAccessRecord,
+  countInvoiced,
+  findRow,
+  ORDER_LINE_API,
+  recordsDb,
+  recountInvoicedQuantities,
+  toRecordValues,
+  transactionHandle,
+} from '../records/index.js';
 
 const ORDER_API = 'velaorder';
 const MAX_ORDERS = 50;

@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import type { RecordHistoryTable } from '../../db/migrations/0011-record-support.js';
 import { dropAllShares } from '../access/index.js';
 import type { FieldModel, MetadataSnapshot, ObjectModel } from '../metadata/index.js';
-import { recordsDb } from './record-store.js';
+import { recordsDb } from '../records/index.js';
 
 /**
  * Deleting records for good (the recycle bin's "delete now" and its 15-day
