@@ -8,6 +8,7 @@ import { currentApplication, useGlobalStore } from '../state/index.js';
 import { usePageScriptFlags } from './client-scripts/client-scripts.js';
 import { PageLifecycle } from './client-scripts/PageLifecycle.js';
 import { ConsoleWorkspace } from './console/ConsoleWorkspace.js';
+import './form-extensions.js';
 import { isConsoleApp } from './console/console-store.js';
 import { shareUserSnapshot, watchUserChanges } from './cross-tab-user.js';
 import { VerticalMenu } from './menu/VerticalMenu.js';

@@ -1,2 +1,2 @@
-export { PaymentDetailsEditor } from './PaymentDetailsEditor.js';
-export { type PaymentDetailsController, usePaymentDetails } from './usePaymentDetails.js';
+/** Receivables reach the record form through its extension registry (register-form-extensions.ts). */
+export type { PaymentDetailsController } from './usePaymentDetails.js';

@@ -1,8 +1,13 @@
 import { normaliseOperationType, type OperationType } from '@vela/core';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { FormExtensionsGate } from './extensions/FormExtensionsGate.js';
+import { loadFormExtensions } from './extensions/form-extensions.js';
 import { goToSavedRecord } from './go-to-saved-record.js';
 import { useRecordFormScreen } from './hooks/useRecordFormScreen.js';
+
+// The extensions' code is fetched with the page's (the shell warms this chunk while the browser is idle).
+void loadFormExtensions().catch(() => undefined);
 
 /**
  * The form as a page (spec 2 §2 "Form routes"): home/create, the console
@@ -31,13 +36,15 @@ export default function RecordFormPage() {
   const identity = new URLSearchParams(location.search);
   identity.delete('recordtype');
   return (
-    <PageForm
-      key={`${location.pathname}?${identity}:${generation}`}
-      request={request}
-      consoleStyle={location.pathname.startsWith('/console-')}
-      subTaskRoute={location.pathname.endsWith('p03')}
-      onSaveAndNew={() => setGeneration((n) => n + 1)}
-    />
+    <FormExtensionsGate>
+      <PageForm
+        key={`${location.pathname}?${identity}:${generation}`}
+        request={request}
+        consoleStyle={location.pathname.startsWith('/console-')}
+        subTaskRoute={location.pathname.endsWith('p03')}
+        onSaveAndNew={() => setGeneration((n) => n + 1)}
+      />
+    </FormExtensionsGate>
   );
 }
 

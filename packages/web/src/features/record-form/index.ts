@@ -1,4 +1,15 @@
 export {
+  type ApprovalSubmit,
+  type ConfirmChange,
+  type FieldChange,
+  type FormExtension,
+  type FormExtensionContext,
+  type FormExtensionPart,
+  registerFormExtension,
+} from './extensions/form-extensions.js';
+export type { PayloadContribution, SaveAction } from './hooks/useRecordFormSave.js';
+export {
+  type CheckedList,
   closeRecordForm,
   type OpenRecordFormOptions,
   openRecordForm,

@@ -1,11 +1,14 @@
 import type { OperationType } from '@vela/core';
 import { create } from 'zustand';
 import type { FieldValue } from '../field-widgets/index.js';
-import type { InvoiceSourceLine } from '../product-lines/index.js';
 
+/**
+ * Order to invoice (spec 2 §2 "checked list"): the orders and the lines the new record starts with.
+ * The form only hands it to its extensions; the lines' shape is the product lines' own business.
+ */
 export interface CheckedList {
   orderIds: string[];
-  lines: InvoiceSourceLine[];
+  lines: readonly unknown[];
 }
 
 export interface OpenRecordFormOptions {

@@ -50,11 +50,11 @@ export interface SaveCallbacks {
   pageId: string;
   onClientPool?: boolean;
   onSaved: (saved: { id: string; name: string }, action: SaveAction) => void;
-  /** The product lines to save with the record, or why one of them cannot be saved. */
-  lines?: (() => LinesForSave) | undefined;
+  /** What the form's extensions send with the record (product lines, payments), or why they cannot be saved. */
+  extraPayload?: (() => PayloadContribution) | undefined;
 }
 
-export type LinesForSave =
+export type PayloadContribution =
   | { ok: true; masterdata?: string; masterdeletedata?: string }
   | { ok: false; message: string };
 
@@ -120,9 +120,9 @@ export function useRecordFormSave(form: RecordFormController, callbacks: SaveCal
       requestAnimationFrame(() => scrollToField(checked.failing[0]!));
       return;
     }
-    const lines = options.lines?.();
-    if (lines && !lines.ok) {
-      notifyUser({ type: 'toast', text: { message: lines.message } });
+    const extra = options.extraPayload?.();
+    if (extra && !extra.ok) {
+      notifyUser({ type: 'toast', text: { message: extra.message } });
       return;
     }
     busy.current = true;
@@ -148,8 +148,8 @@ export function useRecordFormSave(form: RecordFormController, callbacks: SaveCal
           skipDuplicateWarning,
           onClientPool: options.onClientPool ?? false,
         }),
-        ...(lines?.ok && lines.masterdata ? { masterdata: lines.masterdata } : {}),
-        ...(lines?.ok && lines.masterdeletedata ? { masterdeletedata: lines.masterdeletedata } : {}),
+        ...(extra?.ok && extra.masterdata ? { masterdata: extra.masterdata } : {}),
+        ...(extra?.ok && extra.masterdeletedata ? { masterdeletedata: extra.masterdeletedata } : {}),
       };
       if (TIMED_OBJECTS.has(model.objectApi.toLowerCase()) && record.begintime && record.endtime) {
         // The overlap check reads the times and owner whatever changed: it gets the whole record.

@@ -1,6 +1,7 @@
 import { Alert, Button, Modal, message, Select, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
 import {
+  Fragment,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
@@ -12,14 +13,12 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyUser } from '../../../api/index.js';
-import { useSubmitForApproval } from '../../approvals/index.js';
-import { ProductLinesEditor, updateOrderStatus, useProductLines } from '../../product-lines/index.js';
-import { PaymentDetailsEditor, usePaymentDetails } from '../../receivables/index.js';
 import { formTitle } from '../components/form-texts.js';
 import { RecordFormSections } from '../components/RecordFormSections.js';
 import { RecordTypePicker } from '../components/RecordTypePicker.js';
 import { SaveDialogs } from '../components/SaveDialogs.js';
 import { ValidationSummary } from '../components/ValidationSummary.js';
+import { useFormExtensionParts } from '../extensions/useFormExtensionParts.js';
 import { RecordTypeUnavailableError } from '../record-form-api.js';
 import { takeSaveAndNewHandoff, writeSaveAndNewHandoff } from '../state/form-storage.js';
 import { type RecordFormController, type RecordFormRequest, useRecordForm } from './useRecordForm.js';
@@ -83,11 +82,24 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
     placeRef.current.onClose();
   }, [form.error, t]);
 
-  const approval = useSubmitForApproval();
+  const { data, model, state } = form;
+  // What the object's own features add: line editors, payments, the approval submit (issue 17).
+  const extensions = useFormExtensionParts({
+    objectApi: data?.objectApi ?? request.objectApi,
+    mode: request.mode,
+    recordId: request.recordId,
+    values: state?.values,
+    labelOf: (api) => model?.fields.get(api)?.label ?? api,
+    checkedList: request.checkedList,
+  });
+  const latestExtensions = useRef(extensions);
+  latestExtensions.current = extensions;
   const [submitting, setSubmitting] = useState(false);
   const onSaved = useCallback(
     (saved: { id: string; name: string }, action: SaveAction) => {
-      if (action === 'saveAndApproval') {
+      const { afterSave, approval } = latestExtensions.current;
+      afterSave(saved, action);
+      if (action === 'saveAndApproval' && approval) {
         // S2-B-055: saved, then submitted; the form stays for the approval dialogs, then goes to the record.
         void message.success(t('recordForm.saved', { name: saved.name }));
         setSubmitting(true);
@@ -109,58 +121,23 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
         placeRef.current.onSaveAndNew();
         return;
       }
-      // Order to invoice: the orders' invoiced quantities and status follow the new invoice (S2-C-019).
-      const orderIds = request.checkedList?.orderIds;
-      if (orderIds?.length) void updateOrderStatus(orderIds).catch(() => undefined);
       // The form closes at once: antd's global message outlives it.
       void message.success(t('recordForm.saved', { name: saved.name }));
       placeRef.current.onSaved(saved.id, saved.name);
     },
-    [form.model, t, request.checkedList, approval.submit],
+    [form.model, t],
   );
-  const { data, model, state } = form;
   const [modal, modalHolder] = Modal.useModal();
-  const lines = useProductLines({
-    objectApi: data?.objectApi ?? request.objectApi,
-    mode: request.mode,
-    recordId: request.recordId,
-    values: state?.values,
-    labelOf: (api) => model?.fields.get(api)?.label ?? api,
-    sourceLines: request.checkedList?.lines,
-  });
-  const payments = usePaymentDetails({
-    objectApi: data?.objectApi ?? request.objectApi,
-    mode: request.mode,
-    recordId: request.recordId,
-    values: state?.values,
-  });
   const saver = useRecordFormSave(form, {
     recordId: request.recordId,
     pageId: request.pageId,
     onSaved,
-    lines: lines
-      ? () => {
-          // S2-V-015…017: lines asking for more than is still to be invoiced are counted; any stops the save.
-          if (lines.orderCheck.count > 0)
-            return {
-              ok: false,
-              message: t('productLines.orderCheck', { message: t('c332'), count: lines.orderCheck.count }),
-            };
-          const payload = lines.payload();
-          if (payload.ok) return payload;
-          const problem = payload.problems.map((p) => p.message).join('; ');
-          return { ok: false, message: t('productLines.lineProblem', { index: payload.index + 1, problem }) };
-        }
-      : payments
-        ? payments.payload
-        : undefined,
+    extraPayload: extensions.savePayload,
   });
-  // Changing the customer or price book of a form with product lines asks first (S2-B-080, S2-E-008).
-  const onFieldChange = lines
-    ? lines.guardChange(form.onChange, (options) =>
-        modal.confirm({ ...options, okText: t('common.ok'), cancelText: t('common.cancel') }),
-      )
-    : form.onChange;
+  // An extension may ask before a change goes through (product lines: the customer or price book).
+  const onFieldChange = extensions.guardChange(form.onChange, (options) =>
+    modal.confirm({ ...options, okText: t('common.ok'), cancelText: t('common.cancel') }),
+  );
 
   const objectLabel = data?.labelName ?? '';
   const title = formTitle(t, request.mode, objectLabel, {
@@ -241,12 +218,11 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
           <Skeleton active paragraph={{ rows: 8 }} />
         </div>
       )}
-      {lines && model && state && !form.loading ? (
-        <ProductLinesEditor lines={lines} disabled={saver.saving} />
-      ) : null}
-      {payments && model && state && !form.loading ? (
-        <PaymentDetailsEditor payments={payments} disabled={saver.saving} />
-      ) : null}
+      {model && state && !form.loading
+        ? extensions.bodies.map(({ id, render }) => (
+            <Fragment key={id}>{render({ disabled: saver.saving })}</Fragment>
+          ))
+        : null}
       {modalHolder}
       {showPicker && data ? (
         <RecordTypePicker
@@ -262,14 +238,17 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
         />
       ) : null}
       <SaveDialogs dialog={saver.dialog} onClose={saver.closeDialog} onSaveAnyway={saver.saveAnyway} />
-      {approval.dialogs}
+      {extensions.dialogs.map(({ id, node }) => (
+        <Fragment key={id}>{node}</Fragment>
+      ))}
     </div>
   );
 
   const ready = Boolean(model && state && !form.loading) && !submitting;
   const { save, saving, failing, closeSummary } = saver;
   const hideSaveAndNew = place.hideSaveAndNew;
-  const saveAndApproval = model?.saveAndApproval;
+  // DECISIONS 25: the layout allows it and the object has an active approval process.
+  const approvalLabel = model?.saveAndApproval ? extensions.approval?.label : undefined;
   const close = useCallback(() => placeRef.current.onClose(), []);
   // Kept across field changes, so a change does not re-render the buttons (issue 6: a change paints in 16 ms).
   const footer: ReactNode = useMemo(
@@ -277,7 +256,7 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
       <FormFooter
         mode={request.mode}
         hideSaveAndNew={hideSaveAndNew}
-        saveAndApproval={saveAndApproval}
+        approvalLabel={approvalLabel}
         model={model}
         ready={ready}
         saving={saving}
@@ -291,7 +270,7 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
     [
       request.mode,
       hideSaveAndNew,
-      saveAndApproval,
+      approvalLabel,
       model,
       ready,
       saving,
@@ -310,7 +289,8 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
 function FormFooter(props: {
   mode: RecordFormRequest['mode'];
   hideSaveAndNew: boolean | undefined;
-  saveAndApproval: boolean | undefined;
+  /** The Submit for approval button's label; no button without one. */
+  approvalLabel: string | undefined;
   model: RecordFormController['model'];
   ready: boolean;
   saving: boolean;
@@ -339,15 +319,14 @@ function FormFooter(props: {
           {t('recordForm.saveAndNew')}
         </Button>
       ) : null}
-      {/* DECISIONS 25: the layout allows it and the object has an active approval process. */}
-      {props.saveAndApproval ? (
+      {props.approvalLabel ? (
         <Button
           onMouseDown={keepFocus}
           onClick={() => props.onSave('saveAndApproval')}
           loading={submitting}
           disabled={!ready || saving}
         >
-          {t('approvals.submitForApproval')}
+          {props.approvalLabel}
         </Button>
       ) : null}
       <ValidationSummary model={props.model} failing={props.failing} onClose={props.onCloseSummary}>

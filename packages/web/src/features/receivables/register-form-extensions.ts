@@ -1,0 +1,6 @@
+import { registerFormExtension } from '../record-form/index.js';
+
+// Imported once by the shell: the payment editor's code loads with the record form, not with the shell.
+registerFormExtension('paymentDetails', () =>
+  import('./form-extension.js').then((module) => module.paymentDetailsFormExtension),
+);
