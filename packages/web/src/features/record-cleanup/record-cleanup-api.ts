@@ -3,7 +3,7 @@ import { api } from '../../api/index.js';
 
 export type { RecycleBinEntry };
 
-/** The recycle bin and duplicate-merge calls (server: records/routes-recycle.ts). */
+/** The recycle bin and duplicate-merge calls (server: modules/record-cleanup). */
 export interface RecycleBinPage {
   total: number;
   page: number;
