@@ -32,17 +32,21 @@ describeEachDatabase('/objectdetail/getFieldHistory', (getDatabase) => {
     await app.close();
   });
 
-  it("answers a record's tracked-field changes newest first: field, old, new, who and when", async () => {
+  it("answers a record's tracked-field changes newest first: field, old, new, who and when; its creation last", async () => {
     const { status, json } = await history({ id: accountId });
     expect(status).toBe(200);
-    expect(json.data.totalCount).toBe(3);
+    expect(json.data.totalCount).toBe(4);
     expect(json.data.hasMore).toBe(false);
     const list = json.data.dataList as Array<Record<string, string>>;
     expect(list.map((entry) => [entry.fieldApi, entry.oldValue, entry.newValue])).toEqual([
       ['name', 'History Co 2', 'History Co 3'],
       ['type', 'Customer', 'Partner'],
       ['name', 'History Co', 'History Co 2'],
+      ['', null, null],
     ]);
+    expect(list[3]).toEqual(
+      expect.objectContaining({ created: true, changedById: user.userId, changedByName: 'Hanna History' }),
+    );
     expect(list[0]).toEqual(
       expect.objectContaining({
         fieldLabel: 'Account name',
@@ -61,17 +65,25 @@ describeEachDatabase('/objectdetail/getFieldHistory', (getDatabase) => {
   it('pages, and narrows to one field', async () => {
     const first = (await history({ id: accountId, pageSize: 2 })).json.data;
     expect(first.dataList).toHaveLength(2);
-    expect(first).toEqual(expect.objectContaining({ totalCount: 3, hasMore: true, page: 1, pageSize: 2 }));
+    expect(first).toEqual(expect.objectContaining({ totalCount: 4, hasMore: true, page: 1, pageSize: 2 }));
     const second = (await history({ id: accountId, pageSize: 2, page: 2 })).json.data;
-    expect(second.dataList.map((entry: { newValue: string }) => entry.newValue)).toEqual(['History Co 2']);
+    expect(
+      second.dataList.map((entry: { newValue: string; created: boolean }) => [entry.newValue, entry.created]),
+    ).toEqual([
+      ['History Co 2', false],
+      [null, true],
+    ]);
     expect(second.hasMore).toBe(false);
     const typeOnly = (await history({ id: accountId, fieldApi: 'type' })).json.data;
     expect(typeOnly.dataList.map((entry: { fieldApi: string }) => entry.fieldApi)).toEqual(['type']);
   });
 
-  it('answers an empty list for a record without changes', async () => {
+  it('answers only the creation for a record without changes, and nothing for one field', async () => {
     const fresh = await create('Account', { name: 'Never Changed' });
-    expect((await history({ id: fresh })).json.data).toEqual(
+    const all = (await history({ id: fresh })).json.data;
+    expect(all).toEqual(expect.objectContaining({ totalCount: 1, hasMore: false }));
+    expect(all.dataList).toEqual([expect.objectContaining({ created: true, changedById: user.userId })]);
+    expect((await history({ id: fresh, fieldApi: 'name' })).json.data).toEqual(
       expect.objectContaining({ dataList: [], totalCount: 0, hasMore: false }),
     );
   });

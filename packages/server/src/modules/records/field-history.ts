@@ -90,23 +90,50 @@ export async function readFieldHistory(context: ModuleContext, user: CurrentUser
         .join(';');
     return value;
   };
-  const totalCount = Number(total?.n ?? 0);
+  const changes = Number(total?.n ?? 0);
+  // The oldest entry of the whole history is the record's creation (not for one field's history).
+  const withCreated = only === undefined;
+  const totalCount = changes + (withCreated ? 1 : 0);
+  const createdOnThisPage = withCreated && (page - 1) * pageSize <= changes && changes < page * pageSize;
+  const creator = createdOnThisPage ? String(row.createbyid ?? '') : '';
+  const creatorName = creator ? ((await namesOfUsers(database, [creator])).get(creator) ?? '') : '';
+  const created = createdOnThisPage
+    ? [
+        {
+          id: `created-${query.id}`,
+          created: true,
+          fieldApi: '',
+          fieldLabel: '',
+          oldValue: null,
+          newValue: null,
+          oldText: '',
+          newText: '',
+          changedById: creator,
+          changedByName: creatorName,
+          changedAt: String(row.createdate ?? ''),
+        },
+      ]
+    : [];
   return {
-    dataList: rows.map((entry) => {
-      const field = object.fieldsByApi.get(entry.field_api.toLowerCase());
-      return {
-        id: String(entry.id),
-        fieldApi: entry.field_api,
-        fieldLabel: field ? labelIn(field.labels, field.label, query.language) : entry.field_api,
-        oldValue: entry.old_value,
-        newValue: entry.new_value,
-        oldText: text(field, entry.old_value),
-        newText: text(field, entry.new_value),
-        changedById: entry.changed_by,
-        changedByName: userNames.get(entry.changed_by) ?? '',
-        changedAt: entry.changed_at,
-      };
-    }),
+    dataList: [
+      ...rows.map((entry) => {
+        const field = object.fieldsByApi.get(entry.field_api.toLowerCase());
+        return {
+          id: String(entry.id),
+          fieldApi: entry.field_api,
+          fieldLabel: field ? labelIn(field.labels, field.label, query.language) : entry.field_api,
+          oldValue: entry.old_value,
+          newValue: entry.new_value,
+          oldText: text(field, entry.old_value),
+          newText: text(field, entry.new_value),
+          changedById: entry.changed_by,
+          changedByName: userNames.get(entry.changed_by) ?? '',
+          changedAt: entry.changed_at,
+          created: false,
+        };
+      }),
+      ...created,
+    ],
     totalCount,
     page,
     pageSize,

@@ -80,6 +80,8 @@ export interface RelatedList {
 
 export interface FieldHistoryEntry {
   id: string;
+  /** The entry of the record's creation, the oldest of its history. */
+  created: boolean;
   fieldApi: string;
   fieldLabel: string;
   oldValue: string | null;

@@ -50,7 +50,11 @@ export function FieldHistoryTab({ recordId, locale, fields, record }: FieldHisto
             <span className="vela-detail-nowrap">{formatDateTime(entry.changedAt, locale)}</span>
           ),
         },
-        { key: 'field', title: t('recordDetail.historyField'), dataIndex: 'fieldLabel' },
+        {
+          key: 'field',
+          title: t('recordDetail.historyField'),
+          render: (_, entry) => (entry.created ? t('recordDetail.historyCreated') : entry.fieldLabel),
+        },
         { key: 'user', title: t('recordDetail.historyUser'), dataIndex: 'changedByName' },
         {
           key: 'old',

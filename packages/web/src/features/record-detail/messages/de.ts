@@ -41,6 +41,7 @@ const recordDetailDe: RecordDetailMessages = {
   'recordDetail.historyUser': 'Geändert von',
   'recordDetail.historyDate': 'Datum',
   'recordDetail.historyEmpty': 'Noch hat sich kein verfolgtes Feld geändert.',
+  'recordDetail.historyCreated': 'Datensatz angelegt',
   'recordDetail.activity': 'Aktivität',
   'recordDetail.newTask': 'Neue Aufgabe',
   'recordDetail.newEvent': 'Neuer Termin',

@@ -39,6 +39,7 @@ const recordDetailEn = {
   'recordDetail.historyUser': 'Changed by',
   'recordDetail.historyDate': 'Date',
   'recordDetail.historyEmpty': 'No tracked field has changed yet.',
+  'recordDetail.historyCreated': 'Record created',
   'recordDetail.activity': 'Activity',
   'recordDetail.newTask': 'New task',
   'recordDetail.newEvent': 'New event',

@@ -41,6 +41,7 @@ const recordDetailEs: RecordDetailMessages = {
   'recordDetail.historyUser': 'Modificado por',
   'recordDetail.historyDate': 'Fecha',
   'recordDetail.historyEmpty': 'Ningún campo con seguimiento ha cambiado todavía.',
+  'recordDetail.historyCreated': 'Registro creado',
   'recordDetail.activity': 'Actividad',
   'recordDetail.newTask': 'Nueva tarea',
   'recordDetail.newEvent': 'Nuevo evento',

@@ -41,6 +41,7 @@ const recordDetailFr: RecordDetailMessages = {
   'recordDetail.historyUser': 'Modifié par',
   'recordDetail.historyDate': 'Date',
   'recordDetail.historyEmpty': "Aucun champ suivi n'a encore changé.",
+  'recordDetail.historyCreated': 'Enregistrement créé',
   'recordDetail.activity': 'Activité',
   'recordDetail.newTask': 'Nouvelle tâche',
   'recordDetail.newEvent': 'Nouvel événement',

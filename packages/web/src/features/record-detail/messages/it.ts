@@ -40,6 +40,7 @@ const recordDetailIt: RecordDetailMessages = {
   'recordDetail.historyUser': 'Modificato da',
   'recordDetail.historyDate': 'Data',
   'recordDetail.historyEmpty': 'Nessun campo tracciato è ancora cambiato.',
+  'recordDetail.historyCreated': 'Record creato',
   'recordDetail.activity': 'Attività',
   'recordDetail.newTask': 'Nuova attività',
   'recordDetail.newEvent': 'Nuovo evento',

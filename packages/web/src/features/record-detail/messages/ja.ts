@@ -39,6 +39,7 @@ const recordDetailJa: RecordDetailMessages = {
   'recordDetail.historyUser': '変更者',
   'recordDetail.historyDate': '日付',
   'recordDetail.historyEmpty': '追跡対象の項目はまだ変更されていません。',
+  'recordDetail.historyCreated': 'レコード作成',
   'recordDetail.activity': '活動',
   'recordDetail.newTask': '新規 ToDo',
   'recordDetail.newEvent': '新規行動',

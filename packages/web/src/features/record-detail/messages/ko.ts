@@ -39,6 +39,7 @@ const recordDetailKo: RecordDetailMessages = {
   'recordDetail.historyUser': '변경한 사람',
   'recordDetail.historyDate': '날짜',
   'recordDetail.historyEmpty': '추적 필드가 아직 변경되지 않았습니다.',
+  'recordDetail.historyCreated': '레코드 생성됨',
   'recordDetail.activity': '활동',
   'recordDetail.newTask': '새 작업',
   'recordDetail.newEvent': '새 이벤트',

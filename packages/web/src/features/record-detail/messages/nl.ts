@@ -40,6 +40,7 @@ const recordDetailNl: RecordDetailMessages = {
   'recordDetail.historyUser': 'Gewijzigd door',
   'recordDetail.historyDate': 'Datum',
   'recordDetail.historyEmpty': 'Er is nog geen gevolgd veld gewijzigd.',
+  'recordDetail.historyCreated': 'Record aangemaakt',
   'recordDetail.activity': 'Activiteit',
   'recordDetail.newTask': 'Nieuwe taak',
   'recordDetail.newEvent': 'Nieuwe afspraak',

@@ -39,6 +39,7 @@ const recordDetailPl: RecordDetailMessages = {
   'recordDetail.historyUser': 'Zmienione przez',
   'recordDetail.historyDate': 'Data',
   'recordDetail.historyEmpty': 'Żadne śledzone pole jeszcze się nie zmieniło.',
+  'recordDetail.historyCreated': 'Rekord utworzony',
   'recordDetail.activity': 'Aktywność',
   'recordDetail.newTask': 'Nowe zadanie',
   'recordDetail.newEvent': 'Nowe wydarzenie',

@@ -39,6 +39,7 @@ const recordDetailPtBR: RecordDetailMessages = {
   'recordDetail.historyUser': 'Alterado por',
   'recordDetail.historyDate': 'Data',
   'recordDetail.historyEmpty': 'Nenhum campo rastreado mudou ainda.',
+  'recordDetail.historyCreated': 'Registro criado',
   'recordDetail.activity': 'Atividade',
   'recordDetail.newTask': 'Nova tarefa',
   'recordDetail.newEvent': 'Novo evento',

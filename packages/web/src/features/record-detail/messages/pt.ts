@@ -40,6 +40,7 @@ const recordDetailPt: RecordDetailMessages = {
   'recordDetail.historyUser': 'Alterado por',
   'recordDetail.historyDate': 'Data',
   'recordDetail.historyEmpty': 'Nenhum campo acompanhado mudou ainda.',
+  'recordDetail.historyCreated': 'Registo criado',
   'recordDetail.activity': 'Atividade',
   'recordDetail.newTask': 'Nova tarefa',
   'recordDetail.newEvent': 'Novo evento',

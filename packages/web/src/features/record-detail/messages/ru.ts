@@ -40,6 +40,7 @@ const recordDetailRu: RecordDetailMessages = {
   'recordDetail.historyUser': 'Изменил',
   'recordDetail.historyDate': 'Дата',
   'recordDetail.historyEmpty': 'Отслеживаемые поля пока не менялись.',
+  'recordDetail.historyCreated': 'Запись создана',
   'recordDetail.activity': 'Активность',
   'recordDetail.newTask': 'Новая задача',
   'recordDetail.newEvent': 'Новое событие',

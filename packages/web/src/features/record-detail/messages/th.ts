@@ -39,6 +39,7 @@ const recordDetailTh: RecordDetailMessages = {
   'recordDetail.historyUser': 'เปลี่ยนโดย',
   'recordDetail.historyDate': 'วันที่',
   'recordDetail.historyEmpty': 'ยังไม่มีฟิลด์ที่ติดตามเปลี่ยนแปลง',
+  'recordDetail.historyCreated': 'สร้างระเบียนแล้ว',
   'recordDetail.activity': 'กิจกรรม',
   'recordDetail.newTask': 'งานใหม่',
   'recordDetail.newEvent': 'กิจกรรมนัดหมายใหม่',

@@ -39,6 +39,7 @@ const recordDetailZhCN: RecordDetailMessages = {
   'recordDetail.historyUser': '修改人',
   'recordDetail.historyDate': '日期',
   'recordDetail.historyEmpty': '尚无跟踪字段发生变化。',
+  'recordDetail.historyCreated': '记录已创建',
   'recordDetail.activity': '活动',
   'recordDetail.newTask': '新建任务',
   'recordDetail.newEvent': '新建事件',

@@ -39,6 +39,7 @@ const recordDetailZhTW: RecordDetailMessages = {
   'recordDetail.historyUser': '變更者',
   'recordDetail.historyDate': '日期',
   'recordDetail.historyEmpty': '尚無追蹤欄位變更。',
+  'recordDetail.historyCreated': '記錄已建立',
   'recordDetail.activity': '活動',
   'recordDetail.newTask': '新增工作',
   'recordDetail.newEvent': '新增事件',

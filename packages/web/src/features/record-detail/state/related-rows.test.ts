@@ -80,6 +80,7 @@ describe('field history values', () => {
     newText: '120000',
     changedByName: 'Avery Admin',
     changedAt: '2026-11-22T02:47:46.592Z',
+    created: false,
   };
   const amount = { apiname: 'amount', fieldId: 'f', fieldType: 'c', fieldLabel: 'Amount', value: 120000 };
 
