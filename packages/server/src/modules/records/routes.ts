@@ -11,6 +11,7 @@ import { readRecordDetail } from './read-record.js';
 import { recordPermissions } from './record-access.js';
 import { findRow } from './record-store.js';
 import { registerRecycleBinPurge } from './recycle-bin.js';
+import { registerConversionRoutes } from './routes-conversion.js';
 import { registerRecordFormRoutes } from './routes-form.js';
 import { registerInvoicingRoutes } from './routes-invoicing.js';
 import { registerRecycleRoutes } from './routes-recycle.js';
@@ -137,4 +138,5 @@ export async function recordsModule(app: FastifyInstance, context: ModuleContext
   registerRecycleBinPurge(context);
   registerSpecialObjectRoutes(api, context);
   registerInvoicingRoutes(api, context);
+  registerConversionRoutes(api, context);
 }
