@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONVERSION_PATHS } from '../special-objects/lead-conversion.js';
 
 /**
  * Lead conversion and quote to order (issue 26 items 7 and 8). The object
@@ -23,7 +24,7 @@ export const queryMappingDataResponseSchema = z.object({
   childData: z.array(mappedValuesSchema),
 });
 export const queryMappingDataContract = {
-  path: '/objectMapping/queryMappingData',
+  path: CONVERSION_PATHS.queryMappingData,
   summary: "The values a lead's account, contact or opportunity starts with (spec 2 §7 object mapping)",
   request: queryMappingDataRequestSchema,
   response: queryMappingDataResponseSchema,
@@ -59,7 +60,7 @@ export const leadConversionOptionsSchema = z.object({
 });
 export type LeadConversionOptions = z.infer<typeof leadConversionOptionsSchema>;
 export const leadConversionOptionsContract = {
-  path: '/objectMapping/leadConversionOptions',
+  path: CONVERSION_PATHS.leadConversionOptions,
   summary:
     'What the convert dialog offers for a lead: names to start with and the matching account and contacts',
   request: leadConversionOptionsRequestSchema,
@@ -92,7 +93,7 @@ export const convertLeadResponseSchema = z.object({
 });
 export type ConvertLeadResult = z.infer<typeof convertLeadResponseSchema>;
 export const convertLeadContract = {
-  path: '/objectMapping/convertLead',
+  path: CONVERSION_PATHS.convertLead,
   summary:
     'Converts a lead into an account, a contact and optionally an opportunity in one transaction; the lead becomes Converted and read-only',
   request: convertLeadRequestSchema,
@@ -101,7 +102,7 @@ export const convertLeadContract = {
 
 export const quoteFromOpportunityRequestSchema = z.strictObject({ opportunityId: recordIdSchema });
 export const quoteFromOpportunityContract = {
-  path: '/quote/createFromOpportunity',
+  path: CONVERSION_PATHS.quoteFromOpportunity,
   summary: "A draft quote for an opportunity, with the opportunity's customer and price book",
   request: quoteFromOpportunityRequestSchema,
   response: namedRecordSchema,
@@ -115,8 +116,9 @@ export const syncQuoteResponseSchema = z.object({
   /** The quote that was synced before and no longer is; '' when none. */
   unsyncedQuoteId: z.string(),
 });
+export type SyncQuoteResult = z.infer<typeof syncQuoteResponseSchema>;
 export const syncQuoteContract = {
-  path: '/quote/sync',
+  path: CONVERSION_PATHS.syncQuote,
   summary: "Makes a quote its opportunity's synced quote: the opportunity takes its total and price book",
   request: syncQuoteRequestSchema,
   response: syncQuoteResponseSchema,
@@ -127,8 +129,9 @@ export const orderFromQuoteResponseSchema = namedRecordSchema.extend({
   orderNumber: z.string(),
   lines: z.number().int(),
 });
+export type OrderFromQuoteResult = z.infer<typeof orderFromQuoteResponseSchema>;
 export const orderFromQuoteContract = {
-  path: '/quote/createOrder',
+  path: CONVERSION_PATHS.orderFromQuote,
   summary: "An order from an accepted quote, with the quote's customer, price book and lines",
   request: orderFromQuoteRequestSchema,
   response: orderFromQuoteResponseSchema,

@@ -5,6 +5,16 @@
  * the convert dialog shows the same names before anything is written.
  */
 export const LEAD_CONVERTED_STATUS = 'Converted';
+
+/** The calls' paths, apart from their zod contracts (contracts/conversion.ts) so the web bundle needs no zod. */
+export const CONVERSION_PATHS = {
+  queryMappingData: '/objectMapping/queryMappingData',
+  leadConversionOptions: '/objectMapping/leadConversionOptions',
+  convertLead: '/objectMapping/convertLead',
+  quoteFromOpportunity: '/quote/createFromOpportunity',
+  syncQuote: '/quote/sync',
+  orderFromQuote: '/quote/createOrder',
+} as const;
 export const QUOTE_ACCEPTED_STATUS = 'Accepted';
 
 /** Target field ← lead field. The lead's address is not carried: its sub-fields are per object. */
@@ -57,6 +67,11 @@ export function convertedOpportunityName(lead: LeadValues): string {
 /** The close date of a converted lead's new opportunity, as yyyy-mm-dd (UTC). */
 export function convertedOpportunityCloseDate(now: Date): string {
   return new Date(now.getTime() + CONVERTED_OPPORTUNITY_CLOSE_DAYS * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whether a record is a converted lead: read-only from then on (the page offers no Edit, the server refuses saves). */
+export function isConvertedLead(objectApi: string, values: LeadValues): boolean {
+  return objectApi.toLowerCase() === 'lead' && values.status === LEAD_CONVERTED_STATUS;
 }
 
 /**
