@@ -36,6 +36,7 @@ export function ConversionActions({
   const [busy, setBusy] = useState('');
   const api = record.objectApi.toLowerCase();
 
+  // A success that opens another record is told by antd's page-wide message: this page's holder goes with it.
   const run = async (key: string, work: () => Promise<void>) => {
     setBusy(key);
     try {
@@ -48,14 +49,19 @@ export function ConversionActions({
   };
 
   if (api === 'lead') {
-    if (record.data.status === LEAD_CONVERTED_STATUS)
-      return <Tag color="green">{t('leadConversion.convertedTag')}</Tag>;
-    if (!record.canEdit) return null;
+    const converted = record.data.status === LEAD_CONVERTED_STATUS;
+    // The dialog stays mounted after the page reloads the now converted lead: it shows the links to what it became.
     return (
       <>
-        <Button icon={<SwapOutlined aria-hidden />} onClick={() => setConverting(true)}>
-          {t('leadConversion.convert')}
-        </Button>
+        {converted ? (
+          <Tag color="green">{t('leadConversion.convertedTag')}</Tag>
+        ) : (
+          record.canEdit && (
+            <Button icon={<SwapOutlined aria-hidden />} onClick={() => setConverting(true)}>
+              {t('leadConversion.convert')}
+            </Button>
+          )
+        )}
         <ConvertLeadDialog
           leadId={record.id}
           open={converting}
@@ -75,7 +81,7 @@ export function ConversionActions({
           onClick={() =>
             void run('quote', async () => {
               const quote = await quoteFromOpportunity(record.id);
-              void messages.success(t('leadConversion.quoteCreated', { name: quote.name }));
+              void message.success(t('leadConversion.quoteCreated', { name: quote.name }));
               navigate(recordDetailPath(quote.id));
             })
           }
@@ -113,7 +119,7 @@ export function ConversionActions({
           onClick={() =>
             void run('order', async () => {
               const order = await orderFromQuote(record.id);
-              void messages.success(t('leadConversion.orderCreated', { number: order.orderNumber }));
+              void message.success(t('leadConversion.orderCreated', { number: order.orderNumber }));
               navigate(recordDetailPath(order.id));
             })
           }
