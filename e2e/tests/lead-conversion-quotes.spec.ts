@@ -36,7 +36,8 @@ test('a person converts a demo lead from its page into an account, a contact and
   const lead = await demoRecord(
     page,
     'lead',
-    (values) => values.marketsea !== true && values.status !== 'Converted' && String(values.company ?? '') !== '',
+    (values) =>
+      values.marketsea !== true && values.status !== 'Converted' && String(values.company ?? '') !== '',
   );
   const company = String(lead.values.company);
   await page.goto(`/commonObjects/detail/${lead.id}/DETAIL`);
@@ -58,7 +59,9 @@ test('a person converts a demo lead from its page into an account, a contact and
 
   // The lead is Converted, linked to what it became, and offers no Edit any more.
   await page.goto(`/commonObjects/detail/${lead.id}/DETAIL`);
-  await expect(page.locator('.vela-detail-title .ant-tag').getByText('Converted', { exact: true })).toBeVisible();
+  await expect(
+    page.locator('.vela-detail-title .ant-tag').getByText('Converted', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Convert', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   const converted = (await detail(page, lead.id)).data;
@@ -95,17 +98,21 @@ test('a person makes a quote from an opportunity, syncs it, accepts it and creat
   );
   const product = products.dataList[0];
   if (!product) throw new Error('no demo product');
-  const [saved] = await callApi<Array<{ isSaveSuccess: boolean; errormessage: string }>>(page, '/objectInfo/save', {
-    objectApi: 'quote',
-    data: JSON.stringify([{ id: quoteId }]),
-    masterdata: JSON.stringify([
-      {
-        objectApi: 'quotedetail',
-        relatedField: 'quoteid',
-        data: [{ name: product.name, product: product.id, qty: 2, listprice: '1000' }],
-      },
-    ]),
-  });
+  const [saved] = await callApi<Array<{ isSaveSuccess: boolean; errormessage: string }>>(
+    page,
+    '/objectInfo/save',
+    {
+      objectApi: 'quote',
+      data: JSON.stringify([{ id: quoteId }]),
+      masterdata: JSON.stringify([
+        {
+          objectApi: 'quotedetail',
+          relatedField: 'quoteid',
+          data: [{ name: product.name, product: product.id, qty: 2, listprice: '1000' }],
+        },
+      ]),
+    },
+  );
   expect(saved?.isSaveSuccess, saved?.errormessage).toBe(true);
   await page.reload();
 
