@@ -1,1 +1,2 @@
+export * from './conversion.js';
 export * from './jobs.js';

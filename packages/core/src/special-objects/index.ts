@@ -1,6 +1,7 @@
 export * from './activity-links.js';
 export * from './bot-card.js';
 export * from './knowledge-clone.js';
+export * from './lead-conversion.js';
 export * from './product-currency.js';
 export * from './project-lookups.js';
 export * from './service-goal.js';

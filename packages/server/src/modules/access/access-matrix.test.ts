@@ -1,5 +1,6 @@
 import { UNREADABLE_LOOKUP_NAME } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccessOrg,
@@ -913,6 +914,117 @@ describeEachDatabase('access matrix', (getDatabase) => {
         expect(refused.status).toBe(404);
       } finally {
         await hideForStandardUsers('Opportunity', ['amount', 'leadsource'], 'editable');
+      }
+    });
+  });
+
+  describe('lead conversion and quotes (issue 26)', () => {
+    const convertBody = (leadId: string, name: string) => ({
+      leadId,
+      account: { mode: 'new', name },
+      contact: { mode: 'new' },
+      opportunity: { mode: 'new', name: `${name}-` },
+    });
+    const newLead = async (owner: TestUser) => {
+      seq += 1;
+      return as(owner).create('Lead', {
+        name: `Lead person ${seq}`,
+        company: `Lead firm ${seq}`,
+        status: 'Working',
+      });
+    };
+    const accountsNamed = async (name: string) =>
+      (
+        await sql<{ id: string }>`select id from obj_account where name = ${name}`.execute(
+          getDatabase().handle.db,
+        )
+      ).rows.length;
+
+    it('converting needs edit on the lead: a reader is refused with a 403, a stranger finds no lead (404); nothing is written', async () => {
+      await setDefault('Lead', 'private');
+      const hidden = await newLead(org.rep);
+      expect(
+        (await as(org.peer).call('/objectMapping/convertLead', convertBody(hidden, 'Hidden firm'))).status,
+      ).toBe(404);
+      expect(
+        (await as(org.peer).call('/objectMapping/leadConversionOptions', { leadId: hidden })).status,
+      ).toBe(404);
+      await setDefault('Lead', 'publicReadOnly');
+      try {
+        const readable = await newLead(org.rep);
+        const refused = await as(org.peer).call(
+          '/objectMapping/convertLead',
+          convertBody(readable, 'Read firm'),
+        );
+        expect(refused.status).toBe(403);
+        expect(refused.json.returnInfo).toContain('may not edit');
+        expect((await as(org.rep).detail(readable)).data.status).toBe('Working');
+        // The manager above the owner may edit it, so may convert it.
+        const converted = await as(org.manager).call(
+          '/objectMapping/convertLead',
+          convertBody(readable, 'Read firm'),
+        );
+        expect(converted.json.result, JSON.stringify(converted.json)).toBe(true);
+      } finally {
+        await setDefault('Lead', 'private');
+      }
+    });
+
+    it('converting needs create on the targets: without creating accounts nothing is written and the lead stays open', async () => {
+      const { call } = as(org.admin);
+      await call('/access/profile/save', { id: 'no_new_accounts', name: 'No new accounts' });
+      const full = { read: true, create: true, edit: true, delete: true, viewAll: false, modifyAll: false };
+      for (const objectApi of ['Lead', 'Contact', 'Opportunity'])
+        await call('/access/profile/saveObjectPermissions', {
+          profileId: 'no_new_accounts',
+          objectApi,
+          ...full,
+        });
+      await call('/access/profile/saveObjectPermissions', {
+        profileId: 'no_new_accounts',
+        objectApi: 'Account',
+        ...full,
+        create: false,
+      });
+      const leadId = await newLead(org.peer);
+      await call('/access/user/assign', { userId: org.peer.userId, profileId: 'no_new_accounts' });
+      try {
+        const refused = await as(org.peer).call(
+          '/objectMapping/convertLead',
+          convertBody(leadId, 'Uncreated firm'),
+        );
+        expect(refused.status).toBe(400);
+        expect(refused.json.returnInfo).toContain('may not create');
+        expect((await as(org.peer).detail(leadId)).data.status).toBe('Working');
+        expect(await accountsNamed('Uncreated firm')).toBe(0);
+      } finally {
+        await call('/access/user/assign', { userId: org.peer.userId, profileId: 'standard_user' });
+      }
+    });
+
+    it('quotes: a stranger cannot quote, sync or order from a deal they cannot read; syncing needs edit on the deal', async () => {
+      const deal = await newDeal(org.rep);
+      expect(
+        (await as(org.peer).call('/quote/createFromOpportunity', { opportunityId: deal.id })).status,
+      ).toBe(404);
+      const quote = (await as(org.rep).ok('/quote/createFromOpportunity', { opportunityId: deal.id })) as {
+        id: string;
+      };
+      for (const path of ['/quote/sync', '/quote/createOrder'])
+        expect((await as(org.peer).call(path, { quoteId: quote.id })).status, path).not.toBe(200);
+      await setDefault('Opportunity', 'publicReadOnly');
+      try {
+        // The peer may read the deal but not edit it: a quote of theirs on it cannot be synced to it.
+        const peersQuote = await as(org.peer).create('quote', {
+          name: 'Peer offer',
+          khmc: accountId,
+          opportunityid: deal.id,
+        });
+        const refused = await as(org.peer).call('/quote/sync', { quoteId: peersQuote });
+        expect(refused.status).toBe(403);
+        expect((await as(org.rep).detail(deal.id)).data.syncedquoteid ?? null).toBeNull();
+      } finally {
+        await setDefault('Opportunity', 'private');
       }
     });
   });

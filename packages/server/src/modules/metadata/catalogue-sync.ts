@@ -3,6 +3,7 @@ import type { DatabaseHandle, DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { REGIONS, STANDARD_OBJECTS } from './catalogue/index.js';
 import type { RegionNode } from './catalogue/regions.js';
+import { upgradeConversion } from './catalogue-upgrades/conversion.js';
 import { upgradeProductLayoutId } from './catalogue-upgrades/product-layout-id.js';
 import { upgradeProductLines } from './catalogue-upgrades/product-lines.js';
 import { upgradeReceivables } from './catalogue-upgrades/receivables.js';
@@ -19,7 +20,13 @@ const SYNC_LOCK = 7_301_013;
  * passes through all of them untouched.
  */
 const UPGRADES: ReadonlyArray<(db: Kysely<Database>, dialect: DialectName, now: string) => Promise<boolean>> =
-  [upgradeProductLines, upgradeReceivables, (db) => upgradeProductLayoutId(db), upgradeShiftPlan];
+  [
+    upgradeProductLines,
+    upgradeReceivables,
+    (db) => upgradeProductLayoutId(db),
+    upgradeShiftPlan,
+    upgradeConversion,
+  ];
 
 /**
  * Brings the database's standard objects and regions up to the catalogue this server ships with: installs

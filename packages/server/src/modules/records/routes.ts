@@ -10,6 +10,7 @@ import { deleteRecord, restoreRecord } from './delete-record.js';
 import { readRecordDetail } from './read-record.js';
 import { recordPermissions } from './record-access.js';
 import { findRow } from './record-store.js';
+import { registerConversionRoutes } from './routes-conversion.js';
 import { registerRecordFormRoutes } from './routes-form.js';
 import { registerRelatedRoutes } from './routes-related.js';
 import { registerRelatedListRoutes } from './routes-related-lists.js';
@@ -131,4 +132,5 @@ export async function recordsModule(app: FastifyInstance, context: ModuleContext
   registerRelatedRoutes(api, context);
   registerRelatedListRoutes(api, context);
   registerSpecialObjectRoutes(api, context);
+  registerConversionRoutes(api, context);
 }

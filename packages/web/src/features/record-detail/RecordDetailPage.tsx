@@ -1,9 +1,11 @@
+import { isConvertedLead } from '@vela/core';
 import { Alert, Button, Card, Modal, message, Skeleton, Tabs } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StatusScreen } from '../../routes/StatusScreen.js';
 import { SubmitForApprovalButton } from '../approvals/index.js';
+import { ConversionActions } from '../lead-conversion/index.js';
 import { PrintMenu } from '../printing/index.js';
 import { FindDuplicatesButton } from '../record-cleanup/index.js';
 import {
@@ -123,7 +125,9 @@ export function RecordDetail({ recordId }: { recordId: string }) {
           detail={record}
           keyFields={keys}
           showKeyInfo={flags.isShowKeyInfo}
-          actions={visibleRecordActions(record.permission, record.objectApi)}
+          actions={visibleRecordActions(record.permission, record.objectApi).filter(
+            (action) => action !== 'edit' || !isConvertedLead(record.objectApi, record.data),
+          )}
           locale={locale}
           onAction={actions.onAction}
           extra={
@@ -139,6 +143,15 @@ export function RecordDetail({ recordId }: { recordId: string }) {
               <FollowButton recordId={recordId} />
               <FindDuplicatesButton recordId={recordId} canEdit={record.permission.isEdit} />
               <SubmitForApprovalButton recordId={recordId} onSubmitted={() => void refresh()} />
+              <ConversionActions
+                record={{
+                  id: recordId,
+                  objectApi: record.objectApi,
+                  data: record.data,
+                  canEdit: record.permission.isEdit,
+                }}
+                onChanged={() => void refresh()}
+              />
               {record.objectApi.toLowerCase() === 'account' && (
                 <Link to={hierarchyPath(recordId)}>{t('recordExtras.hierarchy')}</Link>
               )}

@@ -2,6 +2,7 @@ import accessAdminEs from '../../features/access-admin/messages/es.js';
 import approvalsEs from '../../features/approvals/messages/es.js';
 import chatEs from '../../features/chat/messages/es.js';
 import globalSearchEs from '../../features/global-search/messages/es.js';
+import leadConversionEs from '../../features/lead-conversion/messages/es.js';
 import listScreensEs from '../../features/list-screens/messages/es.js';
 import listViewEs from '../../features/list-view/messages/es.js';
 import printingEs from '../../features/printing/messages/es.js';
@@ -28,6 +29,7 @@ const es: FeatureCatalogue = {
   ...specialObjectsEs,
   ...printingEs,
   ...approvalsEs,
+  ...leadConversionEs,
   ...chatEs,
   ...shiftPlanEs,
 };

@@ -2,6 +2,7 @@ import accessAdminIt from '../../features/access-admin/messages/it.js';
 import approvalsIt from '../../features/approvals/messages/it.js';
 import chatIt from '../../features/chat/messages/it.js';
 import globalSearchIt from '../../features/global-search/messages/it.js';
+import leadConversionIt from '../../features/lead-conversion/messages/it.js';
 import listScreensIt from '../../features/list-screens/messages/it.js';
 import listViewIt from '../../features/list-view/messages/it.js';
 import printingIt from '../../features/printing/messages/it.js';
@@ -28,6 +29,7 @@ const it: FeatureCatalogue = {
   ...specialObjectsIt,
   ...printingIt,
   ...approvalsIt,
+  ...leadConversionIt,
   ...chatIt,
   ...shiftPlanIt,
 };

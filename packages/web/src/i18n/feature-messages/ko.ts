@@ -2,6 +2,7 @@ import accessAdminKo from '../../features/access-admin/messages/ko.js';
 import approvalsKo from '../../features/approvals/messages/ko.js';
 import chatKo from '../../features/chat/messages/ko.js';
 import globalSearchKo from '../../features/global-search/messages/ko.js';
+import leadConversionKo from '../../features/lead-conversion/messages/ko.js';
 import listScreensKo from '../../features/list-screens/messages/ko.js';
 import listViewKo from '../../features/list-view/messages/ko.js';
 import printingKo from '../../features/printing/messages/ko.js';
@@ -28,6 +29,7 @@ const ko: FeatureCatalogue = {
   ...specialObjectsKo,
   ...printingKo,
   ...approvalsKo,
+  ...leadConversionKo,
   ...chatKo,
   ...shiftPlanKo,
 };

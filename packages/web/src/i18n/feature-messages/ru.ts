@@ -2,6 +2,7 @@ import accessAdminRu from '../../features/access-admin/messages/ru.js';
 import approvalsRu from '../../features/approvals/messages/ru.js';
 import chatRu from '../../features/chat/messages/ru.js';
 import globalSearchRu from '../../features/global-search/messages/ru.js';
+import leadConversionRu from '../../features/lead-conversion/messages/ru.js';
 import listScreensRu from '../../features/list-screens/messages/ru.js';
 import listViewRu from '../../features/list-view/messages/ru.js';
 import printingRu from '../../features/printing/messages/ru.js';
@@ -28,6 +29,7 @@ const ru: FeatureCatalogue = {
   ...specialObjectsRu,
   ...printingRu,
   ...approvalsRu,
+  ...leadConversionRu,
   ...chatRu,
   ...shiftPlanRu,
 };

@@ -2,6 +2,7 @@ import accessAdminTh from '../../features/access-admin/messages/th.js';
 import approvalsTh from '../../features/approvals/messages/th.js';
 import chatTh from '../../features/chat/messages/th.js';
 import globalSearchTh from '../../features/global-search/messages/th.js';
+import leadConversionTh from '../../features/lead-conversion/messages/th.js';
 import listScreensTh from '../../features/list-screens/messages/th.js';
 import listViewTh from '../../features/list-view/messages/th.js';
 import printingTh from '../../features/printing/messages/th.js';
@@ -28,6 +29,7 @@ const th: FeatureCatalogue = {
   ...specialObjectsTh,
   ...printingTh,
   ...approvalsTh,
+  ...leadConversionTh,
   ...chatTh,
   ...shiftPlanTh,
 };

@@ -2,6 +2,7 @@ import accessAdminZhTW from '../../features/access-admin/messages/zh-TW.js';
 import approvalsZhTW from '../../features/approvals/messages/zh-TW.js';
 import chatZhTW from '../../features/chat/messages/zh-TW.js';
 import globalSearchZhTW from '../../features/global-search/messages/zh-TW.js';
+import leadConversionZhTW from '../../features/lead-conversion/messages/zh-TW.js';
 import listScreensZhTW from '../../features/list-screens/messages/zh-TW.js';
 import listViewZhTW from '../../features/list-view/messages/zh-TW.js';
 import printingZhTW from '../../features/printing/messages/zh-TW.js';
@@ -28,6 +29,7 @@ const zhTW: FeatureCatalogue = {
   ...specialObjectsZhTW,
   ...printingZhTW,
   ...approvalsZhTW,
+  ...leadConversionZhTW,
   ...chatZhTW,
   ...shiftPlanZhTW,
 };

@@ -105,6 +105,7 @@ export const QUOTE: CatalogueObject = {
   features: { activities: true, approvals: true, files: true },
   fields: [
     { api: 'name', type: 'S', label: 'Quote name', required: true, length: 255 },
+    { api: 'quotenumber', type: 'V', label: 'Quote number', formula: 'Q-{000000}', editable: false },
     { api: 'khmc', type: 'Y', label: 'Customer', lookup: 'account', required: true },
     { api: 'opportunityid', type: 'Y', label: 'Opportunity', lookup: 'opportunity' },
     {
@@ -122,6 +123,8 @@ export const QUOTE: CatalogueObject = {
     { api: 'pricebook2id', type: 'Y', label: 'Price book', lookup: 'pricebook' },
     { api: 'amount', type: 'c', label: 'Total', length: 18, decimals: 2, editable: false },
     CURRENCY,
+    // Whether this is its opportunity's synced quote (set by Sync; one per opportunity).
+    { api: 'issyncing', type: 'B', label: 'Syncing', editable: false },
   ],
 };
 export const QUOTE_LINE: CatalogueObject = {
@@ -142,7 +145,9 @@ export const ORDER: CatalogueObject = {
   icon: 'shopping-cart',
   features: { activities: true, approvals: true, files: true, history: true },
   fields: [
-    { api: 'name', type: 'S', label: 'Order number', required: true, length: 80 },
+    { api: 'name', type: 'S', label: 'Order name', required: true, length: 80 },
+    { api: 'ordernumber', type: 'V', label: 'Order number', formula: 'ORD-{000000}', editable: false },
+    { api: 'quoteid', type: 'Y', label: 'Quote', lookup: 'quote', editable: false },
     { api: 'accountid', type: 'Y', label: 'Account', lookup: 'account', required: true },
     { api: 'contract', type: 'Y', label: 'Contract', lookup: 'contract' },
     {

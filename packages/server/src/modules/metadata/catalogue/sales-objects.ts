@@ -1,4 +1,4 @@
-import { type CatalogueObject, options } from './catalogue-types.js';
+import { type CatalogueField, type CatalogueObject, options } from './catalogue-types.js';
 
 const INDUSTRIES = options(
   'Agriculture',
@@ -185,6 +185,20 @@ export const CONTACT: CatalogueObject = {
   lookupExpressions: [{ lookupField: 'accountid', expression: 'phone=phone' }],
 };
 
+/** What a converted lead became (issue 26): written by Convert only, so not editable. */
+export const LEAD_CONVERSION_FIELDS: readonly CatalogueField[] = [
+  { api: 'convertedaccountid', type: 'Y', label: 'Converted account', lookup: 'account', editable: false },
+  { api: 'convertedcontactid', type: 'Y', label: 'Converted contact', lookup: 'contact', editable: false },
+  {
+    api: 'convertedopportunityid',
+    type: 'Y',
+    label: 'Converted opportunity',
+    lookup: 'opportunity',
+    editable: false,
+  },
+  { api: 'converteddate', type: 'D', label: 'Converted date', editable: false },
+];
+
 export const LEAD: CatalogueObject = {
   api: 'Lead',
   prefix: '004',
@@ -209,6 +223,8 @@ export const LEAD: CatalogueObject = {
         ['Working', 'Working'],
         ['Qualified', 'Qualified'],
         ['Unqualified', 'Unqualified'],
+        // Set only by Convert (issue 26): a converted lead is read-only.
+        ['Converted', 'Converted'],
       ],
       track: true,
     },
@@ -234,6 +250,7 @@ export const LEAD: CatalogueObject = {
     },
     { api: 'address', type: 'AD', label: 'Address' },
     { api: 'description', type: 'X', label: 'Description', length: 32000 },
+    ...LEAD_CONVERSION_FIELDS,
   ],
   duplicateRules: [
     { name: 'Same lead e-mail', action: 'warn', match: [{ field: 'email', match: 'email' }] },
@@ -291,6 +308,8 @@ export const OPPORTUNITY: CatalogueObject = {
       ],
     },
     { api: 'description', type: 'X', label: 'Description', length: 32000 },
+    // The quote whose lines and total the opportunity shows; set by the quote's Sync action only.
+    { api: 'syncedquoteid', type: 'Y', label: 'Synced quote', lookup: 'quote', editable: false },
   ],
   validationRules: [
     {

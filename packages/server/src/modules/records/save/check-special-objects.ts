@@ -7,6 +7,8 @@ import {
   checkWorkRuleCondition,
   findResourceAttribute,
   isActivityObject,
+  LEAD_SAVE_MESSAGES,
+  leadSaveProblem,
   PRODUCT_OBJECT_API,
   PROJECT_FIELD,
   productCurrency,
@@ -37,6 +39,11 @@ export function checkSpecialObjectRules(context: SaveContext, draft: SaveDraft):
   if (api === 'serviceresource') {
     const problem = checkServiceResource(values);
     if (problem) throw new SaveRefusal(SERVICE_RESOURCE_TIPS[problem.tip], { errorField: problem.field });
+  }
+  if (api === 'lead') {
+    const statusColumn = object.fieldsByApi.get('status')?.columnName ?? 'status';
+    const problem = leadSaveProblem(draft.existing?.[statusColumn], draft.changes);
+    if (problem) throw new SaveRefusal(LEAD_SAVE_MESSAGES[problem], { errorField: 'status' });
   }
   if (isActivityObject(api)) {
     const problem = checkActivityLinks(values);

@@ -11,7 +11,7 @@ import { softDeleteRow } from '../delete-record.js';
 import { canAccessRecord } from '../record-access.js';
 import { findRow } from '../record-store.js';
 import { checkRelatedListsAfterWrite } from './check-related-lists.js';
-import { transactionHandle } from './in-transaction.js';
+import { inTransaction, transactionHandle } from './in-transaction.js';
 import { storedOrderLineOf } from './invoice-quantities.js';
 import { isProductLineObject, priceLine, recordCurrency, refreshRecordTotal } from './price-lines.js';
 import { saveRecord } from './save-records.js';
@@ -127,7 +127,8 @@ export async function saveWithLines(
 ): Promise<SaveResult> {
   const givenId = typeof submitted.id === 'string' ? submitted.id : '';
   try {
-    return await context.database.db.transaction().execute(async (trx) => {
+    // Inside a caller's transaction (an order made from a quote) it is part of that one.
+    return await inTransaction(context.database.db, async (trx) => {
       const database = transactionHandle(context.database, trx);
       const parent = await saveRecord({ ...context, database }, submitted);
       if (!parent.isSaveSuccess) throw new LinesRefused(parent);

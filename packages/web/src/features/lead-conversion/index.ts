@@ -1,0 +1,2 @@
+/** Lead conversion and the quote's opportunity and order actions on the record page (issue 26 items 7 and 8). */
+export { ConversionActions, type ConversionRecord } from './components/ConversionActions.js';
