@@ -1,1 +1,3 @@
+export * from './access.js';
 export * from './jobs.js';
+export * from './metadata.js';
