@@ -1,0 +1,413 @@
+import { ErrorCode, newRecordId } from '@vela/core';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../../../http/current-user.js';
+import { actingUser, changeContextOf, expectRefusal } from '../../../test-support/acting-user.js';
+import { describeEachDatabase } from '../../../test-support/test-database.js';
+import { createTestUser, type TestUser } from '../../../test-support/test-users.js';
+import { listJobs } from '../../jobs/index.js';
+import { currentMetadata } from '../../metadata/index.js';
+import { RULE_SHARES_JOB } from '../rule-jobs.js';
+import { addShare } from './add-share.js';
+import { assignUser } from './assign-user.js';
+import { deleteRole } from './delete-role.js';
+import { deleteSharingRule } from './delete-sharing-rule.js';
+import { removeShare } from './remove-share.js';
+import { saveGroup } from './save-group.js';
+import { saveOwd } from './save-owd.js';
+import { saveRole } from './save-role.js';
+import { saveSharingRule } from './save-sharing-rule.js';
+
+const { BAD_REQUEST, FORBIDDEN, NOT_FOUND, TOAST_MESSAGE } = ErrorCode;
+const ORG = 'org_changes';
+const ADMIN_ONLY = 'Only a system administrator may change access settings';
+
+/**
+ * Each access change called directly, without HTTP: roles, users' roles,
+ * public groups, organisation-wide defaults, sharing rules and manual shares,
+ * with what each stores and every refusal it makes.
+ */
+describeEachDatabase('access change functions', (getDatabase) => {
+  let admin: CurrentUser;
+  let rep: CurrentUser;
+  let peer: CurrentUser;
+  let repUser: TestUser;
+  let peerUser: TestUser;
+  let stranger: TestUser;
+  const context = () => changeContextOf(getDatabase().handle);
+  const db = () => getDatabase().handle.db;
+  const roleRow = (id: string) =>
+    db().selectFrom('access_role').selectAll().where('id', '=', id).executeTakeFirst();
+  const auditTargets = async () =>
+    (await db().selectFrom('access_audit').select('target').where('org_id', '=', ORG).execute()).map(
+      (row) => row.target,
+    );
+  const ruleJobs = () => listJobs(getDatabase().handle, { orgId: ORG, types: [RULE_SHARES_JOB], limit: 50 });
+
+  beforeAll(async () => {
+    const database = getDatabase().handle;
+    const adminUser = await createTestUser(database, { orgId: ORG, name: 'Ada Admin' });
+    repUser = await createTestUser(database, { orgId: ORG, name: 'Reo Rep', profileId: 'standard_user' });
+    peerUser = await createTestUser(database, { orgId: ORG, name: 'Pia Peer', profileId: 'standard_user' });
+    stranger = await createTestUser(database, { orgId: 'org_other', name: 'Otto Other' });
+    const partner = await createTestUser(database, {
+      orgId: ORG,
+      name: 'Paul Partner',
+      isPartner: true,
+      profileId: 'partner_user',
+    });
+    await db()
+      .updateTable('app_user')
+      .set({ partner_account_id: 'pacct1' })
+      .where('id', '=', partner.userId)
+      .execute();
+    admin = actingUser(adminUser);
+    rep = actingUser(repUser, { profileId: 'standard_user' });
+    peer = actingUser(peerUser, { profileId: 'standard_user' });
+  });
+
+  describe('saveRole, deleteRole and assignUser', () => {
+    it('builds a hierarchy, refusing unknown roles and loops, and deletes only an empty leaf', async () => {
+      await expectRefusal(saveRole(context(), rep, { name: 'CEO' }), FORBIDDEN, ADMIN_ONLY);
+      const ceo = await saveRole(context(), admin, { name: 'CEO' });
+      const manager = await saveRole(context(), admin, { name: 'Manager', parentRoleId: ceo.id });
+      const seller = await saveRole(context(), admin, { name: 'Seller', parentRoleId: manager.id });
+      expect(await roleRow(seller.id)).toMatchObject({
+        name: 'Seller',
+        parent_role_id: manager.id,
+        subordinate_access: 'edit',
+        org_id: ORG,
+      });
+      expect(await auditTargets()).toContain(`role:${seller.id}`);
+      await expectRefusal(
+        saveRole(context(), admin, { id: 'nope', name: 'X' }),
+        NOT_FOUND,
+        'body.id: role "nope" was not found',
+      );
+      await expectRefusal(
+        saveRole(context(), admin, { name: 'X', parentRoleId: 'nope' }),
+        NOT_FOUND,
+        'body.parentRoleId: role "nope" was not found',
+      );
+      await expectRefusal(
+        saveRole(context(), admin, { id: ceo.id, name: 'CEO', parentRoleId: seller.id }),
+        BAD_REQUEST,
+        'body.parentRoleId: a role cannot be placed below itself or one of its subordinates',
+      );
+      await saveRole(context(), admin, {
+        id: manager.id,
+        name: 'Sales manager',
+        parentRoleId: ceo.id,
+        subordinateAccess: 'read',
+      });
+      expect(await roleRow(manager.id)).toMatchObject({ name: 'Sales manager', subordinate_access: 'read' });
+
+      await expectRefusal(
+        assignUser(context(), rep, { userId: repUser.userId, roleId: seller.id }),
+        FORBIDDEN,
+        ADMIN_ONLY,
+      );
+      await expectRefusal(
+        assignUser(context(), admin, { userId: 'nope', roleId: seller.id }),
+        NOT_FOUND,
+        'body.userId: user "nope" was not found',
+      );
+      await expectRefusal(
+        assignUser(context(), admin, { userId: stranger.userId, roleId: seller.id }),
+        NOT_FOUND,
+        `body.userId: user "${stranger.userId}" was not found`,
+      );
+      await expectRefusal(
+        assignUser(context(), admin, { userId: repUser.userId, roleId: 'nope' }),
+        NOT_FOUND,
+        'body.roleId: role "nope" was not found',
+      );
+      await expectRefusal(
+        assignUser(context(), admin, { userId: repUser.userId }),
+        BAD_REQUEST,
+        'body: give roleId or profileId to change',
+      );
+      expect(await assignUser(context(), admin, { userId: repUser.userId, roleId: seller.id })).toEqual({
+        userId: repUser.userId,
+        roleId: seller.id,
+      });
+      await assignUser(context(), admin, {
+        userId: peerUser.userId,
+        roleId: null,
+        profileId: 'standard_user',
+      });
+      const people = await db()
+        .selectFrom('app_user')
+        .select(['id', 'role_id', 'profile_id'])
+        .where('id', 'in', [repUser.userId, peerUser.userId])
+        .execute();
+      expect(Object.fromEntries(people.map((row) => [row.id, row.role_id]))).toEqual({
+        [repUser.userId]: seller.id,
+        [peerUser.userId]: null,
+      });
+
+      await expectRefusal(deleteRole(context(), rep, { id: seller.id }), FORBIDDEN, ADMIN_ONLY);
+      await expectRefusal(
+        deleteRole(context(), admin, { id: 'nope' }),
+        NOT_FOUND,
+        'body.id: role "nope" was not found',
+      );
+      await expectRefusal(
+        deleteRole(context(), admin, { id: manager.id }),
+        TOAST_MESSAGE,
+        'Role "Sales manager" still has roles below it: move them first',
+      );
+      await expectRefusal(
+        deleteRole(context(), admin, { id: seller.id }),
+        TOAST_MESSAGE,
+        'Role "Seller" still has users: move them first',
+      );
+      const temp = await saveRole(context(), admin, { name: 'Temp', parentRoleId: ceo.id });
+      expect(await deleteRole(context(), admin, { id: temp.id })).toEqual({ id: temp.id, deleted: true });
+      expect(await roleRow(temp.id)).toBeUndefined();
+    });
+  });
+
+  describe('saveGroup', () => {
+    it('creates and changes a public group, refusing unknown groups, malformed or missing members and partners', async () => {
+      const members = [`user:${repUser.userId}`, `user:${peerUser.userId}`, `user:${repUser.userId}`];
+      await expectRefusal(saveGroup(context(), rep, { name: 'Team', members }), FORBIDDEN, ADMIN_ONLY);
+      await expectRefusal(
+        saveGroup(context(), admin, { id: 'nope', name: 'Team', members }),
+        NOT_FOUND,
+        'body.id: group "nope" was not found',
+      );
+      await expectRefusal(
+        saveGroup(context(), admin, { name: 'Team', members: ['someone'] }),
+        BAD_REQUEST,
+        'body.members[0]: "someone" is not a group',
+      );
+      await expectRefusal(
+        saveGroup(context(), admin, { name: 'Team', members: [`user:${stranger.userId}`] }),
+        NOT_FOUND,
+        `body.members[0]: user "${stranger.userId}" was not found`,
+      );
+      await expectRefusal(
+        saveGroup(context(), admin, { name: 'Team', members: ['partner:pacct1'] }),
+        BAD_REQUEST,
+        'body.members[0]: partner accounts are shared with directly, not through groups',
+      );
+      const { id } = await saveGroup(context(), admin, { name: 'Team', members });
+      const stored = async () =>
+        (
+          await db()
+            .selectFrom('access_public_group_member')
+            .select('member')
+            .where('group_id', '=', id)
+            .orderBy('member')
+            .execute()
+        ).map((row) => row.member);
+      expect(await stored()).toEqual([`user:${peerUser.userId}`, `user:${repUser.userId}`].sort());
+      await saveGroup(context(), admin, { id, name: 'Team two', members: [`user:${peerUser.userId}`] });
+      expect(await stored()).toEqual([`user:${peerUser.userId}`]);
+      const group = await db()
+        .selectFrom('access_public_group')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      expect(group?.name).toBe('Team two');
+    });
+  });
+
+  describe('saveOwd', () => {
+    it('sets and changes an object default, refusing unknown objects and a parent control without a parent', async () => {
+      await expectRefusal(
+        saveOwd(context(), rep, { objectApi: 'Account', defaultAccess: 'private' }),
+        FORBIDDEN,
+        ADMIN_ONLY,
+      );
+      await expectRefusal(
+        saveOwd(context(), admin, { objectApi: 'Nothing', defaultAccess: 'private' }),
+        NOT_FOUND,
+        'No object has objectApi "Nothing"',
+      );
+      await expectRefusal(
+        saveOwd(context(), admin, { objectApi: 'Account', defaultAccess: 'controlledByParent' }),
+        BAD_REQUEST,
+        'body.defaultAccess: Account has no master-detail field',
+      );
+      expect(
+        await saveOwd(context(), admin, { objectApi: 'account', defaultAccess: 'publicReadOnly' }),
+      ).toEqual({
+        objectApi: 'Account',
+        defaultAccess: 'publicReadOnly',
+      });
+      await saveOwd(context(), admin, { objectApi: 'Account', defaultAccess: 'private' });
+      const rows = await db().selectFrom('access_owd').selectAll().where('org_id', '=', ORG).execute();
+      expect(rows.map((row) => [row.object_id, row.default_access])).toEqual([['account', 'private']]);
+      expect(await auditTargets()).toContain('owd:Account');
+    });
+  });
+
+  describe('saveSharingRule and deleteSharingRule', () => {
+    it('saves owner and criteria rules, queues the criteria recomputation, and refuses what cannot be shared', async () => {
+      const owner = {
+        objectApi: 'Account',
+        name: 'Reps to peers',
+        kind: 'owner' as const,
+        sourceGroup: `user:${repUser.userId}`,
+        targetGroup: `user:${peerUser.userId}`,
+        accessLevel: 'read' as const,
+      };
+      const criteria = {
+        ...owner,
+        name: 'Big accounts',
+        kind: 'criteria' as const,
+        sourceGroup: undefined,
+        conditions: [{ field: 'name', operator: 'equals' as const, value: 'Big' }],
+      };
+      await expectRefusal(saveSharingRule(context(), rep, owner), FORBIDDEN, ADMIN_ONLY);
+      await expectRefusal(
+        saveSharingRule(context(), admin, { ...owner, objectApi: 'Nothing' }),
+        NOT_FOUND,
+        'No object has objectApi "Nothing"',
+      );
+      await expectRefusal(
+        saveSharingRule(context(), admin, { ...owner, targetGroup: 'user:nope' }),
+        NOT_FOUND,
+        'body.targetGroup: user "nope" was not found',
+      );
+      await expectRefusal(
+        saveSharingRule(context(), admin, { ...owner, sourceGroup: undefined }),
+        BAD_REQUEST,
+        'body.sourceGroup: an owner-based rule needs the group whose records it shares',
+      );
+      await expectRefusal(
+        saveSharingRule(context(), admin, { ...owner, sourceGroup: 'partner:pacct1' }),
+        BAD_REQUEST,
+        'body.sourceGroup: choose a user, role or public group',
+      );
+      await expectRefusal(
+        saveSharingRule(context(), admin, { ...criteria, conditions: [] }),
+        BAD_REQUEST,
+        'a criteria-based rule needs at least one condition',
+      );
+      await expectRefusal(
+        saveSharingRule(context(), admin, {
+          ...criteria,
+          conditions: [{ field: 'nope', operator: 'equals', value: 'x' }],
+        }),
+        BAD_REQUEST,
+        'body.conditions[0]: there is no field "nope"',
+      );
+
+      const ownerRule = await saveSharingRule(context(), admin, owner);
+      expect(ownerRule).toMatchObject({ revision: 1, recomputing: false });
+      expect(await ruleJobs()).toHaveLength(0);
+      const criteriaRule = await saveSharingRule(context(), admin, criteria);
+      expect(criteriaRule).toMatchObject({ revision: 1, recomputing: true });
+      const changed = await saveSharingRule(context(), admin, {
+        ...criteria,
+        id: criteriaRule.id,
+        accessLevel: 'edit',
+      });
+      expect(changed).toEqual({ id: criteriaRule.id, revision: 2, recomputing: true });
+      const actions = (await ruleJobs()).map(
+        (job) => (job.payload as { action: string; reason: string }).action,
+      );
+      expect(actions.sort()).toEqual(['apply', 'apply', 'remove']);
+      const stored = await db()
+        .selectFrom('access_sharing_rule')
+        .selectAll()
+        .where('id', '=', criteriaRule.id)
+        .executeTakeFirst();
+      expect(stored).toMatchObject({ access_level: 2, revision: 2, kind: 'criteria' });
+
+      await expectRefusal(
+        saveSharingRule(context(), admin, { ...owner, id: 'nope' }),
+        NOT_FOUND,
+        'body.id: sharing rule "nope" was not found',
+      );
+      await expectRefusal(
+        saveSharingRule(context(), admin, { ...owner, id: ownerRule.id, objectApi: 'Contact' }),
+        BAD_REQUEST,
+        'body.objectApi: a rule cannot move to another object; make a new one',
+      );
+
+      await expectRefusal(deleteSharingRule(context(), rep, { id: criteriaRule.id }), FORBIDDEN, ADMIN_ONLY);
+      await expectRefusal(
+        deleteSharingRule(context(), admin, { id: 'nope' }),
+        NOT_FOUND,
+        'body.id: sharing rule "nope" was not found',
+      );
+      expect(await deleteSharingRule(context(), admin, { id: criteriaRule.id })).toEqual({
+        id: criteriaRule.id,
+        deleted: true,
+      });
+      expect(await ruleJobs()).toHaveLength(4);
+      await deleteSharingRule(context(), admin, { id: ownerRule.id });
+      expect(await ruleJobs()).toHaveLength(4);
+      const left = await db()
+        .selectFrom('access_sharing_rule')
+        .select('id')
+        .where('org_id', '=', ORG)
+        .execute();
+      expect(left).toEqual([]);
+    });
+  });
+
+  describe('addShare and removeShare', () => {
+    it('lets the owner share a private record and stop sharing it; others are refused', async () => {
+      await saveOwd(context(), admin, { objectApi: 'Account', defaultAccess: 'private' });
+      const account = (await currentMetadata(getDatabase().handle)).byId.get('account');
+      if (!account) throw new Error('no account object');
+      const recordId = newRecordId(account.prefix, Date.now());
+      const now = new Date().toISOString();
+      await sql`insert into ${sql.id(account.tableName)} (id, name, ownerid, createbyid, createdate, lastmodifybyid, lastmodifydate, is_deleted)
+        values (${recordId}, ${'Shared Holdings'}, ${repUser.userId}, ${repUser.userId}, ${now}, ${repUser.userId}, ${now}, ${0})`.execute(
+        db(),
+      );
+      const share = { recordId, group: `user:${peerUser.userId}`, accessLevel: 'read' as const };
+      const shares = () =>
+        db()
+          .selectFrom('record_share')
+          .select(['group_id', 'access_level'])
+          .where('record_id', '=', recordId)
+          .execute();
+
+      await expectRefusal(addShare(context(), peer, share), NOT_FOUND, `Account ${recordId} was not found`);
+      await expectRefusal(
+        addShare(context(), rep, { ...share, group: 'user:nope' }),
+        NOT_FOUND,
+        'body.group: user "nope" was not found',
+      );
+      expect(await addShare(context(), rep, share)).toEqual(share);
+      expect(await shares()).toEqual([{ group_id: `user:${peerUser.userId}`, access_level: 1 }]);
+      await addShare(context(), rep, { ...share, accessLevel: 'edit' });
+      expect(await shares()).toEqual([{ group_id: `user:${peerUser.userId}`, access_level: 2 }]);
+      // The peer now sees and edits the record, but sharing it is the owner's.
+      await expectRefusal(
+        addShare(context(), peer, { ...share, group: `user:${repUser.userId}` }),
+        FORBIDDEN,
+        'Only the owner of this Account, someone above them or an administrator may share it',
+      );
+      await expectRefusal(
+        removeShare(context(), peer, { recordId, group: share.group }),
+        FORBIDDEN,
+        'Only the owner of this Account',
+      );
+      expect(await removeShare(context(), rep, { recordId, group: share.group })).toEqual({
+        recordId,
+        group: share.group,
+        removed: true,
+      });
+      expect(await shares()).toEqual([]);
+      await expectRefusal(
+        removeShare(context(), rep, { recordId, group: share.group }),
+        NOT_FOUND,
+        `body.group: this Account is not shared manually with "${share.group}"`,
+      );
+      await expectRefusal(
+        removeShare(context(), peer, { recordId, group: share.group }),
+        NOT_FOUND,
+        'was not found',
+      );
+      expect(await auditTargets()).toContain(`record:${recordId}`);
+    });
+  });
+});
