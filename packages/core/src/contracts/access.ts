@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ORG_WIDE_DEFAULTS } from '../access/permissions.js';
+import { APP_PERMISSIONS } from '../access/app-permissions.js';
+import { FIELD_ACCESS_LEVELS, ORG_WIDE_DEFAULTS } from '../access/permissions.js';
 import { CRITERIA_OPERATORS } from '../access/sharing-criteria.js';
 
 /**
@@ -8,6 +9,60 @@ import { CRITERIA_OPERATORS } from '../access/sharing-criteria.js';
  * manual shares. Each call's request is one zod schema here.
  */
 const accessId = z.string().min(1).max(64);
+/** A profile's id: built-in ones (system_admin, standard_user …) and the organisation's own. */
+export const profileIdSchema = z.string().regex(/^[a-z][a-z0-9_]{1,62}$/, 'lower-case letters, digits and _');
+const objectReference = z.string().min(1).max(100);
+
+export const saveProfileRequestSchema = z.strictObject({
+  id: profileIdSchema,
+  name: z.string().trim().min(1).max(100),
+  sessionIdleMinutes: z.number().int().nullable().optional(),
+  loginIpRanges: z.array(z.string().max(64)).max(50).optional(),
+  /** Only the permissions named change; the others keep their value. */
+  appPermissions: z
+    .strictObject(Object.fromEntries(APP_PERMISSIONS.map((name) => [name, z.boolean().optional()])))
+    .optional(),
+});
+export type SaveProfileRequest = z.infer<typeof saveProfileRequestSchema>;
+export const saveProfileContract = {
+  path: '/access/profile/save',
+  summary:
+    "Create or change a profile's name, session policy (idle timeout, sign-in IP ranges) and report and developer-space permissions",
+  request: saveProfileRequestSchema,
+} as const;
+
+export const saveObjectPermissionsRequestSchema = z.strictObject({
+  profileId: profileIdSchema,
+  objectApi: objectReference,
+  read: z.boolean(),
+  create: z.boolean(),
+  edit: z.boolean(),
+  delete: z.boolean(),
+  viewAll: z.boolean(),
+  modifyAll: z.boolean(),
+});
+export type SaveObjectPermissionsRequest = z.infer<typeof saveObjectPermissionsRequestSchema>;
+export const saveObjectPermissionsContract = {
+  path: '/access/profile/saveObjectPermissions',
+  summary:
+    "Set a profile's object permissions (read, create, edit, delete, view all, modify all) on one object",
+  request: saveObjectPermissionsRequestSchema,
+} as const;
+
+export const saveFieldAccessRequestSchema = z.strictObject({
+  profileId: profileIdSchema,
+  objectApi: objectReference,
+  fields: z
+    .array(z.strictObject({ field: z.string().min(1).max(100), access: z.enum(FIELD_ACCESS_LEVELS) }))
+    .min(1)
+    .max(500),
+});
+export type SaveFieldAccessRequest = z.infer<typeof saveFieldAccessRequestSchema>;
+export const saveFieldAccessContract = {
+  path: '/access/profile/saveFieldAccess',
+  summary: 'Set field-level security (hidden, readOnly, editable) of fields of one object for a profile',
+  request: saveFieldAccessRequestSchema,
+} as const;
 
 export const saveRoleRequestSchema = z.strictObject({
   id: accessId.optional(),

@@ -7,14 +7,19 @@ import { describeEachDatabase } from '../../../test-support/test-database.js';
 import { createTestUser, type TestUser } from '../../../test-support/test-users.js';
 import { listJobs } from '../../jobs/index.js';
 import { currentMetadata } from '../../metadata/index.js';
+import { appPermissionsOf } from '../app-permission-store.js';
 import { RULE_SHARES_JOB } from '../rule-jobs.js';
+import { profileSessionPolicy } from '../session-policy-store.js';
 import { addShare } from './add-share.js';
 import { assignUser } from './assign-user.js';
 import { deleteRole } from './delete-role.js';
 import { deleteSharingRule } from './delete-sharing-rule.js';
 import { removeShare } from './remove-share.js';
+import { saveFieldAccess } from './save-field-access.js';
 import { saveGroup } from './save-group.js';
+import { saveObjectPermissions } from './save-object-permissions.js';
 import { saveOwd } from './save-owd.js';
+import { saveProfile } from './save-profile.js';
 import { saveRole } from './save-role.js';
 import { saveSharingRule } from './save-sharing-rule.js';
 
@@ -408,6 +413,157 @@ describeEachDatabase('access change functions', (getDatabase) => {
         'was not found',
       );
       expect(await auditTargets()).toContain(`record:${recordId}`);
+    });
+  });
+  describe('saveProfile, saveObjectPermissions and saveFieldAccess', () => {
+    it('saves a profile with its session policy and app permissions, refusing timeouts and ranges it does not know', async () => {
+      const profile = { id: 'field_sales', name: 'Field sales' };
+      await expectRefusal(saveProfile(context(), rep, profile), FORBIDDEN, ADMIN_ONLY);
+      await expectRefusal(
+        saveProfile(context(), admin, { ...profile, sessionIdleMinutes: 7 }),
+        BAD_REQUEST,
+        'body.sessionIdleMinutes: choose one of 15, 30',
+      );
+      await expectRefusal(
+        saveProfile(context(), admin, { ...profile, loginIpRanges: ['10.0.0.0/8', 'not a range'] }),
+        BAD_REQUEST,
+        'body.loginIpRanges[1]:',
+      );
+      expect(
+        await saveProfile(context(), admin, {
+          ...profile,
+          sessionIdleMinutes: 30,
+          loginIpRanges: ['10.0.0.0/8'],
+          appPermissions: { reportExport: false },
+        }),
+      ).toEqual({ id: 'field_sales' });
+      const policy = await profileSessionPolicy(getDatabase().handle, ORG, 'field_sales');
+      expect(policy).toMatchObject({ idleMinutes: 30, ipRanges: ['10.0.0.0/8'] });
+      expect((await appPermissionsOf(db(), ORG, 'field_sales')).reportExport).toBe(false);
+      await saveProfile(context(), admin, { ...profile, name: 'Field sales team' });
+      const stored = await db()
+        .selectFrom('access_profile')
+        .selectAll()
+        .where('org_id', '=', ORG)
+        .where('id', '=', 'field_sales')
+        .executeTakeFirst();
+      expect(stored).toMatchObject({ name: 'Field sales team', session_idle_minutes: null });
+      expect(await auditTargets()).toContain('profile:field_sales');
+    });
+
+    it('stores object permissions with what each implies, refusing unknown objects', async () => {
+      const permissions = {
+        profileId: 'field_sales',
+        objectApi: 'Account',
+        read: false,
+        create: false,
+        edit: true,
+        delete: false,
+        viewAll: false,
+        modifyAll: false,
+      };
+      await expectRefusal(saveObjectPermissions(context(), rep, permissions), FORBIDDEN, ADMIN_ONLY);
+      await expectRefusal(
+        saveObjectPermissions(context(), admin, { ...permissions, objectApi: 'Nothing' }),
+        NOT_FOUND,
+        'No object has objectApi "Nothing"',
+      );
+      const saved = await saveObjectPermissions(context(), admin, permissions);
+      expect(saved).toEqual({
+        profileId: 'field_sales',
+        objectApi: 'Account',
+        permissions: {
+          read: true,
+          create: false,
+          edit: true,
+          delete: false,
+          viewAll: false,
+          modifyAll: false,
+        },
+      });
+      await saveObjectPermissions(context(), admin, { ...permissions, edit: false, modifyAll: true });
+      const row = await db()
+        .selectFrom('access_object_permission')
+        .selectAll()
+        .where('org_id', '=', ORG)
+        .where('profile_id', '=', 'field_sales')
+        .executeTakeFirst();
+      expect(row).toMatchObject({
+        object_id: 'account',
+        can_read: 1,
+        can_edit: 1,
+        can_delete: 1,
+        modify_all: 1,
+      });
+    });
+
+    it('stores field-level security, refusing unstored fields, a hidden name and a hidden required field', async () => {
+      const account = (await currentMetadata(getDatabase().handle)).byId.get('account');
+      const required = account?.fields.find(
+        (field) => field.required && field.columnName && field.apiName !== 'name',
+      );
+      const valueless = account?.fields.find((field) => !field.columnName);
+      const access = (fields: Array<{ field: string; access: 'hidden' | 'readOnly' | 'editable' }>) => ({
+        profileId: 'field_sales',
+        objectApi: 'Account',
+        fields,
+      });
+      await expectRefusal(
+        saveFieldAccess(context(), rep, access([{ field: 'phone', access: 'hidden' }])),
+        FORBIDDEN,
+        ADMIN_ONLY,
+      );
+      await expectRefusal(
+        saveFieldAccess(context(), admin, {
+          ...access([{ field: 'phone', access: 'hidden' }]),
+          objectApi: 'Nothing',
+        }),
+        NOT_FOUND,
+        'No object has objectApi "Nothing"',
+      );
+      await expectRefusal(
+        saveFieldAccess(
+          context(),
+          admin,
+          access([{ field: valueless?.apiName ?? 'nope', access: 'hidden' }]),
+        ),
+        BAD_REQUEST,
+        'body.fields[0]: Account has no stored field',
+      );
+      await expectRefusal(
+        saveFieldAccess(context(), admin, access([{ field: 'name', access: 'readOnly' }])),
+        BAD_REQUEST,
+        'identifies the record and cannot be readOnly',
+      );
+      expect(required, 'Account has a required field besides its name').toBeDefined();
+      await expectRefusal(
+        saveFieldAccess(context(), admin, access([{ field: required?.apiName ?? '', access: 'hidden' }])),
+        BAD_REQUEST,
+        'is required and cannot be hidden',
+      );
+      const levels = async () =>
+        (
+          await db()
+            .selectFrom('access_field_permission')
+            .select(['field_api', 'level'])
+            .where('org_id', '=', ORG)
+            .where('profile_id', '=', 'field_sales')
+            .orderBy('field_api')
+            .execute()
+        ).map((row) => [row.field_api, row.level]);
+      expect(
+        await saveFieldAccess(
+          context(),
+          admin,
+          access([
+            { field: 'PHONE', access: 'hidden' },
+            { field: 'name', access: 'editable' },
+          ]),
+        ),
+      ).toEqual({ profileId: 'field_sales', objectApi: 'Account', changed: 2 });
+      expect(await levels()).toEqual([['phone', 'hidden']]);
+      await saveFieldAccess(context(), admin, access([{ field: 'phone', access: 'editable' }]));
+      expect(await levels()).toEqual([]);
     });
   });
 });
