@@ -180,3 +180,33 @@ export const removeShareContract = {
   summary: 'Stop sharing a record manually with a group',
   request: removeShareRequestSchema,
 } as const;
+
+export const forceSignOutRequestSchema = z.strictObject({ userId: accessId });
+export type ForceSignOutRequest = z.infer<typeof forceSignOutRequestSchema>;
+export const forceSignOutContract = {
+  path: '/access/session/forceSignOut',
+  summary: 'End every session of a user at once (their next call answers 10002)',
+  request: forceSignOutRequestSchema,
+} as const;
+
+export const enablePartnerUserRequestSchema = z.strictObject({
+  recordId: accessId,
+  name: z.string().trim().min(1).max(100),
+  email: z.string().trim().toLowerCase().email().max(254),
+  password: z.string().min(1).max(256),
+});
+export type EnablePartnerUserRequest = z.infer<typeof enablePartnerUserRequestSchema>;
+export const enablePartnerUserContract = {
+  path: '/externalUsers/enable',
+  summary:
+    'Creates a partner user of the record: partner profile, the given first password, to be changed at first sign-in',
+  request: enablePartnerUserRequestSchema,
+} as const;
+
+export const setPartnerUserActiveRequestSchema = z.strictObject({ userId: accessId, active: z.boolean() });
+export type SetPartnerUserActiveRequest = z.infer<typeof setPartnerUserActiveRequestSchema>;
+export const setPartnerUserActiveContract = {
+  path: '/externalUsers/setActive',
+  summary: 'Turns a partner user off (ending their sessions) or on again',
+  request: setPartnerUserActiveRequestSchema,
+} as const;

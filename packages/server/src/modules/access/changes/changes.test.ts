@@ -14,6 +14,8 @@ import { addShare } from './add-share.js';
 import { assignUser } from './assign-user.js';
 import { deleteRole } from './delete-role.js';
 import { deleteSharingRule } from './delete-sharing-rule.js';
+import { enablePartnerUser } from './enable-partner-user.js';
+import { forceSignOut } from './force-sign-out.js';
 import { removeShare } from './remove-share.js';
 import { saveFieldAccess } from './save-field-access.js';
 import { saveGroup } from './save-group.js';
@@ -22,6 +24,7 @@ import { saveOwd } from './save-owd.js';
 import { saveProfile } from './save-profile.js';
 import { saveRole } from './save-role.js';
 import { saveSharingRule } from './save-sharing-rule.js';
+import { setPartnerUserActive } from './set-partner-user-active.js';
 
 const { BAD_REQUEST, FORBIDDEN, NOT_FOUND, TOAST_MESSAGE } = ErrorCode;
 const ORG = 'org_changes';
@@ -564,6 +567,106 @@ describeEachDatabase('access change functions', (getDatabase) => {
       expect(await levels()).toEqual([['phone', 'hidden']]);
       await saveFieldAccess(context(), admin, access([{ field: 'phone', access: 'editable' }]));
       expect(await levels()).toEqual([]);
+    });
+  });
+  describe('forceSignOut, enablePartnerUser and setPartnerUserActive', () => {
+    const openSessions = async (userId: string) =>
+      (
+        await db()
+          .selectFrom('session')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('revoked_at', 'is', null)
+          .execute()
+      ).length;
+
+    it('ends every session of a user of the organisation, and only of one', async () => {
+      await expectRefusal(forceSignOut(context(), rep, { userId: peerUser.userId }), FORBIDDEN, ADMIN_ONLY);
+      await expectRefusal(
+        forceSignOut(context(), admin, { userId: stranger.userId }),
+        NOT_FOUND,
+        `body.userId: user "${stranger.userId}" was not found`,
+      );
+      expect(await openSessions(peerUser.userId)).toBeGreaterThan(0);
+      const result = await forceSignOut(context(), admin, { userId: peerUser.userId });
+      expect(result.userId).toBe(peerUser.userId);
+      expect(result.sessionsEnded).toBeGreaterThan(0);
+      expect(await openSessions(peerUser.userId)).toBe(0);
+      expect(await openSessions(stranger.userId)).toBeGreaterThan(0);
+      expect(await auditTargets()).toContain(`user:${peerUser.userId}`);
+    });
+
+    it('enables a partner user of an account record, then turns them off and on', async () => {
+      const account = (await currentMetadata(getDatabase().handle)).byId.get('account');
+      if (!account) throw new Error('no account object');
+      const recordId = newRecordId(account.prefix, Date.now());
+      const now = new Date().toISOString();
+      await sql`insert into ${sql.id(account.tableName)} (id, name, ownerid, createbyid, createdate, lastmodifybyid, lastmodifydate, is_deleted)
+        values (${recordId}, ${'Partner Holdings'}, ${repUser.userId}, ${repUser.userId}, ${now}, ${repUser.userId}, ${now}, ${0})`.execute(
+        db(),
+      );
+      const partner = {
+        recordId,
+        name: 'Nia New',
+        email: 'nia.new@partner.test',
+        password: 'Lantern-Orbit-7319!',
+      };
+      await expectRefusal(enablePartnerUser(context(), rep, partner), FORBIDDEN, ADMIN_ONLY);
+      await expectRefusal(
+        enablePartnerUser(context(), admin, { ...partner, recordId: `${account.prefix}nope` }),
+        NOT_FOUND,
+        `No record has the id "${account.prefix}nope"`,
+      );
+      await expectRefusal(
+        enablePartnerUser(context(), admin, { ...partner, password: 'abc' }),
+        BAD_REQUEST,
+        'body.password:',
+      );
+      await expectRefusal(
+        enablePartnerUser(context(), admin, { ...partner, email: repUser.email }),
+        BAD_REQUEST,
+        `body.email: a user with ${repUser.email} exists already`,
+      );
+      const enabled = await enablePartnerUser(context(), admin, partner);
+      expect(enabled).toMatchObject({ name: 'Nia New', email: 'nia.new@partner.test', isActive: true });
+      const stored = await db()
+        .selectFrom('app_user')
+        .selectAll()
+        .where('id', '=', enabled.id)
+        .executeTakeFirst();
+      expect(stored).toMatchObject({
+        org_id: ORG,
+        is_partner: 1,
+        partner_account_id: recordId,
+        profile_id: 'partner_user',
+        must_change_password: 1,
+      });
+
+      await expectRefusal(
+        setPartnerUserActive(context(), rep, { userId: enabled.id, active: false }),
+        FORBIDDEN,
+        ADMIN_ONLY,
+      );
+      await expectRefusal(
+        setPartnerUserActive(context(), admin, { userId: repUser.userId, active: false }),
+        NOT_FOUND,
+        `body.userId: no partner user has the id "${repUser.userId}"`,
+      );
+      expect(await setPartnerUserActive(context(), admin, { userId: enabled.id, active: false })).toEqual({
+        userId: enabled.id,
+        isActive: false,
+      });
+      const active = async () =>
+        (
+          await db()
+            .selectFrom('app_user')
+            .select('is_active')
+            .where('id', '=', enabled.id)
+            .executeTakeFirst()
+        )?.is_active;
+      expect(await active()).toBe(0);
+      await setPartnerUserActive(context(), admin, { userId: enabled.id, active: true });
+      expect(await active()).toBe(1);
     });
   });
 });
