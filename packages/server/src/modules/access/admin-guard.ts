@@ -19,7 +19,7 @@ export function accessAdminOf(request: FastifyRequest): CurrentUser {
 }
 
 /** Writes a 'permission-change' entry of the audit log for a change an administrator made. */
-export function permissionChangeAudit(context: ModuleContext) {
+export function permissionChangeAudit(context: Pick<ModuleContext, 'database' | 'now'>) {
   return (user: CurrentUser, target: string, detail: unknown) =>
     recordAuditEvent(context.database, {
       orgId: user.orgId,

@@ -213,7 +213,7 @@ export async function metadataModule(app: FastifyInstance, context: ModuleContex
   }
 
   registerCommerceRoutes(api, context);
-  registerMetadataAdminRoutes(api, context);
+  registerMetadataAdminRoutes(app, context);
 }
 
 /** The record type a stored record has; the records table is this platform's own. */

@@ -1,0 +1,269 @@
+import { z } from 'zod';
+import { isFieldTypeCode } from '../metadata/field-types.js';
+
+/**
+ * The metadata change calls (issue 17): each call's request is one zod schema
+ * here, validated by the server and typed for whoever sends it. Only system
+ * administrators may make these changes; the server refuses anyone else.
+ */
+const metadataId = z.string().min(1).max(100);
+const metadataName = z.string().trim().min(1).max(120);
+const metadataLabels = z.record(z.string().max(16), z.string().max(255)).optional();
+const metadataApiName = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9_]{0,40}$/, 'letters, digits and _, starting with a letter');
+
+/** A field as createObject and addField take it. */
+export const newFieldSchema = z.strictObject({
+  api: metadataApiName,
+  type: z.string().refine(isFieldTypeCode, 'a field type code'),
+  label: z.string().min(1).max(120),
+  required: z.boolean().optional(),
+  length: z.number().int().min(0).max(131072).optional(),
+  decimals: z.number().int().min(0).max(10).optional(),
+  lookup: z.string().max(100).optional(),
+  options: z
+    .array(z.tuple([z.string().min(1).max(255), z.string().min(1).max(255)]))
+    .max(1000)
+    .optional(),
+  defaultValue: z.string().max(255).optional(),
+  unique: z.boolean().optional(),
+  track: z.boolean().optional(),
+  placeholder: z.string().max(255).optional(),
+  help: z.string().max(1000).optional(),
+});
+export type NewField = z.infer<typeof newFieldSchema>;
+
+export const createObjectRequestSchema = z.strictObject({
+  api: metadataApiName,
+  prefix: z.string().regex(/^[0-9A-Za-z]{3}$/, '3 letters or digits'),
+  label: z.string().min(1).max(120),
+  plural: z.string().min(1).max(120),
+  icon: z.string().max(60).optional(),
+  fields: z.array(newFieldSchema).max(500).optional(),
+  /** Control → dependent picklists: each control value's allowed dependent values (spec 2 §4). */
+  dependencies: z
+    .array(
+      z.strictObject({
+        control: metadataApiName,
+        depend: metadataApiName,
+        mapping: z.record(z.string().max(255), z.array(z.string().max(255)).max(1000)),
+      }),
+    )
+    .max(100)
+    .optional(),
+});
+export type CreateObjectRequest = z.infer<typeof createObjectRequestSchema>;
+export const createObjectContract = {
+  path: '/metadata/createObject',
+  summary: 'Create a custom object with its records table',
+  request: createObjectRequestSchema,
+} as const;
+
+export const addFieldRequestSchema = z.strictObject({
+  objId: z.string().min(1).max(100),
+  field: newFieldSchema,
+  sectionId: z.string().max(100).optional(),
+});
+export type AddFieldRequest = z.infer<typeof addFieldRequestSchema>;
+export const addFieldContract = {
+  path: '/metadata/addField',
+  summary: 'Add a field to an object (ALTER TABLE ADD COLUMN, no table rewrite) and to its layouts',
+  request: addFieldRequestSchema,
+} as const;
+
+export const addValidationRuleRequestSchema = z.strictObject({
+  objId: z.string().min(1).max(100),
+  name: z.string().min(1).max(120),
+  formula: z.string().min(1).max(3900),
+  message: z.string().min(1).max(1000),
+  errorField: z.string().max(100).optional(),
+});
+export type AddValidationRuleRequest = z.infer<typeof addValidationRuleRequestSchema>;
+export const addValidationRuleContract = {
+  path: '/metadata/addValidationRule',
+  summary:
+    'Add a validation rule; its formula is compiled against the object now, so errors show at save time of the rule',
+  request: addValidationRuleRequestSchema,
+} as const;
+
+const layoutFieldSchema = z.union([
+  z.string().min(1).max(100),
+  z.strictObject({
+    api: z.string().min(1).max(100),
+    required: z.boolean().optional(),
+    readonly: z.boolean().optional(),
+  }),
+]);
+export const saveLayoutRequestSchema = z.strictObject({
+  layoutId: metadataId,
+  sections: z
+    .array(
+      z.strictObject({
+        id: metadataId.optional(),
+        title: metadataName,
+        labels: metadataLabels,
+        colNum: z.union([z.literal(1), z.literal(2)]),
+        showWhenEdit: z.boolean().optional(),
+        fields: z.strictObject({
+          left: z.array(layoutFieldSchema).max(300),
+          right: z.array(layoutFieldSchema).max(300).optional(),
+        }),
+      }),
+    )
+    .min(1)
+    .max(60),
+});
+export type SaveLayoutRequest = z.infer<typeof saveLayoutRequestSchema>;
+export const saveLayoutContract = {
+  path: '/metadata/saveLayout',
+  summary: "Replace a layout's sections (title, colNum, showWhenEdit) and their fields left and right",
+  request: saveLayoutRequestSchema,
+} as const;
+
+const ruleConditionSchema = z.strictObject({
+  id: z.number().int().min(1).max(99),
+  fieldApi: z.string().min(1).max(100),
+  operator: z.string().max(4),
+  value: z.string().max(1000),
+});
+const ruleActionsSchema = z.strictObject({
+  required: z.array(z.string().max(100)).max(200).optional(),
+  readonly: z.array(z.string().max(100)).max(200).optional(),
+  showFields: z.array(z.string().max(100)).max(200).optional(),
+  showSections: z.array(z.string().max(100)).max(100).optional(),
+});
+export const saveDynamicRuleRequestSchema = z.strictObject({
+  id: metadataId.optional(),
+  layoutId: metadataId,
+  name: metadataName,
+  rule: z.strictObject({
+    watchFields: z.array(z.string().max(100)).max(100).optional(),
+    conditions: z.array(ruleConditionSchema).max(50),
+    logic: z.string().max(500).optional(),
+    actions: ruleActionsSchema,
+    secondLevel: z
+      .strictObject({
+        conditions: z.array(ruleConditionSchema).max(50),
+        logic: z.string().max(500),
+        actions: ruleActionsSchema,
+      })
+      .optional(),
+  }),
+});
+export type SaveDynamicRuleRequest = z.infer<typeof saveDynamicRuleRequestSchema>;
+export const saveDynamicRuleContract = {
+  path: '/metadata/saveDynamicRule',
+  summary: 'Add (no id) or change a dynamic layout rule of a layout; fields, operators and logic are checked',
+  request: saveDynamicRuleRequestSchema,
+} as const;
+
+export const saveDuplicateRuleRequestSchema = z.strictObject({
+  id: metadataId.optional(),
+  objId: metadataId,
+  name: metadataName,
+  action: z.enum(['warn', 'block']),
+  match: z
+    .array(
+      z.strictObject({
+        field: z.string().min(1).max(100),
+        match: z.enum(['email', 'phone', 'name', 'exact']),
+      }),
+    )
+    .min(1)
+    .max(10),
+});
+export type SaveDuplicateRuleRequest = z.infer<typeof saveDuplicateRuleRequestSchema>;
+export const saveDuplicateRuleContract = {
+  path: '/metadata/saveDuplicateRule',
+  summary:
+    'Add (no id) or change a duplicate rule: the fields that must all match, how each is normalised, warn or block',
+  request: saveDuplicateRuleRequestSchema,
+} as const;
+
+export const saveLookupExpressionRequestSchema = z.strictObject({
+  id: metadataId.optional(),
+  objId: metadataId,
+  lookupField: z.string().min(1).max(100),
+  expression: z.string().min(3).max(2000),
+  isCover: z.boolean().optional(),
+});
+export type SaveLookupExpressionRequest = z.infer<typeof saveLookupExpressionRequestSchema>;
+export const saveLookupExpressionContract = {
+  path: '/metadata/saveLookupExpression',
+  summary:
+    'Add (no id) or change a lookup-value expression: "target=source" pairs copied when the lookup is chosen',
+  request: saveLookupExpressionRequestSchema,
+} as const;
+
+export const savePicklistValuesRequestSchema = z.strictObject({
+  fieldId: metadataId,
+  values: z
+    .array(
+      z.strictObject({
+        codekey: z.string().trim().min(1).max(255),
+        codevalue: z.string().trim().min(1).max(255),
+        isdefaultvalue: z.boolean().optional(),
+        labels: metadataLabels,
+      }),
+    )
+    .min(1)
+    .max(1000),
+});
+export type SavePicklistValuesRequest = z.infer<typeof savePicklistValuesRequestSchema>;
+export const savePicklistValuesContract = {
+  path: '/metadata/savePicklistValues',
+  summary:
+    "Replace a picklist's values (codekey, codevalue, isdefaultvalue, labels); a value left out is retired, not erased",
+  request: savePicklistValuesRequestSchema,
+} as const;
+
+export const saveRecordTypeRequestSchema = z.strictObject({
+  id: metadataId.optional(),
+  objId: metadataId,
+  name: metadataName,
+  labels: metadataLabels,
+  layoutId: metadataId,
+  isDefault: z.boolean().optional(),
+});
+export type SaveRecordTypeRequest = z.infer<typeof saveRecordTypeRequestSchema>;
+export const saveRecordTypeContract = {
+  path: '/metadata/saveRecordType',
+  summary: 'Add (no id) or change a record type: its name, labels, layout and whether it is the default',
+  request: saveRecordTypeRequestSchema,
+} as const;
+
+export const saveValidationRuleRequestSchema = z.strictObject({
+  id: metadataId,
+  name: metadataName,
+  formula: z.string().min(1).max(3900),
+  message: z.string().min(1).max(1000),
+  errorField: z.string().max(100).optional(),
+});
+export type SaveValidationRuleRequest = z.infer<typeof saveValidationRuleRequestSchema>;
+export const saveValidationRuleContract = {
+  path: '/metadata/saveValidationRule',
+  summary:
+    'Change a validation rule (add one with /metadata/addValidationRule): its formula is compiled against the object first',
+  request: saveValidationRuleRequestSchema,
+} as const;
+
+export const METADATA_DELETE_KINDS = [
+  'dynamicRule',
+  'duplicateRule',
+  'lookupExpression',
+  'validationRule',
+  'recordType',
+] as const;
+export type MetadataDeleteKind = (typeof METADATA_DELETE_KINDS)[number];
+export const deleteMetadataRequestSchema = z.strictObject({
+  kind: z.enum(METADATA_DELETE_KINDS),
+  id: metadataId,
+});
+export type DeleteMetadataRequest = z.infer<typeof deleteMetadataRequestSchema>;
+export const deleteMetadataContract = {
+  path: '/metadata/deleteMetadata',
+  summary:
+    'Remove a dynamic rule, duplicate rule, lookup-value expression or validation rule; retire a record type',
+  request: deleteMetadataRequestSchema,
+} as const;

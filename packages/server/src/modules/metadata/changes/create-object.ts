@@ -1,0 +1,85 @@
+import type { CreateObjectRequest, NewField } from '@vela/core';
+import type { CurrentUser } from '../../../http/current-user.js';
+import { AppError, ErrorCode } from '../../../http/envelope.js';
+import { bumpMetadataRevision, installObject } from '../install-object.js';
+import { currentMetadata } from '../metadata-cache.js';
+import { type ChangeContext, requireMetadataAdmin } from './change-support.js';
+
+export interface CreateObjectResult {
+  objId: string;
+}
+
+/**
+ * A custom object with its records table: metadata rows and CREATE TABLE in
+ * one transaction. An object without a "name" field gets one.
+ */
+export async function createObject(
+  context: ChangeContext,
+  user: CurrentUser,
+  input: CreateObjectRequest,
+): Promise<CreateObjectResult> {
+  requireMetadataAdmin(user);
+  for (const [index, dependency] of (input.dependencies ?? []).entries())
+    checkDependency(input.fields ?? [], dependency, `dependencies[${index}]`);
+  const snapshot = await currentMetadata(context.database);
+  if (snapshot.byApi.has(input.api.toLowerCase()))
+    throw new AppError(ErrorCode.BAD_REQUEST, `An object named ${input.api} exists`);
+  if (snapshot.byPrefix.has(input.prefix))
+    throw new AppError(ErrorCode.BAD_REQUEST, `Prefix ${input.prefix} is taken`);
+  const fields = [...(input.fields ?? [])];
+  if (!fields.some((field) => field.api === 'name'))
+    fields.unshift({ api: 'name', type: 'S', label: 'Name', required: true, length: 255 });
+  const objId = await context.database.db.transaction().execute(async (trx) => {
+    const id = await installObject(
+      trx,
+      context.database.dialect,
+      {
+        api: input.api,
+        prefix: input.prefix,
+        label: input.label,
+        plural: input.plural,
+        icon: input.icon ?? 'appstore',
+        fields,
+        dependencies: input.dependencies ?? [],
+      },
+      { now: context.now().toISOString(), isCustom: true, sortOrder: 1000 },
+    );
+    await bumpMetadataRevision(trx);
+    return id;
+  });
+  return { objId };
+}
+
+/** A dependency names two picklists of the new object, and only their option keys. */
+function checkDependency(
+  fields: readonly NewField[],
+  dependency: { control: string; depend: string; mapping: Record<string, string[]> },
+  where: string,
+): void {
+  const picklist = (api: string, at: string) => {
+    const field = fields.find((candidate) => candidate.api === api);
+    if (!field || (field.type !== 'L' && field.type !== 'Q'))
+      throw new AppError(
+        ErrorCode.BAD_REQUEST,
+        `${where}.${at}: "${api}" is no picklist field of the object`,
+      );
+    return new Set((field.options ?? []).map(([key]) => key));
+  };
+  const controls = picklist(dependency.control, 'control');
+  const depends = picklist(dependency.depend, 'depend');
+  if (dependency.control === dependency.depend)
+    throw new AppError(ErrorCode.BAD_REQUEST, `${where}.depend: a field cannot depend on itself`);
+  for (const [key, allowed] of Object.entries(dependency.mapping)) {
+    if (!controls.has(key))
+      throw new AppError(
+        ErrorCode.BAD_REQUEST,
+        `${where}.mapping: "${key}" is no value of ${dependency.control}`,
+      );
+    const unknown = allowed.find((value) => !depends.has(value));
+    if (unknown !== undefined)
+      throw new AppError(
+        ErrorCode.BAD_REQUEST,
+        `${where}.mapping.${key}: "${unknown}" is no value of ${dependency.depend}`,
+      );
+  }
+}
