@@ -101,3 +101,24 @@ test('an opportunity’s stage moves by the path, and Closed lost asks for the l
   await expect(current).toContainText('Closed lost');
   await expect(fieldValue(page, 'loss_reason')).toHaveText('Chose a cheaper supplier');
 });
+
+test('[S1-D-003] with inline editing on (the demo setup), a list cell is changed where it is', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expectShell(page);
+  await page.goto(ACCOUNTS);
+  await expect(page.getByTestId('list-total')).toBeVisible();
+  const row = dataRows(page).nth(8);
+  const phone = '+1 555 0108 26';
+  await row.hover();
+  await row.getByRole('button', { name: 'Edit Phone' }).click();
+  const input = row.locator('#vela-record-field-phone');
+  await expect(input).toBeFocused();
+  await input.fill(phone);
+  await input.press('Enter');
+  await expect(input).toHaveCount(0);
+  await expect(row).toContainText(phone);
+  // Read-only columns (created by, formulas) have no pencil.
+  await expect(row.getByRole('button', { name: /^Edit Created/ })).toHaveCount(0);
+});

@@ -162,7 +162,9 @@ export function RecordDetail({ recordId }: { recordId: string }) {
         />
       )}
       <RecordTags recordId={recordId} />
-      {flags.isShowProcess && path && <ProcessPath path={path} marking={editing} />}
+      {flags.isShowProcess && path && (
+        <ProcessPath path={path} marking={editing?.editable.has(path.field.apiname) ? editing : undefined} />
+      )}
       <div className={`vela-detail-body${flags.isShowActivity ? '' : ' vela-detail-body--single'}`}>
         <Card className="vela-detail-main">
           <Tabs items={tabs} />
