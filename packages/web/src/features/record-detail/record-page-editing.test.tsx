@@ -391,4 +391,34 @@ describe('the stage path moves the record (issue 26 item 11)', () => {
       });
     },
   );
+  it(
+    'a field a layout rule requires for the stage is asked for before any save is sent (S2-B-062)',
+    SLOW,
+    async () => {
+      const user = userEvent.setup();
+      const onSaved = vi.fn();
+      forms.Opportunity = {
+        ...forms.Opportunity!,
+        actionConditions: [
+          {
+            id: 'r1',
+            watchFields: ['stage'],
+            conditions: [{ id: 1, fieldApi: 'stage', operator: 'e', value: 'Closed lost' }],
+            actions: { required: ['loss_reason'], readonly: [], showFields: [], showSections: [] },
+          },
+        ],
+      };
+      await renderPath(onSaved);
+      await user.click(screen.getByRole('button', { name: 'Closed lost' }));
+      await user.click(screen.getByRole('button', { name: 'Mark as current stage' }));
+      const title = await screen.findByText('Before moving to Closed lost', {}, LOAD);
+      const dialog = title.closest<HTMLElement>('[role="dialog"]')!;
+      expect(server.callsTo('objectInfo/save')).toHaveLength(0);
+      // Cancel leaves the record where it was.
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByText('Before moving to Closed lost')).toBeNull(), LOAD);
+      expect(server.callsTo('objectInfo/save')).toHaveLength(0);
+      expect(onSaved).not.toHaveBeenCalled();
+    },
+  );
 });
