@@ -26,7 +26,7 @@ async function openRow(page: Page, listPath: string, index: number): Promise<str
 
 test('[S1-D-003] an account’s phone is edited in place, and a call logged from the activity panel shows in its history', async ({
   page,
-}) => {
+}, testInfo) => {
   await signIn(page);
   await expectShell(page);
   const address = await openRow(page, ACCOUNTS, 6);
@@ -37,6 +37,7 @@ test('[S1-D-003] an account’s phone is edited in place, and a call logged from
   const input = page.locator('#vela-record-field-phone');
   await expect(input).toBeFocused();
   await input.fill(phone);
+  await page.screenshot({ path: testInfo.outputPath('inline-edit-phone.png') });
   await input.press('Enter');
   await expect(fieldValue(page, 'phone')).toHaveText(phone);
   await expect(input).toHaveCount(0);
@@ -57,6 +58,7 @@ test('[S1-D-003] an account’s phone is edited in place, and a call logged from
   const subject = `Call about renewal ${Date.now()}`;
   await composer.getByLabel('Subject').fill(subject);
   await composer.getByLabel('Comments').fill('Wants a quote before Friday.');
+  await page.screenshot({ path: testInfo.outputPath('log-a-call-composer.png') });
   await composer.getByRole('button', { name: 'Save' }).click();
   await expect(composer).toHaveCount(0);
   const entry = activity.locator('.vela-detail-timeline__item', { hasText: subject });
@@ -68,7 +70,7 @@ test('[S1-D-003] an account’s phone is edited in place, and a call logged from
 
 test('an opportunity’s stage moves by the path, and Closed lost asks for the loss reason first', async ({
   page,
-}) => {
+}, testInfo) => {
   await signIn(page);
   await expectShell(page);
   await openRow(page, DEALS, 7);
