@@ -70,7 +70,7 @@ test('[S1-D-003] an account’s phone is edited in place, and a call logged from
 
 test('an opportunity’s stage moves by the path, and Closed lost asks for the loss reason first', async ({
   page,
-}, testInfo) => {
+}) => {
   await signIn(page);
   await expectShell(page);
   await openRow(page, DEALS, 7);
