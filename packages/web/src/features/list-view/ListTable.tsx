@@ -1,5 +1,6 @@
 import { Spin } from 'antd';
 import type { ReactNode } from 'react';
+import type { ListInlineEdit } from './ListEditableCell.js';
 import {
   ColumnGroup,
   SelectAllHeader,
@@ -21,6 +22,7 @@ interface ListTableProps {
   onSelect: (ids: string[]) => void;
   onResize: (apiName: string, width: number) => void;
   empty: ReactNode;
+  inlineEdit?: ListInlineEdit | undefined;
 }
 
 /**
@@ -30,7 +32,7 @@ interface ListTableProps {
  * on an object and its rows (issue 7: within 200 ms). It looks like antd's small table.
  */
 export function ListTable(props: ListTableProps) {
-  const { columns, rows, loading, sort, onSort, selected, onSelect, onResize, empty } = props;
+  const { columns, rows, loading, sort, onSort, selected, onSelect, onResize, empty, inlineEdit } = props;
   const { language, formatTime } = useCellFormatting();
   const ticks = useRowToggles(rows, selected, onSelect);
 
@@ -70,6 +72,7 @@ export function ListTable(props: ListTableProps) {
                   language={language}
                   formatTime={formatTime}
                   onToggle={ticks.toggle}
+                  inlineEdit={inlineEdit}
                 />
               ))
             )}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useGlobalStore } from '../../state/index.js';
 import { columnWidth } from './column-width.js';
 import { ListCell } from './ListCell.js';
+import { ListEditableCell, type ListInlineEdit } from './ListEditableCell.js';
 import type { ListColumn, ListRow, ViewSort } from './list-view-api.js';
 import { listTimeFormatter } from './time-format.js';
 import './list-view.css';
@@ -84,6 +85,8 @@ interface TableRowProps {
   /** Rows people choose with a click (the split screen's list): the row is an option, its name is text. */
   active?: boolean | undefined;
   onChoose?: ((row: ListRow) => void) | undefined;
+  /** Cells people may change in place (the user's inline edit setting on). */
+  inlineEdit?: ListInlineEdit | undefined;
 }
 
 /** The row's box says whose it is; worked out in the row, so a row not redrawn costs no translation. */
@@ -101,6 +104,7 @@ export const TableRow = memo(function TableRow({
   onToggle,
   active = false,
   onChoose,
+  inlineEdit,
 }: TableRowProps) {
   const classes = ['vela-list__row'];
   if (checked) classes.push('vela-list__row--selected');
@@ -133,6 +137,10 @@ export const TableRow = memo(function TableRow({
         <td key={column.apiName}>
           {onChoose && column.apiName === 'name' ? (
             <span className="vela-list__name">{row.name || row.id}</span>
+          ) : inlineEdit && column.apiName !== 'name' && inlineEdit.editable.has(column.apiName) ? (
+            <ListEditableCell recordId={row.id} api={column.apiName} label={column.label} edit={inlineEdit}>
+              <ListCell column={column} row={row} language={language} formatTime={formatTime} />
+            </ListEditableCell>
           ) : (
             <ListCell column={column} row={row} language={language} formatTime={formatTime} />
           )}

@@ -18,6 +18,7 @@ import { OwnerTransferDialog } from './OwnerTransferDialog.js';
 import { ScrollingListBody } from './ScrollingListBody.js';
 import { startNewRecord } from './start-new-record.js';
 import { useListDataActions } from './useListDataActions.js';
+import { useListInlineEdit } from './useListInlineEdit.js';
 import { useListViewActions } from './useListViewActions.js';
 import { useListViewState } from './useListViewState.js';
 import { SCROLLING_PAGE_SIZE } from './useRecordStream.js';
@@ -102,6 +103,7 @@ function TableView({ objectApi, objId, prefix, layout }: TableViewProps) {
   const namingDrawn = useOpenedOnce(actions.naming !== null);
   const catalogue = state.catalogue.data;
   const page = state.page.data;
+  const inlineEdit = useListInlineEdit(catalogue, () => void state.refresh());
   const views = catalogue?.views ?? [];
 
   if (state.catalogue.isError) {
@@ -219,6 +221,7 @@ function TableView({ objectApi, objId, prefix, layout }: TableViewProps) {
                 void rememberColumns(state.viewId, columns).then(state.refresh);
               }}
               empty={empty}
+              inlineEdit={inlineEdit}
             />
           )}
         </>

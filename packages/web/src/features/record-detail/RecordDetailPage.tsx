@@ -27,6 +27,7 @@ import type { RelatedList } from './record-detail-api.js';
 import { readDetailVisibility } from './state/detail-visibility.js';
 import { keyFields, layoutFields, processPath } from './state/layout-fields.js';
 import { canAddRelated, visibleRecordActions } from './state/record-actions.js';
+import { useInlineEditing } from './useInlineEditing.js';
 import { useRecordDetail } from './useRecordDetail.js';
 import { useRecordDetailActions } from './useRecordDetailActions.js';
 import './record-detail.css';
@@ -50,6 +51,7 @@ export function RecordDetail({ recordId }: { recordId: string }) {
   const actions = useRecordDetailActions(detail.data, lists, { modal, message: messages, refresh });
   const flags = useMemo(() => readDetailVisibility(), []);
   const record = detail.data;
+  const editing = useInlineEditing(recordId, record, () => void refresh());
   const path = useMemo(() => (record ? processPath(record.objectApi, record.dataList) : null), [record]);
   const keys = useMemo(() => (record ? keyFields(record.objectApi, record.dataList) : []), [record]);
   const fieldsByApi = useMemo(
@@ -99,7 +101,9 @@ export function RecordDetail({ recordId }: { recordId: string }) {
     tabs.push({
       key: 'details',
       label: t('recordDetail.tabDetails'),
-      children: <DetailSections sections={record.dataList} record={record.data} locale={locale} />,
+      children: (
+        <DetailSections sections={record.dataList} record={record.data} locale={locale} editing={editing} />
+      ),
     });
   if (flags.isShowRelationList)
     tabs.push({ key: 'related', label: t('recordDetail.tabRelated'), children: relatedBody });
@@ -171,7 +175,9 @@ export function RecordDetail({ recordId }: { recordId: string }) {
         />
       )}
       <RecordTags recordId={recordId} />
-      {flags.isShowProcess && path && <ProcessPath path={path} />}
+      {flags.isShowProcess && path && (
+        <ProcessPath path={path} marking={editing?.editable.has(path.field.apiname) ? editing : undefined} />
+      )}
       <div className={`vela-detail-body${flags.isShowActivity ? '' : ' vela-detail-body--single'}`}>
         <Card className="vela-detail-main">
           <Tabs items={tabs} />

@@ -8,8 +8,9 @@ import { isApiError } from '../../api/index.js';
 import type { FieldValue } from '../field-widgets/index.js';
 import { startInvoiceFromOrders } from '../product-lines/index.js';
 import { openRecordForm } from '../record-form/index.js';
-import type { ActivityKind } from './components/ActivityPanel.js';
+import type { ActivityDraft, ActivityKind } from './components/ActivityPanel.js';
 import { changeOwner, deleteRecord, type RecordDetail, type RelatedList } from './record-detail-api.js';
+import { loggedCallValues, today } from './state/activity-draft.js';
 import { listViewPath, type RecordAction } from './state/record-actions.js';
 
 /** The lookup a new activity of this record fills: whoid for contacts and leads, relateid otherwise (DECISIONS 1). */
@@ -79,7 +80,8 @@ export function useRecordDetailActions(
   const newRelated = (list: RelatedList) =>
     openRecordForm({ objectApi: list.objectApi, mode: 'NEW', defaultValues: parentValues(list.fieldApi) });
 
-  const newActivity = (kind: ActivityKind) => {
+  /** A new activity of this record, composed in the activity panel (issue 26 item 10). */
+  const newActivity = (kind: ActivityKind): ActivityDraft => {
     const objectApi = kind === 'event' ? 'event' : 'task';
     const lookup = activityLookup(related, objectApi);
     const values: Record<string, FieldValue> = parentValues(lookup);
@@ -89,8 +91,9 @@ export function useRecordDetailActions(
       values.relateid = account;
       values.relateidccname = String(detail?.data.accountidccname ?? '');
     }
-    if (kind === 'call') values.tasktype = 'logcall';
-    openRecordForm({ objectApi: kind === 'event' ? 'Event' : 'Task', mode: 'NEW', defaultValues: values });
+    if (kind === 'call') Object.assign(values, loggedCallValues(t('recordDetail.callSubject'), today()));
+    else if (kind === 'task') values.tasktype = 'task';
+    return { objectApi: kind === 'event' ? 'Event' : 'Task', defaultValues: values };
   };
 
   // The parent lookup, with its name the way the form reads names ({api}ccname).

@@ -1,3 +1,4 @@
+export { useEditableFields } from './hooks/useEditableFields.js';
 export {
   type ApprovalSubmit,
   type ConfirmChange,
@@ -15,5 +16,10 @@ export {
   openRecordForm,
   useOpenRecordForm,
 } from './open-record-form.js';
+export {
+  type FieldsEditorRequest,
+  RecordFieldsEditor,
+  type RecordFieldsEditorProps,
+} from './RecordFieldsEditor.js';
 export { RecordFormHost } from './RecordFormHost.js';
 export type { WireValue } from './state/form-wire.js';

@@ -5,22 +5,31 @@ import { useTranslation } from 'react-i18next';
 import type { DetailField, DetailSection } from '../record-detail-api.js';
 import { type DisplayLocale, displayValue } from '../state/display-value.js';
 import { FieldValueView } from './FieldValueView.js';
+import { type InlineEditing, InlineEditValue } from './InlineEditValue.js';
 
 interface DetailSectionsProps {
   sections: readonly DetailSection[];
   record: Record<string, unknown>;
   locale: DisplayLocale;
+  /** Fields the user may change show a pencil (issue 26 item 9); none without it. */
+  editing?: InlineEditing | undefined;
 }
 
-/** The layout's sections, read-only, each collapsible by its title. */
-export function DetailSections({ sections, record, locale }: DetailSectionsProps) {
+/** The layout's sections, each collapsible by its title. */
+export function DetailSections({ sections, record, locale, editing }: DetailSectionsProps) {
   const { t } = useTranslation();
   if (sections.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('recordDetail.noLayout')} />;
   return (
     <div className="vela-detail-sections">
       {sections.map((section) => (
-        <Section key={section.selectionId} section={section} record={record} locale={locale} />
+        <Section
+          key={section.selectionId}
+          section={section}
+          record={record}
+          locale={locale}
+          editing={editing}
+        />
       ))}
     </div>
   );
@@ -30,10 +39,12 @@ function Section({
   section,
   record,
   locale,
+  editing,
 }: {
   section: DetailSection;
   record: Record<string, unknown>;
   locale: DisplayLocale;
+  editing: InlineEditing | undefined;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
@@ -73,7 +84,13 @@ function Section({
             <div key={field.apiname} className="vela-detail-field" data-field={field.apiname}>
               <dt>{field.fieldLabel}</dt>
               <dd>
-                <FieldValueView value={displayValue(field, record, locale)} />
+                {editing?.editable.has(field.apiname) ? (
+                  <InlineEditValue api={field.apiname} label={field.fieldLabel} editing={editing}>
+                    <FieldValueView value={displayValue(field, record, locale)} />
+                  </InlineEditValue>
+                ) : (
+                  <FieldValueView value={displayValue(field, record, locale)} />
+                )}
               </dd>
             </div>
           ) : (

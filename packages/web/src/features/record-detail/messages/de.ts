@@ -59,6 +59,14 @@ const recordDetailDe: RecordDetailMessages = {
   'recordDetail.createdBy': 'Erstellt von',
   'recordDetail.modifiedBy': 'Zuletzt geändert von',
   'recordDetail.byAt': '{{name}}, {{date}}',
+  'recordDetail.editField': '{{field}} bearbeiten',
+  'recordDetail.callSubject': 'Anruf',
+  'recordDetail.callLogged': 'Anruf protokolliert.',
+  'recordDetail.taskSaved': 'Aufgabe erstellt.',
+  'recordDetail.eventSaved': 'Termin erstellt.',
+  'recordDetail.pathMarkCurrent': 'Als aktuelle Phase markieren',
+  'recordDetail.pathMarkComplete': 'Phase als abgeschlossen markieren',
+  'recordDetail.pathNeeds': 'Vor dem Wechsel zu {{stage}}',
 };
 
 export default recordDetailDe;

@@ -57,6 +57,14 @@ const recordDetailEn = {
   'recordDetail.createdBy': 'Created by',
   'recordDetail.modifiedBy': 'Last modified by',
   'recordDetail.byAt': '{{name}}, {{date}}',
+  'recordDetail.editField': 'Edit {{field}}',
+  'recordDetail.callSubject': 'Call',
+  'recordDetail.callLogged': 'Call logged.',
+  'recordDetail.taskSaved': 'Task created.',
+  'recordDetail.eventSaved': 'Event created.',
+  'recordDetail.pathMarkCurrent': 'Mark as current stage',
+  'recordDetail.pathMarkComplete': 'Mark stage as complete',
+  'recordDetail.pathNeeds': 'Before moving to {{stage}}',
 } as const;
 
 export type RecordDetailMessages = Record<keyof typeof recordDetailEn, string>;

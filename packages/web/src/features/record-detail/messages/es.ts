@@ -58,6 +58,14 @@ const recordDetailEs: RecordDetailMessages = {
   'recordDetail.createdBy': 'Creado por',
   'recordDetail.modifiedBy': 'Modificado por última vez por',
   'recordDetail.byAt': '{{name}}, {{date}}',
+  'recordDetail.editField': 'Editar {{field}}',
+  'recordDetail.callSubject': 'Llamada',
+  'recordDetail.callLogged': 'Llamada registrada.',
+  'recordDetail.taskSaved': 'Tarea creada.',
+  'recordDetail.eventSaved': 'Evento creado.',
+  'recordDetail.pathMarkCurrent': 'Marcar como etapa actual',
+  'recordDetail.pathMarkComplete': 'Marcar etapa como completada',
+  'recordDetail.pathNeeds': 'Antes de pasar a {{stage}}',
 };
 
 export default recordDetailEs;

@@ -59,6 +59,14 @@ const recordDetailFr: RecordDetailMessages = {
   'recordDetail.createdBy': 'Créé par',
   'recordDetail.modifiedBy': 'Dernière modification par',
   'recordDetail.byAt': '{{name}}, {{date}}',
+  'recordDetail.editField': 'Modifier {{field}}',
+  'recordDetail.callSubject': 'Appel',
+  'recordDetail.callLogged': 'Appel consigné.',
+  'recordDetail.taskSaved': 'Tâche créée.',
+  'recordDetail.eventSaved': 'Événement créé.',
+  'recordDetail.pathMarkCurrent': 'Marquer comme étape actuelle',
+  'recordDetail.pathMarkComplete': 'Marquer l’étape comme terminée',
+  'recordDetail.pathNeeds': 'Avant de passer à {{stage}}',
 };
 
 export default recordDetailFr;

@@ -58,6 +58,14 @@ const recordDetailIt: RecordDetailMessages = {
   'recordDetail.createdBy': 'Creato da',
   'recordDetail.modifiedBy': 'Ultima modifica di',
   'recordDetail.byAt': '{{name}}, {{date}}',
+  'recordDetail.editField': 'Modifica {{field}}',
+  'recordDetail.callSubject': 'Chiamata',
+  'recordDetail.callLogged': 'Chiamata registrata.',
+  'recordDetail.taskSaved': 'Attività creata.',
+  'recordDetail.eventSaved': 'Evento creato.',
+  'recordDetail.pathMarkCurrent': 'Segna come fase corrente',
+  'recordDetail.pathMarkComplete': 'Segna fase come completata',
+  'recordDetail.pathNeeds': 'Prima di passare a {{stage}}',
 };
 
 export default recordDetailIt;

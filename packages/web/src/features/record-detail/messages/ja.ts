@@ -56,6 +56,14 @@ const recordDetailJa: RecordDetailMessages = {
   'recordDetail.createdBy': '作成者',
   'recordDetail.modifiedBy': '最終更新者',
   'recordDetail.byAt': '{{name}}、{{date}}',
+  'recordDetail.editField': '{{field}}を編集',
+  'recordDetail.callSubject': '電話',
+  'recordDetail.callLogged': '電話を記録しました。',
+  'recordDetail.taskSaved': 'ToDoを作成しました。',
+  'recordDetail.eventSaved': '行動を作成しました。',
+  'recordDetail.pathMarkCurrent': '現在のステージに設定',
+  'recordDetail.pathMarkComplete': 'ステージを完了にする',
+  'recordDetail.pathNeeds': '{{stage}}に進む前に',
 };
 
 export default recordDetailJa;

@@ -56,6 +56,14 @@ const recordDetailKo: RecordDetailMessages = {
   'recordDetail.createdBy': '작성자',
   'recordDetail.modifiedBy': '마지막 수정자',
   'recordDetail.byAt': '{{name}}, {{date}}',
+  'recordDetail.editField': '{{field}} 편집',
+  'recordDetail.callSubject': '전화',
+  'recordDetail.callLogged': '통화를 기록했습니다.',
+  'recordDetail.taskSaved': '작업을 만들었습니다.',
+  'recordDetail.eventSaved': '이벤트를 만들었습니다.',
+  'recordDetail.pathMarkCurrent': '현재 단계로 표시',
+  'recordDetail.pathMarkComplete': '단계를 완료로 표시',
+  'recordDetail.pathNeeds': '{{stage}}(으)로 이동하기 전에',
 };
 
 export default recordDetailKo;

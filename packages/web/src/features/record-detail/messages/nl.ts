@@ -58,6 +58,14 @@ const recordDetailNl: RecordDetailMessages = {
   'recordDetail.createdBy': 'Gemaakt door',
   'recordDetail.modifiedBy': 'Laatst gewijzigd door',
   'recordDetail.byAt': '{{name}}, {{date}}',
+  'recordDetail.editField': '{{field}} bewerken',
+  'recordDetail.callSubject': 'Gesprek',
+  'recordDetail.callLogged': 'Gesprek vastgelegd.',
+  'recordDetail.taskSaved': 'Taak aangemaakt.',
+  'recordDetail.eventSaved': 'Afspraak aangemaakt.',
+  'recordDetail.pathMarkCurrent': 'Markeren als huidige fase',
+  'recordDetail.pathMarkComplete': 'Fase markeren als voltooid',
+  'recordDetail.pathNeeds': 'Voordat u naar {{stage}} gaat',
 };
 
 export default recordDetailNl;

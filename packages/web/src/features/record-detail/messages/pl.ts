@@ -56,6 +56,14 @@ const recordDetailPl: RecordDetailMessages = {
   'recordDetail.createdBy': 'Utworzone przez',
   'recordDetail.modifiedBy': 'Ostatnio zmienione przez',
   'recordDetail.byAt': '{{name}}, {{date}}',
+  'recordDetail.editField': 'Edytuj {{field}}',
+  'recordDetail.callSubject': 'Połączenie',
+  'recordDetail.callLogged': 'Połączenie zarejestrowane.',
+  'recordDetail.taskSaved': 'Zadanie utworzone.',
+  'recordDetail.eventSaved': 'Wydarzenie utworzone.',
+  'recordDetail.pathMarkCurrent': 'Oznacz jako bieżący etap',
+  'recordDetail.pathMarkComplete': 'Oznacz etap jako ukończony',
+  'recordDetail.pathNeeds': 'Przed przejściem do {{stage}}',
 };
 
 export default recordDetailPl;

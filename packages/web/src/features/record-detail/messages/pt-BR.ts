@@ -57,6 +57,14 @@ const recordDetailPtBR: RecordDetailMessages = {
   'recordDetail.createdBy': 'Criado por',
   'recordDetail.modifiedBy': 'Última modificação por',
   'recordDetail.byAt': '{{name}}, {{date}}',
+  'recordDetail.editField': 'Editar {{field}}',
+  'recordDetail.callSubject': 'Ligação',
+  'recordDetail.callLogged': 'Ligação registrada.',
+  'recordDetail.taskSaved': 'Tarefa criada.',
+  'recordDetail.eventSaved': 'Evento criado.',
+  'recordDetail.pathMarkCurrent': 'Marcar como fase atual',
+  'recordDetail.pathMarkComplete': 'Marcar fase como concluída',
+  'recordDetail.pathNeeds': 'Antes de passar para {{stage}}',
 };
 
 export default recordDetailPtBR;

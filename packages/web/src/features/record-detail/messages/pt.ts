@@ -58,6 +58,14 @@ const recordDetailPt: RecordDetailMessages = {
   'recordDetail.createdBy': 'Criado por',
   'recordDetail.modifiedBy': 'Última modificação por',
   'recordDetail.byAt': '{{name}}, {{date}}',
+  'recordDetail.editField': 'Editar {{field}}',
+  'recordDetail.callSubject': 'Chamada',
+  'recordDetail.callLogged': 'Chamada registada.',
+  'recordDetail.taskSaved': 'Tarefa criada.',
+  'recordDetail.eventSaved': 'Evento criado.',
+  'recordDetail.pathMarkCurrent': 'Marcar como fase atual',
+  'recordDetail.pathMarkComplete': 'Marcar fase como concluída',
+  'recordDetail.pathNeeds': 'Antes de passar para {{stage}}',
 };
 
 export default recordDetailPt;

@@ -57,6 +57,14 @@ const recordDetailRu: RecordDetailMessages = {
   'recordDetail.createdBy': 'Создал',
   'recordDetail.modifiedBy': 'Последним изменил',
   'recordDetail.byAt': '{{name}}, {{date}}',
+  'recordDetail.editField': 'Изменить: {{field}}',
+  'recordDetail.callSubject': 'Звонок',
+  'recordDetail.callLogged': 'Звонок записан.',
+  'recordDetail.taskSaved': 'Задача создана.',
+  'recordDetail.eventSaved': 'Событие создано.',
+  'recordDetail.pathMarkCurrent': 'Отметить как текущий этап',
+  'recordDetail.pathMarkComplete': 'Отметить этап как завершённый',
+  'recordDetail.pathNeeds': 'Перед переходом к этапу {{stage}}',
 };
 
 export default recordDetailRu;

@@ -56,6 +56,14 @@ const recordDetailTh: RecordDetailMessages = {
   'recordDetail.createdBy': 'สร้างโดย',
   'recordDetail.modifiedBy': 'แก้ไขล่าสุดโดย',
   'recordDetail.byAt': '{{name}}, {{date}}',
+  'recordDetail.editField': 'แก้ไข {{field}}',
+  'recordDetail.callSubject': 'การโทร',
+  'recordDetail.callLogged': 'บันทึกการโทรแล้ว',
+  'recordDetail.taskSaved': 'สร้างงานแล้ว',
+  'recordDetail.eventSaved': 'สร้างกิจกรรมแล้ว',
+  'recordDetail.pathMarkCurrent': 'ทำเครื่องหมายเป็นขั้นตอนปัจจุบัน',
+  'recordDetail.pathMarkComplete': 'ทำเครื่องหมายว่าขั้นตอนเสร็จสมบูรณ์',
+  'recordDetail.pathNeeds': 'ก่อนไปยัง {{stage}}',
 };
 
 export default recordDetailTh;

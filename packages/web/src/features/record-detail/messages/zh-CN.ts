@@ -56,6 +56,14 @@ const recordDetailZhCN: RecordDetailMessages = {
   'recordDetail.createdBy': '创建人',
   'recordDetail.modifiedBy': '最后修改人',
   'recordDetail.byAt': '{{name}}，{{date}}',
+  'recordDetail.editField': '编辑{{field}}',
+  'recordDetail.callSubject': '电话',
+  'recordDetail.callLogged': '已记录电话。',
+  'recordDetail.taskSaved': '已创建任务。',
+  'recordDetail.eventSaved': '已创建事件。',
+  'recordDetail.pathMarkCurrent': '标记为当前阶段',
+  'recordDetail.pathMarkComplete': '将阶段标记为完成',
+  'recordDetail.pathNeeds': '进入“{{stage}}”之前',
 };
 
 export default recordDetailZhCN;

@@ -56,6 +56,14 @@ const recordDetailZhTW: RecordDetailMessages = {
   'recordDetail.createdBy': '建立者',
   'recordDetail.modifiedBy': '上次修改者',
   'recordDetail.byAt': '{{name}}，{{date}}',
+  'recordDetail.editField': '編輯{{field}}',
+  'recordDetail.callSubject': '電話',
+  'recordDetail.callLogged': '已記錄電話。',
+  'recordDetail.taskSaved': '已建立任務。',
+  'recordDetail.eventSaved': '已建立事件。',
+  'recordDetail.pathMarkCurrent': '標記為目前階段',
+  'recordDetail.pathMarkComplete': '將階段標記為完成',
+  'recordDetail.pathNeeds': '進入「{{stage}}」之前',
 };
 
 export default recordDetailZhTW;

@@ -73,3 +73,20 @@ export function processPath(objectApi: string, sections: readonly DetailSection[
   if (steps.length < 2) return null;
   return { field, steps, current: steps.findIndex((step) => step.key === field.value) };
 }
+
+/**
+ * Where the path's button takes the record from the picked step: the picked
+ * step when it is not the current one, else the step after the current one
+ * ("mark complete"); none past the last step.
+ */
+export function pathTarget(
+  path: ProcessPathModel,
+  selected: number,
+): { step: { key: string; label: string }; complete: boolean } | undefined {
+  if (selected !== path.current) {
+    const step = path.steps[selected];
+    return step ? { step, complete: false } : undefined;
+  }
+  const next = path.steps[path.current + 1];
+  return path.current >= 0 && next ? { step: next, complete: true } : undefined;
+}
