@@ -7,6 +7,7 @@ import { upgradeProductLayoutId } from './catalogue-upgrades/product-layout-id.j
 import { upgradeProductLines } from './catalogue-upgrades/product-lines.js';
 import { upgradeReceivables } from './catalogue-upgrades/receivables.js';
 import { upgradeShiftPlan } from './catalogue-upgrades/shift-plan.js';
+import { upgradeTranslations } from './catalogue-upgrades/translations.js';
 import { bumpMetadataRevision, installObject, objectIdFor } from './install-object.js';
 import { installRegions, regionRows } from './install-regions.js';
 
@@ -19,7 +20,14 @@ const SYNC_LOCK = 7_301_013;
  * passes through all of them untouched.
  */
 const UPGRADES: ReadonlyArray<(db: Kysely<Database>, dialect: DialectName, now: string) => Promise<boolean>> =
-  [upgradeProductLines, upgradeReceivables, (db) => upgradeProductLayoutId(db), upgradeShiftPlan];
+  [
+    upgradeProductLines,
+    upgradeReceivables,
+    (db) => upgradeProductLayoutId(db),
+    upgradeShiftPlan,
+    // Last: the objects and layouts the others add get their translations too.
+    (db) => upgradeTranslations(db),
+  ];
 
 /**
  * Brings the database's standard objects and regions up to the catalogue this server ships with: installs

@@ -8,7 +8,7 @@ import type { ModuleContext } from '../module.js';
 import { stableId } from './catalogue/expand-fields.js';
 import { formulaFields } from './formula-fields.js';
 import { bumpMetadataRevision, insertField, installObject } from './install-object.js';
-import { currentMetadata } from './metadata-cache.js';
+import { storedMetadata } from './metadata-cache.js';
 import { registerMetadataChangeRoutes } from './metadata-change-routes.js';
 import { resolveObject } from './resolve-object.js';
 
@@ -116,7 +116,7 @@ export function registerMetadataAdminRoutes(api: Api, context: ModuleContext): v
       const body = request.body.body;
       for (const [index, dependency] of (body.dependencies ?? []).entries())
         checkDependency(body.fields ?? [], dependency, `dependencies[${index}]`);
-      const snapshot = await currentMetadata(context.database);
+      const snapshot = await storedMetadata(context.database);
       if (snapshot.byApi.has(body.api.toLowerCase()))
         throw new AppError(ErrorCode.BAD_REQUEST, `An object named ${body.api} exists`);
       if (snapshot.byPrefix.has(body.prefix))
@@ -163,7 +163,7 @@ export function registerMetadataAdminRoutes(api: Api, context: ModuleContext): v
     async (request) => {
       requireAdmin(requireUser(request.currentUser));
       const { objId, field, sectionId } = request.body.body;
-      const snapshot = await currentMetadata(context.database);
+      const snapshot = await storedMetadata(context.database);
       const object = resolveObject(snapshot, { objId });
       if (object.fieldsByApi.has(field.api.toLowerCase()))
         throw new AppError(ErrorCode.BAD_REQUEST, `${object.label} already has a field ${field.api}`);
@@ -242,7 +242,7 @@ export function registerMetadataAdminRoutes(api: Api, context: ModuleContext): v
     async (request) => {
       requireAdmin(requireUser(request.currentUser));
       const body = request.body.body;
-      const object = resolveObject(await currentMetadata(context.database), { objId: body.objId });
+      const object = resolveObject(await storedMetadata(context.database), { objId: body.objId });
       if (body.errorField && !object.fieldsByApi.has(body.errorField.toLowerCase())) {
         throw new AppError(
           ErrorCode.BAD_REQUEST,

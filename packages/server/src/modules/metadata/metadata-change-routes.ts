@@ -10,7 +10,7 @@ import type { ModuleContext } from '../module.js';
 import { stableId } from './catalogue/expand-fields.js';
 import { rebuildMatchKeys } from './duplicate-rule-keys.js';
 import { bumpMetadataRevision } from './install-object.js';
-import { currentMetadata } from './metadata-cache.js';
+import { storedMetadata } from './metadata-cache.js';
 import {
   badInput,
   checkDynamicRule,
@@ -66,7 +66,7 @@ export function registerMetadataChangeRoutes(
   /** Checks the caller and reads the metadata the change is made against. */
   const begin = async (request: { currentUser: CurrentUser | null }) => {
     requireAdmin(requireUser(request.currentUser));
-    return currentMetadata(context.database);
+    return storedMetadata(context.database);
   };
   const change = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
     context.database.db.transaction().execute(async (trx) => {
