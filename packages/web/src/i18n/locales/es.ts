@@ -232,6 +232,20 @@ const es: Catalogue = {
   'recordForm.restore': 'Restaurar',
   'recordForm.discard': 'Descartar',
   'recordForm.requiredLegend': 'Obligatorio',
+  'shell.setup': 'Configuración',
+  'shell.noAccess.title': 'No tiene acceso a esta página',
+  'shell.noAccess.body': 'Solo un administrador del sistema puede abrirla. Pídasela a su administrador si la necesita.',
+  'help.title': 'Centro de ayuda',
+  'help.intro': 'Dónde está cada cosa en Vela y las teclas que le ahorran un clic.',
+  'help.shortcuts': 'Atajos de teclado',
+  'help.shortcut.search': 'Ir al cuadro de búsqueda de arriba (cuando no está escribiendo en un campo).',
+  'help.shortcut.escape': 'Cerrar un diálogo o la lista de campos por corregir.',
+  'help.places': 'Dónde está cada cosa',
+  'help.place.apps': 'Selector de aplicaciones (arriba a la izquierda): cambie entre aplicaciones como Ventas y Consola de servicio. La dirección guarda la aplicación, así que puede añadirla a marcadores.',
+  'help.place.menu': 'Barra de menú: las pestañas de la aplicación actual; las que no caben están en Más.',
+  'help.place.search': 'Cuadro de búsqueda: encuentre registros de todos los objetos por nombre, correo o teléfono.',
+  'help.place.user': 'Su nombre (arriba a la derecha): su configuración, idioma, contraseña y claves de API, y Cerrar sesión. Los administradores también encuentran ahí la Configuración.',
+  'help.place.recycle': 'Papelera: los registros eliminados se quedan allí un tiempo y se pueden restaurar.',
 };
 
 export default es;

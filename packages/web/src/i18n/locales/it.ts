@@ -233,6 +233,20 @@ const it: Catalogue = {
   'recordForm.restore': 'Ripristina',
   'recordForm.discard': 'Scarta',
   'recordForm.requiredLegend': 'Obbligatorio',
+  'shell.setup': 'Configurazione',
+  'shell.noAccess.title': 'Non hai accesso a questa pagina',
+  'shell.noAccess.body': 'Solo un amministratore di sistema può aprirla. Chiedi al tuo amministratore se ti serve.',
+  'help.title': 'Centro assistenza',
+  'help.intro': 'Dove trovare le cose in Vela e i tasti che ti risparmiano un clic.',
+  'help.shortcuts': 'Scorciatoie da tastiera',
+  'help.shortcut.search': 'Vai alla casella di ricerca in alto (quando non stai scrivendo in un campo).',
+  'help.shortcut.escape': 'Chiudi una finestra di dialogo o l’elenco dei campi da correggere.',
+  'help.places': 'Dove trovare le cose',
+  'help.place.apps': 'Selettore di app (in alto a sinistra): passa da un’app all’altra, come Vendite e Console di servizio. L’indirizzo conserva l’app, quindi puoi salvarlo nei preferiti.',
+  'help.place.menu': 'Barra dei menu: le schede dell’app corrente; quelle che non ci stanno sono sotto Altro.',
+  'help.place.search': 'Casella di ricerca: trova record di ogni oggetto per nome, e-mail o telefono.',
+  'help.place.user': 'Il tuo nome (in alto a destra): impostazioni, lingua, password e chiavi API, e Esci. Gli amministratori vi trovano anche la Configurazione.',
+  'help.place.recycle': 'Cestino: i record eliminati restano lì per un po’ e si possono ripristinare.',
 };
 
 export default it;

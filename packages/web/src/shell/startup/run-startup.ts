@@ -8,7 +8,7 @@ import {
   updateGlobalState,
   writeBrandingCookies,
 } from '../../state/index.js';
-import { persistNavigation, pickCurrentApp, restoreNavigation } from './current-app.js';
+import { appInAddress, persistNavigation, pickCurrentApp, restoreNavigation } from './current-app.js';
 import { loadScripts } from './custom-scripts.js';
 import {
   fetchApplications,
@@ -28,6 +28,8 @@ export async function runStartup(): Promise<StartupSnapshot> {
   // 1. An access token must be bound to this browser.
   if (!readAccessToken()) throw new ApiError({ kind: 'signed-out', path: 'startup', requestId: '' });
   const restored = restoreNavigation();
+  // A bookmarked or shared address names its app; it wins over the one this browser used last.
+  const givenAppId = appInAddress(window.location.search) ?? restored.appId;
 
   // 2. User info, setup, tabs (of the current app), object list and developer permissions, together.
   const early = takePrefetchedStartup();
@@ -35,7 +37,7 @@ export async function runStartup(): Promise<StartupSnapshot> {
     early?.userInfo ?? fetchUserInfo(),
     early?.userSetup ?? fetchUserSetup(),
     (early?.applications ?? fetchApplications()).then(async (applications) => {
-      const current = pickCurrentApp(applications, restored.appId);
+      const current = pickCurrentApp(applications, givenAppId);
       return { applications, current, menus: await fetchMenus(current?.id) };
     }),
     early?.objectList ?? fetchObjectList(),
