@@ -180,6 +180,7 @@ const zhCN: Catalogue = {
   'fieldWidget.file.remove': '移除{{name}}',
   'fieldWidget.file.download': '下载{{name}}',
   'fieldWidget.file.limit': '此处最多可附加 {{count}} 个文件。',
+  'fieldWidget.file.limit_one': '此处最多可附加 {{count}} 个文件。',
   'fieldWidget.file.tooLarge': '{{name}} 超过 {{size}}。',
   'fieldWidget.file.uploading': '正在上传…',
   'fieldWidget.file.failed': '{{name}} 上传失败。',
@@ -219,6 +220,7 @@ const zhCN: Catalogue = {
   'recordForm.openDuplicate': '打开 {{record}}',
   'recordForm.conflictTitle': '该时间与其他事件冲突',
   'recordForm.conflictIntro': '该时间您已有 {{count}} 个事件。仍然保存吗?',
+  'recordForm.conflictIntro_one': '该时间您已有 {{count}} 个事件。仍然保存吗?',
   'recordForm.conflictStart': '开始',
   'recordForm.conflictEnd': '结束',
   'recordForm.conflictSubject': '主题',
@@ -239,7 +241,8 @@ const zhCN: Catalogue = {
   'help.place.apps': '应用启动器（左上角）：在销售、服务控制台等应用之间切换。地址中保留应用，可加入书签。',
   'help.place.menu': '菜单栏：当前应用的选项卡；放不下的在“更多”中。',
   'help.place.search': '搜索框：按名称、电子邮件或电话查找所有对象的记录。',
-  'help.place.user': '您的姓名（右上角）：个人设置、语言、密码、API 密钥以及退出登录。管理员还可在此进入设置。',
+  'help.place.user':
+    '您的姓名（右上角）：个人设置、语言、密码、API 密钥以及退出登录。管理员还可在此进入设置。',
   'help.place.recycle': '回收站：删除的记录会保留一段时间，可以恢复。',
 };
 

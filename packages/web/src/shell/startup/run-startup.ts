@@ -8,7 +8,7 @@ import {
   updateGlobalState,
   writeBrandingCookies,
 } from '../../state/index.js';
-import { appInAddress, persistNavigation, pickCurrentApp, restoreNavigation } from './current-app.js';
+import { persistNavigation, pickCurrentApp, restoreNavigation } from './current-app.js';
 import { loadScripts } from './custom-scripts.js';
 import {
   fetchApplications,
@@ -23,13 +23,15 @@ import {
 } from './startup-calls.js';
 import { takePrefetchedStartup } from './startup-prefetch.js';
 
-/** Spec 1 §4 steps 1–5: everything the shell needs before it shows the routed view. */
-export async function runStartup(): Promise<StartupSnapshot> {
+/**
+ * Spec 1 §4 steps 1–5: everything the shell needs before it shows the routed view. `addressAppId`: the
+ * app the opened address names (`?app=`), which wins over the one this browser used last.
+ */
+export async function runStartup(addressAppId?: string): Promise<StartupSnapshot> {
   // 1. An access token must be bound to this browser.
   if (!readAccessToken()) throw new ApiError({ kind: 'signed-out', path: 'startup', requestId: '' });
   const restored = restoreNavigation();
-  // A bookmarked or shared address names its app; it wins over the one this browser used last.
-  const givenAppId = appInAddress(window.location.search) ?? restored.appId;
+  const givenAppId = addressAppId ?? restored.appId;
 
   // 2. User info, setup, tabs (of the current app), object list and developer permissions, together.
   const early = takePrefetchedStartup();

@@ -1,6 +1,6 @@
 import { LogoutOutlined, SettingOutlined, ToolOutlined } from '@ant-design/icons';
-import { mayAdministerAccess } from '@vela/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { mayAdministerAccess } from '@vela/core';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
