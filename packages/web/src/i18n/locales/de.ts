@@ -258,6 +258,7 @@ const de: Catalogue = {
     'Ihr Name (oben rechts): Ihre Einstellungen, Sprache, Kennwort und API-Schlüssel sowie Abmelden. Administratoren finden dort auch das Setup.',
   'help.place.recycle':
     'Papierkorb: gelöschte Datensätze bleiben eine Zeit lang dort und lassen sich wiederherstellen.',
+  'shell.scriptLoadFailed': 'Skript konnte nicht geladen werden: {{address}}',
 };
 
 export default de;

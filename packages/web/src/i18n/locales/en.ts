@@ -254,6 +254,7 @@ const en = {
   'help.place.user':
     'Your name (top right): your settings, language, password and API keys, and Sign out. Administrators also find Setup there.',
   'help.place.recycle': 'Recycle bin: deleted records stay there for a while and can be restored.',
+  'shell.scriptLoadFailed': 'Script could not be loaded: {{address}}',
 } as const;
 
 /** The shell's own keys: what the sign-in flow and the frame around every screen say. */

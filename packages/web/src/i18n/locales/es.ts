@@ -252,6 +252,7 @@ const es: Catalogue = {
   'help.place.user':
     'Su nombre (arriba a la derecha): su configuración, idioma, contraseña y claves de API, y Cerrar sesión. Los administradores también encuentran ahí la Configuración.',
   'help.place.recycle': 'Papelera: los registros eliminados se quedan allí un tiempo y se pueden restaurar.',
+  'shell.scriptLoadFailed': 'No se pudo cargar el script: {{address}}',
 };
 
 export default es;

@@ -257,6 +257,7 @@ const fr: Catalogue = {
     'Votre nom (en haut à droite) : vos paramètres, langue, mot de passe et clés d’API, et Se déconnecter. Les administrateurs y trouvent aussi la Configuration.',
   'help.place.recycle':
     'Corbeille : les enregistrements supprimés y restent un temps et peuvent être restaurés.',
+  'shell.scriptLoadFailed': 'Le script n’a pas pu être chargé : {{address}}',
 };
 
 export default fr;

@@ -253,6 +253,7 @@ const it: Catalogue = {
   'help.place.user':
     'Il tuo nome (in alto a destra): impostazioni, lingua, password e chiavi API, e Esci. Gli amministratori vi trovano anche la Configurazione.',
   'help.place.recycle': 'Cestino: i record eliminati restano lì per un po’ e si possono ripristinare.',
+  'shell.scriptLoadFailed': 'Impossibile caricare lo script: {{address}}',
 };
 
 export default it;

@@ -247,6 +247,7 @@ const ja: Catalogue = {
   'help.place.user':
     '自分の名前（右上）: 設定、言語、パスワード、API キー、ログアウト。管理者はここから設定も開けます。',
   'help.place.recycle': 'ごみ箱: 削除したレコードはしばらく残り、復元できます。',
+  'shell.scriptLoadFailed': 'スクリプトを読み込めませんでした: {{address}}',
 };
 
 export default ja;

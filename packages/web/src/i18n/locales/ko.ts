@@ -246,6 +246,7 @@ const ko: Catalogue = {
   'help.place.user':
     '내 이름(오른쪽 위): 설정, 언어, 비밀번호, API 키, 로그아웃. 관리자는 여기서 설정도 엽니다.',
   'help.place.recycle': '휴지통: 삭제한 레코드는 한동안 남아 있으며 복원할 수 있습니다.',
+  'shell.scriptLoadFailed': '스크립트를 불러오지 못했습니다: {{address}}',
 };
 
 export default ko;

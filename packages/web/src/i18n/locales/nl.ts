@@ -250,6 +250,7 @@ const nl: Catalogue = {
   'help.place.user':
     'Uw naam (rechtsboven): uw instellingen, taal, wachtwoord en API-sleutels, en Afmelden. Beheerders vinden daar ook Instellingen.',
   'help.place.recycle': 'Prullenbak: verwijderde records blijven daar een tijd en kunnen worden hersteld.',
+  'shell.scriptLoadFailed': 'Script kon niet worden geladen: {{address}}',
 };
 
 export default nl;

@@ -249,6 +249,7 @@ const pl: Catalogue = {
   'help.place.user':
     'Twoje imię (u góry po prawej): ustawienia, język, hasło i klucze API oraz Wyloguj. Administratorzy znajdą tam też Konfigurację.',
   'help.place.recycle': 'Kosz: usunięte rekordy pozostają tam przez jakiś czas i można je przywrócić.',
+  'shell.scriptLoadFailed': 'Nie udało się wczytać skryptu: {{address}}',
 };
 
 export default pl;

@@ -129,6 +129,7 @@ const ptBR: Catalogue = {
   'help.place.user':
     'Seu nome (canto superior direito): configurações, idioma, senha e chaves de API, e Sair. Os administradores também encontram ali a Configuração.',
   'help.place.recycle': 'Lixeira: os registros excluídos ficam lá por um tempo e podem ser restaurados.',
+  'shell.scriptLoadFailed': 'Não foi possível carregar o script: {{address}}',
 };
 
 export default ptBR;

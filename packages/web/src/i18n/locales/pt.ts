@@ -254,6 +254,7 @@ const pt: Catalogue = {
     'O seu nome (canto superior direito): definições, idioma, palavra-passe e chaves de API, e Terminar sessão. Os administradores também encontram aí a Configuração.',
   'help.place.recycle':
     'Reciclagem: os registos eliminados ficam lá durante algum tempo e podem ser restaurados.',
+  'shell.scriptLoadFailed': 'Não foi possível carregar o script: {{address}}',
 };
 
 export default pt;

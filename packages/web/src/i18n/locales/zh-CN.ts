@@ -244,6 +244,7 @@ const zhCN: Catalogue = {
   'help.place.user':
     '您的姓名（右上角）：个人设置、语言、密码、API 密钥以及退出登录。管理员还可在此进入设置。',
   'help.place.recycle': '回收站：删除的记录会保留一段时间，可以恢复。',
+  'shell.scriptLoadFailed': '无法加载脚本：{{address}}',
 };
 
 export default zhCN;

@@ -244,6 +244,7 @@ const zhTW: Catalogue = {
   'help.place.search': '搜尋框：依名稱、電子郵件或電話尋找所有物件的記錄。',
   'help.place.user': '您的姓名（右上角）：個人設定、語言、密碼、API 金鑰以及登出。管理員也可在此進入設定。',
   'help.place.recycle': '資源回收筒：刪除的記錄會保留一段時間，可以還原。',
+  'shell.scriptLoadFailed': '無法載入指令碼：{{address}}',
 };
 
 export default zhTW;

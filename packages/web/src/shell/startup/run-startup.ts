@@ -87,7 +87,13 @@ export async function runAfterStartup(): Promise<void> {
       if (String(answer.returnCode) !== '200') return;
       const { velaAddrList = [], customAddrList = [] } = answer.data ?? {};
       loadScripts([...velaAddrList, ...customAddrList], (address) =>
-        notifyUser({ type: 'toast', text: { message: `Script could not be loaded: ${address}` } }),
+        notifyUser({
+          type: 'toast',
+          text: {
+            message: `Script could not be loaded: ${address}`,
+            translation: { key: 'shell.scriptLoadFailed', params: { address } },
+          },
+        }),
       );
     }),
     fetchExportReportUrl().then((data) =>
