@@ -49,12 +49,86 @@ test.describe('language', () => {
       await expect(page.getByRole('heading', { name: '個人設定' })).toBeVisible();
       await page.goto('/');
       await expect(page.getByRole('heading', { name: /^ようこそ、.+ さん$/ })).toBeVisible();
-      // A feature screen's messages come in the same language.
-      // Menu item names are the admin's own; the menu around them speaks Japanese.
-      await page.getByRole('menuitem', { name: 'Accounts' }).click();
+      // A feature screen's messages come in the same language, and so do the menu's object names.
+      await page.getByRole('menuitem', { name: '取引先' }).click();
       await expect(page.getByRole('button', { name: '新規' }).first()).toBeVisible();
       await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
       await page.screenshot({ path: test.info().outputPath('shell-language-ja-accounts.png') });
+    } finally {
+      expect(await saveLanguage(page, 'en')).toBe('1');
+    }
+  });
+
+  test('[S1-K-034] in German and Chinese the metadata speaks the language too: list heading, menu, form labels, sections, picklist values, detail', async ({
+    page,
+  }) => {
+    await signIn(page, RITA);
+    await expectShell(page);
+    const rows = page.locator('.vela-list__table tbody tr.vela-list__row');
+    const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`labels-${name}.png`) });
+    const words = {
+      de: {
+        accounts: 'Accounts',
+        phone: 'Telefon',
+        picker: 'Datensatztyp wählen',
+        customer: 'Kunde',
+        section: 'Accountinformationen',
+        name: 'Accountname',
+        rating: 'Bewertung',
+        hot: 'Heiß',
+        cases: 'Fälle',
+        appMenu: 'App-Menü',
+      },
+      'zh-CN': {
+        accounts: '客户',
+        phone: '电话',
+        picker: '选择记录类型',
+        customer: '客户',
+        section: '客户信息',
+        name: '客户名称',
+        rating: '评级',
+        hot: '热',
+        cases: '个案',
+        appMenu: '应用菜单',
+      },
+    } as const;
+    try {
+      for (const [language, word] of Object.entries(words)) {
+        expect(await saveLanguage(page, language)).toBe('1');
+        await page.goto('/');
+        await expectShell(page);
+        const menu = page.getByRole('navigation', { name: word.appMenu, exact: true });
+        await expect(menu.getByRole('menuitem', { name: word.cases, exact: true })).toBeVisible();
+        await menu.getByRole('menuitem', { name: word.accounts, exact: true }).click();
+        await expect(page.getByRole('heading', { name: word.accounts, exact: true })).toBeVisible();
+        await expect(page.getByRole('columnheader', { name: word.phone })).toBeVisible();
+        await expect(rows.first()).toBeVisible();
+        // A picklist value in a list cell: the account type, stored as Customer.
+        await expect(rows.first().getByRole('cell', { name: word.customer, exact: true })).toBeVisible();
+        await shot(`${language}-list`);
+
+        await rows.first().getByRole('link').first().click();
+        await expect(page).toHaveURL(/\/commonObjects\/detail\/001[^/]+\/DETAIL$/);
+        await expect(page.getByRole('heading', { name: word.section })).toBeVisible();
+        await expect(page.locator('.vela-detail-field[data-field="name"] dt')).toHaveText(word.name);
+        await shot(`${language}-detail`);
+
+        await page.goto('/home/create/table/Account/account/001');
+        const picker = page.getByRole('dialog', { name: word.picker });
+        await expect(picker.getByRole('radio', { name: word.customer })).toBeChecked();
+        await expect(async () => {
+          if (await picker.isVisible()) await picker.locator('.ant-btn-primary').click({ timeout: 2_000 });
+          await expect(picker).toBeHidden({ timeout: 2_000 });
+        }).toPass({ timeout: 20_000 });
+        await expect(page.getByRole('heading', { name: word.section })).toBeVisible();
+        await expect(page.locator('[data-form-field="name"]')).toContainText(word.name);
+        await page.getByLabel(word.rating, { exact: true }).click();
+        await expect(
+          page.locator('.ant-select-dropdown:visible').getByTitle(word.hot, { exact: true }),
+        ).toBeVisible();
+        await shot(`${language}-form`);
+        await page.keyboard.press('Escape');
+      }
     } finally {
       expect(await saveLanguage(page, 'en')).toBe('1');
     }
@@ -77,7 +151,7 @@ test.describe('white page', () => {
     await page.goto('/#/help?topic=start');
     await expect(page).toHaveURL(/\/help\?topic=start$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('heading', { name: 'Help centre' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hilfecenter' })).toBeVisible();
     // A white page: no shell around it and no startup calls behind it.
     await expect(page.getByRole('banner')).toHaveCount(0);
     expect(

@@ -53,3 +53,11 @@ export function developerSpaceOf(permissions: AppPermissions): {
     canManageObjects: permissions.developerObjects,
   };
 }
+
+/** The profile of system administrators: they alone change access settings and open Setup. */
+export const SYSTEM_ADMIN_PROFILE = 'system_admin';
+
+/** Whether a profile may open the access settings (Setup → Administration); the server checks the same. */
+export function mayAdministerAccess(profileId: string): boolean {
+  return profileId === SYSTEM_ADMIN_PROFILE;
+}

@@ -12,6 +12,8 @@ export interface CurrentUser {
   sessionId: string | null;
   /** The secure channel bound to the session, for encrypted calls. */
   channelId: string | null;
+  /** The user's language, else the organisation's (spec 1 §9); metadata labels are answered in it. Absent: English. */
+  language?: string;
 }
 
 /** Route options every module may set. */

@@ -29,11 +29,11 @@ describe('navigation frame', () => {
   });
 
   it('[S1-B-010] an outside pending route: heading, main landmark, "not available yet", title with the default base title', async () => {
-    await renderAt('/help');
+    await renderAt('/ntt');
     const main = await screen.findByRole('main');
-    expect(main).toContainElement(screen.getByRole('heading', { name: 'Help centre' }));
+    expect(main).toContainElement(screen.getByRole('heading', { name: 'NTT' }));
     expect(screen.getByText('This screen is not available yet.')).toBeInTheDocument();
-    await vi.waitFor(() => expect(document.title).toBe('Help centre | Vela'));
+    await vi.waitFor(() => expect(document.title).toBe('NTT | Vela'));
   });
 
   it('[S1-B-011] signed-in routes without a token go to /login and remember where the user was going', async () => {

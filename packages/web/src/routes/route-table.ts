@@ -39,6 +39,7 @@ export type ScreenKey =
   | 'splitScreen'
   | 'floatingList'
   | 'customPage'
+  | 'help'
   | 'pending';
 
 export interface RouteEntry {
@@ -193,7 +194,8 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/addReport/:type', 'New report'),
   shell('/appReport/:type/:reportId?/:folderId?/:isOptimization?', 'Mobile report'),
   shell('/customsql/:reportId/:m', 'Custom SQL report'),
-  shell('/homePageObject/standardPage', 'Home'),
+  // Until home pages are built (reports), the Home tab opens the welcome page, never a dead end.
+  shell('/homePageObject/standardPage', 'Home', built('home')),
   shell('/homePageObject/personalPage', 'My home page'),
   shell('/homePageObject/rolePage', 'Role home page'),
   shell('/homePageObject/customPage', 'Custom home page'),
@@ -368,7 +370,7 @@ const OUTSIDE_ROUTES: RouteEntry[] = [
   outside('/singleLogout', 'Single sign-out', LANGUAGE_ONLY),
   outside('/singleLogoutAuthorization', 'Sign-out authorisation', LANGUAGE_ONLY),
   outside('/ntt', 'NTT'),
-  outside('/help', 'Help centre', LANGUAGE_ONLY),
+  outside('/help', 'Help centre', { ...LANGUAGE_ONLY, ...built('help', 'help.title') }),
   outside('/jumpPage', 'Redirecting', LANGUAGE_ONLY),
   outside('/promptlyPayment', 'Payment'),
   outside('/mailEvaluation', 'E-mail feedback', LANGUAGE_ONLY),

@@ -40,6 +40,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   splitScreen: () => import('../features/list-screens/SplitScreenPage.js'),
   floatingList: () => import('../features/list-screens/FloatingListPage.js'),
   customPage: () => import('../features/custom-pages/CustomPagePage.js'),
+  help: () => import('../features/help/HelpPage.js'),
   pending: () => import('./PendingScreen.js'),
 };
 

@@ -1,3 +1,4 @@
+import { mayAdministerAccess } from '@vela/core';
 import type { FastifyRequest } from 'fastify';
 import { type CurrentUser, requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
@@ -7,7 +8,7 @@ import { forgetFieldAccess } from './object-permissions.js';
 
 /** Access settings are an administrator's: profiles, roles, defaults, rules and forced sign-outs. */
 export function requireAccessAdmin(user: CurrentUser): void {
-  if (user.profileId !== 'system_admin')
+  if (!mayAdministerAccess(user.profileId))
     throw new AppError(ErrorCode.FORBIDDEN, 'Only a system administrator may change access settings');
 }
 

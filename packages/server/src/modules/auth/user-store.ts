@@ -15,6 +15,8 @@ export interface CallerRow {
   is_active: number;
   must_change_password: number;
   org_settings_json: string;
+  language: string;
+  default_language: string;
 }
 
 export const CALLER_COLUMNS = [
@@ -29,6 +31,8 @@ export const CALLER_COLUMNS = [
   'app_user.is_active',
   'app_user.must_change_password',
   'organization.settings_json as org_settings_json',
+  'app_user.language',
+  'organization.default_language',
 ] as const;
 
 export function toCurrentUser(
@@ -46,6 +50,7 @@ export function toCurrentUser(
     roleId: row.role_id,
     sessionId: session.sessionId,
     channelId: session.channelId,
+    language: row.language || row.default_language || 'en',
   };
 }
 

@@ -187,6 +187,10 @@ function columnsFor(
       label: field.label,
       type: field.typeCode,
       width: column.width,
+      // A picklist cell shows its value's label (in the caller's language), the row holds the key.
+      ...(field.typeCode === 'L'
+        ? { valueLabels: Object.fromEntries(field.picklist.map((value) => [value.codeKey, value.codeValue])) }
+        : {}),
     }));
 }
 

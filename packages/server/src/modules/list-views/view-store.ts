@@ -4,7 +4,7 @@ import { type DatabaseHandle, executePrepared } from '../../db/database.js';
 import type { ListViewTable } from '../../db/migrations/0030-list-views.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
-import type { FieldModel, ObjectModel } from '../metadata/index.js';
+import { type FieldModel, type ObjectModel, storedMetadata } from '../metadata/index.js';
 import type { FilterCriterion } from './filter-sql.js';
 
 /** Whose records a view lists. */
@@ -97,7 +97,8 @@ export async function ensureSystemViews(
   object: ObjectModel,
   now: string,
 ) {
-  const views = systemViewsFor(object);
+  // Stored once for everyone: named from the stored (English) labels, never the first caller's language.
+  const views = systemViewsFor((await storedMetadata(database)).byId.get(object.id) ?? object);
   const ids = views.map((view) => systemViewId(orgId, object, view.key));
   const present = await database.db.selectFrom('list_view').select('id').where('id', 'in', ids).execute();
   if (present.length === ids.length) return;

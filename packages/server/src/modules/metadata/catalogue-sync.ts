@@ -8,6 +8,7 @@ import { upgradeProductLayoutId } from './catalogue-upgrades/product-layout-id.j
 import { upgradeProductLines } from './catalogue-upgrades/product-lines.js';
 import { upgradeReceivables } from './catalogue-upgrades/receivables.js';
 import { upgradeShiftPlan } from './catalogue-upgrades/shift-plan.js';
+import { upgradeTranslations } from './catalogue-upgrades/translations.js';
 import { bumpMetadataRevision, installObject, objectIdFor } from './install-object.js';
 import { installRegions, regionRows } from './install-regions.js';
 
@@ -26,6 +27,8 @@ const UPGRADES: ReadonlyArray<(db: Kysely<Database>, dialect: DialectName, now: 
     (db) => upgradeProductLayoutId(db),
     upgradeShiftPlan,
     upgradeConversion,
+    // Last: the objects and layouts the others add get their translations too.
+    (db) => upgradeTranslations(db),
   ];
 
 /**

@@ -2,6 +2,7 @@ import type { DynamicLayoutRule } from '@vela/core';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { inCallerLanguage } from './localized-metadata.js';
 import type {
   DuplicateRuleModel,
   FieldModel,
@@ -22,9 +23,15 @@ const loading = new WeakMap<DatabaseHandle, Promise<MetadataSnapshot>>();
 // Every call runs this; written once as text, it skips Kysely's building and compiling per call.
 const REVISION_QUERY = CompiledQuery.raw('select revision from meta_revision where id = 1');
 
+/** The current metadata, its labels in the caller's language (localized-metadata.ts). */
 export async function currentMetadata(database: DatabaseHandle): Promise<MetadataSnapshot> {
+  return inCallerLanguage(await storedMetadata(database));
+}
+
+/** The current metadata with its labels as stored (English, translations in `labels`): for editors of it. */
+export async function storedMetadata(database: DatabaseHandle): Promise<MetadataSnapshot> {
   const { rows } = await database.db.executeQuery<{ revision: number | string }>(REVISION_QUERY);
-  return metadataAtRevision(database, Number(rows[0]?.revision ?? 0));
+  return storedAtRevision(database, Number(rows[0]?.revision ?? 0));
 }
 
 /**
@@ -36,6 +43,10 @@ export async function metadataAtRevision(
   database: DatabaseHandle,
   revision: number,
 ): Promise<MetadataSnapshot> {
+  return inCallerLanguage(await storedAtRevision(database, revision));
+}
+
+async function storedAtRevision(database: DatabaseHandle, revision: number): Promise<MetadataSnapshot> {
   const cached = snapshots.get(database);
   if (cached && cached.revision === revision) return cached;
   let pending = loading.get(database);
@@ -50,7 +61,8 @@ export async function metadataAtRevision(
 
 /** The snapshot this process saw last, unchecked: only for a caller that verifies its revision (above). */
 export function lastSeenMetadata(database: DatabaseHandle): MetadataSnapshot | undefined {
-  return snapshots.get(database);
+  const seen = snapshots.get(database);
+  return seen && inCallerLanguage(seen);
 }
 
 const EMPTY_RULE: Omit<DynamicLayoutRule, 'id'> = {
@@ -128,6 +140,7 @@ export async function loadMetadata(db: Kysely<Database>, revision: number): Prom
       label: row.label,
       pluralLabel: row.plural_label,
       labels: parse(row.labels_json, {}),
+      pluralLabels: parse(row.plural_labels_json, {}),
       icon: row.icon,
       nameField: row.name_field,
       isCustom: row.is_custom === 1,

@@ -123,6 +123,7 @@ export interface ObjectModel {
   label: string;
   pluralLabel: string;
   labels: Labels;
+  pluralLabels: Labels;
   icon: string;
   nameField: string;
   isCustom: boolean;

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { loadFieldAccess, mayAccessRecord } from '../access/index.js';
-import { currentMetadata, findObject } from '../metadata/index.js';
+import { findObject, metadataIn, storedMetadata } from '../metadata/index.js';
 import type { RealtimeBus, RealtimeEvent, RecordScope } from './realtime-bus.js';
 
 /**
@@ -77,7 +77,9 @@ async function shapeForRecipient(
 ): Promise<{ payload: unknown } | null> {
   const shaper = shapers.get(event.type);
   if (!shaper) return null;
-  const object = findObject(await currentMetadata(database), { objId: record.objectId });
+  // In the recipient's language: the delivery may run inside the sender's call, which speaks the sender's.
+  const metadata = metadataIn(await storedMetadata(database), user.language);
+  const object = findObject(metadata, { objId: record.objectId });
   if (!object) return null;
   if (!(await mayAccessRecord(database, user, object, record.recordId, 'read'))) return null;
   const { hidden } = await loadFieldAccess(database, user, object);

@@ -159,7 +159,7 @@ describeEachDatabase('shell: applications and menus', (getDatabase) => {
       expect(itemNamed(menu, 'Orders')).toMatchObject({ objId: 'velaorder', prefix: '801' });
       expect(itemNamed(menu, 'Reports').standardTabId).toBe('report');
       expect(itemNamed(menu, 'Sales assistant')).toMatchObject({ type: 'bot', functionCode: 'agent_sales' });
-      expect(itemNamed(menu, 'Help')).toMatchObject({ type: 'web', url: 'https://example.com/help' });
+      expect(itemNamed(menu, 'Help')).toMatchObject({ type: 'web', url: '/help' });
       expect(itemNamed(menu, 'Territory check').type).toBe('script');
     });
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { notFound } from '../../http/envelope.js';
 import type { Application } from './schemas.js';
+import { shellLabel } from './shell-labels.js';
 
 export interface ApplicationFilter {
   appState?: 0 | 1 | undefined;
@@ -25,7 +26,7 @@ export function appLogoUrl(app: Pick<ApplicationRow, 'id' | 'bgcolor'>): string 
 export function toApplication(row: ApplicationRow): Application {
   return {
     id: row.id,
-    name: row.name,
+    name: shellLabel(row.name),
     appState: row.app_state === 1 ? 1 : 0,
     bgcolor: row.bgcolor,
     logourl: appLogoUrl(row),

@@ -124,7 +124,8 @@ export const DEMO_APPS: readonly DemoApp[] = [
       standard('Dashboards', 'dashboard'),
       standard('Calendar', 'calendar'),
       { name: 'Sales assistant', type: 'bot', functionCode: 'agent_sales' },
-      { name: 'Help', type: 'web', url: 'https://example.com/help' },
+      // The in-app help centre (keyboard shortcuts, where things are), in a browser tab of its own.
+      { name: 'Help', type: 'web', url: '/help' },
       { name: 'Territory check', type: 'script' },
       {
         name: 'More',

@@ -9,6 +9,7 @@ import {
   openModeSchema,
   openPlaceSchema,
 } from './schemas.js';
+import { shellLabel } from './shell-labels.js';
 
 type MenuItemRow = Selectable<MenuItemTable>;
 
@@ -41,12 +42,12 @@ function menuItemFields(row: MenuItemRow, level1Id: string, level2Id: string): M
   const openMode = openModeSchema.safeParse(row.open_mode);
   return {
     id: row.id,
-    name: row.name,
+    name: shellLabel(row.name),
     type: type.success ? type.data : '',
     objectApi: row.object_api,
     objId: row.obj_id,
     prefix: row.prefix,
-    tabName: row.tab_name || row.name,
+    tabName: shellLabel(row.tab_name || row.name),
     viewId: row.view_id,
     layoutType: layoutType.success ? layoutType.data : 'list',
     url: row.url,

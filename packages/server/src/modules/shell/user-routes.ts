@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/current-user.js';
 import { envelopeSchema, okEnvelope, responseSchema } from '../../http/envelope.js';
-import { resolveAccessToken } from '../auth/index.js';
+import { forgetCachedCallers, resolveAccessToken } from '../auth/index.js';
 import type { ModuleContext } from '../module.js';
 import { recordClientError, recordPageEvent, recordUsageEvents } from './client-log.js';
 import {
@@ -81,11 +81,12 @@ export function registerUserRoutes(app: FastifyInstance, context: ModuleContext)
         response: { 200: responseSchema(saveLanguageBodySchema) },
       },
     },
-    async (request) =>
-      okEnvelope(
-        await saveUserLanguage(db, requireUser(request.currentUser), request.body.body.language),
-        request.id,
-      ),
+    async (request) => {
+      const saved = await saveUserLanguage(db, requireUser(request.currentUser), request.body.body.language);
+      // The next call is answered in the new language (metadata labels follow the caller's language).
+      forgetCachedCallers(context.database);
+      return okEnvelope(saved, request.id);
+    },
   );
 
   api.post(

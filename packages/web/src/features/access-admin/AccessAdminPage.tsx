@@ -1,6 +1,9 @@
+import { mayAdministerAccess } from '@vela/core';
 import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { StatusScreen } from '../../routes/StatusScreen.js';
+import { useGlobalStore } from '../../state/index.js';
 import { ClientPoolsAdmin } from '../record-extras/index.js';
 import { GroupsTab } from './GroupsTab.js';
 import { ProfilesTab } from './ProfilesTab.js';
@@ -18,8 +21,19 @@ const TABS = [
   { key: 'pools', Screen: ClientPoolsAdmin, label: 'recordExtras.poolsAdminTab' },
 ] as const;
 
-/** systemSettings/setuppage/Administration: who may see and change what (issue 4); the server refuses non-administrators. */
+/**
+ * systemSettings/setuppage/Administration: who may see and change what (issue 4). The server refuses
+ * non-administrators; they see a plain "no access" page rather than tabs whose every call fails.
+ */
 export default function AccessAdminPage() {
+  const { t } = useTranslation();
+  const profileId = useGlobalStore((state) => state.userInfo?.profileId ?? '');
+  if (!mayAdministerAccess(profileId))
+    return <StatusScreen heading={t('shell.noAccess.title')} lines={[t('shell.noAccess.body')]} />;
+  return <AccessAdminTabs />;
+}
+
+function AccessAdminTabs() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const active = TABS.find((tab) => tab.key === search.get('tab'))?.key ?? 'users';

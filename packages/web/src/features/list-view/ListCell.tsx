@@ -51,6 +51,8 @@ export function ListCell({ column, row, language, formatTime }: ListCellProps) {
       );
     case 'P':
       return <span className="vela-list__number">{`${numberFormat(language).format(Number(value))} %`}</span>;
+    case 'L':
+      return <span>{column.valueLabels?.[String(value)] ?? String(value)}</span>;
     case 'Q':
       return <span>{String(value).split(';').join(', ')}</span>;
     case 'E':

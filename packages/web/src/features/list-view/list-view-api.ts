@@ -74,6 +74,8 @@ export interface ListColumn {
   label: string;
   type: string;
   width: number | null;
+  /** A picklist's labels by stored value, in the user's language. */
+  valueLabels?: Record<string, string>;
 }
 
 export type ListRow = Record<string, string | number | boolean | null> & { id: string; name: string };

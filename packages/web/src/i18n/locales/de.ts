@@ -71,7 +71,7 @@ const de: Catalogue = {
   'shell.noApps': 'Ihnen stehen noch keine Apps zur Verfügung.',
   'shell.mainMenu': 'App-Menü',
   'shell.searchLabel': 'Suche',
-  'shell.searchPlaceholder': 'Datensätze suchen… (Taste /)',
+  'shell.searchPlaceholder': 'Suchen… (Taste /)',
   'shell.userMenu': 'Benutzermenü für {{name}}',
   'shell.profile': 'Meine Einstellungen',
   'shell.loading': 'Ihr Arbeitsbereich wird geladen…',
@@ -189,6 +189,7 @@ const de: Catalogue = {
   'fieldWidget.file.remove': '{{name}} entfernen',
   'fieldWidget.file.download': '{{name}} herunterladen',
   'fieldWidget.file.limit': 'Hier können Sie höchstens {{count}} Dateien anhängen.',
+  'fieldWidget.file.limit_one': 'Hier können Sie höchstens {{count}} Datei anhängen.',
   'fieldWidget.file.tooLarge': '{{name}} ist größer als {{size}}.',
   'fieldWidget.file.uploading': 'Wird hochgeladen…',
   'fieldWidget.file.failed': '{{name}} konnte nicht hochgeladen werden.',
@@ -229,6 +230,7 @@ const de: Catalogue = {
   'recordForm.openDuplicate': '{{record}} öffnen',
   'recordForm.conflictTitle': 'Dieser Zeitraum überschneidet sich mit anderen Terminen',
   'recordForm.conflictIntro': 'Sie haben zu dieser Zeit bereits {{count}} Termine. Trotzdem speichern?',
+  'recordForm.conflictIntro_one': 'Sie haben zu dieser Zeit bereits {{count}} Termin. Trotzdem speichern?',
   'recordForm.conflictStart': 'Beginn',
   'recordForm.conflictEnd': 'Ende',
   'recordForm.conflictSubject': 'Betreff',
@@ -237,6 +239,26 @@ const de: Catalogue = {
   'recordForm.restore': 'Wiederherstellen',
   'recordForm.discard': 'Verwerfen',
   'recordForm.requiredLegend': 'Pflichtfeld',
+  'shell.setup': 'Setup',
+  'shell.noAccess.title': 'Sie haben keinen Zugriff auf diese Seite',
+  'shell.noAccess.body':
+    'Nur ein Systemadministrator darf sie öffnen. Wenden Sie sich an Ihren Administrator, wenn Sie sie brauchen.',
+  'help.title': 'Hilfecenter',
+  'help.intro': 'Wo Sie in Vela was finden, und Tasten, die Ihnen Klicks ersparen.',
+  'help.shortcuts': 'Tastenkürzel',
+  'help.shortcut.search': 'Zum Suchfeld oben springen (wenn Sie nicht gerade in einem Feld schreiben).',
+  'help.shortcut.escape': 'Einen Dialog oder die Liste der zu korrigierenden Felder schließen.',
+  'help.places': 'Wo Sie was finden',
+  'help.place.apps':
+    'App-Starter (oben links): zwischen Apps wie Vertrieb und Service-Konsole wechseln. Die Adresse enthält die App, Sie können sie also als Lesezeichen speichern.',
+  'help.place.menu':
+    'Menüleiste: die Registerkarten der aktuellen App; was nicht hineinpasst, steht unter Mehr.',
+  'help.place.search': 'Suchfeld: Datensätze aller Objekte nach Name, E-Mail oder Telefon finden.',
+  'help.place.user':
+    'Ihr Name (oben rechts): Ihre Einstellungen, Sprache, Kennwort und API-Schlüssel sowie Abmelden. Administratoren finden dort auch das Setup.',
+  'help.place.recycle':
+    'Papierkorb: gelöschte Datensätze bleiben eine Zeit lang dort und lassen sich wiederherstellen.',
+  'shell.scriptLoadFailed': 'Skript konnte nicht geladen werden: {{address}}',
 };
 
 export default de;

@@ -189,6 +189,7 @@ const en = {
   'fieldWidget.file.remove': 'Remove {{name}}',
   'fieldWidget.file.download': 'Download {{name}}',
   'fieldWidget.file.limit': 'You can attach at most {{count}} files here.',
+  'fieldWidget.file.limit_one': 'You can attach at most {{count}} file here.',
   'fieldWidget.file.tooLarge': '{{name}} is larger than {{size}}.',
   'fieldWidget.file.uploading': 'Uploading…',
   'fieldWidget.file.failed': '{{name}} could not be uploaded.',
@@ -228,6 +229,7 @@ const en = {
   'recordForm.openDuplicate': 'Open {{record}}',
   'recordForm.conflictTitle': 'This time overlaps other events',
   'recordForm.conflictIntro': 'You already have {{count}} events at this time. Save anyway?',
+  'recordForm.conflictIntro_one': 'You already have {{count}} event at this time. Save anyway?',
   'recordForm.conflictStart': 'Start',
   'recordForm.conflictEnd': 'End',
   'recordForm.conflictSubject': 'Subject',
@@ -236,6 +238,23 @@ const en = {
   'recordForm.restore': 'Restore',
   'recordForm.discard': 'Discard',
   'recordForm.requiredLegend': 'Required',
+  'shell.setup': 'Setup',
+  'shell.noAccess.title': 'You do not have access to this page',
+  'shell.noAccess.body': 'Only a system administrator may open it. Ask your administrator if you need it.',
+  'help.title': 'Help centre',
+  'help.intro': 'Where things are in Vela, and the keys that save you a click.',
+  'help.shortcuts': 'Keyboard shortcuts',
+  'help.shortcut.search': 'Jump to the search box at the top (when you are not typing in a field).',
+  'help.shortcut.escape': 'Close a dialog or the list of fields to fix.',
+  'help.places': 'Where things are',
+  'help.place.apps':
+    'App launcher (top left): switch between apps such as Sales and Service Console. The address keeps the app, so you can bookmark it.',
+  'help.place.menu': 'Menu bar: the tabs of the current app; tabs that do not fit are under More.',
+  'help.place.search': 'Search box: find records of every object by name, e-mail or phone.',
+  'help.place.user':
+    'Your name (top right): your settings, language, password and API keys, and Sign out. Administrators also find Setup there.',
+  'help.place.recycle': 'Recycle bin: deleted records stay there for a while and can be restored.',
+  'shell.scriptLoadFailed': 'Script could not be loaded: {{address}}',
 } as const;
 
 /** The shell's own keys: what the sign-in flow and the frame around every screen say. */

@@ -185,6 +185,7 @@ const es: Catalogue = {
   'fieldWidget.file.remove': 'Quitar {{name}}',
   'fieldWidget.file.download': 'Descargar {{name}}',
   'fieldWidget.file.limit': 'Aquí puede adjuntar como máximo {{count}} archivos.',
+  'fieldWidget.file.limit_one': 'Aquí puede adjuntar como máximo {{count}} archivo.',
   'fieldWidget.file.tooLarge': '{{name}} ocupa más de {{size}}.',
   'fieldWidget.file.uploading': 'Subiendo…',
   'fieldWidget.file.failed': 'No se pudo subir {{name}}.',
@@ -224,6 +225,7 @@ const es: Catalogue = {
   'recordForm.openDuplicate': 'Abrir {{record}}',
   'recordForm.conflictTitle': 'Este horario se solapa con otros eventos',
   'recordForm.conflictIntro': 'Ya tiene {{count}} eventos a esta hora. ¿Guardar de todos modos?',
+  'recordForm.conflictIntro_one': 'Ya tiene {{count}} evento a esta hora. ¿Guardar de todos modos?',
   'recordForm.conflictStart': 'Inicio',
   'recordForm.conflictEnd': 'Fin',
   'recordForm.conflictSubject': 'Asunto',
@@ -232,6 +234,25 @@ const es: Catalogue = {
   'recordForm.restore': 'Restaurar',
   'recordForm.discard': 'Descartar',
   'recordForm.requiredLegend': 'Obligatorio',
+  'shell.setup': 'Configuración',
+  'shell.noAccess.title': 'No tiene acceso a esta página',
+  'shell.noAccess.body':
+    'Solo un administrador del sistema puede abrirla. Pídasela a su administrador si la necesita.',
+  'help.title': 'Centro de ayuda',
+  'help.intro': 'Dónde está cada cosa en Vela y las teclas que le ahorran un clic.',
+  'help.shortcuts': 'Atajos de teclado',
+  'help.shortcut.search': 'Ir al cuadro de búsqueda de arriba (cuando no está escribiendo en un campo).',
+  'help.shortcut.escape': 'Cerrar un diálogo o la lista de campos por corregir.',
+  'help.places': 'Dónde está cada cosa',
+  'help.place.apps':
+    'Selector de aplicaciones (arriba a la izquierda): cambie entre aplicaciones como Ventas y Consola de servicio. La dirección guarda la aplicación, así que puede añadirla a marcadores.',
+  'help.place.menu': 'Barra de menú: las pestañas de la aplicación actual; las que no caben están en Más.',
+  'help.place.search':
+    'Cuadro de búsqueda: encuentre registros de todos los objetos por nombre, correo o teléfono.',
+  'help.place.user':
+    'Su nombre (arriba a la derecha): su configuración, idioma, contraseña y claves de API, y Cerrar sesión. Los administradores también encuentran ahí la Configuración.',
+  'help.place.recycle': 'Papelera: los registros eliminados se quedan allí un tiempo y se pueden restaurar.',
+  'shell.scriptLoadFailed': 'No se pudo cargar el script: {{address}}',
 };
 
 export default es;

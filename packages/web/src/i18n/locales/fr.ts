@@ -69,7 +69,7 @@ const fr: Catalogue = {
   'shell.noApps': 'Aucune application ne vous est encore accessible.',
   'shell.mainMenu': 'Menu de l’application',
   'shell.searchLabel': 'Rechercher',
-  'shell.searchPlaceholder': 'Rechercher des enregistrements… (touche /)',
+  'shell.searchPlaceholder': 'Rechercher… (touche /)',
   'shell.userMenu': 'Menu utilisateur de {{name}}',
   'shell.profile': 'Mes paramètres',
   'shell.loading': 'Chargement de votre espace de travail…',
@@ -186,6 +186,7 @@ const fr: Catalogue = {
   'fieldWidget.file.remove': 'Retirer {{name}}',
   'fieldWidget.file.download': 'Télécharger {{name}}',
   'fieldWidget.file.limit': 'Vous pouvez joindre au plus {{count}} fichiers ici.',
+  'fieldWidget.file.limit_one': 'Vous pouvez joindre au plus {{count}} fichier ici.',
   'fieldWidget.file.tooLarge': '{{name}} dépasse {{size}}.',
   'fieldWidget.file.uploading': 'Envoi en cours…',
   'fieldWidget.file.failed': '{{name}} n’a pas pu être envoyé.',
@@ -227,6 +228,7 @@ const fr: Catalogue = {
   'recordForm.openDuplicate': 'Ouvrir {{record}}',
   'recordForm.conflictTitle': 'Ce créneau chevauche d’autres événements',
   'recordForm.conflictIntro': 'Vous avez déjà {{count}} événements à ce moment. Enregistrer quand même ?',
+  'recordForm.conflictIntro_one': 'Vous avez déjà {{count}} événement à ce moment. Enregistrer quand même ?',
   'recordForm.conflictStart': 'Début',
   'recordForm.conflictEnd': 'Fin',
   'recordForm.conflictSubject': 'Objet',
@@ -235,6 +237,27 @@ const fr: Catalogue = {
   'recordForm.restore': 'Restaurer',
   'recordForm.discard': 'Ignorer',
   'recordForm.requiredLegend': 'Obligatoire',
+  'shell.setup': 'Configuration',
+  'shell.noAccess.title': 'Vous n’avez pas accès à cette page',
+  'shell.noAccess.body':
+    'Seul un administrateur système peut l’ouvrir. Adressez-vous à votre administrateur si vous en avez besoin.',
+  'help.title': 'Centre d’aide',
+  'help.intro': 'Où trouver les choses dans Vela, et les touches qui vous épargnent un clic.',
+  'help.shortcuts': 'Raccourcis clavier',
+  'help.shortcut.search': 'Aller au champ de recherche en haut (quand vous ne saisissez pas dans un champ).',
+  'help.shortcut.escape': 'Fermer une boîte de dialogue ou la liste des champs à corriger.',
+  'help.places': 'Où trouver les choses',
+  'help.place.apps':
+    'Lanceur d’applications (en haut à gauche) : passer d’une application à l’autre, comme Ventes et Console de service. L’adresse garde l’application : vous pouvez la mettre en favori.',
+  'help.place.menu':
+    'Barre de menu : les onglets de l’application ; ceux qui ne tiennent pas sont sous Plus.',
+  'help.place.search':
+    'Champ de recherche : trouver des enregistrements de tous les objets par nom, e-mail ou téléphone.',
+  'help.place.user':
+    'Votre nom (en haut à droite) : vos paramètres, langue, mot de passe et clés d’API, et Se déconnecter. Les administrateurs y trouvent aussi la Configuration.',
+  'help.place.recycle':
+    'Corbeille : les enregistrements supprimés y restent un temps et peuvent être restaurés.',
+  'shell.scriptLoadFailed': 'Le script n’a pas pu être chargé : {{address}}',
 };
 
 export default fr;

@@ -185,6 +185,7 @@ const it: Catalogue = {
   'fieldWidget.file.remove': 'Rimuovi {{name}}',
   'fieldWidget.file.download': 'Scarica {{name}}',
   'fieldWidget.file.limit': 'Qui puoi allegare al massimo {{count}} file.',
+  'fieldWidget.file.limit_one': 'Qui puoi allegare al massimo {{count}} file.',
   'fieldWidget.file.tooLarge': '{{name}} supera {{size}}.',
   'fieldWidget.file.uploading': 'Caricamento…',
   'fieldWidget.file.failed': 'Impossibile caricare {{name}}.',
@@ -225,6 +226,7 @@ const it: Catalogue = {
   'recordForm.openDuplicate': 'Apri {{record}}',
   'recordForm.conflictTitle': 'Questo orario si sovrappone ad altri eventi',
   'recordForm.conflictIntro': 'Hai già {{count}} eventi in questo orario. Salvare comunque?',
+  'recordForm.conflictIntro_one': 'Hai già {{count}} evento in questo orario. Salvare comunque?',
   'recordForm.conflictStart': 'Inizio',
   'recordForm.conflictEnd': 'Fine',
   'recordForm.conflictSubject': 'Oggetto',
@@ -233,6 +235,25 @@ const it: Catalogue = {
   'recordForm.restore': 'Ripristina',
   'recordForm.discard': 'Scarta',
   'recordForm.requiredLegend': 'Obbligatorio',
+  'shell.setup': 'Configurazione',
+  'shell.noAccess.title': 'Non hai accesso a questa pagina',
+  'shell.noAccess.body':
+    'Solo un amministratore di sistema può aprirla. Chiedi al tuo amministratore se ti serve.',
+  'help.title': 'Centro assistenza',
+  'help.intro': 'Dove trovare le cose in Vela e i tasti che ti risparmiano un clic.',
+  'help.shortcuts': 'Scorciatoie da tastiera',
+  'help.shortcut.search': 'Vai alla casella di ricerca in alto (quando non stai scrivendo in un campo).',
+  'help.shortcut.escape': 'Chiudi una finestra di dialogo o l’elenco dei campi da correggere.',
+  'help.places': 'Dove trovare le cose',
+  'help.place.apps':
+    'Selettore di app (in alto a sinistra): passa da un’app all’altra, come Vendite e Console di servizio. L’indirizzo conserva l’app, quindi puoi salvarlo nei preferiti.',
+  'help.place.menu':
+    'Barra dei menu: le schede dell’app corrente; quelle che non ci stanno sono sotto Altro.',
+  'help.place.search': 'Casella di ricerca: trova record di ogni oggetto per nome, e-mail o telefono.',
+  'help.place.user':
+    'Il tuo nome (in alto a destra): impostazioni, lingua, password e chiavi API, e Esci. Gli amministratori vi trovano anche la Configurazione.',
+  'help.place.recycle': 'Cestino: i record eliminati restano lì per un po’ e si possono ripristinare.',
+  'shell.scriptLoadFailed': 'Impossibile caricare lo script: {{address}}',
 };
 
 export default it;

@@ -181,6 +181,7 @@ const ja: Catalogue = {
   'fieldWidget.file.remove': '{{name}} を削除',
   'fieldWidget.file.download': '{{name}} をダウンロード',
   'fieldWidget.file.limit': 'ここに添付できるファイルは最大 {{count}} 件です。',
+  'fieldWidget.file.limit_one': 'ここに添付できるファイルは最大 {{count}} 件です。',
   'fieldWidget.file.tooLarge': '{{name}} は {{size}} を超えています。',
   'fieldWidget.file.uploading': 'アップロード中…',
   'fieldWidget.file.failed': '{{name}} をアップロードできませんでした。',
@@ -220,6 +221,7 @@ const ja: Catalogue = {
   'recordForm.openDuplicate': '{{record}}を開く',
   'recordForm.conflictTitle': 'この時間は他の予定と重なっています',
   'recordForm.conflictIntro': 'この時間にはすでに{{count}}件の予定があります。このまま保存しますか?',
+  'recordForm.conflictIntro_one': 'この時間にはすでに{{count}}件の予定があります。このまま保存しますか?',
   'recordForm.conflictStart': '開始',
   'recordForm.conflictEnd': '終了',
   'recordForm.conflictSubject': '件名',
@@ -228,6 +230,24 @@ const ja: Catalogue = {
   'recordForm.restore': '復元',
   'recordForm.discard': '破棄',
   'recordForm.requiredLegend': '必須',
+  'shell.setup': '設定',
+  'shell.noAccess.title': 'このページへのアクセス権がありません',
+  'shell.noAccess.body':
+    'このページを開けるのはシステム管理者だけです。必要な場合は管理者に依頼してください。',
+  'help.title': 'ヘルプセンター',
+  'help.intro': 'Vela のどこに何があるか、クリックを省けるキー操作をまとめています。',
+  'help.shortcuts': 'キーボードショートカット',
+  'help.shortcut.search': '上部の検索ボックスに移動します（項目に入力中でないとき）。',
+  'help.shortcut.escape': 'ダイアログまたは修正が必要な項目の一覧を閉じます。',
+  'help.places': 'どこに何があるか',
+  'help.place.apps':
+    'アプリランチャー（左上）: 営業やサービスコンソールなどのアプリを切り替えます。アドレスにアプリが含まれるため、ブックマークできます。',
+  'help.place.menu': 'メニューバー: 現在のアプリのタブです。入りきらないタブは「その他」にあります。',
+  'help.place.search': '検索ボックス: 名前、メール、電話番号で全オブジェクトのレコードを検索します。',
+  'help.place.user':
+    '自分の名前（右上）: 設定、言語、パスワード、API キー、ログアウト。管理者はここから設定も開けます。',
+  'help.place.recycle': 'ごみ箱: 削除したレコードはしばらく残り、復元できます。',
+  'shell.scriptLoadFailed': 'スクリプトを読み込めませんでした: {{address}}',
 };
 
 export default ja;

@@ -181,6 +181,7 @@ const ko: Catalogue = {
   'fieldWidget.file.remove': '{{name}} 제거',
   'fieldWidget.file.download': '{{name}} 다운로드',
   'fieldWidget.file.limit': '여기에는 최대 {{count}}개 파일을 첨부할 수 있습니다.',
+  'fieldWidget.file.limit_one': '여기에는 최대 {{count}}개 파일을 첨부할 수 있습니다.',
   'fieldWidget.file.tooLarge': '{{name}}이(가) {{size}}보다 큽니다.',
   'fieldWidget.file.uploading': '업로드 중…',
   'fieldWidget.file.failed': '{{name}}을(를) 업로드하지 못했습니다.',
@@ -220,6 +221,7 @@ const ko: Catalogue = {
   'recordForm.openDuplicate': '{{record}} 열기',
   'recordForm.conflictTitle': '이 시간은 다른 일정과 겹칩니다',
   'recordForm.conflictIntro': '이 시간에 이미 {{count}}개의 일정이 있습니다. 그래도 저장할까요?',
+  'recordForm.conflictIntro_one': '이 시간에 이미 {{count}}개의 일정이 있습니다. 그래도 저장할까요?',
   'recordForm.conflictStart': '시작',
   'recordForm.conflictEnd': '종료',
   'recordForm.conflictSubject': '제목',
@@ -228,6 +230,23 @@ const ko: Catalogue = {
   'recordForm.restore': '복원',
   'recordForm.discard': '버리기',
   'recordForm.requiredLegend': '필수',
+  'shell.setup': '설정',
+  'shell.noAccess.title': '이 페이지에 접근할 권한이 없습니다',
+  'shell.noAccess.body': '시스템 관리자만 열 수 있습니다. 필요하면 관리자에게 요청하세요.',
+  'help.title': '도움말 센터',
+  'help.intro': 'Vela에서 무엇이 어디에 있는지, 클릭을 줄여 주는 키를 안내합니다.',
+  'help.shortcuts': '키보드 단축키',
+  'help.shortcut.search': '위쪽 검색 상자로 이동합니다(필드에 입력 중이 아닐 때).',
+  'help.shortcut.escape': '대화 상자 또는 수정할 필드 목록을 닫습니다.',
+  'help.places': '무엇이 어디에 있나요',
+  'help.place.apps':
+    '앱 실행기(왼쪽 위): 영업, 서비스 콘솔 같은 앱 사이를 전환합니다. 주소에 앱이 남으므로 북마크할 수 있습니다.',
+  'help.place.menu': '메뉴 표시줄: 현재 앱의 탭입니다. 들어가지 않는 탭은 더 보기에 있습니다.',
+  'help.place.search': '검색 상자: 이름, 이메일, 전화번호로 모든 개체의 레코드를 찾습니다.',
+  'help.place.user':
+    '내 이름(오른쪽 위): 설정, 언어, 비밀번호, API 키, 로그아웃. 관리자는 여기서 설정도 엽니다.',
+  'help.place.recycle': '휴지통: 삭제한 레코드는 한동안 남아 있으며 복원할 수 있습니다.',
+  'shell.scriptLoadFailed': '스크립트를 불러오지 못했습니다: {{address}}',
 };
 
 export default ko;

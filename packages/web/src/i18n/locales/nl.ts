@@ -184,6 +184,7 @@ const nl: Catalogue = {
   'fieldWidget.file.remove': '{{name}} verwijderen',
   'fieldWidget.file.download': '{{name}} downloaden',
   'fieldWidget.file.limit': 'U kunt hier maximaal {{count}} bestanden toevoegen.',
+  'fieldWidget.file.limit_one': 'U kunt hier maximaal {{count}} bestand toevoegen.',
   'fieldWidget.file.tooLarge': '{{name}} is groter dan {{size}}.',
   'fieldWidget.file.uploading': 'Bezig met uploaden…',
   'fieldWidget.file.failed': '{{name}} kon niet worden geüpload.',
@@ -223,6 +224,7 @@ const nl: Catalogue = {
   'recordForm.openDuplicate': '{{record}} openen',
   'recordForm.conflictTitle': 'Deze tijd overlapt met andere afspraken',
   'recordForm.conflictIntro': 'U hebt op dit moment al {{count}} afspraken. Toch opslaan?',
+  'recordForm.conflictIntro_one': 'U hebt op dit moment al {{count}} afspraak. Toch opslaan?',
   'recordForm.conflictStart': 'Begin',
   'recordForm.conflictEnd': 'Einde',
   'recordForm.conflictSubject': 'Onderwerp',
@@ -231,6 +233,24 @@ const nl: Catalogue = {
   'recordForm.restore': 'Herstellen',
   'recordForm.discard': 'Verwerpen',
   'recordForm.requiredLegend': 'Verplicht',
+  'shell.setup': 'Instellingen',
+  'shell.noAccess.title': 'U hebt geen toegang tot deze pagina',
+  'shell.noAccess.body':
+    'Alleen een systeembeheerder mag deze openen. Vraag uw beheerder als u deze nodig hebt.',
+  'help.title': 'Helpcentrum',
+  'help.intro': 'Waar u alles vindt in Vela, en toetsen die u een klik besparen.',
+  'help.shortcuts': 'Sneltoetsen',
+  'help.shortcut.search': 'Naar het zoekvak bovenaan (als u niet in een veld typt).',
+  'help.shortcut.escape': 'Een dialoogvenster of de lijst met te verbeteren velden sluiten.',
+  'help.places': 'Waar u alles vindt',
+  'help.place.apps':
+    'App-starter (linksboven): wissel tussen apps zoals Verkoop en Serviceconsole. Het adres bewaart de app, dus u kunt er een bladwijzer van maken.',
+  'help.place.menu': 'Menubalk: de tabbladen van de huidige app; wat niet past staat onder Meer.',
+  'help.place.search': 'Zoekvak: vind records van elk object op naam, e-mail of telefoon.',
+  'help.place.user':
+    'Uw naam (rechtsboven): uw instellingen, taal, wachtwoord en API-sleutels, en Afmelden. Beheerders vinden daar ook Instellingen.',
+  'help.place.recycle': 'Prullenbak: verwijderde records blijven daar een tijd en kunnen worden hersteld.',
+  'shell.scriptLoadFailed': 'Script kon niet worden geladen: {{address}}',
 };
 
 export default nl;

@@ -67,7 +67,7 @@ const pl: Catalogue = {
   'shell.noApps': 'Nie masz jeszcze dostępnych aplikacji.',
   'shell.mainMenu': 'Menu aplikacji',
   'shell.searchLabel': 'Szukaj',
-  'shell.searchPlaceholder': 'Szukaj rekordów… (naciśnij /)',
+  'shell.searchPlaceholder': 'Szukaj… (naciśnij /)',
   'shell.userMenu': 'Menu użytkownika {{name}}',
   'shell.profile': 'Moje ustawienia',
   'shell.loading': 'Ładowanie obszaru roboczego…',
@@ -182,7 +182,8 @@ const pl: Catalogue = {
   'fieldWidget.file.addImage': 'Wybierz obraz',
   'fieldWidget.file.remove': 'Usuń: {{name}}',
   'fieldWidget.file.download': 'Pobierz: {{name}}',
-  'fieldWidget.file.limit': 'Możesz tu dołączyć najwyżej {{count}} plików.',
+  'fieldWidget.file.limit': 'Maksymalna liczba plików tutaj: {{count}}.',
+  'fieldWidget.file.limit_one': 'Maksymalna liczba plików tutaj: {{count}}.',
   'fieldWidget.file.tooLarge': '{{name}} przekracza {{size}}.',
   'fieldWidget.file.uploading': 'Przesyłanie…',
   'fieldWidget.file.failed': 'Nie udało się przesłać: {{name}}.',
@@ -221,7 +222,8 @@ const pl: Catalogue = {
   'recordForm.duplicateField': 'Wpisana wartość pola {{field}} jest już używana przez {{record}}.',
   'recordForm.openDuplicate': 'Otwórz {{record}}',
   'recordForm.conflictTitle': 'Ten termin nakłada się na inne wydarzenia',
-  'recordForm.conflictIntro': 'Masz już {{count}} wydarzeń w tym czasie. Zapisać mimo to?',
+  'recordForm.conflictIntro': 'Liczba wydarzeń w tym czasie: {{count}}. Zapisać mimo to?',
+  'recordForm.conflictIntro_one': 'Liczba wydarzeń w tym czasie: {{count}}. Zapisać mimo to?',
   'recordForm.conflictStart': 'Początek',
   'recordForm.conflictEnd': 'Koniec',
   'recordForm.conflictSubject': 'Temat',
@@ -230,6 +232,24 @@ const pl: Catalogue = {
   'recordForm.restore': 'Przywróć',
   'recordForm.discard': 'Odrzuć',
   'recordForm.requiredLegend': 'Wymagane',
+  'shell.setup': 'Konfiguracja',
+  'shell.noAccess.title': 'Nie masz dostępu do tej strony',
+  'shell.noAccess.body':
+    'Może ją otworzyć tylko administrator systemu. Poproś administratora, jeśli jej potrzebujesz.',
+  'help.title': 'Centrum pomocy',
+  'help.intro': 'Gdzie co jest w Vela i klawisze, które oszczędzają kliknięcia.',
+  'help.shortcuts': 'Skróty klawiszowe',
+  'help.shortcut.search': 'Przejdź do pola wyszukiwania u góry (gdy nie piszesz w polu).',
+  'help.shortcut.escape': 'Zamknij okno dialogowe lub listę pól do poprawienia.',
+  'help.places': 'Gdzie co jest',
+  'help.place.apps':
+    'Przełącznik aplikacji (u góry po lewej): przełączaj między aplikacjami, np. Sprzedaż i Konsola serwisowa. Adres zachowuje aplikację, więc możesz dodać ją do zakładek.',
+  'help.place.menu': 'Pasek menu: karty bieżącej aplikacji; te, które się nie mieszczą, są w sekcji Więcej.',
+  'help.place.search': 'Pole wyszukiwania: znajdź rekordy każdego obiektu po nazwie, e-mailu lub telefonie.',
+  'help.place.user':
+    'Twoje imię (u góry po prawej): ustawienia, język, hasło i klucze API oraz Wyloguj. Administratorzy znajdą tam też Konfigurację.',
+  'help.place.recycle': 'Kosz: usunięte rekordy pozostają tam przez jakiś czas i można je przywrócić.',
+  'shell.scriptLoadFailed': 'Nie udało się wczytać skryptu: {{address}}',
 };
 
 export default pl;

@@ -46,7 +46,7 @@ const ptBR: Catalogue = {
   'shell.apps': 'Aplicativos',
   'shell.noApps': 'Você ainda não tem aplicativos disponíveis.',
   'shell.mainMenu': 'Menu do aplicativo',
-  'shell.searchPlaceholder': 'Pesquisar registros… (pressione /)',
+  'shell.searchPlaceholder': 'Pesquisar… (pressione /)',
   'shell.userMenu': 'Menu do usuário {{name}}',
   'shell.profile': 'Minhas configurações',
   'shell.loading': 'Carregando seu espaço de trabalho…',
@@ -108,8 +108,28 @@ const ptBR: Catalogue = {
   'recordForm.saveAnyway': 'Salvar mesmo assim',
   'recordForm.duplicateCandidates': 'Registros correspondentes',
   'recordForm.conflictIntro': 'Você já tem {{count}} eventos neste horário. Salvar mesmo assim?',
+  'recordForm.conflictIntro_one': 'Você já tem {{count}} evento neste horário. Salvar mesmo assim?',
   'recordForm.pendingFound': 'Você tem alterações não salvas de {{time}}.',
   'recordForm.endBeforeStart': 'O fim precisa ser posterior ao início.',
+  'shell.setup': 'Configuração',
+  'shell.noAccess.title': 'Você não tem acesso a esta página',
+  'shell.noAccess.body':
+    'Só um administrador do sistema pode abri-la. Peça ao seu administrador se precisar dela.',
+  'help.title': 'Central de ajuda',
+  'help.intro': 'Onde fica cada coisa no Vela e as teclas que economizam um clique.',
+  'help.shortcuts': 'Atalhos de teclado',
+  'help.shortcut.search': 'Ir para a caixa de pesquisa no topo (quando você não está digitando em um campo).',
+  'help.shortcut.escape': 'Fechar uma caixa de diálogo ou a lista de campos a corrigir.',
+  'help.places': 'Onde fica cada coisa',
+  'help.place.apps':
+    'Seletor de aplicativos (canto superior esquerdo): alterne entre aplicativos como Vendas e Console de serviço. O endereço guarda o aplicativo, então você pode salvá-lo nos favoritos.',
+  'help.place.menu': 'Barra de menu: as guias do aplicativo atual; as que não cabem ficam em Mais.',
+  'help.place.search':
+    'Caixa de pesquisa: encontre registros de todos os objetos por nome, e-mail ou telefone.',
+  'help.place.user':
+    'Seu nome (canto superior direito): configurações, idioma, senha e chaves de API, e Sair. Os administradores também encontram ali a Configuração.',
+  'help.place.recycle': 'Lixeira: os registros excluídos ficam lá por um tempo e podem ser restaurados.',
+  'shell.scriptLoadFailed': 'Não foi possível carregar o script: {{address}}',
 };
 
 export default ptBR;

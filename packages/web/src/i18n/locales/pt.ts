@@ -71,7 +71,7 @@ const pt: Catalogue = {
   'shell.noApps': 'Ainda não tem aplicações disponíveis.',
   'shell.mainMenu': 'Menu da aplicação',
   'shell.searchLabel': 'Pesquisar',
-  'shell.searchPlaceholder': 'Pesquisar registos… (prima /)',
+  'shell.searchPlaceholder': 'Pesquisar… (prima /)',
   'shell.userMenu': 'Menu do utilizador {{name}}',
   'shell.profile': 'As minhas definições',
   'shell.loading': 'A carregar o seu espaço de trabalho…',
@@ -186,6 +186,7 @@ const pt: Catalogue = {
   'fieldWidget.file.remove': 'Remover {{name}}',
   'fieldWidget.file.download': 'Transferir {{name}}',
   'fieldWidget.file.limit': 'Pode anexar no máximo {{count}} ficheiros aqui.',
+  'fieldWidget.file.limit_one': 'Pode anexar no máximo {{count}} ficheiro aqui.',
   'fieldWidget.file.tooLarge': '{{name}} excede {{size}}.',
   'fieldWidget.file.uploading': 'A carregar…',
   'fieldWidget.file.failed': 'Não foi possível carregar {{name}}.',
@@ -225,6 +226,7 @@ const pt: Catalogue = {
   'recordForm.openDuplicate': 'Abrir {{record}}',
   'recordForm.conflictTitle': 'Este horário sobrepõe-se a outros eventos',
   'recordForm.conflictIntro': 'Já tem {{count}} eventos a esta hora. Guardar mesmo assim?',
+  'recordForm.conflictIntro_one': 'Já tem {{count}} evento a esta hora. Guardar mesmo assim?',
   'recordForm.conflictStart': 'Início',
   'recordForm.conflictEnd': 'Fim',
   'recordForm.conflictSubject': 'Assunto',
@@ -233,6 +235,26 @@ const pt: Catalogue = {
   'recordForm.restore': 'Restaurar',
   'recordForm.discard': 'Descartar',
   'recordForm.requiredLegend': 'Obrigatório',
+  'shell.setup': 'Configuração',
+  'shell.noAccess.title': 'Não tem acesso a esta página',
+  'shell.noAccess.body':
+    'Só um administrador do sistema a pode abrir. Peça ao seu administrador se precisar dela.',
+  'help.title': 'Centro de ajuda',
+  'help.intro': 'Onde está cada coisa no Vela e as teclas que lhe poupam um clique.',
+  'help.shortcuts': 'Atalhos de teclado',
+  'help.shortcut.search': 'Ir para a caixa de pesquisa no topo (quando não está a escrever num campo).',
+  'help.shortcut.escape': 'Fechar uma caixa de diálogo ou a lista de campos a corrigir.',
+  'help.places': 'Onde está cada coisa',
+  'help.place.apps':
+    'Iniciador de aplicações (canto superior esquerdo): mude entre aplicações como Vendas e Consola de serviço. O endereço guarda a aplicação, por isso pode adicioná-lo aos marcadores.',
+  'help.place.menu': 'Barra de menu: os separadores da aplicação atual; os que não cabem estão em Mais.',
+  'help.place.search':
+    'Caixa de pesquisa: encontre registos de todos os objetos por nome, e-mail ou telefone.',
+  'help.place.user':
+    'O seu nome (canto superior direito): definições, idioma, palavra-passe e chaves de API, e Terminar sessão. Os administradores também encontram aí a Configuração.',
+  'help.place.recycle':
+    'Reciclagem: os registos eliminados ficam lá durante algum tempo e podem ser restaurados.',
+  'shell.scriptLoadFailed': 'Não foi possível carregar o script: {{address}}',
 };
 
 export default pt;

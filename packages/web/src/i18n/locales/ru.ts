@@ -69,7 +69,7 @@ const ru: Catalogue = {
   'shell.noApps': 'Вам пока не доступно ни одно приложение.',
   'shell.mainMenu': 'Меню приложения',
   'shell.searchLabel': 'Поиск',
-  'shell.searchPlaceholder': 'Поиск записей… (клавиша /)',
+  'shell.searchPlaceholder': 'Поиск… (клавиша /)',
   'shell.userMenu': 'Меню пользователя {{name}}',
   'shell.profile': 'Мои настройки',
   'shell.loading': 'Загрузка рабочего пространства…',
@@ -183,7 +183,8 @@ const ru: Catalogue = {
   'fieldWidget.file.addImage': 'Выбрать изображение',
   'fieldWidget.file.remove': 'Убрать: {{name}}',
   'fieldWidget.file.download': 'Скачать: {{name}}',
-  'fieldWidget.file.limit': 'Здесь можно прикрепить не более {{count}} файлов.',
+  'fieldWidget.file.limit': 'Наибольшее число файлов здесь: {{count}}.',
+  'fieldWidget.file.limit_one': 'Наибольшее число файлов здесь: {{count}}.',
   'fieldWidget.file.tooLarge': '{{name}} больше {{size}}.',
   'fieldWidget.file.uploading': 'Загрузка…',
   'fieldWidget.file.failed': 'Не удалось загрузить {{name}}.',
@@ -222,7 +223,8 @@ const ru: Catalogue = {
   'recordForm.duplicateField': 'Введённое значение поля {{field}} уже используется в {{record}}.',
   'recordForm.openDuplicate': 'Открыть {{record}}',
   'recordForm.conflictTitle': 'Это время пересекается с другими событиями',
-  'recordForm.conflictIntro': 'На это время у вас уже {{count}} событий. Всё равно сохранить?',
+  'recordForm.conflictIntro': 'Событий у вас на это время: {{count}}. Всё равно сохранить?',
+  'recordForm.conflictIntro_one': 'Событий у вас на это время: {{count}}. Всё равно сохранить?',
   'recordForm.conflictStart': 'Начало',
   'recordForm.conflictEnd': 'Окончание',
   'recordForm.conflictSubject': 'Тема',
@@ -231,6 +233,24 @@ const ru: Catalogue = {
   'recordForm.restore': 'Восстановить',
   'recordForm.discard': 'Отбросить',
   'recordForm.requiredLegend': 'Обязательно',
+  'shell.setup': 'Настройка',
+  'shell.noAccess.title': 'У вас нет доступа к этой странице',
+  'shell.noAccess.body':
+    'Открыть её может только системный администратор. Обратитесь к администратору, если она вам нужна.',
+  'help.title': 'Справочный центр',
+  'help.intro': 'Где что находится в Vela и клавиши, которые экономят клики.',
+  'help.shortcuts': 'Сочетания клавиш',
+  'help.shortcut.search': 'Перейти к полю поиска вверху (когда вы не вводите текст в поле).',
+  'help.shortcut.escape': 'Закрыть диалог или список полей, которые нужно исправить.',
+  'help.places': 'Где что находится',
+  'help.place.apps':
+    'Переключатель приложений (вверху слева): переходите между приложениями, например Продажи и Консоль обслуживания. Адрес сохраняет приложение, его можно добавить в закладки.',
+  'help.place.menu': 'Строка меню: вкладки текущего приложения; не поместившиеся — в разделе «Ещё».',
+  'help.place.search': 'Поле поиска: находите записи любых объектов по имени, эл. почте или телефону.',
+  'help.place.user':
+    'Ваше имя (вверху справа): настройки, язык, пароль и ключи API, а также Выход. Администраторы найдут там и Настройку.',
+  'help.place.recycle': 'Корзина: удалённые записи хранятся там некоторое время, их можно восстановить.',
+  'shell.scriptLoadFailed': 'Не удалось загрузить скрипт: {{address}}',
 };
 
 export default ru;

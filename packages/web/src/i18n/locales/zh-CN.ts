@@ -180,6 +180,7 @@ const zhCN: Catalogue = {
   'fieldWidget.file.remove': '移除{{name}}',
   'fieldWidget.file.download': '下载{{name}}',
   'fieldWidget.file.limit': '此处最多可附加 {{count}} 个文件。',
+  'fieldWidget.file.limit_one': '此处最多可附加 {{count}} 个文件。',
   'fieldWidget.file.tooLarge': '{{name}} 超过 {{size}}。',
   'fieldWidget.file.uploading': '正在上传…',
   'fieldWidget.file.failed': '{{name}} 上传失败。',
@@ -219,6 +220,7 @@ const zhCN: Catalogue = {
   'recordForm.openDuplicate': '打开 {{record}}',
   'recordForm.conflictTitle': '该时间与其他事件冲突',
   'recordForm.conflictIntro': '该时间您已有 {{count}} 个事件。仍然保存吗?',
+  'recordForm.conflictIntro_one': '该时间您已有 {{count}} 个事件。仍然保存吗?',
   'recordForm.conflictStart': '开始',
   'recordForm.conflictEnd': '结束',
   'recordForm.conflictSubject': '主题',
@@ -227,6 +229,22 @@ const zhCN: Catalogue = {
   'recordForm.restore': '恢复',
   'recordForm.discard': '丢弃',
   'recordForm.requiredLegend': '必填',
+  'shell.setup': '设置',
+  'shell.noAccess.title': '您无权访问此页面',
+  'shell.noAccess.body': '只有系统管理员可以打开此页面。如需使用，请联系您的管理员。',
+  'help.title': '帮助中心',
+  'help.intro': 'Vela 中各功能的位置，以及帮您省去点击的快捷键。',
+  'help.shortcuts': '键盘快捷键',
+  'help.shortcut.search': '跳转到顶部的搜索框（未在字段中输入时）。',
+  'help.shortcut.escape': '关闭对话框或待修正字段列表。',
+  'help.places': '功能位置',
+  'help.place.apps': '应用启动器（左上角）：在销售、服务控制台等应用之间切换。地址中保留应用，可加入书签。',
+  'help.place.menu': '菜单栏：当前应用的选项卡；放不下的在“更多”中。',
+  'help.place.search': '搜索框：按名称、电子邮件或电话查找所有对象的记录。',
+  'help.place.user':
+    '您的姓名（右上角）：个人设置、语言、密码、API 密钥以及退出登录。管理员还可在此进入设置。',
+  'help.place.recycle': '回收站：删除的记录会保留一段时间，可以恢复。',
+  'shell.scriptLoadFailed': '无法加载脚本：{{address}}',
 };
 
 export default zhCN;

@@ -180,6 +180,7 @@ const zhTW: Catalogue = {
   'fieldWidget.file.remove': '移除{{name}}',
   'fieldWidget.file.download': '下載{{name}}',
   'fieldWidget.file.limit': '此處最多可附加 {{count}} 個檔案。',
+  'fieldWidget.file.limit_one': '此處最多可附加 {{count}} 個檔案。',
   'fieldWidget.file.tooLarge': '{{name}} 超過 {{size}}。',
   'fieldWidget.file.uploading': '正在上傳…',
   'fieldWidget.file.failed': '{{name}} 上傳失敗。',
@@ -219,6 +220,7 @@ const zhTW: Catalogue = {
   'recordForm.openDuplicate': '開啟 {{record}}',
   'recordForm.conflictTitle': '此時間與其他事件衝突',
   'recordForm.conflictIntro': '此時間您已有 {{count}} 個事件。仍然儲存嗎?',
+  'recordForm.conflictIntro_one': '此時間您已有 {{count}} 個事件。仍然儲存嗎?',
   'recordForm.conflictStart': '開始',
   'recordForm.conflictEnd': '結束',
   'recordForm.conflictSubject': '主旨',
@@ -227,6 +229,22 @@ const zhTW: Catalogue = {
   'recordForm.restore': '還原',
   'recordForm.discard': '捨棄',
   'recordForm.requiredLegend': '必填',
+  'shell.setup': '設定',
+  'shell.noAccess.title': '您無權存取此頁面',
+  'shell.noAccess.body': '只有系統管理員可以開啟此頁面。如需使用，請聯絡您的管理員。',
+  'help.title': '說明中心',
+  'help.intro': 'Vela 中各功能的位置，以及幫您省去點擊的快速鍵。',
+  'help.shortcuts': '鍵盤快速鍵',
+  'help.shortcut.search': '跳至頂端的搜尋框（未在欄位中輸入時）。',
+  'help.shortcut.escape': '關閉對話方塊或待修正欄位清單。',
+  'help.places': '功能位置',
+  'help.place.apps':
+    '應用程式啟動器（左上角）：在銷售、服務主控台等應用程式之間切換。網址會保留應用程式，可加入書籤。',
+  'help.place.menu': '選單列：目前應用程式的索引標籤；放不下的在「更多」中。',
+  'help.place.search': '搜尋框：依名稱、電子郵件或電話尋找所有物件的記錄。',
+  'help.place.user': '您的姓名（右上角）：個人設定、語言、密碼、API 金鑰以及登出。管理員也可在此進入設定。',
+  'help.place.recycle': '資源回收筒：刪除的記錄會保留一段時間，可以還原。',
+  'shell.scriptLoadFailed': '無法載入指令碼：{{address}}',
 };
 
 export default zhTW;

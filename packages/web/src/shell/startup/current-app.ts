@@ -26,3 +26,16 @@ export function persistNavigation(appId: string | undefined, menuId: string | un
     else storage.removeItem(MENU_KEY);
   }
 }
+
+/** The address parameter that names the app, so an app can be bookmarked and opened from a link. */
+export const APP_PARAM = 'app';
+
+/** The app an address names (`?app=<id>`), if any. */
+export function appInAddress(search: string): string | undefined {
+  return new URLSearchParams(search).get(APP_PARAM) || undefined;
+}
+
+/** The address of an app's start page. */
+export function appHomeAddress(appId: string): string {
+  return `/?${new URLSearchParams({ [APP_PARAM]: appId }).toString()}`;
+}

@@ -23,11 +23,15 @@ import {
 } from './startup-calls.js';
 import { takePrefetchedStartup } from './startup-prefetch.js';
 
-/** Spec 1 §4 steps 1–5: everything the shell needs before it shows the routed view. */
-export async function runStartup(): Promise<StartupSnapshot> {
+/**
+ * Spec 1 §4 steps 1–5: everything the shell needs before it shows the routed view. `addressAppId`: the
+ * app the opened address names (`?app=`), which wins over the one this browser used last.
+ */
+export async function runStartup(addressAppId?: string): Promise<StartupSnapshot> {
   // 1. An access token must be bound to this browser.
   if (!readAccessToken()) throw new ApiError({ kind: 'signed-out', path: 'startup', requestId: '' });
   const restored = restoreNavigation();
+  const givenAppId = addressAppId ?? restored.appId;
 
   // 2. User info, setup, tabs (of the current app), object list and developer permissions, together.
   const early = takePrefetchedStartup();
@@ -35,7 +39,7 @@ export async function runStartup(): Promise<StartupSnapshot> {
     early?.userInfo ?? fetchUserInfo(),
     early?.userSetup ?? fetchUserSetup(),
     (early?.applications ?? fetchApplications()).then(async (applications) => {
-      const current = pickCurrentApp(applications, restored.appId);
+      const current = pickCurrentApp(applications, givenAppId);
       return { applications, current, menus: await fetchMenus(current?.id) };
     }),
     early?.objectList ?? fetchObjectList(),
@@ -83,7 +87,13 @@ export async function runAfterStartup(): Promise<void> {
       if (String(answer.returnCode) !== '200') return;
       const { velaAddrList = [], customAddrList = [] } = answer.data ?? {};
       loadScripts([...velaAddrList, ...customAddrList], (address) =>
-        notifyUser({ type: 'toast', text: { message: `Script could not be loaded: ${address}` } }),
+        notifyUser({
+          type: 'toast',
+          text: {
+            message: `Script could not be loaded: ${address}`,
+            translation: { key: 'shell.scriptLoadFailed', params: { address } },
+          },
+        }),
       );
     }),
     fetchExportReportUrl().then((data) =>

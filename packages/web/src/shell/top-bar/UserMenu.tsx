@@ -1,5 +1,6 @@
-import { LogoutOutlined, SettingOutlined } from '@ant-design/icons';
+import { LogoutOutlined, SettingOutlined, ToolOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import { mayAdministerAccess } from '@vela/core';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,12 +12,16 @@ function initials(name: string): string {
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
 }
 
-/** The user menu: personal settings and sign out. */
+/** Where Setup opens: the access settings, the built part of Setup. */
+export const SETUP_PATH = '/systemSettings/setuppage/Administration';
+
+/** The user menu: personal settings, Setup for administrators, and sign out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const name = useGlobalStore((state) => state.userInfo?.userName ?? '');
+  const isAdmin = useGlobalStore((state) => mayAdministerAccess(state.userInfo?.profileId ?? ''));
 
   const leave = async () => {
     await signOut();
@@ -31,11 +36,13 @@ export function UserMenu() {
       menu={{
         items: [
           { key: 'profile', icon: <SettingOutlined />, label: t('shell.profile') },
-          { type: 'divider' },
+          ...(isAdmin ? [{ key: 'setup', icon: <ToolOutlined />, label: t('shell.setup') }] : []),
+          { type: 'divider' as const },
           { key: 'signOut', icon: <LogoutOutlined />, label: t('auth.signOut') },
         ],
         onClick: ({ key }) => {
           if (key === 'profile') navigate('/profileSetting/profileInfo');
+          else if (key === 'setup') navigate(SETUP_PATH);
           else void leave();
         },
       }}

@@ -45,3 +45,4 @@ export const STANDARD_OBJECTS: readonly CatalogueObject[] = [
   service.SERVICE_GOAL,
   service.CUSTOMER_ADDRESS,
 ];
+export { CATALOGUE_TERMS, catalogueLabels } from './translations/index.js';

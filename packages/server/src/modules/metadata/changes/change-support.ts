@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
 import type { ModuleContext } from '../../module.js';
 import { bumpMetadataRevision } from '../install-object.js';
-import { currentMetadata } from '../metadata-cache.js';
+import { storedMetadata } from '../metadata-cache.js';
 import type { LayoutModel, MetadataSnapshot, ObjectModel } from '../metadata-model.js';
 
 /**
@@ -24,7 +24,7 @@ export function requireMetadataAdmin(user: CurrentUser): void {
 /** Checks the caller and reads the metadata the change is made against. */
 export async function beginChange(context: ChangeContext, user: CurrentUser): Promise<MetadataSnapshot> {
   requireMetadataAdmin(user);
-  return currentMetadata(context.database);
+  return storedMetadata(context.database);
 }
 
 export function inMetadataChange<T>(

@@ -2,7 +2,7 @@ import type { CreateObjectRequest, NewField } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
 import { bumpMetadataRevision, installObject } from '../install-object.js';
-import { currentMetadata } from '../metadata-cache.js';
+import { storedMetadata } from '../metadata-cache.js';
 import { type ChangeContext, requireMetadataAdmin } from './change-support.js';
 
 export interface CreateObjectResult {
@@ -21,7 +21,7 @@ export async function createObject(
   requireMetadataAdmin(user);
   for (const [index, dependency] of (input.dependencies ?? []).entries())
     checkDependency(input.fields ?? [], dependency, `dependencies[${index}]`);
-  const snapshot = await currentMetadata(context.database);
+  const snapshot = await storedMetadata(context.database);
   if (snapshot.byApi.has(input.api.toLowerCase()))
     throw new AppError(ErrorCode.BAD_REQUEST, `An object named ${input.api} exists`);
   if (snapshot.byPrefix.has(input.prefix))

@@ -28,7 +28,8 @@ const accessAdminEn = {
   'accessAdmin.users.noRole': 'No role',
   'accessAdmin.users.partnerAccount': 'Partner account',
   'accessAdmin.users.signOutEverywhere': 'Sign out everywhere',
-  'accessAdmin.users.signedOut': 'Signed out of {{count}} session(s)',
+  'accessAdmin.users.signedOut': 'Signed out of {{count}} sessions',
+  'accessAdmin.users.signedOut_one': 'Signed out of {{count}} session',
 
   'accessAdmin.profiles.sessionAndPermissions': '{{profile}}: session and permissions',
   'accessAdmin.profiles.idleTimeout': 'Idle timeout',

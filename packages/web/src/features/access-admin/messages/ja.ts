@@ -29,6 +29,7 @@ const accessAdminJa: AccessAdminMessages = {
   'accessAdmin.users.partnerAccount': 'パートナー取引先',
   'accessAdmin.users.signOutEverywhere': 'すべてのセッションからサインアウト',
   'accessAdmin.users.signedOut': '{{count}} 件のセッションからサインアウトしました',
+  'accessAdmin.users.signedOut_one': '{{count}} 件のセッションからサインアウトしました',
   'accessAdmin.profiles.sessionAndPermissions': '{{profile}}: セッションと権限',
   'accessAdmin.profiles.idleTimeout': 'アイドルタイムアウト',
   'accessAdmin.profiles.organisationTimeout': '組織の設定',

@@ -29,6 +29,7 @@ const accessAdminKo: AccessAdminMessages = {
   'accessAdmin.users.partnerAccount': '파트너 계정',
   'accessAdmin.users.signOutEverywhere': '모든 세션에서 로그아웃',
   'accessAdmin.users.signedOut': '{{count}}개 세션에서 로그아웃됨',
+  'accessAdmin.users.signedOut_one': '{{count}}개 세션에서 로그아웃됨',
   'accessAdmin.profiles.sessionAndPermissions': '{{profile}}: 세션 및 권한',
   'accessAdmin.profiles.idleTimeout': '유휴 시간 제한',
   'accessAdmin.profiles.organisationTimeout': '조직 설정',

@@ -29,6 +29,7 @@ const accessAdminPl: AccessAdminMessages = {
   'accessAdmin.users.partnerAccount': 'Konto partnera',
   'accessAdmin.users.signOutEverywhere': 'Wyloguj ze wszystkich sesji',
   'accessAdmin.users.signedOut': 'Wylogowano z {{count}} sesji',
+  'accessAdmin.users.signedOut_one': 'Wylogowano z {{count}} sesji',
   'accessAdmin.profiles.sessionAndPermissions': '{{profile}}: sesja i uprawnienia',
   'accessAdmin.profiles.idleTimeout': 'Limit bezczynności',
   'accessAdmin.profiles.organisationTimeout': 'Ustawienie organizacji',

@@ -29,6 +29,7 @@ const accessAdminRu: AccessAdminMessages = {
   'accessAdmin.users.partnerAccount': 'Партнёрская учётная запись',
   'accessAdmin.users.signOutEverywhere': 'Выйти из всех сеансов',
   'accessAdmin.users.signedOut': 'Завершено сеансов: {{count}}',
+  'accessAdmin.users.signedOut_one': 'Завершено сеансов: {{count}}',
   'accessAdmin.profiles.sessionAndPermissions': '{{profile}}: сеанс и разрешения',
   'accessAdmin.profiles.idleTimeout': 'Тайм-аут бездействия',
   'accessAdmin.profiles.organisationTimeout': 'Настройка организации',

@@ -29,6 +29,7 @@ const accessAdminTh: AccessAdminMessages = {
   'accessAdmin.users.partnerAccount': 'บัญชีพาร์ทเนอร์',
   'accessAdmin.users.signOutEverywhere': 'ออกจากระบบทุกเซสชัน',
   'accessAdmin.users.signedOut': 'ออกจากระบบแล้ว {{count}} เซสชัน',
+  'accessAdmin.users.signedOut_one': 'ออกจากระบบแล้ว {{count}} เซสชัน',
   'accessAdmin.profiles.sessionAndPermissions': '{{profile}}: เซสชันและสิทธิ์',
   'accessAdmin.profiles.idleTimeout': 'หมดเวลาเมื่อไม่มีการใช้งาน',
   'accessAdmin.profiles.organisationTimeout': 'การตั้งค่าขององค์กร',

@@ -29,6 +29,7 @@ const accessAdminZhCN: AccessAdminMessages = {
   'accessAdmin.users.partnerAccount': '合作伙伴客户',
   'accessAdmin.users.signOutEverywhere': '注销所有会话',
   'accessAdmin.users.signedOut': '已注销 {{count}} 个会话',
+  'accessAdmin.users.signedOut_one': '已注销 {{count}} 个会话',
   'accessAdmin.profiles.sessionAndPermissions': '{{profile}}：会话和权限',
   'accessAdmin.profiles.idleTimeout': '空闲超时',
   'accessAdmin.profiles.organisationTimeout': '组织的设置',

@@ -29,6 +29,7 @@ const accessAdminZhTW: AccessAdminMessages = {
   'accessAdmin.users.partnerAccount': '合作夥伴帳戶',
   'accessAdmin.users.signOutEverywhere': '登出所有工作階段',
   'accessAdmin.users.signedOut': '已登出 {{count}} 個工作階段',
+  'accessAdmin.users.signedOut_one': '已登出 {{count}} 個工作階段',
   'accessAdmin.profiles.sessionAndPermissions': '{{profile}}：工作階段與權限',
   'accessAdmin.profiles.idleTimeout': '閒置逾時',
   'accessAdmin.profiles.organisationTimeout': '組織的設定',

@@ -2,6 +2,7 @@
 const chatEn = {
   'chat.open': 'Open chat',
   'chat.openUnread': 'Open chat, {{count}} new messages',
+  'chat.openUnread_one': 'Open chat, {{count}} new message',
   'chat.title': 'Chat',
   'chat.groupsFailed': 'The chat groups could not be loaded.',
   'chat.feedOf': 'Messages of {{group}}',

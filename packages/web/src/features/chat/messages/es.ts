@@ -3,6 +3,7 @@ import type { ChatMessages } from './en.js';
 const chatEs: ChatMessages = {
   'chat.open': 'Abrir chat',
   'chat.openUnread': 'Abrir chat, {{count}} mensajes nuevos',
+  'chat.openUnread_one': 'Abrir chat, {{count}} mensaje nuevo',
   'chat.title': 'Chat',
   'chat.groupsFailed': 'No se pudieron cargar los grupos de chat.',
   'chat.feedOf': 'Mensajes de {{group}}',

@@ -3,6 +3,7 @@ import type { ChatMessages } from './en.js';
 const chatFr: ChatMessages = {
   'chat.open': 'Ouvrir le chat',
   'chat.openUnread': 'Ouvrir le chat, {{count}} nouveaux messages',
+  'chat.openUnread_one': 'Ouvrir le chat, {{count}} nouveau message',
   'chat.title': 'Chat',
   'chat.groupsFailed': 'Les groupes de chat n’ont pas pu être chargés.',
   'chat.feedOf': 'Messages de {{group}}',

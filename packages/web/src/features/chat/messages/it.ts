@@ -3,6 +3,7 @@ import type { ChatMessages } from './en.js';
 const chatIt: ChatMessages = {
   'chat.open': 'Apri chat',
   'chat.openUnread': 'Apri chat, {{count}} nuovi messaggi',
+  'chat.openUnread_one': 'Apri chat, {{count}} nuovo messaggio',
   'chat.title': 'Chat',
   'chat.groupsFailed': 'Impossibile caricare i gruppi di chat.',
   'chat.feedOf': 'Messaggi di {{group}}',

@@ -3,6 +3,7 @@ import type { ChatMessages } from './en.js';
 const chatJa: ChatMessages = {
   'chat.open': 'チャットを開く',
   'chat.openUnread': 'チャットを開く（新着 {{count}} 件）',
+  'chat.openUnread_one': 'チャットを開く（新着 {{count}} 件）',
   'chat.title': 'チャット',
   'chat.groupsFailed': 'チャットグループを読み込めませんでした。',
   'chat.feedOf': '{{group}} のメッセージ',

@@ -3,6 +3,7 @@ import type { ChatMessages } from './en.js';
 const chatKo: ChatMessages = {
   'chat.open': '채팅 열기',
   'chat.openUnread': '채팅 열기, 새 메시지 {{count}}개',
+  'chat.openUnread_one': '채팅 열기, 새 메시지 {{count}}개',
   'chat.title': '채팅',
   'chat.groupsFailed': '채팅 그룹을 불러오지 못했습니다.',
   'chat.feedOf': '{{group}}의 메시지',

@@ -3,6 +3,7 @@ import type { ChatMessages } from './en.js';
 const chatNl: ChatMessages = {
   'chat.open': 'Chat openen',
   'chat.openUnread': 'Chat openen, {{count}} nieuwe berichten',
+  'chat.openUnread_one': 'Chat openen, {{count}} nieuw bericht',
   'chat.title': 'Chat',
   'chat.groupsFailed': 'De chatgroepen konden niet worden geladen.',
   'chat.feedOf': 'Berichten van {{group}}',

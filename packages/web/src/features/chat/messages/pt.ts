@@ -3,6 +3,7 @@ import type { ChatMessages } from './en.js';
 const chatPt: ChatMessages = {
   'chat.open': 'Abrir chat',
   'chat.openUnread': 'Abrir chat, {{count}} mensagens novas',
+  'chat.openUnread_one': 'Abrir chat, {{count}} mensagem nova',
   'chat.title': 'Chat',
   'chat.groupsFailed': 'Não foi possível carregar os grupos de chat.',
   'chat.feedOf': 'Mensagens de {{group}}',

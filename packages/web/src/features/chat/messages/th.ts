@@ -3,6 +3,7 @@ import type { ChatMessages } from './en.js';
 const chatTh: ChatMessages = {
   'chat.open': 'เปิดแชท',
   'chat.openUnread': 'เปิดแชท มีข้อความใหม่ {{count}} ข้อความ',
+  'chat.openUnread_one': 'เปิดแชท มีข้อความใหม่ {{count}} ข้อความ',
   'chat.title': 'แชท',
   'chat.groupsFailed': 'โหลดกลุ่มแชทไม่ได้',
   'chat.feedOf': 'ข้อความของ {{group}}',

@@ -3,6 +3,7 @@ import type { ChatMessages } from './en.js';
 const chatZhCN: ChatMessages = {
   'chat.open': '打开聊天',
   'chat.openUnread': '打开聊天，{{count}} 条新消息',
+  'chat.openUnread_one': '打开聊天，{{count}} 条新消息',
   'chat.title': '聊天',
   'chat.groupsFailed': '无法加载聊天群组。',
   'chat.feedOf': '{{group}} 的消息',

@@ -3,6 +3,7 @@ import type { ChatMessages } from './en.js';
 const chatZhTW: ChatMessages = {
   'chat.open': '開啟聊天',
   'chat.openUnread': '開啟聊天，{{count}} 則新訊息',
+  'chat.openUnread_one': '開啟聊天，{{count}} 則新訊息',
   'chat.title': '聊天',
   'chat.groupsFailed': '無法載入聊天群組。',
   'chat.feedOf': '{{group}} 的訊息',

@@ -15,9 +15,14 @@ const recordCleanupDe: RecordCleanupMessages = {
   'recycle.deleteForGood': 'Endgültig löschen',
   'recycle.deleteForGoodConfirm':
     '{{count}} Datensätze endgültig löschen? Das kann nicht rückgängig gemacht werden.',
+  'recycle.deleteForGoodConfirm_one':
+    '{{count}} Datensatz endgültig löschen? Das lässt sich nicht rückgängig machen.',
   'recycle.restored': '{{count}} Datensätze wiederhergestellt.',
+  'recycle.restored_one': '{{count}} Datensatz wiederhergestellt.',
   'recycle.purged': '{{count}} Datensätze endgültig gelöscht.',
+  'recycle.purged_one': '{{count}} Datensatz endgültig gelöscht.',
   'recycle.failed': '{{count}} Datensätze konnten nicht bearbeitet werden: {{reasons}}',
+  'recycle.failed_one': '{{count}} Datensatz konnte nicht bearbeitet werden: {{reasons}}',
   'recycle.empty': 'Der Papierkorb ist leer. Gelöschte Datensätze erscheinen hier {{days}} Tage lang.',
   'recycle.notYours': 'Nur wer diesen Datensatz löschen darf, kann ihn wiederherstellen',
   'merge.duplicatesTitle': 'Dubletten von {{name}}',

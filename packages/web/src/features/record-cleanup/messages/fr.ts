@@ -16,9 +16,14 @@ const recordCleanupFr: RecordCleanupMessages = {
   'recycle.deleteForGood': 'Supprimer définitivement',
   'recycle.deleteForGoodConfirm':
     'Supprimer définitivement {{count}} enregistrements ? Cette action est irréversible.',
+  'recycle.deleteForGoodConfirm_one':
+    'Supprimer définitivement {{count}} enregistrement ? Cette action est irréversible.',
   'recycle.restored': '{{count}} enregistrements restaurés.',
+  'recycle.restored_one': '{{count}} enregistrement restauré.',
   'recycle.purged': '{{count}} enregistrements supprimés définitivement.',
+  'recycle.purged_one': '{{count}} enregistrement supprimé définitivement.',
   'recycle.failed': "{{count}} enregistrements n'ont pas pu être traités : {{reasons}}",
+  'recycle.failed_one': '{{count}} enregistrement n’a pas pu être traité : {{reasons}}',
   'recycle.empty': 'La corbeille est vide. Les enregistrements supprimés y restent {{days}} jours.',
   'recycle.notYours': 'Seule une personne autorisée à supprimer cet enregistrement peut le restaurer',
   'merge.duplicatesTitle': 'Doublons de {{name}}',

@@ -15,9 +15,13 @@ const recordCleanupIt: RecordCleanupMessages = {
   'recycle.deleteForGood': 'Elimina definitivamente',
   'recycle.deleteForGoodConfirm':
     "Eliminare definitivamente {{count}} record? L'operazione non può essere annullata.",
+  'recycle.deleteForGoodConfirm_one': 'Eliminare definitivamente {{count}} record? Non si può annullare.',
   'recycle.restored': '{{count}} record ripristinati.',
+  'recycle.restored_one': '{{count}} record ripristinato.',
   'recycle.purged': '{{count}} record eliminati definitivamente.',
+  'recycle.purged_one': '{{count}} record eliminato definitivamente.',
   'recycle.failed': 'Non è stato possibile gestire {{count}} record: {{reasons}}',
+  'recycle.failed_one': 'Non è stato possibile gestire {{count}} record: {{reasons}}',
   'recycle.empty': 'Il cestino è vuoto. I record eliminati compaiono qui per {{days}} giorni.',
   'recycle.notYours': 'Solo chi può eliminare questo record può ripristinarlo',
   'merge.duplicatesTitle': 'Duplicati di {{name}}',

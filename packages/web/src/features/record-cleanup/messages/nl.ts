@@ -15,9 +15,14 @@ const recordCleanupNl: RecordCleanupMessages = {
   'recycle.deleteForGood': 'Definitief verwijderen',
   'recycle.deleteForGoodConfirm':
     '{{count}} records definitief verwijderen? Dit kan niet ongedaan worden gemaakt.',
+  'recycle.deleteForGoodConfirm_one':
+    '{{count}} record definitief verwijderen? Dit kan niet ongedaan worden gemaakt.',
   'recycle.restored': '{{count}} records hersteld.',
+  'recycle.restored_one': '{{count}} record hersteld.',
   'recycle.purged': '{{count}} records definitief verwijderd.',
+  'recycle.purged_one': '{{count}} record definitief verwijderd.',
   'recycle.failed': '{{count}} records konden niet worden verwerkt: {{reasons}}',
+  'recycle.failed_one': '{{count}} record kon niet worden verwerkt: {{reasons}}',
   'recycle.empty': 'De prullenbak is leeg. Records die u verwijdert, staan hier {{days}} dagen.',
   'recycle.notYours': 'Alleen wie dit record mag verwijderen, mag het herstellen',
   'merge.duplicatesTitle': 'Duplicaten van {{name}}',

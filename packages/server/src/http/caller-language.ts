@@ -1,0 +1,27 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * The language of the call being answered, readable without the request in hand. Metadata is read in
+ * some ninety places across the modules; rather than threading the caller's language through each of
+ * them, the metadata cache asks here and answers labels in it (metadata/localized-metadata.ts). The
+ * request is kept, not its language: the caller is resolved later than onRequest for envelope tokens.
+ */
+const calls = new AsyncLocalStorage<FastifyRequest>();
+
+export function installCallerLanguage(app: FastifyInstance): void {
+  // A callback hook: run() must wrap the rest of the request's life, which an async hook would not.
+  app.addHook('onRequest', (request, _reply, done) => {
+    calls.run(request, done);
+  });
+}
+
+/** The signed-in caller's language; undefined outside a call or before the caller is known (English). */
+export function callerLanguage(): string | undefined {
+  return calls.getStore()?.currentUser?.language;
+}
+
+/** Runs `work` as if outside any call: labels in their stored (English) form, as an editor needs them. */
+export function withoutCallerLanguage<T>(work: () => T): T {
+  return calls.exit(work);
+}
