@@ -21,8 +21,10 @@ import {
  * - PostgreSQL: a pg_trgm GIN index on the same text, lower-cased and without
  *   accents (vela_search_fold, over the unaccent extension where it exists); a
  *   search is a substring match on every word typed, which the trigram index serves.
- * The index is made the first time an object is searched (or listed) and rebuilt
- * when the searched columns change. Beside it, the index's vocabulary (see
+ * The index is made by a job (keyword-index-jobs.ts) when the data arrives — an
+ * object is created, a table seeded, a server starts and finds it missing or out of
+ * date — never inside a request; until it is ready a list searches names by their
+ * beginning (nameBeginsCondition) and says so. Beside it, the index's vocabulary (see
  * keyword-vocabulary.ts) makes the search typo-tolerant; list search and
  * global search both use this one index.
  */
@@ -38,22 +40,30 @@ export function searchedColumns(object: ObjectModel): string[] {
   return columns;
 }
 
-const ensured = new WeakMap<DatabaseHandle, Map<string, Promise<boolean>>>();
+const building = new WeakMap<DatabaseHandle, Map<string, Promise<boolean>>>();
 
-/** Makes sure the object's keyword index exists over today's columns; false when the database cannot index. */
-export function ensureKeywordIndex(database: DatabaseHandle, object: ObjectModel): Promise<boolean> {
+/**
+ * Builds the object's keyword index over today's columns (and its sort indexes) when it is missing
+ * or out of date; false when the database cannot index. Only the job runner calls it (see
+ * keyword-index-jobs.ts): on a big table it takes tens of seconds, never inside a request.
+ */
+export function ensureKeywordIndex(
+  database: DatabaseHandle,
+  object: ObjectModel,
+  onStep: (step: string) => Promise<void> = async () => undefined,
+): Promise<boolean> {
   const columns = searchedColumns(object);
   const key = `${object.tableName}:${columns.join(',')}`;
-  let byTable = ensured.get(database);
+  let byTable = building.get(database);
   if (!byTable) {
     byTable = new Map();
-    ensured.set(database, byTable);
+    building.set(database, byTable);
   }
   let pending = byTable.get(key);
   if (!pending) {
-    pending = buildIfMissing(database, object.tableName, columns).catch((error: unknown) => {
+    // Shared by builds asked for at the same moment only: a later one reads list_search_index again.
+    pending = buildIfMissing(database, object.tableName, columns, onStep).finally(() => {
       byTable?.delete(key);
-      throw error;
     });
     byTable.set(key, pending);
   }
@@ -66,23 +76,86 @@ export function ensureKeywordIndex(database: DatabaseHandle, object: ObjectModel
  */
 const INDEX_VERSION = { sqlite: 'v2', postgres: 'v3' } as const;
 
-async function buildIfMissing(database: DatabaseHandle, table: string, columns: string[]): Promise<boolean> {
-  const columnsKey = `${INDEX_VERSION[database.dialect]}:${columns.join(',')}`;
+/** What list_search_index says of an index over `columns` built by this version: indexed, or searched by scanning. */
+function columnsKeys(database: DatabaseHandle, columns: string[]) {
+  const current = `${INDEX_VERSION[database.dialect]}:${columns.join(',')}`;
+  // PostgreSQL without pg_trgm: done, but searched by scanning the lower-cased text.
+  return { indexed: current, plain: `plain:${current}` };
+}
+
+/**
+ * 'ready': the keyword index serves searches; 'plain': no index can be had here (PostgreSQL without
+ * pg_trgm), searches scan; 'preparing': its job has not built it yet.
+ */
+export type KeywordIndexState = 'ready' | 'plain' | 'preparing';
+
+const known = new WeakMap<DatabaseHandle, Map<string, KeywordIndexState>>();
+
+/**
+ * Whether the object's keyword index is built over today's columns: one read of list_search_index,
+ * and none once the answer was yes (a change of the searched columns changes the key asked about).
+ */
+export async function keywordIndexState(
+  database: DatabaseHandle,
+  object: ObjectModel,
+  /** Read the table even when this process knows a yes (the start-up check: another process may have changed it). */
+  options: { fresh?: boolean } = {},
+): Promise<KeywordIndexState> {
+  const keys = columnsKeys(database, searchedColumns(object));
+  const cacheKey = `${object.tableName}|${keys.indexed}`;
+  let byTable = known.get(database);
+  if (!byTable) {
+    byTable = new Map();
+    known.set(database, byTable);
+  }
+  const cached = options.fresh ? undefined : byTable.get(cacheKey);
+  if (cached) return cached;
+  const existing = await database.db
+    .selectFrom('list_search_index')
+    .select('columns_key')
+    .where('table_name', '=', object.tableName)
+    .executeTakeFirst();
+  const state =
+    existing?.columns_key === keys.indexed
+      ? 'ready'
+      : existing?.columns_key === keys.plain
+        ? 'plain'
+        : 'preparing';
+  if (state !== 'preparing') byTable.set(cacheKey, state);
+  else byTable.delete(cacheKey);
+  return state;
+}
+
+async function buildIfMissing(
+  database: DatabaseHandle,
+  table: string,
+  columns: string[],
+  onStep: (step: string) => Promise<void>,
+): Promise<boolean> {
+  const keys = columnsKeys(database, columns);
   const existing = await database.db
     .selectFrom('list_search_index')
     .select('columns_key')
     .where('table_name', '=', table)
     .executeTakeFirst();
-  if (existing?.columns_key === columnsKey) return true;
+  if (existing?.columns_key === keys.indexed) return true;
+  if (existing?.columns_key === keys.plain) return false;
+  await onStep('sort indexes');
   await createSortIndexes(database, table);
+  await onStep('keyword index');
+  let indexed = true;
   if (database.dialect === 'sqlite') await buildSqliteIndex(database, table, columns, existing !== undefined);
-  else if (!(await buildPostgresIndex(database, table, columns))) return false;
+  else indexed = await buildPostgresIndex(database, table, columns);
   await database.db.deleteFrom('list_search_index').where('table_name', '=', table).execute();
   await database.db
     .insertInto('list_search_index')
-    .values({ table_name: table, columns_key: columnsKey, built_at: new Date().toISOString() })
+    .values({
+      table_name: table,
+      columns_key: indexed ? keys.indexed : keys.plain,
+      built_at: new Date().toISOString(),
+    })
     .execute();
-  return true;
+  return indexed;
 }
 
 /**
@@ -376,4 +449,19 @@ export async function keywordCondition(
     await planKeyword(database, object, keyword, indexed),
     indexed,
   );
+}
+
+/** A bound just past every text beginning with a word (byte-wise comparison, as the name indexes sort). */
+const PAST = '\u{10FFFF}';
+
+/**
+ * While the keyword index is being prepared: the names that begin with what was typed, case aside.
+ * It needs no keyword index (a range on the name sort index when that exists, else one scan),
+ * so a list answers at once and says its search is the narrower one.
+ */
+export function nameBeginsCondition(database: DatabaseHandle, keyword: string): RawBuilder<boolean> | null {
+  const typed = keyword.trim().toLowerCase();
+  if (typed === '') return null;
+  const key = database.dialect === 'postgres' ? sql`lower(name) collate "C"` : sql`lower(name)`;
+  return sql<boolean>`(${key} >= ${typed} and ${key} < ${`${typed}${PAST}`})`;
 }

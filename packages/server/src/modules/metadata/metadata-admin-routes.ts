@@ -10,6 +10,8 @@ import { formulaFields } from './formula-fields.js';
 import { bumpMetadataRevision, insertField, installObject } from './install-object.js';
 import { currentMetadata } from './metadata-cache.js';
 import { registerMetadataChangeRoutes } from './metadata-change-routes.js';
+import { objectCreated } from './object-created.js';
+import { tableNameFor } from './object-table-ddl.js';
 import { resolveObject } from './resolve-object.js';
 
 type Api = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
@@ -142,6 +144,7 @@ export function registerMetadataAdminRoutes(api: Api, context: ModuleContext): v
         await bumpMetadataRevision(trx);
         return id;
       });
+      await objectCreated({ database: context.database, objectId, tableName: tableNameFor(body.api) });
       return okEnvelope({ objId: objectId }, request.id);
     },
   );
