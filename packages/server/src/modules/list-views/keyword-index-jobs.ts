@@ -85,16 +85,15 @@ export function registerKeywordIndexJobs(jobs: JobRunner, database: DatabaseHand
     const snapshot = await currentMetadata(database);
     const object = snapshot.objects.find((candidate) => candidate.tableName === table);
     if (!object || !listable(object)) return;
-    const steps = ['sort indexes', 'keyword index'];
-    await ensureKeywordIndex(database, object, async (step) => {
+    let last = 0;
+    await ensureKeywordIndex(database, object, async ({ step, done, total }) => {
       job.signal.throwIfAborted();
-      await job.progress({
-        done: steps.indexOf(step),
-        total: steps.length,
-        message: `${object.label}: building the ${step}`,
-      });
+      // A progress write per batch would double the writes of a big build: about once a second.
+      if (step === 'keyword index' && done > 0 && done < (total ?? 0) && Date.now() - last < 1_000) return;
+      last = Date.now();
+      await job.progress({ done, total, message: `${object.label}: building the ${step}` });
     });
-    await job.progress({ done: steps.length, total: steps.length, message: `${object.label}: ready` });
+    await job.progress({ done: 1, total: 1, message: `${object.label}: ready` });
   });
   jobs.registerJobHandler(CHECK_KEYWORD_INDEXES_JOB, async (job) => {
     const queued = await queueMissingKeywordIndexes(database);

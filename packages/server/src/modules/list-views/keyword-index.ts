@@ -50,7 +50,7 @@ const building = new WeakMap<DatabaseHandle, Map<string, Promise<boolean>>>();
 export function ensureKeywordIndex(
   database: DatabaseHandle,
   object: ObjectModel,
-  onStep: (step: string) => Promise<void> = async () => undefined,
+  onProgress: (progress: BuildProgress) => Promise<void> = async () => undefined,
 ): Promise<boolean> {
   const columns = searchedColumns(object);
   const key = `${object.tableName}:${columns.join(',')}`;
@@ -62,7 +62,7 @@ export function ensureKeywordIndex(
   let pending = byTable.get(key);
   if (!pending) {
     // Shared by builds asked for at the same moment only: a later one reads list_search_index again.
-    pending = buildIfMissing(database, object.tableName, columns, onStep).finally(() => {
+    pending = buildIfMissing(database, object.tableName, columns, onProgress).finally(() => {
       byTable?.delete(key);
     });
     byTable.set(key, pending);
@@ -126,11 +126,18 @@ export async function keywordIndexState(
   return state;
 }
 
+/** How far a build got: its step, and on SQLite the rows of the table filled into the index so far. */
+export interface BuildProgress {
+  step: 'sort indexes' | 'keyword index';
+  done: number;
+  total: number | null;
+}
+
 async function buildIfMissing(
   database: DatabaseHandle,
   table: string,
   columns: string[],
-  onStep: (step: string) => Promise<void>,
+  onProgress: (progress: BuildProgress) => Promise<void>,
 ): Promise<boolean> {
   const keys = columnsKeys(database, columns);
   const existing = await database.db
@@ -140,12 +147,15 @@ async function buildIfMissing(
     .executeTakeFirst();
   if (existing?.columns_key === keys.indexed) return true;
   if (existing?.columns_key === keys.plain) return false;
-  await onStep('sort indexes');
-  await createSortIndexes(database, table);
-  await onStep('keyword index');
+  await onProgress({ step: 'keyword index', done: 0, total: null });
   let indexed = true;
-  if (database.dialect === 'sqlite') await buildSqliteIndex(database, table, columns, existing !== undefined);
+  if (database.dialect === 'sqlite')
+    await buildSqliteIndex(database, table, columns, existing !== undefined, onProgress);
   else indexed = await buildPostgresIndex(database, table, columns);
+  // After the keyword index: on SQLite each of these holds the event loop (about a second at
+  // 200,000 rows), so a server starting on a big table listens first and builds them later.
+  await onProgress({ step: 'sort indexes', done: 0, total: null });
+  await createSortIndexes(database, table);
   await database.db.deleteFrom('list_search_index').where('table_name', '=', table).execute();
   await database.db
     .insertInto('list_search_index')
@@ -173,6 +183,7 @@ async function createSortIndexes(database: DatabaseHandle, table: string) {
     await sql`create index if not exists ${sql.id(index.slice(0, 63))} on ${sql.id(table)} (${columns})`.execute(
       database.db,
     );
+    await yieldToRequests();
   }
 }
 
@@ -187,14 +198,26 @@ function bodyOf(prefix: string, columns: string[]) {
   );
 }
 
+/**
+ * Rows of the table filled into the FTS table per statement. better-sqlite3 runs a statement
+ * synchronously, holding the server's event loop: one statement over a million rows held every
+ * request of the process for half a minute; a batch holds it for about a tenth of a second.
+ */
+const SQLITE_FILL_BATCH = 2_000;
+
+/** Lets the requests waiting on the event loop in between two synchronous statements. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 async function buildSqliteIndex(
   database: DatabaseHandle,
   table: string,
   columns: string[],
   rebuild: boolean,
+  onProgress: (progress: BuildProgress) => Promise<void>,
 ) {
   const fts = ftsTable(table);
   const db = database.db;
+  // The table and its triggers first, so every row written from now on is indexed by the database itself.
   await db.transaction().execute(async (trx) => {
     if (rebuild) {
       for (const suffix of ['ai', 'ad', 'au'])
@@ -206,10 +229,6 @@ async function buildSqliteIndex(
       trx,
     );
     await sql`create virtual table if not exists ${sql.id(sqliteVocabularyTable(table))} using fts5vocab(${sql.id(fts)}, 'row')`.execute(
-      trx,
-    );
-    await sql`delete from ${sql.id(fts)}`.execute(trx);
-    await sql`insert into ${sql.id(fts)} (rowid, body) select rowid, ${bodyOf('', columns)} from ${sql.id(table)}`.execute(
       trx,
     );
     const watched = sql.join(columns.map((column) => sql.id(column)));
@@ -224,6 +243,18 @@ async function buildSqliteIndex(
       insert into ${sql.id(fts)} (rowid, body) values (new.rowid, ${bodyOf('new.', columns)});
     end`.execute(trx);
   });
+  // Then the rows already there, a batch of rowids at a time. A row the triggers indexed meanwhile
+  // (or an interrupted build filled) is skipped, so a rerun goes on where the last one stopped.
+  const top = await sql<{ m: number | null }>`select max(rowid) as m from ${sql.id(table)}`.execute(db);
+  const total = Number(top.rows[0]?.m ?? 0);
+  for (let from = 0; from < total; from += SQLITE_FILL_BATCH) {
+    const to = Math.min(total, from + SQLITE_FILL_BATCH);
+    await sql`insert into ${sql.id(fts)} (rowid, body) select rowid, ${bodyOf('', columns)} from ${sql.id(table)} where rowid > ${from} and rowid <= ${to} and rowid not in (select rowid from ${sql.id(fts)} where rowid > ${from} and rowid <= ${to})`.execute(
+      db,
+    );
+    await onProgress({ step: 'keyword index', done: to, total });
+    await yieldToRequests();
+  }
 }
 
 function trigramIndexName(table: string): string {
