@@ -54,6 +54,6 @@ export async function seedDemoOrgIfEmpty(
   }
   for (const seeder of DEMO_SEEDERS) await seeder.seed({ database, config, now });
   // The tables hold their demo rows now: their keyword indexes are built by jobs, not by the first list.
-  await queueMissingKeywordIndexes(database);
+  await queueMissingKeywordIndexes(database, now);
   return true;
 }

@@ -35,40 +35,59 @@ const ASK_AGAIN_MS = 10_000;
 const asked = new WeakMap<DatabaseHandle, Map<string, number>>();
 
 /** Queues the build of a table's keyword index (no-op while one is queued or running). */
-export async function queueKeywordIndex(database: DatabaseHandle, table: string): Promise<void> {
+export async function queueKeywordIndex(
+  database: DatabaseHandle,
+  table: string,
+  /** The clock of the caller's job runner (tests run a fake one): the job is due from then. */
+  now: Date = new Date(),
+): Promise<void> {
   let byTable = asked.get(database);
   if (!byTable) {
     byTable = new Map();
     asked.set(database, byTable);
   }
   byTable.set(table, Date.now());
-  await enqueueJob(database, BUILD_KEYWORD_INDEX_JOB, { table } satisfies BuildKeywordIndexPayload, {
-    uniqueKey: buildKey(table),
-  });
+  await enqueueJob(
+    database,
+    BUILD_KEYWORD_INDEX_JOB,
+    { table } satisfies BuildKeywordIndexPayload,
+    { uniqueKey: buildKey(table) },
+    now,
+  );
 }
 
 /** From a request that found the index not ready: queues its build unless this process just did. */
-export async function askForKeywordIndex(database: DatabaseHandle, object: ObjectModel): Promise<void> {
+export async function askForKeywordIndex(
+  database: DatabaseHandle,
+  object: ObjectModel,
+  now: Date = new Date(),
+): Promise<void> {
   const last = asked.get(database)?.get(object.tableName);
   if (last !== undefined && Date.now() - last < ASK_AGAIN_MS) return;
-  await queueKeywordIndex(database, object.tableName);
+  await queueKeywordIndex(database, object.tableName, now);
 }
 
 /** Queues the builds of every listable object whose index is missing or out of date; answers how many. */
-export async function queueMissingKeywordIndexes(database: DatabaseHandle): Promise<number> {
+export async function queueMissingKeywordIndexes(
+  database: DatabaseHandle,
+  now: Date = new Date(),
+): Promise<number> {
   const snapshot = await currentMetadata(database);
   let queued = 0;
   for (const object of snapshot.objects.filter(listable)) {
     if ((await keywordIndexState(database, object, { fresh: true })) !== 'preparing') continue;
-    await queueKeywordIndex(database, object.tableName);
+    await queueKeywordIndex(database, object.tableName, now);
     queued += 1;
   }
   return queued;
 }
 
 /** Queues the start-up check, once across every server process starting at the same time. */
-export async function queueKeywordIndexCheck(database: DatabaseHandle): Promise<void> {
-  await enqueueJob(database, CHECK_KEYWORD_INDEXES_JOB, {}, { uniqueKey: CHECK_KEYWORD_INDEXES_JOB });
+export async function queueKeywordIndexCheck(
+  database: DatabaseHandle,
+  now: Date = new Date(),
+): Promise<void> {
+  await enqueueJob(database, CHECK_KEYWORD_INDEXES_JOB, {}, { uniqueKey: CHECK_KEYWORD_INDEXES_JOB }, now);
 }
 
 function payloadTable(payload: unknown): string {
@@ -78,7 +97,11 @@ function payloadTable(payload: unknown): string {
   return table;
 }
 
-export function registerKeywordIndexJobs(jobs: JobRunner, database: DatabaseHandle): void {
+export function registerKeywordIndexJobs(
+  jobs: JobRunner,
+  database: DatabaseHandle,
+  now: () => Date = () => new Date(),
+): void {
   jobs.registerJobHandler<unknown>(BUILD_KEYWORD_INDEX_JOB, async (job) => {
     const table = payloadTable(job.payload);
     // The columns searched are today's, read when the job runs: a field added since it was queued counts.
@@ -96,7 +119,7 @@ export function registerKeywordIndexJobs(jobs: JobRunner, database: DatabaseHand
     await job.progress({ done: 1, total: 1, message: `${object.label}: ready` });
   });
   jobs.registerJobHandler(CHECK_KEYWORD_INDEXES_JOB, async (job) => {
-    const queued = await queueMissingKeywordIndexes(database);
+    const queued = await queueMissingKeywordIndexes(database, now());
     await job.progress({ done: queued, total: queued, message: `${queued} keyword indexes to build` });
   });
 }

@@ -74,7 +74,7 @@ export async function conditionsFor(
     const state = await keywordIndexState(database, object);
     if (state === 'preparing') {
       // Never built inside a request (tens of seconds on a big table): names beginning with it, at once.
-      await askForKeywordIndex(database, object);
+      await askForKeywordIndex(database, object, context.now());
       keywordIndex = 'preparing';
       const beginning = nameBeginsCondition(database, question.keyword);
       if (beginning) conditions.push(beginning);

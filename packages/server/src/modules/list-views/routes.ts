@@ -49,16 +49,16 @@ import {
  */
 /** A new object's (empty) table gets its keyword index at once, before its first records arrive. */
 function buildIndexOfNewObject(created: ObjectCreated): Promise<void> {
-  return queueKeywordIndex(created.database, created.tableName);
+  return queueKeywordIndex(created.database, created.tableName, created.now);
 }
 
 export async function listViewsModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const now = () => context.now().toISOString();
-  registerKeywordIndexJobs(context.jobs, context.database);
+  registerKeywordIndexJobs(context.jobs, context.database, context.now);
   onObjectCreated(buildIndexOfNewObject);
   // One check per start across every server process (a unique key): it queues the missing indexes.
-  app.addHook('onReady', async () => queueKeywordIndexCheck(context.database));
+  app.addHook('onReady', async () => queueKeywordIndexCheck(context.database, context.now()));
 
   api.post(
     '/view/getViewList',

@@ -144,7 +144,12 @@ export function registerMetadataAdminRoutes(api: Api, context: ModuleContext): v
         await bumpMetadataRevision(trx);
         return id;
       });
-      await objectCreated({ database: context.database, objectId, tableName: tableNameFor(body.api) });
+      await objectCreated({
+        database: context.database,
+        objectId,
+        tableName: tableNameFor(body.api),
+        now: context.now(),
+      });
       return okEnvelope({ objId: objectId }, request.id);
     },
   );

@@ -5,6 +5,8 @@ export interface ObjectCreated {
   database: DatabaseHandle;
   objectId: string;
   tableName: string;
+  /** When it was created, by the server's clock (tests run a fake one). */
+  now: Date;
 }
 
 export type ObjectCreatedListener = (created: ObjectCreated) => Promise<void>;

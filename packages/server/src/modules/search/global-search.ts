@@ -129,7 +129,7 @@ export async function globalSearch(
   const one =
     question.searchObjId === 'all' ? undefined : resolveObject(snapshot, { objId: question.searchObjId });
   const limit = one ? PER_OBJECT_ONE : PER_OBJECT_ALL;
-  const searchable = await searchTargets(database, user, snapshot, one);
+  const searchable = await searchTargets(database, user, snapshot, one, context.now());
   // Side by side (two connections on PostgreSQL): an empty table has no vocabulary, so the words
   // meant are the same whether or not the empty tables are left out first.
   const [targets, plan] = await Promise.all([

@@ -69,13 +69,14 @@ async function loadTargets(
   database: DatabaseHandle,
   user: CurrentUser,
   objects: readonly ObjectModel[],
+  now: Date,
 ): Promise<SearchTarget[]> {
   const rights = await Promise.all(objects.map((object) => lookupTargetRights(database, user, object)));
   const readable = objects.filter((_, index) => rights[index]?.isQuery);
   // A request never builds an index: an object still without one is searched by name and its build asked for.
   const states = await Promise.all(readable.map((object) => keywordIndexState(database, object)));
   for (const [index, object] of readable.entries())
-    if (states[index] === 'preparing') await askForKeywordIndex(database, object);
+    if (states[index] === 'preparing') await askForKeywordIndex(database, object, now);
   return Promise.all(
     readable.map((object, index) => targetOf(database, user, object, states[index] ?? 'preparing')),
   );
@@ -87,8 +88,10 @@ export function searchTargets(
   user: CurrentUser,
   snapshot: MetadataSnapshot,
   one?: ObjectModel,
+  /** The server's clock (tests run a fake one): an index build asked for is due from then. */
+  now: Date = new Date(),
 ): Promise<SearchTarget[]> {
-  if (one) return loadTargets(database, user, [one]);
+  if (one) return loadTargets(database, user, [one], now);
   let byProfile = targetsCache.get(snapshot);
   if (!byProfile) {
     byProfile = new Map();
@@ -98,7 +101,7 @@ export function searchTargets(
   const generation = accessSettingsGeneration();
   const hit = byProfile.get(key);
   if (hit && hit.generation === generation && Date.now() - hit.at < TARGETS_TTL_MS) return hit.targets;
-  const targets = loadTargets(database, user, searchableInAll(snapshot));
+  const targets = loadTargets(database, user, searchableInAll(snapshot), now);
   byProfile.set(key, { at: Date.now(), generation, targets });
   targets.catch(() => byProfile?.delete(key));
   return targets;
