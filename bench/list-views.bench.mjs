@@ -2,7 +2,7 @@
 // (a throwaway database on 127.0.0.1:5432, dropped afterwards) it generates N accounts with the seed
 // CLI (default 1,000,000), starts the real server (dist/main.js) and times sequential keep-alive calls
 // of the admin, with record access applied:
-//   - the first list call (it builds the keyword and sort indexes of a table listed for the first time),
+//   - the first list call (it answers at once; the keyword and sort indexes are built by a job), and when the index is ready,
 //   - page 1 (25 rows) of 'All accounts' sorted by name, and the same with one equality filter,
 //   - keyset paging from page 1 to page 2,000 (cursor = sort value + id): the first and the last pages,
 //   - a filtered count (exact up to 2,000; a sample first, past the limit a marked estimate) and a narrow
@@ -62,8 +62,19 @@ async function measure(base) {
   const question = { objectApi: 'Account', viewId: all.id };
   const first = await call(base, '/view/getViewListData', { ...question, keyword: 'northwind' });
   results.firstListMs = Math.round(performance.now() - catalogueStarted);
-  log(`  first list of the table (builds the keyword and sort indexes): ${results.firstListMs} ms`);
-  if (first.rows.length === 0) throw new Error('the keyword search found no northwind account');
+  log(
+    `  first list of the table: ${results.firstListMs} ms (keyword index ${first.keywordIndex === 'preparing' ? 'still being prepared' : 'ready'})`,
+  );
+  // The keyword and sort indexes are built by a job when the data arrives (issue 26 item 17); the
+  // figures below are of a table whose indexes are ready, so wait for it, polling twice a second.
+  let page = first;
+  while (page.keywordIndex === 'preparing') {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    page = await call(base, '/view/getViewListData', { ...question, keyword: 'northwind' });
+  }
+  results.keywordIndexReadyMs = Math.round(performance.now() - catalogueStarted);
+  log(`  keyword index ready (built by its job) after ${results.keywordIndexReadyMs} ms`);
+  if (page.rows.length === 0) throw new Error('the keyword search found no northwind account');
 
   const byName = { field: 'name', order: 'asc' };
   results.page1 = await timed('page 1, 25 rows, sorted by name', REQUESTS, async () => {

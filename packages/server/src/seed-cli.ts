@@ -4,6 +4,7 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoOrgIfEmpty } from './db/seed.js';
 import { generateRecords } from './modules/demo-data/index.js';
+import { queueKeywordIndex } from './modules/list-views/index.js';
 import { syncObjectCatalogue } from './modules/metadata/index.js';
 
 /**
@@ -57,10 +58,13 @@ async function main(): Promise<void> {
         process.stdout.write(`  ${done.toLocaleString('en')} / ${total.toLocaleString('en')} records\n`);
       },
     });
+    // The rows are in: the next server start (or the running one) builds the keyword index in a job.
+    await queueKeywordIndex(database, result.tableName);
     const seconds = (result.milliseconds / 1000).toFixed(1);
     const perSecond = Math.round(result.count / (result.milliseconds / 1000)).toLocaleString('en');
     process.stdout.write(
-      `Generated ${result.count.toLocaleString('en')} ${result.objectApi} records into ${result.tableName} in ${seconds} s (${perSecond} per second)\n`,
+      `Generated ${result.count.toLocaleString('en')} ${result.objectApi} records into ${result.tableName} in ${seconds} s (${perSecond} per second)\n` +
+        'Its keyword index is built by the server in the background (job list-views.buildKeywordIndex).\n',
     );
   } finally {
     await database.destroy();

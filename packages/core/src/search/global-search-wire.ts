@@ -24,4 +24,9 @@ export interface GlobalSearchAnswer {
   groups: SearchGroup[];
   /** Typed words that were corrected, and the stored words searched for instead. */
   corrections: Array<{ typed: string; meant: string[] }>;
+  /**
+   * Objects (their ids) whose keyword index is still being built after their data arrived: they
+   * were searched by the beginning of their names only. Absent when every index was ready.
+   */
+  keywordIndexPreparing?: string[];
 }

@@ -4,6 +4,7 @@ import { approvalsDemoSeeder } from '../modules/approvals/index.js';
 import { authSeeder, requirePasswordChangeOfUntouchedDemoAccounts } from '../modules/auth/index.js';
 import { clientPoolsDemoSeeder } from '../modules/client-pools/index.js';
 import { demoRecordsSeeder } from '../modules/demo-data/index.js';
+import { queueMissingKeywordIndexes } from '../modules/list-views/index.js';
 import type { Seeder } from '../modules/module.js';
 import { shellDemoSeeder } from '../modules/shell/index.js';
 import { shiftPlanDemoSeeder } from '../modules/shift-plan/index.js';
@@ -52,5 +53,7 @@ export async function seedDemoOrgIfEmpty(
     return false;
   }
   for (const seeder of DEMO_SEEDERS) await seeder.seed({ database, config, now });
+  // The tables hold their demo rows now: their keyword indexes are built by jobs, not by the first list.
+  await queueMissingKeywordIndexes(database, now);
   return true;
 }

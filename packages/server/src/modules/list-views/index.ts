@@ -3,16 +3,25 @@
 export { escapeLike } from './filter-sql.js';
 export {
   correctionsInIndexes,
-  ensureKeywordIndex,
   isWordInIndexes,
+  type KeywordIndexState,
   type KeywordPlan,
   keywordCondition,
+  keywordIndexState,
   keywordPlanCondition,
   keywordTerms,
+  nameBeginsCondition,
   planKeyword,
   searchedColumns,
   sqliteKeywordMatch,
 } from './keyword-index.js';
+export {
+  askForKeywordIndex,
+  BUILD_KEYWORD_INDEX_JOB,
+  CHECK_KEYWORD_INDEXES_JOB,
+  queueKeywordIndex,
+  queueMissingKeywordIndexes,
+} from './keyword-index-jobs.js';
 export { viewPage } from './list-view-service.js';
 export { listViewsModule } from './routes.js';
 export { pageSchema } from './view-schemas.js';

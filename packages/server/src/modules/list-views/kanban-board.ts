@@ -86,7 +86,7 @@ export async function readKanbanBoard(
   const group = chooseGroupField(question, request.groupField);
   const total = chooseSumField(question, request.sumField);
   const groupColumn = sql.ref(group.field.columnName as string);
-  const conditions = await conditionsFor(context, user, question);
+  const { conditions } = await conditionsFor(context, user, question);
   const where = sql.join(conditions, sql` and `);
   const table = sql.table(object.tableName);
   const sumExpression = total.field ? sql`sum(${sql.ref(total.field.columnName as string)})` : sql`null`;

@@ -2,6 +2,7 @@ import { KEYWORD_BOUND_HEADER, newRecordId } from '@vela/core';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildKeywordIndexes } from '../../test-support/keyword-indexes.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { recordCalls } from '../../test-support/record-calls.js';
 import { createTestApp } from '../../test-support/test-app.js';
@@ -69,6 +70,7 @@ describeEachDatabase('list views: the keyword bound said in print and export', (
         .insertInto('obj_account')
         .values(rows.slice(start, start + 200))
         .execute();
+    await buildKeywordIndexes(app);
   });
   afterAll(async () => {
     await app.close();

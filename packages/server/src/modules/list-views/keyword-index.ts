@@ -21,8 +21,10 @@ import {
  * - PostgreSQL: a pg_trgm GIN index on the same text, lower-cased and without
  *   accents (vela_search_fold, over the unaccent extension where it exists); a
  *   search is a substring match on every word typed, which the trigram index serves.
- * The index is made the first time an object is searched (or listed) and rebuilt
- * when the searched columns change. Beside it, the index's vocabulary (see
+ * The index is made by a job (keyword-index-jobs.ts) when the data arrives — an
+ * object is created, a table seeded, a server starts and finds it missing or out of
+ * date — never inside a request; until it is ready a list searches names by their
+ * beginning (nameBeginsCondition) and says so. Beside it, the index's vocabulary (see
  * keyword-vocabulary.ts) makes the search typo-tolerant; list search and
  * global search both use this one index.
  */
@@ -38,22 +40,30 @@ export function searchedColumns(object: ObjectModel): string[] {
   return columns;
 }
 
-const ensured = new WeakMap<DatabaseHandle, Map<string, Promise<boolean>>>();
+const building = new WeakMap<DatabaseHandle, Map<string, Promise<boolean>>>();
 
-/** Makes sure the object's keyword index exists over today's columns; false when the database cannot index. */
-export function ensureKeywordIndex(database: DatabaseHandle, object: ObjectModel): Promise<boolean> {
+/**
+ * Builds the object's keyword index over today's columns (and its sort indexes) when it is missing
+ * or out of date; false when the database cannot index. Only the job runner calls it (see
+ * keyword-index-jobs.ts): on a big table it takes tens of seconds, never inside a request.
+ */
+export function ensureKeywordIndex(
+  database: DatabaseHandle,
+  object: ObjectModel,
+  onProgress: (progress: BuildProgress) => Promise<void> = async () => undefined,
+): Promise<boolean> {
   const columns = searchedColumns(object);
   const key = `${object.tableName}:${columns.join(',')}`;
-  let byTable = ensured.get(database);
+  let byTable = building.get(database);
   if (!byTable) {
     byTable = new Map();
-    ensured.set(database, byTable);
+    building.set(database, byTable);
   }
   let pending = byTable.get(key);
   if (!pending) {
-    pending = buildIfMissing(database, object.tableName, columns).catch((error: unknown) => {
+    // Shared by builds asked for at the same moment only: a later one reads list_search_index again.
+    pending = buildIfMissing(database, object.tableName, columns, onProgress).finally(() => {
       byTable?.delete(key);
-      throw error;
     });
     byTable.set(key, pending);
   }
@@ -66,23 +76,96 @@ export function ensureKeywordIndex(database: DatabaseHandle, object: ObjectModel
  */
 const INDEX_VERSION = { sqlite: 'v2', postgres: 'v3' } as const;
 
-async function buildIfMissing(database: DatabaseHandle, table: string, columns: string[]): Promise<boolean> {
-  const columnsKey = `${INDEX_VERSION[database.dialect]}:${columns.join(',')}`;
+/** What list_search_index says of an index over `columns` built by this version: indexed, or searched by scanning. */
+function columnsKeys(database: DatabaseHandle, columns: string[]) {
+  const current = `${INDEX_VERSION[database.dialect]}:${columns.join(',')}`;
+  // PostgreSQL without pg_trgm: done, but searched by scanning the lower-cased text.
+  return { indexed: current, plain: `plain:${current}` };
+}
+
+/**
+ * 'ready': the keyword index serves searches; 'plain': no index can be had here (PostgreSQL without
+ * pg_trgm), searches scan; 'preparing': its job has not built it yet.
+ */
+export type KeywordIndexState = 'ready' | 'plain' | 'preparing';
+
+const known = new WeakMap<DatabaseHandle, Map<string, KeywordIndexState>>();
+
+/**
+ * Whether the object's keyword index is built over today's columns: one read of list_search_index,
+ * and none once the answer was yes (a change of the searched columns changes the key asked about).
+ */
+export async function keywordIndexState(
+  database: DatabaseHandle,
+  object: ObjectModel,
+  /** Read the table even when this process knows a yes (the start-up check: another process may have changed it). */
+  options: { fresh?: boolean } = {},
+): Promise<KeywordIndexState> {
+  const keys = columnsKeys(database, searchedColumns(object));
+  const cacheKey = `${object.tableName}|${keys.indexed}`;
+  let byTable = known.get(database);
+  if (!byTable) {
+    byTable = new Map();
+    known.set(database, byTable);
+  }
+  const cached = options.fresh ? undefined : byTable.get(cacheKey);
+  if (cached) return cached;
+  const existing = await database.db
+    .selectFrom('list_search_index')
+    .select('columns_key')
+    .where('table_name', '=', object.tableName)
+    .executeTakeFirst();
+  const state =
+    existing?.columns_key === keys.indexed
+      ? 'ready'
+      : existing?.columns_key === keys.plain
+        ? 'plain'
+        : 'preparing';
+  if (state !== 'preparing') byTable.set(cacheKey, state);
+  else byTable.delete(cacheKey);
+  return state;
+}
+
+/** How far a build got: its step, and on SQLite the rows of the table filled into the index so far. */
+export interface BuildProgress {
+  step: 'sort indexes' | 'keyword index';
+  done: number;
+  total: number | null;
+}
+
+async function buildIfMissing(
+  database: DatabaseHandle,
+  table: string,
+  columns: string[],
+  onProgress: (progress: BuildProgress) => Promise<void>,
+): Promise<boolean> {
+  const keys = columnsKeys(database, columns);
   const existing = await database.db
     .selectFrom('list_search_index')
     .select('columns_key')
     .where('table_name', '=', table)
     .executeTakeFirst();
-  if (existing?.columns_key === columnsKey) return true;
+  if (existing?.columns_key === keys.indexed) return true;
+  if (existing?.columns_key === keys.plain) return false;
+  await onProgress({ step: 'keyword index', done: 0, total: null });
+  let indexed = true;
+  if (database.dialect === 'sqlite')
+    await buildSqliteIndex(database, table, columns, existing !== undefined, onProgress);
+  else indexed = await buildPostgresIndex(database, table, columns);
+  // After the keyword index: on SQLite each of these holds the event loop (about a second at
+  // 200,000 rows), so a server starting on a big table listens first and builds them later.
+  await onProgress({ step: 'sort indexes', done: 0, total: null });
   await createSortIndexes(database, table);
-  if (database.dialect === 'sqlite') await buildSqliteIndex(database, table, columns, existing !== undefined);
-  else if (!(await buildPostgresIndex(database, table, columns))) return false;
   await database.db.deleteFrom('list_search_index').where('table_name', '=', table).execute();
   await database.db
     .insertInto('list_search_index')
-    .values({ table_name: table, columns_key: columnsKey, built_at: new Date().toISOString() })
+    .values({
+      table_name: table,
+      columns_key: indexed ? keys.indexed : keys.plain,
+      built_at: new Date().toISOString(),
+    })
     .execute();
-  return true;
+  return indexed;
 }
 
 /**
@@ -100,6 +183,7 @@ async function createSortIndexes(database: DatabaseHandle, table: string) {
     await sql`create index if not exists ${sql.id(index.slice(0, 63))} on ${sql.id(table)} (${columns})`.execute(
       database.db,
     );
+    await yieldToRequests();
   }
 }
 
@@ -114,14 +198,26 @@ function bodyOf(prefix: string, columns: string[]) {
   );
 }
 
+/**
+ * Rows of the table filled into the FTS table per statement. better-sqlite3 runs a statement
+ * synchronously, holding the server's event loop: one statement over a million rows held every
+ * request of the process for half a minute; a batch holds it for about a tenth of a second.
+ */
+const SQLITE_FILL_BATCH = 2_000;
+
+/** Lets the requests waiting on the event loop in between two synchronous statements. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 async function buildSqliteIndex(
   database: DatabaseHandle,
   table: string,
   columns: string[],
   rebuild: boolean,
+  onProgress: (progress: BuildProgress) => Promise<void>,
 ) {
   const fts = ftsTable(table);
   const db = database.db;
+  // The table and its triggers first, so every row written from now on is indexed by the database itself.
   await db.transaction().execute(async (trx) => {
     if (rebuild) {
       for (const suffix of ['ai', 'ad', 'au'])
@@ -133,10 +229,6 @@ async function buildSqliteIndex(
       trx,
     );
     await sql`create virtual table if not exists ${sql.id(sqliteVocabularyTable(table))} using fts5vocab(${sql.id(fts)}, 'row')`.execute(
-      trx,
-    );
-    await sql`delete from ${sql.id(fts)}`.execute(trx);
-    await sql`insert into ${sql.id(fts)} (rowid, body) select rowid, ${bodyOf('', columns)} from ${sql.id(table)}`.execute(
       trx,
     );
     const watched = sql.join(columns.map((column) => sql.id(column)));
@@ -151,6 +243,18 @@ async function buildSqliteIndex(
       insert into ${sql.id(fts)} (rowid, body) values (new.rowid, ${bodyOf('new.', columns)});
     end`.execute(trx);
   });
+  // Then the rows already there, a batch of rowids at a time. A row the triggers indexed meanwhile
+  // (or an interrupted build filled) is skipped, so a rerun goes on where the last one stopped.
+  const top = await sql<{ m: number | null }>`select max(rowid) as m from ${sql.id(table)}`.execute(db);
+  const total = Number(top.rows[0]?.m ?? 0);
+  for (let from = 0; from < total; from += SQLITE_FILL_BATCH) {
+    const to = Math.min(total, from + SQLITE_FILL_BATCH);
+    await sql`insert into ${sql.id(fts)} (rowid, body) select rowid, ${bodyOf('', columns)} from ${sql.id(table)} where rowid > ${from} and rowid <= ${to} and rowid not in (select rowid from ${sql.id(fts)} where rowid > ${from} and rowid <= ${to})`.execute(
+      db,
+    );
+    await onProgress({ step: 'keyword index', done: to, total });
+    await yieldToRequests();
+  }
 }
 
 function trigramIndexName(table: string): string {
@@ -376,4 +480,19 @@ export async function keywordCondition(
     await planKeyword(database, object, keyword, indexed),
     indexed,
   );
+}
+
+/** A bound just past every text beginning with a word (byte-wise comparison, as the name indexes sort). */
+const PAST = '\u{10FFFF}';
+
+/**
+ * While the keyword index is being prepared: the names that begin with what was typed, case aside.
+ * It needs no keyword index (a range on the name sort index when that exists, else one scan),
+ * so a list answers at once and says its search is the narrower one.
+ */
+export function nameBeginsCondition(database: DatabaseHandle, keyword: string): RawBuilder<boolean> | null {
+  const typed = keyword.trim().toLowerCase();
+  if (typed === '') return null;
+  const key = database.dialect === 'postgres' ? sql`lower(name) collate "C"` : sql`lower(name)`;
+  return sql<boolean>`(${key} >= ${typed} and ${key} < ${`${typed}${PAST}`})`;
 }

@@ -157,9 +157,6 @@ export async function buildPostgresVocabulary(
   const words = (source: string) =>
     sql`select distinct ${table}, w from ${sql.raw(source)} t, ${wordsOf(body('t.'))} w where length(w) between 2 and 64`;
   await sql`delete from search_vocabulary where table_name = ${table}`.execute(db);
-  await sql`insert into search_vocabulary (table_name, term) ${words(`"${table.replace(/"/g, '""')}"`)} on conflict do nothing`.execute(
-    db,
-  );
   // The function body is text: the table name goes in as a quoted literal.
   const literal = `'${table.replace(/'/g, "''")}'`;
   const insertStatement = sql`insert into search_vocabulary (table_name, term) select distinct ${sql.raw(literal)}, w from written t, ${wordsOf(body('t.'))} w where length(w) between 2 and 64 on conflict do nothing`;
@@ -178,4 +175,10 @@ export async function buildPostgresVocabulary(
       db,
     );
   }
+  // The rows already there after the triggers: the build runs while records are written (a job, not
+  // the first search), and a row written between a first snapshot and the triggers would be missed.
+  // Making a trigger waits for the transactions writing the table, so this statement sees their rows.
+  await sql`insert into search_vocabulary (table_name, term) ${words(`"${table.replace(/"/g, '""')}"`)} on conflict do nothing`.execute(
+    db,
+  );
 }

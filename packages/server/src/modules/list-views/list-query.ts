@@ -14,7 +14,8 @@ import {
   rowToValues,
 } from '../records/index.js';
 import { criteriaCondition, type FilterCriterion } from './filter-sql.js';
-import { ensureKeywordIndex, keywordCondition } from './keyword-index.js';
+import { keywordCondition, keywordIndexState, nameBeginsCondition } from './keyword-index.js';
+import { askForKeywordIndex } from './keyword-index-jobs.js';
 import { accessCondition, scopeCondition } from './list-access.js';
 import {
   afterCursor,
@@ -42,14 +43,25 @@ export type Condition = RawBuilder<boolean>;
 /** A stored row of an object table, as the records module reads it. */
 export type RecordRow = Record<string, string | number | null>;
 
+/** The WHERE of a list question, and whether its keyword was searched without the keyword index. */
+export interface ListConditions {
+  conditions: Condition[];
+  /**
+   * 'preparing': the object's keyword index is not built yet, so the keyword matched names by
+   * their beginning only (its build is queued). Null when no keyword was asked or the index served it.
+   */
+  keywordIndex: 'preparing' | null;
+}
+
 /** The WHERE of a list question: not deleted, access, scope, the view's and ad-hoc filters, keyword. */
 export async function conditionsFor(
   context: ModuleContext,
   user: CurrentUser,
   question: ListQuestion,
-): Promise<Condition[]> {
+): Promise<ListConditions> {
   const { object, visible } = question;
-  const dialect = context.database.dialect;
+  const { database } = context;
+  const dialect = database.dialect;
   const conditions: Condition[] = [sql<boolean>`is_deleted = 0`, accessCondition(user, object)];
   const scope = scopeCondition(user, question.scope);
   if (scope) conditions.push(scope);
@@ -57,12 +69,21 @@ export async function conditionsFor(
   if (saved) conditions.push(saved);
   const extra = criteriaCondition(dialect, object, visible, question.extraCriteria, question.extraLogic);
   if (extra) conditions.push(extra);
+  let keywordIndex: ListConditions['keywordIndex'] = null;
   if (question.keyword.trim() !== '') {
-    const indexed = await ensureKeywordIndex(context.database, object);
-    const keyword = await keywordCondition(context.database, object, question.keyword, indexed);
-    if (keyword) conditions.push(keyword);
+    const state = await keywordIndexState(database, object);
+    if (state === 'preparing') {
+      // Never built inside a request (tens of seconds on a big table): names beginning with it, at once.
+      await askForKeywordIndex(database, object, context.now());
+      keywordIndex = 'preparing';
+      const beginning = nameBeginsCondition(database, question.keyword);
+      if (beginning) conditions.push(beginning);
+    } else {
+      const keyword = await keywordCondition(database, object, question.keyword, state === 'ready');
+      if (keyword) conditions.push(keyword);
+    }
   }
-  return conditions;
+  return { conditions, keywordIndex };
 }
 
 export interface PageRequest {
@@ -84,6 +105,8 @@ export interface ListPage {
    * sort over a bounded set of matches rather than over every match. Null without a keyword.
    */
   keywordCandidates: { limit: number; reached: boolean } | null;
+  /** 'preparing': the keyword matched the beginning of names only, its index is still being built. */
+  keywordIndex: 'preparing' | null;
 }
 
 /**
@@ -125,10 +148,8 @@ export async function readListPage(
 ): Promise<ListPage> {
   const { object, visible } = question;
   const { database } = context;
-  // The index also builds the sort indexes, so a first list of a big table is slow once, not every time.
-  await ensureKeywordIndex(database, object);
   const plan = planSort(database.dialect, object, visible, request.sort);
-  const conditions = await conditionsFor(context, user, question);
+  const { conditions, keywordIndex } = await conditionsFor(context, user, question);
   const cursor = request.cursor ? decodeCursor(request.cursor, plan) : undefined;
   const fields = shownFields(object, visible, request.columns);
   const selected = new Set(['id', 'name', ...fields.map((field) => field.columnName as string)]);
@@ -177,6 +198,7 @@ export async function readListPage(
     keywordCandidates: searching
       ? { limit: KEYWORD_CANDIDATE_LIMIT, reached: found >= KEYWORD_CANDIDATE_LIMIT }
       : null,
+    keywordIndex,
   };
 }
 
@@ -258,7 +280,7 @@ export async function countList(
   exactLimit: number,
 ): Promise<ListCount> {
   const { database } = context;
-  const conditions = await conditionsFor(context, user, question);
+  const { conditions } = await conditionsFor(context, user, question);
   const tableName = question.object.tableName;
   const table = sql.table(tableName);
   const where = sql.join(conditions, sql` and `);

@@ -1,6 +1,7 @@
 import { newRecordId } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildKeywordIndexes } from '../../test-support/keyword-indexes.js';
 import { recordCalls } from '../../test-support/record-calls.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
@@ -95,6 +96,7 @@ describeEachDatabase(
           .values(rows.slice(start, start + 200))
           .execute();
       }
+      await buildKeywordIndexes(app);
     });
     afterAll(async () => {
       await app.close();

@@ -1,6 +1,7 @@
 import { newRecordId } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildKeywordIndexes } from '../../test-support/keyword-indexes.js';
 import { recordCalls } from '../../test-support/record-calls.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
@@ -121,6 +122,8 @@ describeEachDatabase('list views', (getDatabase) => {
       };
     });
     await recordsDb(database).insertInto('obj_gadget').values(rows).execute();
+    // The Gadget object was created above: its keyword index is built by its job, run here.
+    await buildKeywordIndexes(app);
   });
   afterAll(async () => {
     await app.close();

@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/current-user.js';
 import { envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { type ObjectCreated, onObjectCreated } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { updateFieldOfRecords } from './field-update.js';
+import { queueKeywordIndex, queueKeywordIndexCheck, registerKeywordIndexJobs } from './keyword-index-jobs.js';
 import {
   objectOf,
   saveView,
@@ -45,9 +47,18 @@ import {
  * /view/getSelectValue, and keep the spec's names where it gives them
  * (deleteView, updateViewFieldMemory, resettingViewFieldMemory).
  */
+/** A new object's (empty) table gets its keyword index at once, before its first records arrive. */
+function buildIndexOfNewObject(created: ObjectCreated): Promise<void> {
+  return queueKeywordIndex(created.database, created.tableName, created.now);
+}
+
 export async function listViewsModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const now = () => context.now().toISOString();
+  registerKeywordIndexJobs(context.jobs, context.database, context.now);
+  onObjectCreated(buildIndexOfNewObject);
+  // One check per start across every server process (a unique key): it queues the missing indexes.
+  app.addHook('onReady', async () => queueKeywordIndexCheck(context.database, context.now()));
 
   api.post(
     '/view/getViewList',

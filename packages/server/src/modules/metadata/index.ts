@@ -19,6 +19,7 @@ export { metadataIn } from './localized-metadata.js';
 export { lookupFilterFor } from './lookup-filter.js';
 export { currentMetadata, lastSeenMetadata, metadataAtRevision, storedMetadata } from './metadata-cache.js';
 export * from './metadata-model.js';
+export { type ObjectCreated, type ObjectCreatedListener, onObjectCreated } from './object-created.js';
 export { nameOrder, namePrefixCondition } from './object-table-ddl.js';
 export { findObject, type ObjectReference, resolveObject } from './resolve-object.js';
 export { metadataModule } from './routes.js';

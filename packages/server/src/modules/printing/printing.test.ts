@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccessOrg, callsAs, createAccessOrg } from '../../test-support/access-org.js';
+import { buildKeywordIndexes } from '../../test-support/keyword-indexes.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
@@ -33,6 +34,7 @@ describeEachDatabase('printing', (getDatabase) => {
   beforeAll(async () => {
     app = await createTestApp(getDatabase().handle);
     org = await createAccessOrg(getDatabase().handle, getApp, 'org_printing');
+    await buildKeywordIndexes(app);
     const rep = as(org.rep);
     for (const objectApi of ['quote', 'Invoices', 'Account']) {
       const { json } = await as(org.admin).call('/access/owd/save', { objectApi, defaultAccess: 'private' });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executePrepared } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { type AccessOrg, callsAs, createAccessOrg } from '../../test-support/access-org.js';
+import { buildKeywordIndexes } from '../../test-support/keyword-indexes.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
 import type { TestUser } from '../../test-support/test-users.js';
@@ -90,6 +91,7 @@ describeEachDatabase('global search', (getDatabase) => {
     partnerAccount = await callsAs(getApp, org.partnerA).create('Account', {
       name: 'Partnerco Quokka Supplies',
     });
+    await buildKeywordIndexes(app);
   });
   afterAll(async () => {
     await app.close();

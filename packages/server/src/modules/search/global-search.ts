@@ -129,7 +129,7 @@ export async function globalSearch(
   const one =
     question.searchObjId === 'all' ? undefined : resolveObject(snapshot, { objId: question.searchObjId });
   const limit = one ? PER_OBJECT_ONE : PER_OBJECT_ALL;
-  const searchable = await searchTargets(database, user, snapshot, one);
+  const searchable = await searchTargets(database, user, snapshot, one, context.now());
   // Side by side (two connections on PostgreSQL): an empty table has no vocabulary, so the words
   // meant are the same whether or not the empty tables are left out first.
   const [targets, plan] = await Promise.all([
@@ -137,6 +137,7 @@ export async function globalSearch(
     planOver(database, searchable, keyword),
   ]);
   const statement = searchStatement(database, user, targets, plan, limit);
+  const preparing = searchable.filter((target) => target.preparing).map((target) => target.object.id);
   // Its plan does not depend on the words (every branch stops at its limit), and planning one
   // branch per object on every call cost far more than running them: one generic plan.
   const rows = statement ? (await executePrepared<FoundRow>(database, statement, 'generic')).rows : [];
@@ -160,5 +161,6 @@ export async function globalSearch(
     corrections: plan.terms
       .filter((term) => term.corrections.length > 0)
       .map((term) => ({ typed: term.typed, meant: term.corrections })),
+    ...(preparing.length > 0 ? { keywordIndexPreparing: preparing } : {}),
   };
 }

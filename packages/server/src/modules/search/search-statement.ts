@@ -5,6 +5,7 @@ import {
   escapeLike,
   type KeywordPlan,
   keywordPlanCondition,
+  nameBeginsCondition,
   sqliteKeywordMatch,
 } from '../list-views/index.js';
 import { recordAccessFilter } from '../records/index.js';
@@ -55,6 +56,12 @@ function candidates(
   const table = object.tableName;
   const picked = sql.join(columns.map((column) => sql.ref(`${table}.${column}`)));
   const access = recordAccessFilter(user, object);
+  if (target.preparing) {
+    // No keyword index yet (its job is queued): the names beginning with what was typed.
+    const beginning = nameBeginsCondition(database, plan.terms.map((term) => term.typed).join(' '));
+    if (!beginning) return null;
+    return sql`select id, ${picked} from ${sql.table(table)} where is_deleted = 0 and ${access} and ${beginning} limit ${CANDIDATES_PER_OBJECT}`;
+  }
   if (database.dialect === 'sqlite' && indexed) {
     // Read from the FTS index first so the statement stops at the limit: `rowid in (…)` would
     // gather every match of a common word before the first row is checked.

@@ -2,7 +2,12 @@ import { sql } from 'kysely';
 import { type DatabaseHandle, executePrepared } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { accessSettingsGeneration } from '../access/index.js';
-import { ensureKeywordIndex, searchedColumns } from '../list-views/index.js';
+import {
+  askForKeywordIndex,
+  type KeywordIndexState,
+  keywordIndexState,
+  searchedColumns,
+} from '../list-views/index.js';
 import type { MetadataSnapshot, ObjectModel } from '../metadata/index.js';
 import { fieldAccess, lookupTargetRights } from '../records/index.js';
 
@@ -12,6 +17,8 @@ export interface SearchTarget {
   columns: string[];
   /** Whether the object has its keyword index (PostgreSQL without pg_trgm has none). */
   indexed: boolean;
+  /** Its keyword index is still being built: its names are searched by their beginning only. */
+  preparing: boolean;
   /** Whether the profile may not see some searched column: the index still matches its text. */
   hidesSearched: boolean;
   /** Whether the table is large enough that names are first read from the name index (see withRows). */
@@ -40,7 +47,7 @@ async function targetOf(
   database: DatabaseHandle,
   user: CurrentUser,
   object: ObjectModel,
-  indexed: boolean,
+  state: KeywordIndexState,
 ): Promise<SearchTarget> {
   const { hidden } = await fieldAccess(database, user, object);
   const apiOf = new Map(object.fields.map((field) => [field.columnName, field.apiName]));
@@ -49,22 +56,29 @@ async function targetOf(
     const api = apiOf.get(column);
     return column === 'name' || (api !== undefined && !hidden.has(api));
   });
-  return { object, columns, indexed, hidesSearched: columns.length < searched.length };
+  return {
+    object,
+    columns,
+    indexed: state === 'ready',
+    preparing: state === 'preparing',
+    hidesSearched: columns.length < searched.length,
+  };
 }
 
 async function loadTargets(
   database: DatabaseHandle,
   user: CurrentUser,
   objects: readonly ObjectModel[],
+  now: Date,
 ): Promise<SearchTarget[]> {
   const rights = await Promise.all(objects.map((object) => lookupTargetRights(database, user, object)));
   const readable = objects.filter((_, index) => rights[index]?.isQuery);
-  // One object after the other: the first search builds up to 34 indexes, and building them all at
-  // once would hold that many connections busy with index builds at the same moment.
-  const indexed: boolean[] = [];
-  for (const object of readable) indexed.push(await ensureKeywordIndex(database, object));
+  // A request never builds an index: an object still without one is searched by name and its build asked for.
+  const states = await Promise.all(readable.map((object) => keywordIndexState(database, object)));
+  for (const [index, object] of readable.entries())
+    if (states[index] === 'preparing') await askForKeywordIndex(database, object, now);
   return Promise.all(
-    readable.map((object, index) => targetOf(database, user, object, indexed[index] ?? false)),
+    readable.map((object, index) => targetOf(database, user, object, states[index] ?? 'preparing')),
   );
 }
 
@@ -74,8 +88,10 @@ export function searchTargets(
   user: CurrentUser,
   snapshot: MetadataSnapshot,
   one?: ObjectModel,
+  /** The server's clock (tests run a fake one): an index build asked for is due from then. */
+  now: Date = new Date(),
 ): Promise<SearchTarget[]> {
-  if (one) return loadTargets(database, user, [one]);
+  if (one) return loadTargets(database, user, [one], now);
   let byProfile = targetsCache.get(snapshot);
   if (!byProfile) {
     byProfile = new Map();
@@ -85,7 +101,7 @@ export function searchTargets(
   const generation = accessSettingsGeneration();
   const hit = byProfile.get(key);
   if (hit && hit.generation === generation && Date.now() - hit.at < TARGETS_TTL_MS) return hit.targets;
-  const targets = loadTargets(database, user, searchableInAll(snapshot));
+  const targets = loadTargets(database, user, searchableInAll(snapshot), now);
   byProfile.set(key, { at: Date.now(), generation, targets });
   targets.catch(() => byProfile?.delete(key));
   return targets;

@@ -12,6 +12,8 @@ interface ListPagerProps {
   count: ListCount | undefined;
   /** A keyword search sorted only the first matches the index found (the server's bound): say so. */
   searchBound: number | undefined;
+  /** The keyword index is still being built: the search matched the beginning of names only. */
+  keywordIndexPreparing?: boolean;
   canGoBack: boolean;
   canGoOn: boolean;
   onBack: () => void;
@@ -44,6 +46,11 @@ export function ListPager(props: ListPagerProps) {
         {props.searchBound !== undefined && (
           <Typography.Text type="warning" data-testid="list-search-bounded">
             {t('listView.searchBounded', { limit: format(props.searchBound) })}
+          </Typography.Text>
+        )}
+        {props.keywordIndexPreparing && (
+          <Typography.Text type="secondary" data-testid="list-keyword-preparing">
+            {t('listView.keywordIndexPreparing')}
           </Typography.Text>
         )}
       </Space>

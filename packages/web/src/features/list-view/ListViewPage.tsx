@@ -195,6 +195,7 @@ function TableView({ objectApi, objId, prefix, layout }: TableViewProps) {
             shown={page?.rows.length ?? 0}
             count={state.count.data}
             searchBound={page?.keywordCandidates?.reached ? page.keywordCandidates.limit : undefined}
+            keywordIndexPreparing={page?.keywordIndex === 'preparing'}
             canGoBack={state.canGoBack}
             canGoOn={state.canGoOn}
             onBack={state.goBack}

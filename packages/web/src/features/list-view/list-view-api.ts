@@ -90,6 +90,8 @@ export interface ListPage {
   sort: ViewSort;
   /** A keyword search sorts at most `limit` matches; `reached`: it found that many, there may be more. */
   keywordCandidates: { limit: number; reached: boolean } | null;
+  /** 'preparing': the object's keyword index is still being built; the keyword matched name beginnings only. */
+  keywordIndex?: 'preparing' | null;
 }
 
 export interface ListCount {

@@ -3,6 +3,8 @@ import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
 import { bumpMetadataRevision, installObject } from '../install-object.js';
 import { storedMetadata } from '../metadata-cache.js';
+import { objectCreated } from '../object-created.js';
+import { tableNameFor } from '../object-table-ddl.js';
 import { type ChangeContext, requireMetadataAdmin } from './change-support.js';
 
 export interface CreateObjectResult {
@@ -46,6 +48,13 @@ export async function createObject(
     );
     await bumpMetadataRevision(trx);
     return id;
+  });
+  // After the commit: modules that prepare something per object (the keyword index) hear of it.
+  await objectCreated({
+    database: context.database,
+    objectId: objId,
+    tableName: tableNameFor(input.api),
+    now: context.now(),
   });
   return { objId };
 }

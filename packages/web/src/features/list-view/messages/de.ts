@@ -61,6 +61,8 @@ const listViewDe: ListViewMessages = {
   'listView.itemsEstimated': 'Etwa {{total}} Einträge (Schätzung)',
   'listView.searchBounded':
     'Sortiert unter den ersten {{limit}} Treffern: Suche verfeinern, um die übrigen zu finden',
+  'listView.keywordIndexPreparing':
+    'Die Stichwortsuche wird noch vorbereitet; die Ergebnisse passen nur zum Anfang des Namens',
   'listView.range': 'Zeilen {{from}}–{{to}}',
   'listView.page': 'Seite {{page}}',
   'listView.previous': 'Vorherige Seite',

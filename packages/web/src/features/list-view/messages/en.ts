@@ -59,6 +59,8 @@ const listViewEn = {
   'listView.items': '{{total}} items',
   'listView.itemsEstimated': 'About {{total}} items (estimate)',
   'listView.searchBounded': 'Sorted among the first {{limit}} matches: refine the search to reach the others',
+  'listView.keywordIndexPreparing':
+    'Keyword search is still being prepared; results match the start of the name only',
   'listView.range': 'Rows {{from}}–{{to}}',
   'listView.page': 'Page {{page}}',
   'listView.previous': 'Previous page',

@@ -61,6 +61,8 @@ const listViewEs: ListViewMessages = {
   'listView.itemsEstimated': 'Unos {{total}} elementos (estimación)',
   'listView.searchBounded':
     'Ordenado entre las primeras {{limit}} coincidencias: afine la búsqueda para llegar a las demás',
+  'listView.keywordIndexPreparing':
+    'La búsqueda por palabras clave aún se está preparando; los resultados solo coinciden con el inicio del nombre',
   'listView.range': 'Filas {{from}}–{{to}}',
   'listView.page': 'Página {{page}}',
   'listView.previous': 'Página anterior',

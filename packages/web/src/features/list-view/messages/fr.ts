@@ -62,6 +62,8 @@ const listViewFr: ListViewMessages = {
   'listView.itemsEstimated': 'Environ {{total}} éléments (estimation)',
   'listView.searchBounded':
     'Trié parmi les {{limit}} premiers résultats : affinez la recherche pour atteindre les autres',
+  'listView.keywordIndexPreparing':
+    'La recherche par mot-clé est encore en préparation ; les résultats ne correspondent qu’au début du nom',
   'listView.range': 'Lignes {{from}}–{{to}}',
   'listView.page': 'Page {{page}}',
   'listView.previous': 'Page précédente',

@@ -61,6 +61,8 @@ const listViewIt: ListViewMessages = {
   'listView.itemsEstimated': 'Circa {{total}} elementi (stima)',
   'listView.searchBounded':
     'Ordinati tra i primi {{limit}} risultati: affina la ricerca per raggiungere gli altri',
+  'listView.keywordIndexPreparing':
+    'La ricerca per parole chiave è ancora in preparazione; i risultati corrispondono solo all’inizio del nome',
   'listView.range': 'Righe {{from}}–{{to}}',
   'listView.page': 'Pagina {{page}}',
   'listView.previous': 'Pagina precedente',

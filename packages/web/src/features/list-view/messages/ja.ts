@@ -61,6 +61,7 @@ const listViewJa: ListViewMessages = {
   'listView.itemsEstimated': '約 {{total}} 件（推定）',
   'listView.searchBounded':
     '最初の {{limit}} 件の一致から並べ替えています。ほかの結果を表示するには検索を絞り込んでください',
+  'listView.keywordIndexPreparing': 'キーワード検索はまだ準備中です。結果は名前の先頭に一致するものだけです',
   'listView.range': '{{from}}–{{to}} 行',
   'listView.page': '{{page}} ページ',
   'listView.previous': '前のページ',

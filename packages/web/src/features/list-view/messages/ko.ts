@@ -61,6 +61,8 @@ const listViewKo: ListViewMessages = {
   'listView.itemsEstimated': '약 {{total}}개 항목(추정)',
   'listView.searchBounded':
     '처음 {{limit}}개 일치 항목 중에서 정렬했습니다. 나머지를 보려면 검색어를 구체화하세요',
+  'listView.keywordIndexPreparing':
+    '키워드 검색을 아직 준비하고 있습니다. 결과는 이름의 앞부분과 일치하는 항목만 표시됩니다',
   'listView.range': '{{from}}–{{to}}행',
   'listView.page': '{{page}}페이지',
   'listView.previous': '이전 페이지',

@@ -61,6 +61,8 @@ const listViewNl: ListViewMessages = {
   'listView.itemsEstimated': 'Ongeveer {{total}} items (schatting)',
   'listView.searchBounded':
     'Gesorteerd binnen de eerste {{limit}} treffers: verfijn de zoekopdracht om de rest te bereiken',
+  'listView.keywordIndexPreparing':
+    'Zoeken op trefwoord wordt nog voorbereid; de resultaten komen alleen overeen met het begin van de naam',
   'listView.range': 'Rijen {{from}}–{{to}}',
   'listView.page': 'Pagina {{page}}',
   'listView.previous': 'Vorige pagina',

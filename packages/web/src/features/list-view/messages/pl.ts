@@ -61,6 +61,8 @@ const listViewPl: ListViewMessages = {
   'listView.itemsEstimated': 'Około {{total}} elementów (szacunek)',
   'listView.searchBounded':
     'Posortowano spośród pierwszych {{limit}} wyników: zawęź wyszukiwanie, aby dotrzeć do pozostałych',
+  'listView.keywordIndexPreparing':
+    'Wyszukiwanie słów kluczowych jest jeszcze przygotowywane; wyniki pasują tylko do początku nazwy',
   'listView.range': 'Wiersze {{from}}–{{to}}',
   'listView.page': 'Strona {{page}}',
   'listView.previous': 'Poprzednia strona',

@@ -61,6 +61,8 @@ const listViewPt: ListViewMessages = {
   'listView.itemsEstimated': 'Cerca de {{total}} itens (estimativa)',
   'listView.searchBounded':
     'Ordenado entre as primeiras {{limit}} correspondências: refine a pesquisa para chegar às outras',
+  'listView.keywordIndexPreparing':
+    'A pesquisa por palavra-chave ainda está a ser preparada; os resultados correspondem apenas ao início do nome',
   'listView.range': 'Linhas {{from}}–{{to}}',
   'listView.page': 'Página {{page}}',
   'listView.previous': 'Página anterior',

@@ -61,6 +61,8 @@ const listViewRu: ListViewMessages = {
   'listView.itemsEstimated': 'Около {{total}} записей (оценка)',
   'listView.searchBounded':
     'Отсортировано среди первых {{limit}} совпадений: уточните поиск, чтобы найти остальные',
+  'listView.keywordIndexPreparing':
+    'Поиск по ключевым словам ещё готовится; результаты совпадают только с началом названия',
   'listView.range': 'Строки {{from}}–{{to}}',
   'listView.page': 'Страница {{page}}',
   'listView.previous': 'Предыдущая страница',

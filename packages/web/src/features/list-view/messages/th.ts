@@ -60,6 +60,7 @@ const listViewTh: ListViewMessages = {
   'listView.items': '{{total}} รายการ',
   'listView.itemsEstimated': 'ประมาณ {{total}} รายการ (ค่าประมาณ)',
   'listView.searchBounded': 'เรียงจาก {{limit}} รายการแรกที่ตรงกัน: ปรับคำค้นหาให้แคบลงเพื่อดูรายการอื่น',
+  'listView.keywordIndexPreparing': 'การค้นหาด้วยคำสำคัญยังอยู่ระหว่างการเตรียม ผลลัพธ์จะตรงกับส่วนต้นของชื่อเท่านั้น',
   'listView.range': 'แถว {{from}}–{{to}}',
   'listView.page': 'หน้า {{page}}',
   'listView.previous': 'หน้าก่อนหน้า',

@@ -60,6 +60,7 @@ const listViewZhCN: ListViewMessages = {
   'listView.items': '共 {{total}} 条',
   'listView.itemsEstimated': '约 {{total}} 条（估算）',
   'listView.searchBounded': '仅在前 {{limit}} 条匹配结果中排序：请细化搜索以查看其余结果',
+  'listView.keywordIndexPreparing': '关键词搜索仍在准备中；结果仅匹配名称的开头',
   'listView.range': '第 {{from}}–{{to}} 行',
   'listView.page': '第 {{page}} 页',
   'listView.previous': '上一页',

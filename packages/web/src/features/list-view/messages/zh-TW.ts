@@ -60,6 +60,7 @@ const listViewZhTW: ListViewMessages = {
   'listView.items': '共 {{total}} 筆',
   'listView.itemsEstimated': '約 {{total}} 筆（估計）',
   'listView.searchBounded': '僅在前 {{limit}} 筆符合結果中排序：請縮小搜尋範圍以查看其餘結果',
+  'listView.keywordIndexPreparing': '關鍵字搜尋仍在準備中；結果僅符合名稱的開頭',
   'listView.range': '第 {{from}}–{{to}} 列',
   'listView.page': '第 {{page}} 頁',
   'listView.previous': '上一頁',
