@@ -1,4 +1,3 @@
-export { useEditableFields } from './hooks/useEditableFields.js';
 export {
   type ApprovalSubmit,
   type ConfirmChange,
@@ -8,6 +7,7 @@ export {
   type FormExtensionPart,
   registerFormExtension,
 } from './extensions/form-extensions.js';
+export { useEditableFields } from './hooks/useEditableFields.js';
 export type { PayloadContribution, SaveAction } from './hooks/useRecordFormSave.js';
 export {
   type CheckedList,
