@@ -1,1 +1,2 @@
+export * from './call-contract.js';
 export * from './jobs.js';
