@@ -1,2 +1,3 @@
 export * from './call-contract.js';
 export * from './jobs.js';
+export * from './list-views.js';
