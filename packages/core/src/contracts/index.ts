@@ -1,3 +1,4 @@
 export * from './call-contract.js';
 export * from './jobs.js';
 export * from './list-views.js';
+export * from './shell.js';

@@ -20,6 +20,13 @@ export function contractSchema<Request extends z.ZodType, Response extends z.Zod
   };
 }
 
+/** A GET call's route schema: no body (its contract's request is empty), the answer from the contract. */
+export function contractGetSchema<Response extends z.ZodType>(
+  contract: CallContract<`/${string}`, z.ZodType, Response>,
+) {
+  return { summary: contract.summary, response: { 200: responseSchema(contract.response) } };
+}
+
 type Path = Array<string | number>;
 
 /** Keys the answer had that its schema dropped: a field the contract does not declare. */

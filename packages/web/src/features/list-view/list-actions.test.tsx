@@ -14,7 +14,7 @@ import { applyMove, useKanbanBoard } from './useKanbanBoard.js';
 import { exportFileName } from './useListDataActions.js';
 
 const board: KanbanBoardData = {
-  view: { id: 'v1', name: 'All opportunities' },
+  view: { id: 'v1', name: 'All opportunities', scope: 'all' },
   groupField: { apiName: 'stage', label: 'Stage', type: 'L' },
   sumField: { apiName: 'amount', label: 'Amount', type: 'c' },
   groupChoices: [{ apiName: 'stage', label: 'Stage', type: 'L' }],
