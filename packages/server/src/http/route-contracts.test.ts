@@ -2,6 +2,8 @@ import {
   type CallContract,
   defineCall,
   getKanbanDataContract,
+  getLookupDataContract,
+  getLookupInfoContract,
   getViewCountContract,
   getViewListContract,
   getViewListDataContract,
@@ -117,10 +119,6 @@ const NOT_YET_MIGRATED = [
   'POST /api/autoRecommendPolicy/saveCondition',
   'POST /api/knowledgeArticleOperate/asDraftEdit',
   'POST /api/generateInvoiceNew/updateOrderStatus',
-  'POST /api/lookup/getLookupInfo',
-  'POST /api/lookup/getLookupData',
-  'POST /api/lookup/getLookupFilterSetting',
-  'POST /api/lookup/getLookupRelatedFieldValue',
   'POST /api/file/upload',
   'POST /api/file/getFileInfo',
   'POST /api/pricebook/queryProductPricebookItems',
@@ -207,6 +205,8 @@ describeEachDatabase('route contracts', (getDatabase) => {
       [getViewListDataContract, { ...question, pageSize: 5 }],
       [getViewCountContract, question],
       [getKanbanDataContract, question],
+      [getLookupDataContract, { objId: 'user', keyword: '' }],
+      [getLookupInfoContract, { prefix: '005' }],
     ];
     for (const [contract, body] of calls) {
       const data = await ok(contract.path, body);

@@ -8,6 +8,7 @@ import {
   type ExportFormat,
   type FieldValue,
   type getKanbanDataContract,
+  type getLookupDataContract,
   type getViewCountContract,
   type getViewListContract,
   type getViewListDataContract,
@@ -120,11 +121,12 @@ export interface UserChoice {
 
 /** People to hand records to: the lookup search over users. */
 export const searchUsers = async (keyword: string) => {
-  const answer = await api.postFormat<{ dataList: Array<{ id: string; name?: string; queryname?: string }> }>(
-    'lookup/getLookupData',
-    { objId: 'user', keyword, pageSize: 20 },
-  );
-  return answer.data.dataList.map((row) => ({ id: row.id, name: row.queryname ?? row.name ?? row.id }));
+  const answer = await api.call<typeof getLookupDataContract>('/lookup/getLookupData', {
+    objId: 'user',
+    keyword,
+    pageSize: 20,
+  });
+  return answer.data.dataList.map((row) => ({ id: row.id, name: row.queryname || row.name || row.id }));
 };
 
 /** The kanban board of a list question: columns by a picklist with counts, sums and first cards. */
