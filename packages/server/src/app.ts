@@ -6,11 +6,12 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { API_DOCS_PREFIX, registerApiDocs } from './http/api-docs.js';
 import { installCallerLanguage } from './http/caller-language.js';
+import { contractSerializer } from './http/contract-route.js';
 import { installControlCharacterCheck } from './http/control-characters.js';
 import type {} from './http/current-user.js';
 import { installErrorHandling } from './http/error-handler.js';
@@ -28,6 +29,8 @@ export interface RegisteredRoute {
   url: string;
   isPublic: boolean;
   hasBodySchema: boolean;
+  /** Its answer is declared (a core contract's response schema): serialised and documented from it. */
+  hasResponseSchema: boolean;
 }
 
 declare module 'fastify' {
@@ -47,6 +50,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go (default: stdout); tests read them. */
   logStream?: { write(line: string): void };
+  /** Tests: an answer with a field its contract does not declare is a 500, not quietly stripped. */
+  refuseUndeclaredFields?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -69,7 +74,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(config.tls ? { serverFactory: httpsServerFactory(config.tls) } : {}),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    contractSerializer({ refuseUnknownKeys: options.refuseUndeclaredFields ?? false }),
+  );
   app.decorateRequest('currentUser', null);
   installCallerLanguage(app);
   const apiRoutes: RegisteredRoute[] = [];
@@ -83,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         url: route.url,
         isPublic: route.config?.auth === 'public',
         hasBodySchema: Boolean(route.schema?.body),
+        hasResponseSchema: Boolean(route.schema?.response),
       });
     }
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call-contract.js';
 
 /**
  * The calls of the job runner (issue 17). Each call's request and answer are
@@ -39,10 +40,10 @@ export const jobViewSchema = z.object({
 });
 export type JobView = z.infer<typeof jobViewSchema>;
 
-export const getJobContract = {
+export const getJobContract = defineCall({
   path: '/job/getJob',
   summary:
     'A background job: its status, attempts, progress and last error (the enqueuer or an administrator)',
   request: getJobRequestSchema,
   response: jobViewSchema,
-} as const;
+});

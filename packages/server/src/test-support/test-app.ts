@@ -19,6 +19,7 @@ export async function createTestApp(
     config,
     database,
     logger: false,
+    refuseUndeclaredFields: true,
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();

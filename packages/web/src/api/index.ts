@@ -1,4 +1,4 @@
-import type { ResponseEnvelope } from '@vela/core';
+import type { CallAnswer, CallContract, CallRequest, ResponseEnvelope } from '@vela/core';
 import { type CallOptions, type QueryParams, send, sendRaw } from './request-client.js';
 
 interface DownloadRequest {
@@ -24,6 +24,18 @@ export const api = {
   /** POST with the body wrapped in the request envelope {head, body}. */
   postFormat<T>(url: string, body?: unknown, options: CallOptions = {}): Promise<ResponseEnvelope<T>> {
     return send<T>({ kind: 'postFormat', url, payload: body, options });
+  },
+  /**
+   * A call declared by a core contract (issue 17), sent as postFormat: its body
+   * and its answer typed from the contract's zod schemas. Only the types come
+   * from core, so zod stays out of the bundle; the path must be the contract's.
+   */
+  call<C extends CallContract>(
+    path: C['path'],
+    body: CallRequest<C>,
+    options: CallOptions = {},
+  ): Promise<ResponseEnvelope<CallAnswer<C>>> {
+    return send<CallAnswer<C>>({ kind: 'postFormat', url: path.slice(1), payload: body, options });
   },
   /** POST with a body of the caller's content type (form data, url-encoded, text). */
   postType<T>(url: string, body: unknown, options: CallOptions = {}): Promise<ResponseEnvelope<T>> {

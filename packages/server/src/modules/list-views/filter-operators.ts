@@ -1,3 +1,4 @@
+import { FILTER_OPERATORS, type FilterOperator } from '@vela/core';
 import type { FieldModel } from '../metadata/index.js';
 
 /**
@@ -5,24 +6,7 @@ import type { FieldModel } from '../metadata/index.js';
  * with the view's fields, so the web filter panel offers exactly what the
  * server accepts (the rule lives once, here).
  */
-export const FILTER_OPERATORS = [
-  'e', // equals
-  'n', // not equal
-  'l', // less than
-  'g', // greater than
-  'm', // less or equal
-  'h', // greater or equal
-  'c', // contains
-  'k', // does not contain
-  's', // starts with
-  'in', // is one of (picklists, lookups)
-  'notin', // is none of
-  'includes', // multi-value holds any of
-  'excludes', // multi-value holds none of
-  'empty', // has no value
-  'notempty', // has a value
-] as const;
-export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+export { FILTER_OPERATORS, type FilterOperator };
 
 /** How a field is compared: decides the operators and how a value is read. */
 export type FilterKind =

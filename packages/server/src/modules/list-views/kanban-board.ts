@@ -1,9 +1,10 @@
+import type { ListRow } from '@vela/core';
 import { sql } from 'kysely';
 import type { CurrentUser } from '../../http/current-user.js';
 import { badRequest } from '../../http/envelope.js';
 import type { FieldModel, MetadataSnapshot } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
-import { type RecordValues, toRecordValues } from '../records/index.js';
+import { toRecordValues } from '../records/index.js';
 import { conditionsFor, type ListQuestion, project, type RecordRow } from './list-query.js';
 import { orderByClause, planSort } from './list-sort.js';
 import type { SortOrder } from './view-store.js';
@@ -30,7 +31,7 @@ export interface KanbanColumn {
   count: number;
   /** Total of the sum field over the column's records (all of them, not only the cards shown). */
   sum: number | null;
-  cards: RecordValues[];
+  cards: ListRow[];
 }
 
 const brief = (field: FieldModel) => ({ apiName: field.apiName, label: field.label, type: field.typeCode });
@@ -130,7 +131,7 @@ export async function readKanbanBoard(
   const columns: KanbanColumn[] = [];
   for (const entry of values) {
     const tally = totals.get(entry.value) ?? { count: 0, sum: null };
-    let cards: RecordValues[] = [];
+    let cards: ListRow[] = [];
     if (tally.count > 0 && request.cardsPerColumn > 0) {
       const match =
         entry.value === ''

@@ -1,3 +1,4 @@
+import type { ListRow } from '@vela/core';
 import { type RawBuilder, sql } from 'kysely';
 import { type DatabaseHandle, executePrepared } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
@@ -94,7 +95,7 @@ export interface PageRequest {
 }
 
 export interface ListPage {
-  rows: RecordValues[];
+  rows: ListRow[];
   /** Give this back for the next page; null on the last page. */
   nextCursor: string | null;
   pageSize: number;
@@ -241,8 +242,8 @@ function runListStatement<Row>(database: DatabaseHandle, statement: RawBuilder<R
 }
 
 /** Only what the list shows leaves the server: id, name, owner and the view's columns (lookups with their names). */
-export function project(row: RecordValues, object: ObjectModel, columns: readonly string[]): RecordValues {
-  const shown: RecordValues = { id: row.id ?? null, name: row.name ?? null };
+export function project(row: RecordValues, object: ObjectModel, columns: readonly string[]): ListRow {
+  const shown: ListRow = { id: String(row.id), name: row.name ?? null };
   for (const api of ['ownerid', ...columns]) {
     const field = object.fieldsByApi.get(api.toLowerCase());
     if (!field) continue;

@@ -1,4 +1,4 @@
-import { TABLE_DEFAULT_PAGE_SIZE } from '@vela/core';
+import { type ListFieldInfo, TABLE_DEFAULT_PAGE_SIZE } from '@vela/core';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
@@ -58,18 +58,6 @@ async function objectFor(context: ModuleContext, ref: ObjectRef) {
   return { snapshot, object };
 }
 
-/** What the filter panel and column picker need to know of a field. */
-export interface ListFieldInfo {
-  apiName: string;
-  label: string;
-  type: string;
-  operators: readonly string[];
-  options: Array<{ value: string; label: string }>;
-  lookupObjId: string | null;
-  /** The caller may set it on many records at once (mass edit) or by moving a kanban card. */
-  editable: boolean;
-}
-
 function fieldInfos(
   visible: ReadonlyMap<string, FieldModel>,
   settable: ReadonlyMap<string, FieldModel>,
@@ -86,7 +74,7 @@ function fieldInfos(
       apiName: field.apiName,
       label: field.label,
       type: field.typeCode,
-      operators: OPERATORS_BY_KIND[kind],
+      operators: [...OPERATORS_BY_KIND[kind]],
       options: field.picklist.map((value) => ({ value: value.codeKey, label: value.codeValue })),
       lookupObjId: field.lookupObjectId,
       editable: settable.has(field.apiName.toLowerCase()),

@@ -1,6 +1,22 @@
-import { KEYWORD_BOUND_HEADER } from '@vela/core';
+import {
+  batchDeleteContract,
+  batchTransferOwnerContract,
+  batchUpdateFieldContract,
+  deleteViewContract,
+  getKanbanDataContract,
+  getViewCountContract,
+  getViewListContract,
+  getViewListDataContract,
+  KEYWORD_BOUND_HEADER,
+  renameViewContract,
+  resettingViewFieldMemoryContract,
+  saveViewContract,
+  shareViewContract,
+  updateViewFieldMemoryContract,
+} from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
 import { envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import { type ObjectCreated, onObjectCreated } from '../metadata/index.js';
@@ -17,22 +33,7 @@ import {
   viewPage,
 } from './list-view-service.js';
 import { massDelete, massTransferOwner } from './mass-actions.js';
-import {
-  exportSchema,
-  fieldMemorySchema,
-  kanbanSchema,
-  listQuestionSchema,
-  massDeleteSchema,
-  massOwnerSchema,
-  massUpdateSchema,
-  pageSchema,
-  renameViewSchema,
-  resetMemorySchema,
-  saveViewSchema,
-  shareViewSchema,
-  viewIdSchema,
-  viewListSchema,
-} from './view-schemas.js';
+import { exportSchema } from './view-schemas.js';
 import {
   clearFieldMemory,
   findEditableView,
@@ -60,110 +61,49 @@ export async function listViewsModule(app: FastifyInstance, context: ModuleConte
   // One check per start across every server process (a unique key): it queues the missing indexes.
   app.addHook('onReady', async () => queueKeywordIndexCheck(context.database, context.now()));
 
-  api.post(
-    '/view/getViewList',
-    {
-      schema: {
-        summary:
-          "An object's list views (at most 15), its default view and the fields lists can show and filter",
-        body: envelopeSchema(viewListSchema),
-      },
-    },
-    async (request) =>
-      okEnvelope(
-        await viewCatalogue(context, requireUser(request.currentUser), request.body.body),
-        request.id,
-      ),
+  api.post(getViewListContract.path, { schema: contractSchema(getViewListContract) }, async (request) =>
+    okEnvelope(await viewCatalogue(context, requireUser(request.currentUser), request.body.body), request.id),
   );
 
   api.post(
-    '/view/getViewListData',
-    {
-      schema: {
-        summary:
-          'One page of a list view (25 rows unless asked): keyset paging by cursor, sort, filters, keyword',
-        body: envelopeSchema(pageSchema),
-      },
-    },
+    getViewListDataContract.path,
+    { schema: contractSchema(getViewListDataContract) },
     async (request) =>
       okEnvelope(await viewPage(context, requireUser(request.currentUser), request.body.body), request.id),
   );
 
-  api.post(
-    '/view/getViewCount',
-    {
-      schema: {
-        summary: 'How many rows a list view has: exact up to 2,000, then an estimate marked estimated: true',
-        body: envelopeSchema(listQuestionSchema),
-      },
-    },
-    async (request) =>
-      okEnvelope(await viewCount(context, requireUser(request.currentUser), request.body.body), request.id),
+  api.post(getViewCountContract.path, { schema: contractSchema(getViewCountContract) }, async (request) =>
+    okEnvelope(await viewCount(context, requireUser(request.currentUser), request.body.body), request.id),
   );
 
-  api.post(
-    '/view/saveView',
-    {
-      schema: {
-        summary: 'Create a list view, or change one (name, scope, sharing, columns, filters, sort)',
-        body: envelopeSchema(saveViewSchema),
-      },
-    },
-    async (request) =>
-      okEnvelope(await saveView(context, requireUser(request.currentUser), request.body.body), request.id),
+  api.post(saveViewContract.path, { schema: contractSchema(saveViewContract) }, async (request) =>
+    okEnvelope(await saveView(context, requireUser(request.currentUser), request.body.body), request.id),
   );
 
-  api.post(
-    '/view/renameView',
-    { schema: { summary: 'Rename a list view', body: envelopeSchema(renameViewSchema) } },
-    async (request) => {
-      const user = requireUser(request.currentUser);
-      const row = await findEditableView(context.database, user, request.body.body.id);
-      await updateView(context.database, row.id, { name: request.body.body.name }, now());
-      return okEnvelope({ id: row.id, name: request.body.body.name }, request.id);
-    },
-  );
+  api.post(renameViewContract.path, { schema: contractSchema(renameViewContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    const row = await findEditableView(context.database, user, request.body.body.id);
+    await updateView(context.database, row.id, { name: request.body.body.name }, now());
+    return okEnvelope({ id: row.id, name: request.body.body.name }, request.id);
+  });
+
+  api.post(shareViewContract.path, { schema: contractSchema(shareViewContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    const row = await findEditableView(context.database, user, request.body.body.id);
+    await updateView(context.database, row.id, { shared: request.body.body.shared }, now());
+    return okEnvelope({ id: row.id, shared: request.body.body.shared }, request.id);
+  });
+
+  api.post(deleteViewContract.path, { schema: contractSchema(deleteViewContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    const row = await findEditableView(context.database, user, request.body.body.id);
+    await removeView(context.database, row);
+    return okEnvelope({ id: row.id, deleted: true }, request.id);
+  });
 
   api.post(
-    '/view/shareView',
-    {
-      schema: {
-        summary: 'Share a list view with the whole organisation, or stop sharing it',
-        body: envelopeSchema(shareViewSchema),
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.currentUser);
-      const row = await findEditableView(context.database, user, request.body.body.id);
-      await updateView(context.database, row.id, { shared: request.body.body.shared }, now());
-      return okEnvelope({ id: row.id, shared: request.body.body.shared }, request.id);
-    },
-  );
-
-  api.post(
-    '/view/deleteView',
-    {
-      schema: {
-        summary: 'Delete a list view (the client shows no error dialog for failures here, spec 1 §8)',
-        body: envelopeSchema(viewIdSchema),
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.currentUser);
-      const row = await findEditableView(context.database, user, request.body.body.id);
-      await removeView(context.database, row);
-      return okEnvelope({ id: row.id, deleted: true }, request.id);
-    },
-  );
-
-  api.post(
-    '/view/updateViewFieldMemory',
-    {
-      schema: {
-        summary: "Remember the caller's columns and widths for a view",
-        body: envelopeSchema(fieldMemorySchema),
-      },
-    },
+    updateViewFieldMemoryContract.path,
+    { schema: contractSchema(updateViewFieldMemoryContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const { viewId, columns } = request.body.body;
@@ -175,13 +115,8 @@ export async function listViewsModule(app: FastifyInstance, context: ModuleConte
   );
 
   api.post(
-    '/view/resettingViewFieldMemory',
-    {
-      schema: {
-        summary: "Forget the caller's columns and widths for a view: back to the view's own",
-        body: envelopeSchema(resetMemorySchema),
-      },
-    },
+    resettingViewFieldMemoryContract.path,
+    { schema: contractSchema(resettingViewFieldMemoryContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       await findView(context.database, user, request.body.body.viewId);
@@ -190,29 +125,15 @@ export async function listViewsModule(app: FastifyInstance, context: ModuleConte
     },
   );
 
-  api.post(
-    '/view/batchDelete',
-    {
-      schema: {
-        summary: 'Move the selected records to the recycle bin; answers the ids done and the ids skipped',
-        body: envelopeSchema(massDeleteSchema),
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.currentUser);
-      const object = await objectOf(context, request.body.body);
-      return okEnvelope(await massDelete(context, user, object, request.body.body.ids), request.id);
-    },
-  );
+  api.post(batchDeleteContract.path, { schema: contractSchema(batchDeleteContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    const object = await objectOf(context, request.body.body);
+    return okEnvelope(await massDelete(context, user, object, request.body.body.ids), request.id);
+  });
 
   api.post(
-    '/view/batchTransferOwner',
-    {
-      schema: {
-        summary: 'Give the selected records to another owner; answers the ids done and the ids skipped',
-        body: envelopeSchema(massOwnerSchema),
-      },
-    },
+    batchTransferOwnerContract.path,
+    { schema: contractSchema(batchTransferOwnerContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const body = request.body.body;
@@ -222,14 +143,8 @@ export async function listViewsModule(app: FastifyInstance, context: ModuleConte
   );
 
   api.post(
-    '/view/batchUpdateField',
-    {
-      schema: {
-        summary:
-          'Mass edit (and a kanban move): set one field on the selected records, each saved through the form’s save rules; answers the records saved and the records refused with their reasons',
-        body: envelopeSchema(massUpdateSchema),
-      },
-    },
+    batchUpdateFieldContract.path,
+    { schema: contractSchema(batchUpdateFieldContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const body = request.body.body;
@@ -241,17 +156,8 @@ export async function listViewsModule(app: FastifyInstance, context: ModuleConte
     },
   );
 
-  api.post(
-    '/view/getKanbanData',
-    {
-      schema: {
-        summary:
-          'A list view as kanban columns by a picklist field: per column its count, the total of a number field and its first cards',
-        body: envelopeSchema(kanbanSchema),
-      },
-    },
-    async (request) =>
-      okEnvelope(await viewKanban(context, requireUser(request.currentUser), request.body.body), request.id),
+  api.post(getKanbanDataContract.path, { schema: contractSchema(getKanbanDataContract) }, async (request) =>
+    okEnvelope(await viewKanban(context, requireUser(request.currentUser), request.body.body), request.id),
   );
 
   api.post(

@@ -1,4 +1,4 @@
-import { newRecordId, VIEW_LIST_MAX_UNCONFIGURED } from '@vela/core';
+import { type ListViewInfo, newRecordId, VIEW_LIST_MAX_UNCONFIGURED } from '@vela/core';
 import { type Selectable, sql } from 'kysely';
 import { type DatabaseHandle, executePrepared } from '../../db/database.js';
 import type { ListViewTable } from '../../db/migrations/0030-list-views.js';
@@ -11,21 +11,8 @@ import type { FilterCriterion } from './filter-sql.js';
 export type ViewScope = 'all' | 'mine' | 'team';
 export type SortOrder = 'asc' | 'desc';
 
-/** A list view as the API shows it. */
-export interface ListViewInfo {
-  id: string;
-  name: string;
-  objId: string;
-  scope: ViewScope;
-  shared: boolean;
-  isSystem: boolean;
-  /** The caller may rename, change, share and delete it. */
-  canEdit: boolean;
-  columns: string[];
-  criteria: FilterCriterion[];
-  logic: string;
-  sort: { field: string; order: SortOrder };
-}
+/** A list view as the API shows it: core's contract (list-views). */
+export type { ListViewInfo };
 
 /** Spec 1 §9: the view list shows at most this many views when the organisation configured nothing else. */
 export const VIEW_LIST_MAXIMUM = VIEW_LIST_MAX_UNCONFIGURED;
@@ -145,7 +132,8 @@ export function toViewInfo(row: ViewRow, user: CurrentUser): ListViewInfo {
     isSystem: row.is_system === 1,
     canEdit: row.is_system === 1 ? isAdmin(user) : row.owner_id === user.userId || isAdmin(user),
     columns: JSON.parse(row.columns_json) as string[],
-    criteria: JSON.parse(row.criteria_json) as FilterCriterion[],
+    // Stored only after the operators were checked against their fields.
+    criteria: JSON.parse(row.criteria_json) as ListViewInfo['criteria'],
     logic: row.logic,
     sort: { field: row.sort_field, order: row.sort_order === 'desc' ? 'desc' : 'asc' },
   };

@@ -1,8 +1,15 @@
+import {
+  getLookupDataContract,
+  getLookupFilterSettingContract,
+  getLookupInfoContract,
+  getLookupRelatedFieldValueContract,
+} from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
-import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { AppError, ErrorCode, okEnvelope } from '../../http/envelope.js';
 import {
   currentMetadata,
   type FieldModel,
@@ -18,20 +25,9 @@ import { lookupTargetRights } from '../records/index.js';
 import { relatedFieldValues } from './lookup-related-values.js';
 import { searchLookup } from './lookup-search.js';
 
-const text = (max = 200) => z.string().max(max).optional();
-const pageNumber = z.union([z.number().int().min(1).max(10_000), z.string().regex(/^\d{1,5}$/)]).optional();
-
-const searchBody = z.strictObject({
-  fieldId: text(),
-  objId: text(),
-  prefix: text(16),
-  keyword: text(200),
-  searchKeyWord: text(200),
-  page: pageNumber,
-  pageSize: pageNumber,
-  /** JSON object of target field api name → value (the form's lookup filter values). */
-  lkdp: text(4000),
-});
+const searchBody = getLookupDataContract.request;
+/** The spec's 'true'/'false' strings. */
+const flag = (value: boolean) => (value ? 'true' : 'false');
 type SearchBody = z.infer<typeof searchBody>;
 
 /** The lookup field named by fieldId, or the object named by objId/prefix when searching without a field. */
@@ -100,60 +96,35 @@ export async function lookupsModule(app: FastifyInstance, context: ModuleContext
     return { field, target, ...result };
   };
 
-  api.post(
-    '/lookup/getLookupInfo',
-    {
-      schema: {
-        summary: 'Lookup dialog: the target object, its search settings and the first rows',
-        body: envelopeSchema(searchBody),
+  api.post(getLookupInfoContract.path, { schema: contractSchema(getLookupInfoContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    const { field, target, rows, hasMore } = await search(user, request.body.body);
+    const settings = field ? await lookupFilterFor(context.database, field.id) : null;
+    const rights = await lookupTargetRights(context.database, user, target);
+    return okEnvelope(
+      {
+        objId: target === 'user' ? 'user' : target.id,
+        objectApi: target === 'user' ? 'User' : target.apiName,
+        prefix: target === 'user' ? '005' : target.prefix,
+        labelName: target === 'user' ? 'User' : target.label,
+        isquickcreated: flag((settings?.isQuickCreated ?? false) && rights.canQuickCreate),
+        isQuery: flag(rights.isQuery),
+        isAutoCompleted: flag(settings?.isAutoCompleted ?? true),
+        dataList: rows,
+        hasMore,
       },
-    },
-    async (request) => {
-      const user = requireUser(request.currentUser);
-      const { field, target, rows, hasMore } = await search(user, request.body.body);
-      const settings = field ? await lookupFilterFor(context.database, field.id) : null;
-      const rights = await lookupTargetRights(context.database, user, target);
-      return okEnvelope(
-        {
-          objId: target === 'user' ? 'user' : target.id,
-          objectApi: target === 'user' ? 'User' : target.apiName,
-          prefix: target === 'user' ? '005' : target.prefix,
-          labelName: target === 'user' ? 'User' : target.label,
-          isquickcreated: String((settings?.isQuickCreated ?? false) && rights.canQuickCreate),
-          isQuery: String(rights.isQuery),
-          isAutoCompleted: String(settings?.isAutoCompleted ?? true),
-          dataList: rows,
-          hasMore,
-        },
-        request.id,
-      );
-    },
-  );
+      request.id,
+    );
+  });
+
+  api.post(getLookupDataContract.path, { schema: contractSchema(getLookupDataContract) }, async (request) => {
+    const { rows, hasMore } = await search(requireUser(request.currentUser), request.body.body);
+    return okEnvelope({ dataList: rows, hasMore }, request.id);
+  });
 
   api.post(
-    '/lookup/getLookupData',
-    {
-      schema: {
-        summary: 'Lookup search by name prefix with lkdp filter values: rows of id, queryname',
-        body: envelopeSchema(searchBody),
-      },
-    },
-    async (request) => {
-      const { rows, hasMore } = await search(requireUser(request.currentUser), request.body.body);
-      return okEnvelope({ dataList: rows, hasMore }, request.id);
-    },
-  );
-
-  api.post(
-    '/lookup/getLookupFilterSetting',
-    {
-      schema: {
-        summary: "A lookup field's filter settings (spec 2 §7, path ours)",
-        body: envelopeSchema(
-          z.strictObject({ fieldId: z.string().min(1).max(200), objId: text(), prefix: text(16) }),
-        ),
-      },
-    },
+    getLookupFilterSettingContract.path,
+    { schema: contractSchema(getLookupFilterSettingContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const snapshot = await currentMetadata(context.database);
@@ -162,11 +133,11 @@ export async function lookupsModule(app: FastifyInstance, context: ModuleContext
       const rights = await lookupTargetRights(context.database, user, target);
       return okEnvelope(
         {
-          isEnableFilter: String(settings.isEnableFilter),
+          isEnableFilter: flag(settings.isEnableFilter),
           filterFieldIds: settings.filterFieldIds.join(','),
-          isAutoCompleted: String(settings.isAutoCompleted),
-          isquickcreated: String(settings.isQuickCreated && rights.canQuickCreate),
-          isQuery: String(rights.isQuery),
+          isAutoCompleted: flag(settings.isAutoCompleted),
+          isquickcreated: flag(settings.isQuickCreated && rights.canQuickCreate),
+          isQuery: flag(rights.isQuery),
           objectApi: target === 'user' ? 'User' : target.apiName,
         },
         request.id,
@@ -175,14 +146,8 @@ export async function lookupsModule(app: FastifyInstance, context: ModuleContext
   );
 
   api.post(
-    '/lookup/getLookupRelatedFieldValue',
-    {
-      schema: {
-        summary:
-          'Values to copy from a chosen lookup record (lookup-value expressions): value, lkid per target',
-        body: envelopeSchema(z.strictObject({ objId: text(), fieldJson: z.string().min(2).max(20_000) })),
-      },
-    },
+    getLookupRelatedFieldValueContract.path,
+    { schema: contractSchema(getLookupRelatedFieldValueContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       return okEnvelope(await relatedFieldValues(context, user, request.body.body.fieldJson), request.id);

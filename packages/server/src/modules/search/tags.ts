@@ -1,4 +1,4 @@
-import { newRecordId } from '@vela/core';
+import { type ListedTag, newRecordId, TAG_NAME_MAX, type TaggedGroup, type TagInfo } from '@vela/core';
 import { sql } from 'kysely';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
@@ -12,19 +12,10 @@ import { canAccessRecord, readableRecords, recordAccessFilter } from '../records
  * record; a tag's records are listed through the same access filter as
  * every list, so a tag never shows a record its reader may not read.
  */
-export const TAG_NAME_MAX = 40;
+/** The answers' shapes and the name limit are core's tag contracts (issue 17). */
+export { type ListedTag, TAG_NAME_MAX, type TaggedGroup, type TagInfo };
 /** How many records of each object a tag's list shows. */
 export const TAGGED_PER_OBJECT = 200;
-
-export interface TagInfo {
-  id: string;
-  name: string;
-}
-
-/** A tag in the organisation's list: whether the caller may rename or delete it (its maker or an administrator). */
-export interface ListedTag extends TagInfo {
-  canManage: boolean;
-}
 
 const mayManage = (user: CurrentUser, createdBy: string) =>
   user.profileId === 'system_admin' || createdBy === user.userId;
@@ -232,15 +223,6 @@ export async function removeRecordTag(
     .where('record_id', '=', recordId)
     .execute();
   return recordTags(context, user, recordId);
-}
-
-export interface TaggedGroup {
-  objId: string;
-  objectApi: string;
-  label: string;
-  pluralLabel: string;
-  icon: string;
-  records: Array<{ id: string; name: string }>;
 }
 
 /** The records carrying a tag that the user may read, grouped by object. */

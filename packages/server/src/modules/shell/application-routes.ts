@@ -1,8 +1,15 @@
+import {
+  consoleGetTabContract,
+  consoleSaveTabContract,
+  getApplicationListContract,
+  getLogoidContract,
+  showAllTabsContract,
+} from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
-import { AppError, ErrorCode, envelopeSchema, okEnvelope, responseSchema } from '../../http/envelope.js';
+import { AppError, ErrorCode, okEnvelope } from '../../http/envelope.js';
 import { resolveAccessToken } from '../auth/index.js';
 import type { ModuleContext } from '../module.js';
 import {
@@ -15,16 +22,7 @@ import { loadConsoleTabs, saveConsoleTabs } from './console-tabs.js';
 import { monogramSvg } from './logo-svg.js';
 import { loadMenuItems } from './menu-items.js';
 import { logoForUser } from './partner-logo.js';
-import {
-  appLogoQuerySchema,
-  applicationSchema,
-  consoleGetTabBodySchema,
-  consoleSaveTabBodySchema,
-  getApplicationListBodySchema,
-  menuItemSchema,
-  partnerLogoSchema,
-  showAllTabsBodySchema,
-} from './schemas.js';
+import { appLogoQuerySchema } from './schemas.js';
 
 /** A served SVG may hold markup; this keeps it inert if someone opens its address directly. */
 const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
@@ -35,39 +33,23 @@ export function registerApplicationRoutes(app: FastifyInstance, context: ModuleC
   const { db } = context.database;
 
   api.post(
-    '/application/getApplicationList',
-    {
-      schema: {
-        summary: 'The apps the user may open (partner users: only partner apps), in launcher order',
-        body: envelopeSchema(getApplicationListBodySchema),
-        response: { 200: responseSchema(z.array(applicationSchema)) },
-      },
-    },
+    getApplicationListContract.path,
+    { schema: contractSchema(getApplicationListContract) },
     async (request) =>
       okEnvelope(await listApplications(db, requireUser(request.currentUser), request.body.body), request.id),
   );
 
-  api.post(
-    '/application/showAllTabs',
-    {
-      schema: {
-        summary: "An app's menu items, two levels; without appId, the user's current app",
-        body: envelopeSchema(showAllTabsBodySchema),
-        response: { 200: responseSchema(z.array(menuItemSchema)) },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.currentUser);
-      const { appId } = request.body.body;
-      if (appId === undefined) {
-        const current = await resolveCurrentApplication(db, user);
-        return okEnvelope(current ? await loadMenuItems(db, current.id) : [], request.id);
-      }
-      const chosen = await findVisibleApplication(db, user, appId);
-      if (chosen.app_state === 1) await rememberCurrentApplication(db, user, chosen.id, context.now());
-      return okEnvelope(await loadMenuItems(db, chosen.id), request.id);
-    },
-  );
+  api.post(showAllTabsContract.path, { schema: contractSchema(showAllTabsContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    const { appId } = request.body.body;
+    if (appId === undefined) {
+      const current = await resolveCurrentApplication(db, user);
+      return okEnvelope(current ? await loadMenuItems(db, current.id) : [], request.id);
+    }
+    const chosen = await findVisibleApplication(db, user, appId);
+    if (chosen.app_state === 1) await rememberCurrentApplication(db, user, chosen.id, context.now());
+    return okEnvelope(await loadMenuItems(db, chosen.id), request.id);
+  });
 
   api.get(
     '/application/getAppLogo',
@@ -97,27 +79,13 @@ export function registerApplicationRoutes(app: FastifyInstance, context: ModuleC
     },
   );
 
-  api.post(
-    '/partnerSetup/getLogoid',
-    {
-      schema: {
-        summary: "The logo to show: the partner account's for partner users, else the organisation's",
-        body: envelopeSchema(z.strictObject({})),
-        response: { 200: responseSchema(partnerLogoSchema) },
-      },
-    },
-    async (request) => okEnvelope(await logoForUser(db, requireUser(request.currentUser)), request.id),
+  api.post(getLogoidContract.path, { schema: contractSchema(getLogoidContract) }, async (request) =>
+    okEnvelope(await logoForUser(db, requireUser(request.currentUser)), request.id),
   );
 
   api.post(
-    '/consoleSaveTab',
-    {
-      schema: {
-        summary: "Saves the console's open tabs (serialized, at most 200 KB) for this user and app",
-        body: envelopeSchema(consoleSaveTabBodySchema),
-        response: { 200: responseSchema(z.object({ appid: z.string(), updatedAt: z.string() })) },
-      },
-    },
+    consoleSaveTabContract.path,
+    { schema: contractSchema(consoleSaveTabContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const { appid, opentab } = request.body.body;
@@ -128,22 +96,10 @@ export function registerApplicationRoutes(app: FastifyInstance, context: ModuleC
     },
   );
 
-  api.post(
-    '/consoleGetTab',
-    {
-      schema: {
-        summary: "The console's saved tabs for this user and app; opentab is null when none were saved",
-        body: envelopeSchema(consoleGetTabBodySchema),
-        response: {
-          200: responseSchema(z.object({ opentab: z.string().nullable(), updatedAt: z.string().nullable() })),
-        },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.currentUser);
-      const { appid } = request.body.body;
-      await findVisibleApplication(db, user, appid);
-      return okEnvelope(await loadConsoleTabs(db, user, appid), request.id);
-    },
-  );
+  api.post(consoleGetTabContract.path, { schema: contractSchema(consoleGetTabContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    const { appid } = request.body.body;
+    await findVisibleApplication(db, user, appid);
+    return okEnvelope(await loadConsoleTabs(db, user, appid), request.id);
+  });
 }

@@ -1,16 +1,15 @@
+import type {
+  getLookupDataContract,
+  getLookupFilterSettingContract,
+  getLookupInfoContract,
+  LookupFilterSetting,
+  LookupInfo,
+  LookupPage,
+} from '@vela/core';
 import { api } from '../../api/index.js';
 
-/** The lookup calls of spec 2 §7, as packages/server/src/modules/lookups/routes.ts answers them. */
-export interface LookupRow {
-  id: string;
-  name: string;
-  queryname: string;
-}
-
-export interface LookupPage {
-  dataList: LookupRow[];
-  hasMore: boolean;
-}
+/** The lookup calls of spec 2 §7: requests and answers are core's contracts (issue 17). */
+export type { LookupFilterSetting, LookupInfo, LookupPage, LookupRow } from '@vela/core';
 
 export interface LookupSearchRequest {
   fieldId: string;
@@ -21,25 +20,6 @@ export interface LookupSearchRequest {
   pageSize?: number;
   /** Target field api name → value the rows must have. */
   filters?: Readonly<Record<string, string>>;
-}
-
-/** The answer of /lookup/getLookupFilterSetting: flags are the spec's 'true'/'false' strings. */
-export interface LookupFilterSetting {
-  isEnableFilter: string;
-  /** Comma-joined ids of the looked-up object's fields the search dialog filters on. */
-  filterFieldIds: string;
-  isAutoCompleted: string;
-  isquickcreated: string;
-  objectApi: string;
-}
-
-export interface LookupInfo extends LookupPage {
-  objId: string;
-  objectApi: string;
-  prefix: string;
-  labelName: string;
-  isquickcreated: string;
-  isAutoCompleted: string;
 }
 
 export interface TargetField {
@@ -76,7 +56,7 @@ export async function searchLookupRecords(
   request: LookupSearchRequest,
   signal?: AbortSignal,
 ): Promise<LookupPage> {
-  const answer = await api.postFormat<LookupPage>(LOOKUP_PATHS.data, searchBody(request), {
+  const answer = await api.call<typeof getLookupDataContract>(LOOKUP_PATHS.data, searchBody(request), {
     signal,
     callerHandlesErrors: true,
   });
@@ -84,11 +64,12 @@ export async function searchLookupRecords(
 }
 
 export async function fetchLookupInfo(request: LookupSearchRequest): Promise<LookupInfo> {
-  return (await api.postFormat<LookupInfo>(LOOKUP_PATHS.info, searchBody(request))).data;
+  return (await api.call<typeof getLookupInfoContract>(LOOKUP_PATHS.info, searchBody(request))).data;
 }
 
 export async function fetchLookupFilterSetting(fieldId: string): Promise<LookupFilterSetting> {
-  return (await api.postFormat<LookupFilterSetting>(LOOKUP_PATHS.filterSetting, { fieldId })).data;
+  return (await api.call<typeof getLookupFilterSettingContract>(LOOKUP_PATHS.filterSetting, { fieldId }))
+    .data;
 }
 
 export async function fetchTargetFields(objectApi: string): Promise<TargetField[]> {

@@ -14,7 +14,7 @@ import { applyMove, useKanbanBoard } from './useKanbanBoard.js';
 import { exportFileName } from './useListDataActions.js';
 
 const board: KanbanBoardData = {
-  view: { id: 'v1', name: 'All opportunities' },
+  view: { id: 'v1', name: 'All opportunities', scope: 'all' },
   groupField: { apiName: 'stage', label: 'Stage', type: 'L' },
   sumField: { apiName: 'amount', label: 'Amount', type: 'c' },
   groupChoices: [{ apiName: 'stage', label: 'Stage', type: 'L' }],
@@ -74,7 +74,7 @@ describe('kanban', () => {
       '/commonObjects/detail/006b/DETAIL',
     );
     expect(within(lane).getByText('250.50')).toBeTruthy();
-    expect(within(lane).getByText('1 more: open the table to see them')).toBeTruthy();
+    expect(within(lane).getByText('1 more: open the table to see it')).toBeTruthy();
     const empty = screen.getByRole('region', { name: 'Proposal' });
     expect(within(empty).getByText('No records')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Deal A, in Prospecting' }).getAttribute('tabindex')).toBe('0');
@@ -246,7 +246,7 @@ describe('mass edit', () => {
         }}
       />,
     );
-    expect(screen.getByText('1 records saved.')).toBeTruthy();
+    expect(screen.getByText('1 record saved.')).toBeTruthy();
     expect(screen.getByText('2 records were not saved:')).toBeTruthy();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([

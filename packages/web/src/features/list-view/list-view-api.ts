@@ -1,127 +1,62 @@
-import { buildRequestHead, KEYWORD_BOUND_HEADER, keywordBoundOf } from '@vela/core';
+import {
+  type batchDeleteContract,
+  type batchTransferOwnerContract,
+  type batchUpdateFieldContract,
+  buildRequestHead,
+  type CallRequest,
+  type deleteViewContract,
+  type ExportFormat,
+  type FieldValue,
+  type getKanbanDataContract,
+  type getLookupDataContract,
+  type getViewCountContract,
+  type getViewListContract,
+  type getViewListDataContract,
+  KEYWORD_BOUND_HEADER,
+  keywordBoundOf,
+  type renameViewContract,
+  type resettingViewFieldMemoryContract,
+  type saveViewContract,
+  type shareViewContract,
+  type updateViewFieldMemoryContract,
+  type ViewSort,
+} from '@vela/core';
 import { api } from '../../api/index.js';
 
-/** The list-view calls of issue 7 (server module list-views). */
-export type FilterOperator =
-  | 'e'
-  | 'n'
-  | 'l'
-  | 'g'
-  | 'm'
-  | 'h'
-  | 'c'
-  | 'k'
-  | 's'
-  | 'in'
-  | 'notin'
-  | 'includes'
-  | 'excludes'
-  | 'empty'
-  | 'notempty';
+/**
+ * The list-view calls of issue 7 (server module list-views). Their requests
+ * and answers are core's contracts (issue 17): the types below are theirs.
+ */
+export type {
+  DeleteRefusal,
+  ExportFormat,
+  FieldBrief,
+  FieldUpdateResult,
+  FieldValue,
+  FilterCriterion,
+  FilterOperator,
+  KanbanBoardData,
+  KanbanColumnData,
+  ListColumn,
+  ListCount,
+  ListFieldInfo,
+  ListPage,
+  ListRow,
+  ListViewInfo,
+  MassResult,
+  ViewCatalogue,
+  ViewScope,
+  ViewSort,
+} from '@vela/core';
 
-export interface FilterCriterion {
-  field: string;
-  operator: FilterOperator;
-  value?: string | string[];
-}
+/** What a list asks, as the list screen holds it: the object, its view, the filter panel, a keyword. */
+export type ListQuestion = Pick<
+  CallRequest<typeof getViewCountContract>,
+  'viewId' | 'filters' | 'keyword'
+> & { objectApi: string };
 
-export type ViewScope = 'all' | 'mine' | 'team';
-export interface ViewSort {
-  field: string;
-  order: 'asc' | 'desc';
-}
-
-export interface ListViewInfo {
-  id: string;
-  name: string;
-  objId: string;
-  scope: ViewScope;
-  shared: boolean;
-  isSystem: boolean;
-  canEdit: boolean;
-  columns: string[];
-  criteria: FilterCriterion[];
-  logic: string;
-  sort: ViewSort;
-}
-
-export interface ListFieldInfo {
-  apiName: string;
-  label: string;
-  type: string;
-  operators: FilterOperator[];
-  options: Array<{ value: string; label: string }>;
-  lookupObjId: string | null;
-  /** The caller may set it in bulk (mass edit) or by moving a kanban card. */
-  editable: boolean;
-}
-
-export interface ViewCatalogue {
-  objId: string;
-  objectApi: string;
-  prefix: string;
-  label: string;
-  pluralLabel: string;
-  defaultViewId: string | null;
-  total: number;
-  maximum: number;
-  views: ListViewInfo[];
-  fields: ListFieldInfo[];
-}
-
-export interface ListColumn {
-  apiName: string;
-  label: string;
-  type: string;
-  width: number | null;
-  /** A picklist's labels by stored value, in the user's language. */
-  valueLabels?: Record<string, string>;
-}
-
-export type ListRow = Record<string, string | number | boolean | null> & { id: string; name: string };
-
-export interface ListPage {
-  view: { id: string; name: string; scope: ViewScope };
-  columns: ListColumn[];
-  remembered: boolean;
-  rows: ListRow[];
-  nextCursor: string | null;
-  pageSize: number;
-  sort: ViewSort;
-  /** A keyword search sorts at most `limit` matches; `reached`: it found that many, there may be more. */
-  keywordCandidates: { limit: number; reached: boolean } | null;
-  /** 'preparing': the object's keyword index is still being built; the keyword matched name beginnings only. */
-  keywordIndex?: 'preparing' | null;
-}
-
-export interface ListCount {
-  count: number;
-  estimated: boolean;
-  exactLimit: number;
-}
-
-export interface ListQuestion {
-  objectApi: string;
-  viewId?: string | undefined;
-  filters?: { criteria: FilterCriterion[]; logic?: string } | undefined;
-  keyword?: string | undefined;
-}
-
-/** A record a mass delete left, and why (the server's words, and its message key with values). */
-export interface DeleteRefusal {
-  id: string;
-  name: string;
-  message: string;
-  messageKey: string;
-  messageParams: Record<string, string>;
-}
-
-export interface MassResult {
-  done: string[];
-  skipped: string[];
-  /** Skipped records the caller may see, with why (mass delete only). */
-  refused?: DeleteRefusal[];
-}
+/** A view to create or change, as the view editor sends it. */
+export type ViewDraft = Omit<CallRequest<typeof saveViewContract>, 'objId' | 'objectApi'>;
 
 const withoutEmpty = (question: ListQuestion) => ({
   objectApi: question.objectApi,
@@ -140,7 +75,7 @@ export const LIST_VIEW_KEYS = {
 };
 
 export const fetchViewCatalogue = async (objectApi: string) =>
-  (await api.postFormat<ViewCatalogue>('view/getViewList', { objectApi })).data;
+  (await api.call<typeof getViewListContract>('/view/getViewList', { objectApi })).data;
 
 export const fetchListPage = async (
   question: ListQuestion,
@@ -149,7 +84,7 @@ export const fetchListPage = async (
   cursor: string | undefined,
 ) =>
   (
-    await api.postFormat<ListPage>('view/getViewListData', {
+    await api.call<typeof getViewListDataContract>('/view/getViewListData', {
       ...withoutEmpty(question),
       pageSize,
       ...(sort ? { sort } : {}),
@@ -158,33 +93,26 @@ export const fetchListPage = async (
   ).data;
 
 export const fetchListCount = async (question: ListQuestion) =>
-  (await api.postFormat<ListCount>('view/getViewCount', withoutEmpty(question))).data;
-
-export interface ViewDraft {
-  id?: string;
-  name: string;
-  scope?: ViewScope;
-  shared?: boolean;
-  columns?: string[];
-  criteria?: FilterCriterion[];
-  logic?: string;
-  sort?: ViewSort;
-}
+  (await api.call<typeof getViewCountContract>('/view/getViewCount', withoutEmpty(question))).data;
 
 export const saveView = async (objectApi: string, draft: ViewDraft) =>
-  (await api.postFormat<{ id: string }>('view/saveView', { objectApi, ...draft })).data;
-export const renameView = (id: string, name: string) => api.postFormat('view/renameView', { id, name });
-export const shareView = (id: string, shared: boolean) => api.postFormat('view/shareView', { id, shared });
+  (await api.call<typeof saveViewContract>('/view/saveView', { objectApi, ...draft })).data;
+export const renameView = (id: string, name: string) =>
+  api.call<typeof renameViewContract>('/view/renameView', { id, name });
+export const shareView = (id: string, shared: boolean) =>
+  api.call<typeof shareViewContract>('/view/shareView', { id, shared });
 /** Spec 1 §8: failures of deleteView show no error dialog; the caller says what happened. */
-export const deleteView = (id: string) => api.postFormat('view/deleteView', { id });
+export const deleteView = (id: string) => api.call<typeof deleteViewContract>('/view/deleteView', { id });
 export const rememberColumns = (viewId: string, columns: Array<{ field: string; width: number | null }>) =>
-  api.postFormat('view/updateViewFieldMemory', { viewId, columns });
-export const forgetColumns = (viewId: string) => api.postFormat('view/resettingViewFieldMemory', { viewId });
+  api.call<typeof updateViewFieldMemoryContract>('/view/updateViewFieldMemory', { viewId, columns });
+export const forgetColumns = (viewId: string) =>
+  api.call<typeof resettingViewFieldMemoryContract>('/view/resettingViewFieldMemory', { viewId });
 
 export const massDelete = async (objectApi: string, ids: string[]) =>
-  (await api.postFormat<MassResult>('view/batchDelete', { objectApi, ids })).data;
+  (await api.call<typeof batchDeleteContract>('/view/batchDelete', { objectApi, ids })).data;
 export const massTransferOwner = async (objectApi: string, ids: string[], ownerId: string) =>
-  (await api.postFormat<MassResult>('view/batchTransferOwner', { objectApi, ids, ownerId })).data;
+  (await api.call<typeof batchTransferOwnerContract>('/view/batchTransferOwner', { objectApi, ids, ownerId }))
+    .data;
 
 export interface UserChoice {
   id: string;
@@ -193,37 +121,13 @@ export interface UserChoice {
 
 /** People to hand records to: the lookup search over users. */
 export const searchUsers = async (keyword: string) => {
-  const answer = await api.postFormat<{ dataList: Array<{ id: string; name?: string; queryname?: string }> }>(
-    'lookup/getLookupData',
-    { objId: 'user', keyword, pageSize: 20 },
-  );
-  return answer.data.dataList.map((row) => ({ id: row.id, name: row.queryname ?? row.name ?? row.id }));
+  const answer = await api.call<typeof getLookupDataContract>('/lookup/getLookupData', {
+    objId: 'user',
+    keyword,
+    pageSize: 20,
+  });
+  return answer.data.dataList.map((row) => ({ id: row.id, name: row.queryname || row.name || row.id }));
 };
-
-export interface FieldBrief {
-  apiName: string;
-  label: string;
-  type: string;
-}
-
-export interface KanbanColumnData {
-  /** The stored picklist value; '' is the column of records without one. */
-  value: string;
-  label: string;
-  count: number;
-  sum: number | null;
-  cards: ListRow[];
-}
-
-export interface KanbanBoardData {
-  view: { id: string; name: string };
-  groupField: FieldBrief;
-  sumField: FieldBrief | null;
-  groupChoices: FieldBrief[];
-  sumChoices: FieldBrief[];
-  cardFields: FieldBrief[];
-  columns: KanbanColumnData[];
-}
 
 /** The kanban board of a list question: columns by a picklist with counts, sums and first cards. */
 export const fetchKanbanBoard = async (
@@ -232,20 +136,12 @@ export const fetchKanbanBoard = async (
   sumField: string | undefined,
 ) =>
   (
-    await api.postFormat<KanbanBoardData>('view/getKanbanData', {
+    await api.call<typeof getKanbanDataContract>('/view/getKanbanData', {
       ...withoutEmpty(question),
       ...(groupField ? { groupField } : {}),
       ...(sumField !== undefined ? { sumField } : {}),
     })
   ).data;
-
-export type FieldValue = string | number | boolean | null;
-
-export interface FieldUpdateResult {
-  done: Array<{ id: string; name: string }>;
-  /** `changedBy`: the record changed since the version sent; who changed it. */
-  failed: Array<{ id: string; name: string; message: string; errorField: string; changedBy?: string }>;
-}
 
 /**
  * Mass edit and kanban moves: one field set on each record, each saved through the form's save rules.
@@ -260,7 +156,7 @@ export const updateFieldOfRecords = async (
   versions?: Record<string, string>,
 ) =>
   (
-    await api.postFormat<FieldUpdateResult>('view/batchUpdateField', {
+    await api.call<typeof batchUpdateFieldContract>('/view/batchUpdateField', {
       objectApi,
       ids,
       field,
@@ -268,8 +164,6 @@ export const updateFieldOfRecords = async (
       ...(versions && Object.keys(versions).length > 0 ? { versions } : {}),
     })
   ).data;
-
-export type ExportFormat = 'csv' | 'xlsx';
 
 /**
  * The list question as a CSV or XLSX file, with the columns and sort the user

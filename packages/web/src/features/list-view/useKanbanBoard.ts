@@ -77,6 +77,7 @@ export function useKanbanBoard(question: ListQuestion, enabled: boolean) {
     const from = data.columns.find((column) => column.cards.some((card) => card.id === cardId));
     const card = from?.cards.find((candidate) => candidate.id === cardId);
     if (!from || !card || from.value === to) return null;
+    const name = typeof card.name === 'string' ? card.name : '';
     const step: PendingMove = { card, from: from.value, to };
     setPending((list) => [...list, step]);
     const forget = () => setPending((list) => list.filter((entry) => entry !== step));
@@ -96,17 +97,17 @@ export function useKanbanBoard(question: ListQuestion, enabled: boolean) {
           await queryClient.invalidateQueries({ queryKey: ['listView'] });
           return {
             kind: 'refused',
-            name: card.name,
+            name,
             from: from.value,
             reason: refusal.message,
             changedBy: refusal.changedBy,
           };
         }
-        return { kind: 'refused', name: card.name, from: from.value, reason: refusal.message };
+        return { kind: 'refused', name, from: from.value, reason: refusal.message };
       }
       await queryClient.invalidateQueries({ queryKey: ['listView'] });
       forget();
-      return { kind: 'moved', name: card.name, to };
+      return { kind: 'moved', name, to };
     } catch (error) {
       // The request client has already said what went wrong (dialog or toast); the card goes back.
       forget();

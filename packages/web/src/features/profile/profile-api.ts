@@ -1,3 +1,4 @@
+import type { saveLanguageContract } from '@vela/core';
 import { api } from '../../api/index.js';
 import type { Language } from '../../i18n/index.js';
 
@@ -54,4 +55,5 @@ export const listApiKeys = async () => (await api.postFormat<ApiKeyRow[]>('user/
 export const createApiKey = async (name: string) =>
   (await api.postFormat<CreatedApiKey>('user/apiKey/create', { name })).data;
 export const revokeApiKey = (id: string) => api.postFormat('user/apiKey/revoke', { id });
-export const saveLanguage = (language: Language) => api.postFormat('user/saveLanguage', { language });
+export const saveLanguage = (language: Language) =>
+  api.call<typeof saveLanguageContract>('/user/saveLanguage', { language });

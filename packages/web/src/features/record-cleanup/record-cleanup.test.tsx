@@ -80,7 +80,7 @@ describe('recycle bin', { timeout: 90_000 }, () => {
     await userEvent.click(within(main).getByRole('checkbox', { name: 'Select Acme Ltd' }));
     await userEvent.click(restore);
     await waitFor(() => expect(restored).toEqual([{ ids: ['001-a'] }]));
-    expect(await screen.findByText('1 records restored.')).toBeInTheDocument();
+    expect(await screen.findByText('1 record restored.')).toBeInTheDocument();
     await waitFor(() => expect(within(main).queryByRole('row', { name: /Acme Ltd/ })).toBeNull());
 
     // Searching asks the server with the keyword.

@@ -49,8 +49,8 @@ export async function runStartup(addressAppId?: string): Promise<StartupSnapshot
   // 3. Language, then the branding cookies.
   await applyLanguage(
     chooseLanguage({
+      // The server fills the user's language with the organisation's default (DECISIONS 17).
       userLanguage: userInfo.language,
-      orgLanguage: userInfo.orgLanguage,
       browserLanguage: navigator.language,
     }),
   );

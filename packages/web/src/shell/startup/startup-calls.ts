@@ -1,5 +1,13 @@
+import type {
+  CallAnswer,
+  getApplicationListContract,
+  getDeveloperSpacePermissionsContract,
+  getUserInfoContract,
+  getUserSetupContract,
+  showAllTabsContract,
+} from '@vela/core';
 import { api } from '../../api/index.js';
-import type { Application, MenuItem, ObjectListEntry, UserInfo, UserSetup } from '../../state/index.js';
+import type { ObjectListEntry } from '../../state/index.js';
 
 /**
  * The startup and shell calls of spec 1 §7 ("Startup and shell calls").
@@ -8,17 +16,26 @@ import type { Application, MenuItem, ObjectListEntry, UserInfo, UserSetup } from
  */
 const startupCall = { callerHandlesErrors: true } as const;
 
-export const fetchUserInfo = async () => (await api.get<UserInfo>('user/getUserInfo', {}, startupCall)).data;
+// The answers are typed by core's shell contracts (issue 17); the two user calls are GETs without a body.
+export const fetchUserInfo = async () =>
+  (await api.get<CallAnswer<typeof getUserInfoContract>>('user/getUserInfo', {}, startupCall)).data;
 export const fetchUserSetup = async () =>
-  (await api.get<UserSetup>('user/getUserSetup', {}, startupCall)).data;
+  (await api.get<CallAnswer<typeof getUserSetupContract>>('user/getUserSetup', {}, startupCall)).data;
 export const fetchApplications = async () =>
-  (await api.postFormat<Application[]>('application/getApplicationList', {}, startupCall)).data;
+  (await api.call<typeof getApplicationListContract>('/application/getApplicationList', {}, startupCall))
+    .data;
 export const fetchMenus = async (appId: string | undefined) =>
-  (await api.postFormat<MenuItem[]>('application/showAllTabs', appId ? { appId } : {})).data;
+  (await api.call<typeof showAllTabsContract>('/application/showAllTabs', appId ? { appId } : {})).data;
 export const fetchObjectList = async () =>
   (await api.postFormat<ObjectListEntry[]>('object/getAllObjectList', {}, startupCall)).data;
 export const fetchDeveloperPermissions = async () =>
-  (await api.postFormat<unknown>('user/getDeveloperSpacePermissions', {}, startupCall)).data;
+  (
+    await api.call<typeof getDeveloperSpacePermissionsContract>(
+      '/user/getDeveloperSpacePermissions',
+      {},
+      startupCall,
+    )
+  ).data;
 
 /** Background calls after the view shows: failures are reported, never shown (they are not the user's task). */
 const background = { callerHandlesErrors: true } as const;
