@@ -260,6 +260,7 @@ describeEachDatabase('recycle bin and merge', (getDatabase) => {
       const moved = (await as(org.rep).call('/objectdetail/getFieldHistory', { id: contact })).json.data;
       expect(moved.dataList).toEqual([
         expect.objectContaining({ fieldApi: 'accountid', oldValue: lose, newValue: keep }),
+        expect.objectContaining({ created: true }),
       ]);
       // The loser keeps no history of its own to lose: it waits in the bin, restorable.
       expect((await binOf(org.rep, `Globex ${tag}`)).entries.map((entry) => entry.id)).toEqual([lose]);

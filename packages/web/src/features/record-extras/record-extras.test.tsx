@@ -75,7 +75,7 @@ describe('client pool page', { timeout: 60_000 }, () => {
       poolId: '0plA',
       ids: ['004B'],
     });
-    expect(await screen.findByText('Claimed 1 record(s).')).toBeInTheDocument();
+    expect(await screen.findByText('Claimed 1 record.')).toBeInTheDocument();
   });
 
   it('[S1-R-033] shows the server refusal when a claim passes the limit', async () => {

@@ -227,4 +227,13 @@ export const TERMS_DE: Readonly<Record<string, string>> = {
   Social: 'Social Media',
   'Landing pages': 'Landingpages',
   Campaigns: 'Kampagnen',
+  Converted: 'Konvertiert',
+  'Converted account': 'Konvertierter Account',
+  'Converted contact': 'Konvertierter Kontakt',
+  'Converted opportunity': 'Konvertierte Opportunity',
+  'Converted date': 'Konvertiert am',
+  'Synced quote': 'Synchronisiertes Angebot',
+  'Quote number': 'Angebotsnummer',
+  Syncing: 'Synchronisiert',
+  'Order name': 'Auftragsname',
 };

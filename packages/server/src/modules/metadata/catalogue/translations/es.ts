@@ -227,4 +227,13 @@ export const TERMS_ES: Readonly<Record<string, string>> = {
   Social: 'Redes sociales',
   'Landing pages': 'Páginas de destino',
   Campaigns: 'Campañas',
+  Converted: 'Convertido',
+  'Converted account': 'Cuenta convertida',
+  'Converted contact': 'Contacto convertido',
+  'Converted opportunity': 'Oportunidad convertida',
+  'Converted date': 'Fecha de conversión',
+  'Synced quote': 'Presupuesto sincronizado',
+  'Quote number': 'Número de presupuesto',
+  Syncing: 'Sincronizado',
+  'Order name': 'Nombre del pedido',
 };

@@ -227,4 +227,13 @@ export const TERMS_FR: Readonly<Record<string, string>> = {
   Social: 'Réseaux sociaux',
   'Landing pages': 'Pages de destination',
   Campaigns: 'Campagnes',
+  Converted: 'Converti',
+  'Converted account': 'Compte converti',
+  'Converted contact': 'Contact converti',
+  'Converted opportunity': 'Opportunité convertie',
+  'Converted date': 'Date de conversion',
+  'Synced quote': 'Devis synchronisé',
+  'Quote number': 'Numéro de devis',
+  Syncing: 'Synchronisé',
+  'Order name': 'Nom de la commande',
 };

@@ -227,4 +227,13 @@ export const TERMS_IT: Readonly<Record<string, string>> = {
   Social: 'Social',
   'Landing pages': 'Landing page',
   Campaigns: 'Campagne',
+  Converted: 'Convertito',
+  'Converted account': 'Account convertito',
+  'Converted contact': 'Contatto convertito',
+  'Converted opportunity': 'Opportunità convertita',
+  'Converted date': 'Data di conversione',
+  'Synced quote': 'Preventivo sincronizzato',
+  'Quote number': 'Numero preventivo',
+  Syncing: 'Sincronizzato',
+  'Order name': 'Nome ordine',
 };

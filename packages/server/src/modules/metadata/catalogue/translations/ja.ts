@@ -227,4 +227,13 @@ export const TERMS_JA: Readonly<Record<string, string>> = {
   Social: 'ソーシャル',
   'Landing pages': 'ランディングページ',
   Campaigns: 'キャンペーン',
+  Converted: '取引開始済み',
+  'Converted account': '取引開始後の取引先',
+  'Converted contact': '取引開始後の取引先責任者',
+  'Converted opportunity': '取引開始後の商談',
+  'Converted date': '取引開始日',
+  'Synced quote': '同期中の見積',
+  'Quote number': '見積番号',
+  Syncing: '同期中',
+  'Order name': '注文名',
 };

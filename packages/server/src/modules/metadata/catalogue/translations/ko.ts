@@ -227,4 +227,13 @@ export const TERMS_KO: Readonly<Record<string, string>> = {
   Social: '소셜',
   'Landing pages': '랜딩 페이지',
   Campaigns: '캠페인',
+  Converted: '전환됨',
+  'Converted account': '전환된 거래처',
+  'Converted contact': '전환된 연락처',
+  'Converted opportunity': '전환된 영업 기회',
+  'Converted date': '전환일',
+  'Synced quote': '동기화된 견적',
+  'Quote number': '견적 번호',
+  Syncing: '동기화 중',
+  'Order name': '주문 이름',
 };

@@ -227,4 +227,13 @@ export const TERMS_NL: Readonly<Record<string, string>> = {
   Social: 'Sociaal',
   'Landing pages': "Landingspagina's",
   Campaigns: 'Campagnes',
+  Converted: 'Geconverteerd',
+  'Converted account': 'Geconverteerd account',
+  'Converted contact': 'Geconverteerd contact',
+  'Converted opportunity': 'Geconverteerde opportunity',
+  'Converted date': 'Conversiedatum',
+  'Synced quote': 'Gesynchroniseerde offerte',
+  'Quote number': 'Offertenummer',
+  Syncing: 'Gesynchroniseerd',
+  'Order name': 'Ordernaam',
 };

@@ -227,4 +227,13 @@ export const TERMS_PL: Readonly<Record<string, string>> = {
   Social: 'Media społecznościowe',
   'Landing pages': 'Strony docelowe',
   Campaigns: 'Kampanie',
+  Converted: 'Przekonwertowany',
+  'Converted account': 'Przekonwertowane konto',
+  'Converted contact': 'Przekonwertowany kontakt',
+  'Converted opportunity': 'Przekonwertowana szansa',
+  'Converted date': 'Data konwersji',
+  'Synced quote': 'Zsynchronizowana oferta',
+  'Quote number': 'Numer oferty',
+  Syncing: 'Synchronizowana',
+  'Order name': 'Nazwa zamówienia',
 };

@@ -227,4 +227,13 @@ export const TERMS_PT: Readonly<Record<string, string>> = {
   Social: 'Social',
   'Landing pages': 'Páginas de destino',
   Campaigns: 'Campanhas',
+  Converted: 'Convertido',
+  'Converted account': 'Conta convertida',
+  'Converted contact': 'Contacto convertido',
+  'Converted opportunity': 'Oportunidade convertida',
+  'Converted date': 'Data de conversão',
+  'Synced quote': 'Orçamento sincronizado',
+  'Quote number': 'Número do orçamento',
+  Syncing: 'Sincronizado',
+  'Order name': 'Nome da encomenda',
 };

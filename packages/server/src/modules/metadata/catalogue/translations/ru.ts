@@ -227,4 +227,13 @@ export const TERMS_RU: Readonly<Record<string, string>> = {
   Social: 'Соцсети',
   'Landing pages': 'Целевые страницы',
   Campaigns: 'Кампании',
+  Converted: 'Конвертирован',
+  'Converted account': 'Конвертированная организация',
+  'Converted contact': 'Конвертированный контакт',
+  'Converted opportunity': 'Конвертированная сделка',
+  'Converted date': 'Дата конвертации',
+  'Synced quote': 'Синхронизированное предложение',
+  'Quote number': 'Номер предложения',
+  Syncing: 'Синхронизируется',
+  'Order name': 'Название заказа',
 };

@@ -227,4 +227,13 @@ export const TERMS_TH: Readonly<Record<string, string>> = {
   Social: 'โซเชียล',
   'Landing pages': 'หน้า Landing Page',
   Campaigns: 'แคมเปญ',
+  Converted: 'แปลงแล้ว',
+  'Converted account': 'บัญชีที่แปลงแล้ว',
+  'Converted contact': 'ผู้ติดต่อที่แปลงแล้ว',
+  'Converted opportunity': 'โอกาสที่แปลงแล้ว',
+  'Converted date': 'วันที่แปลง',
+  'Synced quote': 'ใบเสนอราคาที่ซิงค์',
+  'Quote number': 'เลขที่ใบเสนอราคา',
+  Syncing: 'กำลังซิงค์',
+  'Order name': 'ชื่อคำสั่งซื้อ',
 };

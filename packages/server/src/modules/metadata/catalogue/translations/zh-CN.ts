@@ -227,4 +227,13 @@ export const TERMS_ZH_CN: Readonly<Record<string, string>> = {
   Social: '社交',
   'Landing pages': '落地页',
   Campaigns: '市场活动',
+  Converted: '已转换',
+  'Converted account': '转换后的客户',
+  'Converted contact': '转换后的联系人',
+  'Converted opportunity': '转换后的商机',
+  'Converted date': '转换日期',
+  'Synced quote': '已同步报价单',
+  'Quote number': '报价单编号',
+  Syncing: '同步中',
+  'Order name': '订单名称',
 };

@@ -227,4 +227,13 @@ export const TERMS_ZH_TW: Readonly<Record<string, string>> = {
   Social: '社群',
   'Landing pages': '登陸頁面',
   Campaigns: '行銷活動',
+  Converted: '已轉換',
+  'Converted account': '轉換後的客戶',
+  'Converted contact': '轉換後的聯絡人',
+  'Converted opportunity': '轉換後的商機',
+  'Converted date': '轉換日期',
+  'Synced quote': '已同步報價單',
+  'Quote number': '報價單編號',
+  Syncing: '同步中',
+  'Order name': '訂單名稱',
 };
