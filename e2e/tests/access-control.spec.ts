@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { callApiOrFail, getApi, saveRecord } from '../support/call-api.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 /**
@@ -238,9 +239,27 @@ test('an administrator sees users, profiles with field-level security, the role 
 
 test('a quote of a deal Sam may not read shows the deal as "No access", plain text, in the list and on the detail page (issue 16)', async ({
   page,
+  browser,
 }, testInfo) => {
   const quote = 'Quote for Globex — Hardware refresh';
   await signInAs(page, 'sam.sales@vela.local');
+  // A quote follows its deal (controlled by parent), but its owner always reads it: the administrator hands
+  // the demo quote of a deal Sam may not read to Sam.
+  const sam = await getApi<{ userId: string }>(page, '/user/getUserInfo');
+  const adminContext = await browser.newContext();
+  try {
+    const admin = await adminContext.newPage();
+    await signInAs(admin, 'admin@vela.local');
+    const found = await callApiOrFail<{ dataList: Array<{ id: string; name: string }> }>(
+      admin,
+      '/objectdetail/queryMoreDataByName',
+      { objId: 'quote', name: quote, pageSize: 5, page: 1 },
+    );
+    const quoteId = found.dataList.find((entry) => entry.name === quote)?.id ?? '';
+    await saveRecord(admin, 'quote', { id: quoteId, ownerid: sam.userId });
+  } finally {
+    await adminContext.close();
+  }
   await openList(page, '/commonObjects/views/table/quote/quote/a0q');
   const row = dataRows(page).filter({ has: page.getByRole('link', { name: quote }) });
   await expect(row.getByText('No access')).toBeVisible();
