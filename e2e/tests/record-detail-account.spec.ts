@@ -102,17 +102,17 @@ test('[S1-R-005] an opportunity shows its stage as a process path with the curre
     (await current.innerText()).split('(')[0]!.trim(),
   );
 
-  // New task from the activity panel: the form opens with the opportunity as Related to; the task lands on the timeline.
-  const opportunity = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  // New task from the activity panel: a composer there, related to the opportunity; the task lands on the
+  // timeline and the page stays.
   const detailUrl = page.url();
   const subject = `Follow up ${Date.now()}`;
-  await page.getByRole('button', { name: 'New task' }).click();
-  const form = page.getByRole('dialog', { name: /Create Task/ });
-  await expect(form.locator('[data-form-field="relateid"]')).toContainText(opportunity);
-  await form.getByLabel('Subject').fill(subject);
-  await form.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
-  await page.goto(detailUrl);
+  const activity = page.locator('.vela-detail-activity');
+  await activity.getByRole('button', { name: 'New task' }).click();
+  const composer = activity.getByRole('region', { name: 'New task' });
+  await composer.getByLabel('Subject').fill(subject);
+  await composer.getByRole('button', { name: 'Save' }).click();
+  await expect(composer).toHaveCount(0);
+  expect(page.url()).toBe(detailUrl);
   const timeline = page.getByRole('region', { name: 'Activity' });
   await expect(timeline.getByRole('link', { name: subject })).toBeVisible();
   await expect(timeline.getByText(/^Task/).first()).toBeVisible();
