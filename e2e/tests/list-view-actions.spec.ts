@@ -222,8 +222,13 @@ test('a person selects a page of deals and sets their stage in one go: the ones 
   await choose(page, dialog, 'Field', 'Stage');
   await choose(page, dialog, 'New value', 'Closed lost');
   await dialog.getByRole('button', { name: 'Save all' }).click();
-  await expect(dialog.getByText(`${lost.length} records saved.`)).toBeVisible();
-  await expect(dialog.getByText(`${others.length} records were not saved:`)).toBeVisible();
+  const records = (n: number) => (n === 1 ? 'record' : 'records');
+  await expect(dialog.getByText(`${lost.length} ${records(lost.length)} saved.`)).toBeVisible();
+  await expect(
+    dialog.getByText(
+      `${others.length} ${records(others.length)} ${others.length === 1 ? 'was' : 'were'} not saved:`,
+    ),
+  ).toBeVisible();
   const refused = dialog.locator('.vela-list__failures tbody tr.ant-table-row');
   await expect(refused).toHaveCount(others.length);
   expect((await refused.locator('td:first-child').allInnerTexts()).sort()).toEqual([...others].sort());

@@ -212,7 +212,7 @@ test('[S1-R-033] an administrator creates a lead pool from Administration; a rep
   await expect(rep.getByText('You hold 0 of 2 records claimed from this pool')).toBeVisible();
   await rep.getByRole('checkbox', { name: `Select ${leadName}` }).check();
   await rep.getByRole('button', { name: 'Claim' }).click();
-  await expect(rep.getByText('Claimed 1 record(s).')).toBeVisible();
+  await expect(rep.getByText('Claimed 1 record.')).toBeVisible();
   await expect(rep.getByText('You hold 1 of 2 records claimed from this pool')).toBeVisible();
   await rep.screenshot({ path: testInfo.outputPath('pool-claimed-1600.png'), fullPage: true });
 

@@ -52,7 +52,7 @@ test('[S1-R-033][S2-D-031] a sales rep claims leads from the pool up to the limi
   await poolRows(page).nth(0).getByRole('checkbox').check();
   await poolRows(page).nth(1).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Claim' }).click();
-  await expect(page.getByText('Claimed 2 record(s).')).toBeVisible();
+  await expect(page.getByText('Claimed 2 records.')).toBeVisible();
   await expect(page.getByText('You hold 2 of 5 records claimed from this pool')).toBeVisible();
   await expect(poolRows(page)).toHaveCount(before - 2);
 

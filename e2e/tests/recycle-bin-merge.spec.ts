@@ -80,7 +80,7 @@ test('[S1-R-128] a person deletes an account, finds it in the recycle bin and re
 
   await page.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check();
   await page.getByRole('button', { name: 'Restore' }).click();
-  await expect(page.getByText('1 records restored.')).toBeVisible();
+  await expect(page.getByText('1 record restored.')).toBeVisible();
   await expect(row).toHaveCount(0);
   await expect(page.getByText(/^The recycle bin is empty/)).toBeVisible();
 
