@@ -1,8 +1,5 @@
-import { EditOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { RecordFieldsEditor } from '../record-form/index.js';
+import type { ReactNode } from 'react';
+import { InlineEditableValue } from '../record-form/index.js';
 
 /** What a list needs for its cells to be edited in place (issue 26 item 9). */
 export interface ListInlineEdit {
@@ -26,35 +23,22 @@ interface Props {
  * with the record's version; Enter saves, Escape cancels.
  */
 export function ListEditableCell({ recordId, api, label, edit, children }: Props) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  if (open)
-    return (
-      <RecordFieldsEditor
-        request={{ objectApi: edit.objectApi, mode: 'EDIT', recordId }}
-        fields={[api]}
-        variant="inline"
-        onSaved={() => {
-          setOpen(false);
-          edit.onSaved();
-        }}
-        onCancel={() => setOpen(false)}
-      />
-    );
   return (
-    <span className="vela-list__editable">
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut; the pencil button is the keyboard's way */}
-      <span className="vela-list__editable-value" onDoubleClick={() => setOpen(true)}>
-        {children}
-      </span>
-      <Button
-        type="text"
-        size="small"
-        className="vela-list__pencil"
-        icon={<EditOutlined aria-hidden />}
-        aria-label={t('recordDetail.editField', { field: label })}
-        onClick={() => setOpen(true)}
-      />
-    </span>
+    <InlineEditableValue
+      objectApi={edit.objectApi}
+      recordId={recordId}
+      api={api}
+      label={label}
+      onSaved={edit.onSaved}
+      classNames={LIST_CELL_CLASSES}
+    >
+      {children}
+    </InlineEditableValue>
   );
 }
+
+const LIST_CELL_CLASSES = {
+  root: 'vela-list__editable',
+  value: 'vela-list__editable-value',
+  pencil: 'vela-list__pencil',
+};

@@ -1,3 +1,4 @@
+export { InlineEditableValue } from './components/InlineEditableValue.js';
 export {
   type ApprovalSubmit,
   type ConfirmChange,

@@ -1,8 +1,5 @@
-import { EditOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { RecordFieldsEditor } from '../../record-form/index.js';
+import type { ReactNode } from 'react';
+import { InlineEditableValue } from '../../record-form/index.js';
 
 /** What a record's page needs to let its fields be edited in place. */
 export interface InlineEditing {
@@ -26,35 +23,22 @@ interface Props {
  * does (issue 26 item 9). Enter saves, Escape cancels.
  */
 export function InlineEditValue({ api, label, editing, children }: Props) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  if (open)
-    return (
-      <RecordFieldsEditor
-        request={{ objectApi: editing.objectApi, mode: 'EDIT', recordId: editing.recordId }}
-        fields={[api]}
-        variant="inline"
-        onSaved={() => {
-          setOpen(false);
-          editing.onSaved();
-        }}
-        onCancel={() => setOpen(false)}
-      />
-    );
   return (
-    <span className="vela-detail-inline">
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut; the pencil button is the keyboard's way */}
-      <span className="vela-detail-inline__value" onDoubleClick={() => setOpen(true)}>
-        {children}
-      </span>
-      <Button
-        type="text"
-        size="small"
-        className="vela-detail-inline__pencil"
-        icon={<EditOutlined aria-hidden />}
-        aria-label={t('recordDetail.editField', { field: label })}
-        onClick={() => setOpen(true)}
-      />
-    </span>
+    <InlineEditableValue
+      objectApi={editing.objectApi}
+      recordId={editing.recordId}
+      api={api}
+      label={label}
+      onSaved={editing.onSaved}
+      classNames={DETAIL_CLASSES}
+    >
+      {children}
+    </InlineEditableValue>
   );
 }
+
+const DETAIL_CLASSES = {
+  root: 'vela-detail-inline',
+  value: 'vela-detail-inline__value',
+  pencil: 'vela-detail-inline__pencil',
+};
