@@ -12,10 +12,8 @@ test.describe('opening modes on real screens', () => {
     await signIn(page);
     await expectShell(page);
     const before = page.url();
-    await openFromMore(page, 'Contact quick look');
-
     const dialog = page.getByRole('dialog', { name: 'Contact', exact: true });
-    await expect(dialog).toBeVisible();
+    await openFromMore(page, 'Contact quick look', () => expect(dialog).toBeVisible({ timeout: 5_000 }));
     // The real list view runs inside: its own search box and rows of contacts.
     await expect(dialog.getByRole('button', { name: 'New' }).first()).toBeVisible();
     await expect(dialog.locator('tbody tr.vela-list__row').first()).toBeVisible();

@@ -27,6 +27,11 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoLayoutResizeObserver });
 }
 
+// jsdom has no layout, so no scrolling: the form's "bring the first failing field into view" does nothing here.
+if (!Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = () => {};
+}
+
 // jsdom cannot compute pseudo-element styles and says so on every antd render; the element's own style is enough.
 const computeStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computeStyle(element);
