@@ -113,6 +113,40 @@ describeEachDatabase('/objectInfo/save: conflicts and repeats', (getDatabase) =>
     });
   });
 
+  it('an API client changing a record says what it means: its version, or lastWriterWins: true; without either it is refused', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/user/apiKey/create',
+      payload: envelopeFor(ada, { name: 'Integration' }),
+    });
+    const key = (created.json().data as { key: string }).key;
+    const id = await admin.create('Account', { name: 'API Edit Ltd', rating: 'Cold' });
+    const apiSave = async (record: Record<string, unknown>) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/objectInfo/save',
+          headers: { authorization: `Bearer ${key}` },
+          payload: {
+            head: { appType: 'api', appVersion: '1', accessToken: '', source: 'test' },
+            body: { objectApi: 'Account', data: JSON.stringify([{ id, ...record }]) },
+          },
+        })
+      ).json().data[0];
+    expect(await apiSave({ rating: 'Hot' })).toMatchObject({
+      isSaveSuccess: false,
+      errorField: 'lastmodifydate',
+      errormessage: expect.stringContaining('lastWriterWins: true'),
+    });
+    expect((await admin.detail(id)).data.rating).toBe('Cold');
+    expect(await apiSave({ rating: 'Hot', lastWriterWins: true })).toMatchObject({ isSaveSuccess: true });
+    const loaded = (await admin.detail(id)).data;
+    expect(loaded.rating).toBe('Hot');
+    expect(await apiSave({ rating: 'Warm', lastmodifydate: loaded.lastmodifydate })).toMatchObject({
+      isSaveSuccess: true,
+    });
+  });
+
   it("a kanban move with the card's version is refused, naming who, if the card changed since; mass edit without one writes its field", async () => {
     const id = await standard.create('Account', { name: 'Kanban Card Co', rating: 'Cold' });
     const loaded = (await standard.detail(id)).data;

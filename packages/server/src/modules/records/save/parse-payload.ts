@@ -28,5 +28,10 @@ export function parseRecordList(data: string): Array<Record<string, unknown>> {
 
 /** Keys a client sends back from a read that are not fields to write. */
 export function isEchoKey(key: string): boolean {
-  return key.endsWith('ccname') || key === 'is_deleted' || key === 'skipDuplicateWarning';
+  return (
+    key.endsWith('ccname') ||
+    key === 'is_deleted' ||
+    key === 'skipDuplicateWarning' ||
+    key === 'lastWriterWins'
+  );
 }

@@ -55,6 +55,14 @@ export async function prepareDraft(
     }
     const expected = typeof submitted.lastmodifydate === 'string' ? submitted.lastmodifydate : null;
     if (expected && expected !== existing.lastmodifydate) throw staleRefusal(object, existing.lastmodifydate);
+    // An API client (an API key, no session) says what it means: the version it read, or that it overwrites
+    // whatever changed since. The app's own writers without a version (mass edit, owner transfer …) are
+    // last-writer-wins for the fields they set, as DESIGN-CHOICES says.
+    if (!expected && context.user.sessionId === null && submitted.lastWriterWins !== true)
+      throw new SaveRefusal(
+        `Changing ${object.label} ${id} through the API needs the version you read (lastmodifydate), or lastWriterWins: true to overwrite what changed since`,
+        { errorField: 'lastmodifydate' },
+      );
     const values: Record<string, unknown> = {};
     for (const field of object.fields) {
       if (field.columnName) values[field.apiName] = storedToValue(field, existing[field.columnName] ?? null);
