@@ -42,17 +42,23 @@ function* testFiles(dir) {
 }
 
 // A title is the first string argument of it/test/describe (and their .each forms).
-const TITLE = /\b(?:it|test|describe)(?:\.each\([\s\S]*?\))?\s*\(\s*(['"`])((?:\\.|(?!\1)[\s\S])*?)\1/g;
+// `it.each<[A, B]>([...])(title` too: the type arguments are skipped.
+const TITLE =
+  /\b(?:it|test|describe)(?:\.each(?:<[\s\S]*?>)?\([\s\S]*?\))?\s*\(\s*(['"`])((?:\\.|(?!\1)[\s\S])*?)\1/g;
 const ID = /S[12]-[A-Z]-\d{3}/g;
+// A table-driven test (`it.each(cases)('%s', …)`) carries each case's title as the row's first string:
+// a string that opens with a bracketed id is such a title.
+const ROW_TITLE = /(['"`])(\[S[12]-[A-Z]-\d{3}\](?:(?!\1)[^\\\n]|\\.)*)\1/g;
 const citations = new Map();
 for (const dir of ['packages', 'e2e']) {
   const base = path.join(root, dir);
   if (!fs.existsSync(base)) continue;
   for (const file of testFiles(base)) {
     const source = fs.readFileSync(file, 'utf8');
-    for (const match of source.matchAll(TITLE)) {
-      const title = match[2];
-      for (const id of title.match(ID) ?? []) {
+    const titles = new Set([...source.matchAll(TITLE)].map((match) => match[2]));
+    for (const match of source.matchAll(ROW_TITLE)) titles.add(match[2]);
+    for (const title of titles) {
+      for (const id of new Set(title.match(ID) ?? [])) {
         const list = citations.get(id) ?? [];
         list.push(`${path.relative(root, file)}: ${title.replace(/\s+/g, ' ').slice(0, 100)}`);
         citations.set(id, list);

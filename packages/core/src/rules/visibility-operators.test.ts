@@ -231,9 +231,40 @@ describe('visibility-rule operators by field type', () => {
     ]),
   ];
 
-  it.each(rows)('%s %s %s %j vs %j → %s', (_ids, type, operator, actual, expected, result) => {
-    expect(compareForVisibility(type, operator, actual, expected)).toBe(result);
-  });
+  type TableRow = (typeof rows)[number];
+  /** Each requirement's own block holds the rows that prove it, so its id is cited literally. */
+  const decides = (pick: (row: TableRow) => boolean) => {
+    const picked = rows.filter(pick);
+    it('has rows', () => expect(picked.length).toBeGreaterThan(0));
+    it.each(picked)('%s %s %s %j vs %j → %s', (_ids, type, operator, actual, expected, result) => {
+      expect(compareForVisibility(type, operator, actual, expected)).toBe(result);
+    });
+  };
+  const byOperator = (operator: VisibilityOperator) => (row: TableRow) => row[2] === operator;
+  const byType =
+    (...types: FieldTypeCode[]) =>
+    (row: TableRow) =>
+      types.includes(row[1]);
+
+  describe('[S1-V-001] operator e: equals', () => decides(byOperator('e')));
+  describe('[S1-V-002] operator n: not equal', () => decides(byOperator('n')));
+  describe('[S1-V-003] operator l: less than', () => decides(byOperator('l')));
+  describe('[S1-V-004] operator g: greater than', () => decides(byOperator('g')));
+  describe('[S1-V-005] operator m: at most', () => decides(byOperator('m')));
+  describe('[S1-V-006] operator h: at least', () => decides(byOperator('h')));
+  describe('[S1-V-007] operator c: contains', () => decides(byOperator('c')));
+  describe('[S1-V-008] operator k: does not contain', () => decides(byOperator('k')));
+  describe('[S1-V-009] operator s: starts with', () => decides(byOperator('s')));
+  describe('[S1-V-010] multi-select (Q) compares sets', () => decides(byType('Q')));
+  describe('[S1-V-011] pick-list (L) compares membership', () => decides(byType('L')));
+  describe('[S1-V-012] dates compare timestamps', () => decides(byType('D', 'F')));
+  describe('[S1-V-013] time compares seconds', () => decides(byType('T')));
+  describe("[S1-V-014] checkboxes compare 'true' or 'false'", () => decides(byType('B')));
+  describe('[S1-V-015] currency compares amounts without the currency label', () => decides(byType('c')));
+  describe('[S1-V-016] empty values are treated as empty strings', () =>
+    decides((row) => row[3] === null || row[3] === undefined || row[3] === ''));
+  describe('[S1-V-017] an empty boolean is treated as false', () =>
+    decides((row) => row[1] === 'B' && (row[3] === null || row[3] === undefined || row[3] === '')));
 
   it('[S1-V-001][S1-V-002] n is the negation of e, and k of c, for every type', () => {
     const samples: [FieldTypeCode, unknown, string][] = [

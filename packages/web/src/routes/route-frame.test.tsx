@@ -28,7 +28,7 @@ describe('navigation frame', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it('[S1-B-010] an outside pending route: heading, main landmark, "not available yet", title with the default base title', async () => {
+  it('[S1-B-010][S1-K-020] an outside pending route: heading, main landmark, "not available yet", title with the default base title', async () => {
     await renderAt('/ntt');
     const main = await screen.findByRole('main');
     expect(main).toContainElement(screen.getByRole('heading', { name: 'NTT' }));

@@ -44,7 +44,7 @@ async function shellAt(path: string) {
 }
 
 describe('openPage in the dialog place (spec 1 §2.7)', () => {
-  it('[S1-B-048][S1-B-049] shows the page 80% wide, 10vh from the top, titled with the object name, above the shell; a click outside does not close it', async () => {
+  it('[S1-B-048][S1-B-049][S1-K-001][S1-K-003][S1-K-031][S1-K-033] shows the page 80% wide, 10vh from the top, titled with the object name, above the shell; a click outside does not close it', async () => {
     await shellAt('/');
     act(() => {
       openPage({
@@ -71,7 +71,7 @@ describe('openPage in the dialog place (spec 1 §2.7)', () => {
     await waitFor(() => expect(usePageDialogs.getState().dialogs).toEqual([]));
   });
 
-  it('[S1-B-050] a custom dialog is 50% wide, on z-index 3000, titled "Details" when no title is given', async () => {
+  it('[S1-B-050][S1-K-002][S1-K-032] a custom dialog is 50% wide, on z-index 3000, titled "Details" when no title is given', async () => {
     await shellAt('/');
     act(() => {
       openPage({ place: 'dialog', path: '/dataSource', title: '', custom: true });

@@ -1,3 +1,11 @@
+import {
+  CUSTOM_DIALOG_DEFAULT_WIDTH,
+  DEFAULT_Z_INDEX,
+  DIALOG_DEFAULT_WIDTH,
+  DIALOG_TOP,
+  DIALOG_Z_INDEX,
+} from '@vela/core';
+
 /**
  * Opening modes (spec 1 §2.7): a place (menu1, menu2, dialog, tab) with a mode
  * (self, blank). Pure: it says how a page opens; open-page.ts does it.
@@ -6,8 +14,16 @@ export type OpenPlace = 'menu1' | 'menu2' | 'dialog' | 'tab';
 export type OpenMode = 'self' | 'blank';
 
 /** Generic page dialogs and custom dialogs (spec 1 §2.7), and their layers above the shell's menus. */
-export const PAGE_DIALOG = { width: '80%', top: '10vh', zIndex: 2900 } as const;
-export const CUSTOM_DIALOG = { width: '50%', top: '10vh', zIndex: 3000 } as const;
+export const PAGE_DIALOG = {
+  width: DIALOG_DEFAULT_WIDTH,
+  top: DIALOG_TOP,
+  zIndex: DEFAULT_Z_INDEX,
+} as const;
+export const CUSTOM_DIALOG = {
+  width: CUSTOM_DIALOG_DEFAULT_WIDTH,
+  top: DIALOG_TOP,
+  zIndex: DIALOG_Z_INDEX,
+} as const;
 
 export interface OpeningInput {
   place: OpenPlace;

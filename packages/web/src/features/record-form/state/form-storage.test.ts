@@ -9,7 +9,7 @@ import { leadingDebounce } from './leading-debounce.js';
 
 const pending = { objectApi: 'Account', recordTypeId: 'rt1', values: { name: 'Acme' }, lookupNames: {} };
 
-describe('pending page data (spec 2 §9: 86400000 ms)', () => {
+describe('[S1-B-058][S1-K-017] pending page data, kept under the page id with its time (86400000 ms)', () => {
   it.each([
     [0, true],
     [86_400_000, true],
