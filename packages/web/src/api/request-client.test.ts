@@ -65,7 +65,7 @@ describe('addresses and headers', () => {
     expect(first?.headers['X-Request-Id']).not.toBe(second?.headers['X-Request-Id']);
   });
 
-  it('[S1-B-102][S1-K-010][S1-K-011] postFormat wraps the body in the envelope head', async () => {
+  it('[S1-B-102][S1-K-010][S1-K-011][S1-D-018] postFormat wraps the body in the envelope head', async () => {
     server.on('master/getMasterInfo', () => ok(1));
     await api.postFormat('master/getMasterInfo', { objectApi: 'Account' });
     expect(server.calls[0]?.body).toEqual({
@@ -87,12 +87,15 @@ describe('addresses and headers', () => {
     expect(server.calls[2]?.body).toEqual({ id: 'v2' });
   });
 
-  it('resolves with the envelope on success', async () => {
+  it('[S1-D-019] resolves with the envelope on success; a failure carries its returnCode and returnInfo', async () => {
     server.on('user/getUserSetup', () => ok({ tabStyle: '1' }));
     await expect(api.get('user/getUserSetup')).resolves.toMatchObject({
       result: true,
       data: { tabStyle: '1' },
     });
+    server.on('view/save', () => fail('11400', 'Name is taken'));
+    const failure = await api.post('view/save', {}).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ kind: 'business', returnCode: '11400', message: 'Name is taken' });
   });
 });
 
