@@ -29,7 +29,9 @@ describe('field type codes', () => {
     expect(isFieldTypeCode('toString')).toBe(false);
   });
 
-  it('reads the operation type, also lowercase edit (DECISIONS 3)', () => {
+  it('[S2-D-001] reads the operation type NEW, EDIT or COPY, also lowercase edit (DECISIONS 3)', () => {
+    expect(normaliseOperationType('NEW')).toBe('NEW');
+    expect(normaliseOperationType('EDIT')).toBe('EDIT');
     expect(normaliseOperationType('edit')).toBe('EDIT');
     expect(normaliseOperationType('COPY')).toBe('COPY');
     expect(normaliseOperationType('clone')).toBeNull();

@@ -24,7 +24,7 @@ const subs = [
   part('03', 'county'),
 ];
 
-describe('address group (AD)', () => {
+describe('[S2-D-017] address group (AD)', () => {
   it('[S2-B-021][S2-B-022] shows sub-fields 00 to 05 in order, longitude and latitude hidden', () => {
     expect(visibleSubFields(group, subs).map((sub) => sub.apiName)).toEqual([
       'billing00',
@@ -53,7 +53,7 @@ describe('address group (AD)', () => {
     expect(within(box).getAllByRole('textbox')).toHaveLength(6);
   });
 
-  it('a group (LT) keeps its fields in the given order', () => {
+  it('[S2-D-018] a group (LT) keeps its fields in the given order', () => {
     const lt = fieldOf({ type: 'LT', apiName: 'grp', label: 'Group' });
     const children = [
       fieldOf({ type: 'S', apiName: 'b', label: 'B', parentFieldApi: 'grp' }),

@@ -62,7 +62,7 @@ describe('checkbox (B)', () => {
 });
 
 describe('number (N), percent (P), currency (c)', () => {
-  it('[S2-V-004][S2-V-006] rounds to the decimal places and steps by one unit with the arrow keys', async () => {
+  it('[S2-V-004][S2-V-006][S2-D-010] a number (N) rounds to the decimal places and steps by one unit with the arrow keys', async () => {
     const view = await renderWidget({
       field: fieldOf({ type: 'N', label: 'Amount', length: 8, decimalPlaces: 2 }),
     });
@@ -93,7 +93,7 @@ describe('number (N), percent (P), currency (c)', () => {
     expect(view.lastValue()).toBe(-999.9);
   });
 
-  it('keeps every digit of the largest 18-digit currency value as text', async () => {
+  it('[S2-D-011] a currency (c) keeps every digit of the largest 18-digit value as text', async () => {
     const view = await renderWidget({
       field: fieldOf({ type: 'c', label: 'Total', length: 18, decimalPlaces: 2 }),
     });

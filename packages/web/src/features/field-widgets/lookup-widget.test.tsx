@@ -107,6 +107,18 @@ describe('lookup (Y, M) auto-complete', () => {
     });
     expect(screen.getByTitle('Northwind Traders')).toBeInTheDocument();
   });
+
+  it('[S2-D-013] a master-detail field (M) is a lookup like Y: it suggests as the user types and offers the search dialog', async () => {
+    serveLookups();
+    const masterField = fieldOf({ type: 'M', apiName: 'accountid', id: 'fld-acc', label: 'Parent account' });
+    const view = await renderWidget({ field: masterField });
+    expect(screen.getByRole('button', { name: 'Search Parent account' })).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Parent account'));
+    await userEvent.keyboard('nor');
+    expect(await screen.findByTitle('Nordic Steel', {}, { timeout: 5_000 })).toBeInTheDocument();
+    press(screen.getByLabelText('Parent account'), 'Enter');
+    expect(view.changes.at(-1)).toEqual({ value: '001A', choices: [{ id: '001A', name: 'Nordic Steel' }] });
+  });
 });
 
 describe('lookup search dialog', () => {
