@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { STANDARD_OBJECTS } from './index.js';
+
+/** Spec 2 §3 "Objects named": the standard objects and fields the form's rules refer to by name. */
+const fieldOf = (objectApi: string, fieldApi: string) =>
+  STANDARD_OBJECTS.find((object) => object.api === objectApi)?.fields.find((field) => field.api === fieldApi);
+
+describe('objects and fields named by spec 2 §3', () => {
+  it.each([
+    ['[S2-D-033] Opportunity: the customer field khmc, a lookup to accounts', 'Opportunity', 'khmc', 'Y'],
+    ['[S2-D-034] the order: its account field accountid', 'velaorder', 'accountid', 'Y'],
+    ['[S2-D-035] Invoices: account_name', 'Invoices', 'account_name', 'Y'],
+    ['[S2-D-035] Invoices: invoice_date', 'Invoices', 'invoice_date', 'D'],
+    ['[S2-D-036] the purchase order: vendorname', 'velapurchaseorder', 'vendorname', 'Y'],
+    ['[S2-D-037] Shift: starttime', 'Shift', 'starttime', 'F'],
+    ['[S2-D-037] Shift: endtime', 'Shift', 'endtime', 'F'],
+    ['[S2-D-037] Shift: serviceresourceid', 'Shift', 'serviceresourceid', 'Y'],
+    ['[S2-D-037] Shift: serviceterritoryid', 'Shift', 'serviceterritoryid', 'Y'],
+    ['[S2-D-038] WorkRule: fieldoperator', 'WorkRule', 'fieldoperator', 'L'],
+    ['[S2-D-038] WorkRule: resourcespropertyvalue', 'WorkRule', 'resourcespropertyvalue', undefined],
+    ['[S2-D-039] ServiceGoal: qualificationfield', 'ServiceGoal', 'qualificationfield', undefined],
+  ] as const)('%s', (_title, objectApi, fieldApi, type) => {
+    const field = fieldOf(objectApi, fieldApi);
+    expect(field, `${objectApi}.${fieldApi}`).toBeDefined();
+    if (type) expect(field?.type).toBe(type);
+  });
+});
