@@ -1,3 +1,4 @@
+import { LINE_OBJECTS } from '@vela/core';
 import { describe, expect, it } from 'vitest';
 import { STANDARD_OBJECTS } from './index.js';
 
@@ -23,5 +24,14 @@ describe('objects and fields named by spec 2 §3', () => {
     const field = fieldOf(objectApi, fieldApi);
     expect(field, `${objectApi}.${fieldApi}`).toBeDefined();
     if (type) expect(field?.type).toBe(type);
+  });
+});
+
+describe('the 002 order type (spec 2 §3)', () => {
+  it('[S2-K-004] prefix 002 is an order-type object whose lines total into its amount field jine', () => {
+    const orderType = STANDARD_OBJECTS.find((object) => object.prefix === '002');
+    expect(orderType?.api).toBe('salesorder');
+    expect(fieldOf('salesorder', 'jine')?.type).toBe('c');
+    expect(LINE_OBJECTS.find((line) => line.parentApi === 'salesorder')?.totalField).toBe('jine');
   });
 });
