@@ -111,3 +111,23 @@ test('[S2-C-010] a lookup finds an account by a word inside its name and shows i
   await option.click();
   await expect(page.locator('[data-form-field="accountid"]')).toContainText(accountName);
 });
+
+test('[S1-R-150] the top bar suggests records while the person types, grouped by object; a suggestion opens its record', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  await expectShell(page);
+  const box = page.getByRole('search').getByRole('combobox', { name: 'Search' });
+  await page.keyboard.press('/');
+  await expect(box).toBeFocused();
+  await page.keyboard.type('acme robo');
+  const suggestions = page.locator('.ant-select-dropdown:visible');
+  await expect(suggestions.getByText('See all results for “acme robo”')).toBeVisible();
+  await expect(suggestions.getByText('Accounts', { exact: true })).toBeVisible({ timeout: 20_000 });
+  const account = suggestions.getByText('Acme Robotics Group', { exact: true });
+  await expect(account).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('search-suggestions-1600.png') });
+  await account.click();
+  await expect(page).toHaveURL(/\/commonObjects\/detail\/001[^/]+\/DETAIL$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Acme Robotics Group' })).toBeVisible();
+});

@@ -4,6 +4,7 @@ import { forwardRef, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type GlobalSearchAnswer, searchEverywhere, searchPath } from './global-search-api.js';
+import './search-suggest.css';
 
 /** Typing pauses this long before the suggestions are asked for. */
 export const SUGGEST_DELAY_MS = 200;
