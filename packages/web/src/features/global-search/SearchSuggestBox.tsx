@@ -123,6 +123,8 @@ export const SearchSuggestBox = forwardRef<InputRef, { label: string; placeholde
 
     return (
       <AutoComplete
+        // Its own id: the list's ids derive from it (the top bar holds one box), never a shared mock id in tests.
+        id="vela-global-search"
         className="vela-search-suggest"
         value={text}
         options={options}
