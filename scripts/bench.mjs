@@ -1,4 +1,4 @@
-// `npm run bench [-- --records N --requests N --only sqlite|postgres|shell|global-search|list-views|form|list-ui]`: builds the server (tsc -b) and runs
+// `npm run bench [-- --records N --requests N --only sqlite|postgres|shell|global-search|suggest-lookup|list-views|form|list-ui]`: builds the server (tsc -b) and runs
 // the benchmarks in bench/. Never part of `npm test`; results go to bench/results and docs/BENCHMARKS.md.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -16,6 +16,8 @@ const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefi
 const STANDALONE = {
   // Global search across every object (50,000 accounts unless --records says).
   'global-search': { script: 'bench/global-search.bench.mjs', spa: false },
+  // Global-search suggestions while typing and lookup search (50,000 accounts unless --records says).
+  'suggest-lookup': { script: 'bench/suggest-lookup.bench.mjs', spa: false },
   // List views on SQLite and PostgreSQL (1,000,000 accounts unless --records says; its own options pass
   // through: --database-url, --sqlite-dir, --pages, --only-database).
   'list-views': { script: 'bench/list-views.bench.mjs', spa: false },

@@ -11,7 +11,7 @@ test('[S1-R-150] a person searches from the top bar with a typo, reads the group
   // The first sign-in after the server starts may take a while on a busy machine.
   await expect(page.getByRole('banner')).toBeVisible({ timeout: 45_000 });
   await expectShell(page);
-  const box = page.getByRole('search').getByRole('searchbox', { name: 'Search' });
+  const box = page.getByRole('search').getByRole('combobox', { name: 'Search' });
   await page.keyboard.press('/');
   await expect(box).toBeFocused();
   await box.fill('acme robotcs');

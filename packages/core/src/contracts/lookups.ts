@@ -19,7 +19,17 @@ export const lookupSearchSchema = z.strictObject({
   lkdp: text(4000),
 });
 
-export const lookupRowSchema = z.object({ id: z.string(), name: z.string(), queryname: z.string() });
+/** One of a found record's key columns beside its name (its e-mails, phones, numbers), in the caller's language. */
+export const lookupColumnSchema = z.object({ field: z.string(), label: z.string(), value: z.string() });
+export type LookupColumn = z.infer<typeof lookupColumnSchema>;
+
+export const lookupRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  queryname: z.string(),
+  /** The record's filled key columns the caller may see; absent when it has none. */
+  columns: z.array(lookupColumnSchema).optional(),
+});
 export type LookupRow = z.infer<typeof lookupRowSchema>;
 
 export const lookupPageSchema = z.object({ dataList: z.array(lookupRowSchema), hasMore: z.boolean() });
@@ -60,7 +70,8 @@ export const getLookupInfoContract = defineCall({
 
 export const getLookupDataContract = defineCall({
   path: '/lookup/getLookupData',
-  summary: 'Lookup search by name prefix with lkdp filter values: rows of id, queryname',
+  summary:
+    'Lookup search: names beginning with the keyword first, then names and key columns holding it (the keyword index), with lkdp filter values: rows of id, queryname, key columns',
   request: lookupSearchSchema,
   response: lookupPageSchema,
 });

@@ -218,6 +218,23 @@ export const savePicklistValuesContract = {
   request: savePicklistValuesRequestSchema,
 } as const;
 
+/**
+ * How many fields of one object may track their history, at most (Salesforce's limit: 20 per object).
+ * The rule lives here so the setup screen and the server agree.
+ */
+export const MAX_TRACKED_FIELDS = 20;
+
+export const setFieldHistoryTrackingRequestSchema = z.strictObject({
+  fieldId: metadataId,
+  trackHistory: z.boolean(),
+});
+export type SetFieldHistoryTrackingRequest = z.infer<typeof setFieldHistoryTrackingRequestSchema>;
+export const setFieldHistoryTrackingContract = {
+  path: '/metadata/setFieldHistoryTracking',
+  summary: `Turn a field's "track history" on or off: its changes are then kept in the record's field history (at most ${MAX_TRACKED_FIELDS} tracked fields per object)`,
+  request: setFieldHistoryTrackingRequestSchema,
+} as const;
+
 export const saveRecordTypeRequestSchema = z.strictObject({
   id: metadataId.optional(),
   objId: metadataId,

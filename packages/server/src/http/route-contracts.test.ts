@@ -90,6 +90,7 @@ const NOT_YET_MIGRATED = [
   'POST /api/metadata/savePicklistValues',
   'POST /api/metadata/saveRecordType',
   'POST /api/metadata/saveValidationRule',
+  'POST /api/metadata/setFieldHistoryTracking',
   'POST /api/metadata/deleteMetadata',
   'POST /api/objectInfo/save',
   'POST /api/objectdetail/getDetail',

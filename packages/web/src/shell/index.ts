@@ -15,6 +15,7 @@ export {
   openConsoleTab,
   refreshConsoleTab,
   useConsoleTabs,
+  useConsoleTabTitle,
 } from './console/index.js';
 export { type MenuTarget, resolveMenuTarget, STANDARD_TAB_TARGETS } from './menu/menu-target.js';
 export { isPartnerUser, showsVerticalMenu } from './menu/vertical-menu-rule.js';

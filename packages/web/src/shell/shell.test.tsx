@@ -189,7 +189,7 @@ describe('top bar', () => {
   it("'/' focuses the global search", async () => {
     await renderAppAt('/');
     const search = await screen
-      .findByRole('searchbox', { name: 'Search' }, SLOW)
+      .findByRole('combobox', { name: 'Search' }, SLOW)
       .catch(() => screen.getByLabelText('Search'));
     await userEvent.keyboard('/');
     expect(search).toHaveFocus();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildKeywordIndexes } from '../../test-support/keyword-indexes.js';
 import { recordCalls } from '../../test-support/record-calls.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
@@ -31,6 +32,13 @@ describeEachDatabase('lookup calls', (getDatabase) => {
       ids[name] = await create('Account', { name, industry, phone: `+1 555 01${name.length}` });
     }
     accountField = await fieldId('contact', 'accountid');
+    ids['Blue Harbor Logistics'] = await create('Account', {
+      name: 'Blue Harbor Logistics',
+      email: 'desk@blueharbor.example',
+      phone: '+1 555 0142',
+    });
+    ids['Harbour Inn'] = await create('Account', { name: 'Harbour Inn' });
+    await buildKeywordIndexes(app);
   });
   afterAll(async () => {
     await app.close();
@@ -47,7 +55,48 @@ describeEachDatabase('lookup calls', (getDatabase) => {
       id: ids['Nordic Steel'],
       name: 'Nordic Steel',
       queryname: 'Nordic Steel',
+      columns: [{ field: 'phone', label: 'Phone', value: '+1 555 0112' }],
     });
+  });
+
+  it('[S2-C-010] finds a word inside the name after the names that begin with it, with the key columns', async () => {
+    const { json } = await call('/lookup/getLookupData', { fieldId: accountField, keyword: 'harb' });
+    expect(json.data.dataList.map((row: { name: string }) => row.name)).toEqual([
+      'Harbour Inn',
+      'Blue Harbor Logistics',
+    ]);
+    expect(json.data.dataList[1].columns).toEqual([
+      { field: 'phone', label: 'Phone', value: '+1 555 0142' },
+      { field: 'email', label: 'E-mail', value: 'desk@blueharbor.example' },
+    ]);
+    const second = await call('/lookup/getLookupData', {
+      fieldId: accountField,
+      keyword: 'harb',
+      pageSize: 1,
+      page: 2,
+    });
+    expect(second.json.data.dataList.map((row: { name: string }) => row.name)).toEqual([
+      'Blue Harbor Logistics',
+    ]);
+    expect(second.json.data.hasMore).toBe(false);
+    const first = await call('/lookup/getLookupData', {
+      fieldId: accountField,
+      keyword: 'harb',
+      pageSize: 1,
+    });
+    expect(first.json.data.dataList.map((row: { name: string }) => row.name)).toEqual(['Harbour Inn']);
+    expect(first.json.data.hasMore).toBe(true);
+  });
+
+  it('[S2-C-010] finds a record by its search fields (an e-mail, a phone), not only its name', async () => {
+    const byMail = await call('/lookup/getLookupData', { fieldId: accountField, keyword: 'desk@blueharbor' });
+    expect(byMail.json.data.dataList.map((row: { name: string }) => row.name)).toEqual([
+      'Blue Harbor Logistics',
+    ]);
+    const byPhone = await call('/lookup/getLookupData', { fieldId: accountField, keyword: '0142' });
+    expect(byPhone.json.data.dataList.map((row: { name: string }) => row.name)).toEqual([
+      'Blue Harbor Logistics',
+    ]);
   });
 
   it('treats % and _ in the keyword as text', async () => {
@@ -134,6 +183,8 @@ describeEachDatabase('lookup calls', (getDatabase) => {
     const owner = await fieldId('account', 'ownerid');
     const { json } = await call('/lookup/getLookupData', { fieldId: owner, keyword: 'look' });
     expect(json.data.dataList).toEqual([{ id: user.userId, name: 'Lookup User', queryname: 'Lookup User' }]);
+    const middle = await call('/lookup/getLookupData', { fieldId: owner, keyword: 'kup us' });
+    expect(middle.json.data.dataList.map((row: { id: string }) => row.id)).toEqual([user.userId]);
   });
 
   it('[S2-C-009] answers the lookup dialog info with settings and rows', async () => {

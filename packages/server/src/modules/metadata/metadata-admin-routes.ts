@@ -10,6 +10,7 @@ import {
   savePicklistValuesContract,
   saveRecordTypeContract,
   saveValidationRuleContract,
+  setFieldHistoryTrackingContract,
 } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import { changeRoute } from '../../http/change-route.js';
@@ -25,11 +26,12 @@ import { saveLookupExpression } from './changes/save-lookup-expression.js';
 import { savePicklistValues } from './changes/save-picklist-values.js';
 import { saveRecordType } from './changes/save-record-type.js';
 import { saveValidationRule } from './changes/save-validation-rule.js';
+import { setFieldHistoryTracking } from './changes/set-field-history-tracking.js';
 
 /**
  * Metadata changes: objects, fields, layouts, layout rules, duplicate rules,
- * lookup-value expressions, picklist values, record types and validation
- * rules. Each route is its contract and a call of its change function (changes/).
+ * lookup-value expressions, picklist values, record types, validation
+ * rules and which fields track their history. Each route is its contract and a call of its change function (changes/).
  */
 export function registerMetadataAdminRoutes(app: FastifyInstance, context: ModuleContext): void {
   changeRoute(app, createObjectContract, (user, input) => createObject(context, user, input));
@@ -42,5 +44,8 @@ export function registerMetadataAdminRoutes(app: FastifyInstance, context: Modul
   changeRoute(app, savePicklistValuesContract, (user, input) => savePicklistValues(context, user, input));
   changeRoute(app, saveRecordTypeContract, (user, input) => saveRecordType(context, user, input));
   changeRoute(app, saveValidationRuleContract, (user, input) => saveValidationRule(context, user, input));
+  changeRoute(app, setFieldHistoryTrackingContract, (user, input) =>
+    setFieldHistoryTracking(context, user, input),
+  );
   changeRoute(app, deleteMetadataContract, (user, input) => deleteMetadata(context, user, input));
 }

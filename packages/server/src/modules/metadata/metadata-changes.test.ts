@@ -417,6 +417,71 @@ describeEachDatabase('metadata change calls', (getDatabase) => {
     );
   });
 
+  it('the administrator chooses the fields whose history is kept, at most 20 per object (issue 26 item 13)', async () => {
+    const website = (await account()).fieldsByApi.get('website');
+    expect(website?.trackHistory).toBe(false);
+    const on = await calls.call('/metadata/setFieldHistoryTracking', {
+      fieldId: website?.id,
+      trackHistory: true,
+    });
+    expect(on.json.result, JSON.stringify(on.json)).toBe(true);
+    expect((await account()).fieldsByApi.get('website')?.trackHistory).toBe(true);
+    const saved = await calls.save('Account', { name: 'Tracked Co', website: 'https://one.example' });
+    await calls.save('Account', { id: saved.id, website: 'https://two.example' });
+    const history = async () =>
+      (await calls.call('/objectdetail/getFieldHistory', { id: saved.id })).json.data.dataList as Array<{
+        fieldApi: string;
+        newValue: string | null;
+        created: boolean;
+      }>;
+    expect(
+      (await history()).filter((entry) => entry.fieldApi === 'website').map((entry) => entry.newValue),
+    ).toEqual(['https://two.example']);
+    expect((await history()).at(-1)?.created).toBe(true);
+    await calls.call('/metadata/setFieldHistoryTracking', { fieldId: website?.id, trackHistory: false });
+    await calls.save('Account', { id: saved.id, website: 'https://three.example' });
+    expect((await history()).filter((entry) => entry.fieldApi === 'website')).toHaveLength(1);
+
+    // Up to 20 tracked fields; the 21st is refused, naming the limit.
+    const writable = (await account()).fields.filter(
+      (field) => field.columnName && !field.formula && field.apiName !== 'website',
+    );
+    for (const field of writable) {
+      if ((await account()).fields.filter((candidate) => candidate.trackHistory).length >= 20) break;
+      if (!field.trackHistory)
+        await calls.call('/metadata/setFieldHistoryTracking', { fieldId: field.id, trackHistory: true });
+    }
+    expect((await account()).fields.filter((field) => field.trackHistory)).toHaveLength(20);
+    await refusal(
+      '/metadata/setFieldHistoryTracking',
+      { fieldId: website?.id, trackHistory: true },
+      400,
+      'already tracks the history of 20 fields',
+    );
+    const formula = (await metadata()).objects
+      .flatMap((object) => object.fields)
+      .find((field) => field.formula && !field.columnName);
+    if (formula)
+      await refusal(
+        '/metadata/setFieldHistoryTracking',
+        { fieldId: formula.id, trackHistory: true },
+        400,
+        'calculated',
+      );
+    await refusal(
+      '/metadata/setFieldHistoryTracking',
+      { fieldId: 'fld-none', trackHistory: true },
+      404,
+      'was not found',
+    );
+    const refused = await asMember.call('/metadata/setFieldHistoryTracking', {
+      fieldId: website?.id,
+      trackHistory: true,
+    });
+    expect(refused.json.result).toBe(false);
+    expect(refused.status).toBe(403);
+  });
+
   it('[S2-C-006] adds a record type, makes it the default, and retires it; the default cannot be retired', async () => {
     const layout = await layoutNamed('Customer layout');
     const added = await calls.call('/metadata/saveRecordType', {

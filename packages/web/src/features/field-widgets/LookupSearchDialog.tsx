@@ -179,6 +179,9 @@ export function LookupSearchDialog(props: Props): ReactElement {
   };
 
   const object = objectLabel || field.label;
+  // The key columns any found row has, in the order the server gives them (the object's search fields).
+  const keyColumns = new Map<string, string>();
+  for (const row of rows) for (const column of row.columns ?? []) keyColumns.set(column.field, column.label);
   const selectedIds = selected.map((choice) => choice.id);
   return (
     <Modal
@@ -304,6 +307,12 @@ export function LookupSearchDialog(props: Props): ReactElement {
                 </Button>
               ),
           },
+          ...[...keyColumns].map(([api, label]) => ({
+            key: api,
+            title: label,
+            render: (_value: unknown, row: LookupRow) =>
+              row.columns?.find((column) => column.field === api)?.value ?? '',
+          })),
         ]}
       />
       {hasMore ? (

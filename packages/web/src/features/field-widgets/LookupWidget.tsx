@@ -10,6 +10,11 @@ import { useLookupSettings } from './useLookupSettings.js';
 import type { FieldWidgetProps, LookupChoice } from './widget-contract.js';
 import { controlAria, isEditable, ReadOnlyValue, valueList, valueText, WidgetFrame } from './widget-frame.js';
 
+/** A found record's key columns (its e-mail, phone, number) as one line under its name. */
+export function keyColumnsText(row: LookupRow): string {
+  return (row.columns ?? []).map((column) => column.value).join(' · ');
+}
+
 /** Typing pauses this long before the auto-complete asks the server. */
 export const AUTO_COMPLETE_DELAY_MS = 250;
 
@@ -51,7 +56,7 @@ export function LookupWidget(props: FieldWidgetProps): ReactElement {
 
   const options = useMemo(() => {
     const seen = new Set<string>();
-    const list: Array<{ value: string; label: string }> = [];
+    const list: Array<{ value: string; label: string; detail?: string }> = [];
     for (const choice of chosen) {
       seen.add(choice.id);
       list.push({ value: choice.id, label: choice.name });
@@ -59,7 +64,8 @@ export function LookupWidget(props: FieldWidgetProps): ReactElement {
     for (const row of rows) {
       if (seen.has(row.id)) continue;
       seen.add(row.id);
-      list.push({ value: row.id, label: row.queryname || row.name });
+      const detail = keyColumnsText(row);
+      list.push({ value: row.id, label: row.queryname || row.name, ...(detail ? { detail } : {}) });
     }
     return list;
   }, [chosen, rows]);
@@ -124,6 +130,14 @@ export function LookupWidget(props: FieldWidgetProps): ReactElement {
           value={multiple ? ids : ids[0]}
           options={options}
           showSearch={{ filterOption: false, onSearch: search, searchValue: keyword }}
+          optionRender={(option) => (
+            <span className="vela-lookup-option">
+              <span className="vela-lookup-option__name">{option.data.label}</span>
+              {option.data.detail ? (
+                <span className="vela-lookup-option__detail">{option.data.detail}</span>
+              ) : null}
+            </span>
+          )}
           allowClear
           disabled={!editable}
           placeholder={field.placeholder || t('fieldWidget.lookup.placeholder')}

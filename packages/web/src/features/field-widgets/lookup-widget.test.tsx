@@ -88,6 +88,51 @@ describe('lookup (Y, M) auto-complete', () => {
     expect(view.changes.at(-1)).toEqual({ value: '001A', choices: [{ id: '001A', name: 'Nordic Steel' }] });
   });
 
+  it('[S2-C-010] shows each suggestion with its key columns under the name (issue 26 item 14)', async () => {
+    serveLookups();
+    const harbor = {
+      id: '001H',
+      name: 'Blue Harbor Logistics',
+      queryname: 'Blue Harbor Logistics',
+      columns: [
+        { field: 'phone', label: 'Phone', value: '+1 555 0142' },
+        { field: 'email', label: 'E-mail', value: 'desk@blueharbor.example' },
+      ],
+    };
+    server.on(
+      'lookup/getLookupData',
+      envelopeRoute(() => ok({ dataList: [harbor], hasMore: false })),
+    );
+    server.on(
+      'lookup/getLookupInfo',
+      envelopeRoute(() =>
+        ok({
+          objId: 'account',
+          objectApi: 'Account',
+          prefix: '001',
+          labelName: 'Account',
+          isquickcreated: 'true',
+          isAutoCompleted: 'true',
+          dataList: [harbor],
+          hasMore: false,
+        }),
+      ),
+    );
+    const view = await renderWidget({ field: accountField });
+    const box = screen.getByLabelText('Account name');
+    await userEvent.click(box);
+    await userEvent.keyboard('harb');
+    await userEvent.click(await screen.findByText('+1 555 0142 · desk@blueharbor.example'));
+    expect(view.changes.at(-1)).toEqual({
+      value: '001H',
+      choices: [{ id: '001H', name: 'Blue Harbor Logistics' }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Search Account name' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Account' });
+    expect(await within(dialog).findByRole('columnheader', { name: 'E-mail' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('cell', { name: 'desk@blueharbor.example' })).toBeInTheDocument();
+  });
+
   it("does not suggest when the field's settings turn auto-complete off", async () => {
     serveLookups({ isAutoCompleted: 'false' });
     await renderWidget({ field: accountField });

@@ -54,6 +54,9 @@ export default function GlobalSearchPage() {
           {t('globalSearch.corrected', { words: corrected.join(', ') })}
         </Typography.Text>
       )}
+      {(answer.data?.keywordIndexPreparing?.length ?? 0) > 0 && (
+        <Alert type="info" showIcon title={t('globalSearch.preparing')} role="status" />
+      )}
       {answer.isError ? (
         <Alert
           type="error"

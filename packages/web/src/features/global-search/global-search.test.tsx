@@ -52,6 +52,14 @@ beforeEach(() => {
       asked.push(question);
       if (question.keyword === 'zzzz')
         return ok({ keyword: 'zzzz', searchObjId: 'all', groups: [], corrections: [] });
+      if (question.keyword === 'fresh')
+        return ok({
+          keyword: 'fresh',
+          searchObjId: 'all',
+          groups: [],
+          corrections: [],
+          keywordIndexPreparing: ['account'],
+        });
       return ok({
         keyword: question.keyword,
         searchObjId: question.searchObjId,
@@ -97,7 +105,7 @@ afterEach(() => {
 describe('global search', () => {
   it('[S1-R-150][S1-B-111] the top bar search opens the results page: groups by object, links to records, the body sealed', async () => {
     await renderSearch('/');
-    const box = await screen.findByRole('searchbox', { name: 'Search' }, SLOW);
+    const box = await screen.findByRole('combobox', { name: 'Search' }, SLOW);
     await userEvent.type(box, 'jonhson{Enter}');
     await waitFor(() => expect(address()).toBe('/globalsearch/all/jonhson'), SLOW);
     const main = await screen.findByRole('main', {}, SLOW);
@@ -112,7 +120,7 @@ describe('global search', () => {
     expect(within(contacts).getByText('E-mail: jane@johnson.example')).toBeInTheDocument();
     expect(within(main).getByRole('list', { name: 'Accounts' })).toBeInTheDocument();
     expect(within(main).getByText('Also searched for: johnson')).toBeInTheDocument();
-    expect(asked).toEqual([{ keyword: 'jonhson', searchObjId: 'all' }]);
+    expect(asked).toContainEqual({ keyword: 'jonhson', searchObjId: 'all' });
     expect(JSON.stringify(server.callsTo(SEARCH)[0]?.body)).not.toContain('jonhson');
     // More contacts than shown: search contacts only.
     await userEvent.click(within(main).getByRole('link', { name: 'More Contacts: search only here' }));
@@ -125,5 +133,47 @@ describe('global search', () => {
     const main = await screen.findByRole('main', {}, SLOW);
     expect(await within(main).findByText('Nothing found for “zzzz”', {}, SLOW)).toBeInTheDocument();
     expect(within(main).getByText(/Check the spelling/)).toBeInTheDocument();
+  });
+
+  it('[S1-R-150] suggests the best records of each object while the person types; a suggestion opens its record (issue 26 item 14)', async () => {
+    await renderSearch('/');
+    const box = await screen.findByRole('combobox', { name: 'Search' }, SLOW);
+    await userEvent.type(box, 'jonhson');
+    const list = await screen.findByRole('listbox', {}, SLOW);
+    expect(list).toBeInTheDocument();
+    expect(await screen.findByText('Johnson Holdings', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Jane Johnson')).toBeInTheDocument();
+    expect(screen.getByText('E-mail: jane@johnson.example')).toBeInTheDocument();
+    expect(screen.getByText('Contacts')).toBeInTheDocument();
+    expect(screen.getByText('See all results for “jonhson”')).toBeInTheDocument();
+    expect(asked).toContainEqual({ keyword: 'jonhson', searchObjId: 'all' });
+    await userEvent.click(screen.getByText('Johnson Holdings'));
+    await waitFor(() => expect(address()).toBe('/commonObjects/detail/001AAAAAAAAAAAAAAA1/DETAIL'), SLOW);
+  }, 60_000);
+
+  it('[S1-R-150] says keyword search is still being prepared instead of showing nothing', async () => {
+    await renderSearch('/');
+    const box = await screen.findByRole('combobox', { name: 'Search' }, SLOW);
+    await userEvent.type(box, 'fresh');
+    expect(
+      await screen.findByText(
+        'Keyword search is still being prepared; results match the start of the name only',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Nothing found for “fresh”')).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('[S1-R-150] the results page says keyword search is still being prepared', async () => {
+    await renderSearch('/globalsearch/all/fresh');
+    const main = await screen.findByRole('main', {}, SLOW);
+    expect(
+      await within(main).findByText(
+        'Keyword search is still being prepared; results match the start of the name only',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Input, Modal, Select, Space, Table } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from './format-money.js';
 import {
@@ -11,6 +11,8 @@ import {
 } from './product-lines-api.js';
 
 const PAGE_SIZE = 10;
+/** Typing pauses this long before the picker searches (Enter searches at once). */
+export const PICKER_SEARCH_DELAY_MS = 300;
 
 interface PickerPage {
   pricebooks: PriceBookChoice[];
@@ -38,6 +40,13 @@ export function PriceBookDialog(props: Props) {
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<ProductPrice[]>([]);
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
+  const searchFor = (text: string) => {
+    clearTimeout(typing.current);
+    setKeyword(text.trim());
+    setPage(1);
+  };
   const search = { keyword, recordCurrency: props.recordCurrency, page, pageSize: PAGE_SIZE };
   const items = useQuery({
     queryKey: [
@@ -96,10 +105,13 @@ export function PriceBookDialog(props: Props) {
           aria-label={t('productLines.searchProducts')}
           placeholder={t('productLines.searchProducts')}
           allowClear
-          onSearch={(text) => {
-            setKeyword(text.trim());
-            setPage(1);
+          // The products are searched while the person types (issue 26 item 14), and at once on Enter.
+          onChange={(event) => {
+            const text = event.target.value;
+            clearTimeout(typing.current);
+            typing.current = setTimeout(() => searchFor(text), PICKER_SEARCH_DELAY_MS);
           }}
+          onSearch={searchFor}
         />
       </Space>
       <Table<ProductPrice>

@@ -4,6 +4,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StatusScreen } from '../../routes/StatusScreen.js';
+import { useConsoleTabTitle } from '../../shell/index.js';
 import { SubmitForApprovalButton } from '../approvals/index.js';
 import { ConversionActions } from '../lead-conversion/index.js';
 import { PrintMenu } from '../printing/index.js';
@@ -38,13 +39,22 @@ const isActivityList = (list: RelatedList) => ['event', 'task'].includes(list.ob
 /** commonObjects/detail/{id}/{oprateType} (and the console detail routes): one record's page. */
 export default function RecordDetailPage() {
   const { id = '' } = useParams();
-  return <RecordDetail key={id} recordId={id} />;
+  return <RecordDetail key={id} recordId={id} titlesConsoleTab />;
 }
 
 /** One record's page body, for screens that show a record beside something else (the split screen). */
-export function RecordDetail({ recordId }: { recordId: string }) {
+export function RecordDetail({
+  recordId,
+  titlesConsoleTab = false,
+}: {
+  recordId: string;
+  /** The page is the record's own (not beside a list): its console tab takes the record's name. */
+  titlesConsoleTab?: boolean;
+}) {
   const { t } = useTranslation();
   const { detail, related, locale, refresh } = useRecordDetail(recordId);
+  const recordName = detail.data ? String(detail.data.data.name ?? '') : undefined;
+  useConsoleTabTitle(titlesConsoleTab ? recordName : undefined);
   const [modal, modalHolder] = Modal.useModal();
   const [messages, messageHolder] = message.useMessage();
   const lists = related.data ?? NO_LISTS;

@@ -3,17 +3,25 @@ import { Button, Dropdown, Input, type MenuProps, Modal, Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { RouteView } from '../../routes/RouteView.js';
+import { RouteView, resolveShellPath } from '../../routes/RouteView.js';
 import { useRouteTitle } from '../../routes/useRouteTitle.js';
 import { updateGlobalState } from '../../state/index.js';
 import { usePageScriptFlags } from '../client-scripts/client-scripts.js';
 import { dispatchConsole, leaveConsole, restoreConsoleTabs, useConsoleStore } from './console-store.js';
-import { type ConsoleChildTab, type ConsoleTab, shownTab, tabForPath } from './console-tabs-state.js';
+import { ConsoleTabContext } from './console-tab-title.js';
+import {
+  type ConsoleChildTab,
+  type ConsoleTab,
+  parentForOpened,
+  shownTab,
+  tabForPath,
+} from './console-tabs-state.js';
 import { closeConsoleTab, MENU_TAB } from './index.js';
 import './console.css';
 
 const OWN_PAGE = '__own';
 const label = (tab: ConsoleChildTab) => tab.customTitle || tab.title;
+const isRecordPage = (path: string) => resolveShellPath(path)?.entry.screen === 'recordDetail';
 
 /**
  * The tabbed workspace of a console app (spec 1 §4 Menu tabs): workspace tabs
@@ -58,7 +66,11 @@ export function ConsoleWorkspace({ appId }: { appId: string }) {
     if (found) {
       if (shownTab(current)?.id !== found.id) dispatchConsole({ type: 'focus', ...found });
     } else {
-      dispatchConsole({ type: 'add', tab: { id: path, title: routeTitle || path, path } });
+      const parentId = parentForOpened(current, path, isRecordPage);
+      dispatchConsole({
+        type: 'add',
+        tab: { id: path, title: routeTitle || path, path, ...(parentId ? { parentId } : {}) },
+      });
     }
   }, [status, path, atHome, appId, navigate, routeTitle]);
 
@@ -244,7 +256,9 @@ export function ConsoleWorkspace({ appId }: { appId: string }) {
                   .join(' ') || undefined
               }
             >
-              <RouteView key={tab.refreshCount ?? 0} path={tab.path} failedText={t('console.pageFailed')} />
+              <ConsoleTabContext.Provider value={tab.id}>
+                <RouteView key={tab.refreshCount ?? 0} path={tab.path} failedText={t('console.pageFailed')} />
+              </ConsoleTabContext.Provider>
             </section>
           ) : null,
         )}

@@ -4,6 +4,7 @@ import {
   type ConsoleTabsState,
   consoleTabsReducer,
   EMPTY_CONSOLE_TABS,
+  parentForOpened,
   parseConsoleTabs,
   SAVED_ACTIONS,
   serializeConsoleTabs,
@@ -234,5 +235,34 @@ describe('saved open-tab state', () => {
       ],
     });
     expect(describeState(parseConsoleTabs(text))).toBe('!d a*');
+  });
+});
+
+describe('record tabs (issue 26 item 12)', () => {
+  it('a record page titles its tab with the record name once it knows it, and the title is saved', () => {
+    const state = run([add('a'), add('c', 'a'), { type: 'title', id: 'c', title: 'Ada Lovelace' }]);
+    expect(state.tabs[0]?.children[0]?.title).toBe('Ada Lovelace');
+    const top = consoleTabsReducer(state, { type: 'title', id: 'a', title: 'Acme' });
+    expect(top.tabs[0]?.title).toBe('Acme');
+    expect(consoleTabsReducer(top, { type: 'title', id: 'a', title: 'Acme' })).toBe(top);
+    expect(SAVED_ACTIONS.has('title')).toBe(true);
+    expect(JSON.parse(serializeConsoleTabs(top)).tabs[0].title).toBe('Acme');
+  });
+
+  it('a record opened while a record workspace tab is in front opens inside it; elsewhere as a workspace tab', () => {
+    const isRecord = (path: string) => path.startsWith('/commonObjects/detail/');
+    const list = { id: 'menu:accounts', title: 'Accounts', path: '/commonObjects/views/list' };
+    const account = {
+      id: '/commonObjects/detail/001/DETAIL',
+      title: 'Acme',
+      path: '/commonObjects/detail/001/DETAIL',
+    };
+    let state = run([{ type: 'add', tab: list }]);
+    expect(parentForOpened(state, account.path, isRecord)).toBeUndefined();
+    state = consoleTabsReducer(state, { type: 'add', tab: account });
+    expect(parentForOpened(state, '/commonObjects/detail/003/DETAIL', isRecord)).toBe(account.id);
+    expect(parentForOpened(state, '/commonObjects/views/other', isRecord)).toBeUndefined();
+    state = consoleTabsReducer(state, { type: 'focus', id: list.id });
+    expect(parentForOpened(state, '/commonObjects/detail/003/DETAIL', isRecord)).toBeUndefined();
   });
 });

@@ -53,6 +53,8 @@ export type ConsoleTabsAction =
   | { type: 'fix'; id: string }
   | { type: 'unfix'; id: string }
   | { type: 'rename'; id: string; parentId?: string; customTitle: string }
+  /** The page tells its own title once it knows it (a record page: the record's name). */
+  | { type: 'title'; id: string; title: string }
   | { type: 'setAsWorkspaceTab'; id: string; parentId: string }
   | { type: 'closeOthers'; id: string }
   | { type: 'restore'; state: ConsoleTabsState };
@@ -74,6 +76,7 @@ export const SAVED_ACTIONS: ReadonlySet<ConsoleTabsAction['type']> = new Set([
   'fix',
   'unfix',
   'rename',
+  'title',
   'setAsWorkspaceTab',
   'closeOthers',
 ]);
@@ -290,6 +293,20 @@ function rename(state: ConsoleTabsState, id: string, customTitle: string): Conso
   };
 }
 
+function retitle(state: ConsoleTabsState, id: string, title: string): ConsoleTabsState {
+  const found = findTab(state, id);
+  const current = found?.child ?? found?.tab;
+  if (!found || !current || !title || current.title === title) return state;
+  return {
+    ...state,
+    tabs: updateTab(state, found.tab.id, (t) =>
+      found.child
+        ? { ...t, children: t.children.map((child) => (child.id === id ? { ...child, title } : child)) }
+        : { ...t, title },
+    ),
+  };
+}
+
 /** A child tab becomes a workspace (first-level) tab of its own, placed after its parent. */
 function setAsWorkspaceTab(state: ConsoleTabsState, id: string, parentId: string): ConsoleTabsState {
   const parent = state.tabs.find((tab) => tab.id === parentId);
@@ -342,6 +359,8 @@ export function consoleTabsReducer(state: ConsoleTabsState, action: ConsoleTabsA
       };
     case 'rename':
       return rename(state, action.id, action.customTitle);
+    case 'title':
+      return retitle(state, action.id, action.title);
     case 'setAsWorkspaceTab':
       return setAsWorkspaceTab(state, action.id, action.parentId);
     case 'closeOthers':
@@ -436,4 +455,19 @@ export function tabForPath(
     if (child) return { id: child.id, parentId: tab.id };
   }
   return undefined;
+}
+
+/**
+ * Where a page reached by its address opens (issue 26 item 12, Salesforce's console habit): a record
+ * opened while a record's workspace tab is in front — a related contact from its account — opens
+ * inside that tab as a subtab; anything else opens as a workspace tab of its own.
+ */
+export function parentForOpened(
+  state: ConsoleTabsState,
+  path: string,
+  isRecordPage: (path: string) => boolean,
+): string | undefined {
+  if (!isRecordPage(path)) return undefined;
+  const front = state.tabs.find((tab) => tab.id === state.activeId);
+  return front && isRecordPage(front.path) ? front.id : undefined;
 }

@@ -67,4 +67,5 @@ export function useConsoleTabs(): ConsoleTabsView {
 }
 
 export { isConsoleApp } from './console-store.js';
+export { useConsoleTabTitle } from './console-tab-title.js';
 export type { ConsoleChildTab, ConsoleTab, ConsoleTabsState, TabInput } from './console-tabs-state.js';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CatalogueField, CatalogueObject } from './catalogue-types.js';
 import { REGIONS, type RegionNode } from './regions.js';
+import { KEY_TRACKED_FIELDS } from './tracked-fields.js';
 
 /**
  * Turns a catalogue object into the rows it installs as: platform fields
@@ -79,7 +80,13 @@ export function addressSubFields(group: CatalogueField): CatalogueField[] {
 
 export function expandFields(object: CatalogueObject): ExpandedField[] {
   const nameField = object.nameField ?? 'name';
-  const out: ExpandedField[] = SYSTEM_FIELDS.map((field) => ({ ...field, system: true, column: field.api }));
+  const tracked = new Set(KEY_TRACKED_FIELDS[object.api] ?? []);
+  const out: ExpandedField[] = SYSTEM_FIELDS.map((field) => ({
+    ...field,
+    system: true,
+    column: field.api,
+    ...(tracked.has(field.api) ? { track: true } : {}),
+  }));
   for (const field of object.fields) {
     if (field.type === 'AD') {
       out.push({ ...field, column: null });
@@ -93,6 +100,7 @@ export function expandFields(object: CatalogueObject): ExpandedField[] {
       ...field,
       column,
       ...(field.api === 'name' && nameField === 'name' ? { system: false } : {}),
+      ...(tracked.has(field.api) ? { track: true } : {}),
     });
   }
   return out;

@@ -14,6 +14,9 @@ const globalSearchDe: GlobalSearchMessages = {
   'globalSearch.matchedIn': '{{field}}: {{value}}',
   'globalSearch.groupCount': '{{count}} angezeigt',
   'globalSearch.failed': 'Die Suche konnte nicht ausgeführt werden.',
+  'globalSearch.seeAll': 'Alle Ergebnisse für „{{keyword}}“',
+  'globalSearch.preparing':
+    'Die Stichwortsuche wird noch vorbereitet; die Ergebnisse passen nur zum Anfang des Namens',
 };
 
 export default globalSearchDe;

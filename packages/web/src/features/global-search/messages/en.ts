@@ -11,6 +11,9 @@ const globalSearchEn = {
   'globalSearch.matchedIn': '{{field}}: {{value}}',
   'globalSearch.groupCount': '{{count}} shown',
   'globalSearch.failed': 'The search could not be done.',
+  'globalSearch.seeAll': 'See all results for “{{keyword}}”',
+  'globalSearch.preparing':
+    'Keyword search is still being prepared; results match the start of the name only',
 } as const;
 
 export type GlobalSearchMessages = Record<keyof typeof globalSearchEn, string>;

@@ -13,6 +13,9 @@ const globalSearchEs: GlobalSearchMessages = {
   'globalSearch.matchedIn': '{{field}}: {{value}}',
   'globalSearch.groupCount': '{{count}} mostrados',
   'globalSearch.failed': 'No se pudo realizar la búsqueda.',
+  'globalSearch.seeAll': 'Ver todos los resultados de «{{keyword}}»',
+  'globalSearch.preparing':
+    'La búsqueda por palabras clave aún se está preparando; los resultados solo coinciden con el inicio del nombre',
 };
 
 export default globalSearchEs;

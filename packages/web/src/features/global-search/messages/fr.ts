@@ -13,6 +13,9 @@ const globalSearchFr: GlobalSearchMessages = {
   'globalSearch.matchedIn': '{{field}} : {{value}}',
   'globalSearch.groupCount': '{{count}} affichés',
   'globalSearch.failed': 'La recherche n’a pas pu être effectuée.',
+  'globalSearch.seeAll': 'Voir tous les résultats pour « {{keyword}} »',
+  'globalSearch.preparing':
+    'La recherche par mot-clé est encore en préparation ; les résultats ne correspondent qu’au début du nom',
 };
 
 export default globalSearchFr;

@@ -13,6 +13,9 @@ const globalSearchIt: GlobalSearchMessages = {
   'globalSearch.matchedIn': '{{field}}: {{value}}',
   'globalSearch.groupCount': '{{count}} mostrati',
   'globalSearch.failed': 'Impossibile eseguire la ricerca.',
+  'globalSearch.seeAll': 'Vedi tutti i risultati per «{{keyword}}»',
+  'globalSearch.preparing':
+    'La ricerca per parole chiave è ancora in preparazione; i risultati corrispondono solo all’inizio del nome',
 };
 
 export default globalSearchIt;

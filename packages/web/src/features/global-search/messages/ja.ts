@@ -12,6 +12,8 @@ const globalSearchJa: GlobalSearchMessages = {
   'globalSearch.matchedIn': '{{field}}: {{value}}',
   'globalSearch.groupCount': '{{count}} 件を表示',
   'globalSearch.failed': '検索を実行できませんでした。',
+  'globalSearch.seeAll': '「{{keyword}}」のすべての結果を表示',
+  'globalSearch.preparing': 'キーワード検索はまだ準備中です。結果は名前の先頭に一致するものだけです',
 };
 
 export default globalSearchJa;

@@ -12,6 +12,9 @@ const globalSearchKo: GlobalSearchMessages = {
   'globalSearch.matchedIn': '{{field}}: {{value}}',
   'globalSearch.groupCount': '{{count}}개 표시',
   'globalSearch.failed': '검색을 수행할 수 없습니다.',
+  'globalSearch.seeAll': '“{{keyword}}”의 모든 결과 보기',
+  'globalSearch.preparing':
+    '키워드 검색을 아직 준비하고 있습니다. 결과는 이름의 앞부분과 일치하는 항목만 표시됩니다',
 };
 
 export default globalSearchKo;

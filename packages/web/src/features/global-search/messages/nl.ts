@@ -12,6 +12,9 @@ const globalSearchNl: GlobalSearchMessages = {
   'globalSearch.matchedIn': '{{field}}: {{value}}',
   'globalSearch.groupCount': '{{count}} getoond',
   'globalSearch.failed': 'De zoekopdracht kon niet worden uitgevoerd.',
+  'globalSearch.seeAll': 'Alle resultaten voor ‘{{keyword}}’',
+  'globalSearch.preparing':
+    'Zoeken op trefwoord wordt nog voorbereid; de resultaten komen alleen overeen met het begin van de naam',
 };
 
 export default globalSearchNl;

@@ -12,6 +12,9 @@ const globalSearchPl: GlobalSearchMessages = {
   'globalSearch.matchedIn': '{{field}}: {{value}}',
   'globalSearch.groupCount': 'Pokazano: {{count}}',
   'globalSearch.failed': 'Nie udało się wykonać wyszukiwania.',
+  'globalSearch.seeAll': 'Wszystkie wyniki dla „{{keyword}}”',
+  'globalSearch.preparing':
+    'Wyszukiwanie słów kluczowych jest jeszcze przygotowywane; wyniki pasują tylko do początku nazwy',
 };
 
 export default globalSearchPl;

@@ -13,6 +13,9 @@ const globalSearchPt: GlobalSearchMessages = {
   'globalSearch.matchedIn': '{{field}}: {{value}}',
   'globalSearch.groupCount': '{{count}} mostrados',
   'globalSearch.failed': 'Não foi possível fazer a pesquisa.',
+  'globalSearch.seeAll': 'Ver todos os resultados de «{{keyword}}»',
+  'globalSearch.preparing':
+    'A pesquisa por palavra-chave ainda está a ser preparada; os resultados correspondem apenas ao início do nome',
 };
 
 export default globalSearchPt;

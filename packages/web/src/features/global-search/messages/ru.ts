@@ -12,6 +12,9 @@ const globalSearchRu: GlobalSearchMessages = {
   'globalSearch.matchedIn': '{{field}}: {{value}}',
   'globalSearch.groupCount': 'Показано: {{count}}',
   'globalSearch.failed': 'Не удалось выполнить поиск.',
+  'globalSearch.seeAll': 'Все результаты для «{{keyword}}»',
+  'globalSearch.preparing':
+    'Поиск по ключевым словам ещё готовится; результаты совпадают только с началом названия',
 };
 
 export default globalSearchRu;

@@ -12,6 +12,8 @@ const globalSearchTh: GlobalSearchMessages = {
   'globalSearch.matchedIn': '{{field}}: {{value}}',
   'globalSearch.groupCount': 'แสดง {{count}} รายการ',
   'globalSearch.failed': 'ไม่สามารถค้นหาได้',
+  'globalSearch.seeAll': 'ดูผลลัพธ์ทั้งหมดของ “{{keyword}}”',
+  'globalSearch.preparing': 'การค้นหาด้วยคำสำคัญยังอยู่ระหว่างการเตรียม ผลลัพธ์จะตรงกับส่วนต้นของชื่อเท่านั้น',
 };
 
 export default globalSearchTh;

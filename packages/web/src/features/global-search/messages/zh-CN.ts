@@ -12,6 +12,8 @@ const globalSearchZhCN: GlobalSearchMessages = {
   'globalSearch.matchedIn': '{{field}}：{{value}}',
   'globalSearch.groupCount': '显示 {{count}} 条',
   'globalSearch.failed': '无法完成搜索。',
+  'globalSearch.seeAll': '查看“{{keyword}}”的全部结果',
+  'globalSearch.preparing': '关键词搜索仍在准备中；结果仅匹配名称的开头',
 };
 
 export default globalSearchZhCN;

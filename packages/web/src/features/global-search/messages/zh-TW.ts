@@ -12,6 +12,8 @@ const globalSearchZhTW: GlobalSearchMessages = {
   'globalSearch.matchedIn': '{{field}}：{{value}}',
   'globalSearch.groupCount': '顯示 {{count}} 筆',
   'globalSearch.failed': '無法完成搜尋。',
+  'globalSearch.seeAll': '查看「{{keyword}}」的全部結果',
+  'globalSearch.preparing': '關鍵字搜尋仍在準備中；結果僅符合名稱的開頭',
 };
 
 export default globalSearchZhTW;
