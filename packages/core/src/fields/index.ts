@@ -1,4 +1,5 @@
 export * from './address-lines.js';
+export * from './date-display.js';
 export * from './date-order.js';
 export * from './decimal.js';
 export * from './file-limits.js';
