@@ -142,7 +142,8 @@ export async function buildRecordPrint(
   const seller = await readSellerProfile(context.database.db, user.orgId);
   const customerDocument: PrintDocument = {
     ...withLines,
-    reference: documentNumber(record),
+    // The title already says an invoice's number: it is not printed twice.
+    reference: documentNumber(record) === withLines.title ? '' : documentNumber(record),
     sections: printSections(layout, record, locale, words, (api) => printsOnCustomerDocument(api, entry)),
     parties: await printParties(context, user, record, entry.customerField, seller, words),
     terms: kind === 'invoice' ? seller.invoiceTerms : seller.quotationTerms,
