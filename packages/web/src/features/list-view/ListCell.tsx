@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { displayDate, isUnreadableLookupName } from '@vela/core';
+import { displayDate, isUnreadableLookupName, recordIdPrefix, SystemPrefix } from '@vela/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -71,6 +71,11 @@ export function ListCell({ column, row, language, formatTime }: ListCellProps) {
   }
 }
 
+/** A lookup to a record opens its page; a person (a user) has no record page to open. */
+function linkable(id: string): boolean {
+  return id !== '' && recordIdPrefix(id) !== SystemPrefix.user;
+}
+
 /**
  * A lookup's names, each a link to its record (as the name column links to the row's own); a record the
  * reader may not read shows the neutral words the server's placeholder stands for, and no link.
@@ -87,7 +92,7 @@ function LookupNames({ ids, names }: { ids: string; names: string }) {
       {entries.map((entry, index) => (
         <Fragment key={`${entry.id}-${entry.name}`}>
           {index > 0 ? ', ' : null}
-          {isUnreadableLookupName(entry.name) || !entry.id ? (
+          {isUnreadableLookupName(entry.name) || !linkable(entry.id) ? (
             isUnreadableLookupName(entry.name) ? (
               t('recordDetail.noAccessName')
             ) : (

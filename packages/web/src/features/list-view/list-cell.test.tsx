@@ -36,7 +36,7 @@ describe('list cells (issue 26 item 15)', () => {
     );
   });
 
-  it('links a lookup cell to the record it names, and an unreadable one to nothing', async () => {
+  it('links a lookup cell to the record it names; an unreadable one and a person link to nothing', async () => {
     const row = {
       id: 'a0q-1',
       name: 'Q',
@@ -50,5 +50,14 @@ describe('list cells (issue 26 item 15)', () => {
       '/commonObjects/detail/001-abc/DETAIL',
     );
     expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('shows an owner (a person, who has no record page) as a name without a link', async () => {
+    const row = { id: 'a0q-1', name: 'Q', ownerid: '005-P7RIn6r_ntYRHg', owneridccname: 'Sam Sales' };
+    await renderWithApp(
+      <ListCell column={column('ownerid', 'Y')} row={row} language="en" formatTime={String} />,
+    );
+    expect(screen.getByText('Sam Sales')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });
