@@ -4,6 +4,7 @@ export * from './date-order.js';
 export * from './decimal.js';
 export * from './file-limits.js';
 export * from './number-limits.js';
+export * from './person-name.js';
 export * from './required-fields.js';
 export * from './rich-text.js';
 export * from './save-normalisation.js';
