@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { choose } from '../support/choose-option.js';
 import { signIn } from '../support/sign-in.js';
 
 // The machine running these is shared: allow for a slow answer rather than fail on one.
@@ -35,14 +36,6 @@ async function openDeals(page: Page) {
   await expect(page).toHaveURL(new RegExp(DEALS_TABLE));
   await expect(page.getByTestId('list-total')).toBeVisible();
   await expect(dataRows(page).first()).toBeVisible();
-}
-
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByLabel(label).click();
-  await scope.getByLabel(label).fill(option);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-  if (await page.locator('.ant-select-dropdown:visible').count()) await page.keyboard.press('Tab');
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 /** One CSV line's fields (quoted fields may hold commas and doubled quotes). */

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { choose } from '../support/choose-option.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 /** The rows of the table view (ListTable marks each record's row with .vela-list__row). */
@@ -15,16 +16,6 @@ async function openAccountsFromMenu(page: Page) {
   await expect(page).toHaveURL(/\/commonObjects\/views\/table\/Account\//);
   await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible();
   await expect(dataRows(page)).toHaveCount(25);
-}
-
-/** Picks an option from the select labelled `label` inside `scope`, typing to find it, and waits for the list to close. */
-async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
-  await scope.getByLabel(label).click();
-  await scope.getByLabel(label).fill(option);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-  // A multiple-choice select (the owner values) stays open after a pick, as a person would leave it by Tab.
-  if (await page.locator('.ant-select-dropdown:visible').count()) await page.keyboard.press('Tab');
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 async function names(page: Page): Promise<string[]> {

@@ -35,16 +35,30 @@ export interface PrintTotal {
   text: string;
 }
 
+/** Who sells (the organisation) and who buys, as a quotation or invoice prints them. */
+export interface PrintParty {
+  key: 'seller' | 'billTo' | 'shipTo';
+  /** The block's heading in the reader's language ("Bill to" …); the seller's is its name. */
+  label: string;
+  /** The name, then the address lines, then tax id, e-mail, phone as printed. */
+  lines: string[];
+}
+
 export interface PrintDocument {
   kind: PrintKind;
   /** The object's label (Quote, Invoice …) or, for a table, the view's object. */
   heading: string;
   /** The record's name, or the list view's name. */
   title: string;
-  /** The record's id, or the object's api name for a table. */
+  /**
+   * What the reader refers to it by: a quotation's or invoice's number, the
+   * object's api name for a table, the record's id for a detail print.
+   */
   reference: string;
   /** When the server put it together (ISO), shown as "Printed …". */
   printedAt: string;
+  /** The IANA zone its times are printed in (the reader's): the page and the PDF print the same time. */
+  timeZone?: string;
   sections: PrintSection[];
   /** Quotation and invoice: the product lines; table: the list view's rows. */
   table: PrintTable | null;
@@ -57,6 +71,18 @@ export interface PrintDocument {
    * the paper says so, as the table on screen does. Absent otherwise.
    */
   searchBound?: number;
+  /**
+   * A quotation or invoice: the seller (the organisation, with its logo)
+   * and the customer's bill-to and ship-to blocks. Absent on other prints.
+   */
+  parties?: {
+    seller: PrintParty;
+    logo: string;
+    billTo: PrintParty;
+    shipTo: PrintParty;
+  };
+  /** A quotation's or invoice's terms (the template's, else the organisation's); blank when none. */
+  terms?: string;
   /**
    * A quotation or invoice printed with an administrator's template: the parts
    * in their order, and the template's texts and logo. Absent: the built-in

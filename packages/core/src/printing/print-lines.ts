@@ -44,6 +44,11 @@ export interface TotalWords extends PrintWords {
   printed: string;
   /** The note of a list whose keyword search reached its bound; `{limit}` stands for the bound. */
   searchBounded: string;
+  /** A quotation's or invoice's customer blocks, the seller's tax id label and the terms' heading. */
+  billTo: string;
+  shipTo: string;
+  taxId: string;
+  terms: string;
 }
 
 export const ENGLISH_TOTAL_WORDS: TotalWords = {
@@ -58,6 +63,10 @@ export const ENGLISH_TOTAL_WORDS: TotalWords = {
   rows: 'Rows',
   printed: 'Printed',
   searchBounded: 'Sorted among the first {limit} matches: refine the search to reach the others',
+  billTo: 'Bill to',
+  shipTo: 'Ship to',
+  taxId: 'Tax ID',
+  terms: 'Terms',
 };
 
 export interface PrintedLines {
@@ -90,14 +99,16 @@ export function printProductLines(
     label: field.fieldLabel,
     align: api(field) === 'product' ? 'start' : printAlign(field.fieldType),
   }));
-  const rows = lines.map((line) =>
-    shown.map((field) =>
-      printFieldText({ ...field, value: undefined }, { currency, ...line }, locale, words),
-    ),
-  );
+  const computable = TOTAL_INPUTS.every((input) => byApi.has(input));
+  const rows = lines.map((line) => {
+    const printed = computable ? asPrinted(line) : line;
+    return shown.map((field) =>
+      printFieldText({ ...field, value: undefined }, { currency, ...printed }, locale, words),
+    );
+  });
   const money = (value: number) => printMoney(value, locale, currency);
   const totals: PrintTotal[] = [];
-  if (TOTAL_INPUTS.every((input) => byApi.has(input))) {
+  if (computable) {
     const amounts = lines.flatMap((line) => {
       const outcome = computeLine(line);
       return outcome.ok ? [outcome.line] : [];
@@ -113,6 +124,29 @@ export function printProductLines(
     totals.push({ key: 'total', label: words.total, text: money(recordTotal) });
   }
   return { table: { columns, rows }, totals };
+}
+
+/**
+ * A line as a customer reads it: its discount is everything taken off the line — the line discount and
+ * the customer discount, as an amount and as a percent of qty × price — and its amount the computed one,
+ * so the discount column adds up to the Discount total and the amounts to the Total (the stored discount
+ * fields alone printed "0%" for a customer discount the totals included).
+ */
+function asPrinted(line: Record<string, unknown>): Record<string, unknown> {
+  const outcome = computeLine(line);
+  if (!outcome.ok) return line;
+  const computed = outcome.line;
+  const off = computed.discountamount + computed.customerdiscountamount;
+  const percent = computed.subtotal === 0 ? 0 : Math.round((off / computed.subtotal) * 10_000) / 100;
+  return {
+    ...line,
+    qty: computed.qty,
+    listprice: computed.listprice,
+    discount: percent,
+    discountamount: Math.round(off * 100) / 100,
+    tax: computed.tax,
+    amount: computed.amount,
+  };
 }
 
 function api(field: PrintableField): string {

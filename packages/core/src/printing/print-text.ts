@@ -1,6 +1,6 @@
 import { isUnreadableLookupName } from '../access/unreadable-lookup.js';
 import { addressLines, isBlankValue } from '../fields/address-lines.js';
-import { safeZone } from '../fields/zoned-clock.js';
+import { displayDate, displayDateTime } from '../fields/date-display.js';
 
 /**
  * A field's value as plain text for paper: picklist labels, lookup names,
@@ -68,26 +68,13 @@ export function printPercent(value: number, decimals: number, locale: PrintLocal
   }).format(value / 100);
 }
 
+/** Dates and date-times on paper follow the one display rule (fields/date-display). */
 export function printDate(stored: string, locale: PrintLocale): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(stored);
-  if (!match) return stored;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(safeLanguage(locale.language), {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(date);
+  return displayDate(stored, locale);
 }
 
 export function printDateTime(stored: string, locale: PrintLocale): string {
-  const trimmed = stored.trim();
-  const iso = /[zZ]|[+-]\d{2}:?\d{2}$/.test(trimmed) ? trimmed : `${trimmed.replace(' ', 'T')}Z`;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return stored;
-  return new Intl.DateTimeFormat(safeLanguage(locale.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: safeZone(locale.timeZone),
-  }).format(date);
+  return displayDateTime(stored, locale);
 }
 
 function optionLabel(field: PrintableField, key: string): string {

@@ -143,6 +143,15 @@ describe('printing: product lines', () => {
     ]);
   });
 
+  it('[S1-R-156] a line prints everything taken off it, customer discount included, so the lines add up to the totals (issue 26 item 2)', () => {
+    const withCustomer = [{ ...lines[1], customerdiscount: 10, discount: 0, discountamount: 0, amount: 45 }];
+    const printed = printProductLines(withCustomer, lineFields, en, 'USD');
+    // 50 with no line discount and 10 % customer discount: 5 off, 10 %, 45 to pay.
+    expect(printed.table.rows[0]).toEqual(['Support', '1.00', '$50.00', '10%', '$5.00', '0%', '$45.00']);
+    expect(printed.totals.find((total) => total.key === 'discount')?.text).toBe('$5.00');
+    expect(printed.totals.find((total) => total.key === 'total')?.text).toBe('$45.00');
+  });
+
   it('[S1-R-156] a hidden line field is no column and no input of a printed total', () => {
     const visible = lineFields.filter((entry) => entry.apiname !== 'discountamount');
     const printed = printProductLines(lines, visible, en, 'USD', undefined, 248);

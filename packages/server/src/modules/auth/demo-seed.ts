@@ -3,6 +3,7 @@ import { DEMO_ADMIN_EMAIL } from '../../config.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { SeedContext, Seeder } from '../module.js';
 import { forgetCachedCallers } from './caller-cache.js';
+import { demoSellerSettings } from './demo-seller.js';
 import { hashPassword } from './password-hash.js';
 
 export const DEMO_ORG_ID = 'org_demo';
@@ -55,7 +56,7 @@ async function seedDemoUsers({ database, config, now }: SeedContext): Promise<vo
       currency_code: 'USD',
       time_zone: 'America/New_York',
       country_code: 'US',
-      settings_json: '{}',
+      settings_json: JSON.stringify(demoSellerSettings()),
       created_at: at,
     })
     .execute();

@@ -135,7 +135,7 @@ export async function seedDemoCommerce(
       pricebook2id: standard,
       currency: 'USD',
     });
-    await seedQuoteLines(writer, random, deal.owner, quoteId, standard as string, productIds);
+    await seedLines(writer, random, deal.owner, QUOTE_LINES, quoteId, standard as string, productIds);
   }
   const orderIds: Array<{ id: string; accountId: string; owner: (typeof won)[number]['owner'] }> = [];
   for (const [index, deal] of won
@@ -153,7 +153,7 @@ export async function seedDemoCommerce(
     orderIds.push({ id, accountId: deal.accountId, owner: deal.owner });
   }
   for (const [index, order] of orderIds.slice(0, 3).entries()) {
-    await writer.save('Invoices', order.owner, {
+    const invoiceId = await writer.save('Invoices', order.owner, {
       name: `INV-${new Date(writer.now).getUTCFullYear()}-${String(index + 1).padStart(4, '0')}`,
       account_name: order.accountId,
       invoice_date: writer.day(-10 + index * 3),
@@ -162,16 +162,22 @@ export async function seedDemoCommerce(
       status: ['Paid', 'Sent', 'Draft'][index] ?? 'Draft',
       currency: 'USD',
     });
+    // An invoice a customer receives lists what it charges (its print shows the lines and their discounts).
+    await seedLines(writer, random, order.owner, INVOICE_LINES, invoiceId, standard as string, productIds);
   }
   return { productIds, hardwareProductIds, priceBookIds };
 }
 
-/** Two or three lines on a demo quote at standard prices, one with a discount, so its total is real. */
-async function seedQuoteLines(
+const QUOTE_LINES = { lineApi: 'quotedetail', relatedField: 'quoteid' } as const;
+const INVOICE_LINES = { lineApi: 'invoicedetail', relatedField: 'invoiceid' } as const;
+
+/** Two or three lines on a demo quote or invoice at standard prices, one with a discount, so its total is real. */
+async function seedLines(
   writer: DemoRecordWriter,
   random: DemoRandom,
   owner: Parameters<DemoRecordWriter['save']>[1],
-  quoteId: string,
+  kind: { lineApi: string; relatedField: string },
+  parentId: string,
   pricebookId: string,
   productIds: readonly string[],
 ): Promise<void> {
@@ -180,9 +186,9 @@ async function seedQuoteLines(
   for (let offset = 0; offset < count; offset++) {
     const index = start + offset;
     const [name, , family, price] = PRODUCTS[index] as (typeof PRODUCTS)[number];
-    await writer.save('quotedetail', owner, {
+    await writer.save(kind.lineApi, owner, {
       name,
-      quoteid: quoteId,
+      [kind.relatedField]: parentId,
       product: productIds[index],
       pricebook2id: pricebookId,
       qty: family === 'Hardware' ? random.int(5, 40) : random.int(1, 3),

@@ -143,6 +143,8 @@ async function seedAccounts(writer: DemoRecordWriter, random: DemoRandom): Promi
       emails.add(email);
       const id = await writer.save('Contact', account.owner, {
         name: person.full,
+        firstname: person.first,
+        lastname: person.last,
         accountid: account.id,
         title: random.pick(JOB_TITLES),
         department: random.pick(DEPARTMENTS),
@@ -200,6 +202,8 @@ async function seedLeads(writer: DemoRecordWriter, random: DemoRandom): Promise<
     ids.push(
       await writer.save('Lead', inPool ? 'admin' : (OWNERS[index % OWNERS.length] as DemoOwner), {
         name: person.full,
+        firstname: person.first,
+        lastname: person.last,
         company,
         title: random.pick(JOB_TITLES),
         email: `${slug(person.first)}.${slug(person.last)}.${index + 1}@${slug(company, '-')}.example.com`,

@@ -68,17 +68,35 @@ export function planSort(
   }
   const column = sql.ref(field.columnName as string);
   // PostgreSQL compares text by byte ("C") so its order, the index and the cursor agree with SQLite's.
-  const expression = sortsAsText(field)
-    ? dialect === 'postgres'
-      ? sql`(lower(${column}) collate "C")`
-      : sql`lower(${column})`
-    : sql`${column}`;
+  const expression =
+    field.typeCode === 'L' && field.picklist.length > 0
+      ? picklistPosition(field, column)
+      : sortsAsText(field)
+        ? dialect === 'postgres'
+          ? sql`(lower(${column}) collate "C")`
+          : sql`lower(${column})`
+        : sql`${column}`;
   return {
     field,
     order: sort.order,
     expression,
     nullable: !NOT_NULL_COLUMNS.has(field.columnName as string),
   };
+}
+
+/**
+ * A picklist sorts in the order its values are defined (Salesforce's habit: a
+ * stage column goes Prospecting, Qualification … Closed, not alphabetically),
+ * by each value's position; a stored key no option knows sorts after the known
+ * ones, empty stays empty. The position is a number, so the cursor carries it.
+ */
+function picklistPosition(field: FieldModel, column: RawBuilder<unknown> | ReturnType<typeof sql.ref>) {
+  const ordered = [...field.picklist].sort((a, b) => a.sortOrder - b.sortOrder);
+  const cases = sql.join(
+    ordered.map((option, index) => sql`when ${column} = ${option.codeKey} then ${sql.lit(index)}`),
+    sql` `,
+  );
+  return sql`(case when ${column} is null or ${column} = '' then null ${cases} else ${sql.lit(ordered.length)} end)`;
 }
 
 export function orderByClause(plan: SortPlan) {

@@ -181,6 +181,20 @@ describeEachDatabase('list views', (getDatabase) => {
     expect(byUnitsDown.map((row: { n_num: unknown }) => Number(row.n_num))).toEqual([300, 290, 270]);
   });
 
+  it('[S1-K-027] sorts a picklist column in the picklist’s own order, not alphabetically (issue 26 item 15)', async () => {
+    const colours = async (order: 'asc' | 'desc') =>
+      // The view's columns need not hold the colour: each row's colour follows from its number.
+      names((await page({ pageSize: 200, sort: { field: 'l_pick', order } })).rows).map(
+        (name) => COLOURS[Number(name.slice(-2)) % 3],
+      );
+    const up = await colours('asc');
+    // Defined as red, green, blue: alphabetically blue would come first.
+    expect(up.indexOf('red')).toBe(0);
+    expect(up.lastIndexOf('red')).toBeLessThan(up.indexOf('green'));
+    expect(up.lastIndexOf('green')).toBeLessThan(up.indexOf('blue'));
+    expect((await colours('desc'))[0]).toBe('blue');
+  });
+
   describe('filters of every field type', () => {
     const table: Array<[string, string, string | string[] | undefined, (n: number) => boolean]> = [
       ['s_text', 'e', 'CODE-4', (n) => n === 4],

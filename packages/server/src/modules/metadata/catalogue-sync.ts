@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { REGIONS, STANDARD_OBJECTS } from './catalogue/index.js';
 import type { RegionNode } from './catalogue/regions.js';
 import { upgradeConversion } from './catalogue-upgrades/conversion.js';
+import { upgradePersonNames } from './catalogue-upgrades/person-names.js';
 import { upgradeProductLayoutId } from './catalogue-upgrades/product-layout-id.js';
 import { upgradeProductLines } from './catalogue-upgrades/product-lines.js';
 import { upgradeReceivables } from './catalogue-upgrades/receivables.js';
@@ -27,6 +28,7 @@ const UPGRADES: ReadonlyArray<(db: Kysely<Database>, dialect: DialectName, now: 
     (db) => upgradeProductLayoutId(db),
     upgradeShiftPlan,
     upgradeConversion,
+    upgradePersonNames,
     // Last: the objects and layouts the others add get their translations too.
     (db) => upgradeTranslations(db),
   ];

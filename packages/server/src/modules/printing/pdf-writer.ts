@@ -79,20 +79,62 @@ function ensureRoom(pdf: Pdf, height: number): boolean {
 
 const LOGO_BOX: [number, number] = [140, 56];
 
+/** Lines of text one under another in a column; returns where the column ends. */
+function drawColumn(
+  pdf: Pdf,
+  lines: readonly string[],
+  x: number,
+  y: number,
+  width: number,
+  align: 'left' | 'right',
+  boldFirst: boolean,
+): number {
+  let bottom = y;
+  lines.forEach((line, index) => {
+    write(pdf, line, { size: 9, bold: boldFirst && index === 0, x, y: bottom, width, align });
+    bottom = pdf.y;
+  });
+  return bottom;
+}
+
 function drawHeader(pdf: Pdf, document: PrintDocument, locale: PrintLocale, words: TotalWords) {
-  const logo = document.template?.logo;
+  const logo = document.template?.logo || document.parties?.logo;
+  const seller = document.parties?.seller;
+  const width = contentWidth(pdf);
+  let letterheadBottom = PAGE_MARGIN;
   if (logo) {
     const bytes = Buffer.from(logo.slice(logo.indexOf(',') + 1), 'base64');
-    pdf.image(bytes, PAGE_MARGIN + contentWidth(pdf) - LOGO_BOX[0], PAGE_MARGIN, {
+    // With a seller the logo sits on the left and the seller's address on the right, as a letterhead.
+    pdf.image(bytes, seller ? PAGE_MARGIN : PAGE_MARGIN + width - LOGO_BOX[0], PAGE_MARGIN, {
       fit: LOGO_BOX,
-      align: 'right',
+      ...(seller ? {} : { align: 'right' as const }),
     });
-    pdf.x = PAGE_MARGIN;
-    pdf.y = PAGE_MARGIN;
+    letterheadBottom = PAGE_MARGIN + LOGO_BOX[1];
   }
-  write(pdf, document.heading.toUpperCase(), { size: 9, color: MUTED, characterSpacing: 0.6 });
+  if (seller) {
+    const end = drawColumn(
+      pdf,
+      [seller.label, ...seller.lines],
+      PAGE_MARGIN + width / 2,
+      PAGE_MARGIN,
+      width / 2,
+      'right',
+      true,
+    );
+    letterheadBottom = Math.max(letterheadBottom, end) + 12;
+  }
+  pdf.x = PAGE_MARGIN;
+  pdf.y = seller ? letterheadBottom : PAGE_MARGIN;
+  write(pdf, document.heading.toUpperCase(), {
+    size: 9,
+    color: MUTED,
+    characterSpacing: 0.6,
+    x: PAGE_MARGIN,
+    y: pdf.y,
+  });
   write(pdf, document.title, { size: 18, bold: true });
-  write(pdf, `${document.reference} · ${words.printed} ${printDateTime(document.printedAt, locale)}`, {
+  const printed = `${words.printed} ${printDateTime(document.printedAt, locale)}`;
+  write(pdf, document.reference ? `${document.reference} · ${printed}` : printed, {
     size: 8,
     color: MUTED,
   });
@@ -100,15 +142,41 @@ function drawHeader(pdf: Pdf, document: PrintDocument, locale: PrintLocale, word
     pdf.moveDown(0.4);
     write(pdf, document.template.headerText, {
       size: 9,
-      width: contentWidth(pdf) - (logo ? LOGO_BOX[0] + 12 : 0),
+      width: width - (logo && !seller ? LOGO_BOX[0] + 12 : 0),
     });
   }
-  if (logo) pdf.y = Math.max(pdf.y, PAGE_MARGIN + LOGO_BOX[1]);
+  if (logo && !seller) pdf.y = Math.max(pdf.y, PAGE_MARGIN + LOGO_BOX[1]);
+  const parties = document.parties;
+  if (parties) {
+    pdf.moveDown(0.8);
+    const top = pdf.y;
+    const half = (width - 24) / 2;
+    const left = drawColumn(
+      pdf,
+      [parties.billTo.label.toUpperCase(), ...parties.billTo.lines],
+      PAGE_MARGIN,
+      top,
+      half,
+      'left',
+      false,
+    );
+    const right = drawColumn(
+      pdf,
+      [parties.shipTo.label.toUpperCase(), ...parties.shipTo.lines],
+      PAGE_MARGIN + half + 24,
+      top,
+      half,
+      'left',
+      false,
+    );
+    pdf.x = PAGE_MARGIN;
+    pdf.y = Math.max(left, right);
+  }
   pdf.moveDown(0.6);
   const y = pdf.y;
   pdf
     .moveTo(PAGE_MARGIN, y)
-    .lineTo(PAGE_MARGIN + contentWidth(pdf), y)
+    .lineTo(PAGE_MARGIN + width, y)
     .lineWidth(0.8)
     .strokeColor(RULE)
     .stroke();
@@ -228,15 +296,16 @@ function drawTotals(pdf: Pdf, document: PrintDocument) {
   }
 }
 
-function drawTerms(pdf: Pdf, terms: string) {
+function drawTerms(pdf: Pdf, terms: string, heading: string) {
   if (!terms) return;
   pdf.moveDown(1);
   ensureRoom(pdf, 40);
+  write(pdf, heading, { size: 9, bold: true, x: PAGE_MARGIN, y: pdf.y });
   write(pdf, terms, { size: 8.5, color: MUTED, x: PAGE_MARGIN, y: pdf.y, width: contentWidth(pdf) });
 }
 
 /** The parts of a document in the order they print: the template's, or the built-in order. */
-const BUILT_IN_PARTS: PrintTemplatePart[] = ['header', 'fields', 'lines', 'totals'];
+const BUILT_IN_PARTS: PrintTemplatePart[] = ['header', 'fields', 'lines', 'totals', 'terms'];
 
 /**
  * The print document as PDF bytes (A4). Fonts are embedded as subsets of the
@@ -294,7 +363,7 @@ export function renderPrintPdf(
       if (document.table) drawTable(pdf, document.table);
     }
     if (part === 'totals') drawTotals(pdf, document);
-    if (part === 'terms') drawTerms(pdf, document.template?.terms ?? '');
+    if (part === 'terms') drawTerms(pdf, document.terms ?? document.template?.terms ?? '', words.terms);
   }
   const range = pdf.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index++) {

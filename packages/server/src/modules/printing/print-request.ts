@@ -18,6 +18,10 @@ export const printWordsSchema = z
     rows: word,
     printed: word,
     searchBounded: z.string().trim().min(1).max(200),
+    billTo: word,
+    shipTo: word,
+    taxId: word,
+    terms: word,
   } satisfies Record<keyof typeof ENGLISH_TOTAL_WORDS, typeof word>)
   .partial();
 

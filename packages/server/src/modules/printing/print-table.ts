@@ -51,7 +51,7 @@ export async function buildTablePrint(
     if (!cursor) throw new AppError(ErrorCode.NOT_FOUND, `pageNum: the list has fewer than ${number} pages`);
     page = await viewPage(context, user, { ...question, cursor });
   }
-  const locale = readerLocale(request);
+  const locale = await readerLocale(context, user, request);
   const words = readerWords(request.words);
   const fields: PrintableField[] = page.columns.map((column) => {
     const field = object.fieldsByApi.get(column.apiName.toLowerCase());
@@ -70,6 +70,7 @@ export async function buildTablePrint(
     title: page.view.name,
     reference: object.apiName,
     printedAt: context.now().toISOString(),
+    timeZone: locale.timeZone ?? 'UTC',
     sections: [],
     table: {
       columns: fields.map((field) => ({

@@ -88,10 +88,11 @@ describeEachDatabase('printing', (getDatabase) => {
         kind: 'quotation',
         heading: 'Quote',
         title: 'Q-2026-001 Ærø',
-        reference: quoteId,
+        // The quote's number, not its record id (issue 26 item 2).
+        reference: expect.stringMatching(/^Q-\d{6}$/),
       });
-      const fields = document.sections.flatMap((section: { fields: unknown[] }) => section.fields);
-      expect(fields).toContainEqual({ label: 'Customer', text: 'Zażółć Trading GmbH' });
+      // The customer prints in the bill-to block, not among the details.
+      expect(document.parties.billTo.lines[0]).toBe('Zażółć Trading GmbH');
       expect(document.table.rows.map((row: string[]) => row[0])).toEqual([
         'Console licence',
         'Annual support',
@@ -103,6 +104,112 @@ describeEachDatabase('printing', (getDatabase) => {
         { key: 'tax', label: 'Tax', text: '$480.00' },
         { key: 'total', label: 'Total', text: '$2,880.00' },
       ]);
+    });
+
+    it('[S1-R-156] [S1-R-233] a quote and an invoice are customer documents: seller, bill-to and ship-to, terms, lines that add up to the totals, no owner or record id (issue 26 item 2)', async () => {
+      await getDatabase()
+        .handle.db.updateTable('organization')
+        .set({
+          settings_json: JSON.stringify({
+            seller: {
+              name: 'Printing Seller Ltd',
+              addressLines: ['1 Quay Street', 'Cork T12 AB34'],
+              taxId: 'IE1234567X',
+              quotationTerms: 'Valid 30 days.',
+              invoiceTerms: 'Pay within 14 days.',
+            },
+          }),
+        })
+        .where('id', '=', org.orgId)
+        .execute();
+      const rep = as(org.rep);
+      const customer = await rep.create('Account', {
+        name: 'Bill-to Customer AG',
+        billingaddress04: 'Hauptstraße 5',
+        billingaddress05: '10115',
+      });
+      const licence = await rep.create('product', {
+        name: 'Discounted seat',
+        listprice: 100,
+        isactive: true,
+      });
+      // A customer discount on top of the line discount: the line must print both, as the totals count them.
+      const lines = [
+        {
+          name: 'Seat',
+          product: licence,
+          qty: 4,
+          listprice: 100,
+          selectdiscount: '1',
+          discount: 10,
+          customerdiscount: 5,
+        },
+      ];
+      const quote = await rep.save(
+        'quote',
+        { name: 'Customer quote', khmc: customer, currency: 'USD' },
+        { masterdata: JSON.stringify([{ objectApi: 'quotedetail', relatedField: 'quoteid', data: lines }]) },
+      );
+      expect(quote.isSaveSuccess, JSON.stringify(quote)).toBe(true);
+      const invoice = await rep.save(
+        'Invoices',
+        { name: 'INV-CUST-1', account_name: customer, currency: 'USD', invoice_date: '2026-11-02' },
+        {
+          masterdata: JSON.stringify([
+            { objectApi: 'invoicedetail', relatedField: 'invoiceid', data: lines },
+          ]),
+        },
+      );
+      expect(invoice.isSaveSuccess, JSON.stringify(invoice)).toBe(true);
+      for (const [kind, id, terms] of [
+        ['quotation', quote.id, 'Valid 30 days.'],
+        ['invoice', invoice.id, 'Pay within 14 days.'],
+      ] as const) {
+        const { json } = await rep.call('/print/getPrintDocument', { kind, id });
+        const document = json.data;
+        expect(document.reference, kind).not.toBe(id);
+        expect(JSON.stringify(document), kind).not.toContain(id);
+        expect(JSON.stringify(document), kind).not.toContain(org.orgId);
+        const labels = document.sections.flatMap((section: { fields: Array<{ label: string }> }) =>
+          section.fields.map((field) => field.label),
+        );
+        expect(labels, kind).not.toContain('Owner');
+        expect(document.parties.seller).toEqual({
+          key: 'seller',
+          label: 'Printing Seller Ltd',
+          lines: ['1 Quay Street', 'Cork T12 AB34', 'Tax ID: IE1234567X'],
+        });
+        expect(document.parties.billTo).toEqual({
+          key: 'billTo',
+          label: 'Bill to',
+          lines: ['Bill-to Customer AG', 'Hauptstraße 5', '10115'],
+        });
+        expect(document.parties.shipTo.lines[0]).toBe('Bill-to Customer AG');
+        expect(document.terms).toBe(terms);
+        // 4 × 100 = 400; 10 % off = 40; 5 % of 360 = 18: the line prints 58 off (14.5 %), as the total counts.
+        const columns = document.table.columns.map((column: { key: string }) => column.key);
+        const row = document.table.rows[0];
+        expect(row[columns.indexOf('discountamount')], kind).toBe('$58.00');
+        expect(row[columns.indexOf('discount')], kind).toBe('14.5%');
+        expect(row[columns.indexOf('amount')], kind).toBe('$342.00');
+        expect(document.totals).toContainEqual({ key: 'discount', label: 'Discount', text: '$58.00' });
+        expect(document.totals).toContainEqual({ key: 'total', label: 'Total', text: '$342.00' });
+        const response = await pdf(org.rep, '/print/downloadRecordPdf', { kind, id });
+        const { text } = await pdfText(response.rawPayload);
+        for (const expected of [
+          'Printing Seller Ltd',
+          'IE1234567X',
+          'BILL TO',
+          'Hauptstraße 5',
+          terms,
+          '$58.00',
+        ])
+          expect(text, `${kind} PDF: ${expected}`).toContain(expected);
+        expect(text, kind).not.toContain(id);
+      }
+      // View as PDF (a detail print) of a quote prints its product lines too.
+      const detail = await rep.call('/print/getPrintDocument', { kind: 'detail', id: quote.id });
+      expect(detail.json.data.table.rows[0][0]).toBe('Discounted seat');
     });
 
     it('[S1-R-156] [S1-R-233] the PDF is a PDF with the lines, the totals and Latin beyond ASCII', async () => {

@@ -6,7 +6,7 @@ import { requireUser } from '../../http/current-user.js';
 import { envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
 import { renderPrintPdf } from './pdf-writer.js';
-import { buildRecordPrint, readerLocale, readerWords } from './print-record.js';
+import { buildRecordPrint, readerWords } from './print-record.js';
 import { recordPrintSchema, tablePrintSchema } from './print-request.js';
 import { buildTablePrint } from './print-table.js';
 import { listPrintTemplates, savePrintTemplate } from './print-templates.js';
@@ -16,7 +16,9 @@ async function sendPdf(
   document: PrintDocument,
   reader: { language?: string | undefined; timeZone?: string | undefined; words?: object | undefined },
 ) {
-  const bytes = await renderPrintPdf(document, readerLocale(reader), readerWords(reader.words));
+  // The document's own zone: the one its builder resolved for the reader.
+  const locale = { language: reader.language || 'en', timeZone: document.timeZone };
+  const bytes = await renderPrintPdf(document, locale, readerWords(reader.words));
   const name = printFileName(document);
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply

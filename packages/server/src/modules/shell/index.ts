@@ -2,3 +2,4 @@
 export { shellDemoSeeder } from './demo-seed.js';
 export { movePartnerLogo } from './partner-logo.js';
 export { shellModule } from './routes.js';
+export { readSellerProfile, readUserTimeZone } from './seller-profile.js';

@@ -1,5 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { isUnreadableLookupName } from '@vela/core';
+import { displayDate, isUnreadableLookupName, recordIdPrefix, SystemPrefix } from '@vela/core';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { numberFormat } from '../../i18n/index.js';
@@ -31,12 +32,14 @@ export function ListCell({ column, row, language, formatTime }: ListCellProps) {
     );
   }
   if (LOOKUP_TYPES.has(column.type)) {
-    return <LookupNames names={String(row[`${column.apiName}ccname`] ?? '')} />;
+    return <LookupNames ids={String(value ?? '')} names={String(row[`${column.apiName}ccname`] ?? '')} />;
   }
   if (value === null || value === undefined || value === '') return null;
   switch (column.type) {
     case 'B':
       return value === true ? <CheckOutlined aria-label="✓" className="vela-list__tick" /> : null;
+    case 'D':
+      return <span className="vela-list__nowrap">{displayDate(String(value), { language })}</span>;
     case 'F':
       return <span className="vela-list__nowrap">{formatTime(String(value))}</span>;
     case 'N':
@@ -68,16 +71,40 @@ export function ListCell({ column, row, language, formatTime }: ListCellProps) {
   }
 }
 
-/** A lookup's names; a record the reader may not read shows the neutral words the server's placeholder stands for. */
-function LookupNames({ names }: { names: string }) {
+/** A lookup to a record opens its page; a person (a user) has no record page to open. */
+function linkable(id: string): boolean {
+  return id !== '' && recordIdPrefix(id) !== SystemPrefix.user;
+}
+
+/**
+ * A lookup's names, each a link to its record (as the name column links to the row's own); a record the
+ * reader may not read shows the neutral words the server's placeholder stands for, and no link.
+ */
+function LookupNames({ ids, names }: { ids: string; names: string }) {
   const { t } = useTranslation();
+  const idList = ids.split(';').map((id) => id.trim());
+  const entries = names
+    .split(';')
+    .map((name, index) => ({ name, id: idList[index] ?? '' }))
+    .filter((entry) => entry.name !== '');
   return (
     <span>
-      {names
-        .split(';')
-        .filter(Boolean)
-        .map((name) => (isUnreadableLookupName(name) ? t('recordDetail.noAccessName') : name))
-        .join(', ')}
+      {entries.map((entry, index) => (
+        <Fragment key={`${entry.id}-${entry.name}`}>
+          {index > 0 ? ', ' : null}
+          {isUnreadableLookupName(entry.name) || !linkable(entry.id) ? (
+            isUnreadableLookupName(entry.name) ? (
+              t('recordDetail.noAccessName')
+            ) : (
+              entry.name
+            )
+          ) : (
+            <Link to={detailPath(entry.id)} className="vela-list__lookup">
+              {entry.name}
+            </Link>
+          )}
+        </Fragment>
+      ))}
     </span>
   );
 }

@@ -24,6 +24,8 @@ import { useListViewState } from './useListViewState.js';
 import { SCROLLING_PAGE_SIZE } from './useRecordStream.js';
 import { ViewNameDialog } from './ViewNameDialog.js';
 import './list-view.css';
+import { FilterSummary } from './FilterSummary.js';
+import { NO_FILTER } from './starting-list-state.js';
 
 const NO_ROWS: ListRow[] = [];
 
@@ -179,6 +181,12 @@ function TableView({ objectApi, objId, prefix, layout }: TableViewProps) {
         onExport={(format) => data.exportAs(format, state.sort)}
         exporting={data.exporting}
         onMassEdit={data.massEdit.start}
+      />
+      <FilterSummary
+        filter={state.filter}
+        fields={catalogue?.fields ?? []}
+        onEdit={() => setFiltersOpen(true)}
+        onClear={() => state.setFilter(NO_FILTER)}
       />
       {layout === 'kanban' ? (
         <KanbanPanel

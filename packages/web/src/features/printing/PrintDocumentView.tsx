@@ -1,40 +1,82 @@
-import type { PrintDocument, PrintTemplatePart } from '@vela/core';
+import { type PrintDocument, type PrintParty, type PrintTemplatePart, printDateTime } from '@vela/core';
 import type { TFunction } from 'i18next';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The built-in order of a document's parts, when no template orders them. */
-const BUILT_IN_PARTS: PrintTemplatePart[] = ['header', 'fields', 'lines', 'totals'];
+const BUILT_IN_PARTS: PrintTemplatePart[] = ['header', 'fields', 'lines', 'totals', 'terms'];
 
 /**
  * The print document as a page: the same content the server's PDF draws, laid
  * out for paper by print.css, its parts in the template's order. A template's
  * texts are React text (escaped), its logo an image from a data: URL only.
  */
-export function PrintDocumentView({ document, language }: { document: PrintDocument; language: string }) {
+export function PrintDocumentView({
+  document,
+  language,
+  timeZone,
+}: {
+  document: PrintDocument;
+  language: string;
+  /** The reader's zone: the printed time reads as the PDF's does (core's one date-time rule). */
+  timeZone?: string | undefined;
+}) {
   const { t } = useTranslation();
-  const printed = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(document.printedAt),
-  );
+  const printed = printDateTime(document.printedAt, { language, timeZone: document.timeZone ?? timeZone });
   const template = document.template;
+  const parties = document.parties;
+  const logo = template?.logo || parties?.logo;
   const parts = documentParts(document, t, language);
   return (
     <article className="vela-print-sheet" aria-labelledby="vela-print-title">
       <header className="vela-print-sheet__header">
-        {template?.logo ? <img className="vela-print-sheet__logo" src={template.logo} alt="" /> : null}
+        {logo || parties ? (
+          <div className="vela-print-sheet__letterhead">
+            {logo ? <img className="vela-print-sheet__logo" src={logo} alt="" /> : <span />}
+            {parties ? <PartyBlock party={parties.seller} labelled="seller" /> : null}
+          </div>
+        ) : null}
         <p className="vela-print-sheet__heading">{document.heading}</p>
         <h1 id="vela-print-title" className="vela-print-sheet__title">
           {document.title}
         </h1>
         <p className="vela-print-sheet__meta">
-          {document.reference} · {t('printing.printed')} {printed}
+          {document.reference ? `${document.reference} · ` : ''}
+          {t('printing.printed')} {printed}
         </p>
         {template?.headerText ? <p className="vela-print-sheet__text">{template.headerText}</p> : null}
+        {parties ? (
+          <div className="vela-print-parties">
+            <PartyBlock party={parties.billTo} labelled="heading" />
+            <PartyBlock party={parties.shipTo} labelled="heading" />
+          </div>
+        ) : null}
       </header>
       {(template?.parts ?? BUILT_IN_PARTS).map((part) => (
         <Fragment key={part}>{parts[part]}</Fragment>
       ))}
     </article>
+  );
+}
+
+/** A party's block: the seller's name as its heading, or "Bill to" / "Ship to" above the customer. */
+function PartyBlock({ party, labelled }: { party: PrintParty; labelled: 'seller' | 'heading' }) {
+  return (
+    <section className={`vela-print-party vela-print-party--${party.key}`} aria-label={party.label}>
+      {labelled === 'seller' ? (
+        <p className="vela-print-party__name">{party.label}</p>
+      ) : (
+        <h2 className="vela-print-party__heading">{party.label}</h2>
+      )}
+      {party.lines.map((line, index) => (
+        <p
+          key={line}
+          className={index === 0 && labelled === 'heading' ? 'vela-print-party__name' : undefined}
+        >
+          {line}
+        </p>
+      ))}
+    </section>
   );
 }
 
@@ -125,9 +167,11 @@ function documentParts(
       ))}
     </dl>
   );
-  const terms = document.template?.terms ? (
+  const termsText = document.terms ?? document.template?.terms ?? '';
+  const terms = termsText ? (
     <section className="vela-print-terms" aria-label={t('printing.terms')}>
-      <p>{document.template.terms}</p>
+      <h2>{t('printing.terms')}</h2>
+      <p>{termsText}</p>
     </section>
   ) : null;
   return { header: null, fields, lines, totals, terms };

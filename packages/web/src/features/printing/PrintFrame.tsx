@@ -18,6 +18,7 @@ interface PrintFrameProps {
   document: UseQueryResult<PrintDocument>;
   downloadPdf: () => Promise<Blob>;
   language: string;
+  timeZone?: string | undefined;
   /** type 'pdf': the PDF is downloaded as soon as the page has its document. */
   autoDownload?: boolean;
 }
@@ -37,6 +38,7 @@ export function PrintFrame({
   document,
   downloadPdf,
   language,
+  timeZone,
   autoDownload = false,
 }: PrintFrameProps) {
   const { t } = useTranslation();
@@ -105,7 +107,7 @@ export function PrintFrame({
         </div>
       )}
       {data ? (
-        <PrintDocumentView document={data} language={language} />
+        <PrintDocumentView document={data} language={language} timeZone={timeZone} />
       ) : (
         <div className="vela-print-sheet" aria-busy="true">
           <Skeleton active paragraph={{ rows: 10 }} />

@@ -51,6 +51,7 @@ export default function PrintTablePage() {
       document={document}
       downloadPdf={() => downloadTablePdf(question as TablePrintQuestion, reader)}
       language={reader.language}
+      timeZone={reader.timeZone}
     />
   );
 }

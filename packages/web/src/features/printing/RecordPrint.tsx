@@ -60,6 +60,7 @@ export function RecordPrint({ kind }: { kind: RecordKind }) {
       document={document}
       downloadPdf={() => downloadRecordPdf(question as RecordPrintQuestion, reader)}
       language={reader.language}
+      timeZone={reader.timeZone}
       autoDownload={pdf}
     />
   );

@@ -4,7 +4,7 @@ import { api } from '../../api/index.js';
 /** The printing calls (server module printing; payloads in docs/DESIGN-CHOICES.md "Printing"). */
 export interface ReaderSettings {
   language: string;
-  timeZone: string;
+  timeZone?: string;
   words: TotalWords;
 }
 

@@ -23,10 +23,15 @@ export function useReaderSettings(): ReaderSettings {
       printed: t('printing.printed'),
       // The server puts the bound in the PDF's note in place of {limit}.
       searchBounded: t('printing.searchBounded', { limit: '{limit}' }),
+      billTo: t('printing.billTo'),
+      shipTo: t('printing.shipTo'),
+      taxId: t('printing.taxId'),
+      terms: t('printing.terms'),
     };
     return {
       language,
-      timeZone: userZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+      // Unknown until the shell has loaded the user: the server then prints in the user's own zone.
+      ...(userZone ? { timeZone: userZone } : {}),
       words,
     };
   }, [t, language, userZone]);

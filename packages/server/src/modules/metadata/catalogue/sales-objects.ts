@@ -14,6 +14,20 @@ const INDUSTRIES = options(
   'Other',
 );
 
+/** A person's form of address (contacts and leads). */
+const SALUTATION: CatalogueField = {
+  api: 'salutation',
+  type: 'L',
+  label: 'Salutation',
+  options: [
+    ['Mr.', 'Mr.'],
+    ['Ms.', 'Ms.'],
+    ['Mrs.', 'Mrs.'],
+    ['Dr.', 'Dr.'],
+    ['Prof.', 'Prof.'],
+  ],
+};
+
 export const ACCOUNT: CatalogueObject = {
   api: 'Account',
   prefix: '001',
@@ -162,6 +176,10 @@ export const CONTACT: CatalogueObject = {
   features: { activities: true, files: true, history: true },
   fields: [
     { api: 'name', type: 'S', label: 'Name', required: true, length: 120 },
+    // Salutation, first and last name; the name derives from them (core personFullName) when they are given.
+    SALUTATION,
+    { api: 'firstname', type: 'S', label: 'First name', length: 40 },
+    { api: 'lastname', type: 'S', label: 'Last name', length: 80 },
     { api: 'accountid', type: 'Y', label: 'Account', lookup: 'account' },
     { api: 'title', type: 'S', label: 'Title', length: 128 },
     { api: 'department', type: 'S', label: 'Department', length: 80 },
@@ -209,6 +227,10 @@ export const LEAD: CatalogueObject = {
   features: { activities: true, files: true, history: true },
   fields: [
     { api: 'name', type: 'S', label: 'Name', required: true, length: 120 },
+    // Salutation, first and last name; the name derives from them (core personFullName) when they are given.
+    SALUTATION,
+    { api: 'firstname', type: 'S', label: 'First name', length: 40 },
+    { api: 'lastname', type: 'S', label: 'Last name', length: 80 },
     { api: 'company', type: 'S', label: 'Company', required: true, length: 255 },
     { api: 'title', type: 'S', label: 'Title', length: 128 },
     { api: 'email', type: 'E', label: 'E-mail', length: 80 },

@@ -1,10 +1,12 @@
 import {
   allowedDependentValues,
   type FieldTypeCode,
+  hasPersonNameParts,
   isRecordId,
   newRecordId,
   type ParseableField,
   parseFieldValue,
+  personFullName,
   recordIdPrefix,
 } from '@vela/core';
 import type { FieldModel, ObjectModel } from '../../metadata/index.js';
@@ -102,9 +104,23 @@ export async function prepareDraft(
     draft.values[field.apiName] = parsed.value;
   }
   applyRecordType(context, draft);
+  derivePersonName(context, draft);
   if (draft.isNew) applyDefaults(context, draft);
   checkDependentValues(context, draft);
   return draft;
+}
+
+/** A contact's or lead's name follows its first and last name when either is given (core personFullName). */
+function derivePersonName(context: SaveContext, draft: SaveDraft): void {
+  const { object } = context;
+  if (!hasPersonNameParts(object.fieldsByApi.keys())) return;
+  if (!('firstname' in draft.changes) && !('lastname' in draft.changes) && !draft.isNew) return;
+  const full = personFullName(draft.values);
+  const nameField = object.fieldsByApi.get(object.nameField.toLowerCase());
+  if (full === null || !nameField?.columnName) return;
+  const value = full.slice(0, nameField.length || full.length);
+  draft.changes[nameField.apiName] = value;
+  draft.values[nameField.apiName] = value;
 }
 
 export function staleRefusal(object: ObjectModel, current: unknown): SaveRefusal {

@@ -1,4 +1,4 @@
-import { addressLines, isBlankValue } from '@vela/core';
+import { addressLines, displayDate, displayDateTime, isBlankValue, parseStoredInstant } from '@vela/core';
 import type { DetailField, LookupName, PicklistOption } from '../record-detail-api.js';
 
 /**
@@ -29,16 +29,6 @@ export interface DisplayLocale {
 
 const blank = isBlankValue;
 
-function validZone(zone: string | undefined): string | undefined {
-  if (!zone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return undefined;
-  }
-}
-
 function isPicklistOption(entry: PicklistOption | LookupName): entry is PicklistOption {
   return 'key' in entry;
 }
@@ -49,32 +39,15 @@ export function picklistLabel(field: DetailField, key: string): string {
   return option?.val ?? key;
 }
 
-/** Stored date-times are UTC ('YYYY-MM-DD HH:mm:ss' or ISO); read both. */
-export function parseStoredInstant(text: string): Date | null {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  const iso = /[zZ]|[+-]\d{2}:?\d{2}$/.test(trimmed) ? trimmed : `${trimmed.replace(' ', 'T')}Z`;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+/** Dates and date-times: the one display rule of core (fields/date-display), as lists and prints use. */
+export { parseStoredInstant };
 
 export function formatDate(stored: string, locale: DisplayLocale): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(stored);
-  if (!match) return stored;
-  // A date has no zone: format the calendar day itself, in UTC so no shift happens.
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(locale.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return displayDate(stored, locale);
 }
 
 export function formatDateTime(stored: string, locale: DisplayLocale): string {
-  const date = parseStoredInstant(stored);
-  if (!date) return stored;
-  const zone = validZone(locale.timeZone);
-  return new Intl.DateTimeFormat(locale.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(zone ? { timeZone: zone } : {}),
-  }).format(date);
+  return displayDateTime(stored, locale);
 }
 
 export function formatNumber(value: number, decimals: number, locale: DisplayLocale): string {

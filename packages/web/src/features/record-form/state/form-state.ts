@@ -17,6 +17,7 @@ import {
 } from '@vela/core';
 import type { FieldValue } from '../../field-widgets/index.js';
 import type { FormModel } from './form-model.js';
+import { personNameChanges } from './person-name-change.js';
 import {
   type SpecialFormData,
   type SpecialProblem,
@@ -169,7 +170,10 @@ export function changeField(
 ): FormState {
   const changed = { ...state.values, [api]: value };
   // Special objects: a change may clear or reshape other fields (S2-B-081, S2-B-089, S2-B-090).
-  const extra = specialChanges(model, state.values, changed, state.special, api);
+  const extra = {
+    ...specialChanges(model, state.values, changed, state.special, api),
+    ...personNameChanges(model, changed, api),
+  };
   const next = { ...changed, ...extra };
   const dependent = resolveDependents(model, next, state.mode, api);
   const values = dependent.values as Record<string, FieldValue>;
