@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { isFieldTypeCode } from '../metadata/field-types.js';
+import { defineCall } from './call-contract.js';
 
 /**
- * The metadata change calls (issue 17): each call's request is one zod schema
- * here, validated by the server and typed for whoever sends it. Only system
+ * The metadata change calls (issue 17): each call's request and answer is one
+ * zod schema here, validated and serialised by the server and typed for whoever sends it. Only system
  * administrators may make these changes; the server refuses anyone else.
  */
 const metadataId = z.string().min(1).max(100);
@@ -54,11 +55,12 @@ export const createObjectRequestSchema = z.strictObject({
     .optional(),
 });
 export type CreateObjectRequest = z.infer<typeof createObjectRequestSchema>;
-export const createObjectContract = {
+export const createObjectContract = defineCall({
   path: '/metadata/createObject',
   summary: 'Create a custom object with its records table',
   request: createObjectRequestSchema,
-} as const;
+  response: z.object({ objId: z.string() }),
+});
 
 export const addFieldRequestSchema = z.strictObject({
   objId: z.string().min(1).max(100),
@@ -66,11 +68,12 @@ export const addFieldRequestSchema = z.strictObject({
   sectionId: z.string().max(100).optional(),
 });
 export type AddFieldRequest = z.infer<typeof addFieldRequestSchema>;
-export const addFieldContract = {
+export const addFieldContract = defineCall({
   path: '/metadata/addField',
   summary: 'Add a field to an object (ALTER TABLE ADD COLUMN, no table rewrite) and to its layouts',
   request: addFieldRequestSchema,
-} as const;
+  response: z.object({ fieldId: z.string() }),
+});
 
 export const addValidationRuleRequestSchema = z.strictObject({
   objId: z.string().min(1).max(100),
@@ -80,12 +83,13 @@ export const addValidationRuleRequestSchema = z.strictObject({
   errorField: z.string().max(100).optional(),
 });
 export type AddValidationRuleRequest = z.infer<typeof addValidationRuleRequestSchema>;
-export const addValidationRuleContract = {
+export const addValidationRuleContract = defineCall({
   path: '/metadata/addValidationRule',
   summary:
     'Add a validation rule; its formula is compiled against the object now, so errors show at save time of the rule',
   request: addValidationRuleRequestSchema,
-} as const;
+  response: z.object({ id: z.string() }),
+});
 
 const layoutFieldSchema = z.union([
   z.string().min(1).max(100),
@@ -115,11 +119,16 @@ export const saveLayoutRequestSchema = z.strictObject({
     .max(60),
 });
 export type SaveLayoutRequest = z.infer<typeof saveLayoutRequestSchema>;
-export const saveLayoutContract = {
+export const saveLayoutContract = defineCall({
   path: '/metadata/saveLayout',
   summary: "Replace a layout's sections (title, colNum, showWhenEdit) and their fields left and right",
   request: saveLayoutRequestSchema,
-} as const;
+  response: z.object({
+    layoutId: z.string(),
+    /** The sections in order, new ones with the id they were given. */
+    sectionIds: z.array(z.string()),
+  }),
+});
 
 const ruleConditionSchema = z.strictObject({
   id: z.number().int().min(1).max(99),
@@ -152,11 +161,12 @@ export const saveDynamicRuleRequestSchema = z.strictObject({
   }),
 });
 export type SaveDynamicRuleRequest = z.infer<typeof saveDynamicRuleRequestSchema>;
-export const saveDynamicRuleContract = {
+export const saveDynamicRuleContract = defineCall({
   path: '/metadata/saveDynamicRule',
   summary: 'Add (no id) or change a dynamic layout rule of a layout; fields, operators and logic are checked',
   request: saveDynamicRuleRequestSchema,
-} as const;
+  response: z.object({ id: z.string() }),
+});
 
 export const saveDuplicateRuleRequestSchema = z.strictObject({
   id: metadataId.optional(),
@@ -174,12 +184,13 @@ export const saveDuplicateRuleRequestSchema = z.strictObject({
     .max(10),
 });
 export type SaveDuplicateRuleRequest = z.infer<typeof saveDuplicateRuleRequestSchema>;
-export const saveDuplicateRuleContract = {
+export const saveDuplicateRuleContract = defineCall({
   path: '/metadata/saveDuplicateRule',
   summary:
     'Add (no id) or change a duplicate rule: the fields that must all match, how each is normalised, warn or block',
   request: saveDuplicateRuleRequestSchema,
-} as const;
+  response: z.object({ id: z.string() }),
+});
 
 export const saveLookupExpressionRequestSchema = z.strictObject({
   id: metadataId.optional(),
@@ -189,12 +200,17 @@ export const saveLookupExpressionRequestSchema = z.strictObject({
   isCover: z.boolean().optional(),
 });
 export type SaveLookupExpressionRequest = z.infer<typeof saveLookupExpressionRequestSchema>;
-export const saveLookupExpressionContract = {
+export const saveLookupExpressionContract = defineCall({
   path: '/metadata/saveLookupExpression',
   summary:
     'Add (no id) or change a lookup-value expression: "target=source" pairs copied when the lookup is chosen',
   request: saveLookupExpressionRequestSchema,
-} as const;
+  response: z.object({
+    id: z.string(),
+    /** The expression as stored: every field named by its API name. */
+    expression: z.string(),
+  }),
+});
 
 export const savePicklistValuesRequestSchema = z.strictObject({
   fieldId: metadataId,
@@ -211,12 +227,13 @@ export const savePicklistValuesRequestSchema = z.strictObject({
     .max(1000),
 });
 export type SavePicklistValuesRequest = z.infer<typeof savePicklistValuesRequestSchema>;
-export const savePicklistValuesContract = {
+export const savePicklistValuesContract = defineCall({
   path: '/metadata/savePicklistValues',
   summary:
     "Replace a picklist's values (codekey, codevalue, isdefaultvalue, labels); a value left out is retired, not erased",
   request: savePicklistValuesRequestSchema,
-} as const;
+  response: z.object({ fieldId: z.string(), count: z.number().int() }),
+});
 
 /**
  * How many fields of one object may track their history, at most (Salesforce's limit: 20 per object).
@@ -229,11 +246,18 @@ export const setFieldHistoryTrackingRequestSchema = z.strictObject({
   trackHistory: z.boolean(),
 });
 export type SetFieldHistoryTrackingRequest = z.infer<typeof setFieldHistoryTrackingRequestSchema>;
-export const setFieldHistoryTrackingContract = {
+export const setFieldHistoryTrackingContract = defineCall({
   path: '/metadata/setFieldHistoryTracking',
   summary: `Turn a field's "track history" on or off: its changes are then kept in the record's field history (at most ${MAX_TRACKED_FIELDS} tracked fields per object)`,
   request: setFieldHistoryTrackingRequestSchema,
-} as const;
+  response: z.object({
+    fieldId: z.string(),
+    trackHistory: z.boolean(),
+    /** How many of the object's fields track their history after the change. */
+    trackedCount: z.number().int(),
+  }),
+});
+export type SetFieldHistoryTrackingResult = z.output<(typeof setFieldHistoryTrackingContract)['response']>;
 
 export const saveRecordTypeRequestSchema = z.strictObject({
   id: metadataId.optional(),
@@ -244,11 +268,12 @@ export const saveRecordTypeRequestSchema = z.strictObject({
   isDefault: z.boolean().optional(),
 });
 export type SaveRecordTypeRequest = z.infer<typeof saveRecordTypeRequestSchema>;
-export const saveRecordTypeContract = {
+export const saveRecordTypeContract = defineCall({
   path: '/metadata/saveRecordType',
   summary: 'Add (no id) or change a record type: its name, labels, layout and whether it is the default',
   request: saveRecordTypeRequestSchema,
-} as const;
+  response: z.object({ id: z.string() }),
+});
 
 export const saveValidationRuleRequestSchema = z.strictObject({
   id: metadataId,
@@ -258,12 +283,13 @@ export const saveValidationRuleRequestSchema = z.strictObject({
   errorField: z.string().max(100).optional(),
 });
 export type SaveValidationRuleRequest = z.infer<typeof saveValidationRuleRequestSchema>;
-export const saveValidationRuleContract = {
+export const saveValidationRuleContract = defineCall({
   path: '/metadata/saveValidationRule',
   summary:
     'Change a validation rule (add one with /metadata/addValidationRule): its formula is compiled against the object first',
   request: saveValidationRuleRequestSchema,
-} as const;
+  response: z.object({ id: z.string() }),
+});
 
 export const METADATA_DELETE_KINDS = [
   'dynamicRule',
@@ -278,9 +304,10 @@ export const deleteMetadataRequestSchema = z.strictObject({
   id: metadataId,
 });
 export type DeleteMetadataRequest = z.infer<typeof deleteMetadataRequestSchema>;
-export const deleteMetadataContract = {
+export const deleteMetadataContract = defineCall({
   path: '/metadata/deleteMetadata',
   summary:
     'Remove a dynamic rule, duplicate rule, lookup-value expression or validation rule; retire a record type',
   request: deleteMetadataRequestSchema,
-} as const;
+  response: z.object({ kind: z.enum(METADATA_DELETE_KINDS), id: z.string(), deleted: z.literal(true) }),
+});

@@ -93,7 +93,8 @@ export const getApplicationListBodySchema = z.strictObject({
 });
 
 export const menuItemTypeSchema = z.enum(['object', 'bot', 'web', 'script', '']);
-export const layoutTypeSchema = z.enum(['list', 'Kanban', 'splitscreen']);
+/** How an object item opens; 'plan' is the shift plan's view (spec 1 §2.7, S1-B-042). */
+export const layoutTypeSchema = z.enum(['list', 'Kanban', 'splitscreen', 'plan']);
 
 /** Spec 1 §2.7 opening places; '' lets the app's navigation style decide. */
 export const openPlaceSchema = z.enum(['', 'menu1', 'menu2', 'dialog', 'tab']);

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { printTemplateDesignSchema } from '../contracts/printing.js';
 /**
  * Print templates (spec 1 §2.5 setuppage/objectTemplatePrint): what an
  * administrator designs for a quotation or an invoice. A template is data,
@@ -17,21 +19,8 @@ export const PRINT_TEMPLATE_OBJECT: Readonly<Record<PrintTemplateKind, string>> 
 export const PRINT_TEMPLATE_PARTS = ['header', 'fields', 'lines', 'totals', 'terms'] as const;
 export type PrintTemplatePart = (typeof PRINT_TEMPLATE_PARTS)[number];
 
-export interface PrintTemplateDesign {
-  name: string;
-  /** The parts that print, in this order; a part left out does not print. */
-  parts: PrintTemplatePart[];
-  /** Text under the title (the seller's address, a greeting …). */
-  headerText: string;
-  /** A PNG or JPEG as a data: URL, or '' for none. */
-  logo: string;
-  /** Terms and conditions at the end. */
-  terms: string;
-  /** The record's fields to print, in order; empty prints the layout's sections. */
-  fields: string[];
-  /** The product-line columns to print, in order; empty prints them all. */
-  lineColumns: string[];
-}
+/** A template's design: its schema is the print template calls' contract (contracts/printing.ts). */
+export type PrintTemplateDesign = z.infer<typeof printTemplateDesignSchema>;
 
 export const PRINT_TEMPLATE_LIMITS = {
   name: 80,

@@ -67,36 +67,3 @@ export function shiftOverlapMessage(
 ): string {
   return `${resource || 'This resource'} already works the shift "${other.name}" from ${other.start} to ${other.end}: a resource's shifts must not overlap`;
 }
-
-/** A row of the shift plan (`/shiftPlan/getPlan`): an active service resource. */
-export interface PlanResource {
-  id: string;
-  name: string;
-  resourceType: string;
-}
-
-/** A shift as the plan shows it; times are stored UTC ('YYYY-MM-DD HH:mm:ss'). */
-export interface PlanShift {
-  id: string;
-  name: string;
-  resourceId: string;
-  resourceName: string;
-  start: string;
-  end: string;
-  status: string;
-  shiftType: string;
-  territoryName: string;
-  /** The caller may move or change this shift (edit permission and sharing). */
-  canEdit: boolean;
-}
-
-/** What `/shiftPlan/getPlan` answers for a window of time. */
-export interface ShiftPlan {
-  object: { objectApi: string; objId: string; prefix: string; label: string; pluralLabel: string };
-  resourceObject: { objectApi: string; prefix: string } | null;
-  canCreate: boolean;
-  resources: PlanResource[];
-  shifts: PlanShift[];
-  /** The status picklist in plan order. */
-  statuses: Array<{ value: string; label: string }>;
-}

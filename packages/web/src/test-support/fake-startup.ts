@@ -1,6 +1,7 @@
 import type { Application, MenuItem, UserInfo, UserSetup } from '../state/index.js';
 import { envelopeRoute } from './envelope-call.js';
 import { type FakeServer, ok } from './fake-server.js';
+import { menuItem } from './menu-items.js';
 
 export const DEMO_USER: UserInfo = {
   userId: '005u1',
@@ -17,11 +18,17 @@ export const DEMO_USER: UserInfo = {
   orgId: 'org1',
   orgName: 'Acme Ltd',
   profileId: 'p1',
+  developerPermission: {
+    isDeveloper: false,
+    canEditScripts: false,
+    canEditCustomPages: false,
+    canManageObjects: false,
+  },
 };
 
 export const DEMO_SETUP: UserSetup = {
   tabStyle: '0',
-  detailLayoutStyle: '1',
+  detailLayoutStyle: 'tab',
   isEnableWaterMark: 'false',
   inlineedit: 'true',
   relatedList: 'true',
@@ -35,14 +42,25 @@ export const DEMO_APPS: Application[] = [
     appState: 0,
     bgcolor: '#1f7a4d',
     logourl: '',
+    navigationStyle: 'horizontal',
     description: 'Leads to orders',
+    isDefault: true,
   },
-  { id: 'app-service', name: 'Service', appState: 1, bgcolor: '#7a1f5c', logourl: '', description: 'Cases' },
+  {
+    id: 'app-service',
+    name: 'Service',
+    appState: 1,
+    bgcolor: '#7a1f5c',
+    logourl: '',
+    navigationStyle: 'horizontal',
+    description: 'Cases',
+    isDefault: false,
+  },
 ];
 
 export const MENUS_BY_APP: Record<string, MenuItem[]> = {
   'app-sales': [
-    {
+    menuItem({
       id: 'm-acc',
       name: 'Accounts',
       type: 'object',
@@ -50,11 +68,18 @@ export const MENUS_BY_APP: Record<string, MenuItem[]> = {
       objId: 'obj001',
       prefix: '001',
       viewId: 'v1',
-    },
-    { id: 'm-rep', name: 'Reports', type: '', standardTabId: 'report' },
+    }),
+    menuItem({ id: 'm-rep', name: 'Reports', type: '', standardTabId: 'report' }),
   ],
   'app-service': [
-    { id: 'm-case', name: 'Cases', type: 'object', objectApi: 'Case', objId: 'obj500', prefix: '500' },
+    menuItem({
+      id: 'm-case',
+      name: 'Cases',
+      type: 'object',
+      objectApi: 'Case',
+      objId: 'obj500',
+      prefix: '500',
+    }),
   ],
 };
 

@@ -1,7 +1,7 @@
+import type { AuditKind } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 
-/** What the audit log records: sign-ins, refused sign-ins, permission changes, data exports, forced sign-outs. */
-export type AuditKind = 'sign-in' | 'sign-in-refused' | 'permission-change' | 'export' | 'force-sign-out';
+export type { AuditKind };
 
 export interface AuditEvent {
   orgId: string;
@@ -44,7 +44,8 @@ export async function pageAuditLog(
       id: Number(row.id),
       at: row.at,
       actorId: row.actor_id,
-      kind: row.kind,
+      // Only appendAudit writes the log, with an AuditKind.
+      kind: row.kind as AuditKind,
       target: row.target,
       detail: row.detail,
     })),

@@ -1,18 +1,16 @@
-import { addShareContract, removeShareContract } from '@vela/core';
+import { addShareContract, listSharesContract, removeShareContract } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database.js';
 import { changeRoute } from '../../http/change-route.js';
+import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
-import { envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
 import { addShare } from './changes/add-share.js';
 import { removeShare } from './changes/remove-share.js';
 import { shareableRecord } from './changes/shareable-record.js';
 import { MANUAL_SHARE_REASON } from './group-names.js';
-
-const recordId = z.string().min(1).max(64);
 
 /**
  * Manual sharing: whoever has full access to a record (its owner, a manager
@@ -23,34 +21,25 @@ export function registerManualShareRoutes(app: FastifyInstance, context: ModuleC
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { database } = context;
 
-  api.post(
-    '/access/share/list',
-    {
-      schema: {
-        summary: 'Who a record is shared with, manually and by rules',
-        body: envelopeSchema(z.strictObject({ recordId })),
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.currentUser);
-      const object = await shareableRecord(database, user, request.body.body.recordId);
-      const rows = await database.db
-        .selectFrom('record_share')
-        .selectAll()
-        .where('object_id', '=', object.id)
-        .where('record_id', '=', request.body.body.recordId)
-        .orderBy('created_at')
-        .execute();
-      return okEnvelope(
-        rows.map((row) => ({
-          group: row.group_id,
-          accessLevel: row.access_level >= 2 ? 'edit' : 'read',
-          reason: row.reason === MANUAL_SHARE_REASON ? 'manual' : 'rule',
-        })),
-        request.id,
-      );
-    },
-  );
+  api.post(listSharesContract.path, { schema: contractSchema(listSharesContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    const object = await shareableRecord(database, user, request.body.body.recordId);
+    const rows = await database.db
+      .selectFrom('record_share')
+      .selectAll()
+      .where('object_id', '=', object.id)
+      .where('record_id', '=', request.body.body.recordId)
+      .orderBy('created_at')
+      .execute();
+    return okEnvelope(
+      rows.map((row) => ({
+        group: row.group_id,
+        accessLevel: row.access_level >= 2 ? ('edit' as const) : ('read' as const),
+        reason: row.reason === MANUAL_SHARE_REASON ? ('manual' as const) : ('rule' as const),
+      })),
+      request.id,
+    );
+  });
 
   changeRoute(app, addShareContract, (user, input) => addShare(context, user, input));
   changeRoute(app, removeShareContract, (user, input) => removeShare(context, user, input));

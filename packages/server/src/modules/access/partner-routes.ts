@@ -1,26 +1,22 @@
-import { enablePartnerUserContract, setPartnerUserActiveContract } from '@vela/core';
+import {
+  type ExternalUser,
+  enablePartnerUserContract,
+  listExternalUsersContract,
+  partnerAccountDetailContract,
+  setPartnerUserActiveContract,
+} from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database.js';
 import { changeRoute } from '../../http/change-route.js';
+import { contractSchema } from '../../http/contract-route.js';
 import { type CurrentUser, requireUser } from '../../http/current-user.js';
-import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { AppError, ErrorCode, okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
 import { accessAdminOf } from './admin-guard.js';
 import { enablePartnerUser } from './changes/enable-partner-user.js';
 import { setPartnerUserActive } from './changes/set-partner-user-active.js';
 import { partnerAccountRecord } from './partner-account-record.js';
-
-const recordId = z.string().min(1).max(64);
-
-export interface ExternalUser {
-  id: string;
-  name: string;
-  email: string;
-  isActive: boolean;
-  profileId: string;
-}
 
 async function externalUsersOf(database: DatabaseHandle, orgId: string, accountId: string) {
   const rows = await database.db
@@ -67,13 +63,8 @@ export function registerPartnerRoutes(app: FastifyInstance, context: ModuleConte
   const { database } = context;
 
   api.post(
-    '/partnerAccount/detail',
-    {
-      schema: {
-        summary: "A partner account and its partner users: a partner user's own, or any for an administrator",
-        body: envelopeSchema(z.strictObject({ partnerAccountId: recordId.optional() })),
-      },
-    },
+    partnerAccountDetailContract.path,
+    { schema: contractSchema(partnerAccountDetailContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const accountId = partnerAccountOfCaller(user, request.body.body.partnerAccountId);
@@ -93,13 +84,8 @@ export function registerPartnerRoutes(app: FastifyInstance, context: ModuleConte
   );
 
   api.post(
-    '/externalUsers/list',
-    {
-      schema: {
-        summary: 'The partner users of a record (an account used as a partner account); administrators only',
-        body: envelopeSchema(z.strictObject({ recordId })),
-      },
-    },
+    listExternalUsersContract.path,
+    { schema: contractSchema(listExternalUsersContract) },
     async (request) => {
       const user = accessAdminOf(request);
       const account = await partnerAccountRecord(database, user.orgId, request.body.body.recordId);

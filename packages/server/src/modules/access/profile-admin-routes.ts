@@ -1,6 +1,8 @@
 import {
   BUILT_IN_PROFILES,
-  profileIdSchema,
+  type FieldAccessLevel,
+  getObjectAccessContract,
+  listProfilesContract,
   SESSION_TIMEOUT_CHOICES_MINUTES,
   saveFieldAccessContract,
   saveObjectPermissionsContract,
@@ -8,9 +10,9 @@ import {
 } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { changeRoute } from '../../http/change-route.js';
-import { envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { contractSchema } from '../../http/contract-route.js';
+import { okEnvelope } from '../../http/envelope.js';
 import { currentMetadata, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { accessAdminOf } from './admin-guard.js';
@@ -21,57 +23,41 @@ import { saveProfile } from './changes/save-profile.js';
 import { objectPermissionsFor } from './object-permissions.js';
 import { profileSessionPolicy } from './session-policy-store.js';
 
-const objectRef = z.string().min(1).max(100);
-
 /** Profiles: their object permissions, field-level security and session policy. */
 export function registerProfileAdminRoutes(app: FastifyInstance, context: ModuleContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { database } = context;
 
-  api.post(
-    '/access/profile/list',
-    {
-      schema: {
-        summary: 'The profiles of the organisation, built-in ones included',
-        body: envelopeSchema(z.strictObject({})),
-      },
-    },
-    async (request) => {
-      const user = accessAdminOf(request);
-      const stored = await database.db
-        .selectFrom('access_profile')
-        .selectAll()
-        .where('org_id', '=', user.orgId)
-        .execute();
-      const byId = new Map(stored.map((row) => [row.id, row]));
-      const ids = new Set([...Object.keys(BUILT_IN_PROFILES), ...byId.keys()]);
-      const list = [];
-      for (const id of ids) {
-        const policy = await profileSessionPolicy(database, user.orgId, id);
-        list.push({
-          id,
-          name: byId.get(id)?.name ?? (BUILT_IN_PROFILES as Record<string, { name: string }>)[id]?.name ?? id,
-          builtIn: id in BUILT_IN_PROFILES,
-          sessionIdleMinutes: policy.idleMinutes,
-          loginIpRanges: policy.ipRanges,
-          appPermissions: await appPermissionsOf(database.db, user.orgId, id),
-        });
-      }
-      return okEnvelope(
-        { profiles: list, sessionTimeoutChoices: SESSION_TIMEOUT_CHOICES_MINUTES },
-        request.id,
-      );
-    },
-  );
+  api.post(listProfilesContract.path, { schema: contractSchema(listProfilesContract) }, async (request) => {
+    const user = accessAdminOf(request);
+    const stored = await database.db
+      .selectFrom('access_profile')
+      .selectAll()
+      .where('org_id', '=', user.orgId)
+      .execute();
+    const byId = new Map(stored.map((row) => [row.id, row]));
+    const ids = new Set([...Object.keys(BUILT_IN_PROFILES), ...byId.keys()]);
+    const list = [];
+    for (const id of ids) {
+      const policy = await profileSessionPolicy(database, user.orgId, id);
+      list.push({
+        id,
+        name: byId.get(id)?.name ?? (BUILT_IN_PROFILES as Record<string, { name: string }>)[id]?.name ?? id,
+        builtIn: id in BUILT_IN_PROFILES,
+        sessionIdleMinutes: policy.idleMinutes,
+        loginIpRanges: policy.ipRanges,
+        appPermissions: await appPermissionsOf(database.db, user.orgId, id),
+      });
+    }
+    return okEnvelope(
+      { profiles: list, sessionTimeoutChoices: [...SESSION_TIMEOUT_CHOICES_MINUTES] },
+      request.id,
+    );
+  });
 
   api.post(
-    '/access/profile/getObjectAccess',
-    {
-      schema: {
-        summary: "A profile's object permissions and field-level security on one object",
-        body: envelopeSchema(z.strictObject({ profileId: profileIdSchema, objectApi: objectRef })),
-      },
-    },
+    getObjectAccessContract.path,
+    { schema: contractSchema(getObjectAccessContract) },
     async (request) => {
       const user = accessAdminOf(request);
       const object = resolveObject(await currentMetadata(database), {
@@ -89,7 +75,8 @@ export function registerProfileAdminRoutes(app: FastifyInstance, context: Module
         .where('profile_id', '=', request.body.body.profileId)
         .where('object_id', '=', object.id)
         .execute();
-      const levels = new Map(fieldRows.map((row) => [row.field_api, row.level]));
+      // Stored as written by saveFieldAccess: one of FIELD_ACCESS_LEVELS.
+      const levels = new Map(fieldRows.map((row) => [row.field_api, row.level as FieldAccessLevel]));
       return okEnvelope(
         {
           objectApi: object.apiName,

@@ -78,7 +78,7 @@ interface RuleRow {
   revision: number;
 }
 
-function parseConditions(json: string): SharingCondition[] {
+export function parseConditions(json: string): SharingCondition[] {
   try {
     const parsed: unknown = JSON.parse(json);
     return Array.isArray(parsed) ? (parsed as SharingCondition[]) : [];

@@ -1,24 +1,12 @@
-import { type ApprovalStatus, newRecordId, SystemPrefix } from '@vela/core';
+import { type ApprovalRequestView, type ApprovalStatus, newRecordId, SystemPrefix } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { ApprovalRequestTable } from '../../db/migrations/0065-approvals.js';
 import { namesOf } from './people.js';
 
 /** Approval requests: one per submission, pending until the approver decides. */
 
-/** What the calls answer about a request. */
-export interface ApprovalRequestView {
-  id: string;
-  recordId: string;
-  processId: string;
-  status: ApprovalStatus;
-  submittedBy: { id: string; name: string };
-  submittedAt: string;
-  comments: string;
-  approver: { id: string; name: string };
-  decidedBy: { id: string; name: string } | null;
-  decidedAt: string | null;
-  decisionComments: string;
-}
+/** What the calls answer about a request: approvals' contract in core. */
+export type { ApprovalRequestView };
 
 export async function toRequestView(
   database: DatabaseHandle,

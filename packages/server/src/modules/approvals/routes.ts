@@ -1,9 +1,18 @@
-import { APPROVAL_MANUAL_CODE, APPROVER_KINDS } from '@vela/core';
+import {
+  APPROVAL_MANUAL_CODE,
+  approveContract,
+  getApprovalProcessesContract,
+  getApprovalRequestContract,
+  getApproversContract,
+  rejectContract,
+  saveApprovalProcessContract,
+  submitApprovalContract,
+} from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
-import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { AppError, ErrorCode, okEnvelope } from '../../http/envelope.js';
 import { currentMetadata, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { recordPermissions } from '../records/index.js';
@@ -14,9 +23,6 @@ import { hasActiveApprovalProcess, processesOf, saveProcess } from './process-st
 import { latestRequestOf, toRequestView } from './request-store.js';
 import { submitForApproval, visibleRecord } from './submit-approval.js';
 
-const recordId = z.string().trim().min(1, 'relatedId: name the record').max(64);
-const comments = z.string().max(2000, 'comments: at most 2000 characters').optional();
-
 /**
  * Approvals: submit a record (spec 2 §4 saveandapproval, §7 approval/submitApproval),
  * the approver's decision, the record's request, and the processes an
@@ -26,16 +32,8 @@ export async function approvalsModule(app: FastifyInstance, context: ModuleConte
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
-    '/approval/submitApproval',
-    {
-      schema: {
-        summary:
-          "Submit a record for approval: returnCode 'Manual' asks for the next approver (send again with approverId); a refusal carries data.errors",
-        body: envelopeSchema(
-          z.strictObject({ relatedId: recordId, comments, approverId: z.string().min(1).max(64).optional() }),
-        ),
-      },
-    },
+    submitApprovalContract.path,
+    { schema: contractSchema(submitApprovalContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const body = request.body.body;
@@ -61,43 +59,28 @@ export async function approvalsModule(app: FastifyInstance, context: ModuleConte
     },
   );
 
-  for (const [path, status] of [
-    ['/approval/approve', 'approved'],
-    ['/approval/reject', 'rejected'],
+  for (const [contract, status] of [
+    [approveContract, 'approved'],
+    [rejectContract, 'rejected'],
   ] as const) {
-    api.post(
-      path,
-      {
-        schema: {
-          summary: `The approver (or an administrator) ${status === 'approved' ? 'approves' : 'rejects'} the record's pending request, which unlocks it`,
-          body: envelopeSchema(z.strictObject({ relatedId: recordId, comments })),
-        },
-      },
-      async (request) => {
-        const user = requireUser(request.currentUser);
-        const body = request.body.body;
-        return okEnvelope(
-          await decideApproval(
-            context.database,
-            user,
-            { relatedId: body.relatedId, comments: body.comments ?? '', status },
-            context.now(),
-          ),
-          request.id,
-        );
-      },
-    );
+    api.post(contract.path, { schema: contractSchema(contract) }, async (request) => {
+      const user = requireUser(request.currentUser);
+      const body = request.body.body;
+      return okEnvelope(
+        await decideApproval(
+          context.database,
+          user,
+          { relatedId: body.relatedId, comments: body.comments ?? '', status },
+          context.now(),
+        ),
+        request.id,
+      );
+    });
   }
 
   api.post(
-    '/approval/getRequest',
-    {
-      schema: {
-        summary:
-          "The record's latest approval request (null when never submitted) and whether the caller may submit it now",
-        body: envelopeSchema(z.strictObject({ relatedId: recordId })),
-      },
-    },
+    getApprovalRequestContract.path,
+    { schema: contractSchema(getApprovalRequestContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const { relatedId } = request.body.body;
@@ -115,38 +98,21 @@ export async function approvalsModule(app: FastifyInstance, context: ModuleConte
     },
   );
 
-  api.post(
-    '/approval/getApprovers',
-    {
-      schema: {
-        summary: "People the submitter may pick as the next approver after a 'Manual' answer (at most 50)",
-        body: envelopeSchema(
-          z.strictObject({ relatedId: recordId, keyword: z.string().max(100).optional() }),
-        ),
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.currentUser);
-      const body = request.body.body;
-      await visibleRecord(context.database, user, body.relatedId);
-      return okEnvelope(await approverCandidates(context.database, user, body.keyword ?? ''), request.id);
-    },
-  );
+  api.post(getApproversContract.path, { schema: contractSchema(getApproversContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    const body = request.body.body;
+    await visibleRecord(context.database, user, body.relatedId);
+    return okEnvelope(await approverCandidates(context.database, user, body.keyword ?? ''), request.id);
+  });
 
-  const objectApi = z.string().min(1).max(100);
   const adminOnly = (user: ReturnType<typeof requireUser>) => {
     if (!isAdministrator(user))
       throw new AppError(ErrorCode.FORBIDDEN, 'Only administrators set up approval processes');
   };
 
   api.post(
-    '/approval/getProcesses',
-    {
-      schema: {
-        summary: "An object's approval processes in the order they are tried (administrators)",
-        body: envelopeSchema(z.strictObject({ objectApi })),
-      },
-    },
+    getApprovalProcessesContract.path,
+    { schema: contractSchema(getApprovalProcessesContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       adminOnly(user);
@@ -158,25 +124,8 @@ export async function approvalsModule(app: FastifyInstance, context: ModuleConte
   );
 
   api.post(
-    '/approval/saveProcess',
-    {
-      schema: {
-        summary:
-          'Create or change an approval process: entry criteria in the formula language, approver a named user, a manager or Manual (administrators)',
-        body: envelopeSchema(
-          z.strictObject({
-            objectApi,
-            id: z.string().min(1).max(64).optional(),
-            name: z.string().trim().min(1, 'name: give the process a name').max(255),
-            active: z.boolean(),
-            order: z.number().int().min(0).max(10_000),
-            criteria: z.string().max(3900),
-            approverKind: z.enum(APPROVER_KINDS),
-            approverUserId: z.string().min(1).max(64).nullable().optional(),
-          }),
-        ),
-      },
-    },
+    saveApprovalProcessContract.path,
+    { schema: contractSchema(saveApprovalProcessContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       adminOnly(user);

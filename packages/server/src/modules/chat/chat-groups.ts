@@ -1,14 +1,9 @@
+import type { ChatGroup } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { PUBLIC_GROUP_PREFIX, publicGroupMemberIds, publicGroupsOfUser } from '../access/index.js';
 
-/** A chat group a person sees in the chat panel. */
-export interface ChatGroup {
-  id: string;
-  name: string;
-  /** 'organisation': everyone in the organisation (where save cards go by default); 'public': a public group. */
-  kind: 'organisation' | 'public';
-}
+export type { ChatGroup };
 
 /** The organisation's own group: the bot card route's default target. */
 export const organisationGroupId = (orgId: string) => `org:${orgId}`;

@@ -1,8 +1,9 @@
+import { listChatGroupsContract } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
-import { envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
 import { registerBotCards } from './bot-cards.js';
 import { listChatGroups } from './chat-groups.js';
@@ -15,15 +16,9 @@ import { listChatGroups } from './chat-groups.js';
  */
 export async function chatModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
   registerBotCards(context);
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/chat/listGroups',
-    {
-      schema: {
-        summary: "The chat groups the caller belongs to: the organisation's group, then their public groups",
-        body: envelopeSchema(z.strictObject({})),
-      },
-    },
-    async (request) =>
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(listChatGroupsContract.path, { schema: contractSchema(listChatGroupsContract) }, async (request) =>
       okEnvelope(await listChatGroups(context.database, requireUser(request.currentUser)), request.id),
-  );
+    );
 }

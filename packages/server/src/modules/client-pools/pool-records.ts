@@ -1,3 +1,4 @@
+import type { ListRow } from '@vela/core';
 import { sql } from 'kysely';
 import type { CurrentUser } from '../../http/current-user.js';
 import { currentMetadata, namePrefixCondition, type ObjectModel } from '../metadata/index.js';
@@ -58,10 +59,15 @@ export async function readPoolPage(
   const snapshot = await currentMetadata(database);
   const values = await toRecordValues(database, snapshot, object, rows, user);
   const dataList = values.map((row) => {
-    const shown: Record<string, unknown> = { id: row.id, name: row.name, createdate: row.createdate };
+    const shown: ListRow = {
+      id: String(row.id),
+      name: row.name ?? null,
+      createdate: row.createdate ?? null,
+    };
     for (const column of columns) {
       shown[column.apiName] = row[column.apiName] ?? null;
-      shown[`${column.apiName}ccname`] = row[`${column.apiName}ccname`] ?? undefined;
+      const lookupName = row[`${column.apiName}ccname`];
+      if (lookupName !== undefined && lookupName !== null) shown[`${column.apiName}ccname`] = lookupName;
     }
     shown.ownerid = pool.queueUserId;
     shown.owneridccname = pool.name;

@@ -1,7 +1,15 @@
-import { convertPrice } from '@vela/core';
+import {
+  convertPrice,
+  getCompanyCurrencyContract,
+  getCurrencyRateContract,
+  getEnablePriceBookContract,
+  getExchangePriceContract,
+  listRelatedTaxContract,
+  listTaxContract,
+} from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractGetSchema, contractSchema } from '../../http/contract-route.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
@@ -9,7 +17,6 @@ import type { ModuleContext } from '../module.js';
 import { companyCurrencyOf, exchangeRateOf, priceBooksEnabled } from './commerce-settings.js';
 
 type Api = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
-const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'a 3-letter currency code');
 
 /**
  * The form's money settings (spec 2 §7): company currency, exchange rates
@@ -28,24 +35,17 @@ async function rateOf(context: ModuleContext, user: CurrentUser, currency: strin
 export function registerCommerceRoutes(api: Api, context: ModuleContext): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();
   typed.get(
-    '/master/getCompanyCurrency',
-    { schema: { summary: "The organisation's currency" } },
+    getCompanyCurrencyContract.path,
+    { schema: contractGetSchema(getCompanyCurrencyContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       return okEnvelope({ currency: await companyCurrency(context, user) }, request.id);
     },
   );
 
-  const rateBody = envelopeSchema(
-    z.strictObject({
-      recordCurrency: currencyCode,
-      objId: z.string().max(100).optional(),
-      price: z.union([z.number(), z.string().max(40)]).optional(),
-    }),
-  );
   typed.post(
-    '/product/manage/getCurrencyRate',
-    { schema: { summary: 'Units of the record currency per unit of company currency', body: rateBody } },
+    getCurrencyRateContract.path,
+    { schema: contractSchema(getCurrencyRateContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const { recordCurrency } = request.body.body;
@@ -60,8 +60,8 @@ export function registerCommerceRoutes(api: Api, context: ModuleContext): void {
     },
   );
   typed.post(
-    '/product/manage/getExchangePrice',
-    { schema: { summary: 'A company-currency price in the record currency', body: rateBody } },
+    getExchangePriceContract.path,
+    { schema: contractSchema(getExchangePriceContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const { recordCurrency, price } = request.body.body;
@@ -80,23 +80,18 @@ export function registerCommerceRoutes(api: Api, context: ModuleContext): void {
       .where('tax.is_active', '=', 1)
       .orderBy('tax.sort_order');
   typed.post(
-    '/tax/listTax',
+    listTaxContract.path,
     {
       schema: {
-        summary: "The organisation's active taxes",
-        body: envelopeSchema(z.strictObject({})).optional(),
+        ...contractSchema(listTaxContract),
+        body: envelopeSchema(listTaxContract.request).optional(),
       },
     },
     async (request) => okEnvelope(await taxRows(requireUser(request.currentUser)).execute(), request.id),
   );
   typed.post(
-    '/tax/listRelatedTax',
-    {
-      schema: {
-        summary: 'The taxes that apply to a product',
-        body: envelopeSchema(z.strictObject({ productId: z.string().min(1).max(64) })),
-      },
-    },
+    listRelatedTaxContract.path,
+    { schema: contractSchema(listRelatedTaxContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const rows = await taxRows(user)
@@ -107,12 +102,12 @@ export function registerCommerceRoutes(api: Api, context: ModuleContext): void {
     },
   );
   typed.get(
-    '/transaction/getEnablePriceBook',
-    { schema: { summary: 'Whether price books are on' } },
+    getEnablePriceBookContract.path,
+    { schema: contractGetSchema(getEnablePriceBookContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const enabled = await priceBooksEnabled(context.database, user.orgId);
-      return okEnvelope({ enablePriceBook: String(enabled) }, request.id);
+      return okEnvelope({ enablePriceBook: enabled ? ('true' as const) : ('false' as const) }, request.id);
     },
   );
 }

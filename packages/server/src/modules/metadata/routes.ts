@@ -1,7 +1,14 @@
+import {
+  getAllObjectListContract,
+  getFieldListContract,
+  getRecordTypeContract,
+  getSelectValueContract,
+} from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import { loadFieldAccess } from '../access/index.js';
@@ -23,11 +30,11 @@ export async function metadataModule(app: FastifyInstance, context: ModuleContex
   const metadata = () => currentMetadata(context.database);
 
   api.post(
-    '/object/getAllObjectList',
+    getAllObjectListContract.path,
     {
       schema: {
-        summary: 'Every object: id, prefix, objectapi, labelname (spec 1 §3 Object list entry)',
-        body: envelopeSchema(z.strictObject({ language: z.string().max(16).optional() })).optional(),
+        ...contractSchema(getAllObjectListContract),
+        body: envelopeSchema(getAllObjectListContract.request).optional(),
       },
     },
     async (request) => {
@@ -48,71 +55,44 @@ export async function metadataModule(app: FastifyInstance, context: ModuleContex
     },
   );
 
-  api.post(
-    '/field/getFieldList',
-    {
-      schema: {
-        summary: "An object's fields with their types and settings",
-        body: envelopeSchema(
-          z.strictObject({
-            objId: optionalId,
-            objectApi: optionalId,
-            prefix: optionalId,
-            language: z.string().max(16).optional(),
-          }),
-        ),
-      },
-    },
-    async (request) => {
-      const snapshot = await metadata();
-      const { body } = request.body;
-      const object = resolveObject(snapshot, body);
-      // A field hidden from the caller's profile is left out, definition and all, as everywhere else.
-      const { hidden } = await loadFieldAccess(context.database, requireUser(request.currentUser), object);
-      return okEnvelope(
-        object.fields
-          .filter((field) => !hidden.has(field.apiName))
-          .map((field) => ({
-            id: field.id,
-            apiname: field.apiName,
-            schemefieldType: field.typeCode,
-            fieldType: field.typeCode,
-            labelName: labelIn(field.labels, field.label, body.language),
-            required: field.required,
-            edit: field.editable,
-            isunique: field.unique,
-            schemefieldLength: field.length,
-            decimalPlaces: field.decimalPlaces,
-            defaultValue: field.defaultValue,
-            placeholder: field.placeholder,
-            helpText: field.helpText,
-            lookupObj: field.lookupObjectId ?? '',
-            parentFieldId: field.groupFieldId ?? '',
-            hidden: field.hidden,
-            system: field.system,
-            trackHistory: field.trackHistory,
-            objName: object.apiName,
-          })),
-        request.id,
-      );
-    },
-  );
+  api.post(getFieldListContract.path, { schema: contractSchema(getFieldListContract) }, async (request) => {
+    const snapshot = await metadata();
+    const { body } = request.body;
+    const object = resolveObject(snapshot, body);
+    // A field hidden from the caller's profile is left out, definition and all, as everywhere else.
+    const { hidden } = await loadFieldAccess(context.database, requireUser(request.currentUser), object);
+    return okEnvelope(
+      object.fields
+        .filter((field) => !hidden.has(field.apiName))
+        .map((field) => ({
+          id: field.id,
+          apiname: field.apiName,
+          schemefieldType: field.typeCode,
+          fieldType: field.typeCode,
+          labelName: labelIn(field.labels, field.label, body.language),
+          required: field.required,
+          edit: field.editable,
+          isunique: field.unique,
+          schemefieldLength: field.length,
+          decimalPlaces: field.decimalPlaces,
+          defaultValue: field.defaultValue,
+          placeholder: field.placeholder,
+          helpText: field.helpText,
+          lookupObj: field.lookupObjectId ?? '',
+          parentFieldId: field.groupFieldId ?? '',
+          hidden: field.hidden,
+          system: field.system,
+          trackHistory: field.trackHistory,
+          objName: object.apiName,
+        })),
+      request.id,
+    );
+  });
 
-  api.post(
-    '/batch/getRecordType',
-    {
-      schema: {
-        summary: "The object's record types (spec 2 §7): data.recordTypeList",
-        body: envelopeSchema(
-          z.strictObject({ prefix: optionalId, objId: optionalId, objectApi: optionalId }),
-        ),
-      },
-    },
-    async (request) => {
-      const object = resolveObject(await metadata(), request.body.body);
-      return okEnvelope({ recordTypeList: recordTypeEntries(object) }, request.id);
-    },
-  );
+  api.post(getRecordTypeContract.path, { schema: contractSchema(getRecordTypeContract) }, async (request) => {
+    const object = resolveObject(await metadata(), request.body.body);
+    return okEnvelope({ recordTypeList: recordTypeEntries(object) }, request.id);
+  });
 
   api.post(
     '/objectdetail/getLayoutId',
@@ -148,13 +128,8 @@ export async function metadataModule(app: FastifyInstance, context: ModuleContex
   );
 
   api.post(
-    '/view/getSelectValue',
-    {
-      schema: {
-        summary: "A picklist's values by field id (or 'country'): codekey, codevalue, isdefaultvalue",
-        body: envelopeSchema(z.strictObject({ fieldId: id.min(1), language: z.string().max(16).optional() })),
-      },
-    },
+    getSelectValueContract.path,
+    { schema: contractSchema(getSelectValueContract) },
     async (request) => {
       const { fieldId, language } = request.body.body;
       if (fieldId === 'country') {

@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { checkPrintDesign, type PrintTemplateDesign, type PrintTemplateKind } from '@vela/core';
+import { checkPrintDesign, type PrintTemplateKind, type StoredPrintTemplate } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
 
 /** A stored print template as the setup screen reads it. */
-export interface PrintTemplate {
-  id: string;
-  kind: PrintTemplateKind;
-  active: boolean;
-  design: PrintTemplateDesign;
-  updatedAt: string;
-}
+export type PrintTemplate = StoredPrintTemplate;
 
 function requireTemplateAdmin(user: CurrentUser): void {
   if (user.profileId !== 'system_admin')

@@ -1,13 +1,21 @@
-import { PRINT_TEMPLATE_KINDS, type PrintDocument, printFileName } from '@vela/core';
+import {
+  getPrintDocumentContract,
+  getPrintTableContract,
+  listPrintTemplatesContract,
+  type PrintDocument,
+  printFileName,
+  recordPrintSchema,
+  savePrintTemplateContract,
+  tablePrintSchema,
+} from '@vela/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
-import { envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
 import { renderPrintPdf } from './pdf-writer.js';
 import { buildRecordPrint, readerWords } from './print-record.js';
-import { recordPrintSchema, tablePrintSchema } from './print-request.js';
 import { buildTablePrint } from './print-table.js';
 import { listPrintTemplates, savePrintTemplate } from './print-templates.js';
 
@@ -41,14 +49,8 @@ export async function printingModule(app: FastifyInstance, context: ModuleContex
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
-    '/print/getPrintDocument',
-    {
-      schema: {
-        summary:
-          'A record for paper: detail by layout sections, or a quotation or invoice with its product lines',
-        body: envelopeSchema(recordPrintSchema),
-      },
-    },
+    getPrintDocumentContract.path,
+    { schema: contractSchema(getPrintDocumentContract) },
     async (request) =>
       okEnvelope(
         await buildRecordPrint(context, requireUser(request.currentUser), request.body.body),
@@ -56,20 +58,11 @@ export async function printingModule(app: FastifyInstance, context: ModuleContex
       ),
   );
 
-  api.post(
-    '/print/getPrintTable',
-    {
-      schema: {
-        summary:
-          "One page of a list view for paper: the list page's own question (view, filters, keyword, sort)",
-        body: envelopeSchema(tablePrintSchema),
-      },
-    },
-    async (request) =>
-      okEnvelope(
-        await buildTablePrint(context, requireUser(request.currentUser), request.body.body),
-        request.id,
-      ),
+  api.post(getPrintTableContract.path, { schema: contractSchema(getPrintTableContract) }, async (request) =>
+    okEnvelope(
+      await buildTablePrint(context, requireUser(request.currentUser), request.body.body),
+      request.id,
+    ),
   );
 
   api.post(
@@ -86,15 +79,9 @@ export async function printingModule(app: FastifyInstance, context: ModuleContex
     },
   );
 
-  const kind = z.enum(PRINT_TEMPLATE_KINDS);
   api.post(
-    '/print/listTemplates',
-    {
-      schema: {
-        summary: "The organisation's print templates of a kind (quotation, invoice), the active one marked",
-        body: envelopeSchema(z.strictObject({ kind })),
-      },
-    },
+    listPrintTemplatesContract.path,
+    { schema: contractSchema(listPrintTemplatesContract) },
     async (request) =>
       okEnvelope(
         await listPrintTemplates(context.database, requireUser(request.currentUser), request.body.body.kind),
@@ -103,21 +90,8 @@ export async function printingModule(app: FastifyInstance, context: ModuleContex
   );
 
   api.post(
-    '/print/saveTemplate',
-    {
-      schema: {
-        summary:
-          'Create or change a print template (administrators); the design is checked by core checkPrintDesign',
-        body: envelopeSchema(
-          z.strictObject({
-            id: z.string().min(1).max(64).optional(),
-            kind,
-            active: z.boolean(),
-            design: z.record(z.string(), z.unknown()),
-          }),
-        ),
-      },
-    },
+    savePrintTemplateContract.path,
+    { schema: contractSchema(savePrintTemplateContract) },
     async (request) =>
       okEnvelope(
         await savePrintTemplate(

@@ -1,12 +1,11 @@
+import { getShiftPlanContract } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
-import { envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
 import { readShiftPlan } from './read-plan.js';
-
-const instant = z.string().min(10, 'write a date and time').max(40);
 
 /**
  * The shift plan's one read (`commonObjects/views/plan/…`): resources and
@@ -16,18 +15,8 @@ const instant = z.string().min(10, 'write a date and time').max(40);
  */
 export async function shiftPlanModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/shiftPlan/getPlan',
-    {
-      schema: {
-        summary:
-          'The shift plan of a window (from, to: UTC): the active service resources and the shifts overlapping it that the caller may read',
-        body: envelopeSchema(z.strictObject({ from: instant, to: instant })),
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.currentUser);
-      return okEnvelope(await readShiftPlan(context, user, request.body.body), request.id);
-    },
-  );
+  api.post(getShiftPlanContract.path, { schema: contractSchema(getShiftPlanContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    return okEnvelope(await readShiftPlan(context, user, request.body.body), request.id);
+  });
 }

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CRITERIA_OPERATORS, ORG_WIDE_DEFAULTS, type OrgWideDefault } from '@vela/core';
+import {
+  CRITERIA_OPERATORS,
+  type CriteriaOperator,
+  ORG_WIDE_DEFAULTS,
+  type OrgWideDefault,
+} from '@vela/core';
 import { Button, Card, Form, Input, message, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,7 +29,7 @@ interface RuleForm {
   kind: 'owner' | 'criteria';
   sourceGroup?: string;
   field?: string;
-  operator?: string;
+  operator?: CriteriaOperator;
   value?: string;
   targetGroup: string;
   accessLevel: 'read' | 'edit';

@@ -1,79 +1,40 @@
-import type { AppPermissions, FieldAccessLevel, ObjectPermissions, OrgWideDefault } from '@vela/core';
+import type {
+  assignUserContract,
+  CallAnswer,
+  CallRequest,
+  deleteRoleContract,
+  deleteSharingRuleContract,
+  FieldAccessLevel,
+  forceSignOutContract,
+  getObjectAccessContract,
+  listGroupsContract,
+  listOwdContract,
+  listProfilesContract,
+  listRolesContract,
+  listSharingRulesContract,
+  listUsersContract,
+  ObjectPermissions,
+  OrgWideDefault,
+  saveFieldAccessContract,
+  saveGroupContract,
+  saveObjectPermissionsContract,
+  saveOwdContract,
+  saveProfileContract,
+  saveRoleContract,
+  saveSharingRuleContract,
+} from '@vela/core';
 import { api } from '../../api/index.js';
 
-/** The administrator's access calls (`/access/*`, issue 4), as the admin screens use them. */
-export interface AdminUser {
-  id: string;
-  name: string;
-  email: string;
-  profileId: string;
-  roleId: string | null;
-  isPartner: boolean;
-  partnerAccountId: string | null;
-  isActive: boolean;
-}
-
-export interface AdminProfile {
-  id: string;
-  name: string;
-  builtIn: boolean;
-  sessionIdleMinutes: number | null;
-  loginIpRanges: string[];
-  appPermissions: AppPermissions;
-}
-
-export interface ProfileList {
-  profiles: AdminProfile[];
-  sessionTimeoutChoices: number[];
-}
-
-export interface ObjectAccess {
-  objectApi: string;
-  permissions: ObjectPermissions;
-  fields: { field: string; label: string; access: FieldAccessLevel }[];
-}
-
-export interface AdminRole {
-  id: string;
-  name: string;
-  parentRoleId: string | null;
-  subordinateAccess: 'read' | 'edit';
-  users: { id: string; name: string }[];
-}
-
-export interface ObjectDefault {
-  objectApi: string;
-  label: string;
-  defaultAccess: OrgWideDefault;
-  hasParent: boolean;
-}
-
-export interface SharingRule {
-  id: string;
-  objectId: string;
-  name: string;
-  kind: 'owner' | 'criteria';
-  sourceGroup: string | null;
-  conditions: { field: string; operator: string; value: string }[];
-  targetGroup: string;
-  accessLevel: 'read' | 'edit';
-}
-
-export interface NewSharingRule {
-  objectApi: string;
-  name: string;
-  kind: 'owner' | 'criteria';
-  sourceGroup?: string;
-  conditions?: { field: string; operator: string; value: string }[];
-  targetGroup: string;
-  accessLevel: 'read' | 'edit';
-}
-
-export interface PublicGroup {
-  id: string;
-  name: string;
-  members: string[];
-}
+/**
+ * The administrator's access calls (`/access/*`, issue 4), as the admin
+ * screens use them. Their requests and answers are core's contracts (issue
+ * 17): the types below are theirs.
+ */
+export type { AdminProfile, AdminRole, AdminUser, ObjectDefault, PublicGroup, SharingRule } from '@vela/core';
+export type ProfileList = CallAnswer<typeof listProfilesContract>;
+export type ObjectAccess = CallAnswer<typeof getObjectAccessContract>;
+/** A sharing rule as the rule editor sends it. */
+export type NewSharingRule = Omit<CallRequest<typeof saveSharingRuleContract>, 'id'>;
 
 export const ACCESS_QUERY_KEYS = {
   users: ['access', 'users'] as const,
@@ -86,48 +47,56 @@ export const ACCESS_QUERY_KEYS = {
   groups: ['access', 'groups'] as const,
 };
 
-const call = async <T>(url: string, body: unknown = {}) => (await api.postFormat<T>(url, body)).data;
+export const listUsers = async () => (await api.call<typeof listUsersContract>('/access/user/list', {})).data;
+export const assignUser = (body: CallRequest<typeof assignUserContract>) =>
+  api.call<typeof assignUserContract>('/access/user/assign', body);
+export const forceSignOut = async (userId: string) =>
+  (await api.call<typeof forceSignOutContract>('/access/session/forceSignOut', { userId })).data;
 
-export const listUsers = () => call<AdminUser[]>('access/user/list');
-export const assignUser = (body: { userId: string; roleId?: string | null; profileId?: string }) =>
-  call('access/user/assign', body);
-export const forceSignOut = (userId: string) =>
-  call<{ sessionsEnded: number }>('access/session/forceSignOut', { userId });
-
-export const listProfiles = () => call<ProfileList>('access/profile/list');
-export const saveProfile = (body: {
-  id: string;
-  name: string;
-  sessionIdleMinutes?: number | null;
-  loginIpRanges?: string[];
-  appPermissions?: Partial<AppPermissions>;
-}) => call('access/profile/save', body);
-export const getObjectAccess = (profileId: string, objectApi: string) =>
-  call<ObjectAccess>('access/profile/getObjectAccess', { profileId, objectApi });
+export const listProfiles = async () =>
+  (await api.call<typeof listProfilesContract>('/access/profile/list', {})).data;
+export const saveProfile = (body: CallRequest<typeof saveProfileContract>) =>
+  api.call<typeof saveProfileContract>('/access/profile/save', body);
+export const getObjectAccess = async (profileId: string, objectApi: string) =>
+  (
+    await api.call<typeof getObjectAccessContract>('/access/profile/getObjectAccess', {
+      profileId,
+      objectApi,
+    })
+  ).data;
 export const saveObjectPermissions = (profileId: string, objectApi: string, permissions: ObjectPermissions) =>
-  call('access/profile/saveObjectPermissions', { profileId, objectApi, ...permissions });
+  api.call<typeof saveObjectPermissionsContract>('/access/profile/saveObjectPermissions', {
+    profileId,
+    objectApi,
+    ...permissions,
+  });
 export const saveFieldAccess = (
   profileId: string,
   objectApi: string,
   field: string,
   access: FieldAccessLevel,
-) => call('access/profile/saveFieldAccess', { profileId, objectApi, fields: [{ field, access }] });
+) =>
+  api.call<typeof saveFieldAccessContract>('/access/profile/saveFieldAccess', {
+    profileId,
+    objectApi,
+    fields: [{ field, access }],
+  });
 
-export const listRoles = () => call<AdminRole[]>('access/role/list');
-export const saveRole = (body: {
-  id?: string;
-  name: string;
-  parentRoleId: string | null;
-  subordinateAccess: 'read' | 'edit';
-}) => call<{ id: string }>('access/role/save', body);
-export const deleteRole = (id: string) => call('access/role/delete', { id });
+export const listRoles = async () => (await api.call<typeof listRolesContract>('/access/role/list', {})).data;
+export const saveRole = async (body: CallRequest<typeof saveRoleContract>) =>
+  (await api.call<typeof saveRoleContract>('/access/role/save', body)).data;
+export const deleteRole = (id: string) => api.call<typeof deleteRoleContract>('/access/role/delete', { id });
 
-export const listDefaults = () => call<ObjectDefault[]>('access/owd/list');
+export const listDefaults = async () => (await api.call<typeof listOwdContract>('/access/owd/list', {})).data;
 export const saveDefault = (objectApi: string, defaultAccess: OrgWideDefault) =>
-  call('access/owd/save', { objectApi, defaultAccess });
-export const listRules = () => call<SharingRule[]>('access/sharingRule/list');
-export const saveRule = (rule: NewSharingRule) => call('access/sharingRule/save', rule);
-export const deleteRule = (id: string) => call('access/sharingRule/delete', { id });
-export const listGroups = () => call<PublicGroup[]>('access/group/list');
-export const saveGroup = (body: { id?: string; name: string; members: string[] }) =>
-  call<{ id: string }>('access/group/save', body);
+  api.call<typeof saveOwdContract>('/access/owd/save', { objectApi, defaultAccess });
+export const listRules = async () =>
+  (await api.call<typeof listSharingRulesContract>('/access/sharingRule/list', {})).data;
+export const saveRule = (rule: NewSharingRule) =>
+  api.call<typeof saveSharingRuleContract>('/access/sharingRule/save', rule);
+export const deleteRule = (id: string) =>
+  api.call<typeof deleteSharingRuleContract>('/access/sharingRule/delete', { id });
+export const listGroups = async () =>
+  (await api.call<typeof listGroupsContract>('/access/group/list', {})).data;
+export const saveGroup = async (body: CallRequest<typeof saveGroupContract>) =>
+  (await api.call<typeof saveGroupContract>('/access/group/save', body)).data;

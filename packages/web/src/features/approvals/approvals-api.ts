@@ -1,8 +1,18 @@
-import type { ResponseEnvelope } from '@vela/core';
+import type {
+  ApprovalPerson,
+  CallAnswer,
+  getApprovalRequestContract,
+  getApproversContract,
+  ResponseEnvelope,
+  submitApprovalContract,
+} from '@vela/core';
 import { api, isApiError } from '../../api/index.js';
 import { type ApprovalOutcome, approvalOutcome } from './state/approval-outcome.js';
 
-/** The approvals calls (spec 2 §7 approval/submitApproval, and ours beside it). */
+/**
+ * The approvals calls (spec 2 §7 approval/submitApproval, and ours beside it).
+ * Their requests and answers are core's contracts (issue 17).
+ */
 
 /** Submits the record; the answer's failures come back as an outcome, never as a dialog of the request layer. */
 export async function submitApproval(
@@ -12,8 +22,8 @@ export async function submitApproval(
 ): Promise<ApprovalOutcome> {
   let envelope: ResponseEnvelope | undefined;
   try {
-    envelope = await api.postFormat(
-      'approval/submitApproval',
+    envelope = await api.call<typeof submitApprovalContract>(
+      '/approval/submitApproval',
       { relatedId, comments, ...(approverId ? { approverId } : {}) },
       { callerHandlesErrors: true },
     );
@@ -30,25 +40,22 @@ export async function submitApproval(
   return approvalOutcome(envelope);
 }
 
-export interface ApproverOption {
-  id: string;
-  name: string;
-}
+export type ApproverOption = ApprovalPerson;
 
 export async function loadApprovers(relatedId: string, keyword: string): Promise<ApproverOption[]> {
-  const answer = await api.postFormat<ApproverOption[]>('approval/getApprovers', { relatedId, keyword });
+  const answer = await api.call<typeof getApproversContract>('/approval/getApprovers', {
+    relatedId,
+    keyword,
+  });
   return answer.data ?? [];
 }
 
-export interface ApprovalStatusAnswer {
-  request: { status: string; approver: { name: string } } | null;
-  canSubmit: boolean;
-}
+export type ApprovalStatusAnswer = CallAnswer<typeof getApprovalRequestContract>;
 
 /** Whether the record may be submitted now (the detail page's button). */
 export async function loadApprovalStatus(relatedId: string): Promise<ApprovalStatusAnswer> {
-  const answer = await api.postFormat<ApprovalStatusAnswer>(
-    'approval/getRequest',
+  const answer = await api.call<typeof getApprovalRequestContract>(
+    '/approval/getRequest',
     { relatedId },
     { callerHandlesErrors: true },
   );

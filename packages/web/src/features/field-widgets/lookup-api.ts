@@ -1,4 +1,6 @@
 import type {
+  FieldListEntry,
+  getFieldListContract,
   getLookupDataContract,
   getLookupFilterSettingContract,
   getLookupInfoContract,
@@ -22,12 +24,8 @@ export interface LookupSearchRequest {
   filters?: Readonly<Record<string, string>>;
 }
 
-export interface TargetField {
-  id: string;
-  apiname: string;
-  labelName: string;
-  fieldType: string;
-}
+/** A field of the lookup's target object: an entry of core's getFieldList contract. */
+export type TargetField = FieldListEntry;
 
 export const LOOKUP_PATHS = {
   data: '/lookup/getLookupData',
@@ -73,7 +71,7 @@ export async function fetchLookupFilterSetting(fieldId: string): Promise<LookupF
 }
 
 export async function fetchTargetFields(objectApi: string): Promise<TargetField[]> {
-  return (await api.postFormat<TargetField[]>(LOOKUP_PATHS.fieldList, { objectApi })).data ?? [];
+  return (await api.call<typeof getFieldListContract>(LOOKUP_PATHS.fieldList, { objectApi })).data ?? [];
 }
 
 /** Whether the user may open the record (spec 2 §6: isQuery false gives a no-permission warning). */

@@ -1,4 +1,4 @@
-import type { PrintDocument, TotalWords } from '@vela/core';
+import type { CallRequest, getPrintDocumentContract, getPrintTableContract, TotalWords } from '@vela/core';
 import { api } from '../../api/index.js';
 
 /** The printing calls (server module printing; payloads in docs/DESIGN-CHOICES.md "Printing"). */
@@ -8,30 +8,15 @@ export interface ReaderSettings {
   words: TotalWords;
 }
 
-export interface RecordPrintQuestion {
-  kind: 'detail' | 'quotation' | 'invoice';
-  id: string;
-  objId?: string;
-  userId?: string;
-  orgId?: string;
-}
-
-export interface TablePrintQuestion {
-  objectApi: string;
-  objId?: string;
-  prefix?: string;
-  viewId?: string;
-  pageNum: number;
-  pageSize: number;
-  keyword?: string;
-  exact?: boolean;
-  filters?: {
-    criteria: Array<{ field: string; operator: string; value?: string | string[] }>;
-    logic?: string;
-  };
-  sort?: { field: string; order: 'asc' | 'desc' };
-  scope?: 'all' | 'mine' | 'team';
-}
+/** What the print pages ask; the reader's settings are sent beside it. Core's contracts (issue 17). */
+export type RecordPrintQuestion = Pick<
+  CallRequest<typeof getPrintDocumentContract>,
+  'kind' | 'id' | 'objId' | 'userId' | 'orgId'
+>;
+export type TablePrintQuestion = Omit<
+  CallRequest<typeof getPrintTableContract>,
+  'language' | 'timeZone' | 'words'
+>;
 
 /** The print page says itself what went wrong: no error dialog over it. */
 const PAGE_SHOWS_ERRORS = { callerHandlesErrors: true } as const;
@@ -40,16 +25,21 @@ export const PRINT_QUERY_KEY = 'printing';
 
 export const fetchRecordPrint = async (question: RecordPrintQuestion, reader: ReaderSettings) =>
   (
-    await api.postFormat<PrintDocument>(
-      'print/getPrintDocument',
+    await api.call<typeof getPrintDocumentContract>(
+      '/print/getPrintDocument',
       { ...question, ...reader },
       PAGE_SHOWS_ERRORS,
     )
   ).data;
 
 export const fetchTablePrint = async (question: TablePrintQuestion, reader: ReaderSettings) =>
-  (await api.postFormat<PrintDocument>('print/getPrintTable', { ...question, ...reader }, PAGE_SHOWS_ERRORS))
-    .data;
+  (
+    await api.call<typeof getPrintTableContract>(
+      '/print/getPrintTable',
+      { ...question, ...reader },
+      PAGE_SHOWS_ERRORS,
+    )
+  ).data;
 
 export const downloadRecordPdf = (question: RecordPrintQuestion, reader: ReaderSettings) =>
   api.download('print/downloadRecordPdf', { method: 'post', body: { ...question, ...reader } });

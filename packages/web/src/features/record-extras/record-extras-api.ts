@@ -1,65 +1,24 @@
+import type {
+  adminPoolsContract,
+  assignFromPoolContract,
+  CallAnswer,
+  CallRequest,
+  claimFromPoolContract,
+  getPoolRecordsContract,
+  getPoolsContract,
+  returnToPoolContract,
+  savePoolContract,
+  setPoolActiveContract,
+} from '@vela/core';
 import { api, isApiError, uploadFile } from '../../api/index.js';
 
 /** The calls of the record page's extras: client pools, follow, customer hierarchy, record files, add related. */
 
-export interface PoolMember {
-  userId: string;
-  name: string;
-  isManager: boolean;
-}
-
-export interface PoolSummary {
-  id: string;
-  name: string;
-  claimLimit: number;
-  held: number;
-  isManager: boolean;
-  members: PoolMember[];
-}
-
-export interface PoolColumn {
-  apiName: string;
-  label: string;
-  type: string;
-}
-
-export interface PoolPage {
-  pool: PoolSummary;
-  columns: PoolColumn[];
-  dataList: Array<Record<string, unknown> & { id: string; name: string }>;
-  totalCount: number;
-  page: number;
-  pageSize: number;
-  objectApi: string;
-}
-
-/** A pool as its administrators see it (clientPool/adminPools). */
-export interface AdminPool {
-  id: string;
-  name: string;
-  objectApi: string;
-  objId: string;
-  prefix: string;
-  objectLabel: string;
-  claimLimit: number;
-  isActive: boolean;
-  recordCount: number;
-  members: PoolMember[];
-}
-
-export interface PoolAdminData {
-  pools: AdminPool[];
-  objects: Array<{ objectApi: string; objId: string; label: string }>;
-  users: Array<{ id: string; name: string; email: string }>;
-}
-
-export interface PoolSettings {
-  id?: string;
-  objectApi: string;
-  name: string;
-  claimLimit: number;
-  members: Array<{ userId: string; isManager: boolean }>;
-}
+/** The client pool calls' types are core's contracts (issue 17). */
+export type { AdminPool, PoolColumn, PoolMember, PoolSummary } from '@vela/core';
+export type PoolPage = CallAnswer<typeof getPoolRecordsContract>;
+export type PoolAdminData = CallAnswer<typeof adminPoolsContract>;
+export type PoolSettings = CallRequest<typeof savePoolContract>;
 
 export interface HierarchyNode {
   id: string | null;
@@ -93,35 +52,46 @@ export interface RecordFile {
 const QUIET = { callerHandlesErrors: true } as const;
 
 export const fetchPools = async (objectApi: string) =>
-  (await api.postFormat<PoolSummary[]>('clientPool/getPools', { objectApi }, QUIET)).data;
+  (await api.call<typeof getPoolsContract>('/clientPool/getPools', { objectApi }, QUIET)).data;
 
 export const fetchPoolPage = async (poolId: string, page: number, pageSize: number, keyword: string) =>
-  (await api.postFormat<PoolPage>('clientPool/getRecords', { poolId, page, pageSize, keyword }, QUIET)).data;
-
-export const claimFromPool = async (objectApi: string, poolId: string, ids: string[]) =>
   (
-    await api.postFormat<{ held: number; claimLimit: number }>(
-      'clientPool/claim',
-      { objectApi, poolId, ids },
+    await api.call<typeof getPoolRecordsContract>(
+      '/clientPool/getRecords',
+      { poolId, page, pageSize, keyword },
       QUIET,
     )
   ).data;
 
+export const claimFromPool = async (objectApi: string, poolId: string, ids: string[]) =>
+  (await api.call<typeof claimFromPoolContract>('/clientPool/claim', { objectApi, poolId, ids }, QUIET)).data;
+
 export const assignFromPool = async (objectApi: string, poolId: string, ids: string[], userId: string) =>
-  (await api.postFormat('clientPool/assign', { objectApi, poolId, ids, userId }, QUIET)).data;
+  (
+    await api.call<typeof assignFromPoolContract>(
+      '/clientPool/assign',
+      { objectApi, poolId, ids, userId },
+      QUIET,
+    )
+  ).data;
 
 export const returnToPool = async (objectApi: string, poolId: string, id: string, reason: string) =>
-  (await api.postFormat('clientPool/return', { objectApi, poolId, id, reason }, QUIET)).data;
+  (
+    await api.call<typeof returnToPoolContract>(
+      '/clientPool/return',
+      { objectApi, poolId, id, reason },
+      QUIET,
+    )
+  ).data;
 
 export const fetchPoolAdmin = async () =>
-  (await api.postFormat<PoolAdminData>('clientPool/adminPools', {}, QUIET)).data;
+  (await api.call<typeof adminPoolsContract>('/clientPool/adminPools', {}, QUIET)).data;
 
 export const savePoolSettings = async (settings: PoolSettings) =>
-  (await api.postFormat<{ id: string }>('clientPool/savePool', settings, QUIET)).data;
+  (await api.call<typeof savePoolContract>('/clientPool/savePool', settings, QUIET)).data;
 
 export const setPoolActive = async (id: string, active: boolean) =>
-  (await api.postFormat<{ id: string; isActive: boolean }>('clientPool/setPoolActive', { id, active }, QUIET))
-    .data;
+  (await api.call<typeof setPoolActiveContract>('/clientPool/setPoolActive', { id, active }, QUIET)).data;
 
 export const fetchFollowStatus = async (id: string) =>
   (await api.postFormat<{ following: boolean }>('record/getFollowStatus', { id }, QUIET)).data.following;

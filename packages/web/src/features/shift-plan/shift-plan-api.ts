@@ -1,4 +1,4 @@
-import type { ShiftPlan } from '@vela/core';
+import type { getShiftPlanContract, ShiftPlan } from '@vela/core';
 import { api } from '../../api/index.js';
 
 /** The shift plan's server calls: one read, and moves through the record engine's own save. */
@@ -12,7 +12,7 @@ export const SHIFT_PLAN_KEYS = {
 };
 
 export async function fetchShiftPlan(window: { from: string; to: string }): Promise<ShiftPlanData> {
-  const answer = await api.postFormat<ShiftPlanData>('/shiftPlan/getPlan', window);
+  const answer = await api.call<typeof getShiftPlanContract>('/shiftPlan/getPlan', window);
   return answer.data;
 }
 

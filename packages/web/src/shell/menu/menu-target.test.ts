@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../state/index.js';
+import { menuItem } from '../../test-support/menu-items.js';
 import { resolveMenuTarget, STANDARD_TAB_TARGETS } from './menu-target.js';
 
-const object: MenuItem = {
+const object: MenuItem = menuItem({
   id: 'm1',
   name: 'Accounts',
   type: 'object',
   objectApi: 'Account',
   objId: 'o1',
   prefix: '001',
-};
+});
 
 describe('resolveMenuTarget (spec 1 §2.7)', () => {
   it.each<[string, MenuItem, { consoleStyle?: boolean }, ReturnType<typeof resolveMenuTarget>]>([
@@ -45,50 +46,50 @@ describe('resolveMenuTarget (spec 1 §2.7)', () => {
     ],
     [
       '[S1-B-043] bot',
-      { id: 'b', name: 'Bot', type: 'bot', functionCode: 'agent7' },
+      menuItem({ id: 'b', name: 'Bot', type: 'bot', functionCode: 'agent7' }),
       {},
       { kind: 'route', to: '/velaAi?agentId=agent7' },
     ],
     [
       '[S1-B-044] web',
-      { id: 'w', name: 'Web', type: 'web', url: 'https://example.com' },
+      menuItem({ id: 'w', name: 'Web', type: 'web', url: 'https://example.com' }),
       {},
       { kind: 'external', url: 'https://example.com' },
     ],
     [
       '[S1-B-045] script',
-      { id: 's1', name: 'Script', type: 'script' },
+      menuItem({ id: 's1', name: 'Script', type: 'script' }),
       {},
       { kind: 'route', to: '/customScriptMenuPage?id=s1' },
     ],
     [
       '[S1-B-046] custom page with a hash marker',
-      { id: 'c', name: 'Page', lightningpageId: '#lp1' },
+      menuItem({ id: 'c', name: 'Page', lightningpageId: '#lp1' }),
       {},
       { kind: 'route', to: '/injectionComponent?page=lp1&button=Home' },
     ],
     [
       '[S1-B-047] custom page without one',
-      { id: 'c', name: 'Page', lightningpageId: 'lp1' },
+      menuItem({ id: 'c', name: 'Page', lightningpageId: 'lp1' }),
       {},
       { kind: 'route', to: '/custome/customePage?page=lp1' },
     ],
     [
       '[S1-B-013] standard report tab',
-      { id: 'r', name: 'Reports', standardTabId: 'report' },
+      menuItem({ id: 'r', name: 'Reports', standardTabId: 'report' }),
       {},
       { kind: 'route', to: '/reportObject/reportList' },
     ],
     [
       '[S1-B-024] client pool for leads',
-      {
+      menuItem({
         id: 'p',
         name: 'Pool',
         standardTabId: 'clientPoolLead',
         objectApi: 'Lead',
         objId: 'o4',
         prefix: '004',
-      },
+      }),
       {},
       { kind: 'route', to: '/clientPool/Lead/o4/004' },
     ],
@@ -128,7 +129,7 @@ describe('every standard tab of spec 1 §2.7 leads to a registered route', () =>
     ['[S1-B-038]', 'actualWorkList', '/actualworklist/listviews'],
     ['[S1-B-042]', 'shiftPlan', '/commonObjects/views/plan/shiftplan/shiftplan/spl'],
   ])('%s %s → %s', async (_id, standardTabId, path) => {
-    const target = resolveMenuTarget({ id: 'x', name: 'X', standardTabId });
+    const target = resolveMenuTarget(menuItem({ id: 'x', name: 'X', standardTabId }));
     expect(target).toEqual({ kind: 'route', to: path });
     const { resolveShellPath } = await import('../../routes/RouteView.js');
     expect(resolveShellPath(path), `${path} is a shell route`).toBeDefined();
@@ -146,15 +147,15 @@ describe('every standard tab of spec 1 §2.7 leads to a registered route', () =>
   });
 
   it.each<[string, MenuItem, string]>([
-    ['a path name', { id: 'l', name: 'Landing pages', routerName: 'landingPage' }, '/landingPage'],
+    ['a path name', menuItem({ id: 'l', name: 'Landing pages', routerName: 'landingPage' }), '/landingPage'],
     [
       'a spec route name with params, the rest as query',
-      {
+      menuItem({
         id: 'd',
         name: 'Case',
         routerName: 'consoleTabDetail',
         params: { id: 'c1', oprateType: 'DETAIL', from: 'menu' },
-      },
+      }),
       '/console-tab-detail/c1/DETAIL?from=menu',
     ],
   ])('an item with a routerName: %s', (_name, item, path) => {

@@ -1,9 +1,8 @@
 import type { UserInfo, UserSetup } from '../../state/index.js';
 
-/** The server sends ispartner as a boolean, 0/1 or 'true'/'false'. */
+/** ispartner is a boolean (core's getUserInfo contract). */
 export function isPartnerUser(userInfo: Pick<UserInfo, 'ispartner'> | undefined): boolean {
-  const value = userInfo?.ispartner;
-  return value === true || value === 1 || value === 'true';
+  return userInfo?.ispartner === true;
 }
 
 /** Spec 1 §3, DECISIONS 16: tabStyle '1' gives the vertical menu, never to a partner user. */

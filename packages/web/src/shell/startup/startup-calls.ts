@@ -1,5 +1,6 @@
 import type {
   CallAnswer,
+  getAllObjectListContract,
   getApplicationListContract,
   getDeveloperSpacePermissionsContract,
   getUserInfoContract,
@@ -7,7 +8,6 @@ import type {
   showAllTabsContract,
 } from '@vela/core';
 import { api } from '../../api/index.js';
-import type { ObjectListEntry } from '../../state/index.js';
 
 /**
  * The startup and shell calls of spec 1 §7 ("Startup and shell calls").
@@ -27,7 +27,7 @@ export const fetchApplications = async () =>
 export const fetchMenus = async (appId: string | undefined) =>
   (await api.call<typeof showAllTabsContract>('/application/showAllTabs', appId ? { appId } : {})).data;
 export const fetchObjectList = async () =>
-  (await api.postFormat<ObjectListEntry[]>('object/getAllObjectList', {}, startupCall)).data;
+  (await api.call<typeof getAllObjectListContract>('/object/getAllObjectList', {}, startupCall)).data;
 export const fetchDeveloperPermissions = async () =>
   (
     await api.call<typeof getDeveloperSpacePermissionsContract>(

@@ -1,13 +1,10 @@
-import type { DeleteRoleRequest } from '@vela/core';
+import type { CallAnswer, DeleteRoleRequest, deleteRoleContract } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
 import { requireAccessAdmin } from '../admin-guard.js';
 import { type AccessChangeContext, hierarchyChanged, roleOfOrg } from './change-support.js';
 
-export interface DeleteRoleResult {
-  id: string;
-  deleted: true;
-}
+export type DeleteRoleResult = CallAnswer<typeof deleteRoleContract>;
 
 /** Deletes a role that has no users and no roles below it. */
 export async function deleteRole(

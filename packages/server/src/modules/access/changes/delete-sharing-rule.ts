@@ -1,4 +1,4 @@
-import type { DeleteSharingRuleRequest } from '@vela/core';
+import type { CallAnswer, DeleteSharingRuleRequest, deleteSharingRuleContract } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
 import { accessSettingsChanged, permissionChangeAudit, requireAccessAdmin } from '../admin-guard.js';
@@ -6,10 +6,7 @@ import { ruleShareReason } from '../group-names.js';
 import { queueRuleJob } from '../rule-jobs.js';
 import type { AccessChangeContext } from './change-support.js';
 
-export interface DeleteSharingRuleResult {
-  id: string;
-  deleted: true;
-}
+export type DeleteSharingRuleResult = CallAnswer<typeof deleteSharingRuleContract>;
 
 /** Deletes a sharing rule; a criteria rule's shares are removed by a background job. */
 export async function deleteSharingRule(

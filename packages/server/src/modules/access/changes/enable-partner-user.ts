@@ -1,7 +1,9 @@
 import {
+  type CallAnswer,
   checkPasswordPolicy,
   describePasswordProblems,
   type EnablePartnerUserRequest,
+  type enablePartnerUserContract,
   newRecordId,
   SystemPrefix,
 } from '@vela/core';
@@ -16,12 +18,7 @@ import type { AccessChangeContext } from './change-support.js';
 /** The partner profile new external users get. */
 const PARTNER_PROFILE = 'partner_user';
 
-export interface EnablePartnerUserResult {
-  id: string;
-  name: string;
-  email: string;
-  isActive: true;
-}
+export type EnablePartnerUserResult = CallAnswer<typeof enablePartnerUserContract>;
 
 /**
  * A partner user of a record (the partner account): partner profile, the

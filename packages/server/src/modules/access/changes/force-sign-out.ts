@@ -1,4 +1,4 @@
-import type { ForceSignOutRequest } from '@vela/core';
+import type { CallAnswer, ForceSignOutRequest, forceSignOutContract } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
 import { revokeAllSessions } from '../../auth/index.js';
@@ -6,10 +6,7 @@ import { requireAccessAdmin } from '../admin-guard.js';
 import { recordAuditEvent } from '../audit-log.js';
 import type { AccessChangeContext } from './change-support.js';
 
-export interface ForceSignOutResult {
-  userId: string;
-  sessionsEnded: number;
-}
+export type ForceSignOutResult = CallAnswer<typeof forceSignOutContract>;
 
 /** Ends every session of a user of the organisation at once; their next call answers 10002. */
 export async function forceSignOut(

@@ -1,4 +1,4 @@
-import type { RemoveShareRequest } from '@vela/core';
+import type { CallAnswer, RemoveShareRequest, removeShareContract } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
 import { recordAuditEvent } from '../audit-log.js';
@@ -6,11 +6,7 @@ import { MANUAL_SHARE_REASON } from '../group-names.js';
 import type { AccessChangeContext } from './change-support.js';
 import { shareableRecord } from './shareable-record.js';
 
-export interface RemoveShareResult {
-  recordId: string;
-  group: string;
-  removed: true;
-}
+export type RemoveShareResult = CallAnswer<typeof removeShareContract>;
 
 /** Stops sharing a record manually with a group; shares given by rules stay. */
 export async function removeShare(

@@ -1,15 +1,11 @@
-import type { SaveFieldAccessRequest } from '@vela/core';
+import type { CallAnswer, SaveFieldAccessRequest, saveFieldAccessContract } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
 import { currentMetadata, resolveObject } from '../../metadata/index.js';
 import { accessSettingsChanged, permissionChangeAudit, requireAccessAdmin } from '../admin-guard.js';
 import type { AccessChangeContext } from './change-support.js';
 
-export interface SaveFieldAccessResult {
-  profileId: string;
-  objectApi: string;
-  changed: number;
-}
+export type SaveFieldAccessResult = CallAnswer<typeof saveFieldAccessContract>;
 
 /**
  * Sets field-level security of fields of one object for a profile. Editable

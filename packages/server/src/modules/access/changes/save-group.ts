@@ -1,13 +1,11 @@
-import { newRecordId, type SaveGroupRequest } from '@vela/core';
+import { type CallAnswer, newRecordId, type SaveGroupRequest, type saveGroupContract } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
 import { requireAccessAdmin } from '../admin-guard.js';
 import { assertGroupOfOrg } from '../group-references.js';
 import { type AccessChangeContext, hierarchyChanged } from './change-support.js';
 
-export interface SaveGroupResult {
-  id: string;
-}
+export type SaveGroupResult = CallAnswer<typeof saveGroupContract>;
 
 /** Creates (no id) or changes a public group; its members are replaced by the ones given. */
 export async function saveGroup(

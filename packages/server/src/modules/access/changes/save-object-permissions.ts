@@ -1,19 +1,15 @@
 import {
+  type CallAnswer,
   normaliseObjectPermissions,
-  type ObjectPermissions,
   type SaveObjectPermissionsRequest,
+  type saveObjectPermissionsContract,
 } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { currentMetadata, resolveObject } from '../../metadata/index.js';
 import { accessSettingsChanged, permissionChangeAudit, requireAccessAdmin } from '../admin-guard.js';
 import type { AccessChangeContext } from './change-support.js';
 
-export interface SaveObjectPermissionsResult {
-  profileId: string;
-  objectApi: string;
-  /** As stored: a permission implies the ones it needs (edit implies read …). */
-  permissions: ObjectPermissions;
-}
+export type SaveObjectPermissionsResult = CallAnswer<typeof saveObjectPermissionsContract>;
 
 /** Sets a profile's object permissions on one object. */
 export async function saveObjectPermissions(

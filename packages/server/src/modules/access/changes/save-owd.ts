@@ -1,4 +1,4 @@
-import type { OrgWideDefault, SaveOwdRequest } from '@vela/core';
+import type { CallAnswer, SaveOwdRequest, saveOwdContract } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
 import { currentMetadata, resolveObject } from '../../metadata/index.js';
@@ -6,10 +6,7 @@ import { parentField, rememberObjects } from '../access-filter.js';
 import { accessSettingsChanged, permissionChangeAudit, requireAccessAdmin } from '../admin-guard.js';
 import type { AccessChangeContext } from './change-support.js';
 
-export interface SaveOwdResult {
-  objectApi: string;
-  defaultAccess: OrgWideDefault;
-}
+export type SaveOwdResult = CallAnswer<typeof saveOwdContract>;
 
 /** Sets an object's organisation-wide default; only an object with a parent (master-detail field or core-named lookup) can be controlled by it. */
 export async function saveOwd(

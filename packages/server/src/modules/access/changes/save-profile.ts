@@ -1,8 +1,10 @@
 import {
+  type CallAnswer,
   isSessionTimeoutChoice,
   parseIpRange,
   type SaveProfileRequest,
   SESSION_TIMEOUT_CHOICES_MINUTES,
+  type saveProfileContract,
 } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
@@ -10,9 +12,7 @@ import { accessSettingsChanged, permissionChangeAudit, requireAccessAdmin } from
 import { saveAppPermissions } from '../app-permission-store.js';
 import type { AccessChangeContext } from './change-support.js';
 
-export interface SaveProfileResult {
-  id: string;
-}
+export type SaveProfileResult = CallAnswer<typeof saveProfileContract>;
 
 /**
  * Creates or changes a profile: its name, session policy (idle timeout from

@@ -1,13 +1,11 @@
-import { newRecordId, type SaveRoleRequest } from '@vela/core';
+import { type CallAnswer, newRecordId, type SaveRoleRequest, type saveRoleContract } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
 import { rolesUpward } from '../access-graph.js';
 import { requireAccessAdmin } from '../admin-guard.js';
 import { type AccessChangeContext, hierarchyChanged, roleOfOrg } from './change-support.js';
 
-export interface SaveRoleResult {
-  id: string;
-}
+export type SaveRoleResult = CallAnswer<typeof saveRoleContract>;
 
 /** Creates (no id) or changes a role: its name, its parent, and what it may do with its subordinates' records. */
 export async function saveRole(

@@ -1,4 +1,10 @@
-import { criteriaProblem, newRecordId, type SaveSharingRuleRequest } from '@vela/core';
+import {
+  type CallAnswer,
+  criteriaProblem,
+  newRecordId,
+  type SaveSharingRuleRequest,
+  type saveSharingRuleContract,
+} from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
 import { currentMetadata, resolveObject } from '../../metadata/index.js';
@@ -8,13 +14,7 @@ import { assertGroupOfOrg } from '../group-references.js';
 import { queueRuleJob } from '../rule-jobs.js';
 import type { AccessChangeContext } from './change-support.js';
 
-export interface SaveSharingRuleResult {
-  id: string;
-  /** Goes up by one with every change; the shares of a criteria rule carry it in their reason. */
-  revision: number;
-  /** True when a background job is (re)writing the rule's shares. */
-  recomputing: boolean;
-}
+export type SaveSharingRuleResult = CallAnswer<typeof saveSharingRuleContract>;
 
 /**
  * Creates (no id) or changes an owner-based or criteria-based sharing rule.

@@ -1,14 +1,11 @@
-import type { SetPartnerUserActiveRequest } from '@vela/core';
+import type { CallAnswer, SetPartnerUserActiveRequest, setPartnerUserActiveContract } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
 import { revokeAllSessions } from '../../auth/index.js';
 import { permissionChangeAudit, requireAccessAdmin } from '../admin-guard.js';
 import type { AccessChangeContext } from './change-support.js';
 
-export interface SetPartnerUserActiveResult {
-  userId: string;
-  isActive: boolean;
-}
+export type SetPartnerUserActiveResult = CallAnswer<typeof setPartnerUserActiveContract>;
 
 /** Turns a partner user off, ending their sessions at once, or on again. */
 export async function setPartnerUserActive(

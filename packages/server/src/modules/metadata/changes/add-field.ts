@@ -1,13 +1,11 @@
-import type { AddFieldRequest } from '@vela/core';
+import type { AddFieldRequest, addFieldContract, CallAnswer } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
 import { insertField } from '../install-object.js';
 import { resolveObject } from '../resolve-object.js';
 import { beginChange, type ChangeContext, inMetadataChange } from './change-support.js';
 
-export interface AddFieldResult {
-  fieldId: string;
-}
+export type AddFieldResult = CallAnswer<typeof addFieldContract>;
 
 /**
  * A field added to an object: ALTER TABLE ADD COLUMN of a nullable column,

@@ -1,4 +1,4 @@
-import type { AddValidationRuleRequest } from '@vela/core';
+import type { AddValidationRuleRequest, addValidationRuleContract, CallAnswer } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
 import { stableId } from '../catalogue/expand-fields.js';
@@ -6,9 +6,7 @@ import { checkValidationFormula } from '../metadata-change-checks.js';
 import { resolveObject } from '../resolve-object.js';
 import { beginChange, type ChangeContext, inMetadataChange } from './change-support.js';
 
-export interface AddValidationRuleResult {
-  id: string;
-}
+export type AddValidationRuleResult = CallAnswer<typeof addValidationRuleContract>;
 
 /** A validation rule whose formula is compiled now, so its errors show when the rule is saved. */
 export async function addValidationRule(

@@ -1,4 +1,4 @@
-import type { CreateObjectRequest, NewField } from '@vela/core';
+import type { CallAnswer, CreateObjectRequest, createObjectContract, NewField } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
 import { bumpMetadataRevision, installObject } from '../install-object.js';
@@ -7,9 +7,7 @@ import { objectCreated } from '../object-created.js';
 import { tableNameFor } from '../object-table-ddl.js';
 import { type ChangeContext, requireMetadataAdmin } from './change-support.js';
 
-export interface CreateObjectResult {
-  objId: string;
-}
+export type CreateObjectResult = CallAnswer<typeof createObjectContract>;
 
 /**
  * A custom object with its records table: metadata rows and CREATE TABLE in

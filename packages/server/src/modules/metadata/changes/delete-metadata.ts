@@ -1,4 +1,4 @@
-import type { DeleteMetadataRequest, MetadataDeleteKind } from '@vela/core';
+import type { CallAnswer, DeleteMetadataRequest, deleteMetadataContract } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { badInput } from '../metadata-change-checks.js';
 import {
@@ -10,11 +10,7 @@ import {
   ownsMetadata,
 } from './change-support.js';
 
-export interface DeleteMetadataResult {
-  kind: MetadataDeleteKind;
-  id: string;
-  deleted: true;
-}
+export type DeleteMetadataResult = CallAnswer<typeof deleteMetadataContract>;
 
 /** Removes a dynamic rule, duplicate rule, lookup-value expression or validation rule; retires a record type. */
 export async function deleteMetadata(

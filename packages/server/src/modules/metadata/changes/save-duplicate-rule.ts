@@ -1,4 +1,4 @@
-import type { SaveDuplicateRuleRequest } from '@vela/core';
+import type { CallAnswer, SaveDuplicateRuleRequest, saveDuplicateRuleContract } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { stableId } from '../catalogue/expand-fields.js';
 import { rebuildMatchKeys } from '../duplicate-rule-keys.js';
@@ -6,9 +6,7 @@ import { badInput, fieldNamed } from '../metadata-change-checks.js';
 import { resolveObject } from '../resolve-object.js';
 import { beginChange, type ChangeContext, inMetadataChange, notFound } from './change-support.js';
 
-export interface SaveDuplicateRuleResult {
-  id: string;
-}
+export type SaveDuplicateRuleResult = CallAnswer<typeof saveDuplicateRuleContract>;
 
 /** Adds (no id) or changes a duplicate rule; existing records get their match keys in the same change. */
 export async function saveDuplicateRule(

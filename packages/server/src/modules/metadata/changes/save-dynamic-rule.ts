@@ -1,12 +1,10 @@
-import type { SaveDynamicRuleRequest } from '@vela/core';
+import type { CallAnswer, SaveDynamicRuleRequest, saveDynamicRuleContract } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { stableId } from '../catalogue/expand-fields.js';
 import { badInput, checkDynamicRule } from '../metadata-change-checks.js';
 import { beginChange, type ChangeContext, inMetadataChange, layoutOf, notFound } from './change-support.js';
 
-export interface SaveDynamicRuleResult {
-  id: string;
-}
+export type SaveDynamicRuleResult = CallAnswer<typeof saveDynamicRuleContract>;
 
 /** Adds (no id) or changes a dynamic layout rule; its fields, operators, logic and sections are checked. */
 export async function saveDynamicRule(

@@ -1,4 +1,4 @@
-import type { SaveLayoutRequest } from '@vela/core';
+import type { CallAnswer, SaveLayoutRequest, saveLayoutContract } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { badInput, fieldNamed } from '../metadata-change-checks.js';
 import {
@@ -10,11 +10,7 @@ import {
   newMetadataId,
 } from './change-support.js';
 
-export interface SaveLayoutResult {
-  layoutId: string;
-  /** The sections in order, new ones with the id they were given. */
-  sectionIds: string[];
-}
+export type SaveLayoutResult = CallAnswer<typeof saveLayoutContract>;
 
 /**
  * Replaces a layout's sections and their fields. A section named by id keeps

@@ -1,4 +1,4 @@
-import type { SaveLookupExpressionRequest } from '@vela/core';
+import type { CallAnswer, SaveLookupExpressionRequest, saveLookupExpressionContract } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { checkLookupExpression } from '../metadata-change-checks.js';
 import { resolveObject } from '../resolve-object.js';
@@ -11,11 +11,7 @@ import {
   notFound,
 } from './change-support.js';
 
-export interface SaveLookupExpressionResult {
-  id: string;
-  /** The expression as stored: every field named by its API name. */
-  expression: string;
-}
+export type SaveLookupExpressionResult = CallAnswer<typeof saveLookupExpressionContract>;
 
 /** Adds (no id) or changes a lookup-value expression: "target=source" pairs copied when the lookup is chosen. */
 export async function saveLookupExpression(

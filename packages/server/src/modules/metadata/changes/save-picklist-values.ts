@@ -1,12 +1,9 @@
-import type { SavePicklistValuesRequest } from '@vela/core';
+import type { CallAnswer, SavePicklistValuesRequest, savePicklistValuesContract } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { badInput } from '../metadata-change-checks.js';
 import { beginChange, type ChangeContext, flag, inMetadataChange, notFound } from './change-support.js';
 
-export interface SavePicklistValuesResult {
-  fieldId: string;
-  count: number;
-}
+export type SavePicklistValuesResult = CallAnswer<typeof savePicklistValuesContract>;
 
 /**
  * Replaces a picklist's values. A value left out is retired, not erased:

@@ -1,4 +1,4 @@
-import type { SaveRecordTypeRequest } from '@vela/core';
+import type { CallAnswer, SaveRecordTypeRequest, saveRecordTypeContract } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { badInput } from '../metadata-change-checks.js';
 import { resolveObject } from '../resolve-object.js';
@@ -11,9 +11,7 @@ import {
   notFound,
 } from './change-support.js';
 
-export interface SaveRecordTypeResult {
-  id: string;
-}
+export type SaveRecordTypeResult = CallAnswer<typeof saveRecordTypeContract>;
 
 /** Adds (no id) or changes a record type; exactly one record type of an object stays the default. */
 export async function saveRecordType(

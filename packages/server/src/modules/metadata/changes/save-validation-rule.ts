@@ -1,4 +1,4 @@
-import type { SaveValidationRuleRequest } from '@vela/core';
+import type { CallAnswer, SaveValidationRuleRequest, saveValidationRuleContract } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { badInput, checkValidationFormula, fieldNamed } from '../metadata-change-checks.js';
 import {
@@ -9,9 +9,7 @@ import {
   ownsMetadata,
 } from './change-support.js';
 
-export interface SaveValidationRuleResult {
-  id: string;
-}
+export type SaveValidationRuleResult = CallAnswer<typeof saveValidationRuleContract>;
 
 /** Changes a validation rule; its formula is compiled against the object before it is stored. */
 export async function saveValidationRule(

@@ -1,14 +1,11 @@
-import { MAX_TRACKED_FIELDS, type SetFieldHistoryTrackingRequest } from '@vela/core';
+import {
+  MAX_TRACKED_FIELDS,
+  type SetFieldHistoryTrackingRequest,
+  type SetFieldHistoryTrackingResult,
+} from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { badInput } from '../metadata-change-checks.js';
 import { beginChange, type ChangeContext, flag, inMetadataChange, notFound } from './change-support.js';
-
-export interface SetFieldHistoryTrackingResult {
-  fieldId: string;
-  trackHistory: boolean;
-  /** How many of the object's fields track their history after the change. */
-  trackedCount: number;
-}
 
 /**
  * Field history tracking (issue 26 item 13): the administrator chooses which fields keep their

@@ -1,14 +1,14 @@
-import type { PrintTemplateDesign, PrintTemplateKind } from '@vela/core';
+import type {
+  getFieldListContract,
+  listPrintTemplatesContract,
+  PrintTemplateDesign,
+  PrintTemplateKind,
+  savePrintTemplateContract,
+} from '@vela/core';
 import { api } from '../../../api/index.js';
 
-/** A stored print template (server module printing, /print/listTemplates). */
-export interface StoredPrintTemplate {
-  id: string;
-  kind: PrintTemplateKind;
-  active: boolean;
-  design: PrintTemplateDesign;
-  updatedAt: string;
-}
+/** A stored print template (server module printing, /print/listTemplates): core's contract (issue 17). */
+export type { StoredPrintTemplate } from '@vela/core';
 
 export interface FieldChoice {
   value: string;
@@ -18,26 +18,19 @@ export interface FieldChoice {
 export const TEMPLATES_QUERY_KEY = 'print-templates';
 
 export const loadPrintTemplates = async (kind: PrintTemplateKind) =>
-  (await api.postFormat<StoredPrintTemplate[]>('/print/listTemplates', { kind })).data;
+  (await api.call<typeof listPrintTemplatesContract>('/print/listTemplates', { kind })).data;
 
 export const savePrintTemplate = async (input: {
   id?: string | undefined;
   kind: PrintTemplateKind;
   active: boolean;
   design: PrintTemplateDesign;
-}) => (await api.postFormat<StoredPrintTemplate>('/print/saveTemplate', input)).data;
+}) => (await api.call<typeof savePrintTemplateContract>('/print/saveTemplate', input)).data;
 
 /** An object's fields as choices for the template's field lists, in the reader's language. */
 export async function loadFieldChoices(objectApi: string, language: string): Promise<FieldChoice[]> {
-  const fields = (
-    await api.postFormat<Array<{ apiname: string; labelName: string; hidden?: boolean }>>(
-      '/field/getFieldList',
-      {
-        objectApi,
-        language,
-      },
-    )
-  ).data;
+  const fields = (await api.call<typeof getFieldListContract>('/field/getFieldList', { objectApi, language }))
+    .data;
   return fields
     .filter((field) => !field.hidden)
     .map((field) => ({ value: field.apiname, label: field.labelName }));
