@@ -23,9 +23,9 @@ import {
   Space,
   Typography,
 } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { numberFormat } from '../../i18n/index.js';
 import { chartPoints } from './chart-data.js';
 import {
@@ -69,6 +69,7 @@ export default function ReportBuilderPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const params = useParams();
+  const location = useLocation();
   const objectApi = params.type ?? '';
   const reportId = params.reportId;
   const [messages, messageHolder] = message.useMessage();
@@ -93,6 +94,15 @@ export default function ReportBuilderPage() {
     setName(saved.data.name);
     setIsPublic(saved.data.isPublic);
   }, [saved.data]);
+  const savedName = (location.state as { savedName?: unknown } | null)?.savedName;
+  const announced = useRef(false);
+  const loaded = saved.data !== undefined;
+  useEffect(() => {
+    // Once the page (and its message holder) shows, not while it is still loading.
+    if (typeof savedName !== 'string' || !loaded || announced.current) return;
+    announced.current = true;
+    void messages.success(t('reports.saved', { name: savedName }));
+  }, [savedName, loaded, messages, t]);
   const edit = useCallback((next: ReportDefinition) => {
     setDefinition(next);
     setPageIndex(1);
@@ -144,8 +154,13 @@ export default function ReportBuilderPage() {
     try {
       const answer = await saveReport({ ...(reportId ? { id: reportId } : {}), name, isPublic, definition });
       void queryClient.invalidateQueries({ queryKey: [REPORTS_QUERY_KEY] });
-      void messages.success(t('reports.saved', { name: answer.name }));
-      if (!reportId) navigate(reportPath(answer.objectApi, answer.id), { replace: true });
+      // A new report moves to its own address (another route, another page): that page says it was saved.
+      if (reportId) void messages.success(t('reports.saved', { name: answer.name }));
+      else
+        navigate(reportPath(answer.objectApi, answer.id), {
+          replace: true,
+          state: { savedName: answer.name },
+        });
     } catch (error) {
       setSaveError(error instanceof Error ? error.message : String(error));
     } finally {
@@ -420,6 +435,8 @@ export default function ReportBuilderPage() {
               <Space wrap>
                 <Select<ChartType | 'none'>
                   aria-label={t('reports.chart')}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  className="vela-report__select"
                   value={chart?.type ?? 'none'}
                   options={[
                     { value: 'none', label: t('reports.noChart') },
@@ -438,6 +455,7 @@ export default function ReportBuilderPage() {
                 {chart && (
                   <Select
                     aria-label={t('reports.chartMeasure')}
+                    showSearch={{ optionFilterProp: 'label' }}
                     className="vela-report__select"
                     value={chart.measure}
                     options={measures}

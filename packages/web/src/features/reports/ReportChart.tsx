@@ -79,7 +79,13 @@ export default function ReportChart(props: {
     void loadCharts().then((echarts) => {
       if (disposed || !element.current) return;
       const chart = echarts.init(element.current);
-      chart.setOption(optionFor(type, points, measureLabel, format));
+      // People who ask for less motion get the chart drawn at once.
+      const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      chart.setOption({
+        animation: !still,
+        animationDuration: 400,
+        ...optionFor(type, points, measureLabel, format),
+      });
       const resize = () => chart.resize();
       window.addEventListener('resize', resize);
       dispose = () => {
