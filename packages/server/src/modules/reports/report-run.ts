@@ -8,7 +8,7 @@ import {
 import { type RawBuilder, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
-import { type FieldModel, isLookupType } from '../metadata/index.js';
+import { type FieldModel, isLookupType, nameOrder } from '../metadata/index.js';
 import { lookupNames, type RecordRow } from '../records/index.js';
 import type { ReportPlan } from './report-plan.js';
 
@@ -31,19 +31,43 @@ function groupKey(grouping: ReportPlan['groupings'][number]): RawBuilder<unknown
   }
 }
 
-function aggregate(summary: ReportPlan['summaries'][number]): RawBuilder<unknown> {
+/**
+ * What the leaf groups keep of each summary so that every coarser level (subtotals, the grand
+ * total) is computed from the leaves, not from the rows again: sums, counts, minima, maxima;
+ * an average keeps its sum and count.
+ */
+function leafParts(summary: ReportPlan['summaries'][number], index: number): RawBuilder<unknown>[] {
   const column = sql.ref(summary.field.columnName as string);
+  const sum = sql`sum(${column}) as ${sql.ref(`rr_s${index}`)}`;
+  const counted = sql`count(${column}) as ${sql.ref(`rr_n${index}`)}`;
   switch (summary.fn) {
     case 'sum':
-      return sql`sum(${column})`;
+      return [sum];
     case 'avg':
-      return sql`avg(${column})`;
+      return [sum, counted];
     case 'min':
-      return sql`min(${column})`;
+      return [sql`min(${column}) as ${sql.ref(`rr_s${index}`)}`];
     case 'max':
-      return sql`max(${column})`;
+      return [sql`max(${column}) as ${sql.ref(`rr_s${index}`)}`];
     default:
-      return sql`count(${column})`;
+      return [counted];
+  }
+}
+
+function rolledUp(summary: ReportPlan['summaries'][number], index: number): RawBuilder<unknown> {
+  const part = sql.ref(`rr_s${index}`);
+  const count = sql.ref(`rr_n${index}`);
+  switch (summary.fn) {
+    case 'sum':
+      return sql`sum(${part})`;
+    case 'avg':
+      return sql`(sum(${part}) * 1.0) / nullif(sum(${count}), 0)`;
+    case 'min':
+      return sql`min(${part})`;
+    case 'max':
+      return sql`max(${part})`;
+    default:
+      return sql`sum(${count})`;
   }
 }
 
@@ -67,39 +91,46 @@ interface GroupRow {
 }
 
 /**
- * Every grouping set in ONE statement (a union of GROUP BYs over the same
- * filtered rows): the database aggregates, the server only names the keys.
- * Portable to SQLite, which has no GROUPING SETS.
+ * Every grouping set in ONE statement: the filtered rows are read once and
+ * grouped by every key (the leaves); the subtotals and the grand total are a
+ * union of GROUP BYs over those few leaf rows. The database aggregates, the
+ * server only names the keys. Portable to SQLite, which has no GROUPING SETS.
  */
 async function runGroups(database: DatabaseHandle, plan: ReportPlan, sets: number[][]) {
   const table = sql.table(plan.object.tableName);
   const where = sql.join(plan.conditions, sql` and `);
   const keys = plan.groupings.map(groupKey);
+  const keyRef = (index: number) => sql.ref(`rr_k${index}`);
+  const leafColumns = [
+    ...keys.map((key, index) => sql`${key} as ${keyRef(index)}`),
+    sql`count(*) as rr_c`,
+    ...plan.summaries.flatMap(leafParts),
+  ];
+  const leafGroupBy = keys.length === 0 ? sql`` : sql` group by ${sql.join(keys)}`;
+  const leaves = sql`select ${sql.join(leafColumns)} from ${table} where ${where}${leafGroupBy}`;
   const values = plan.summaries.map(
-    (summary, index) => sql`${aggregate(summary)} as ${sql.ref(`rr_v${index}`)}`,
+    (summary, index) => sql`${rolledUp(summary, index)} as ${sql.ref(`rr_v${index}`)}`,
   );
   const branches = sets.map((set, setIndex) => {
-    const keyColumns = keys.map((key, index) =>
-      set.includes(index)
-        ? sql`${key} as ${sql.ref(`rr_k${index}`)}`
-        : sql`null as ${sql.ref(`rr_k${index}`)}`,
+    const keyColumns = keys.map((_, index) =>
+      set.includes(index) ? sql`${keyRef(index)}` : sql`null as ${keyRef(index)}`,
     );
-    const groupBy = set.length === 0 ? sql`` : sql` group by ${sql.join(set.map((index) => keys[index]))}`;
+    const groupBy = set.length === 0 ? sql`` : sql` group by ${sql.join(set.map(keyRef))}`;
     const selected = [
       sql`${sql.lit(setIndex)} as rr_set`,
       ...keyColumns,
-      sql`count(*) as rr_count`,
+      sql`sum(rr_c) as rr_count`,
       ...values,
     ];
-    return sql`select ${sql.join(selected)} from ${table} where ${where}${groupBy}`;
+    return sql`select ${sql.join(selected)} from rr_leaf${groupBy}`;
   });
   // The grand total and subtotals first, so a cut-off answer loses leaves, never totals;
   // nulls last on both databases: the empty group after the others.
   const order = [
     sql`rr_set desc`,
-    ...keys.flatMap((_, index) => [sql`(${sql.ref(`rr_k${index}`)} is null)`, sql.ref(`rr_k${index}`)]),
+    ...keys.flatMap((_, index) => [sql`(${keyRef(index)} is null)`, keyRef(index)]),
   ];
-  const statement = sql<GroupRow>`select * from (${sql.join(branches, sql` union all `)}) rr order by ${sql.join(order)} limit ${sql.lit(MAX_REPORT_GROUPS + 1)}`;
+  const statement = sql<GroupRow>`with rr_leaf as (${leaves}) select * from (${sql.join(branches, sql` union all `)}) rr order by ${sql.join(order)} limit ${sql.lit(MAX_REPORT_GROUPS + 1)}`;
   return (await statement.execute(database.db)).rows;
 }
 
@@ -150,8 +181,9 @@ async function detailRows(
   const selected = new Set(['id', 'name', ...plan.columns.map((field) => field.columnName as string)]);
   const where = sql.join(plan.conditions, sql` and `);
   const offset = (pageIndex - 1) * REPORT_ROWS_PAGE_SIZE;
+  // By the name index's own expression: the first page reads 101 index entries, not every row.
   const found =
-    await sql<RecordRow>`select ${sql.join([...selected].map((column) => sql.ref(column)))} from ${sql.table(plan.object.tableName)} where ${where} order by name, id limit ${sql.lit(REPORT_ROWS_PAGE_SIZE + 1)} offset ${sql.lit(offset)}`.execute(
+    await sql<RecordRow>`select ${sql.join([...selected].map((column) => sql.ref(column)))} from ${sql.table(plan.object.tableName)} where ${where} order by ${nameOrder(database.dialect)}, id limit ${sql.lit(REPORT_ROWS_PAGE_SIZE + 1)} offset ${sql.lit(offset)}`.execute(
       database.db,
     );
   const page = found.rows.slice(0, REPORT_ROWS_PAGE_SIZE);
