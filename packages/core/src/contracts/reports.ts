@@ -117,7 +117,8 @@ export const reportResultSchema = z.object({
   groups: z.array(reportGroupSchema),
   /** Whether more groups exist than were answered. */
   groupsTruncated: z.boolean(),
-  total: z.object({ count: z.number(), values: z.array(summaryValue) }),
+  /** Null when the rows were asked for without their totals (rowsOnly). */
+  total: z.object({ count: z.number(), values: z.array(summaryValue) }).nullable(),
   chart: reportChartSchema.nullable(),
 });
 export type ReportResult = z.infer<typeof reportResultSchema>;
@@ -207,6 +208,11 @@ export const runReportContract = defineCall({
     definition: reportDefinitionSchema.optional(),
     /** Tabular reports: the page of rows, from 1. */
     pageIndex: z.number().int().min(1).max(100_000).default(1),
+    /**
+     * Tabular reports: the page of rows only, without the totals, which read every matching row;
+     * the screen shows the rows at once and asks for the totals beside them.
+     */
+    rowsOnly: z.boolean().default(false),
   }),
   response: reportResultSchema,
 });

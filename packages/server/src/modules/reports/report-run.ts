@@ -221,9 +221,11 @@ export async function runReportPlan(
   user: CurrentUser,
   plan: ReportPlan,
   pageIndex: number,
+  rowsOnly = false,
 ): Promise<ReportResult> {
   const sets = groupingSets(plan);
-  const groupRows = await runGroups(database, plan, sets);
+  const tabular = plan.definition.format === 'tabular';
+  const groupRows = tabular && rowsOnly ? [] : await runGroups(database, plan, sets);
   const truncated = groupRows.length > MAX_REPORT_GROUPS;
   const answered = groupRows.slice(0, MAX_REPORT_GROUPS);
   const labels = await keyLabels(database, user, plan, answered);
@@ -241,9 +243,12 @@ export async function runReportPlan(
     };
   });
   const totalGroup = groups.find((group) => group.by.length === 0);
-  const total = totalGroup
-    ? { count: totalGroup.count, values: totalGroup.values }
-    : { count: 0, values: plan.summaries.map(() => null) };
+  const total =
+    tabular && rowsOnly
+      ? null
+      : totalGroup
+        ? { count: totalGroup.count, values: totalGroup.values }
+        : { count: 0, values: plan.summaries.map(() => null) };
   const details =
     plan.definition.format === 'tabular'
       ? await detailRows(database, user, plan, pageIndex)

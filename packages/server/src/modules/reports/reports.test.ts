@@ -153,6 +153,17 @@ describeEachDatabase('reports', (getDatabase) => {
     });
     expect(tabular.hasMore).toBe(false);
     expect(tabular.total).toEqual({ count: 3, values: [350] });
+    // The rows alone (the screen asks for the totals beside them): no scan of every matching row.
+    const rowsOnly = await as(org.rep).ok('/report/runReport', {
+      definition: { ...summaryByStage, format: 'tabular', groupings: [], columns: ['name'], chart: null },
+      rowsOnly: true,
+    });
+    expect(rowsOnly.total).toBeNull();
+    expect(rowsOnly.rows.map((row: { name: string }) => row.name)).toEqual([
+      'Rep deal A',
+      'Rep deal B',
+      'Rep deal C',
+    ]);
     const matrix = await run(org.admin, {
       format: 'matrix',
       groupings: [{ field: 'stage' }, { field: 'closedate', dateGranularity: 'month' }],

@@ -65,10 +65,10 @@ export async function reportsModule(app: FastifyInstance, context: ModuleContext
 
   api.post(runReportContract.path, { schema: contractSchema(runReportContract) }, async (request) => {
     const user = requireUser(request.currentUser);
-    const { id, definition, pageIndex } = request.body.body;
+    const { id, definition, pageIndex, rowsOnly } = request.body.body;
     const chosen = definition ?? (id ? await storedDefinition(database, user, id) : undefined);
     if (!chosen) throw badRequest('Run a saved report (id) or a definition');
     const plan = await planReport(context, user, chosen);
-    return okEnvelope(await runReportPlan(database, user, plan, pageIndex), request.id);
+    return okEnvelope(await runReportPlan(database, user, plan, pageIndex, rowsOnly), request.id);
   });
 }

@@ -109,6 +109,7 @@ export default function ReportBuilderPage() {
   }, []);
 
   const settled = useSettled(definition, 300);
+  const tabular = settled.format === 'tabular';
   // A filter still waiting for its value is left out of the preview rather than refused.
   const preview = useMemo(
     () => ({
@@ -122,18 +123,25 @@ export default function ReportBuilderPage() {
     [settled],
   );
   const run = useQuery({
-    queryKey: [REPORTS_QUERY_KEY, 'run', JSON.stringify(preview), pageIndex],
-    queryFn: () => runReport(preview, pageIndex),
+    queryKey: [REPORTS_QUERY_KEY, 'run', JSON.stringify(preview), pageIndex, tabular],
+    queryFn: () => runReport(preview, pageIndex, tabular),
     enabled: reportId === undefined || saved.data !== undefined,
     retry: false,
     placeholderData: (previous) => previous,
+  });
+  // A table's rows show at once; its totals read every matching row and follow when ready.
+  const totals = useQuery({
+    queryKey: [REPORTS_QUERY_KEY, 'totals', JSON.stringify(preview)],
+    queryFn: async () => (await runReport(preview, 1)).total,
+    enabled: tabular && (reportId === undefined || saved.data !== undefined),
+    retry: false,
   });
   const format = useMemo(() => {
     const formatter = numberFormat(i18n.language, { maximumFractionDigits: 2 });
     return (value: number) => formatter.format(value);
   }, [i18n.language]);
 
-  const result = run.data;
+  const result = run.data && tabular ? { ...run.data, total: totals.data ?? null } : run.data;
   const emptyLabel = t('reports.emptyValue');
   // The chart redraws when its points change, not on every render.
   const points = useMemo(() => (result ? chartPoints(result, emptyLabel) : []), [result, emptyLabel]);
@@ -312,6 +320,7 @@ export default function ReportBuilderPage() {
                     />
                     {isDateField(fieldOf(grouping.field)) && (
                       <Select
+                        showSearch={{ optionFilterProp: 'label' }}
                         aria-label={`${label}: ${t('reports.granularity.month')}`}
                         value={grouping.dateGranularity ?? 'month'}
                         options={GRANULARITIES.map((value) => ({
@@ -378,6 +387,7 @@ export default function ReportBuilderPage() {
                 // biome-ignore lint/suspicious/noArrayIndexKey: a row's place is its identity (the server names "Grouping 2", "Summary 1" by it)
                 <Space key={`${index}:${summary.field}:${summary.fn}`} className="vela-report__row" wrap>
                   <Select
+                    showSearch={{ optionFilterProp: 'label' }}
                     aria-label={`${t('reports.summaries')} ${index + 1}`}
                     value={summary.fn}
                     options={functionsFor(fieldOf(summary.field)).map((fn) => ({

@@ -35,6 +35,7 @@ export function FilterRows(props: {
         if (filter.operator === 'within')
           valueInput = (
             <Select
+              showSearch={{ optionFilterProp: 'label' }}
               aria-label={valueLabel}
               className="vela-report__select"
               value={typeof filter.value === 'string' ? filter.value : undefined}
@@ -45,6 +46,7 @@ export function FilterRows(props: {
         else if (!VALUELESS.has(filter.operator) && field && field.options.length > 0)
           valueInput = (
             <Select
+              showSearch={{ optionFilterProp: 'label' }}
               aria-label={valueLabel}
               className="vela-report__select"
               mode={MANY.has(filter.operator) ? 'multiple' : undefined}
@@ -78,6 +80,7 @@ export function FilterRows(props: {
               }}
             />
             <Select
+              showSearch={{ optionFilterProp: 'label' }}
               aria-label={t('reports.filterOperator', { n })}
               value={filter.operator}
               options={(field?.operators ?? []).map((op) => ({ value: op, label: t(`reports.op.${op}`) }))}

@@ -61,6 +61,7 @@ function SummaryTable({ result, format }: Pick<ViewProps, 'result' | 'format'>) 
   const { t } = useTranslation();
   const headers = summaryHeaders(result, t);
   const depth = result.groupings.length;
+  const total = result.total ?? { count: 0, values: [] };
   const rows = orderedGroups(result.groups);
   const groupLabel = (group: ReportGroup, index: number) =>
     group.keys[index] === null ? t('reports.emptyValue') : (group.labels[index] ?? '');
@@ -109,8 +110,8 @@ function SummaryTable({ result, format }: Pick<ViewProps, 'result' | 'format'>) 
           <th scope="row" colSpan={Math.max(depth, 1)}>
             {t('reports.total')}
           </th>
-          <td className="vela-report__number">{format(result.total.count)}</td>
-          {result.total.values.map((value, index) => (
+          <td className="vela-report__number">{format(total.count)}</td>
+          {total.values.map((value, index) => (
             <td key={headers[index]} className="vela-report__number">
               {valueText(value, format)}
             </td>
@@ -128,6 +129,7 @@ function MatrixTable({ result, format }: Pick<ViewProps, 'result' | 'format'>) {
     if (!group) return '';
     return result.summaries.length > 0 ? valueText(group.values[0] ?? null, format) : format(group.count);
   };
+  const total = result.total ?? { count: 0, values: [] };
   const rowGroups = result.groups.filter((group) => group.by.join() === '0');
   const columnGroups = result.groups.filter((group) => group.by.join() === '1');
   const cell = (row: ReportGroup, column: ReportGroup) =>
@@ -137,9 +139,7 @@ function MatrixTable({ result, format }: Pick<ViewProps, 'result' | 'format'>) {
   const label = (group: ReportGroup, index: number) =>
     group.keys[index] === null ? t('reports.emptyValue') : (group.labels[index] ?? '');
   const totalValue =
-    result.summaries.length > 0
-      ? valueText(result.total.values[0] ?? null, format)
-      : format(result.total.count);
+    result.summaries.length > 0 ? valueText(total.values[0] ?? null, format) : format(total.count);
   return (
     <table className="vela-report__table">
       <thead>
@@ -189,6 +189,7 @@ function TabularTable({ result, fields, format, pageIndex, onPage }: ViewProps) 
   const { t } = useTranslation();
   const cellText = useCellText(fields, format);
   const headers = summaryHeaders(result, t);
+  const total = result.total;
   return (
     <>
       <Table
@@ -206,10 +207,9 @@ function TabularTable({ result, fields, format, pageIndex, onPage }: ViewProps) 
       />
       <Space className="vela-report__pager">
         <Typography.Text type="secondary">
-          {t('reports.recordCount')}: {format(result.total.count)}
-          {headers.map(
-            (header, index) => ` · ${header}: ${valueText(result.total.values[index] ?? null, format)}`,
-          )}
+          {t('reports.recordCount')}: {total ? format(total.count) : '…'}
+          {total &&
+            headers.map((header, index) => ` · ${header}: ${valueText(total.values[index] ?? null, format)}`)}
         </Typography.Text>
         <Button disabled={pageIndex <= 1} onClick={() => onPage(pageIndex - 1)}>
           {t('reports.previousPage')}
@@ -227,7 +227,8 @@ function TabularTable({ result, fields, format, pageIndex, onPage }: ViewProps) 
 export function ReportResultView(props: ViewProps) {
   const { t } = useTranslation();
   const { result } = props;
-  if (result.total.count === 0) return <Empty description={t('reports.noRows')} />;
+  const empty = result.format === 'tabular' ? result.rows.length === 0 : result.total?.count === 0;
+  if (empty) return <Empty description={t('reports.noRows')} />;
   return (
     <div className="vela-report__result">
       {result.groupsTruncated && <Alert type="info" showIcon title={t('reports.groupsTruncated')} />}

@@ -43,11 +43,11 @@ export const saveReport = async (report: {
   (await api.call<typeof saveReportContract>('/report/saveReport', report, { callerHandlesErrors: true }))
     .data;
 /** The preview runs drafts while they are edited: a refusal is shown in place, not as a dialog. */
-export const runReport = async (definition: ReportDefinition, pageIndex: number) =>
+export const runReport = async (definition: ReportDefinition, pageIndex: number, rowsOnly = false) =>
   (
     await api.call<typeof runReportContract>(
       '/report/runReport',
-      { definition, pageIndex },
+      { definition, pageIndex, rowsOnly },
       { callerHandlesErrors: true },
     )
   ).data;
