@@ -13,6 +13,7 @@ export * from './printing/index.js';
 export * from './product-lines/index.js';
 export * from './protocol/index.js';
 export * from './records/index.js';
+export * from './reports/index.js';
 export * from './rules/index.js';
 export * from './search/index.js';
 export * from './special-objects/index.js';

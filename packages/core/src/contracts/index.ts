@@ -11,6 +11,7 @@ export * from './lookups.js';
 export * from './metadata.js';
 export * from './metadata-reads.js';
 export * from './printing.js';
+export * from './reports.js';
 export * from './shell.js';
 export * from './shift-plan.js';
 export * from './tags.js';

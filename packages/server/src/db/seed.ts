@@ -6,6 +6,7 @@ import { clientPoolsDemoSeeder } from '../modules/client-pools/index.js';
 import { demoRecordsSeeder } from '../modules/demo-data/index.js';
 import { queueMissingKeywordIndexes } from '../modules/list-views/index.js';
 import type { Seeder } from '../modules/module.js';
+import { reportsDemoSeeder } from '../modules/reports/index.js';
 import { shellDemoSeeder } from '../modules/shell/index.js';
 import { shiftPlanDemoSeeder } from '../modules/shift-plan/index.js';
 import type { DatabaseHandle } from './database.js';
@@ -28,6 +29,8 @@ export const DEMO_SEEDERS: Seeder[] = [
   clientPoolsDemoSeeder,
   // After the access seeder: the processes name the sales manager and follow the role hierarchy.
   approvalsDemoSeeder,
+  // Reports read no records when saved; they only need the administrator.
+  reportsDemoSeeder,
 ];
 
 export async function isDatabaseEmpty(database: DatabaseHandle): Promise<boolean> {

@@ -16,6 +16,7 @@ import { productLinesModule } from './product-lines/index.js';
 import { recordCleanupModule } from './record-cleanup/index.js';
 import { recordExtrasModule } from './record-extras/index.js';
 import { recordsModule } from './records/index.js';
+import { reportsModule } from './reports/index.js';
 import { searchModule } from './search/index.js';
 import { shellModule } from './shell/index.js';
 import { shiftPlanModule } from './shift-plan/index.js';
@@ -42,4 +43,5 @@ export const API_MODULES: readonly ApiModule[] = [
   chatModule,
   approvalsModule,
   shiftPlanModule,
+  reportsModule,
 ];

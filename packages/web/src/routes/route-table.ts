@@ -39,6 +39,8 @@ export type ScreenKey =
   | 'splitScreen'
   | 'floatingList'
   | 'customPage'
+  | 'reportList'
+  | 'reportBuilder'
   | 'help'
   | 'pending';
 
@@ -188,10 +190,10 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/priceManual/price-manual', 'Price manual'),
   shell('/priceManual/price-detail/:id', 'Price detail'),
   shell('/reportObject', 'Reports', { status: 'built', redirectTo: '/reportObject/reportList' }),
-  shell('/reportObject/reportList', 'Reports'),
+  shell('/reportObject/reportList', 'Reports', built('reportList')),
   shell('/dataSource', 'Report data source'),
-  shell('/editReport/:type/:reportId?/:folderId?/:isOptimization?', 'Edit report'),
-  shell('/addReport/:type', 'New report'),
+  shell('/editReport/:type/:reportId?/:folderId?/:isOptimization?', 'Edit report', built('reportBuilder')),
+  shell('/addReport/:type', 'New report', built('reportBuilder')),
   shell('/appReport/:type/:reportId?/:folderId?/:isOptimization?', 'Mobile report'),
   shell('/customsql/:reportId/:m', 'Custom SQL report'),
   // Until home pages are built (reports), the Home tab opens the welcome page, never a dead end.

@@ -40,6 +40,8 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   splitScreen: () => import('../features/list-screens/SplitScreenPage.js'),
   floatingList: () => import('../features/list-screens/FloatingListPage.js'),
   customPage: () => import('../features/custom-pages/CustomPagePage.js'),
+  reportList: () => import('../features/reports/ReportListPage.js'),
+  reportBuilder: () => import('../features/reports/ReportBuilderPage.js'),
   help: () => import('../features/help/HelpPage.js'),
   pending: () => import('./PendingScreen.js'),
 };

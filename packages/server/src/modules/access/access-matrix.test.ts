@@ -1028,4 +1028,36 @@ describeEachDatabase('access matrix', (getDatabase) => {
       }
     });
   });
+
+  describe('reports (issue 19)', () => {
+    it("[S1-R-074] a report run counts only the rows the caller may read, and a private report is no one else's", async () => {
+      const marker = `Matrix report ${Math.random().toString(36).slice(2, 8)}`;
+      await newDeal(org.rep, { stage: 'Negotiation', amount: 4321, description: marker });
+      const definition = {
+        objectApi: 'Opportunity',
+        format: 'summary',
+        columns: ['name'],
+        groupings: [{ field: 'stage' }],
+        filters: [{ field: 'description', operator: 'e', value: marker }],
+        summaries: [{ field: 'amount', fn: 'sum' }],
+        chart: null,
+      };
+      const totalFor = async (user: TestUser) =>
+        ((await as(user).ok('/report/runReport', { definition })) as { total: { count: number } }).total
+          .count;
+      for (const reader of [org.rep, org.manager, org.admin])
+        expect(await totalFor(reader), reader.email).toBe(1);
+      for (const outsider of [org.peer, org.partnerA, org.partnerB])
+        expect(await totalFor(outsider), outsider.email).toBe(0);
+      const saved = await as(org.rep).ok('/report/saveReport', { name: marker, definition });
+      for (const outsider of [org.peer, org.partnerA]) {
+        for (const url of ['/report/getReport', '/report/runReport', '/report/deleteReport'])
+          expect((await as(outsider).call(url, { id: saved.id })).status, `${outsider.email} ${url}`).toBe(
+            404,
+          );
+        const listed = await as(outsider).ok('/report/getReportList', { keyword: marker });
+        expect(listed.total, outsider.email).toBe(0);
+      }
+    });
+  });
 });

@@ -1,6 +1,7 @@
 /** List views' public face: the module, and the keyword index other searches (global search) share. */
 
-export { escapeLike } from './filter-sql.js';
+export { type FilterKind, filterKindOf, OPERATORS_BY_KIND } from './filter-operators.js';
+export { criteriaCondition, escapeLike, type FilterCriterion } from './filter-sql.js';
 export {
   correctionsInIndexes,
   isWordInIndexes,
@@ -22,6 +23,7 @@ export {
   queueKeywordIndex,
   queueMissingKeywordIndexes,
 } from './keyword-index-jobs.js';
+export { accessCondition, visibleFields } from './list-access.js';
 export { viewPage } from './list-view-service.js';
 export { listViewsModule } from './routes.js';
 export { pageSchema } from './view-schemas.js';

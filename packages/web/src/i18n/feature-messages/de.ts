@@ -11,6 +11,7 @@ import recordCleanupDe from '../../features/record-cleanup/messages/de.js';
 import recordDetailDe from '../../features/record-detail/messages/de.js';
 import recordExtrasDe from '../../features/record-extras/messages/de.js';
 import specialObjectsDe from '../../features/record-form/messages/de.js';
+import reportsDe from '../../features/reports/messages/de.js';
 import shiftPlanDe from '../../features/shift-plan/messages/de.js';
 import tagsDe from '../../features/tags/messages/de.js';
 import type { FeatureCatalogue } from './en.js';
@@ -25,6 +26,7 @@ const de: FeatureCatalogue = {
   ...recordExtrasDe,
   ...globalSearchDe,
   ...tagsDe,
+  ...reportsDe,
   ...productLinesDe,
   ...specialObjectsDe,
   ...printingDe,

@@ -11,6 +11,7 @@ import recordCleanupEn from '../../features/record-cleanup/messages/en.js';
 import recordDetailEn from '../../features/record-detail/messages/en.js';
 import recordExtrasEn from '../../features/record-extras/messages/en.js';
 import specialObjectsEn from '../../features/record-form/messages/en.js';
+import reportsEn from '../../features/reports/messages/en.js';
 import shiftPlanEn from '../../features/shift-plan/messages/en.js';
 import tagsEn from '../../features/tags/messages/en.js';
 
@@ -27,6 +28,7 @@ const en = {
   ...recordExtrasEn,
   ...globalSearchEn,
   ...tagsEn,
+  ...reportsEn,
   ...productLinesEn,
   ...specialObjectsEn,
   ...printingEn,

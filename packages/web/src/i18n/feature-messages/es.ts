@@ -11,6 +11,7 @@ import recordCleanupEs from '../../features/record-cleanup/messages/es.js';
 import recordDetailEs from '../../features/record-detail/messages/es.js';
 import recordExtrasEs from '../../features/record-extras/messages/es.js';
 import specialObjectsEs from '../../features/record-form/messages/es.js';
+import reportsEs from '../../features/reports/messages/es.js';
 import shiftPlanEs from '../../features/shift-plan/messages/es.js';
 import tagsEs from '../../features/tags/messages/es.js';
 import type { FeatureCatalogue } from './en.js';
@@ -25,6 +26,7 @@ const es: FeatureCatalogue = {
   ...recordExtrasEs,
   ...globalSearchEs,
   ...tagsEs,
+  ...reportsEs,
   ...productLinesEs,
   ...specialObjectsEs,
   ...printingEs,

@@ -11,6 +11,7 @@ import recordCleanupFr from '../../features/record-cleanup/messages/fr.js';
 import recordDetailFr from '../../features/record-detail/messages/fr.js';
 import recordExtrasFr from '../../features/record-extras/messages/fr.js';
 import specialObjectsFr from '../../features/record-form/messages/fr.js';
+import reportsFr from '../../features/reports/messages/fr.js';
 import shiftPlanFr from '../../features/shift-plan/messages/fr.js';
 import tagsFr from '../../features/tags/messages/fr.js';
 import type { FeatureCatalogue } from './en.js';
@@ -25,6 +26,7 @@ const fr: FeatureCatalogue = {
   ...recordExtrasFr,
   ...globalSearchFr,
   ...tagsFr,
+  ...reportsFr,
   ...productLinesFr,
   ...specialObjectsFr,
   ...printingFr,

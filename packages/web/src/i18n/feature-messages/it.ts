@@ -11,6 +11,7 @@ import recordCleanupIt from '../../features/record-cleanup/messages/it.js';
 import recordDetailIt from '../../features/record-detail/messages/it.js';
 import recordExtrasIt from '../../features/record-extras/messages/it.js';
 import specialObjectsIt from '../../features/record-form/messages/it.js';
+import reportsIt from '../../features/reports/messages/it.js';
 import shiftPlanIt from '../../features/shift-plan/messages/it.js';
 import tagsIt from '../../features/tags/messages/it.js';
 import type { FeatureCatalogue } from './en.js';
@@ -25,6 +26,7 @@ const it: FeatureCatalogue = {
   ...recordExtrasIt,
   ...globalSearchIt,
   ...tagsIt,
+  ...reportsIt,
   ...productLinesIt,
   ...specialObjectsIt,
   ...printingIt,

@@ -11,6 +11,7 @@ import recordCleanupJa from '../../features/record-cleanup/messages/ja.js';
 import recordDetailJa from '../../features/record-detail/messages/ja.js';
 import recordExtrasJa from '../../features/record-extras/messages/ja.js';
 import specialObjectsJa from '../../features/record-form/messages/ja.js';
+import reportsJa from '../../features/reports/messages/ja.js';
 import shiftPlanJa from '../../features/shift-plan/messages/ja.js';
 import tagsJa from '../../features/tags/messages/ja.js';
 import type { FeatureCatalogue } from './en.js';
@@ -25,6 +26,7 @@ const ja: FeatureCatalogue = {
   ...recordExtrasJa,
   ...globalSearchJa,
   ...tagsJa,
+  ...reportsJa,
   ...productLinesJa,
   ...specialObjectsJa,
   ...printingJa,

@@ -11,6 +11,7 @@ import recordCleanupKo from '../../features/record-cleanup/messages/ko.js';
 import recordDetailKo from '../../features/record-detail/messages/ko.js';
 import recordExtrasKo from '../../features/record-extras/messages/ko.js';
 import specialObjectsKo from '../../features/record-form/messages/ko.js';
+import reportsKo from '../../features/reports/messages/ko.js';
 import shiftPlanKo from '../../features/shift-plan/messages/ko.js';
 import tagsKo from '../../features/tags/messages/ko.js';
 import type { FeatureCatalogue } from './en.js';
@@ -25,6 +26,7 @@ const ko: FeatureCatalogue = {
   ...recordExtrasKo,
   ...globalSearchKo,
   ...tagsKo,
+  ...reportsKo,
   ...productLinesKo,
   ...specialObjectsKo,
   ...printingKo,

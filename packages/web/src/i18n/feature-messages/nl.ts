@@ -11,6 +11,7 @@ import recordCleanupNl from '../../features/record-cleanup/messages/nl.js';
 import recordDetailNl from '../../features/record-detail/messages/nl.js';
 import recordExtrasNl from '../../features/record-extras/messages/nl.js';
 import specialObjectsNl from '../../features/record-form/messages/nl.js';
+import reportsNl from '../../features/reports/messages/nl.js';
 import shiftPlanNl from '../../features/shift-plan/messages/nl.js';
 import tagsNl from '../../features/tags/messages/nl.js';
 import type { FeatureCatalogue } from './en.js';
@@ -25,6 +26,7 @@ const nl: FeatureCatalogue = {
   ...recordExtrasNl,
   ...globalSearchNl,
   ...tagsNl,
+  ...reportsNl,
   ...productLinesNl,
   ...specialObjectsNl,
   ...printingNl,

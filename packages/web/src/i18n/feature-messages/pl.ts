@@ -11,6 +11,7 @@ import recordCleanupPl from '../../features/record-cleanup/messages/pl.js';
 import recordDetailPl from '../../features/record-detail/messages/pl.js';
 import recordExtrasPl from '../../features/record-extras/messages/pl.js';
 import specialObjectsPl from '../../features/record-form/messages/pl.js';
+import reportsPl from '../../features/reports/messages/pl.js';
 import shiftPlanPl from '../../features/shift-plan/messages/pl.js';
 import tagsPl from '../../features/tags/messages/pl.js';
 import type { FeatureCatalogue } from './en.js';
@@ -25,6 +26,7 @@ const pl: FeatureCatalogue = {
   ...recordExtrasPl,
   ...globalSearchPl,
   ...tagsPl,
+  ...reportsPl,
   ...productLinesPl,
   ...specialObjectsPl,
   ...printingPl,

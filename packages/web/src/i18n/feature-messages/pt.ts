@@ -11,6 +11,7 @@ import recordCleanupPt from '../../features/record-cleanup/messages/pt.js';
 import recordDetailPt from '../../features/record-detail/messages/pt.js';
 import recordExtrasPt from '../../features/record-extras/messages/pt.js';
 import specialObjectsPt from '../../features/record-form/messages/pt.js';
+import reportsPt from '../../features/reports/messages/pt.js';
 import shiftPlanPt from '../../features/shift-plan/messages/pt.js';
 import tagsPt from '../../features/tags/messages/pt.js';
 import type { FeatureCatalogue } from './en.js';
@@ -25,6 +26,7 @@ const pt: FeatureCatalogue = {
   ...recordExtrasPt,
   ...globalSearchPt,
   ...tagsPt,
+  ...reportsPt,
   ...productLinesPt,
   ...specialObjectsPt,
   ...printingPt,

@@ -11,6 +11,7 @@ import recordCleanupRu from '../../features/record-cleanup/messages/ru.js';
 import recordDetailRu from '../../features/record-detail/messages/ru.js';
 import recordExtrasRu from '../../features/record-extras/messages/ru.js';
 import specialObjectsRu from '../../features/record-form/messages/ru.js';
+import reportsRu from '../../features/reports/messages/ru.js';
 import shiftPlanRu from '../../features/shift-plan/messages/ru.js';
 import tagsRu from '../../features/tags/messages/ru.js';
 import type { FeatureCatalogue } from './en.js';
@@ -25,6 +26,7 @@ const ru: FeatureCatalogue = {
   ...recordExtrasRu,
   ...globalSearchRu,
   ...tagsRu,
+  ...reportsRu,
   ...productLinesRu,
   ...specialObjectsRu,
   ...printingRu,

@@ -11,6 +11,7 @@ import recordCleanupTh from '../../features/record-cleanup/messages/th.js';
 import recordDetailTh from '../../features/record-detail/messages/th.js';
 import recordExtrasTh from '../../features/record-extras/messages/th.js';
 import specialObjectsTh from '../../features/record-form/messages/th.js';
+import reportsTh from '../../features/reports/messages/th.js';
 import shiftPlanTh from '../../features/shift-plan/messages/th.js';
 import tagsTh from '../../features/tags/messages/th.js';
 import type { FeatureCatalogue } from './en.js';
@@ -25,6 +26,7 @@ const th: FeatureCatalogue = {
   ...recordExtrasTh,
   ...globalSearchTh,
   ...tagsTh,
+  ...reportsTh,
   ...productLinesTh,
   ...specialObjectsTh,
   ...printingTh,

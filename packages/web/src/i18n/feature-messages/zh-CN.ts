@@ -11,6 +11,7 @@ import recordCleanupZhCN from '../../features/record-cleanup/messages/zh-CN.js';
 import recordDetailZhCN from '../../features/record-detail/messages/zh-CN.js';
 import recordExtrasZhCN from '../../features/record-extras/messages/zh-CN.js';
 import specialObjectsZhCN from '../../features/record-form/messages/zh-CN.js';
+import reportsZhCN from '../../features/reports/messages/zh-CN.js';
 import shiftPlanZhCN from '../../features/shift-plan/messages/zh-CN.js';
 import tagsZhCN from '../../features/tags/messages/zh-CN.js';
 import type { FeatureCatalogue } from './en.js';
@@ -25,6 +26,7 @@ const zhCN: FeatureCatalogue = {
   ...recordExtrasZhCN,
   ...globalSearchZhCN,
   ...tagsZhCN,
+  ...reportsZhCN,
   ...productLinesZhCN,
   ...specialObjectsZhCN,
   ...printingZhCN,

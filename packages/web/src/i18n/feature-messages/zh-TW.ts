@@ -11,6 +11,7 @@ import recordCleanupZhTW from '../../features/record-cleanup/messages/zh-TW.js';
 import recordDetailZhTW from '../../features/record-detail/messages/zh-TW.js';
 import recordExtrasZhTW from '../../features/record-extras/messages/zh-TW.js';
 import specialObjectsZhTW from '../../features/record-form/messages/zh-TW.js';
+import reportsZhTW from '../../features/reports/messages/zh-TW.js';
 import shiftPlanZhTW from '../../features/shift-plan/messages/zh-TW.js';
 import tagsZhTW from '../../features/tags/messages/zh-TW.js';
 import type { FeatureCatalogue } from './en.js';
@@ -25,6 +26,7 @@ const zhTW: FeatureCatalogue = {
   ...recordExtrasZhTW,
   ...globalSearchZhTW,
   ...tagsZhTW,
+  ...reportsZhTW,
   ...productLinesZhTW,
   ...specialObjectsZhTW,
   ...printingZhTW,

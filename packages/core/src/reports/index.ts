@@ -1,0 +1,2 @@
+export * from './relative-dates.js';
+export * from './report-rules.js';

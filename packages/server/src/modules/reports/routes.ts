@@ -1,0 +1,74 @@
+import {
+  deleteReportContract,
+  getReportContract,
+  getReportFieldsContract,
+  getReportListContract,
+  getReportTypesContract,
+  runReportContract,
+  saveReportContract,
+} from '@vela/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contractSchema } from '../../http/contract-route.js';
+import { requireUser } from '../../http/current-user.js';
+import { badRequest, okEnvelope } from '../../http/envelope.js';
+import type { ModuleContext } from '../module.js';
+import { reportFields, reportTypes } from './report-catalogue.js';
+import { planReport } from './report-plan.js';
+import { runReportPlan } from './report-run.js';
+import { listReports, readReport, removeReport, storedDefinition, writeReport } from './report-store.js';
+
+/** Reports (issue 19): every call runs as the caller, through the record engine's access filter. */
+export async function reportsModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { database } = context;
+
+  api.post(getReportTypesContract.path, { schema: contractSchema(getReportTypesContract) }, async (request) =>
+    okEnvelope(await reportTypes(context, requireUser(request.currentUser)), request.id),
+  );
+
+  api.post(
+    getReportFieldsContract.path,
+    { schema: contractSchema(getReportFieldsContract) },
+    async (request) =>
+      okEnvelope(
+        await reportFields(context, requireUser(request.currentUser), request.body.body.objectApi),
+        request.id,
+      ),
+  );
+
+  api.post(getReportListContract.path, { schema: contractSchema(getReportListContract) }, async (request) =>
+    okEnvelope(await listReports(database, requireUser(request.currentUser), request.body.body), request.id),
+  );
+
+  api.post(getReportContract.path, { schema: contractSchema(getReportContract) }, async (request) =>
+    okEnvelope(
+      await readReport(database, requireUser(request.currentUser), request.body.body.id),
+      request.id,
+    ),
+  );
+
+  api.post(saveReportContract.path, { schema: contractSchema(saveReportContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    const draft = request.body.body;
+    // A report that could not run is not saved: the same checks as a run, as this user.
+    await planReport(context, user, draft.definition);
+    const id = await writeReport(database, user, draft, context.now());
+    return okEnvelope(await readReport(database, user, id), request.id);
+  });
+
+  api.post(deleteReportContract.path, { schema: contractSchema(deleteReportContract) }, async (request) => {
+    const { id } = request.body.body;
+    await removeReport(database, requireUser(request.currentUser), id);
+    return okEnvelope({ id }, request.id);
+  });
+
+  api.post(runReportContract.path, { schema: contractSchema(runReportContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    const { id, definition, pageIndex, rowsOnly } = request.body.body;
+    const chosen = definition ?? (id ? await storedDefinition(database, user, id) : undefined);
+    if (!chosen) throw badRequest('Run a saved report (id) or a definition');
+    const plan = await planReport(context, user, chosen);
+    return okEnvelope(await runReportPlan(database, user, plan, pageIndex, rowsOnly), request.id);
+  });
+}
