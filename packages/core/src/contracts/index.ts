@@ -1,6 +1,7 @@
 export * from './access.js';
 export * from './call-contract.js';
 export * from './conversion.js';
+export * from './imports.js';
 export * from './jobs.js';
 export * from './list-views.js';
 export * from './lookups.js';

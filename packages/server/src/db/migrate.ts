@@ -24,6 +24,7 @@ import * as approvals from './migrations/0065-approvals.js';
 import * as printTemplates from './migrations/0070-print-templates.js';
 import * as saveIdempotency from './migrations/0072-save-idempotency.js';
 import * as jobs from './migrations/0080-jobs.js';
+import * as imports from './migrations/0090-imports.js';
 
 interface DialectAwareMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -58,6 +59,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0070-print-templates', printTemplates],
   ['0072-save-idempotency', saveIdempotency],
   ['0080-jobs', jobs],
+  ['0090-imports', imports],
 ];
 
 class ListedMigrations implements MigrationProvider {

@@ -14,6 +14,7 @@ import type { ApprovalTables } from './migrations/0065-approvals.js';
 import type { PrintTemplateTables } from './migrations/0070-print-templates.js';
 import type { SaveIdempotencyTables } from './migrations/0072-save-idempotency.js';
 import type { JobTables } from './migrations/0080-jobs.js';
+import type { ImportTables } from './migrations/0090-imports.js';
 
 /**
  * Every table Kysely knows about. Each feature module declares the tables its
@@ -35,4 +36,5 @@ export interface Database
     PrintTemplateTables,
     SaveIdempotencyTables,
     JobTables,
+    ImportTables,
     CustomPageTables {}
