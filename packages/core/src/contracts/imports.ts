@@ -63,6 +63,9 @@ export const importViewSchema = z.object({
   id: z.string(),
   objectApi: z.string(),
   objectLabel: z.string(),
+  /** The object's id and record-id prefix: the list view's address. */
+  objectId: z.string(),
+  prefix: z.string(),
   operation: z.enum(IMPORT_OPERATIONS),
   matchField: z.string(),
   fileName: z.string(),

@@ -165,7 +165,7 @@ function shownPhase(status: ImportStatus): ImportPhase {
 export async function importView(
   database: DatabaseHandle,
   run: ImportRun,
-  objectLabel: string,
+  object: { label: string; id: string; prefix: string },
 ): Promise<ImportView> {
   const status = run.status as ImportStatus;
   const [dry, done] = await Promise.all([
@@ -179,7 +179,9 @@ export async function importView(
   return {
     id: run.id,
     objectApi: run.object_api,
-    objectLabel,
+    objectLabel: object.label,
+    objectId: object.id,
+    prefix: object.prefix,
     operation: run.operation as ImportOperation,
     matchField: run.match_field,
     fileName: run.file_name,

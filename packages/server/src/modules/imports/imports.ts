@@ -60,7 +60,11 @@ async function objectOf(context: ModuleContext, objectApi: string): Promise<Obje
 
 async function viewOf(context: ModuleContext, user: CurrentUser, run: ImportRun): Promise<ImportView> {
   const object = await objectOf(context, run.object_api);
-  return importView(context.database, run, labelIn(object.labels, object.label, user.language));
+  return importView(context.database, run, {
+    label: labelIn(object.labels, object.label, user.language),
+    id: object.id,
+    prefix: object.prefix,
+  });
 }
 
 export async function listImportObjects(context: ModuleContext, user: CurrentUser): Promise<ImportObject[]> {
