@@ -34,7 +34,8 @@ export function importFieldViews(object: ObjectModel, language: string | undefin
       apiName: field.apiName,
       label: labelIn(field.labels, field.label, language),
       type: field.typeCode,
-      required: field.required,
+      // The owner defaults to the importer and a field with a default gets it: neither needs a column.
+      required: field.required && field.apiName.toLowerCase() !== 'ownerid' && field.defaultValue === '',
       lookup: isLookupType(field.typeCode),
     })),
   ];

@@ -125,6 +125,7 @@ export function StepMapColumns({ importId }: { importId: string }) {
         <Form.Item label={t('importWizard.dateFormat')} htmlFor="vela-import-date">
           <Select
             id="vela-import-date"
+            showSearch
             value={dateFormat}
             onChange={(value: ImportDateFormat) => setDateFormat(value)}
             options={IMPORT_DATE_FORMATS.map((format) => ({ value: format, label: format }))}
@@ -133,6 +134,8 @@ export function StepMapColumns({ importId }: { importId: string }) {
         <Form.Item label={t('importWizard.numberFormat')} htmlFor="vela-import-number">
           <Select
             id="vela-import-number"
+            showSearch
+            optionFilterProp="label"
             value={numberFormat}
             onChange={(value: ImportNumberFormat) => setNumberFormat(value)}
             options={IMPORT_NUMBER_FORMATS.map((format) => ({
