@@ -35,8 +35,19 @@ export type ImportNumberFormat = (typeof IMPORT_NUMBER_FORMATS)[number];
 export const IMPORT_ENCODINGS = ['', 'UTF-8', 'GB18030', 'Shift_JIS', 'ISO-8859-1'] as const;
 export type ImportEncoding = (typeof IMPORT_ENCODINGS)[number];
 
-/** uploaded → checking → checked → running → done; failed when the job itself failed. */
-export const IMPORT_STATUSES = ['uploaded', 'checking', 'checked', 'running', 'done', 'failed'] as const;
+/**
+ * uploaded → checking → checked → running → done; failed when the job itself failed; cancelled when
+ * the person stopped the run (the rows imported until then stay). A cancelled dry run is uploaded again.
+ */
+export const IMPORT_STATUSES = [
+  'uploaded',
+  'checking',
+  'checked',
+  'running',
+  'done',
+  'failed',
+  'cancelled',
+] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 const importId = z.string().min(4).max(64);
@@ -169,6 +180,13 @@ export const dryRunImportContract = defineCall({
 export const runImportContract = defineCall({
   path: '/importFile/run',
   summary: 'Import the checked file: every row through the save pipeline, in batches, as a background job',
+  request: z.strictObject({ importId }),
+  response: importViewSchema,
+});
+
+export const cancelImportContract = defineCall({
+  path: '/importFile/cancel',
+  summary: 'Stop a dry run or a run after the batch under way; the rows imported until then stay',
   request: z.strictObject({ importId }),
   response: importViewSchema,
 });

@@ -14,15 +14,17 @@ import {
 import { CellRefusal, type ConvertOptions, convertCell } from './convert-values.js';
 import { ID_FIELD } from './import-fields.js';
 import {
+  activeStatus,
   type ImportPhase,
   type ImportRun,
+  importState,
   lastRowDone,
+  moveImportStatus,
   readImportById,
   runColumns,
   runMapping,
   runRows,
   runUser,
-  updateImportRun,
 } from './import-store.js';
 import { LookupResolver } from './lookup-resolver.js';
 
@@ -76,6 +78,8 @@ export async function runImportPhase(
   payload: ImportJobPayload,
   signal: AbortSignal,
   progress: (done: number, total: number) => Promise<void>,
+  /** The job running it; null when called directly (tests). */
+  jobId: number | null = null,
 ): Promise<void> {
   const run = await readImportById(context.database, payload.importId);
   if (!run) return;
@@ -85,8 +89,12 @@ export async function runImportPhase(
     let done = await lastRowDone(context.database, run.id, payload.phase);
     await progress(done, rows.length);
     // Row numbers are the file's: the header is row 1, the first data row 2.
+    const active = activeStatus(payload.phase);
     for (let start = Math.max(0, done - 1); start < rows.length; start += IMPORT_BATCH_ROWS) {
       signal.throwIfAborted();
+      // Cancelled, or started again by a newer job, since: the batches done stay, the rest is not touched.
+      const now = await importState(context.database, run.id);
+      if (now?.status !== active || (jobId !== null && now.job_id !== jobId)) return;
       const batch = rows
         .slice(start, start + IMPORT_BATCH_ROWS)
         .map((cells, offset) => ({ cells, row: start + offset + 2 }));
@@ -94,16 +102,19 @@ export async function runImportPhase(
       done = start + batch.length + 1;
       await progress(done - 1, rows.length);
     }
-    await updateImportRun(
-      context.database,
-      run.id,
-      { status: payload.phase === 'dryRun' ? 'checked' : 'done' },
-      context.now(),
-    );
+    const status = payload.phase === 'dryRun' ? 'checked' : 'done';
+    await moveImportStatus(context.database, run.id, active, { status }, context.now());
   } catch (error) {
     if (signal.aborted) throw error;
     const message = error instanceof Error ? error.message : String(error);
-    await updateImportRun(context.database, run.id, { status: 'failed', error: message }, context.now());
+    const from = activeStatus(payload.phase);
+    await moveImportStatus(
+      context.database,
+      run.id,
+      from,
+      { status: 'failed', error: message },
+      context.now(),
+    );
   }
 }
 

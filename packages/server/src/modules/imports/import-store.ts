@@ -159,7 +159,9 @@ export async function failedRows(
 
 /** The phase whose results the page shows: the run once it started, else the dry run. */
 function shownPhase(status: ImportStatus): ImportPhase {
-  return status === 'running' || status === 'done' || status === 'failed' ? 'run' : 'dryRun';
+  return status === 'running' || status === 'done' || status === 'failed' || status === 'cancelled'
+    ? 'run'
+    : 'dryRun';
 }
 
 export async function importView(
@@ -244,4 +246,35 @@ export async function saveMapping(
     .values({ user_id: userId, object_api: objectApi, ...values })
     .onConflict((conflict) => conflict.columns(['user_id', 'object_api']).doUpdateSet(values))
     .execute();
+}
+
+/** Just the status and the job that owns the import now: read between batches. */
+export function importState(database: DatabaseHandle, id: string) {
+  return database.db
+    .selectFrom('import_run')
+    .select(['status', 'job_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The status a phase's job runs under: once it is something else, the job stops (cancelled). */
+export function activeStatus(phase: ImportPhase): 'checking' | 'running' {
+  return phase === 'dryRun' ? 'checking' : 'running';
+}
+
+/** Moves the import on from `from` only: a cancel that came first wins over the job's last word. */
+export async function moveImportStatus(
+  database: DatabaseHandle,
+  id: string,
+  from: string,
+  changes: Partial<Omit<ImportRun, 'id'>>,
+  now: Date,
+): Promise<boolean> {
+  const result = await database.db
+    .updateTable('import_run')
+    .set({ ...changes, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

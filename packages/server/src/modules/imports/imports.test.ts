@@ -325,12 +325,10 @@ describeEachDatabase('import wizard', (getDatabase) => {
     const view = await uploaded('resume.csv', `Account name\n${rows.join('\n')}\n`);
     await dryRun(view.id);
     // The run's first batch is committed, then the process stops before the next (as a kill -9 would) …
+    // (the background worker is stopped so that only this test takes the run's job, when it chooses)
+    await app.jobs.stop();
+    await calls.ok('/importFile/run', { importId: view.id });
     const database = getDatabase().handle;
-    await database.db
-      .updateTable('import_run')
-      .set({ status: 'running' })
-      .where('id', '=', view.id)
-      .execute();
     const crash = new AbortController();
     const context = { database, now: () => new Date() } as ModuleContext;
     await expect(
@@ -341,8 +339,8 @@ describeEachDatabase('import wizard', (getDatabase) => {
     expect((await calls.ok('/importFile/getImport', { importId: view.id })).counts.created).toBe(
       IMPORT_BATCH_ROWS,
     );
-    // … and its job, whose lease ran out, is run again.
-    await app.jobs.enqueueJob('imports.run', { importId: view.id, phase: 'run' });
+    // … and its job, whose lease ran out, is run again by a worker.
+    await app.jobs.start();
     await app.jobs.runJobsUntilIdle();
     const done = await calls.ok('/importFile/getImport', { importId: view.id });
     expect(done.counts).toEqual({ created: 450, updated: 0, failed: 0 });
@@ -355,6 +353,35 @@ describeEachDatabase('import wizard', (getDatabase) => {
     expect(Number(stored?.count)).toBe(450);
     for (const name of [rows[0], rows[199], rows[200], rows[449]])
       expect((await accountsNamed(name ?? '')).length, name).toBe(1);
+  });
+
+  it('[S1-R-127] a cancelled run stops after the batch under way; the rows imported until then stay', async () => {
+    const rows = Array.from({ length: 450 }, (_, index) => `Cancel ${stamp} ${index}`);
+    const view = await uploaded('cancel.csv', `Account name\n${rows.join('\n')}\n`);
+    await dryRun(view.id);
+    const idle = await calls.call('/importFile/cancel', { importId: view.id });
+    expect(idle.status).toBe(400);
+    expect(idle.json.returnInfo).toMatch(/nothing to cancel/);
+    const database = getDatabase().handle;
+    await database.db
+      .updateTable('import_run')
+      .set({ status: 'running' })
+      .where('id', '=', view.id)
+      .execute();
+    const context = { database, now: () => new Date() } as ModuleContext;
+    await runImportPhase(
+      context,
+      { importId: view.id, phase: 'run' },
+      new AbortController().signal,
+      async (done) => {
+        if (done > 0 && done < 450)
+          expect((await calls.ok('/importFile/cancel', { importId: view.id })).status).toBe('cancelled');
+      },
+    );
+    const stopped = await calls.ok('/importFile/getImport', { importId: view.id });
+    expect(stopped.status).toBe('cancelled');
+    expect(stopped.counts).toEqual({ created: IMPORT_BATCH_ROWS, updated: 0, failed: 0 });
+    expect((await accountsNamed(rows[IMPORT_BATCH_ROWS] ?? '')).length).toBe(0);
   });
 
   it('imports need create (insert) or edit (update) on the object; someone else’s import is not found', async () => {

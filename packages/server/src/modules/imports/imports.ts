@@ -26,6 +26,7 @@ import {
   createImportRun,
   type ImportRun,
   importView,
+  moveImportStatus,
   readImportRun,
   runColumns,
   runMapping,
@@ -259,4 +260,17 @@ function checkedMapping(
     taken.add(field);
     return { column, field };
   });
+}
+
+/** Stops the job after its batch under way: a dry run goes back to uploaded, a run is cancelled (its rows stay). */
+export async function cancelImport(
+  context: ModuleContext,
+  user: CurrentUser,
+  importId: string,
+): Promise<ImportView> {
+  const run = await readImportRun(context.database, user, importId);
+  if (!BUSY.has(run.status)) throw badRequest(`The import is ${run.status}: there is nothing to cancel`);
+  const status = run.status === 'checking' ? 'uploaded' : 'cancelled';
+  await moveImportStatus(context.database, run.id, run.status, { status }, context.now());
+  return importOf(context, user, run.id);
 }

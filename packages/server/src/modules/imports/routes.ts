@@ -1,4 +1,5 @@
 import {
+  cancelImportContract,
   dryRunImportContract,
   getImportContract,
   getImportMappingContract,
@@ -17,6 +18,7 @@ import { failureFile } from './failure-file.js';
 import { IMPORT_JOB_TYPE, type ImportJobPayload, runImportPhase } from './import-job.js';
 import { readImportRun } from './import-store.js';
 import {
+  cancelImport,
   importMapping,
   importOf,
   listImportObjects,
@@ -34,8 +36,12 @@ export function importsModule(app: FastifyInstance, context: ModuleContext): voi
   context.jobs.registerJobHandler<ImportJobPayload>(
     IMPORT_JOB_TYPE,
     (job) =>
-      runImportPhase(context, job.payload, job.signal, (done, total) =>
-        job.progress({ done, total, checkpoint: String(done) }),
+      runImportPhase(
+        context,
+        job.payload,
+        job.signal,
+        (done, total) => job.progress({ done, total, checkpoint: String(done) }),
+        job.id,
       ),
     { maxAttempts: 3 },
   );
@@ -67,6 +73,10 @@ export function importsModule(app: FastifyInstance, context: ModuleContext): voi
     okEnvelope(await startRun(context, userOf(request), request.body.body.importId), request.id),
   );
 
+  api.post(cancelImportContract.path, { schema: contractSchema(cancelImportContract) }, async (request) =>
+    okEnvelope(await cancelImport(context, userOf(request), request.body.body.importId), request.id),
+  );
+
   api.post(
     '/importFile/downloadFailFile',
     {
@@ -78,8 +88,7 @@ export function importsModule(app: FastifyInstance, context: ModuleContext): voi
     },
     async (request, reply) => {
       const run = await readImportRun(context.database, userOf(request), request.body.body.importId);
-      const phase =
-        run.status === 'running' || run.status === 'done' || run.status === 'failed' ? 'run' : 'dryRun';
+      const phase = ['running', 'done', 'failed', 'cancelled'].includes(run.status) ? 'run' : 'dryRun';
       const name = `${run.file_name.replace(/\.[^.]+$/, '')}-failed.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
