@@ -101,6 +101,9 @@ export async function runImportPhase(
       await saveBatch(state, batch);
       done = start + batch.length + 1;
       await progress(done - 1, rows.length);
+      // SQLite answers synchronously, so a batch is one long chain of microtasks: without a turn of the
+      // event loop between batches no request (the page's progress, a cancel) is served until the end.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     const status = payload.phase === 'dryRun' ? 'checked' : 'done';
     await moveImportStatus(context.database, run.id, active, { status }, context.now());

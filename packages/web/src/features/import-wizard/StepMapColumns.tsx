@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   IMPORT_DATE_FORMATS,
   IMPORT_NUMBER_FORMATS,
@@ -23,6 +23,7 @@ import { MissingImport } from './MissingImport.js';
 export function StepMapColumns({ importId }: { importId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const view = useQuery({
     queryKey: [IMPORT_QUERY_KEY, importId],
     queryFn: () => fetchImport(importId),
@@ -46,7 +47,11 @@ export function StepMapColumns({ importId }: { importId: string }) {
   }, [proposal.data]);
   const check = useMutation({
     mutationFn: () => startDryRun({ importId, mapping, dateFormat, numberFormat }),
-    onSuccess: () => void navigate(wizardPath('step3', importId)),
+    onSuccess: (answer) => {
+      // Step 3 reads the import from the same cache entry: it must start from 'checking', which it polls.
+      client.setQueryData([IMPORT_QUERY_KEY, importId], answer);
+      void navigate(wizardPath('step3', importId));
+    },
   });
 
   if (importId === '' || view.isError || proposal.isError) return <MissingImport />;

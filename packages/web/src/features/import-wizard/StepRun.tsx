@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { saveFile } from '../profile/index.js';
 import {
+  cancelImport,
   downloadFailFile,
   fetchImport,
   IMPORT_QUERY_KEY,
@@ -36,6 +37,10 @@ export function StepRun({ importId }: { importId: string }) {
   });
   const run = useMutation({
     mutationFn: () => startImport(importId),
+    onSuccess: (answer) => client.setQueryData(key, answer),
+  });
+  const cancel = useMutation({
+    mutationFn: () => cancelImport(importId),
     onSuccess: (answer) => client.setQueryData(key, answer),
   });
   const download = useMutation({
@@ -71,9 +76,14 @@ export function StepRun({ importId }: { importId: string }) {
               total: data.progress.total,
             })}
           />
-          <Typography.Text type="secondary">
-            {t('importWizard.run.progress', { done: data.progress.done, total: data.progress.total })}
-          </Typography.Text>
+          <div className="vela-import__progress-row">
+            <Typography.Text type="secondary">
+              {t('importWizard.run.progress', { done: data.progress.done, total: data.progress.total })}
+            </Typography.Text>
+            <Button size="small" danger loading={cancel.isPending} onClick={() => cancel.mutate()}>
+              {t('importWizard.run.cancel')}
+            </Button>
+          </div>
         </section>
       )}
       {data.status === 'failed' && (
@@ -91,10 +101,10 @@ export function StepRun({ importId }: { importId: string }) {
           title={t('importWizard.run.checked', { ok: data.dryRun.ok, failed: data.dryRun.failed })}
         />
       )}
-      {data.status === 'done' && (
+      {(data.status === 'done' || data.status === 'cancelled') && (
         <Result
-          status={data.counts.failed > 0 ? 'warning' : 'success'}
-          title={t('importWizard.run.done')}
+          status={data.counts.failed > 0 || data.status === 'cancelled' ? 'warning' : 'success'}
+          title={t(data.status === 'cancelled' ? 'importWizard.run.cancelled' : 'importWizard.run.done')}
           extra={
             <div className="vela-import__counts">
               <Statistic title={t('importWizard.run.created')} value={data.counts.created} />
@@ -138,7 +148,7 @@ export function StepRun({ importId }: { importId: string }) {
             </Button>
           </>
         )}
-        {(data.status === 'done' || data.status === 'failed') && (
+        {(data.status === 'done' || data.status === 'failed' || data.status === 'cancelled') && (
           <>
             {downloadButton}
             <Link to={listPath(data)}>{t('importWizard.run.openList', { object: data.objectLabel })}</Link>

@@ -1,5 +1,6 @@
 import {
   buildRequestHead,
+  type cancelImportContract,
   type dryRunImportContract,
   type getImportContract,
   type getImportMappingContract,
@@ -39,6 +40,9 @@ export const startDryRun = async (question: Parameters<typeof api.call<typeof dr
 
 export const startImport = async (importId: string) =>
   (await api.call<typeof runImportContract>('/importFile/run', { importId })).data;
+
+export const cancelImport = async (importId: string) =>
+  (await api.call<typeof cancelImportContract>('/importFile/cancel', { importId })).data;
 
 /** The failed rows with their reasons, as the CSV file the server writes (a raw download, spec 1 §7). */
 export const downloadFailFile = (importId: string) =>

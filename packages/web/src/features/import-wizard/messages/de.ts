@@ -62,6 +62,8 @@ const importWizardDe: ImportWizardMessages = {
   'importWizard.run.openList': 'Liste {{object}} öffnen',
   'importWizard.run.again': 'Weitere Datei importieren',
   'importWizard.run.jobFailed': 'Der Import wurde angehalten: {{error}}',
+  'importWizard.run.cancel': 'Abbrechen',
+  'importWizard.run.cancelled': 'Import abgebrochen: Die bis dahin importierten Zeilen bleiben erhalten.',
   'importWizard.run.nothingToImport':
     'Keine Zeile kann importiert werden: Korrigieren Sie die Datei und laden Sie sie erneut hoch.',
 };

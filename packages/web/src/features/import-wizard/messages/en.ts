@@ -59,6 +59,8 @@ const importWizardEn = {
   'importWizard.run.openList': 'Open the {{object}} list',
   'importWizard.run.again': 'Import another file',
   'importWizard.run.jobFailed': 'The import stopped: {{error}}',
+  'importWizard.run.cancel': 'Cancel',
+  'importWizard.run.cancelled': 'Import cancelled: the rows imported until then stay.',
   'importWizard.run.nothingToImport': 'No row can be imported: fix the file and upload it again.',
 } as const;
 

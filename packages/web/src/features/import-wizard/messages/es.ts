@@ -61,6 +61,8 @@ const importWizardEs: ImportWizardMessages = {
   'importWizard.run.openList': 'Abrir la lista de {{object}}',
   'importWizard.run.again': 'Importar otro archivo',
   'importWizard.run.jobFailed': 'La importación se detuvo: {{error}}',
+  'importWizard.run.cancel': 'Cancelar',
+  'importWizard.run.cancelled': 'Importación cancelada: las filas importadas hasta entonces se conservan.',
   'importWizard.run.nothingToImport':
     'No se puede importar ninguna fila: corrija el archivo y vuelva a subirlo.',
 };

@@ -62,6 +62,8 @@ const importWizardFr: ImportWizardMessages = {
   'importWizard.run.openList': 'Ouvrir la liste {{object}}',
   'importWizard.run.again': 'Importer un autre fichier',
   'importWizard.run.jobFailed': 'L’import s’est arrêté : {{error}}',
+  'importWizard.run.cancel': 'Annuler',
+  'importWizard.run.cancelled': 'Import annulé : les lignes importées jusque-là sont conservées.',
   'importWizard.run.nothingToImport':
     'Aucune ligne ne peut être importée : corrigez le fichier et chargez-le à nouveau.',
 };

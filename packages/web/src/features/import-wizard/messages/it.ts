@@ -62,6 +62,8 @@ const importWizardIt: ImportWizardMessages = {
   'importWizard.run.openList': 'Apri l’elenco {{object}}',
   'importWizard.run.again': 'Importa un altro file',
   'importWizard.run.jobFailed': 'L’importazione si è interrotta: {{error}}',
+  'importWizard.run.cancel': 'Annulla',
+  'importWizard.run.cancelled': 'Importazione annullata: le righe importate fino a quel momento restano.',
   'importWizard.run.nothingToImport':
     'Nessuna riga può essere importata: correggi il file e caricalo di nuovo.',
 };

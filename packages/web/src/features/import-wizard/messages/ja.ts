@@ -60,6 +60,8 @@ const importWizardJa: ImportWizardMessages = {
   'importWizard.run.openList': '{{object}} の一覧を開く',
   'importWizard.run.again': '別のファイルをインポート',
   'importWizard.run.jobFailed': 'インポートが停止しました: {{error}}',
+  'importWizard.run.cancel': 'キャンセル',
+  'importWizard.run.cancelled': 'インポートをキャンセルしました。それまでにインポートされた行は残ります。',
   'importWizard.run.nothingToImport':
     'インポートできる行がありません。ファイルを修正して再度アップロードしてください。',
 };

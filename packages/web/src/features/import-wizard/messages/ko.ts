@@ -60,6 +60,8 @@ const importWizardKo: ImportWizardMessages = {
   'importWizard.run.openList': '{{object}} 목록 열기',
   'importWizard.run.again': '다른 파일 가져오기',
   'importWizard.run.jobFailed': '가져오기가 중단되었습니다: {{error}}',
+  'importWizard.run.cancel': '취소',
+  'importWizard.run.cancelled': '가져오기가 취소되었습니다. 그때까지 가져온 행은 유지됩니다.',
   'importWizard.run.nothingToImport': '가져올 수 있는 행이 없습니다. 파일을 고쳐 다시 올리세요.',
 };
 

@@ -62,6 +62,8 @@ const importWizardNl: ImportWizardMessages = {
   'importWizard.run.openList': 'Lijst {{object}} openen',
   'importWizard.run.again': 'Nog een bestand importeren',
   'importWizard.run.jobFailed': 'De import is gestopt: {{error}}',
+  'importWizard.run.cancel': 'Annuleren',
+  'importWizard.run.cancelled': 'Import geannuleerd: de tot dan toe geïmporteerde rijen blijven staan.',
   'importWizard.run.nothingToImport':
     'Geen enkele rij kan worden geïmporteerd: verbeter het bestand en upload het opnieuw.',
 };

@@ -62,6 +62,8 @@ const importWizardPl: ImportWizardMessages = {
   'importWizard.run.openList': 'Otwórz listę {{object}}',
   'importWizard.run.again': 'Importuj inny plik',
   'importWizard.run.jobFailed': 'Import został przerwany: {{error}}',
+  'importWizard.run.cancel': 'Anuluj',
+  'importWizard.run.cancelled': 'Import anulowany: wiersze zaimportowane do tej chwili pozostają.',
   'importWizard.run.nothingToImport':
     'Żadnego wiersza nie można zaimportować: popraw plik i prześlij go ponownie.',
 };

@@ -61,6 +61,8 @@ const importWizardPt: ImportWizardMessages = {
   'importWizard.run.openList': 'Abrir a lista de {{object}}',
   'importWizard.run.again': 'Importar outro ficheiro',
   'importWizard.run.jobFailed': 'A importação parou: {{error}}',
+  'importWizard.run.cancel': 'Cancelar',
+  'importWizard.run.cancelled': 'Importação cancelada: as linhas importadas até então mantêm-se.',
   'importWizard.run.nothingToImport':
     'Nenhuma linha pode ser importada: corrija o ficheiro e carregue-o de novo.',
 };

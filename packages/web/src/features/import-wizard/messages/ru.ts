@@ -62,6 +62,8 @@ const importWizardRu: ImportWizardMessages = {
   'importWizard.run.openList': 'Открыть список «{{object}}»',
   'importWizard.run.again': 'Импортировать другой файл',
   'importWizard.run.jobFailed': 'Импорт остановлен: {{error}}',
+  'importWizard.run.cancel': 'Отменить',
+  'importWizard.run.cancelled': 'Импорт отменён: уже импортированные строки сохраняются.',
   'importWizard.run.nothingToImport':
     'Ни одну строку нельзя импортировать: исправьте файл и загрузите его снова.',
 };

@@ -60,6 +60,8 @@ const importWizardTh: ImportWizardMessages = {
   'importWizard.run.openList': 'เปิดรายการ {{object}}',
   'importWizard.run.again': 'นำเข้าไฟล์อื่น',
   'importWizard.run.jobFailed': 'การนำเข้าหยุดลง: {{error}}',
+  'importWizard.run.cancel': 'ยกเลิก',
+  'importWizard.run.cancelled': 'ยกเลิกการนำเข้าแล้ว: แถวที่นำเข้าไปแล้วยังคงอยู่',
   'importWizard.run.nothingToImport': 'ไม่มีแถวใดนำเข้าได้ โปรดแก้ไขไฟล์แล้วอัปโหลดอีกครั้ง',
 };
 

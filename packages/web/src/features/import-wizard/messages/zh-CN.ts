@@ -60,6 +60,8 @@ const importWizardZhCN: ImportWizardMessages = {
   'importWizard.run.openList': '打开{{object}}列表',
   'importWizard.run.again': '导入其他文件',
   'importWizard.run.jobFailed': '导入已停止：{{error}}',
+  'importWizard.run.cancel': '取消',
+  'importWizard.run.cancelled': '导入已取消：此前已导入的行将保留。',
   'importWizard.run.nothingToImport': '没有可导入的行：请修改文件后重新上传。',
 };
 

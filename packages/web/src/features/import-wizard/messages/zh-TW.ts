@@ -60,6 +60,8 @@ const importWizardZhTW: ImportWizardMessages = {
   'importWizard.run.openList': '開啟{{object}}清單',
   'importWizard.run.again': '匯入其他檔案',
   'importWizard.run.jobFailed': '匯入已停止：{{error}}',
+  'importWizard.run.cancel': '取消',
+  'importWizard.run.cancelled': '匯入已取消：先前已匯入的列將保留。',
   'importWizard.run.nothingToImport': '沒有可匯入的列：請修改檔案後重新上傳。',
 };
 
