@@ -45,7 +45,9 @@ function csvOf(rows) {
   for (let i = 0; i < rows; i += 1) {
     // One row in a hundred names a type that does not exist: it fails, the others go on.
     const type = i % 100 === 99 ? 'Friend' : ['Customer', 'Partner', 'Prospect'][i % 3];
-    lines.push(`Bench ${stamp} ${i};${type};;+1 555 ${String(i).padStart(6, '0')};${i % 900};${i}.50;https://b${i}.example`);
+    lines.push(
+      `Bench ${stamp} ${i};${type};;+1 555 ${String(i).padStart(6, '0')};${i % 900};${i}.50;https://b${i}.example`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -77,7 +79,10 @@ async function runOn(dialect) {
       await drop.end();
     };
   }
-  const config = { ...readConfig({ VELA_DATA_DIR: '/tmp/unused', VELA_ADMIN_API_KEY: API_KEY }), logLevel: 'silent' };
+  const config = {
+    ...readConfig({ VELA_DATA_DIR: '/tmp/unused', VELA_ADMIN_API_KEY: API_KEY }),
+    logLevel: 'silent',
+  };
   let app;
   try {
     await migrateToLatest(database);
@@ -108,7 +113,12 @@ async function runOn(dialect) {
     const uploadMs = performance.now() - started;
     const proposal = await call('/importFile/getMapping', { importId: view.id });
     started = performance.now();
-    await call('/importFile/dryRun', { importId: view.id, mapping: proposal.mapping, dateFormat: 'YYYY-MM-DD', numberFormat: 'dot' });
+    await call('/importFile/dryRun', {
+      importId: view.id,
+      mapping: proposal.mapping,
+      dateFormat: 'YYYY-MM-DD',
+      numberFormat: 'dot',
+    });
     await app.jobs.runJobsUntilIdle();
     const dryMs = performance.now() - started;
     const checked = await call('/importFile/getImport', { importId: view.id });
@@ -148,4 +158,7 @@ for (const dialect of ['sqlite', 'postgres']) {
 }
 clearInterval(sampler);
 fs.mkdirSync(path.dirname(args.out), { recursive: true });
-fs.writeFileSync(args.out, `${JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, results }, null, 2)}\n`);
+fs.writeFileSync(
+  args.out,
+  `${JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, results }, null, 2)}\n`,
+);
