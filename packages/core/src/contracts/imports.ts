@@ -190,3 +190,27 @@ export const cancelImportContract = defineCall({
   request: z.strictObject({ importId }),
   response: importViewSchema,
 });
+
+export const importSummarySchema = z.object({
+  id: z.string(),
+  objectApi: z.string(),
+  objectLabel: z.string(),
+  fileName: z.string(),
+  operation: z.enum(IMPORT_OPERATIONS),
+  status: z.enum(IMPORT_STATUSES),
+  rowCount: z.number().int(),
+  /** The run's counts (zero before it ran). */
+  counts: z.object({ created: z.number().int(), updated: z.number().int(), failed: z.number().int() }),
+  createdAt: z.string(),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+/** How many of a person's imports the history lists. */
+export const IMPORT_HISTORY_SIZE = 20;
+
+export const listImportsContract = defineCall({
+  path: '/importFile/listImports',
+  summary: "The caller's latest imports, newest first, with their status and the run's counts",
+  request: z.strictObject({}),
+  response: z.array(importSummarySchema),
+});

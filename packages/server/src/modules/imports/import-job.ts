@@ -94,7 +94,7 @@ export async function runImportPhase(
       signal.throwIfAborted();
       // Cancelled, or started again by a newer job, since: the batches done stay, the rest is not touched.
       const now = await importState(context.database, run.id);
-      if (now?.status !== active || (jobId !== null && now.job_id !== jobId)) return;
+      if (now?.status !== active || (jobId !== null && now.job_id !== null && now.job_id !== jobId)) return;
       const batch = rows
         .slice(start, start + IMPORT_BATCH_ROWS)
         .map((cells, offset) => ({ cells, row: start + offset + 2 }));

@@ -278,3 +278,35 @@ export async function moveImportStatus(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** A person's latest imports without their rows, and the run's counts of each in one statement. */
+export async function latestImports(database: DatabaseHandle, userId: string, limit: number) {
+  const runs = await database.db
+    .selectFrom('import_run')
+    .select(['id', 'object_api', 'file_name', 'operation', 'status', 'row_count', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  const counts = new Map<string, Record<string, number>>();
+  if (runs.length > 0) {
+    const rows = await database.db
+      .selectFrom('import_row')
+      .select(['import_id', 'outcome', (eb) => eb.fn.countAll<number>().as('count')])
+      .where(
+        'import_id',
+        'in',
+        runs.map((run) => run.id),
+      )
+      .where('phase', '=', 'run')
+      .groupBy(['import_id', 'outcome'])
+      .execute();
+    for (const row of rows) {
+      const of = counts.get(row.import_id) ?? {};
+      of[row.outcome] = Number(row.count);
+      counts.set(row.import_id, of);
+    }
+  }
+  return runs.map((run) => ({ run, counts: counts.get(run.id) ?? {} }));
+}

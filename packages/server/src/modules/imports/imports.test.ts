@@ -244,7 +244,7 @@ describeEachDatabase('import wizard', (getDatabase) => {
       'ownerid',
     ]);
     expect(checked.status).toBe('checked');
-    expect(checked.dryRun).toEqual({ ok: 2, failed: 7 });
+    expect(checked.dryRun, JSON.stringify(checked.failures)).toEqual({ ok: 2, failed: 7 });
     const reasons = Object.fromEntries(
       checked.failures.map((failure: { row: number; reason: string }) => [failure.row, failure.reason]),
     );
@@ -328,7 +328,8 @@ describeEachDatabase('import wizard', (getDatabase) => {
       `Account number,Account name,Employees\nAN-${stamp}-1,Upserted ${stamp},40\nAN-${stamp}-2,New ${stamp},41\n`,
       { operation: 'upsert', matchField: 'accountnumber' },
     );
-    expect((await dryRun(upsert.id)).dryRun).toEqual({ ok: 2, failed: 0 });
+    const upserted = await dryRun(upsert.id);
+    expect(upserted.dryRun, JSON.stringify(upserted.failures)).toEqual({ ok: 2, failed: 0 });
     expect((await runImport(upsert.id)).counts).toEqual({ created: 1, updated: 1, failed: 0 });
     expect((await calls.detail(id)).data).toMatchObject({ name: `Upserted ${stamp}`, numberofemployees: 40 });
     expect((await accountsNamed(`New ${stamp}`)).length).toBe(1);
@@ -423,7 +424,17 @@ describeEachDatabase('import wizard', (getDatabase) => {
     const objects = await calls.ok('/importFile/getObjects', {});
     expect(objects.map((object: { objectApi: string }) => object.objectApi)).not.toContain('Account');
     expect((await calls.call('/importFile/getImport', { importId: mine.id })).status).toBe(404);
+    expect(await calls.ok('/importFile/listImports', {})).toEqual([]);
     as(admin);
+    const history = await calls.ok('/importFile/listImports', {});
+    expect(history.length).toBeGreaterThan(5);
+    expect(history.find((entry: { id: string }) => entry.id === mine.id)).toMatchObject({
+      fileName: 'mine.csv',
+      objectLabel: 'Account',
+      status: 'uploaded',
+      rowCount: 1,
+    });
+    expect(history.some((entry: { counts: { created: number } }) => entry.counts.created === 450)).toBe(true);
     const all = await calls.ok('/importFile/getObjects', {});
     expect(all.find((object: { objectApi: string }) => object.objectApi === 'Account')).toMatchObject({
       canCreate: true,

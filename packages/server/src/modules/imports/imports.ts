@@ -1,11 +1,14 @@
-import type {
-  ColumnMapping,
-  ImportDateFormat,
-  ImportEncoding,
-  ImportNumberFormat,
-  ImportObject,
-  ImportOperation,
-  ImportView,
+import {
+  type ColumnMapping,
+  IMPORT_HISTORY_SIZE,
+  type ImportDateFormat,
+  type ImportEncoding,
+  type ImportNumberFormat,
+  type ImportObject,
+  type ImportOperation,
+  type ImportStatus,
+  type ImportSummary,
+  type ImportView,
 } from '@vela/core';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, badRequest, ErrorCode } from '../../http/envelope.js';
@@ -26,6 +29,7 @@ import {
   createImportRun,
   type ImportRun,
   importView,
+  latestImports,
   moveImportStatus,
   readImportRun,
   runColumns,
@@ -223,18 +227,26 @@ async function startPhase(
   changes: Partial<ImportRun>,
 ): Promise<ImportView> {
   await clearPhase(context.database, run.id, phase);
+  // The import is marked before the job exists: a worker may take the job the moment it is queued,
+  // and it only works for an import in its phase's status (job_id null: not yet known, taken as its own).
+  const status = phase === 'dryRun' ? 'checking' : 'running';
+  await updateImportRun(
+    context.database,
+    run.id,
+    { ...changes, status, job_id: null, error: '' },
+    context.now(),
+  );
   const payload: ImportJobPayload = { importId: run.id, phase };
   const jobId = await context.jobs.enqueueJob(IMPORT_JOB_TYPE, payload, {
     orgId: user.orgId,
     createdBy: user.userId,
   });
-  const status = phase === 'dryRun' ? 'checking' : 'running';
-  await updateImportRun(
-    context.database,
-    run.id,
-    { ...changes, status, job_id: jobId, error: '' },
-    context.now(),
-  );
+  await context.database.db
+    .updateTable('import_run')
+    .set({ job_id: jobId })
+    .where('id', '=', run.id)
+    .where('job_id', 'is', null)
+    .execute();
   return importOf(context, user, run.id);
 }
 
@@ -273,4 +285,23 @@ export async function cancelImport(
   const status = run.status === 'checking' ? 'uploaded' : 'cancelled';
   await moveImportStatus(context.database, run.id, run.status, { status }, context.now());
   return importOf(context, user, run.id);
+}
+
+export async function listImports(context: ModuleContext, user: CurrentUser): Promise<ImportSummary[]> {
+  const snapshot = await currentMetadata(context.database);
+  const latest = await latestImports(context.database, user.userId, IMPORT_HISTORY_SIZE);
+  return latest.map(({ run, counts }) => {
+    const object = snapshot.byApi.get(run.object_api.toLowerCase());
+    return {
+      id: run.id,
+      objectApi: run.object_api,
+      objectLabel: object ? labelIn(object.labels, object.label, user.language) : run.object_api,
+      fileName: run.file_name,
+      operation: run.operation as ImportOperation,
+      status: run.status as ImportStatus,
+      rowCount: Number(run.row_count),
+      counts: { created: counts.created ?? 0, updated: counts.updated ?? 0, failed: counts.failed ?? 0 },
+      createdAt: run.created_at,
+    };
+  });
 }

@@ -4,6 +4,7 @@ import {
   getImportContract,
   getImportMappingContract,
   getImportObjectsContract,
+  listImportsContract,
   runImportContract,
   uploadImportFileContract,
 } from '@vela/core';
@@ -22,6 +23,7 @@ import {
   importMapping,
   importOf,
   listImportObjects,
+  listImports,
   startDryRun,
   startRun,
   uploadImport,
@@ -73,6 +75,9 @@ export function importsModule(app: FastifyInstance, context: ModuleContext): voi
     okEnvelope(await startRun(context, userOf(request), request.body.body.importId), request.id),
   );
 
+  api.post(listImportsContract.path, { schema: contractSchema(listImportsContract) }, async (request) =>
+    okEnvelope(await listImports(context, userOf(request)), request.id),
+  );
   api.post(cancelImportContract.path, { schema: contractSchema(cancelImportContract) }, async (request) =>
     okEnvelope(await cancelImport(context, userOf(request), request.body.body.importId), request.id),
   );
