@@ -95,4 +95,12 @@ test('[S1-R-124][S1-R-125][S1-R-126][S1-R-127][S1-C-008] a person imports a CSV 
   await search.press('Enter');
   await expect(page.getByRole('link', { name: `Import Delta ${stamp}` })).toBeVisible();
   await shot(page, 'list', testInfo);
+
+  // The wizard's home lists the import with its counts.
+  await page.goto('/importmodule/home');
+  const history = page.getByRole('region', { name: 'Your latest imports' });
+  await expect(
+    history.getByRole('row', { name: /accounts\.csv Account Done 4 3 0 1/ }).first(),
+  ).toBeVisible();
+  await shot(page, 'home', testInfo);
 });

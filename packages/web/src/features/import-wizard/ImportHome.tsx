@@ -1,6 +1,7 @@
 import { Button, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ImportHistory } from './ImportHistory.js';
 import { wizardPath } from './import-api.js';
 
 /** importmodule/home: what an import does, and the way in. */
@@ -18,6 +19,7 @@ export function ImportHome() {
       <Button type="primary" onClick={() => void navigate(wizardPath('step1'))}>
         {t('importWizard.home.start')}
       </Button>
+      <ImportHistory />
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import {
   type getImportContract,
   type getImportMappingContract,
   type getImportObjectsContract,
+  type listImportsContract,
   type runImportContract,
   type uploadImportFileContract,
 } from '@vela/core';
@@ -28,6 +29,9 @@ export const uploadImportFile = async (
       timeoutMs: 5 * 60_000,
     })
   ).data;
+
+export const fetchImportHistory = async () =>
+  (await api.call<typeof listImportsContract>('/importFile/listImports', {})).data;
 
 export const fetchImport = async (importId: string) =>
   (await api.call<typeof getImportContract>('/importFile/getImport', { importId })).data;

@@ -64,6 +64,18 @@ const importWizardDe: ImportWizardMessages = {
   'importWizard.run.jobFailed': 'Der Import wurde angehalten: {{error}}',
   'importWizard.run.cancel': 'Abbrechen',
   'importWizard.run.cancelled': 'Import abgebrochen: Die bis dahin importierten Zeilen bleiben erhalten.',
+  'importWizard.history.title': 'Ihre letzten Importe',
+  'importWizard.history.none': 'Noch keine Importe.',
+  'importWizard.history.file': 'Datei',
+  'importWizard.history.status': 'Status',
+  'importWizard.history.when': 'Gestartet',
+  'importWizard.status.uploaded': 'Hochgeladen',
+  'importWizard.status.checking': 'Wird geprüft',
+  'importWizard.status.checked': 'Geprüft',
+  'importWizard.status.running': 'Wird importiert',
+  'importWizard.status.done': 'Fertig',
+  'importWizard.status.failed': 'Durch einen Fehler angehalten',
+  'importWizard.status.cancelled': 'Abgebrochen',
   'importWizard.run.nothingToImport':
     'Keine Zeile kann importiert werden: Korrigieren Sie die Datei und laden Sie sie erneut hoch.',
 };

@@ -61,6 +61,18 @@ const importWizardEn = {
   'importWizard.run.jobFailed': 'The import stopped: {{error}}',
   'importWizard.run.cancel': 'Cancel',
   'importWizard.run.cancelled': 'Import cancelled: the rows imported until then stay.',
+  'importWizard.history.title': 'Your latest imports',
+  'importWizard.history.none': 'No imports yet.',
+  'importWizard.history.file': 'File',
+  'importWizard.history.status': 'Status',
+  'importWizard.history.when': 'Started',
+  'importWizard.status.uploaded': 'Uploaded',
+  'importWizard.status.checking': 'Checking',
+  'importWizard.status.checked': 'Checked',
+  'importWizard.status.running': 'Importing',
+  'importWizard.status.done': 'Done',
+  'importWizard.status.failed': 'Stopped by an error',
+  'importWizard.status.cancelled': 'Cancelled',
   'importWizard.run.nothingToImport': 'No row can be imported: fix the file and upload it again.',
 } as const;
 

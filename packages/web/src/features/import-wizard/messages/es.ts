@@ -63,6 +63,18 @@ const importWizardEs: ImportWizardMessages = {
   'importWizard.run.jobFailed': 'La importación se detuvo: {{error}}',
   'importWizard.run.cancel': 'Cancelar',
   'importWizard.run.cancelled': 'Importación cancelada: las filas importadas hasta entonces se conservan.',
+  'importWizard.history.title': 'Sus últimas importaciones',
+  'importWizard.history.none': 'Aún no hay importaciones.',
+  'importWizard.history.file': 'Archivo',
+  'importWizard.history.status': 'Estado',
+  'importWizard.history.when': 'Iniciada',
+  'importWizard.status.uploaded': 'Subido',
+  'importWizard.status.checking': 'Comprobando',
+  'importWizard.status.checked': 'Comprobado',
+  'importWizard.status.running': 'Importando',
+  'importWizard.status.done': 'Terminada',
+  'importWizard.status.failed': 'Detenida por un error',
+  'importWizard.status.cancelled': 'Cancelada',
   'importWizard.run.nothingToImport':
     'No se puede importar ninguna fila: corrija el archivo y vuelva a subirlo.',
 };

@@ -64,6 +64,18 @@ const importWizardFr: ImportWizardMessages = {
   'importWizard.run.jobFailed': 'L’import s’est arrêté : {{error}}',
   'importWizard.run.cancel': 'Annuler',
   'importWizard.run.cancelled': 'Import annulé : les lignes importées jusque-là sont conservées.',
+  'importWizard.history.title': 'Vos derniers imports',
+  'importWizard.history.none': 'Aucun import pour l’instant.',
+  'importWizard.history.file': 'Fichier',
+  'importWizard.history.status': 'Statut',
+  'importWizard.history.when': 'Commencé',
+  'importWizard.status.uploaded': 'Chargé',
+  'importWizard.status.checking': 'Vérification',
+  'importWizard.status.checked': 'Vérifié',
+  'importWizard.status.running': 'Import en cours',
+  'importWizard.status.done': 'Terminé',
+  'importWizard.status.failed': 'Arrêté par une erreur',
+  'importWizard.status.cancelled': 'Annulé',
   'importWizard.run.nothingToImport':
     'Aucune ligne ne peut être importée : corrigez le fichier et chargez-le à nouveau.',
 };

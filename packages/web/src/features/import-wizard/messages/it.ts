@@ -64,6 +64,18 @@ const importWizardIt: ImportWizardMessages = {
   'importWizard.run.jobFailed': 'L’importazione si è interrotta: {{error}}',
   'importWizard.run.cancel': 'Annulla',
   'importWizard.run.cancelled': 'Importazione annullata: le righe importate fino a quel momento restano.',
+  'importWizard.history.title': 'Le tue ultime importazioni',
+  'importWizard.history.none': 'Ancora nessuna importazione.',
+  'importWizard.history.file': 'File',
+  'importWizard.history.status': 'Stato',
+  'importWizard.history.when': 'Avviata',
+  'importWizard.status.uploaded': 'Caricato',
+  'importWizard.status.checking': 'In verifica',
+  'importWizard.status.checked': 'Verificato',
+  'importWizard.status.running': 'In importazione',
+  'importWizard.status.done': 'Completata',
+  'importWizard.status.failed': 'Interrotta da un errore',
+  'importWizard.status.cancelled': 'Annullata',
   'importWizard.run.nothingToImport':
     'Nessuna riga può essere importata: correggi il file e caricalo di nuovo.',
 };

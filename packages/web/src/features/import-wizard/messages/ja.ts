@@ -62,6 +62,18 @@ const importWizardJa: ImportWizardMessages = {
   'importWizard.run.jobFailed': 'インポートが停止しました: {{error}}',
   'importWizard.run.cancel': 'キャンセル',
   'importWizard.run.cancelled': 'インポートをキャンセルしました。それまでにインポートされた行は残ります。',
+  'importWizard.history.title': '最近のインポート',
+  'importWizard.history.none': 'インポートはまだありません。',
+  'importWizard.history.file': 'ファイル',
+  'importWizard.history.status': '状態',
+  'importWizard.history.when': '開始日時',
+  'importWizard.status.uploaded': 'アップロード済み',
+  'importWizard.status.checking': '確認中',
+  'importWizard.status.checked': '確認済み',
+  'importWizard.status.running': 'インポート中',
+  'importWizard.status.done': '完了',
+  'importWizard.status.failed': 'エラーで停止',
+  'importWizard.status.cancelled': 'キャンセル済み',
   'importWizard.run.nothingToImport':
     'インポートできる行がありません。ファイルを修正して再度アップロードしてください。',
 };

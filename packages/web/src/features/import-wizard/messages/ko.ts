@@ -62,6 +62,18 @@ const importWizardKo: ImportWizardMessages = {
   'importWizard.run.jobFailed': '가져오기가 중단되었습니다: {{error}}',
   'importWizard.run.cancel': '취소',
   'importWizard.run.cancelled': '가져오기가 취소되었습니다. 그때까지 가져온 행은 유지됩니다.',
+  'importWizard.history.title': '최근 가져오기',
+  'importWizard.history.none': '아직 가져오기가 없습니다.',
+  'importWizard.history.file': '파일',
+  'importWizard.history.status': '상태',
+  'importWizard.history.when': '시작',
+  'importWizard.status.uploaded': '업로드됨',
+  'importWizard.status.checking': '확인 중',
+  'importWizard.status.checked': '확인됨',
+  'importWizard.status.running': '가져오는 중',
+  'importWizard.status.done': '완료',
+  'importWizard.status.failed': '오류로 중단됨',
+  'importWizard.status.cancelled': '취소됨',
   'importWizard.run.nothingToImport': '가져올 수 있는 행이 없습니다. 파일을 고쳐 다시 올리세요.',
 };
 

@@ -64,6 +64,18 @@ const importWizardNl: ImportWizardMessages = {
   'importWizard.run.jobFailed': 'De import is gestopt: {{error}}',
   'importWizard.run.cancel': 'Annuleren',
   'importWizard.run.cancelled': 'Import geannuleerd: de tot dan toe geïmporteerde rijen blijven staan.',
+  'importWizard.history.title': 'Uw laatste imports',
+  'importWizard.history.none': 'Nog geen imports.',
+  'importWizard.history.file': 'Bestand',
+  'importWizard.history.status': 'Status',
+  'importWizard.history.when': 'Gestart',
+  'importWizard.status.uploaded': 'Geüpload',
+  'importWizard.status.checking': 'Wordt gecontroleerd',
+  'importWizard.status.checked': 'Gecontroleerd',
+  'importWizard.status.running': 'Bezig met importeren',
+  'importWizard.status.done': 'Klaar',
+  'importWizard.status.failed': 'Gestopt door een fout',
+  'importWizard.status.cancelled': 'Geannuleerd',
   'importWizard.run.nothingToImport':
     'Geen enkele rij kan worden geïmporteerd: verbeter het bestand en upload het opnieuw.',
 };

@@ -64,6 +64,18 @@ const importWizardPl: ImportWizardMessages = {
   'importWizard.run.jobFailed': 'Import został przerwany: {{error}}',
   'importWizard.run.cancel': 'Anuluj',
   'importWizard.run.cancelled': 'Import anulowany: wiersze zaimportowane do tej chwili pozostają.',
+  'importWizard.history.title': 'Twoje ostatnie importy',
+  'importWizard.history.none': 'Nie ma jeszcze importów.',
+  'importWizard.history.file': 'Plik',
+  'importWizard.history.status': 'Stan',
+  'importWizard.history.when': 'Rozpoczęto',
+  'importWizard.status.uploaded': 'Przesłany',
+  'importWizard.status.checking': 'Sprawdzanie',
+  'importWizard.status.checked': 'Sprawdzony',
+  'importWizard.status.running': 'Importowanie',
+  'importWizard.status.done': 'Zakończony',
+  'importWizard.status.failed': 'Przerwany przez błąd',
+  'importWizard.status.cancelled': 'Anulowany',
   'importWizard.run.nothingToImport':
     'Żadnego wiersza nie można zaimportować: popraw plik i prześlij go ponownie.',
 };

@@ -63,6 +63,18 @@ const importWizardPt: ImportWizardMessages = {
   'importWizard.run.jobFailed': 'A importação parou: {{error}}',
   'importWizard.run.cancel': 'Cancelar',
   'importWizard.run.cancelled': 'Importação cancelada: as linhas importadas até então mantêm-se.',
+  'importWizard.history.title': 'As suas últimas importações',
+  'importWizard.history.none': 'Ainda não há importações.',
+  'importWizard.history.file': 'Ficheiro',
+  'importWizard.history.status': 'Estado',
+  'importWizard.history.when': 'Iniciada',
+  'importWizard.status.uploaded': 'Carregado',
+  'importWizard.status.checking': 'A verificar',
+  'importWizard.status.checked': 'Verificado',
+  'importWizard.status.running': 'A importar',
+  'importWizard.status.done': 'Concluída',
+  'importWizard.status.failed': 'Parada por um erro',
+  'importWizard.status.cancelled': 'Cancelada',
   'importWizard.run.nothingToImport':
     'Nenhuma linha pode ser importada: corrija o ficheiro e carregue-o de novo.',
 };

@@ -64,6 +64,18 @@ const importWizardRu: ImportWizardMessages = {
   'importWizard.run.jobFailed': 'Импорт остановлен: {{error}}',
   'importWizard.run.cancel': 'Отменить',
   'importWizard.run.cancelled': 'Импорт отменён: уже импортированные строки сохраняются.',
+  'importWizard.history.title': 'Ваши последние импорты',
+  'importWizard.history.none': 'Импортов пока нет.',
+  'importWizard.history.file': 'Файл',
+  'importWizard.history.status': 'Состояние',
+  'importWizard.history.when': 'Начат',
+  'importWizard.status.uploaded': 'Загружен',
+  'importWizard.status.checking': 'Проверяется',
+  'importWizard.status.checked': 'Проверен',
+  'importWizard.status.running': 'Импортируется',
+  'importWizard.status.done': 'Готово',
+  'importWizard.status.failed': 'Остановлен из-за ошибки',
+  'importWizard.status.cancelled': 'Отменён',
   'importWizard.run.nothingToImport':
     'Ни одну строку нельзя импортировать: исправьте файл и загрузите его снова.',
 };

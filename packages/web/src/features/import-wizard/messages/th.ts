@@ -62,6 +62,18 @@ const importWizardTh: ImportWizardMessages = {
   'importWizard.run.jobFailed': 'การนำเข้าหยุดลง: {{error}}',
   'importWizard.run.cancel': 'ยกเลิก',
   'importWizard.run.cancelled': 'ยกเลิกการนำเข้าแล้ว: แถวที่นำเข้าไปแล้วยังคงอยู่',
+  'importWizard.history.title': 'การนำเข้าล่าสุดของคุณ',
+  'importWizard.history.none': 'ยังไม่มีการนำเข้า',
+  'importWizard.history.file': 'ไฟล์',
+  'importWizard.history.status': 'สถานะ',
+  'importWizard.history.when': 'เริ่มเมื่อ',
+  'importWizard.status.uploaded': 'อัปโหลดแล้ว',
+  'importWizard.status.checking': 'กำลังตรวจสอบ',
+  'importWizard.status.checked': 'ตรวจสอบแล้ว',
+  'importWizard.status.running': 'กำลังนำเข้า',
+  'importWizard.status.done': 'เสร็จสิ้น',
+  'importWizard.status.failed': 'หยุดเพราะข้อผิดพลาด',
+  'importWizard.status.cancelled': 'ยกเลิกแล้ว',
   'importWizard.run.nothingToImport': 'ไม่มีแถวใดนำเข้าได้ โปรดแก้ไขไฟล์แล้วอัปโหลดอีกครั้ง',
 };
 

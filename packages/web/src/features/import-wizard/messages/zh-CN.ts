@@ -62,6 +62,18 @@ const importWizardZhCN: ImportWizardMessages = {
   'importWizard.run.jobFailed': '导入已停止：{{error}}',
   'importWizard.run.cancel': '取消',
   'importWizard.run.cancelled': '导入已取消：此前已导入的行将保留。',
+  'importWizard.history.title': '您最近的导入',
+  'importWizard.history.none': '还没有导入。',
+  'importWizard.history.file': '文件',
+  'importWizard.history.status': '状态',
+  'importWizard.history.when': '开始时间',
+  'importWizard.status.uploaded': '已上传',
+  'importWizard.status.checking': '检查中',
+  'importWizard.status.checked': '已检查',
+  'importWizard.status.running': '导入中',
+  'importWizard.status.done': '已完成',
+  'importWizard.status.failed': '因错误停止',
+  'importWizard.status.cancelled': '已取消',
   'importWizard.run.nothingToImport': '没有可导入的行：请修改文件后重新上传。',
 };
 

@@ -62,6 +62,18 @@ const importWizardZhTW: ImportWizardMessages = {
   'importWizard.run.jobFailed': '匯入已停止：{{error}}',
   'importWizard.run.cancel': '取消',
   'importWizard.run.cancelled': '匯入已取消：先前已匯入的列將保留。',
+  'importWizard.history.title': '您最近的匯入',
+  'importWizard.history.none': '尚無匯入。',
+  'importWizard.history.file': '檔案',
+  'importWizard.history.status': '狀態',
+  'importWizard.history.when': '開始時間',
+  'importWizard.status.uploaded': '已上傳',
+  'importWizard.status.checking': '檢查中',
+  'importWizard.status.checked': '已檢查',
+  'importWizard.status.running': '匯入中',
+  'importWizard.status.done': '已完成',
+  'importWizard.status.failed': '因錯誤停止',
+  'importWizard.status.cancelled': '已取消',
   'importWizard.run.nothingToImport': '沒有可匯入的列：請修改檔案後重新上傳。',
 };
 
