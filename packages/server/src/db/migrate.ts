@@ -25,6 +25,7 @@ import * as printTemplates from './migrations/0070-print-templates.js';
 import * as saveIdempotency from './migrations/0072-save-idempotency.js';
 import * as jobs from './migrations/0080-jobs.js';
 import * as reports from './migrations/0090-reports.js';
+import * as imports from './migrations/0091-imports.js';
 
 interface DialectAwareMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -60,6 +61,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0072-save-idempotency', saveIdempotency],
   ['0080-jobs', jobs],
   ['0090-reports', reports],
+  ['0091-imports', imports],
 ];
 
 class ListedMigrations implements MigrationProvider {

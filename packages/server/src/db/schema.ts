@@ -15,6 +15,7 @@ import type { PrintTemplateTables } from './migrations/0070-print-templates.js';
 import type { SaveIdempotencyTables } from './migrations/0072-save-idempotency.js';
 import type { JobTables } from './migrations/0080-jobs.js';
 import type { ReportTables } from './migrations/0090-reports.js';
+import type { ImportTables } from './migrations/0091-imports.js';
 
 /**
  * Every table Kysely knows about. Each feature module declares the tables its
@@ -37,4 +38,5 @@ export interface Database
     SaveIdempotencyTables,
     JobTables,
     ReportTables,
+    ImportTables,
     CustomPageTables {}

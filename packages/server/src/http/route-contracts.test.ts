@@ -51,6 +51,7 @@ const FILE_ANSWERS = [
   'GET /api/accessApi/login/downloadLoginHistory',
   'GET /api/application/getAppLogo',
   'GET /api/file/downloadFile',
+  'POST /api/importFile/downloadFailFile',
   'POST /api/view/exportList',
   'POST /api/print/downloadRecordPdf',
   'POST /api/print/downloadTablePdf',

@@ -5,6 +5,7 @@ import { chatModule } from './chat/index.js';
 import { clientPoolsModule } from './client-pools/index.js';
 import { filesModule } from './files/index.js';
 import { healthModule } from './health/routes.js';
+import { importsModule } from './imports/index.js';
 import { invoicingModule } from './invoicing/index.js';
 import { jobsModule } from './jobs/index.js';
 import { listViewsModule } from './list-views/index.js';
@@ -44,4 +45,5 @@ export const API_MODULES: readonly ApiModule[] = [
   approvalsModule,
   shiftPlanModule,
   reportsModule,
+  importsModule,
 ];

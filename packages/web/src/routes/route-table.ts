@@ -26,6 +26,7 @@ export type ScreenKey =
   | 'followedRecords'
   | 'addRelated'
   | 'recycleBin'
+  | 'importWizard'
   | 'duplicates'
   | 'mergeRecords'
   | 'globalSearch'
@@ -243,10 +244,11 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/forecast/forecast', 'Forecast'),
   shell('/actualworklist/listviews', 'Work lists'),
   shell('/actualworklist/batchAdd/CreatProObjChild', 'Add work items'),
-  shell('/importmodule/home', 'Import data'),
-  shell('/importmodule/step1', 'Import data: choose file'),
-  shell('/importmodule/step2', 'Import data: map fields'),
-  shell('/importmodule/step3', 'Import data: confirm'),
+  shell('/importmodule', 'Import data', { status: 'built', redirectTo: '/importmodule/home' }),
+  shell('/importmodule/home', 'Import data', built('importWizard')),
+  shell('/importmodule/step1', 'Import data: choose file', built('importWizard')),
+  shell('/importmodule/step2', 'Import data: map fields', built('importWizard')),
+  shell('/importmodule/step3', 'Import data: confirm', built('importWizard')),
   shell('/recycle', 'Recycle bin', built('recycleBin')),
   shell('/marketForm/marketForm', 'Marketing forms'),
   shell('/marketForm/createFrom', 'New marketing form'),

@@ -27,6 +27,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   followedRecords: () => import('../features/record-extras/FollowedListPage.js'),
   addRelated: () => import('../features/record-extras/AddRelatedPage.js'),
   recycleBin: () => import('../features/record-cleanup/RecycleBinPage.js'),
+  importWizard: () => import('../features/import-wizard/ImportWizardPage.js'),
   duplicates: () => import('../features/record-cleanup/DuplicatesPage.js'),
   mergeRecords: () => import('../features/record-cleanup/MergePage.js'),
   globalSearch: () => import('../features/global-search/GlobalSearchPage.js'),

@@ -270,6 +270,39 @@ describeEachDatabase('access matrix', (getDatabase) => {
     });
   });
 
+  describe('imports', () => {
+    it('[S1-R-127] an import saves as its importer: a private record of another is refused row by row, and an import is its owner’s alone', async () => {
+      const deal = await newDeal(org.rep);
+      const csv = `Id,Opportunity name\n${deal.id},Taken over\n`;
+      const upload = await as(org.peer).call('/importFile/upload', {
+        objectApi: 'Opportunity',
+        operation: 'update',
+        fileName: 'deals.csv',
+        contentBase64: Buffer.from(csv).toString('base64'),
+      });
+      expect(upload.json.result, JSON.stringify(upload.json)).toBe(true);
+      const importId = upload.json.data.id as string;
+      const proposal = (await as(org.peer).call('/importFile/getMapping', { importId })).json.data;
+      const mapping = (proposal.mapping as Array<{ column: string; field: string }>).map((entry) =>
+        entry.column === 'Id' ? { ...entry, field: 'id' } : { ...entry, field: 'name' },
+      );
+      await as(org.peer).call('/importFile/dryRun', {
+        importId,
+        mapping,
+        dateFormat: 'YYYY-MM-DD',
+        numberFormat: 'dot',
+      });
+      await app.jobs.runJobsUntilIdle();
+      const checked = (await as(org.peer).call('/importFile/getImport', { importId })).json.data;
+      expect(checked.dryRun).toEqual({ ok: 0, failed: 1 });
+      expect(checked.failures[0].reason).toContain('may not change it');
+      expect(JSON.stringify(checked)).not.toContain(deal.name);
+      // Another user's import is not theirs to read, run or download.
+      for (const path of ['/importFile/getImport', '/importFile/run', '/importFile/downloadFailFile'])
+        expect((await as(org.rep).call(path, { importId })).status, path).toBe(404);
+    });
+  });
+
   describe('object permissions', () => {
     it('without read on the object a user sees none of its records, not even their own', async () => {
       const { call } = as(org.admin);

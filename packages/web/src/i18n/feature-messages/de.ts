@@ -2,6 +2,7 @@ import accessAdminDe from '../../features/access-admin/messages/de.js';
 import approvalsDe from '../../features/approvals/messages/de.js';
 import chatDe from '../../features/chat/messages/de.js';
 import globalSearchDe from '../../features/global-search/messages/de.js';
+import importWizardDe from '../../features/import-wizard/messages/de.js';
 import leadConversionDe from '../../features/lead-conversion/messages/de.js';
 import listScreensDe from '../../features/list-screens/messages/de.js';
 import listViewDe from '../../features/list-view/messages/de.js';
@@ -27,6 +28,7 @@ const de: FeatureCatalogue = {
   ...globalSearchDe,
   ...tagsDe,
   ...reportsDe,
+  ...importWizardDe,
   ...productLinesDe,
   ...specialObjectsDe,
   ...printingDe,

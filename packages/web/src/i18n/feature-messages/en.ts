@@ -2,6 +2,7 @@ import accessAdminEn from '../../features/access-admin/messages/en.js';
 import approvalsEn from '../../features/approvals/messages/en.js';
 import chatEn from '../../features/chat/messages/en.js';
 import globalSearchEn from '../../features/global-search/messages/en.js';
+import importWizardEn from '../../features/import-wizard/messages/en.js';
 import leadConversionEn from '../../features/lead-conversion/messages/en.js';
 import listScreensEn from '../../features/list-screens/messages/en.js';
 import listViewEn from '../../features/list-view/messages/en.js';
@@ -29,6 +30,7 @@ const en = {
   ...globalSearchEn,
   ...tagsEn,
   ...reportsEn,
+  ...importWizardEn,
   ...productLinesEn,
   ...specialObjectsEn,
   ...printingEn,

@@ -2,6 +2,7 @@ import accessAdminEs from '../../features/access-admin/messages/es.js';
 import approvalsEs from '../../features/approvals/messages/es.js';
 import chatEs from '../../features/chat/messages/es.js';
 import globalSearchEs from '../../features/global-search/messages/es.js';
+import importWizardEs from '../../features/import-wizard/messages/es.js';
 import leadConversionEs from '../../features/lead-conversion/messages/es.js';
 import listScreensEs from '../../features/list-screens/messages/es.js';
 import listViewEs from '../../features/list-view/messages/es.js';
@@ -27,6 +28,7 @@ const es: FeatureCatalogue = {
   ...globalSearchEs,
   ...tagsEs,
   ...reportsEs,
+  ...importWizardEs,
   ...productLinesEs,
   ...specialObjectsEs,
   ...printingEs,

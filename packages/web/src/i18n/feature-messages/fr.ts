@@ -2,6 +2,7 @@ import accessAdminFr from '../../features/access-admin/messages/fr.js';
 import approvalsFr from '../../features/approvals/messages/fr.js';
 import chatFr from '../../features/chat/messages/fr.js';
 import globalSearchFr from '../../features/global-search/messages/fr.js';
+import importWizardFr from '../../features/import-wizard/messages/fr.js';
 import leadConversionFr from '../../features/lead-conversion/messages/fr.js';
 import listScreensFr from '../../features/list-screens/messages/fr.js';
 import listViewFr from '../../features/list-view/messages/fr.js';
@@ -27,6 +28,7 @@ const fr: FeatureCatalogue = {
   ...globalSearchFr,
   ...tagsFr,
   ...reportsFr,
+  ...importWizardFr,
   ...productLinesFr,
   ...specialObjectsFr,
   ...printingFr,

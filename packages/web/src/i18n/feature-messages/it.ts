@@ -2,6 +2,7 @@ import accessAdminIt from '../../features/access-admin/messages/it.js';
 import approvalsIt from '../../features/approvals/messages/it.js';
 import chatIt from '../../features/chat/messages/it.js';
 import globalSearchIt from '../../features/global-search/messages/it.js';
+import importWizardIt from '../../features/import-wizard/messages/it.js';
 import leadConversionIt from '../../features/lead-conversion/messages/it.js';
 import listScreensIt from '../../features/list-screens/messages/it.js';
 import listViewIt from '../../features/list-view/messages/it.js';
@@ -27,6 +28,7 @@ const it: FeatureCatalogue = {
   ...globalSearchIt,
   ...tagsIt,
   ...reportsIt,
+  ...importWizardIt,
   ...productLinesIt,
   ...specialObjectsIt,
   ...printingIt,

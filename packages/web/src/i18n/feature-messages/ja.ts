@@ -2,6 +2,7 @@ import accessAdminJa from '../../features/access-admin/messages/ja.js';
 import approvalsJa from '../../features/approvals/messages/ja.js';
 import chatJa from '../../features/chat/messages/ja.js';
 import globalSearchJa from '../../features/global-search/messages/ja.js';
+import importWizardJa from '../../features/import-wizard/messages/ja.js';
 import leadConversionJa from '../../features/lead-conversion/messages/ja.js';
 import listScreensJa from '../../features/list-screens/messages/ja.js';
 import listViewJa from '../../features/list-view/messages/ja.js';
@@ -27,6 +28,7 @@ const ja: FeatureCatalogue = {
   ...globalSearchJa,
   ...tagsJa,
   ...reportsJa,
+  ...importWizardJa,
   ...productLinesJa,
   ...specialObjectsJa,
   ...printingJa,

@@ -2,6 +2,7 @@ import accessAdminKo from '../../features/access-admin/messages/ko.js';
 import approvalsKo from '../../features/approvals/messages/ko.js';
 import chatKo from '../../features/chat/messages/ko.js';
 import globalSearchKo from '../../features/global-search/messages/ko.js';
+import importWizardKo from '../../features/import-wizard/messages/ko.js';
 import leadConversionKo from '../../features/lead-conversion/messages/ko.js';
 import listScreensKo from '../../features/list-screens/messages/ko.js';
 import listViewKo from '../../features/list-view/messages/ko.js';
@@ -27,6 +28,7 @@ const ko: FeatureCatalogue = {
   ...globalSearchKo,
   ...tagsKo,
   ...reportsKo,
+  ...importWizardKo,
   ...productLinesKo,
   ...specialObjectsKo,
   ...printingKo,

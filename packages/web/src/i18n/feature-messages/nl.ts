@@ -2,6 +2,7 @@ import accessAdminNl from '../../features/access-admin/messages/nl.js';
 import approvalsNl from '../../features/approvals/messages/nl.js';
 import chatNl from '../../features/chat/messages/nl.js';
 import globalSearchNl from '../../features/global-search/messages/nl.js';
+import importWizardNl from '../../features/import-wizard/messages/nl.js';
 import leadConversionNl from '../../features/lead-conversion/messages/nl.js';
 import listScreensNl from '../../features/list-screens/messages/nl.js';
 import listViewNl from '../../features/list-view/messages/nl.js';
@@ -27,6 +28,7 @@ const nl: FeatureCatalogue = {
   ...globalSearchNl,
   ...tagsNl,
   ...reportsNl,
+  ...importWizardNl,
   ...productLinesNl,
   ...specialObjectsNl,
   ...printingNl,

@@ -2,6 +2,7 @@ import accessAdminPl from '../../features/access-admin/messages/pl.js';
 import approvalsPl from '../../features/approvals/messages/pl.js';
 import chatPl from '../../features/chat/messages/pl.js';
 import globalSearchPl from '../../features/global-search/messages/pl.js';
+import importWizardPl from '../../features/import-wizard/messages/pl.js';
 import leadConversionPl from '../../features/lead-conversion/messages/pl.js';
 import listScreensPl from '../../features/list-screens/messages/pl.js';
 import listViewPl from '../../features/list-view/messages/pl.js';
@@ -27,6 +28,7 @@ const pl: FeatureCatalogue = {
   ...globalSearchPl,
   ...tagsPl,
   ...reportsPl,
+  ...importWizardPl,
   ...productLinesPl,
   ...specialObjectsPl,
   ...printingPl,

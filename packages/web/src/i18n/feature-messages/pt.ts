@@ -2,6 +2,7 @@ import accessAdminPt from '../../features/access-admin/messages/pt.js';
 import approvalsPt from '../../features/approvals/messages/pt.js';
 import chatPt from '../../features/chat/messages/pt.js';
 import globalSearchPt from '../../features/global-search/messages/pt.js';
+import importWizardPt from '../../features/import-wizard/messages/pt.js';
 import leadConversionPt from '../../features/lead-conversion/messages/pt.js';
 import listScreensPt from '../../features/list-screens/messages/pt.js';
 import listViewPt from '../../features/list-view/messages/pt.js';
@@ -27,6 +28,7 @@ const pt: FeatureCatalogue = {
   ...globalSearchPt,
   ...tagsPt,
   ...reportsPt,
+  ...importWizardPt,
   ...productLinesPt,
   ...specialObjectsPt,
   ...printingPt,

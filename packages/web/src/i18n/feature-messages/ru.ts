@@ -2,6 +2,7 @@ import accessAdminRu from '../../features/access-admin/messages/ru.js';
 import approvalsRu from '../../features/approvals/messages/ru.js';
 import chatRu from '../../features/chat/messages/ru.js';
 import globalSearchRu from '../../features/global-search/messages/ru.js';
+import importWizardRu from '../../features/import-wizard/messages/ru.js';
 import leadConversionRu from '../../features/lead-conversion/messages/ru.js';
 import listScreensRu from '../../features/list-screens/messages/ru.js';
 import listViewRu from '../../features/list-view/messages/ru.js';
@@ -27,6 +28,7 @@ const ru: FeatureCatalogue = {
   ...globalSearchRu,
   ...tagsRu,
   ...reportsRu,
+  ...importWizardRu,
   ...productLinesRu,
   ...specialObjectsRu,
   ...printingRu,

@@ -2,6 +2,7 @@ import accessAdminTh from '../../features/access-admin/messages/th.js';
 import approvalsTh from '../../features/approvals/messages/th.js';
 import chatTh from '../../features/chat/messages/th.js';
 import globalSearchTh from '../../features/global-search/messages/th.js';
+import importWizardTh from '../../features/import-wizard/messages/th.js';
 import leadConversionTh from '../../features/lead-conversion/messages/th.js';
 import listScreensTh from '../../features/list-screens/messages/th.js';
 import listViewTh from '../../features/list-view/messages/th.js';
@@ -27,6 +28,7 @@ const th: FeatureCatalogue = {
   ...globalSearchTh,
   ...tagsTh,
   ...reportsTh,
+  ...importWizardTh,
   ...productLinesTh,
   ...specialObjectsTh,
   ...printingTh,

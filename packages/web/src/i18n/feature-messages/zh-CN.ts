@@ -2,6 +2,7 @@ import accessAdminZhCN from '../../features/access-admin/messages/zh-CN.js';
 import approvalsZhCN from '../../features/approvals/messages/zh-CN.js';
 import chatZhCN from '../../features/chat/messages/zh-CN.js';
 import globalSearchZhCN from '../../features/global-search/messages/zh-CN.js';
+import importWizardZhCN from '../../features/import-wizard/messages/zh-CN.js';
 import leadConversionZhCN from '../../features/lead-conversion/messages/zh-CN.js';
 import listScreensZhCN from '../../features/list-screens/messages/zh-CN.js';
 import listViewZhCN from '../../features/list-view/messages/zh-CN.js';
@@ -27,6 +28,7 @@ const zhCN: FeatureCatalogue = {
   ...globalSearchZhCN,
   ...tagsZhCN,
   ...reportsZhCN,
+  ...importWizardZhCN,
   ...productLinesZhCN,
   ...specialObjectsZhCN,
   ...printingZhCN,

@@ -2,6 +2,7 @@ import accessAdminZhTW from '../../features/access-admin/messages/zh-TW.js';
 import approvalsZhTW from '../../features/approvals/messages/zh-TW.js';
 import chatZhTW from '../../features/chat/messages/zh-TW.js';
 import globalSearchZhTW from '../../features/global-search/messages/zh-TW.js';
+import importWizardZhTW from '../../features/import-wizard/messages/zh-TW.js';
 import leadConversionZhTW from '../../features/lead-conversion/messages/zh-TW.js';
 import listScreensZhTW from '../../features/list-screens/messages/zh-TW.js';
 import listViewZhTW from '../../features/list-view/messages/zh-TW.js';
@@ -27,6 +28,7 @@ const zhTW: FeatureCatalogue = {
   ...globalSearchZhTW,
   ...tagsZhTW,
   ...reportsZhTW,
+  ...importWizardZhTW,
   ...productLinesZhTW,
   ...specialObjectsZhTW,
   ...printingZhTW,

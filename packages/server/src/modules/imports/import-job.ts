@@ -1,0 +1,345 @@
+import type { ImportDateFormat, ImportNumberFormat, ImportOperation } from '@vela/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { CurrentUser } from '../../http/current-user.js';
+import { currentMetadata, type FieldModel, type ObjectModel, resolveObject } from '../metadata/index.js';
+import type { ModuleContext } from '../module.js';
+import {
+  inTransaction,
+  recordsDb,
+  type SaveResult,
+  saveRecordsPayload,
+  transactionHandle,
+} from '../records/index.js';
+import { CellRefusal, type ConvertOptions, convertCell } from './convert-values.js';
+import { ID_FIELD } from './import-fields.js';
+import {
+  activeStatus,
+  type ImportPhase,
+  type ImportRun,
+  importState,
+  lastRowDone,
+  moveImportStatus,
+  readImportById,
+  runColumns,
+  runMapping,
+  runRows,
+  runUser,
+} from './import-store.js';
+import { LookupResolver } from './lookup-resolver.js';
+
+export const IMPORT_JOB_TYPE = 'imports.run';
+export interface ImportJobPayload {
+  importId: string;
+  phase: ImportPhase;
+}
+
+/** Rows saved in one transaction: big enough for speed, small enough to keep a lock short. */
+export const IMPORT_BATCH_ROWS = 200;
+
+/** The dry run's transaction ends by throwing this: everything it wrote is undone. */
+class DryRunRollback extends Error {}
+
+interface RowOutcome {
+  row: number;
+  outcome: 'ok' | 'created' | 'updated' | 'failed';
+  reason: string;
+  recordId: string;
+}
+
+type Batch = Array<{ cells: string[]; row: number }>;
+
+interface Prepared {
+  row: number;
+  values: Record<string, unknown>;
+  isUpdate: boolean;
+}
+
+interface Phase {
+  context: ModuleContext;
+  run: ImportRun;
+  phase: ImportPhase;
+  object: ObjectModel;
+  user: CurrentUser;
+  columns: string[];
+  mapping: Array<{ index: number; field: FieldModel | null }>;
+  convert: Omit<ConvertOptions, 'database'>;
+}
+
+/**
+ * One phase of an import as a job: the dry run saves every row through the
+ * record engine's pipeline inside transactions it rolls back; the run commits
+ * them, in batches. Each batch stores its rows' outcomes in the same
+ * transaction as the records, so a job resumed after a crash goes on after
+ * the last stored row.
+ */
+export async function runImportPhase(
+  context: ModuleContext,
+  payload: ImportJobPayload,
+  signal: AbortSignal,
+  progress: (done: number, total: number) => Promise<void>,
+  /** The job running it; null when called directly (tests). */
+  jobId: number | null = null,
+): Promise<void> {
+  const run = await readImportById(context.database, payload.importId);
+  if (!run) return;
+  try {
+    const state = await phaseState(context, run, payload.phase);
+    const rows = runRows(run);
+    let done = await lastRowDone(context.database, run.id, payload.phase);
+    await progress(done, rows.length);
+    // Row numbers are the file's: the header is row 1, the first data row 2.
+    const active = activeStatus(payload.phase);
+    for (let start = Math.max(0, done - 1); start < rows.length; start += IMPORT_BATCH_ROWS) {
+      signal.throwIfAborted();
+      // Cancelled, or started again by a newer job, since: the batches done stay, the rest is not touched.
+      const now = await importState(context.database, run.id);
+      if (now?.status !== active || (jobId !== null && now.job_id !== null && now.job_id !== jobId)) return;
+      const batch = rows
+        .slice(start, start + IMPORT_BATCH_ROWS)
+        .map((cells, offset) => ({ cells, row: start + offset + 2 }));
+      await saveBatch(state, batch);
+      done = start + batch.length + 1;
+      await progress(done - 1, rows.length);
+      // SQLite answers synchronously, so a batch is one long chain of microtasks: without a turn of the
+      // event loop between batches no request (the page's progress, a cancel) is served until the end.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const status = payload.phase === 'dryRun' ? 'checked' : 'done';
+    await moveImportStatus(context.database, run.id, active, { status }, context.now());
+  } catch (error) {
+    if (signal.aborted) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    const from = activeStatus(payload.phase);
+    await moveImportStatus(
+      context.database,
+      run.id,
+      from,
+      { status: 'failed', error: message },
+      context.now(),
+    );
+  }
+}
+
+async function phaseState(context: ModuleContext, run: ImportRun, phase: ImportPhase): Promise<Phase> {
+  const snapshot = await currentMetadata(context.database);
+  const object = resolveObject(snapshot, { objectApi: run.object_api });
+  const user = runUser(run);
+  const columns = runColumns(run);
+  const chosen = new Map(runMapping(run).map((entry) => [entry.column, entry.field]));
+  const mapping = columns.flatMap((column, index): Phase['mapping'] => {
+    const field = chosen.get(column) ?? '';
+    if (field === '') return [];
+    if (field === ID_FIELD) return [{ index, field: null }];
+    const model = object.fieldsByApi.get(field.toLowerCase());
+    return model ? [{ index, field: model }] : [];
+  });
+  return {
+    context,
+    run,
+    phase,
+    object,
+    user,
+    columns,
+    mapping,
+    convert: {
+      dateFormat: run.date_format as ImportDateFormat,
+      numberFormat: run.number_format as ImportNumberFormat,
+      lookups: new LookupResolver(snapshot, user),
+    },
+  };
+}
+
+async function saveBatch(state: Phase, batch: Batch): Promise<void> {
+  const { db } = state.context.database;
+  if (state.phase === 'dryRun') {
+    let outcomes: RowOutcome[];
+    try {
+      outcomes = await rolledBack(state, (trx) => saveRows(state, trx, batch));
+    } catch {
+      // A row broke the transaction (a database error, not a refusal): each row alone then.
+      outcomes = [];
+      for (const item of batch)
+        outcomes.push(...(await rolledBack(state, (trx) => saveRows(state, trx, [item], true))));
+    }
+    await db.transaction().execute((trx) => storeOutcomes(trx, state, outcomes));
+    return;
+  }
+  try {
+    await inTransaction(db, async (trx) => storeOutcomes(trx, state, await saveRows(state, trx, batch)));
+  } catch {
+    // As above: the batch is undone, and each row is saved in a transaction of its own.
+    for (const item of batch) {
+      try {
+        await inTransaction(db, async (trx) => storeOutcomes(trx, state, await saveRows(state, trx, [item])));
+      } catch (error) {
+        const reason = `Could not be saved: ${messageOf(error)}`;
+        await db
+          .transaction()
+          .execute((trx) =>
+            storeOutcomes(trx, state, [{ row: item.row, outcome: 'failed', reason, recordId: '' }]),
+          );
+      }
+    }
+  }
+}
+
+/** Runs `work` in a transaction that is rolled back whatever it wrote; answers what work answered. */
+async function rolledBack<T>(state: Phase, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  let answer: { value: T } | null = null;
+  try {
+    await inTransaction(state.context.database.db, async (trx) => {
+      answer = { value: await work(trx) };
+      throw new DryRunRollback();
+    });
+  } catch (error) {
+    if (!(error instanceof DryRunRollback)) throw error;
+  }
+  if (!answer) throw new Error('the dry run answered nothing');
+  return (answer as { value: T }).value;
+}
+
+async function saveRows(
+  state: Phase,
+  trx: Kysely<Database>,
+  batch: Batch,
+  tolerant = false,
+): Promise<RowOutcome[]> {
+  const database = transactionHandle(state.context.database, trx);
+  const outcomes: RowOutcome[] = [];
+  const prepared: Prepared[] = [];
+  for (const { cells, row } of batch) {
+    try {
+      prepared.push(await prepareRow(state, trx, cells, row));
+    } catch (error) {
+      if (!(error instanceof CellRefusal)) throw error;
+      outcomes.push({ row, outcome: 'failed', reason: error.message, recordId: '' });
+    }
+  }
+  for (const item of prepared) {
+    let result: SaveResult | undefined;
+    try {
+      [result] = await saveRecordsPayload({ ...state.context, database }, state.user, {
+        objectApi: state.object.apiName,
+        data: JSON.stringify([item.values]),
+      });
+    } catch (error) {
+      if (!tolerant) throw error;
+      outcomes.push({
+        row: item.row,
+        outcome: 'failed',
+        reason: `Could not be saved: ${messageOf(error)}`,
+        recordId: '',
+      });
+      continue;
+    }
+    if (result?.isSaveSuccess) {
+      const outcome = state.phase === 'dryRun' ? 'ok' : item.isUpdate ? 'updated' : 'created';
+      outcomes.push({ row: item.row, outcome, reason: '', recordId: result.id });
+    } else {
+      outcomes.push({
+        row: item.row,
+        outcome: 'failed',
+        reason: refusalReason(state.object, result),
+        recordId: '',
+      });
+    }
+  }
+  return outcomes.sort((a, b) => a.row - b.row);
+}
+
+function refusalReason(object: ObjectModel, result: SaveResult | undefined): string {
+  if (!result) return 'The record was not saved';
+  const field = result.errorField ? object.fieldsByApi.get(result.errorField.toLowerCase()) : undefined;
+  const message =
+    result.errormessage ||
+    (result.duplicateAction ? 'A duplicate rule matched an existing record' : 'The record was not saved');
+  if (result.duplicateCandidates.length > 0) {
+    return `${message} (${result.duplicateCandidates.map((candidate) => candidate.name).join(', ')})`;
+  }
+  return field && !message.includes(field.label) ? `${field.label}: ${message}` : message;
+}
+
+/** A row's cells as field values for the pipeline; refuses what cannot be read. */
+async function prepareRow(
+  state: Phase,
+  trx: Kysely<Database>,
+  cells: string[],
+  row: number,
+): Promise<Prepared> {
+  const operation = state.run.operation as ImportOperation;
+  const extra = cells.slice(state.columns.length).filter((cell) => cell.trim() !== '');
+  if (extra.length > 0) {
+    throw new CellRefusal(
+      `The row has ${cells.length} values but the header names ${state.columns.length} columns`,
+    );
+  }
+  const values: Record<string, unknown> = {};
+  let id = '';
+  for (const { index, field } of state.mapping) {
+    const raw = cells[index] ?? '';
+    if (field === null) {
+      id = raw.trim();
+      continue;
+    }
+    // An empty cell leaves the field alone: a new record gets its default, an updated one keeps its value.
+    if (raw.trim() === '') continue;
+    values[field.apiName] = await convertCell(field, raw, {
+      ...state.convert,
+      database: transactionHandle(state.context.database, trx),
+    });
+  }
+  if (operation === 'update') {
+    if (id === '') throw new CellRefusal('The row has no record id to update');
+    return { row, values: { ...values, id, lastWriterWins: true }, isUpdate: true };
+  }
+  if (operation === 'upsert') {
+    const existing = await matchingRecord(state, trx, values[state.run.match_field]);
+    if (existing) return { row, values: { ...values, id: existing, lastWriterWins: true }, isUpdate: true };
+  }
+  return { row, values, isUpdate: false };
+}
+
+async function matchingRecord(state: Phase, trx: Kysely<Database>, key: unknown): Promise<string | null> {
+  const field = state.object.fieldsByApi.get(state.run.match_field.toLowerCase());
+  if (!field?.columnName)
+    throw new CellRefusal(
+      `The field to match on, ${state.run.match_field}, is not a field of ${state.object.label}`,
+    );
+  if (key === undefined || key === null || key === '')
+    throw new CellRefusal(`${field.label} is empty: the row cannot be matched`);
+  const rows = await recordsDb(transactionHandle(state.context.database, trx))
+    .selectFrom(state.object.tableName)
+    .select('id')
+    .where(field.columnName, '=', typeof key === 'boolean' ? (key ? 1 : 0) : (key as string | number))
+    .where('is_deleted', '=', 0)
+    .limit(2)
+    .execute();
+  if (rows.length > 1) throw new CellRefusal(`${field.label} "${String(key)}" matches more than one record`);
+  return rows[0] ? String(rows[0].id) : null;
+}
+
+async function storeOutcomes(
+  trx: Kysely<Database>,
+  state: Phase,
+  outcomes: readonly RowOutcome[],
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  await trx
+    .insertInto('import_row')
+    .values(
+      outcomes.map((outcome) => ({
+        import_id: state.run.id,
+        phase: state.phase,
+        row_number: outcome.row,
+        outcome: outcome.outcome,
+        reason: outcome.reason,
+        record_id: outcome.recordId,
+      })),
+    )
+    .execute();
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

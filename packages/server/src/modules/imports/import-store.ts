@@ -1,0 +1,312 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type ColumnMapping,
+  IMPORT_PREVIEW_ROWS,
+  type ImportDateFormat,
+  type ImportNumberFormat,
+  type ImportOperation,
+  type ImportStatus,
+  type ImportView,
+} from '@vela/core';
+import type { Selectable } from 'kysely';
+import type { DatabaseHandle } from '../../db/database.js';
+import type { ImportRunTable } from '../../db/migrations/0091-imports.js';
+import type { CurrentUser } from '../../http/current-user.js';
+import { notFound } from '../../http/envelope.js';
+import type { ReadFile } from './read-file.js';
+
+export type ImportRun = Selectable<ImportRunTable>;
+export type ImportPhase = 'dryRun' | 'run';
+
+/** Failing rows an answer lists; the failure file holds them all. */
+const LISTED_FAILURES = 100;
+
+export function newImportId(): string {
+  return `imp${randomBytes(12).toString('hex')}`;
+}
+
+export async function createImportRun(
+  database: DatabaseHandle,
+  user: CurrentUser,
+  question: { objectApi: string; operation: ImportOperation; matchField: string; fileName: string },
+  file: ReadFile,
+  now: Date,
+): Promise<ImportRun> {
+  const { sessionId: _session, channelId: _channel, ...who } = user;
+  const row: ImportRun = {
+    id: newImportId(),
+    org_id: user.orgId,
+    user_id: user.userId,
+    user_json: JSON.stringify({ ...who, sessionId: null, channelId: null }),
+    object_api: question.objectApi,
+    operation: question.operation,
+    match_field: question.matchField,
+    file_name: question.fileName,
+    format: file.format,
+    encoding: file.encoding,
+    delimiter: file.delimiter,
+    columns_json: JSON.stringify(file.columns),
+    rows_json: JSON.stringify(file.rows),
+    row_count: file.rows.length,
+    mapping_json: '[]',
+    date_format: 'YYYY-MM-DD',
+    number_format: 'dot',
+    status: 'uploaded',
+    job_id: null,
+    error: '',
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+  await database.db.insertInto('import_run').values(row).execute();
+  return row;
+}
+
+/** The caller's own import; anyone else's answers as a missing one. */
+export async function readImportRun(
+  database: DatabaseHandle,
+  user: CurrentUser,
+  id: string,
+): Promise<ImportRun> {
+  const row = await database.db
+    .selectFrom('import_run')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', user.userId)
+    .executeTakeFirst();
+  if (!row) throw notFound(`body.importId: import ${id}`);
+  return row;
+}
+
+export function readImportById(database: DatabaseHandle, id: string): Promise<ImportRun | undefined> {
+  return database.db.selectFrom('import_run').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateImportRun(
+  database: DatabaseHandle,
+  id: string,
+  changes: Partial<Omit<ImportRun, 'id'>>,
+  now: Date,
+): Promise<void> {
+  await database.db
+    .updateTable('import_run')
+    .set({ ...changes, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function runUser(run: ImportRun): CurrentUser {
+  return JSON.parse(run.user_json) as CurrentUser;
+}
+
+export function runRows(run: ImportRun): string[][] {
+  return JSON.parse(run.rows_json) as string[][];
+}
+
+export function runColumns(run: ImportRun): string[] {
+  return JSON.parse(run.columns_json) as string[];
+}
+
+export function runMapping(run: ImportRun): ColumnMapping[] {
+  return JSON.parse(run.mapping_json) as ColumnMapping[];
+}
+
+export async function clearPhase(database: DatabaseHandle, id: string, phase: ImportPhase): Promise<void> {
+  await database.db.deleteFrom('import_row').where('import_id', '=', id).where('phase', '=', phase).execute();
+}
+
+/** The last row whose outcome is stored: a resumed job goes on after it. */
+export async function lastRowDone(database: DatabaseHandle, id: string, phase: ImportPhase): Promise<number> {
+  const row = await database.db
+    .selectFrom('import_row')
+    .select((eb) => eb.fn.max('row_number').as('last'))
+    .where('import_id', '=', id)
+    .where('phase', '=', phase)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0);
+}
+
+export async function phaseCounts(
+  database: DatabaseHandle,
+  id: string,
+  phase: ImportPhase,
+): Promise<Record<string, number>> {
+  const rows = await database.db
+    .selectFrom('import_row')
+    .select(['outcome', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('import_id', '=', id)
+    .where('phase', '=', phase)
+    .groupBy('outcome')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.outcome, Number(row.count)]));
+}
+
+export async function failedRows(
+  database: DatabaseHandle,
+  id: string,
+  phase: ImportPhase,
+  limit?: number,
+): Promise<Array<{ row: number; reason: string }>> {
+  let query = database.db
+    .selectFrom('import_row')
+    .select(['row_number', 'reason'])
+    .where('import_id', '=', id)
+    .where('phase', '=', phase)
+    .where('outcome', '=', 'failed')
+    .orderBy('row_number');
+  if (limit !== undefined) query = query.limit(limit);
+  return (await query.execute()).map((row) => ({ row: Number(row.row_number), reason: row.reason }));
+}
+
+/** The phase whose results the page shows: the run once it started, else the dry run. */
+function shownPhase(status: ImportStatus): ImportPhase {
+  return status === 'running' || status === 'done' || status === 'failed' || status === 'cancelled'
+    ? 'run'
+    : 'dryRun';
+}
+
+export async function importView(
+  database: DatabaseHandle,
+  run: ImportRun,
+  object: { label: string; id: string; prefix: string },
+): Promise<ImportView> {
+  const status = run.status as ImportStatus;
+  const [dry, done] = await Promise.all([
+    phaseCounts(database, run.id, 'dryRun'),
+    phaseCounts(database, run.id, 'run'),
+  ]);
+  const phase = shownPhase(status);
+  const counts = phase === 'run' ? done : dry;
+  const progressed = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const dryTotal = (dry.ok ?? 0) + (dry.failed ?? 0);
+  return {
+    id: run.id,
+    objectApi: run.object_api,
+    objectLabel: object.label,
+    objectId: object.id,
+    prefix: object.prefix,
+    operation: run.operation as ImportOperation,
+    matchField: run.match_field,
+    fileName: run.file_name,
+    format: run.format === 'xlsx' ? 'xlsx' : 'csv',
+    encoding: run.encoding,
+    delimiter: run.delimiter,
+    columns: runColumns(run),
+    rowCount: run.row_count,
+    preview: runRows(run).slice(0, IMPORT_PREVIEW_ROWS),
+    status,
+    progress: { done: progressed, total: run.row_count },
+    dryRun:
+      dryTotal > 0 && (status !== 'checking' || dryTotal === run.row_count)
+        ? { ok: dry.ok ?? 0, failed: dry.failed ?? 0 }
+        : null,
+    counts: { created: done.created ?? 0, updated: done.updated ?? 0, failed: done.failed ?? 0 },
+    failures: await failedRows(database, run.id, phase, LISTED_FAILURES),
+    error: run.error,
+  };
+}
+
+export async function savedMapping(
+  database: DatabaseHandle,
+  userId: string,
+  objectApi: string,
+): Promise<{
+  mapping: ColumnMapping[];
+  dateFormat: ImportDateFormat;
+  numberFormat: ImportNumberFormat;
+} | null> {
+  const row = await database.db
+    .selectFrom('import_mapping')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('object_api', '=', objectApi)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    mapping: JSON.parse(row.mapping_json) as ColumnMapping[],
+    dateFormat: row.date_format as ImportDateFormat,
+    numberFormat: row.number_format as ImportNumberFormat,
+  };
+}
+
+export async function saveMapping(
+  database: DatabaseHandle,
+  userId: string,
+  objectApi: string,
+  choice: { mapping: ColumnMapping[]; dateFormat: ImportDateFormat; numberFormat: ImportNumberFormat },
+  now: Date,
+): Promise<void> {
+  const values = {
+    mapping_json: JSON.stringify(choice.mapping),
+    date_format: choice.dateFormat,
+    number_format: choice.numberFormat,
+    updated_at: now.toISOString(),
+  };
+  await database.db
+    .insertInto('import_mapping')
+    .values({ user_id: userId, object_api: objectApi, ...values })
+    .onConflict((conflict) => conflict.columns(['user_id', 'object_api']).doUpdateSet(values))
+    .execute();
+}
+
+/** Just the status and the job that owns the import now: read between batches. */
+export function importState(database: DatabaseHandle, id: string) {
+  return database.db
+    .selectFrom('import_run')
+    .select(['status', 'job_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The status a phase's job runs under: once it is something else, the job stops (cancelled). */
+export function activeStatus(phase: ImportPhase): 'checking' | 'running' {
+  return phase === 'dryRun' ? 'checking' : 'running';
+}
+
+/** Moves the import on from `from` only: a cancel that came first wins over the job's last word. */
+export async function moveImportStatus(
+  database: DatabaseHandle,
+  id: string,
+  from: string,
+  changes: Partial<Omit<ImportRun, 'id'>>,
+  now: Date,
+): Promise<boolean> {
+  const result = await database.db
+    .updateTable('import_run')
+    .set({ ...changes, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A person's latest imports without their rows, and the run's counts of each in one statement. */
+export async function latestImports(database: DatabaseHandle, userId: string, limit: number) {
+  const runs = await database.db
+    .selectFrom('import_run')
+    .select(['id', 'object_api', 'file_name', 'operation', 'status', 'row_count', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  const counts = new Map<string, Record<string, number>>();
+  if (runs.length > 0) {
+    const rows = await database.db
+      .selectFrom('import_row')
+      .select(['import_id', 'outcome', (eb) => eb.fn.countAll<number>().as('count')])
+      .where(
+        'import_id',
+        'in',
+        runs.map((run) => run.id),
+      )
+      .where('phase', '=', 'run')
+      .groupBy(['import_id', 'outcome'])
+      .execute();
+    for (const row of rows) {
+      const of = counts.get(row.import_id) ?? {};
+      of[row.outcome] = Number(row.count);
+      counts.set(row.import_id, of);
+    }
+  }
+  return runs.map((run) => ({ run, counts: counts.get(run.id) ?? {} }));
+}

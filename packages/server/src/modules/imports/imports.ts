@@ -1,0 +1,307 @@
+import {
+  type ColumnMapping,
+  IMPORT_HISTORY_SIZE,
+  type ImportDateFormat,
+  type ImportEncoding,
+  type ImportNumberFormat,
+  type ImportObject,
+  type ImportOperation,
+  type ImportStatus,
+  type ImportSummary,
+  type ImportView,
+} from '@vela/core';
+import type { CurrentUser } from '../../http/current-user.js';
+import { AppError, badRequest, ErrorCode } from '../../http/envelope.js';
+import { objectPermissionsFor } from '../access/index.js';
+import { currentMetadata, labelIn, type ObjectModel, resolveObject } from '../metadata/index.js';
+import type { ModuleContext } from '../module.js';
+import {
+  ID_FIELD,
+  importableFields,
+  importFieldViews,
+  matchFieldsOf,
+  matchKey,
+  proposeMapping,
+} from './import-fields.js';
+import { IMPORT_JOB_TYPE, type ImportJobPayload } from './import-job.js';
+import {
+  clearPhase,
+  createImportRun,
+  type ImportRun,
+  importView,
+  latestImports,
+  moveImportStatus,
+  readImportRun,
+  runColumns,
+  runMapping,
+  savedMapping,
+  saveMapping,
+  updateImportRun,
+} from './import-store.js';
+import { readImportFile } from './read-file.js';
+
+/** What an operation needs: insert creates, update edits, upsert does both. */
+async function requireImportRights(
+  context: ModuleContext,
+  user: CurrentUser,
+  object: ObjectModel,
+  operation: ImportOperation,
+): Promise<void> {
+  const rights = await objectPermissionsFor(context.database, user, object.id);
+  const needsCreate = operation !== 'update';
+  const needsEdit = operation !== 'insert';
+  if (!rights.read || (needsCreate && !rights.create) || (needsEdit && !rights.edit)) {
+    const what = needsCreate && needsEdit ? 'create and edit' : needsCreate ? 'create' : 'edit';
+    throw new AppError(
+      ErrorCode.FORBIDDEN,
+      `You may not ${what} ${object.pluralLabel || object.label} records, so you may not import them`,
+    );
+  }
+}
+
+async function objectOf(context: ModuleContext, objectApi: string): Promise<ObjectModel> {
+  return resolveObject(await currentMetadata(context.database), { objectApi });
+}
+
+async function viewOf(context: ModuleContext, user: CurrentUser, run: ImportRun): Promise<ImportView> {
+  const object = await objectOf(context, run.object_api);
+  return importView(context.database, run, {
+    label: labelIn(object.labels, object.label, user.language),
+    id: object.id,
+    prefix: object.prefix,
+  });
+}
+
+export async function listImportObjects(context: ModuleContext, user: CurrentUser): Promise<ImportObject[]> {
+  const snapshot = await currentMetadata(context.database);
+  const answers: ImportObject[] = [];
+  for (const object of snapshot.objects) {
+    const rights = await objectPermissionsFor(context.database, user, object.id);
+    if (!rights.read || (!rights.create && !rights.edit)) continue;
+    answers.push({
+      objectApi: object.apiName,
+      label: labelIn(object.labels, object.label, user.language),
+      canCreate: rights.create,
+      canEdit: rights.edit,
+      matchFields: matchFieldsOf(object).map((field) => ({
+        apiName: field.apiName,
+        label: labelIn(field.labels, field.label, user.language),
+      })),
+    });
+  }
+  return answers.sort((a, b) => a.label.localeCompare(b.label));
+}
+
+export async function uploadImport(
+  context: ModuleContext,
+  user: CurrentUser,
+  question: {
+    objectApi: string;
+    operation: ImportOperation;
+    matchField: string;
+    fileName: string;
+    contentBase64: string;
+    encoding: ImportEncoding;
+  },
+): Promise<ImportView> {
+  const object = await objectOf(context, question.objectApi);
+  await requireImportRights(context, user, object, question.operation);
+  let matchField = '';
+  if (question.operation === 'upsert') {
+    const field = matchFieldsOf(object).find(
+      (candidate) => candidate.apiName.toLowerCase() === question.matchField.toLowerCase(),
+    );
+    if (!field)
+      throw badRequest(
+        `body.matchField: an upsert matches on a unique or external-id field of ${object.label}`,
+      );
+    matchField = field.apiName;
+  }
+  const bytes = Buffer.from(question.contentBase64, 'base64');
+  const file = await readImportFile(question.fileName, bytes, question.encoding);
+  const run = await createImportRun(
+    context.database,
+    user,
+    { objectApi: object.apiName, operation: question.operation, matchField, fileName: question.fileName },
+    file,
+    context.now(),
+  );
+  return viewOf(context, user, run);
+}
+
+export async function importOf(
+  context: ModuleContext,
+  user: CurrentUser,
+  importId: string,
+): Promise<ImportView> {
+  return viewOf(context, user, await readImportRun(context.database, user, importId));
+}
+
+export async function importMapping(context: ModuleContext, user: CurrentUser, importId: string) {
+  const run = await readImportRun(context.database, user, importId);
+  const object = await objectOf(context, run.object_api);
+  const saved = await savedMapping(context.database, user.userId, object.apiName);
+  const current = runMapping(run);
+  const mapping = proposeMapping(
+    object,
+    runColumns(run),
+    current.length > 0 ? current : (saved?.mapping ?? []),
+  );
+  return {
+    fields: importFieldViews(object, user.language),
+    mapping,
+    dateFormat: (current.length > 0
+      ? run.date_format
+      : (saved?.dateFormat ?? run.date_format)) as ImportDateFormat,
+    numberFormat: (current.length > 0
+      ? run.number_format
+      : (saved?.numberFormat ?? run.number_format)) as ImportNumberFormat,
+    fromSaved:
+      current.length === 0 &&
+      (saved?.mapping ?? []).some((entry) =>
+        runColumns(run).some((column) => matchKey(column) === matchKey(entry.column)),
+      ),
+  };
+}
+
+const BUSY = new Set(['checking', 'running']);
+
+export async function startDryRun(
+  context: ModuleContext,
+  user: CurrentUser,
+  question: {
+    importId: string;
+    mapping: ColumnMapping[];
+    dateFormat: ImportDateFormat;
+    numberFormat: ImportNumberFormat;
+  },
+): Promise<ImportView> {
+  const run = await readImportRun(context.database, user, question.importId);
+  if (BUSY.has(run.status) || run.status === 'done')
+    throw badRequest(`The import is ${run.status}; it cannot be checked again`);
+  const object = await objectOf(context, run.object_api);
+  await requireImportRights(context, user, object, run.operation as ImportOperation);
+  const mapping = checkedMapping(object, runColumns(run), question.mapping);
+  const fields = new Set(mapping.map((entry) => entry.field));
+  if (run.operation === 'update' && !fields.has(ID_FIELD))
+    throw badRequest('body.mapping: an update needs a column mapped to the record id');
+  if (run.operation === 'upsert' && !fields.has(run.match_field)) {
+    throw badRequest(
+      `body.mapping: an upsert needs a column mapped to ${run.match_field}, the field it matches on`,
+    );
+  }
+  if (![...fields].some((field) => field !== '' && field !== ID_FIELD))
+    throw badRequest('body.mapping: map at least one column to a field');
+  const choice = { mapping, dateFormat: question.dateFormat, numberFormat: question.numberFormat };
+  await saveMapping(context.database, user.userId, object.apiName, choice, context.now());
+  return startPhase(context, user, run, 'dryRun', {
+    mapping_json: JSON.stringify(mapping),
+    date_format: question.dateFormat,
+    number_format: question.numberFormat,
+  });
+}
+
+export async function startRun(
+  context: ModuleContext,
+  user: CurrentUser,
+  importId: string,
+): Promise<ImportView> {
+  const run = await readImportRun(context.database, user, importId);
+  if (run.status !== 'checked') {
+    throw badRequest(
+      run.status === 'done' || BUSY.has(run.status)
+        ? `The import is ${run.status}; it runs once`
+        : 'Check the file with a dry run before importing it',
+    );
+  }
+  const object = await objectOf(context, run.object_api);
+  await requireImportRights(context, user, object, run.operation as ImportOperation);
+  return startPhase(context, user, run, 'run', {});
+}
+
+async function startPhase(
+  context: ModuleContext,
+  user: CurrentUser,
+  run: ImportRun,
+  phase: 'dryRun' | 'run',
+  changes: Partial<ImportRun>,
+): Promise<ImportView> {
+  await clearPhase(context.database, run.id, phase);
+  // The import is marked before the job exists: a worker may take the job the moment it is queued,
+  // and it only works for an import in its phase's status (job_id null: not yet known, taken as its own).
+  const status = phase === 'dryRun' ? 'checking' : 'running';
+  await updateImportRun(
+    context.database,
+    run.id,
+    { ...changes, status, job_id: null, error: '' },
+    context.now(),
+  );
+  const payload: ImportJobPayload = { importId: run.id, phase };
+  const jobId = await context.jobs.enqueueJob(IMPORT_JOB_TYPE, payload, {
+    orgId: user.orgId,
+    createdBy: user.userId,
+  });
+  await context.database.db
+    .updateTable('import_run')
+    .set({ job_id: jobId })
+    .where('id', '=', run.id)
+    .where('job_id', 'is', null)
+    .execute();
+  return importOf(context, user, run.id);
+}
+
+/** The mapping with every column once, naming only fields the file may set (each at most once). */
+function checkedMapping(
+  object: ObjectModel,
+  columns: readonly string[],
+  mapping: readonly ColumnMapping[],
+): ColumnMapping[] {
+  const fields = new Map(
+    importableFields(object).map((field) => [field.apiName.toLowerCase(), field.apiName]),
+  );
+  fields.set(ID_FIELD, ID_FIELD);
+  const chosen = new Map(mapping.map((entry) => [entry.column, entry.field]));
+  const taken = new Set<string>();
+  return columns.map((column) => {
+    const wanted = chosen.get(column) ?? '';
+    if (wanted === '') return { column, field: '' };
+    const field = fields.get(wanted.toLowerCase());
+    if (!field)
+      throw badRequest(`body.mapping: "${wanted}" is not a field of ${object.label} a file may set`);
+    if (taken.has(field)) throw badRequest(`body.mapping: two columns are mapped to ${field}`);
+    taken.add(field);
+    return { column, field };
+  });
+}
+
+/** Stops the job after its batch under way: a dry run goes back to uploaded, a run is cancelled (its rows stay). */
+export async function cancelImport(
+  context: ModuleContext,
+  user: CurrentUser,
+  importId: string,
+): Promise<ImportView> {
+  const run = await readImportRun(context.database, user, importId);
+  if (!BUSY.has(run.status)) throw badRequest(`The import is ${run.status}: there is nothing to cancel`);
+  const status = run.status === 'checking' ? 'uploaded' : 'cancelled';
+  await moveImportStatus(context.database, run.id, run.status, { status }, context.now());
+  return importOf(context, user, run.id);
+}
+
+export async function listImports(context: ModuleContext, user: CurrentUser): Promise<ImportSummary[]> {
+  const snapshot = await currentMetadata(context.database);
+  const latest = await latestImports(context.database, user.userId, IMPORT_HISTORY_SIZE);
+  return latest.map(({ run, counts }) => {
+    const object = snapshot.byApi.get(run.object_api.toLowerCase());
+    return {
+      id: run.id,
+      objectApi: run.object_api,
+      objectLabel: object ? labelIn(object.labels, object.label, user.language) : run.object_api,
+      fileName: run.file_name,
+      operation: run.operation as ImportOperation,
+      status: run.status as ImportStatus,
+      rowCount: Number(run.row_count),
+      counts: { created: counts.created ?? 0, updated: counts.updated ?? 0, failed: counts.failed ?? 0 },
+      createdAt: run.created_at,
+    };
+  });
+}

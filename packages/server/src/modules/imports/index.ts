@@ -1,0 +1,2 @@
+/** The import wizard's public face (issue 21): its routes and job; other modules need nothing else yet. */
+export { importsModule } from './routes.js';

@@ -1,0 +1,61 @@
+import {
+  buildRequestHead,
+  type cancelImportContract,
+  type dryRunImportContract,
+  type getImportContract,
+  type getImportMappingContract,
+  type getImportObjectsContract,
+  type listImportsContract,
+  type runImportContract,
+  type uploadImportFileContract,
+} from '@vela/core';
+import { api } from '../../api/index.js';
+
+/** The import wizard's calls (issue 21, server module imports): types from core's contracts. */
+export type { ColumnMapping, ImportField, ImportObject, ImportView } from '@vela/core';
+
+export const IMPORT_QUERY_KEY = 'importWizard';
+
+export const fetchImportObjects = async () =>
+  (await api.call<typeof getImportObjectsContract>('/importFile/getObjects', {})).data;
+
+/** A refused file (its reason names the row) is shown on the step, not as a dialog. */
+export const uploadImportFile = async (
+  question: Parameters<typeof api.call<typeof uploadImportFileContract>>[1],
+) =>
+  (
+    await api.call<typeof uploadImportFileContract>('/importFile/upload', question, {
+      callerHandlesErrors: true,
+      timeoutMs: 5 * 60_000,
+    })
+  ).data;
+
+export const fetchImportHistory = async () =>
+  (await api.call<typeof listImportsContract>('/importFile/listImports', {})).data;
+
+export const fetchImport = async (importId: string) =>
+  (await api.call<typeof getImportContract>('/importFile/getImport', { importId })).data;
+
+export const fetchImportMapping = async (importId: string) =>
+  (await api.call<typeof getImportMappingContract>('/importFile/getMapping', { importId })).data;
+
+export const startDryRun = async (question: Parameters<typeof api.call<typeof dryRunImportContract>>[1]) =>
+  (await api.call<typeof dryRunImportContract>('/importFile/dryRun', question)).data;
+
+export const startImport = async (importId: string) =>
+  (await api.call<typeof runImportContract>('/importFile/run', { importId })).data;
+
+export const cancelImport = async (importId: string) =>
+  (await api.call<typeof cancelImportContract>('/importFile/cancel', { importId })).data;
+
+/** The failed rows with their reasons, as the CSV file the server writes (a raw download, spec 1 §7). */
+export const downloadFailFile = (importId: string) =>
+  api.download(
+    'importFile/downloadFailFile',
+    // The token travels in the accessToken header, as on every call.
+    { method: 'post', body: { head: buildRequestHead(''), body: { importId } } },
+    { timeoutMs: 5 * 60_000 },
+  );
+
+export const wizardPath = (step: 'home' | 'step1' | 'step2' | 'step3', importId?: string) =>
+  `/importmodule/${step}${importId ? `?importId=${encodeURIComponent(importId)}` : ''}`;
