@@ -1,12 +1,17 @@
 import {
   type CallContract,
+  checkEventConflictContract,
   defineCall,
   getKanbanDataContract,
+  getLayoutDetailContract,
   getLookupDataContract,
   getLookupInfoContract,
+  getMasterInfoContract,
   getViewCountContract,
   getViewListContract,
   getViewListDataContract,
+  newMasterInfoContract,
+  saveRecordsContract,
 } from '@vela/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -91,18 +96,13 @@ const NOT_YET_MIGRATED = [
   'POST /api/metadata/saveRecordType',
   'POST /api/metadata/saveValidationRule',
   'POST /api/metadata/deleteMetadata',
-  'POST /api/objectInfo/save',
   'POST /api/objectdetail/getDetail',
   'POST /api/objectdetail/delete',
   'POST /api/objectdetail/restore',
   'POST /api/objectdetail/getPermissionById',
-  'POST /api/master/getMasterInfo',
-  'POST /api/newMaster/getMasterInfo',
-  'POST /api/master/getLayoutDetail',
   'POST /api/objectdetail/queryMoreDataByName',
   'POST /api/objectdetail/getDetailRelatedItems',
   'POST /api/objectdetail/getFieldHistory',
-  'POST /api/objectInfo/checkEventConflict',
   'POST /api/objectdetail/getRelatedListRows',
   'POST /api/recycle/list',
   'POST /api/recycle/restore',
@@ -117,7 +117,6 @@ const NOT_YET_MIGRATED = [
   'POST /api/autoRecommendPolicy/getQualificationFields',
   'POST /api/autoRecommendPolicy/checkCondition',
   'POST /api/autoRecommendPolicy/saveCondition',
-  'POST /api/knowledgeArticleOperate/asDraftEdit',
   'POST /api/generateInvoiceNew/updateOrderStatus',
   'POST /api/file/upload',
   'POST /api/file/getFileInfo',
@@ -191,8 +190,14 @@ describeEachDatabase('route contracts', (getDatabase) => {
 
   /** Test apps refuse an answer with a field its contract lacks: a real answer passing is the proof. */
   it('real answers of migrated routes match their contract exactly', async () => {
-    await create('Account', { name: 'Contract probe' });
+    const accountId = await create('Account', { name: 'Contract probe' });
     const question = { objectApi: 'Account' };
+    const eventSave = {
+      objectApi: 'Event',
+      data: JSON.stringify([
+        { name: 'Probe', begintime: '2026-01-05 09:00:00', endtime: '2026-01-05 10:00:00' },
+      ]),
+    };
     const calls: Array<[CallContract, unknown]> = [
       [getViewListContract, question],
       [getViewListDataContract, { ...question, pageSize: 5 }],
@@ -200,6 +205,13 @@ describeEachDatabase('route contracts', (getDatabase) => {
       [getKanbanDataContract, question],
       [getLookupDataContract, { objId: 'user', keyword: '' }],
       [getLookupInfoContract, { prefix: '005' }],
+      [getLayoutDetailContract, { objectApi: 'Account', operation: 'NEW' }],
+      [getLayoutDetailContract, { recordId: accountId, operation: 'EDIT' }],
+      [getMasterInfoContract, { objId: 'Account', recordId: accountId, operation: 'COPY' }],
+      [newMasterInfoContract, { objId: 'quote', operation: 'NEW' }],
+      [saveRecordsContract, eventSave],
+      [saveRecordsContract, { objectApi: 'Account', data: JSON.stringify([{ name: '' }]) }],
+      [checkEventConflictContract, eventSave],
     ];
     for (const [contract, body] of calls) {
       const data = await ok(contract.path, body);

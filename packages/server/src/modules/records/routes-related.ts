@@ -1,8 +1,9 @@
-import { parseDateTimeText } from '@vela/core';
+import { checkEventConflictContract, parseDateTimeText } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import { currentMetadata, namePrefixCondition, resolveObject } from '../metadata/index.js';
@@ -13,7 +14,6 @@ import { readRecordValues } from './read-record.js';
 import { recordAccessFilter } from './record-access.js';
 import { recordsDb } from './record-store.js';
 import { parseRecordList } from './save/parse-payload.js';
-import { savePayloadSchema } from './save/save-payload-schema.js';
 
 type Api = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
 const count = () => sql<number>`count(*)`;
@@ -157,14 +157,8 @@ export function registerRelatedRoutes(api: Api, context: ModuleContext): void {
   );
 
   typed.post(
-    '/objectInfo/checkEventConflict',
-    {
-      schema: {
-        summary:
-          "Events of the same owner overlapping the one being saved: data.code '400' when there are any",
-        body: envelopeSchema(savePayloadSchema),
-      },
-    },
+    checkEventConflictContract.path,
+    { schema: contractSchema(checkEventConflictContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const body = request.body.body;

@@ -4,12 +4,14 @@ import {
   KNOWLEDGE_ARTICLE_API,
   knowledgeDraftValues,
   recordIdPrefix,
+  saveKnowledgeDraftContract,
   type WorkRuleCondition,
   workRuleProblemText,
 } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import { currentMetadata, resolveObject } from '../metadata/index.js';
@@ -165,19 +167,8 @@ export function registerSpecialObjectRoutes(api: Api, context: ModuleContext): v
   );
 
   typed.post(
-    '/knowledgeArticleOperate/asDraftEdit',
-    {
-      schema: {
-        summary: 'Clones a knowledge article as a new draft version of it (S2-C-015, S2-B-058)',
-        body: envelopeSchema(
-          z.strictObject({
-            id: z.string().min(1).max(64),
-            objectApi: z.string().max(100).optional(),
-            data: z.string().max(1_000_000),
-          }),
-        ),
-      },
-    },
+    saveKnowledgeDraftContract.path,
+    { schema: contractSchema(saveKnowledgeDraftContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const { id, data } = request.body.body;

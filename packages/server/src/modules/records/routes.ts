@@ -1,6 +1,8 @@
+import { saveRecordsContract } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import { REQUEST_ID_HEADER } from '../../http/request-id.js';
@@ -18,7 +20,6 @@ import { registerSpecialObjectRoutes } from './routes-special-objects.js';
 import { saveOnce } from './save/save-idempotency.js';
 import { announceSaved } from './save/save-listeners.js';
 import { saveRecordsPayload } from './save/save-payload.js';
-import { savePayloadSchema } from './save/save-payload-schema.js';
 
 const recordId = z.string().min(1).max(64);
 
@@ -26,37 +27,26 @@ const recordId = z.string().min(1).max(64);
 export async function recordsModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    '/objectInfo/save',
-    {
-      schema: {
-        summary:
-          'Create, update or clone records with every server-side check (spec 2 §7). A save sent again ' +
-          'with the X-Request-Id of an earlier one answers that save’s results and saves nothing again.',
-        body: envelopeSchema(savePayloadSchema),
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.currentUser);
-      const save = () => saveRecordsPayload(context, user, request.body.body);
-      // Only a request id the client chose is a key: one the server made up is new every time anyway.
-      const key = request.headers[REQUEST_ID_HEADER] === request.id ? request.id : null;
-      const results = key
-        ? await saveOnce(
-            {
-              database: context.database,
-              userId: user.userId,
-              key,
-              body: request.body.body,
-              now: context.now(),
-            },
-            save,
-          )
-        : await save();
-      await announceSaved(context, { user, results });
-      return okEnvelope(results, request.id);
-    },
-  );
+  api.post(saveRecordsContract.path, { schema: contractSchema(saveRecordsContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    const save = () => saveRecordsPayload(context, user, request.body.body);
+    // Only a request id the client chose is a key: one the server made up is new every time anyway.
+    const key = request.headers[REQUEST_ID_HEADER] === request.id ? request.id : null;
+    const results = key
+      ? await saveOnce(
+          {
+            database: context.database,
+            userId: user.userId,
+            key,
+            body: request.body.body,
+            now: context.now(),
+          },
+          save,
+        )
+      : await save();
+    await announceSaved(context, { user, results });
+    return okEnvelope(results, request.id);
+  });
 
   api.post(
     '/objectdetail/getDetail',

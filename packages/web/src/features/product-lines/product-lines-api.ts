@@ -1,6 +1,5 @@
-import type { PriceBookChoice, ProductPrice } from '@vela/core';
+import type { PriceBookChoice, ProductPrice, WireValue } from '@vela/core';
 import { api } from '../../api/index.js';
-import type { WireValue } from '../record-form/index.js';
 import type { InvoiceSourceLine } from './state/line-drafts.js';
 
 /**

@@ -1,3 +1,4 @@
+import type { WireValue } from '@vela/core';
 import {
   checkOrderInvoicing,
   computeLine,
@@ -15,7 +16,6 @@ import {
   type RateType,
   type RecordTotals,
 } from '@vela/core';
-import type { WireValue } from '../../record-form/index.js';
 import type { ProductPrice } from '../product-lines-api.js';
 
 /**
