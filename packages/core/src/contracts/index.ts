@@ -6,6 +6,7 @@ export * from './list-views.js';
 export * from './lookups.js';
 export * from './metadata.js';
 export * from './record-cleanup.js';
+export * from './record-detail.js';
 export * from './record-form.js';
 export * from './shell.js';
 export * from './tags.js';

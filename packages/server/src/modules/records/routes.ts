@@ -1,4 +1,10 @@
-import { saveRecordsContract } from '@vela/core';
+import {
+  deleteRecordContract,
+  getDetailContract,
+  getPermissionByIdContract,
+  restoreRecordContract,
+  saveRecordsContract,
+} from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,63 +54,24 @@ export async function recordsModule(app: FastifyInstance, context: ModuleContext
     return okEnvelope(results, request.id);
   });
 
-  api.post(
-    '/objectdetail/getDetail',
-    {
-      schema: {
-        summary: "A record's values and its layout with values",
-        body: envelopeSchema(
-          z.strictObject({
-            id: recordId,
-            objectApi: z.string().max(100).optional(),
-            language: z.string().max(16).optional(),
-          }),
-        ),
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.currentUser);
-      return okEnvelope(await readRecordDetail(context, user, request.body.body.id), request.id);
-    },
-  );
+  api.post(getDetailContract.path, { schema: contractSchema(getDetailContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    return okEnvelope(await readRecordDetail(context, user, request.body.body.id), request.id);
+  });
+
+  api.post(deleteRecordContract.path, { schema: contractSchema(deleteRecordContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    return okEnvelope(await deleteRecord(context, user, request.body.body.id), request.id);
+  });
+
+  api.post(restoreRecordContract.path, { schema: contractSchema(restoreRecordContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    return okEnvelope(await restoreRecord(context, user, request.body.body.id), request.id);
+  });
 
   api.post(
-    '/objectdetail/delete',
-    {
-      schema: {
-        summary: 'Move a record to the recycle bin (soft delete)',
-        body: envelopeSchema(z.strictObject({ id: recordId, objectApi: z.string().max(100).optional() })),
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.currentUser);
-      return okEnvelope(await deleteRecord(context, user, request.body.body.id), request.id);
-    },
-  );
-
-  api.post(
-    '/objectdetail/restore',
-    {
-      schema: {
-        summary: 'Bring a record back from the recycle bin',
-        body: envelopeSchema(z.strictObject({ id: recordId })),
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.currentUser);
-      return okEnvelope(await restoreRecord(context, user, request.body.body.id), request.id);
-    },
-  );
-
-  api.post(
-    '/objectdetail/getPermissionById',
-    {
-      schema: {
-        summary:
-          'What the caller may do with a record: isQuery, isEdit, isDelete, isCreate, isShare, isTransfer, isApprove',
-        body: envelopeSchema(z.strictObject({ id: recordId })),
-      },
-    },
+    getPermissionByIdContract.path,
+    { schema: contractSchema(getPermissionByIdContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const snapshot = await currentMetadata(context.database);
