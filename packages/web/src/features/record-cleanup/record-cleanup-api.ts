@@ -68,7 +68,9 @@ export const mergeRecords = async (
   masterId: string,
   ids: readonly string[],
   choices: Record<string, string>,
-) => (await api.call<typeof mergeRecordsContract>('/duplicates/merge', { masterId, ids: [...ids], choices })).data;
+) =>
+  (await api.call<typeof mergeRecordsContract>('/duplicates/merge', { masterId, ids: [...ids], choices }))
+    .data;
 
 /** Whether a record page offers Find duplicates (server: the object's basis and the caller's right to edit). */
 export const fetchDuplicateOffer = async (id: string) =>
