@@ -5,6 +5,7 @@ export * from './jobs.js';
 export * from './list-views.js';
 export * from './lookups.js';
 export * from './metadata.js';
+export * from './product-lines.js';
 export * from './record-cleanup.js';
 export * from './record-detail.js';
 export * from './record-form.js';

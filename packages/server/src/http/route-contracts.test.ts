@@ -15,9 +15,11 @@ import {
   getViewCountContract,
   getViewListContract,
   getViewListDataContract,
+  hideAddPricebookButtonContract,
   newMasterInfoContract,
   queryMoreDataByNameContract,
   saveRecordsContract,
+  searchProductsContract,
 } from '@vela/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -106,14 +108,8 @@ const NOT_YET_MIGRATED = [
   'POST /api/autoRecommendPolicy/getQualificationFields',
   'POST /api/autoRecommendPolicy/checkCondition',
   'POST /api/autoRecommendPolicy/saveCondition',
-  'POST /api/generateInvoiceNew/updateOrderStatus',
   'POST /api/file/upload',
   'POST /api/file/getFileInfo',
-  'POST /api/pricebook/queryProductPricebookItems',
-  'POST /api/master/searchProducts',
-  'POST /api/master/relatedProductPrice',
-  'POST /api/pricebook/hideAddPricebookButton',
-  'POST /api/master/masterRecordDetailInfo',
   'POST /api/clientPool/getPools',
   'POST /api/clientPool/getRecords',
   'POST /api/clientPool/claim',
@@ -207,6 +203,8 @@ describeEachDatabase('route contracts', (getDatabase) => {
       [getDetailRelatedItemsContract, { type: 'event' }],
       [getFieldHistoryContract, { id: accountId }],
       [getRelatedListRowsContract, { id: accountId, objectApi: 'Contact', fieldApi: 'accountid' }],
+      [hideAddPricebookButtonContract, { objectApi: 'quote' }],
+      [searchProductsContract, { recordCurrency: 'USD' }],
       [queryMoreDataByNameContract, { objectApi: 'Account', name: 'Contract' }],
     ];
     for (const [contract, body] of calls) {

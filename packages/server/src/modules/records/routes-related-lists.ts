@@ -4,12 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
-import { envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
 import { readRelatedList } from './related-lists.js';
 
 type Api = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
-const pageNumber = z.union([z.number().int().min(1).max(10_000), z.string().regex(/^\d{1,5}$/)]).optional();
+const _pageNumber = z.union([z.number().int().min(1).max(10_000), z.string().regex(/^\d{1,5}$/)]).optional();
 
 /** The record page's related lists, one list a page at a time with its columns. */
 export function registerRelatedListRoutes(api: Api, context: ModuleContext): void {

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
-import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { AppError, ErrorCode, okEnvelope } from '../../http/envelope.js';
 import { currentMetadata, namePrefixCondition, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { activityRelatedItems } from './activity-related-items.js';
@@ -23,7 +23,7 @@ import { parseRecordList } from './save/parse-payload.js';
 
 type Api = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
 const count = () => sql<number>`count(*)`;
-const pageNumber = z.union([z.number().int().min(1).max(10_000), z.string().regex(/^\d{1,5}$/)]).optional();
+const _pageNumber = z.union([z.number().int().min(1).max(10_000), z.string().regex(/^\d{1,5}$/)]).optional();
 
 /** Related lists, the name search of list pages, and event conflicts. */
 export function registerRelatedRoutes(api: Api, context: ModuleContext): void {

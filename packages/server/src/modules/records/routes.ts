@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
-import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { AppError, ErrorCode, okEnvelope } from '../../http/envelope.js';
 import { REQUEST_ID_HEADER } from '../../http/request-id.js';
 import { currentMetadata, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
@@ -27,7 +27,7 @@ import { saveOnce } from './save/save-idempotency.js';
 import { announceSaved } from './save/save-listeners.js';
 import { saveRecordsPayload } from './save/save-payload.js';
 
-const recordId = z.string().min(1).max(64);
+const _recordId = z.string().min(1).max(64);
 
 /** Record calls: save, read, delete, restore, permissions; the form and related-list calls register beside. */
 export async function recordsModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
