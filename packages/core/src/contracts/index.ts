@@ -8,6 +8,7 @@ export * from './metadata.js';
 export * from './product-lines.js';
 export * from './record-cleanup.js';
 export * from './record-detail.js';
+export * from './record-extras.js';
 export * from './record-form.js';
 export * from './shell.js';
 export * from './tags.js';

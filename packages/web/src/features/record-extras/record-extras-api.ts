@@ -1,4 +1,16 @@
+import type {
+  attachFilesContract,
+  followRecordContract,
+  getFollowedListContract,
+  getFollowStatusContract,
+  getHierarchyContract,
+  getRecordFilesContract,
+  RecordFile,
+  StoredFile,
+} from '@vela/core';
 import { api, isApiError, uploadFile } from '../../api/index.js';
+
+export type { FollowedRecord, HierarchyNode, RecordFile } from '@vela/core';
 
 /** The calls of the record page's extras: client pools, follow, customer hierarchy, record files, add related. */
 
@@ -61,34 +73,6 @@ export interface PoolSettings {
   members: Array<{ userId: string; isManager: boolean }>;
 }
 
-export interface HierarchyNode {
-  id: string | null;
-  key: string;
-  name: string;
-  restricted: boolean;
-  isCurrent: boolean;
-  children: HierarchyNode[];
-}
-
-export interface FollowedRecord {
-  id: string;
-  name: string;
-  objectApi: string;
-  objId: string;
-  prefix: string;
-  objectLabel: string;
-  followedAt: string;
-}
-
-export interface RecordFile {
-  id: string;
-  name: string;
-  type: string;
-  size: number;
-  uploadedAt: string;
-  source: 'attached' | 'field';
-}
-
 /** The page shows its own messages for these calls. */
 const QUIET = { callerHandlesErrors: true } as const;
 
@@ -124,32 +108,30 @@ export const setPoolActive = async (id: string, active: boolean) =>
     .data;
 
 export const fetchFollowStatus = async (id: string) =>
-  (await api.postFormat<{ following: boolean }>('record/getFollowStatus', { id }, QUIET)).data.following;
+  (await api.call<typeof getFollowStatusContract>('/record/getFollowStatus', { id }, QUIET)).data.following;
 
 export const setFollow = async (id: string, follow: boolean) =>
-  (await api.postFormat<{ following: boolean }>('record/follow', { id, follow }, QUIET)).data.following;
+  (await api.call<typeof followRecordContract>('/record/follow', { id, follow }, QUIET)).data.following;
 
 export const fetchFollowedList = async () =>
-  (await api.postFormat<FollowedRecord[]>('record/getFollowedList', {}, QUIET)).data;
+  (await api.call<typeof getFollowedListContract>('/record/getFollowedList', {}, QUIET)).data;
 
 export const fetchHierarchy = async (id: string) =>
-  (
-    await api.postFormat<{ root: HierarchyNode; truncated: boolean; objectLabel: string }>(
-      'customer/getHierarchy',
-      { id },
-      QUIET,
-    )
-  ).data;
+  (await api.call<typeof getHierarchyContract>('/customer/getHierarchy', { id }, QUIET)).data;
 
 export const fetchRecordFiles = async (id: string) =>
-  (await api.postFormat<RecordFile[]>('record/getFiles', { id }, QUIET)).data;
+  (await api.call<typeof getRecordFilesContract>('/record/getFiles', { id }, QUIET)).data;
 
 export async function uploadAndAttach(recordId: string, file: File): Promise<RecordFile[]> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const stored = (await uploadFile<{ id: string }>('/file/upload', form, QUIET)).data;
+  const stored = (await uploadFile<StoredFile>('/file/upload', form, QUIET)).data;
   return (
-    await api.postFormat<RecordFile[]>('record/attachFiles', { id: recordId, fileIds: [stored.id] }, QUIET)
+    await api.call<typeof attachFilesContract>(
+      '/record/attachFiles',
+      { id: recordId, fileIds: [stored.id] },
+      QUIET,
+    )
   ).data;
 }
 
