@@ -1,6 +1,7 @@
 export * from './access.js';
 export * from './call-contract.js';
 export * from './conversion.js';
+export * from './global-search.js';
 export * from './jobs.js';
 export * from './list-views.js';
 export * from './lookups.js';
@@ -11,4 +12,5 @@ export * from './record-detail.js';
 export * from './record-extras.js';
 export * from './record-form.js';
 export * from './shell.js';
+export * from './special-objects.js';
 export * from './tags.js';

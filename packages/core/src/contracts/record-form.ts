@@ -359,3 +359,37 @@ export const checkEventConflictContract = defineCall({
   request: savePayloadSchema,
   response: eventConflictSchema,
 });
+
+// ——— Layout choice and dynamic rules ———
+
+const optionalId = z.string().max(200).optional();
+
+export const getLayoutIdContract = defineCall({
+  path: '/objectdetail/getLayoutId',
+  summary: 'The layout for a record type, a record or the default record type: data.layoutId',
+  request: z.strictObject({
+    objId: optionalId,
+    recordId: optionalId,
+    recordtypeId: optionalId,
+    prefix: optionalId,
+  }),
+  response: z.object({ layoutId: z.string(), recordtypeId: z.string() }),
+});
+
+const layoutRulesRequest = z.strictObject({ layoutId: z.string().min(1).max(200) });
+const layoutRulesAnswer = z.object({ rules: z.array(dynamicLayoutRuleSchema) });
+
+export const getDynamicLayoutRulesContract = defineCall({
+  path: '/master/getDynamicLayoutRules',
+  summary: "The layout's dynamic layout rules (spec 2 §4), in @vela/core's DynamicLayoutRule shape",
+  request: layoutRulesRequest,
+  response: layoutRulesAnswer,
+});
+
+/** The spec's other name for the same answer. */
+export const getDynamicLayoutListDetailContract = defineCall({
+  path: '/objectdetail/getDynamicLayoutListDetail',
+  summary: "The layout's dynamic layout rules (spec 2 §4), in @vela/core's DynamicLayoutRule shape",
+  request: layoutRulesRequest,
+  response: layoutRulesAnswer,
+});

@@ -1,10 +1,12 @@
 import {
   type CallContract,
   checkEventConflictContract,
+  checkWorkRuleConditionContract,
   defineCall,
   followRecordContract,
   getDetailContract,
   getDetailRelatedItemsContract,
+  getDynamicLayoutRulesContract,
   getFieldHistoryContract,
   getFileInfoContract,
   getFollowedListContract,
@@ -12,12 +14,15 @@ import {
   getHierarchyContract,
   getKanbanDataContract,
   getLayoutDetailContract,
+  getLayoutIdContract,
   getLookupDataContract,
   getLookupInfoContract,
   getMasterInfoContract,
   getPermissionByIdContract,
+  getQualificationFieldsContract,
   getRecordFilesContract,
   getRelatedListRowsContract,
+  getResourceAttributeFieldsContract,
   getViewCountContract,
   getViewListContract,
   getViewListDataContract,
@@ -89,10 +94,7 @@ const NOT_YET_MIGRATED = [
   'POST /api/object/getAllObjectList',
   'POST /api/field/getFieldList',
   'POST /api/batch/getRecordType',
-  'POST /api/objectdetail/getLayoutId',
   'POST /api/view/getSelectValue',
-  'POST /api/master/getDynamicLayoutRules',
-  'POST /api/objectdetail/getDynamicLayoutListDetail',
   'GET /api/master/getCompanyCurrency',
   'POST /api/product/manage/getCurrencyRate',
   'POST /api/product/manage/getExchangePrice',
@@ -110,10 +112,6 @@ const NOT_YET_MIGRATED = [
   'POST /api/metadata/saveRecordType',
   'POST /api/metadata/saveValidationRule',
   'POST /api/metadata/deleteMetadata',
-  'POST /api/autoRecommendPolicy/getResourceAttributeFields',
-  'POST /api/autoRecommendPolicy/getQualificationFields',
-  'POST /api/autoRecommendPolicy/checkCondition',
-  'POST /api/autoRecommendPolicy/saveCondition',
   'POST /api/clientPool/getPools',
   'POST /api/clientPool/getRecords',
   'POST /api/clientPool/claim',
@@ -122,7 +120,6 @@ const NOT_YET_MIGRATED = [
   'POST /api/clientPool/savePool',
   'POST /api/clientPool/adminPools',
   'POST /api/clientPool/setPoolActive',
-  'POST /api/businessEnquiry/searchList',
   'POST /api/print/getPrintDocument',
   'POST /api/print/getPrintTable',
   'POST /api/print/listTemplates',
@@ -175,6 +172,7 @@ describeEachDatabase('route contracts', (getDatabase) => {
   it('real answers of migrated routes match their contract exactly', async () => {
     const accountId = await create('Account', { name: 'Contract probe' });
     const question = { objectApi: 'Account' };
+    const { layoutId } = await ok('/objectdetail/getLayoutId', { recordId: accountId });
     const eventSave = {
       objectApi: 'Event',
       data: JSON.stringify([
@@ -209,6 +207,14 @@ describeEachDatabase('route contracts', (getDatabase) => {
       [getHierarchyContract, { id: accountId }],
       [getRecordFilesContract, { id: accountId }],
       [getFileInfoContract, { ids: ['none'] }],
+      [getResourceAttributeFieldsContract, {}],
+      [getQualificationFieldsContract, {}],
+      [
+        checkWorkRuleConditionContract,
+        { conditionVals: [{ resourcesproperty: 'nope', fieldoperator: 'e', resourcespropertyvalue: '1' }] },
+      ],
+      [getLayoutIdContract, { recordId: accountId }],
+      [getDynamicLayoutRulesContract, { layoutId }],
       [queryMoreDataByNameContract, { objectApi: 'Account', name: 'Contract' }],
     ];
     for (const [contract, body] of calls) {

@@ -3,9 +3,10 @@ import {
   EVENT_CONFLICT_PAGE_SIZE,
   type getLayoutDetailContract,
   type getLookupRelatedFieldValueContract,
+  type getQualificationFieldsContract,
+  type getResourceAttributeFieldsContract,
   type OperationType,
   type RecordTypeEntry,
-  type ResourceAttributeGroup,
   type saveKnowledgeDraftContract,
   type saveRecordsContract,
 } from '@vela/core';
@@ -113,12 +114,20 @@ export async function loadSpecialObjectData(model: FormModel): Promise<SpecialFo
   const data: SpecialFormData = {};
   if (needs.attributes)
     data.attributeGroups =
-      (await api.postFormat<ResourceAttributeGroup[]>('/autoRecommendPolicy/getResourceAttributeFields', {}))
-        .data ?? [];
+      (
+        await api.call<typeof getResourceAttributeFieldsContract>(
+          '/autoRecommendPolicy/getResourceAttributeFields',
+          {},
+        )
+      ).data ?? [];
   if (needs.qualifications)
     data.qualificationGroups =
-      (await api.postFormat<ResourceAttributeGroup[]>('/autoRecommendPolicy/getQualificationFields', {}))
-        .data ?? [];
+      (
+        await api.call<typeof getQualificationFieldsContract>(
+          '/autoRecommendPolicy/getQualificationFields',
+          {},
+        )
+      ).data ?? [];
   if (needs.companyCurrency) {
     const answer = await api.get<{ currency: string }>('/master/getCompanyCurrency');
     if (answer.data?.currency) data.companyCurrency = answer.data.currency;
