@@ -1,12 +1,15 @@
 import type {
   attachFilesContract,
+  CallAnswer,
   followRecordContract,
   getFollowedListContract,
   getFollowStatusContract,
   getHierarchyContract,
+  getLookupDataContract,
   getRecordFilesContract,
   RecordFile,
   StoredFile,
+  saveRecordsContract,
 } from '@vela/core';
 import { api, isApiError, uploadFile } from '../../api/index.js';
 
@@ -138,15 +141,13 @@ export async function uploadAndAttach(recordId: string, file: File): Promise<Rec
 export const downloadRecordFile = (id: string) =>
   api.download('file/downloadFile', { params: { id } }, QUIET);
 
-export interface LookupRow {
-  id: string;
-  queryname: string;
-}
+/** A record the add-related search found: the lookup search's row. */
+export type LookupRow = CallAnswer<typeof getLookupDataContract>['dataList'][number];
 
 export const searchRecords = async (prefix: string, keyword: string) =>
   (
-    await api.postFormat<{ dataList: LookupRow[] }>(
-      'lookup/getLookupData',
+    await api.call<typeof getLookupDataContract>(
+      '/lookup/getLookupData',
       { prefix, keyword, page: 1, pageSize: 20 },
       QUIET,
     )
@@ -154,8 +155,8 @@ export const searchRecords = async (prefix: string, keyword: string) =>
 
 /** Points an existing record's lookup field at the parent record, through the ordinary save (its rules apply). */
 export async function linkToParent(objectApi: string, id: string, fieldApi: string, parentId: string) {
-  const answer = await api.postFormat<Array<{ isSaveSuccess: boolean; errormessage?: string; name: string }>>(
-    'objectInfo/save',
+  const answer = await api.call<typeof saveRecordsContract>(
+    '/objectInfo/save',
     { objectApi, data: JSON.stringify([{ id, [fieldApi]: parentId }]) },
     QUIET,
   );
