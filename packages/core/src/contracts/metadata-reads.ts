@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call-contract.js';
+import { recordTypeEntrySchema } from './record-form.js';
 
 /**
  * The metadata reads of spec 1 §3 and spec 2 §7 that are not the record
@@ -60,17 +61,6 @@ export const getFieldListContract = defineCall({
   request: z.strictObject({ objId: optionalId, objectApi: optionalId, prefix: optionalId, language }),
   response: z.array(fieldListEntrySchema),
 });
-
-export const recordTypeEntrySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  layoutId: z.string(),
-  isdefault: z.boolean(),
-  /** key and val repeat id and name for the spec's pickers. */
-  key: z.string(),
-  val: z.string(),
-});
-export type RecordTypeEntry = z.infer<typeof recordTypeEntrySchema>;
 
 export const getRecordTypeContract = defineCall({
   path: '/batch/getRecordType',

@@ -1,9 +1,10 @@
-import { MAX_FILE_BYTES } from '@vela/core';
+import { getFileInfoContract, MAX_FILE_BYTES, uploadFileContract } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contractGetSchema, contractSchema } from '../../http/contract-route.js';
 import { type CurrentUser, requireUser } from '../../http/current-user.js';
-import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { AppError, ErrorCode, okEnvelope } from '../../http/envelope.js';
 import { currentMetadata } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { canAccessRecord } from '../records/index.js';
@@ -30,7 +31,7 @@ const uploadBody = z.strictObject(
   { error: () => 'send exactly one file, as multipart/form-data field "file"' },
 );
 
-const fileIds = z.union([z.string().max(2_000), z.array(z.string().max(64)).max(100)]);
+const _fileIds = z.union([z.string().max(2_000), z.array(z.string().max(64)).max(100)]);
 
 /** What the web sees of a stored file (who uploaded it stays on the server). */
 function publicInfo(info: StoredFileInfo) {
@@ -75,10 +76,11 @@ export async function filesModule(app: FastifyInstance, context: ModuleContext):
     const api = scope.withTypeProvider<ZodTypeProvider>();
 
     api.post(
-      '/file/upload',
+      uploadFileContract.path,
+      // A multipart body, not an envelope: the contract declares the answer, the body is parsed here.
       {
         schema: {
-          summary: 'Upload one file (multipart/form-data, field "file", at most 10485760 bytes): its id',
+          ...contractGetSchema(uploadFileContract),
           consumes: ['multipart/form-data'],
           body: uploadBody,
         },
@@ -100,33 +102,21 @@ export async function filesModule(app: FastifyInstance, context: ModuleContext):
   });
 
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/file/getFileInfo',
-    {
-      schema: {
-        summary:
-          'Stored files by id (ids joined with ";" or a list): id, name, type, size; unknown ids, and files of records the caller may not read, are left out',
-        body: envelopeSchema(z.strictObject({ ids: fileIds })),
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.currentUser);
-      const raw = request.body.body.ids;
-      const ids = (Array.isArray(raw) ? raw : raw.split(';')).map((id) => id.trim()).filter(Boolean);
-      // A file of records the caller may not read is left out, as a missing one is.
-      const found = await Promise.all(
-        ids.map(async (id) =>
-          (await mayDownload(context, user, id))
-            ? readFileInfo(context.config.dataDir, user.orgId, id)
-            : null,
-        ),
-      );
-      return okEnvelope(
-        found.filter((info): info is StoredFileInfo => info !== null).map(publicInfo),
-        request.id,
-      );
-    },
-  );
+  api.post(getFileInfoContract.path, { schema: contractSchema(getFileInfoContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    const raw = request.body.body.ids;
+    const ids = (Array.isArray(raw) ? raw : raw.split(';')).map((id) => id.trim()).filter(Boolean);
+    // A file of records the caller may not read is left out, as a missing one is.
+    const found = await Promise.all(
+      ids.map(async (id) =>
+        (await mayDownload(context, user, id)) ? readFileInfo(context.config.dataDir, user.orgId, id) : null,
+      ),
+    );
+    return okEnvelope(
+      found.filter((info): info is StoredFileInfo => info !== null).map(publicInfo),
+      request.id,
+    );
+  });
 
   api.get(
     '/file/downloadFile',

@@ -1,4 +1,11 @@
-import type { FieldDependency, LookupValueExpression } from '@vela/core';
+import type {
+  FieldDependency,
+  LayoutFieldData,
+  LookupValueExpression,
+  RecordTypeEntry,
+  RecordValues,
+  SectionData,
+} from '@vela/core';
 import { regionMapping } from './catalogue/expand-fields.js';
 import {
   type FieldModel,
@@ -15,54 +22,11 @@ import {
  * Flags are booleans, as in @vela/core's metadata types, except where the spec
  * writes 'true'/'false' strings (iscover, saveandapproval).
  */
-export type RecordValues = Record<string, string | number | boolean | null>;
-
-export interface LayoutFieldData {
-  apiname: string;
-  fieldId: string;
-  fieldType: string;
-  fieldLabel: string;
-  required: boolean;
-  requiredCopy: boolean;
-  edit: boolean;
-  defaultValue: string;
-  value: string | number | boolean | null;
-  length: number;
-  fieldLength: number;
-  schemefieldLength: number;
-  decimalPlaces: number;
-  expressionType: string;
-  placeholder: string;
-  helpText: string;
-  rules: Array<{ required: boolean; message: string; trigger: string }>;
-  data: Array<{ key: string; val: string; isdefault?: boolean } | { id: string; value: string }>;
-  children: LayoutFieldData[];
-  isContrField: boolean;
-  parentType: string;
-  bgcolor: string;
-  DpendFieldEdit: boolean;
-  hidden: boolean;
-  lookupObj: string;
-  lookupObjPrefix: string;
-  isUnique: boolean;
-}
-
-export interface SectionData {
-  title: string;
-  colNum: number;
-  showWhenEdit: boolean;
-  selectionId: string;
-  data: Array<{
-    left: LayoutFieldData | Record<string, never>;
-    right: LayoutFieldData | Record<string, never>;
-  }>;
-}
-
 export type Operation = 'NEW' | 'EDIT' | 'COPY';
 
 const DISABLED_BG = '#f3f3f3';
 
-export function recordTypeEntries(object: ObjectModel) {
+export function recordTypeEntries(object: ObjectModel): RecordTypeEntry[] {
   return object.recordTypes.map((recordType) => ({
     id: recordType.id,
     name: recordType.name,

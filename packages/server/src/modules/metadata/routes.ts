@@ -1,6 +1,9 @@
 import {
   getAllObjectListContract,
+  getDynamicLayoutListDetailContract,
+  getDynamicLayoutRulesContract,
   getFieldListContract,
+  getLayoutIdContract,
   getRecordTypeContract,
   getSelectValueContract,
 } from '@vela/core';
@@ -94,38 +97,22 @@ export async function metadataModule(app: FastifyInstance, context: ModuleContex
     return okEnvelope({ recordTypeList: recordTypeEntries(object) }, request.id);
   });
 
-  api.post(
-    '/objectdetail/getLayoutId',
-    {
-      schema: {
-        summary: 'The layout for a record type, a record or the default record type: data.layoutId',
-        body: envelopeSchema(
-          z.strictObject({
-            objId: optionalId,
-            recordId: optionalId,
-            recordtypeId: optionalId,
-            prefix: optionalId,
-          }),
-        ),
-      },
-    },
-    async (request) => {
-      const snapshot = await metadata();
-      const { objId, recordId, recordtypeId, prefix } = request.body.body;
-      const object = resolveObject(snapshot, { objId, prefix, recordId });
-      let wanted = recordtypeId;
-      if (!wanted && recordId) wanted = await storedRecordType(context, object.tableName, recordId);
-      if (recordtypeId && !object.recordTypes.some((recordType) => recordType.id === recordtypeId)) {
-        throw new AppError(
-          ErrorCode.NOT_FOUND,
-          `Record type "${recordtypeId}" is not a record type of ${object.label}`,
-        );
-      }
-      const recordType = chooseRecordType(object, wanted);
-      if (!recordType) throw new AppError(ErrorCode.NOT_FOUND, `${object.label} has no record type`);
-      return okEnvelope({ layoutId: recordType.layoutId, recordtypeId: recordType.id }, request.id);
-    },
-  );
+  api.post(getLayoutIdContract.path, { schema: contractSchema(getLayoutIdContract) }, async (request) => {
+    const snapshot = await metadata();
+    const { objId, recordId, recordtypeId, prefix } = request.body.body;
+    const object = resolveObject(snapshot, { objId, prefix, recordId });
+    let wanted = recordtypeId;
+    if (!wanted && recordId) wanted = await storedRecordType(context, object.tableName, recordId);
+    if (recordtypeId && !object.recordTypes.some((recordType) => recordType.id === recordtypeId)) {
+      throw new AppError(
+        ErrorCode.NOT_FOUND,
+        `Record type "${recordtypeId}" is not a record type of ${object.label}`,
+      );
+    }
+    const recordType = chooseRecordType(object, wanted);
+    if (!recordType) throw new AppError(ErrorCode.NOT_FOUND, `${object.label} has no record type`);
+    return okEnvelope({ layoutId: recordType.layoutId, recordtypeId: recordType.id }, request.id);
+  });
 
   api.post(
     getSelectValueContract.path,
@@ -174,16 +161,9 @@ export async function metadataModule(app: FastifyInstance, context: ModuleContex
     const object = snapshot.byId.get(layout.objectId);
     return (object?.dynamicRules ?? []).filter((rule) => rule.layoutId === layoutId).map((rule) => rule.rule);
   };
-  for (const path of ['/master/getDynamicLayoutRules', '/objectdetail/getDynamicLayoutListDetail']) {
-    api.post(
-      path,
-      {
-        schema: {
-          summary: "The layout's dynamic layout rules (spec 2 §4), in @vela/core's DynamicLayoutRule shape",
-          body: envelopeSchema(z.strictObject({ layoutId: id.min(1) })),
-        },
-      },
-      async (request) => okEnvelope({ rules: await layoutRules(request.body.body.layoutId) }, request.id),
+  for (const contract of [getDynamicLayoutRulesContract, getDynamicLayoutListDetailContract]) {
+    api.post(contract.path, { schema: contractSchema(contract) }, async (request) =>
+      okEnvelope({ rules: await layoutRules(request.body.body.layoutId) }, request.id),
     );
   }
 

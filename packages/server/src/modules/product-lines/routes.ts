@@ -1,9 +1,18 @@
-import { lineObjectOf, MessageKey } from '@vela/core';
+import {
+  hideAddPricebookButtonContract,
+  lineObjectOf,
+  MessageKey,
+  masterRecordDetailInfoContract,
+  queryPriceBookItemsContract,
+  relatedProductPriceContract,
+  searchProductsContract,
+} from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
-import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { AppError, ErrorCode, okEnvelope } from '../../http/envelope.js';
 import { objectPermissionsFor } from '../access/index.js';
 import { currentMetadata, findObject, priceBooksEnabled } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
@@ -11,10 +20,10 @@ import { canAccessRecord, findRow } from '../records/index.js';
 import { priceBookItems, productPrice, searchProducts } from './price-book-queries.js';
 import { readRecordLines } from './record-lines.js';
 
-const recordId = z.string().min(1).max(64);
+const _recordId = z.string().min(1).max(64);
 const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'a 3-letter currency code');
 const pageNumber = z.union([z.number().int().min(1).max(10_000), z.string().regex(/^\d{1,5}$/)]).optional();
-const paging = {
+const _paging = {
   keyword: z.string().max(200).optional(),
   recordCurrency: currencyCode,
   page: pageNumber,
@@ -45,21 +54,8 @@ export function registerProductLineRoutes(app: FastifyInstance, context: ModuleC
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post(
-    '/pricebook/queryProductPricebookItems',
-    {
-      schema: {
-        summary:
-          "A price book's products at their price in the record's currency; needs the customer (c2575)",
-        body: envelopeSchema(
-          z.strictObject({
-            objectApi: z.string().min(1).max(100),
-            pricebookId: recordId.optional(),
-            customerId: z.string().max(64).optional(),
-            ...paging,
-          }),
-        ),
-      },
-    },
+    queryPriceBookItemsContract.path,
+    { schema: contractSchema(queryPriceBookItemsContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const body = request.body.body;
@@ -94,13 +90,8 @@ export function registerProductLineRoutes(app: FastifyInstance, context: ModuleC
   );
 
   typed.post(
-    '/master/searchProducts',
-    {
-      schema: {
-        summary: "Active products by name or code at their list price in the record's currency",
-        body: envelopeSchema(z.strictObject(paging)),
-      },
-    },
+    searchProductsContract.path,
+    { schema: contractSchema(searchProductsContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const snapshot = await currentMetadata(context.database);
@@ -112,19 +103,8 @@ export function registerProductLineRoutes(app: FastifyInstance, context: ModuleC
   );
 
   typed.post(
-    '/master/relatedProductPrice',
-    {
-      schema: {
-        summary: "One product's price for a line: its price-book entry, else its list price",
-        body: envelopeSchema(
-          z.strictObject({
-            productId: recordId,
-            pricebookId: z.string().max(64).optional(),
-            recordCurrency: currencyCode,
-          }),
-        ),
-      },
-    },
+    relatedProductPriceContract.path,
+    { schema: contractSchema(relatedProductPriceContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const snapshot = await currentMetadata(context.database);
@@ -141,13 +121,8 @@ export function registerProductLineRoutes(app: FastifyInstance, context: ModuleC
   );
 
   typed.post(
-    '/pricebook/hideAddPricebookButton',
-    {
-      schema: {
-        summary: 'Whether the form hides "Add products from the price book" for an object',
-        body: envelopeSchema(z.strictObject({ objectApi: z.string().min(1).max(100) })),
-      },
-    },
+    hideAddPricebookButtonContract.path,
+    { schema: contractSchema(hideAddPricebookButtonContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const snapshot = await currentMetadata(context.database);
@@ -179,13 +154,8 @@ export function registerProductLineRoutes(app: FastifyInstance, context: ModuleC
   );
 
   typed.post(
-    '/master/masterRecordDetailInfo',
-    {
-      schema: {
-        summary: 'The product lines of a quote, order, invoice or purchase order, for its form',
-        body: envelopeSchema(z.strictObject({ recordId })),
-      },
-    },
+    masterRecordDetailInfoContract.path,
+    { schema: contractSchema(masterRecordDetailInfoContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const snapshot = await currentMetadata(context.database);

@@ -1,3 +1,4 @@
+import type { HierarchyNode } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
@@ -10,16 +11,7 @@ export const PARENT_FIELD = 'parentid';
 export const MAX_DEPTH = 25;
 export const MAX_NODES = 500;
 
-export interface HierarchyNode {
-  /** The record id; null for a record the caller may not read. */
-  id: string | null;
-  /** A stable key for the tree widget (the id, or 'restricted-N'). */
-  key: string;
-  name: string;
-  restricted: boolean;
-  isCurrent: boolean;
-  children: HierarchyNode[];
-}
+export type { HierarchyNode } from '@vela/core';
 
 interface Row {
   id: string;

@@ -1,3 +1,4 @@
+import type { FollowedRecord } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { currentMetadata } from '../metadata/index.js';
@@ -45,15 +46,7 @@ export async function isFollowing(
   return row !== undefined;
 }
 
-export interface FollowedRecord {
-  id: string;
-  name: string;
-  objectApi: string;
-  objId: string;
-  prefix: string;
-  objectLabel: string;
-  followedAt: string;
-}
+export type { FollowedRecord } from '@vela/core';
 
 /**
  * The records the user follows and may still read, newest follow first.

@@ -1,18 +1,11 @@
+import type { RecordFile } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
 import { filesOfRecord, linkFilesToRecord, readFileInfo } from '../files/index.js';
 import type { ObjectModel } from '../metadata/index.js';
 
-export interface RecordFileEntry {
-  id: string;
-  name: string;
-  type: string;
-  size: number;
-  uploadedAt: string;
-  /** 'attached' on the Files tab, or 'field': held by one of the record's file or image fields. */
-  source: 'attached' | 'field';
-}
+export type RecordFileEntry = RecordFile;
 
 /** The record's Files tab: what was attached to it and what its file and image fields hold, newest first. */
 export async function recordFiles(

@@ -1,3 +1,4 @@
+import type { InvoiceSourceLine } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
@@ -7,7 +8,7 @@ import type { ModuleContext } from '../module.js';
 /** What a NEW invoice made from orders starts with: its values and the order lines still to invoice. */
 export interface InvoiceStart {
   defaultData: Record<string, string>;
-  sourceLines: readonly object[];
+  sourceLines: InvoiceSourceLine[];
 }
 
 /**

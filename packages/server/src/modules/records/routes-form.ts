@@ -1,9 +1,15 @@
-import { normaliseOperationType, type OperationType } from '@vela/core';
+import {
+  getLayoutDetailContract,
+  getMasterInfoContract,
+  newMasterInfoContract,
+  normaliseOperationType,
+  type OperationType,
+} from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractSchema } from '../../http/contract-route.js';
 import { type CurrentUser, requireUser } from '../../http/current-user.js';
-import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { AppError, ErrorCode, okEnvelope } from '../../http/envelope.js';
 // The approvals module's process store, not its index: the index's routes read records through this module.
 import { hasActiveApprovalProcess, pendingRequestOf } from '../approvals/index.js';
 import {
@@ -24,8 +30,6 @@ import { fieldAccess, layoutForUser } from './record-access.js';
 import type { RecordValues } from './record-store.js';
 
 type Api = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
-
-const text = (max = 200) => z.string().max(max).optional();
 
 export interface FormRequest {
   objId?: string | undefined;
@@ -102,8 +106,8 @@ export async function buildFormData(context: ModuleContext, user: CurrentUser, i
       object.features.approvals &&
       (await hasActiveApprovalProcess(context.database, user.orgId, object.id)) &&
       !(operation === 'EDIT' && record && (await pendingRequestOf(context.database, String(record.id))))
-        ? 'true'
-        : 'false',
+        ? ('true' as const)
+        : ('false' as const),
     actionConditions: object.dynamicRules
       .filter((rule) => rule.layoutId === layout.id)
       .map((rule) => rule.rule),
@@ -150,45 +154,12 @@ function formValues(
 
 export function registerRecordFormRoutes(api: Api, context: ModuleContext): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();
-  typed.post(
-    '/master/getMasterInfo',
-    {
-      schema: {
-        summary: 'The record form: layout, record types, sections, dependency containers, rules (spec 2 §3)',
-        body: envelopeSchema(
-          z.strictObject({
-            objId: text(),
-            layoutId: text(),
-            operation: text(16),
-            recordId: text(64),
-            recordtype: text(),
-          }),
-        ),
-      },
-    },
-    async (request) =>
-      okEnvelope(
-        await buildFormData(context, requireUser(request.currentUser), request.body.body),
-        request.id,
-      ),
+  typed.post(getMasterInfoContract.path, { schema: contractSchema(getMasterInfoContract) }, async (request) =>
+    okEnvelope(await buildFormData(context, requireUser(request.currentUser), request.body.body), request.id),
   );
   typed.post(
-    '/newMaster/getMasterInfo',
-    {
-      schema: {
-        summary:
-          'The record form for product-line objects; recordId may be comma-joined order ids (invoice from orders)',
-        body: envelopeSchema(
-          z.strictObject({
-            objId: text(),
-            layoutId: text(),
-            recordId: text(2000),
-            isCustomPage: z.union([z.string().max(8), z.boolean()]).optional(),
-            operation: text(16),
-          }),
-        ),
-      },
-    },
+    newMasterInfoContract.path,
+    { schema: contractSchema(newMasterInfoContract) },
     async (request) => {
       const { recordId, ...rest } = request.body.body;
       const ids = (recordId ?? '')
@@ -213,27 +184,8 @@ export function registerRecordFormRoutes(api: Api, context: ModuleContext): void
     },
   );
   typed.post(
-    '/master/getLayoutDetail',
-    {
-      schema: {
-        summary: 'Record detail and layout load (spec 2 §7, path ours): dataList, recordType, containers',
-        body: envelopeSchema(
-          z.strictObject({
-            id: text(64),
-            objectApi: text(),
-            recordId: text(64),
-            fieldId: text(),
-            operation: text(16),
-            tasktype: text(32),
-            layoutId: text(),
-            recordtype: text(),
-            phoneOrEmail: text(200),
-            vistorId: text(),
-            objId: text(),
-          }),
-        ),
-      },
-    },
+    getLayoutDetailContract.path,
+    { schema: contractSchema(getLayoutDetailContract) },
     async (request) => {
       const body = request.body.body;
       const form = await buildFormData(context, requireUser(request.currentUser), {

@@ -1,10 +1,17 @@
-import { parseDateTimeText } from '@vela/core';
+import {
+  checkEventConflictContract,
+  getDetailRelatedItemsContract,
+  getFieldHistoryContract,
+  parseDateTimeText,
+  queryMoreDataByNameContract,
+} from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
-import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { AppError, ErrorCode, okEnvelope } from '../../http/envelope.js';
 import { currentMetadata, namePrefixCondition, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { activityRelatedItems } from './activity-related-items.js';
@@ -13,34 +20,18 @@ import { readRecordValues } from './read-record.js';
 import { recordAccessFilter } from './record-access.js';
 import { recordsDb } from './record-store.js';
 import { parseRecordList } from './save/parse-payload.js';
-import { savePayloadSchema } from './save/save-payload-schema.js';
 
 type Api = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
 const count = () => sql<number>`count(*)`;
-const pageNumber = z.union([z.number().int().min(1).max(10_000), z.string().regex(/^\d{1,5}$/)]).optional();
+const _pageNumber = z.union([z.number().int().min(1).max(10_000), z.string().regex(/^\d{1,5}$/)]).optional();
 
 /** Related lists, the name search of list pages, and event conflicts. */
 export function registerRelatedRoutes(api: Api, context: ModuleContext): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();
 
   typed.post(
-    '/objectdetail/queryMoreDataByName',
-    {
-      schema: {
-        summary:
-          "Records of an object whose name starts with the text, a page at a time (path spec's, shape ours)",
-        body: envelopeSchema(
-          z.strictObject({
-            objId: z.string().max(100).optional(),
-            objectApi: z.string().max(100).optional(),
-            prefix: z.string().max(16).optional(),
-            name: z.string().max(200).optional(),
-            page: pageNumber,
-            pageSize: pageNumber,
-          }),
-        ),
-      },
-    },
+    queryMoreDataByNameContract.path,
+    { schema: contractSchema(queryMoreDataByNameContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const body = request.body.body;
@@ -71,25 +62,8 @@ export function registerRelatedRoutes(api: Api, context: ModuleContext): void {
   );
 
   typed.post(
-    '/objectdetail/getDetailRelatedItems',
-    {
-      schema: {
-        summary:
-          "With id: a record's related lists (each object whose lookup points at it, a count and the first rows). With type event or task: the objects its Related to and Name fields may point at (relateobjList, whoobjInfoList)",
-        body: envelopeSchema(
-          z
-            .strictObject({
-              id: z.string().min(1).max(64).optional(),
-              type: z.string().max(20).optional(),
-              language: z.string().max(16).optional(),
-              limit: pageNumber,
-            })
-            .refine((body) => body.id !== undefined || body.type !== undefined, {
-              message: 'name the record (id) or the activity type (type: event or task)',
-            }),
-        ),
-      },
-    },
+    getDetailRelatedItemsContract.path,
+    { schema: contractSchema(getDetailRelatedItemsContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const body = request.body.body;
@@ -134,22 +108,8 @@ export function registerRelatedRoutes(api: Api, context: ModuleContext): void {
   );
 
   typed.post(
-    '/objectdetail/getFieldHistory',
-    {
-      schema: {
-        summary:
-          "Changes of a record's tracked fields (field, old, new, who, when), newest first, a page at a time (our path)",
-        body: envelopeSchema(
-          z.strictObject({
-            id: z.string().min(1).max(64),
-            fieldApi: z.string().max(100).optional(),
-            page: pageNumber,
-            pageSize: pageNumber,
-            language: z.string().max(16).optional(),
-          }),
-        ),
-      },
-    },
+    getFieldHistoryContract.path,
+    { schema: contractSchema(getFieldHistoryContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       return okEnvelope(await readFieldHistory(context, user, request.body.body), request.id);
@@ -157,14 +117,8 @@ export function registerRelatedRoutes(api: Api, context: ModuleContext): void {
   );
 
   typed.post(
-    '/objectInfo/checkEventConflict',
-    {
-      schema: {
-        summary:
-          "Events of the same owner overlapping the one being saved: data.code '400' when there are any",
-        body: envelopeSchema(savePayloadSchema),
-      },
-    },
+    checkEventConflictContract.path,
+    { schema: contractSchema(checkEventConflictContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const body = request.body.body;

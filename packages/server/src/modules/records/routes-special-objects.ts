@@ -1,15 +1,21 @@
 import {
   checkWorkRuleCondition,
+  checkWorkRuleConditionContract,
   findResourceAttribute,
+  getQualificationFieldsContract,
+  getResourceAttributeFieldsContract,
   KNOWLEDGE_ARTICLE_API,
   knowledgeDraftValues,
   recordIdPrefix,
+  saveKnowledgeDraftContract,
+  saveWorkRuleConditionContract,
   type WorkRuleCondition,
   workRuleProblemText,
 } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import { currentMetadata, resolveObject } from '../metadata/index.js';
@@ -22,7 +28,7 @@ import { qualificationFieldGroups, resourceAttributeGroups } from './special-obj
 
 type Api = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
 
-const languageBody = envelopeSchema(z.strictObject({ language: z.string().max(16).optional() }).optional());
+const _languageBody = envelopeSchema(z.strictObject({ language: z.string().max(16).optional() }).optional());
 
 const conditionSchema = z.strictObject({
   resourcesproperty: z.string().max(100),
@@ -51,7 +57,7 @@ function parseConditions(input: unknown): WorkRuleCondition[] {
   return parsed.data;
 }
 
-const conditionBody = envelopeSchema(
+const _conditionBody = envelopeSchema(
   z.strictObject({
     conditionVals: z.union([z.string().max(20_000), z.array(z.unknown()).max(20)]),
     id: z.string().max(64).optional(),
@@ -69,13 +75,8 @@ export function registerSpecialObjectRoutes(api: Api, context: ModuleContext): v
   const typed = api.withTypeProvider<ZodTypeProvider>();
 
   typed.post(
-    '/autoRecommendPolicy/getResourceAttributeFields',
-    {
-      schema: {
-        summary: 'Service-resource fields a work rule can test, by object (S2-C-023)',
-        body: languageBody,
-      },
-    },
+    getResourceAttributeFieldsContract.path,
+    { schema: contractSchema(getResourceAttributeFieldsContract) },
     async (request) => {
       requireUser(request.currentUser);
       const snapshot = await currentMetadata(context.database);
@@ -84,13 +85,8 @@ export function registerSpecialObjectRoutes(api: Api, context: ModuleContext): v
   );
 
   typed.post(
-    '/autoRecommendPolicy/getQualificationFields',
-    {
-      schema: {
-        summary: 'Fields a qualification service goal can name, by object (S2-C-024)',
-        body: languageBody,
-      },
-    },
+    getQualificationFieldsContract.path,
+    { schema: contractSchema(getQualificationFieldsContract) },
     async (request) => {
       requireUser(request.currentUser);
       const snapshot = await currentMetadata(context.database);
@@ -99,13 +95,8 @@ export function registerSpecialObjectRoutes(api: Api, context: ModuleContext): v
   );
 
   typed.post(
-    '/autoRecommendPolicy/checkCondition',
-    {
-      schema: {
-        summary: 'Checks work-rule conditions against the attribute types (S2-C-021)',
-        body: conditionBody,
-      },
-    },
+    checkWorkRuleConditionContract.path,
+    { schema: contractSchema(checkWorkRuleConditionContract) },
     async (request) => {
       requireUser(request.currentUser);
       const snapshot = await currentMetadata(context.database);
@@ -128,13 +119,8 @@ export function registerSpecialObjectRoutes(api: Api, context: ModuleContext): v
   );
 
   typed.post(
-    '/autoRecommendPolicy/saveCondition',
-    {
-      schema: {
-        summary: "Saves a work rule's condition through the record save and its checks (S2-C-022)",
-        body: conditionBody,
-      },
-    },
+    saveWorkRuleConditionContract.path,
+    { schema: contractSchema(saveWorkRuleConditionContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const { id, conditionVals } = request.body.body;
@@ -165,19 +151,8 @@ export function registerSpecialObjectRoutes(api: Api, context: ModuleContext): v
   );
 
   typed.post(
-    '/knowledgeArticleOperate/asDraftEdit',
-    {
-      schema: {
-        summary: 'Clones a knowledge article as a new draft version of it (S2-C-015, S2-B-058)',
-        body: envelopeSchema(
-          z.strictObject({
-            id: z.string().min(1).max(64),
-            objectApi: z.string().max(100).optional(),
-            data: z.string().max(1_000_000),
-          }),
-        ),
-      },
-    },
+    saveKnowledgeDraftContract.path,
+    { schema: contractSchema(saveKnowledgeDraftContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const { id, data } = request.body.body;

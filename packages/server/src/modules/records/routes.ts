@@ -1,8 +1,16 @@
+import {
+  deleteRecordContract,
+  getDetailContract,
+  getPermissionByIdContract,
+  restoreRecordContract,
+  saveRecordsContract,
+} from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
-import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { AppError, ErrorCode, okEnvelope } from '../../http/envelope.js';
 import { REQUEST_ID_HEADER } from '../../http/request-id.js';
 import { currentMetadata, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
@@ -18,103 +26,52 @@ import { registerSpecialObjectRoutes } from './routes-special-objects.js';
 import { saveOnce } from './save/save-idempotency.js';
 import { announceSaved } from './save/save-listeners.js';
 import { saveRecordsPayload } from './save/save-payload.js';
-import { savePayloadSchema } from './save/save-payload-schema.js';
 
-const recordId = z.string().min(1).max(64);
+const _recordId = z.string().min(1).max(64);
 
 /** Record calls: save, read, delete, restore, permissions; the form and related-list calls register beside. */
 export async function recordsModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    '/objectInfo/save',
-    {
-      schema: {
-        summary:
-          'Create, update or clone records with every server-side check (spec 2 §7). A save sent again ' +
-          'with the X-Request-Id of an earlier one answers that save’s results and saves nothing again.',
-        body: envelopeSchema(savePayloadSchema),
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.currentUser);
-      const save = () => saveRecordsPayload(context, user, request.body.body);
-      // Only a request id the client chose is a key: one the server made up is new every time anyway.
-      const key = request.headers[REQUEST_ID_HEADER] === request.id ? request.id : null;
-      const results = key
-        ? await saveOnce(
-            {
-              database: context.database,
-              userId: user.userId,
-              key,
-              body: request.body.body,
-              now: context.now(),
-            },
-            save,
-          )
-        : await save();
-      await announceSaved(context, { user, results });
-      return okEnvelope(results, request.id);
-    },
-  );
+  api.post(saveRecordsContract.path, { schema: contractSchema(saveRecordsContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    const save = () => saveRecordsPayload(context, user, request.body.body);
+    // Only a request id the client chose is a key: one the server made up is new every time anyway.
+    const key = request.headers[REQUEST_ID_HEADER] === request.id ? request.id : null;
+    const results = key
+      ? await saveOnce(
+          {
+            database: context.database,
+            userId: user.userId,
+            key,
+            body: request.body.body,
+            now: context.now(),
+          },
+          save,
+        )
+      : await save();
+    await announceSaved(context, { user, results });
+    return okEnvelope(results, request.id);
+  });
+
+  api.post(getDetailContract.path, { schema: contractSchema(getDetailContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    return okEnvelope(await readRecordDetail(context, user, request.body.body.id), request.id);
+  });
+
+  api.post(deleteRecordContract.path, { schema: contractSchema(deleteRecordContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    return okEnvelope(await deleteRecord(context, user, request.body.body.id), request.id);
+  });
+
+  api.post(restoreRecordContract.path, { schema: contractSchema(restoreRecordContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    return okEnvelope(await restoreRecord(context, user, request.body.body.id), request.id);
+  });
 
   api.post(
-    '/objectdetail/getDetail',
-    {
-      schema: {
-        summary: "A record's values and its layout with values",
-        body: envelopeSchema(
-          z.strictObject({
-            id: recordId,
-            objectApi: z.string().max(100).optional(),
-            language: z.string().max(16).optional(),
-          }),
-        ),
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.currentUser);
-      return okEnvelope(await readRecordDetail(context, user, request.body.body.id), request.id);
-    },
-  );
-
-  api.post(
-    '/objectdetail/delete',
-    {
-      schema: {
-        summary: 'Move a record to the recycle bin (soft delete)',
-        body: envelopeSchema(z.strictObject({ id: recordId, objectApi: z.string().max(100).optional() })),
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.currentUser);
-      return okEnvelope(await deleteRecord(context, user, request.body.body.id), request.id);
-    },
-  );
-
-  api.post(
-    '/objectdetail/restore',
-    {
-      schema: {
-        summary: 'Bring a record back from the recycle bin',
-        body: envelopeSchema(z.strictObject({ id: recordId })),
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.currentUser);
-      return okEnvelope(await restoreRecord(context, user, request.body.body.id), request.id);
-    },
-  );
-
-  api.post(
-    '/objectdetail/getPermissionById',
-    {
-      schema: {
-        summary:
-          'What the caller may do with a record: isQuery, isEdit, isDelete, isCreate, isShare, isTransfer, isApprove',
-        body: envelopeSchema(z.strictObject({ id: recordId })),
-      },
-    },
+    getPermissionByIdContract.path,
+    { schema: contractSchema(getPermissionByIdContract) },
     async (request) => {
       const user = requireUser(request.currentUser);
       const snapshot = await currentMetadata(context.database);

@@ -4,13 +4,14 @@ import {
   getRecordTagsContract,
   getTaggedRecordsContract,
   getTagListContract,
+  globalSearchContract,
+  globalSearchQuestionSchema,
   removeRecordTagContract,
   renameTagContract,
 } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contractSchema } from '../../http/contract-route.js';
+import { contractGetSchema, contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
 import { envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import { openSealedRequestBody, sealedBodySchema } from '../auth/index.js';
@@ -27,26 +28,17 @@ import {
 } from './tags.js';
 
 /** What businessEnquiry/searchList asks, once its sealed body is opened. */
-export const searchListSchema = z.strictObject({
-  keyword: z.string().trim().min(1, 'type at least one letter or digit').max(200),
-  searchObjId: z.string().min(1).max(64).default('all'),
-});
 
 /** Global search (spec 1 §7: its body travels sealed) and tags (issue 7). */
 export async function searchModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
-    '/businessEnquiry/searchList',
-    {
-      schema: {
-        summary:
-          'Global search: names, e-mails and phones of every object the caller may read, typo-tolerant, grouped by object (body sealed with the session channel)',
-        body: envelopeSchema(sealedBodySchema),
-      },
-    },
+    globalSearchContract.path,
+    // The body is the sealed envelope; the contract's request is what it opens into.
+    { schema: { ...contractGetSchema(globalSearchContract), body: envelopeSchema(sealedBodySchema) } },
     async (request) => {
-      const question = await openSealedRequestBody(request, searchListSchema);
+      const question = await openSealedRequestBody(request, globalSearchQuestionSchema);
       return okEnvelope(await globalSearch(context, requireUser(request.currentUser), question), request.id);
     },
   );

@@ -1,16 +1,11 @@
+import type { getFileInfoContract, StoredFile, uploadFileContract } from '@vela/core';
 import { api, uploadFile } from '../../api/index.js';
 
-/** A stored file as /file/upload and /file/getFileInfo answer it. */
-export interface StoredFile {
-  id: string;
-  name: string;
-  type: string;
-  size: number;
-}
+export type { StoredFile } from '@vela/core';
 
 export const FILE_PATHS = {
-  upload: '/file/upload',
-  info: '/file/getFileInfo',
+  upload: '/file/upload' satisfies (typeof uploadFileContract)['path'],
+  info: '/file/getFileInfo' satisfies (typeof getFileInfoContract)['path'],
   download: 'file/downloadFile',
 } as const;
 
@@ -24,7 +19,7 @@ export async function uploadOne(file: File, onProgress?: (fraction: number) => v
 
 export async function fetchFileInfo(ids: readonly string[]): Promise<StoredFile[]> {
   if (ids.length === 0) return [];
-  return (await api.postFormat<StoredFile[]>(FILE_PATHS.info, { ids: [...ids] })).data ?? [];
+  return (await api.call<typeof getFileInfoContract>(FILE_PATHS.info, { ids: [...ids] })).data;
 }
 
 export function downloadStoredFile(id: string): Promise<Blob> {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FormData } from '@vela/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetClientScripts } from '../../shell/client-scripts/client-scripts.js';
 import { useGlobalStore } from '../../state/index.js';
@@ -7,8 +8,12 @@ import { envelopePayload, envelopeRoute } from '../../test-support/envelope-call
 import { type FakeServer, installFakeServer, ok } from '../../test-support/fake-server.js';
 import { DEMO_SETUP } from '../../test-support/fake-startup.js';
 import { renderWithApp } from '../../test-support/render.js';
-import { wireField } from '../record-form/state/form-fixture.test-support.js';
-import type { FormData } from '../record-form/state/form-wire.js';
+import {
+  EMPTY_CONTAINERS,
+  QUIET_SAVE,
+  recordTypeEntry,
+  wireField,
+} from '../record-form/state/form-fixture.test-support.js';
 import { ListTable } from './ListTable.js';
 import type { ListColumn, ListRow, ViewCatalogue } from './list-view-api.js';
 import { useListInlineEdit } from './useListInlineEdit.js';
@@ -59,7 +64,8 @@ function accountForm(): FormData {
     operation: 'EDIT',
     layoutId: 'lay1',
     recordType: 'rt1',
-    recordTypeList: [{ id: 'rt1', name: 'Default', layoutId: 'lay1', isdefault: true }],
+    recordTypeList: [recordTypeEntry('rt1', 'Default', 'lay1')],
+    ...EMPTY_CONTAINERS,
     dataList: [
       {
         title: 'Account information',
@@ -117,6 +123,7 @@ beforeEach(() => {
           errorField: '',
           validaterule: '',
           duplicatemap: [],
+          ...QUIET_SAVE,
         },
       ]),
     ),

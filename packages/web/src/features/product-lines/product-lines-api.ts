@@ -1,19 +1,19 @@
-import type { PriceBookChoice, ProductPrice } from '@vela/core';
+import type {
+  CallRequest,
+  hideAddPricebookButtonContract,
+  masterRecordDetailInfoContract,
+  newMasterInfoContract,
+  queryPriceBookItemsContract,
+  relatedProductPriceContract,
+  searchProductsContract,
+  updateOrderStatusContract,
+} from '@vela/core';
 import { api } from '../../api/index.js';
-import type { WireValue } from '../record-form/index.js';
-import type { InvoiceSourceLine } from './state/line-drafts.js';
 
 /**
  * The product-line calls of spec 2 §7 as packages/server/src/modules/product-lines
  * and metadata/commerce-routes.ts answer them.
  */
-
-export interface PriceBookPage {
-  pricebooks: PriceBookChoice[];
-  pricebook: { id: string; name: string; currency: string };
-  dataList: ProductPrice[];
-  totalCount: number;
-}
 
 export interface Tax {
   id: string;
@@ -21,62 +21,48 @@ export interface Tax {
   rate: number;
 }
 
-export interface AddButtonRule {
-  hide: boolean;
-  reason: string;
-  customerField: string;
-  lineObjectApi: string;
-}
-
-export interface RecordLines {
-  lineObjectApi: string;
-  relatedField: string;
-  lines: Array<Record<string, WireValue>>;
-}
-
-export interface PriceSearch {
-  keyword?: string;
-  recordCurrency: string;
+/** What a product search asks: a keyword, the record's currency, a page. */
+export type PriceSearch = Omit<CallRequest<typeof searchProductsContract>, 'page' | 'pageSize'> & {
   page: number;
   pageSize: number;
+};
+
+export async function loadAddButtonRule(objectApi: string) {
+  return (
+    await api.call<typeof hideAddPricebookButtonContract>('/pricebook/hideAddPricebookButton', { objectApi })
+  ).data;
 }
 
-export async function loadAddButtonRule(objectApi: string): Promise<AddButtonRule> {
-  return (await api.postFormat<AddButtonRule>('/pricebook/hideAddPricebookButton', { objectApi })).data;
-}
-
-export async function loadRecordLines(recordId: string): Promise<RecordLines> {
-  return (await api.postFormat<RecordLines>('/master/masterRecordDetailInfo', { recordId })).data;
+export async function loadRecordLines(recordId: string) {
+  return (
+    await api.call<typeof masterRecordDetailInfoContract>('/master/masterRecordDetailInfo', { recordId })
+  ).data;
 }
 
 export async function queryPriceBookItems(
   request: PriceSearch & { objectApi: string; customerId: string; pricebookId?: string | undefined },
-): Promise<PriceBookPage> {
+) {
   const { pricebookId, ...rest } = request;
   return (
-    await api.postFormat<PriceBookPage>('/pricebook/queryProductPricebookItems', {
+    await api.call<typeof queryPriceBookItemsContract>('/pricebook/queryProductPricebookItems', {
       ...rest,
       ...(pricebookId ? { pricebookId } : {}),
     })
   ).data;
 }
 
-export async function searchProducts(
-  request: PriceSearch,
-): Promise<{ dataList: ProductPrice[]; totalCount: number }> {
-  return (
-    await api.postFormat<{ dataList: ProductPrice[]; totalCount: number }>('/master/searchProducts', request)
-  ).data;
+export async function searchProducts(request: PriceSearch) {
+  return (await api.call<typeof searchProductsContract>('/master/searchProducts', request)).data;
 }
 
 export async function relatedProductPrice(request: {
   productId: string;
   pricebookId?: string | undefined;
   recordCurrency: string;
-}): Promise<ProductPrice> {
+}) {
   const { pricebookId, ...rest } = request;
   return (
-    await api.postFormat<ProductPrice>('/master/relatedProductPrice', {
+    await api.call<typeof relatedProductPriceContract>('/master/relatedProductPrice', {
       ...rest,
       ...(pricebookId ? { pricebookId } : {}),
     })
@@ -107,23 +93,20 @@ export async function loadCurrencyRate(
   ).data;
 }
 
-export type { PriceBookChoice, ProductPrice };
+export type { AddButtonRule, PriceBookChoice, PriceBookPage, ProductPrice, RecordLines } from '@vela/core';
 
 /** `/newMaster/getMasterInfo` with comma-joined order ids: the invoice's starting values and lines. */
-export interface InvoiceFromOrders {
-  defaultData: Record<string, string>;
-  sourceLines: InvoiceSourceLine[];
-}
-
-export async function loadInvoiceFromOrders(orderIds: readonly string[]): Promise<InvoiceFromOrders> {
-  const { data } = await api.postFormat<InvoiceFromOrders>('/newMaster/getMasterInfo', {
+export async function loadInvoiceFromOrders(orderIds: readonly string[]) {
+  const { data } = await api.call<typeof newMasterInfoContract>('/newMaster/getMasterInfo', {
     objId: 'invoices',
     recordId: orderIds.join(','),
   });
-  return { defaultData: data.defaultData ?? {}, sourceLines: data.sourceLines ?? [] };
+  return { defaultData: data.defaultData, sourceLines: data.sourceLines };
 }
 
 /** After the invoice is saved: the orders' invoiced quantities and status follow (S2-C-019). */
 export async function updateOrderStatus(orderIds: readonly string[]): Promise<void> {
-  await api.postFormat('/generateInvoiceNew/updateOrderStatus', { orderid: orderIds.join(',') });
+  await api.call<typeof updateOrderStatusContract>('/generateInvoiceNew/updateOrderStatus', {
+    orderid: orderIds.join(','),
+  });
 }

@@ -1,4 +1,4 @@
-import { RECEIVABLE } from '@vela/core';
+import { type getDetailContract, type masterRecordDetailInfoContract, RECEIVABLE } from '@vela/core';
 import { api } from '../../api/index.js';
 
 /** The invoice a receivable pays, as the invoice block shows it. */
@@ -10,8 +10,7 @@ export interface InvoiceSummary {
 }
 
 export async function loadInvoiceSummary(id: string): Promise<InvoiceSummary> {
-  const detail = (await api.postFormat<{ data: Record<string, unknown> }>('/objectdetail/getDetail', { id }))
-    .data;
+  const detail = (await api.call<typeof getDetailContract>('/objectdetail/getDetail', { id })).data;
   return {
     id,
     name: String(detail.data.name ?? id),
@@ -20,11 +19,9 @@ export async function loadInvoiceSummary(id: string): Promise<InvoiceSummary> {
   };
 }
 
-export async function loadPaymentRows(recordId: string): Promise<Array<Record<string, unknown>>> {
+export async function loadPaymentRows(recordId: string) {
   return (
-    await api.postFormat<{ lines: Array<Record<string, unknown>> }>('/master/masterRecordDetailInfo', {
-      recordId,
-    })
+    await api.call<typeof masterRecordDetailInfoContract>('/master/masterRecordDetailInfo', { recordId })
   ).data.lines;
 }
 

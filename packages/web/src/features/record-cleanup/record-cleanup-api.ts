@@ -1,22 +1,28 @@
-import type { DuplicateBasis, RecycleBinEntry } from '@vela/core';
+import type {
+  compareForMergeContract,
+  deleteForGoodContract,
+  duplicateGroupsContract,
+  duplicateObjectsContract,
+  duplicateOfferContract,
+  findDuplicatesContract,
+  listRecycleBinContract,
+  mergeRecordsContract,
+  restoreFromBinContract,
+} from '@vela/core';
 import { api } from '../../api/index.js';
 
-export type { RecycleBinEntry };
-
-/** The recycle bin and duplicate-merge calls (server: modules/record-cleanup). */
-export interface RecycleBinPage {
-  total: number;
-  page: number;
-  pageSize: number;
-  retentionDays: number;
-  objects: Array<{ objectApi: string; label: string; count: number }>;
-  entries: RecycleBinEntry[];
-}
-
-export interface BinOutcome {
-  done: string[];
-  failed: Array<{ id: string; message: string }>;
-}
+/** The recycle bin and duplicate-merge calls (server: modules/record-cleanup); their types are core's contracts. */
+export type {
+  BinOutcome,
+  DuplicateGroups,
+  DuplicateRecord,
+  DuplicatesOfRecord,
+  MergeComparison,
+  MergeOutcome,
+  RecycleBinEntry,
+  RecycleBinPage,
+  WireValue as MergeCellValue,
+} from '@vela/core';
 
 export interface RecycleBinQuery {
   objectApi?: string | undefined;
@@ -35,7 +41,7 @@ export const CLEANUP_KEYS = {
 
 export const fetchRecycleBin = async (query: RecycleBinQuery) =>
   (
-    await api.postFormat<RecycleBinPage>('recycle/list', {
+    await api.call<typeof listRecycleBinContract>('/recycle/list', {
       page: query.page,
       pageSize: query.pageSize,
       ...(query.objectApi ? { objectApi: query.objectApi } : {}),
@@ -44,81 +50,33 @@ export const fetchRecycleBin = async (query: RecycleBinQuery) =>
   ).data;
 
 export const restoreFromBin = async (ids: readonly string[]) =>
-  (await api.postFormat<BinOutcome>('recycle/restore', { ids })).data;
+  (await api.call<typeof restoreFromBinContract>('/recycle/restore', { ids: [...ids] })).data;
 
 export const deleteForGood = async (ids: readonly string[]) =>
-  (await api.postFormat<BinOutcome>('recycle/deleteForGood', { ids })).data;
-
-export interface DuplicateRecord {
-  id: string;
-  name: string;
-  createdate: string;
-  rules?: string[];
-}
-
-export interface DuplicatesOfRecord {
-  objectApi: string;
-  objId: string;
-  objectLabel: string;
-  record: { id: string; name: string };
-  rules: string[];
-  duplicates: DuplicateRecord[];
-}
-
-export interface DuplicateGroups {
-  objectApi: string;
-  objId: string;
-  objectLabel: string;
-  pluralLabel: string;
-  groups: Array<{ rule: string; records: DuplicateRecord[] }>;
-}
-
-export type MergeCellValue = string | number | boolean | null;
-
-export interface MergeComparison {
-  objectApi: string;
-  objId: string;
-  objectLabel: string;
-  fields: Array<{ apiName: string; label: string; type: string; readOnly: boolean }>;
-  records: Array<{
-    id: string;
-    name: string;
-    createdate: string;
-    canEdit: boolean;
-    canDelete: boolean;
-    values: Record<string, MergeCellValue>;
-  }>;
-  defaultChoices: Record<string, string>;
-}
-
-export interface MergeOutcome {
-  id: string;
-  name: string;
-  merged: string[];
-  changedFields: string[];
-  movedRelated: number;
-}
+  (await api.call<typeof deleteForGoodContract>('/recycle/deleteForGood', { ids: [...ids] })).data;
 
 export const findDuplicates = async (id: string) =>
-  (await api.postFormat<DuplicatesOfRecord>('duplicates/find', { id })).data;
+  (await api.call<typeof findDuplicatesContract>('/duplicates/find', { id })).data;
 
 export const fetchDuplicateGroups = async (objectApi: string) =>
-  (await api.postFormat<DuplicateGroups>('duplicates/groups', { objectApi })).data;
+  (await api.call<typeof duplicateGroupsContract>('/duplicates/groups', { objectApi })).data;
 
 export const compareForMerge = async (ids: readonly string[]) =>
-  (await api.postFormat<MergeComparison>('duplicates/compare', { ids })).data;
+  (await api.call<typeof compareForMergeContract>('/duplicates/compare', { ids: [...ids] })).data;
 
 export const mergeRecords = async (
   masterId: string,
   ids: readonly string[],
   choices: Record<string, string>,
-) => (await api.postFormat<MergeOutcome>('duplicates/merge', { masterId, ids, choices })).data;
+) =>
+  (await api.call<typeof mergeRecordsContract>('/duplicates/merge', { masterId, ids: [...ids], choices }))
+    .data;
 
 /** Whether a record page offers Find duplicates (server: the object's basis and the caller's right to edit). */
 export const fetchDuplicateOffer = async (id: string) =>
   (
-    await api.postFormat<{ basis: DuplicateBasis; offered: boolean }>(
-      'duplicates/offered',
+    await api.call<typeof duplicateOfferContract>(
+      '/duplicates/offered',
       { id },
       { callerHandlesErrors: true },
     )
@@ -128,8 +86,7 @@ export const fetchDuplicateOffer = async (id: string) =>
 export const duplicatesOfRecordPath = (id: string) => `/commonObjects/cnki?id=${encodeURIComponent(id)}`;
 
 export const fetchDuplicateObjects = async () =>
-  (await api.postFormat<Array<{ objectApi: string; objId: string; label: string }>>('duplicates/objects', {}))
-    .data;
+  (await api.call<typeof duplicateObjectsContract>('/duplicates/objects', {})).data;
 
 /** Where the merge screen opens for these records. */
 export function mergePath(ids: readonly string[]): string {

@@ -1,104 +1,56 @@
+import type {
+  batchTransferOwnerContract,
+  deleteRecordContract,
+  getDetailContract,
+  getDetailRelatedItemsContract,
+  getFieldHistoryContract,
+  getLookupDataContract,
+  getRelatedListRowsContract,
+  LayoutFieldData,
+  RelatedList,
+  restoreRecordContract,
+  SectionData,
+  WireLookupName,
+  WireOption,
+} from '@vela/core';
 import { api } from '../../api/index.js';
 
 /** The record-detail calls of issue 7 (server module records; shapes read from read-record.ts and routes-related.ts). */
 
-export interface PicklistOption {
-  key: string;
-  val: string;
-}
+export type {
+  FieldHistoryEntry,
+  FieldHistoryPage,
+  RecordDetail,
+  RecordPermission,
+  RelatedColumn,
+  RelatedList,
+  RelatedListRows,
+  RelatedRecord,
+} from '@vela/core';
 
-export interface LookupName {
-  id: string;
-  value: string;
-}
+export type PicklistOption = Pick<WireOption, 'key' | 'val'>;
+export type LookupName = WireLookupName;
 
-/** One field of a layout section, as /objectdetail/getDetail sends it. */
-export interface DetailField {
-  apiname: string;
-  fieldId: string;
-  fieldType: string;
-  fieldLabel: string;
-  value: unknown;
-  decimalPlaces?: number;
-  helpText?: string;
-  /** Picklists: the options; lookups: the chosen records' names. */
-  data?: ReadonlyArray<PicklistOption | LookupName>;
-  /** Address and group fields: their sub-fields. */
-  children?: readonly DetailField[];
-  lookupObj?: string;
-  hidden?: boolean;
-}
+/**
+ * A field as the record page shows it: a layout field of the answer, or one
+ * the page makes (a related list's column), so only what showing needs.
+ */
+export type DetailField = Pick<LayoutFieldData, 'apiname' | 'fieldId' | 'fieldType' | 'fieldLabel'> &
+  Partial<Pick<LayoutFieldData, 'decimalPlaces' | 'helpText' | 'lookupObj' | 'hidden'>> & {
+    value: unknown;
+    /** Picklists: the options; lookups: the chosen records' names. */
+    data?: ReadonlyArray<PicklistOption | LookupName>;
+    /** Address and group fields: their sub-fields. */
+    children?: readonly DetailField[];
+  };
 
-export interface DetailSection {
-  title: string;
-  colNum: number;
-  selectionId: string;
+/** A layout section as the record page shows it. */
+export type DetailSection = Pick<SectionData, 'title' | 'colNum' | 'selectionId'> & {
   data: ReadonlyArray<{
     left: DetailField | Record<string, never>;
     right: DetailField | Record<string, never>;
   }>;
-}
-
-export interface RecordPermission {
-  isQuery: boolean;
-  isEdit: boolean;
-  isDelete: boolean;
-  isCreate: boolean;
-  isShare: boolean;
-  isTransfer: boolean;
-  isApprove: boolean;
-}
-
-export interface RecordDetail {
-  data: Record<string, unknown>;
-  objectApi: string;
-  objId: string;
-  prefix: string;
-  labelName: string;
-  recordTypeName: string;
-  layoutId: string;
-  dataList: DetailSection[];
-  permission: RecordPermission;
-}
-
-export interface RelatedRecord {
-  id: string;
-  name: string;
-}
-
-/** One related list: the records of `objectApi` whose `fieldApi` lookup points at this record. */
-export interface RelatedList {
-  objId: string;
-  objectApi: string;
-  prefix: string;
-  labelName: string;
-  fieldApi: string;
-  fieldLabel: string;
-  totalCount: number;
-  dataList: RelatedRecord[];
-}
-
-export interface FieldHistoryEntry {
-  id: string;
-  /** The entry of the record's creation, the oldest of its history. */
-  created: boolean;
-  fieldApi: string;
-  fieldLabel: string;
-  oldValue: string | null;
-  newValue: string | null;
-  oldText: string;
-  newText: string;
-  changedByName: string;
-  changedAt: string;
-}
-
-export interface FieldHistoryPage {
-  dataList: FieldHistoryEntry[];
-  totalCount: number;
-  page: number;
-  pageSize: number;
-  hasMore: boolean;
-}
+};
 
 export const RECORD_DETAIL_QUERY_KEY = 'recordDetail';
 
@@ -108,28 +60,25 @@ export const RECORD_DETAIL_QUERY_KEY = 'recordDetail';
  */
 const PAGE_SHOWS_ERRORS = { callerHandlesErrors: true } as const;
 
-export async function fetchRecordDetail(id: string, language: string): Promise<RecordDetail> {
-  return (await api.postFormat<RecordDetail>('objectdetail/getDetail', { id, language }, PAGE_SHOWS_ERRORS))
-    .data;
-}
-
-export async function fetchRelatedLists(id: string, language: string, limit = 5): Promise<RelatedList[]> {
+export async function fetchRecordDetail(id: string, language: string) {
   return (
-    await api.postFormat<RelatedList[]>(
-      'objectdetail/getDetailRelatedItems',
-      { id, language, limit },
-      PAGE_SHOWS_ERRORS,
-    )
+    await api.call<typeof getDetailContract>('/objectdetail/getDetail', { id, language }, PAGE_SHOWS_ERRORS)
   ).data;
 }
 
-export async function fetchFieldHistory(
-  id: string,
-  language: string,
-  page: number,
-): Promise<FieldHistoryPage> {
+export async function fetchRelatedLists(id: string, language: string, limit = 5): Promise<RelatedList[]> {
+  const answer = await api.call<typeof getDetailRelatedItemsContract>(
+    '/objectdetail/getDetailRelatedItems',
+    { id, language, limit },
+    PAGE_SHOWS_ERRORS,
+  );
+  // With a record id the answer is its related lists (the activity form's pickers answer without one).
+  return Array.isArray(answer.data) ? answer.data : [];
+}
+
+export async function fetchFieldHistory(id: string, language: string, page: number) {
   return (
-    await api.postFormat<FieldHistoryPage>('objectdetail/getFieldHistory', {
+    await api.call<typeof getFieldHistoryContract>('/objectdetail/getFieldHistory', {
       id,
       language,
       page,
@@ -140,26 +89,21 @@ export async function fetchFieldHistory(
 
 /** To the recycle bin (soft delete); /objectdetail/restore brings it back. */
 export async function deleteRecord(id: string, objectApi: string): Promise<void> {
-  await api.postFormat('objectdetail/delete', { id, objectApi });
+  await api.call<typeof deleteRecordContract>('/objectdetail/delete', { id, objectApi });
 }
 
 export async function restoreRecord(id: string): Promise<void> {
-  await api.postFormat('objectdetail/restore', { id });
-}
-
-interface MassResult {
-  done?: string[];
-  skipped?: string[];
+  await api.call<typeof restoreRecordContract>('/objectdetail/restore', { id });
 }
 
 /** Change owner of one record: the list views' owner transfer (/view/batchTransferOwner) with one id. */
 export async function changeOwner(objectApi: string, id: string, ownerId: string): Promise<boolean> {
-  const answer = await api.postFormat<MassResult>('view/batchTransferOwner', {
+  const answer = await api.call<typeof batchTransferOwnerContract>('/view/batchTransferOwner', {
     objectApi,
     ids: [id],
     ownerId,
   });
-  return !(answer.data.skipped ?? []).includes(id);
+  return !answer.data.skipped.includes(id);
 }
 
 export interface UserChoice {
@@ -169,28 +113,12 @@ export interface UserChoice {
 
 /** People to give the record to: the lookup search over users. */
 export async function searchUsers(keyword: string): Promise<UserChoice[]> {
-  const answer = await api.postFormat<{ dataList: Array<{ id: string; name?: string; queryname?: string }> }>(
-    'lookup/getLookupData',
-    { objId: 'user', keyword, pageSize: 20 },
-  );
+  const answer = await api.call<typeof getLookupDataContract>('/lookup/getLookupData', {
+    objId: 'user',
+    keyword,
+    pageSize: 20,
+  });
   return answer.data.dataList.map((row) => ({ id: row.id, name: row.queryname ?? row.name ?? row.id }));
-}
-
-/** A column of a related list, as /objectdetail/getRelatedListRows names it. */
-export interface RelatedColumn {
-  apiName: string;
-  label: string;
-  fieldType: string;
-  options: PicklistOption[];
-}
-
-export interface RelatedListRows {
-  objectApi: string;
-  fieldApi: string;
-  columns: RelatedColumn[];
-  dataList: Array<Record<string, unknown>>;
-  totalCount: number;
-  hasMore: boolean;
 }
 
 /** One related list's first rows with its columns (records/related-lists.ts on the server). */
@@ -199,9 +127,9 @@ export async function fetchRelatedListRows(
   list: { objectApi: string; fieldApi: string },
   language: string,
   pageSize = 5,
-): Promise<RelatedListRows> {
+) {
   return (
-    await api.postFormat<RelatedListRows>('objectdetail/getRelatedListRows', {
+    await api.call<typeof getRelatedListRowsContract>('/objectdetail/getRelatedListRows', {
       id,
       objectApi: list.objectApi,
       fieldApi: list.fieldApi,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FormData, LayoutFieldData, SaveResultItem } from '@vela/core';
 import { Modal, message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetClientScripts } from '../../shell/client-scripts/client-scripts.js';
@@ -7,8 +8,12 @@ import { envelopePayload, envelopeRoute } from '../../test-support/envelope-call
 import { type FakeServer, installFakeServer, ok } from '../../test-support/fake-server.js';
 import { renderWithApp } from '../../test-support/render.js';
 import { useEditableFields } from '../record-form/index.js';
-import { wireField } from '../record-form/state/form-fixture.test-support.js';
-import type { FormData, LayoutFieldData, SaveResultItem } from '../record-form/state/form-wire.js';
+import {
+  EMPTY_CONTAINERS,
+  QUIET_SAVE,
+  recordTypeEntry,
+  wireField,
+} from '../record-form/state/form-fixture.test-support.js';
 import { ActivityPanel } from './components/ActivityPanel.js';
 import { DetailSections } from './components/DetailSections.js';
 import { ProcessPath } from './components/ProcessPath.js';
@@ -33,7 +38,8 @@ function form(objectApi: string, fields: LayoutFieldData[], record: FormData['re
     operation: 'EDIT',
     layoutId: 'lay1',
     recordType: 'rt1',
-    recordTypeList: [{ id: 'rt1', name: 'Default', layoutId: 'lay1', isdefault: true }],
+    recordTypeList: [recordTypeEntry('rt1', 'Default', 'lay1')],
+    ...EMPTY_CONTAINERS,
     dataList: [{ title: 'Information', colNum: 1, showWhenEdit: true, selectionId: 'sec1', data: rows }],
     controlContainer: [],
     lookupValueExpression: [],
@@ -51,6 +57,7 @@ const saved = (id: string, name: string): SaveResultItem => ({
   errorField: '',
   validaterule: '',
   duplicatemap: [],
+  ...QUIET_SAVE,
 });
 
 const refused = (field: string, text: string): SaveResultItem => ({

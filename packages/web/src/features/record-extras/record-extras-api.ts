@@ -1,16 +1,28 @@
 import type {
   adminPoolsContract,
   assignFromPoolContract,
+  attachFilesContract,
   CallAnswer,
   CallRequest,
   claimFromPoolContract,
+  followRecordContract,
+  getFollowedListContract,
+  getFollowStatusContract,
+  getHierarchyContract,
+  getLookupDataContract,
   getPoolRecordsContract,
   getPoolsContract,
+  getRecordFilesContract,
+  RecordFile,
   returnToPoolContract,
+  StoredFile,
   savePoolContract,
+  saveRecordsContract,
   setPoolActiveContract,
 } from '@vela/core';
 import { api, isApiError, uploadFile } from '../../api/index.js';
+
+export type { FollowedRecord, HierarchyNode, RecordFile } from '@vela/core';
 
 /** The calls of the record page's extras: client pools, follow, customer hierarchy, record files, add related. */
 
@@ -19,34 +31,6 @@ export type { AdminPool, PoolColumn, PoolMember, PoolSummary } from '@vela/core'
 export type PoolPage = CallAnswer<typeof getPoolRecordsContract>;
 export type PoolAdminData = CallAnswer<typeof adminPoolsContract>;
 export type PoolSettings = CallRequest<typeof savePoolContract>;
-
-export interface HierarchyNode {
-  id: string | null;
-  key: string;
-  name: string;
-  restricted: boolean;
-  isCurrent: boolean;
-  children: HierarchyNode[];
-}
-
-export interface FollowedRecord {
-  id: string;
-  name: string;
-  objectApi: string;
-  objId: string;
-  prefix: string;
-  objectLabel: string;
-  followedAt: string;
-}
-
-export interface RecordFile {
-  id: string;
-  name: string;
-  type: string;
-  size: number;
-  uploadedAt: string;
-  source: 'attached' | 'field';
-}
 
 /** The page shows its own messages for these calls. */
 const QUIET = { callerHandlesErrors: true } as const;
@@ -94,47 +78,43 @@ export const setPoolActive = async (id: string, active: boolean) =>
   (await api.call<typeof setPoolActiveContract>('/clientPool/setPoolActive', { id, active }, QUIET)).data;
 
 export const fetchFollowStatus = async (id: string) =>
-  (await api.postFormat<{ following: boolean }>('record/getFollowStatus', { id }, QUIET)).data.following;
+  (await api.call<typeof getFollowStatusContract>('/record/getFollowStatus', { id }, QUIET)).data.following;
 
 export const setFollow = async (id: string, follow: boolean) =>
-  (await api.postFormat<{ following: boolean }>('record/follow', { id, follow }, QUIET)).data.following;
+  (await api.call<typeof followRecordContract>('/record/follow', { id, follow }, QUIET)).data.following;
 
 export const fetchFollowedList = async () =>
-  (await api.postFormat<FollowedRecord[]>('record/getFollowedList', {}, QUIET)).data;
+  (await api.call<typeof getFollowedListContract>('/record/getFollowedList', {}, QUIET)).data;
 
 export const fetchHierarchy = async (id: string) =>
-  (
-    await api.postFormat<{ root: HierarchyNode; truncated: boolean; objectLabel: string }>(
-      'customer/getHierarchy',
-      { id },
-      QUIET,
-    )
-  ).data;
+  (await api.call<typeof getHierarchyContract>('/customer/getHierarchy', { id }, QUIET)).data;
 
 export const fetchRecordFiles = async (id: string) =>
-  (await api.postFormat<RecordFile[]>('record/getFiles', { id }, QUIET)).data;
+  (await api.call<typeof getRecordFilesContract>('/record/getFiles', { id }, QUIET)).data;
 
 export async function uploadAndAttach(recordId: string, file: File): Promise<RecordFile[]> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const stored = (await uploadFile<{ id: string }>('/file/upload', form, QUIET)).data;
+  const stored = (await uploadFile<StoredFile>('/file/upload', form, QUIET)).data;
   return (
-    await api.postFormat<RecordFile[]>('record/attachFiles', { id: recordId, fileIds: [stored.id] }, QUIET)
+    await api.call<typeof attachFilesContract>(
+      '/record/attachFiles',
+      { id: recordId, fileIds: [stored.id] },
+      QUIET,
+    )
   ).data;
 }
 
 export const downloadRecordFile = (id: string) =>
   api.download('file/downloadFile', { params: { id } }, QUIET);
 
-export interface LookupRow {
-  id: string;
-  queryname: string;
-}
+/** A record the add-related search found: the lookup search's row. */
+export type LookupRow = CallAnswer<typeof getLookupDataContract>['dataList'][number];
 
 export const searchRecords = async (prefix: string, keyword: string) =>
   (
-    await api.postFormat<{ dataList: LookupRow[] }>(
-      'lookup/getLookupData',
+    await api.call<typeof getLookupDataContract>(
+      '/lookup/getLookupData',
       { prefix, keyword, page: 1, pageSize: 20 },
       QUIET,
     )
@@ -142,8 +122,8 @@ export const searchRecords = async (prefix: string, keyword: string) =>
 
 /** Points an existing record's lookup field at the parent record, through the ordinary save (its rules apply). */
 export async function linkToParent(objectApi: string, id: string, fieldApi: string, parentId: string) {
-  const answer = await api.postFormat<Array<{ isSaveSuccess: boolean; errormessage?: string; name: string }>>(
-    'objectInfo/save',
+  const answer = await api.call<typeof saveRecordsContract>(
+    '/objectInfo/save',
     { objectApi, data: JSON.stringify([{ id, [fieldApi]: parentId }]) },
     QUIET,
   );

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FormData, SaveResultItem } from '@vela/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetClientScripts } from '../../shell/client-scripts/client-scripts.js';
 import { envelopePayload, envelopeRoute } from '../../test-support/envelope-call.js';
@@ -7,8 +8,12 @@ import { type FakeServer, installFakeServer, ok } from '../../test-support/fake-
 import { renderWithApp } from '../../test-support/render.js';
 import { SLOW } from '../../test-support/render-app.js';
 import { RecordFormDialog } from './RecordFormDialog.js';
-import { wireField } from './state/form-fixture.test-support.js';
-import type { FormData, SaveResultItem } from './state/form-wire.js';
+import {
+  EMPTY_CONTAINERS,
+  QUIET_SAVE,
+  recordTypeEntry,
+  wireField,
+} from './state/form-fixture.test-support.js';
 
 const LOADED = '2026-03-01T09:00:00.000Z';
 const THEIRS = '2026-03-01T09:05:00.000Z';
@@ -22,7 +27,8 @@ function accountForm(record: FormData['record']): FormData {
     operation: 'EDIT',
     layoutId: 'lay1',
     recordType: 'rt1',
-    recordTypeList: [{ id: 'rt1', name: 'Default', layoutId: 'lay1', isdefault: true }],
+    recordTypeList: [recordTypeEntry('rt1', 'Default', 'lay1')],
+    ...EMPTY_CONTAINERS,
     dataList: [
       {
         title: 'Account information',
@@ -54,6 +60,7 @@ const saved = (id: string, name: string): SaveResultItem => ({
   errorField: '',
   validaterule: '',
   duplicatemap: [],
+  ...QUIET_SAVE,
 });
 
 const stale = (values: Record<string, string>): SaveResultItem => ({

@@ -23,4 +23,3 @@ export {
   type RecordFieldsEditorProps,
 } from './RecordFieldsEditor.js';
 export { RecordFormHost } from './RecordFormHost.js';
-export type { WireValue } from './state/form-wire.js';

@@ -1,13 +1,17 @@
-import { EVENT_CONFLICT_PAGE_SIZE, type OperationType, type ResourceAttributeGroup } from '@vela/core';
+import {
+  type checkEventConflictContract,
+  EVENT_CONFLICT_PAGE_SIZE,
+  type getLayoutDetailContract,
+  type getLookupRelatedFieldValueContract,
+  type getQualificationFieldsContract,
+  type getResourceAttributeFieldsContract,
+  type OperationType,
+  type RecordTypeEntry,
+  type saveKnowledgeDraftContract,
+  type saveRecordsContract,
+} from '@vela/core';
 import { api } from '../../api/index.js';
 import type { FormModel } from './state/form-model.js';
-import type {
-  EventConflictAnswer,
-  FormData,
-  RecordTypeEntry,
-  RelatedFieldValue,
-  SaveResultItem,
-} from './state/form-wire.js';
 import type { SavePayload } from './state/save-outcome.js';
 import { type SpecialFormData, specialDataNeeds } from './state/special-objects.js';
 
@@ -25,8 +29,8 @@ export interface FormLoadRequest {
 }
 
 /** Record detail and layout load (S2-C-003): layout, record types, containers, rules and values. */
-export async function loadFormData(request: FormLoadRequest): Promise<FormData> {
-  const answer = await api.postFormat<FormData>(
+export async function loadFormData(request: FormLoadRequest) {
+  const answer = await api.call<typeof getLayoutDetailContract>(
     '/master/getLayoutDetail',
     {
       ...(request.objectApi ? { objectApi: request.objectApi } : {}),
@@ -68,8 +72,8 @@ export async function loadRecordTypes(object: {
 }
 
 /** `requestId`: the id of an earlier try of the same save, whose answer was lost (issue 16 item 11). */
-export async function saveRecord(payload: SavePayload, requestId?: string): Promise<SaveResultItem[]> {
-  const answer = await api.postFormat<SaveResultItem[]>(
+export async function saveRecord(payload: SavePayload, requestId?: string) {
+  const answer = await api.call<typeof saveRecordsContract>(
     '/objectInfo/save',
     payload,
     requestId ? { requestId } : {},
@@ -78,8 +82,8 @@ export async function saveRecord(payload: SavePayload, requestId?: string): Prom
 }
 
 /** S2-C-016: the events overlapping the one being saved, a page at a time. */
-export async function checkEventConflict(payload: SavePayload, page: number): Promise<EventConflictAnswer> {
-  const answer = await api.postFormat<EventConflictAnswer>('/objectInfo/checkEventConflict', {
+export async function checkEventConflict(payload: SavePayload, page: number) {
+  const answer = await api.call<typeof checkEventConflictContract>('/objectInfo/checkEventConflict', {
     ...payload,
     page,
     pagesize: EVENT_CONFLICT_PAGE_SIZE,
@@ -91,8 +95,8 @@ export async function checkEventConflict(payload: SavePayload, page: number): Pr
 export async function lookupRelatedValues(
   objId: string,
   entries: Array<{ fieldrelateid: string; id: string; expression: string; iscover: string }>,
-): Promise<RelatedFieldValue[]> {
-  const answer = await api.postFormat<RelatedFieldValue[]>(
+) {
+  const answer = await api.call<typeof getLookupRelatedFieldValueContract>(
     '/lookup/getLookupRelatedFieldValue',
     { objId, fieldJson: JSON.stringify(entries) },
     { callerHandlesErrors: true },
@@ -110,12 +114,20 @@ export async function loadSpecialObjectData(model: FormModel): Promise<SpecialFo
   const data: SpecialFormData = {};
   if (needs.attributes)
     data.attributeGroups =
-      (await api.postFormat<ResourceAttributeGroup[]>('/autoRecommendPolicy/getResourceAttributeFields', {}))
-        .data ?? [];
+      (
+        await api.call<typeof getResourceAttributeFieldsContract>(
+          '/autoRecommendPolicy/getResourceAttributeFields',
+          {},
+        )
+      ).data ?? [];
   if (needs.qualifications)
     data.qualificationGroups =
-      (await api.postFormat<ResourceAttributeGroup[]>('/autoRecommendPolicy/getQualificationFields', {}))
-        .data ?? [];
+      (
+        await api.call<typeof getQualificationFieldsContract>(
+          '/autoRecommendPolicy/getQualificationFields',
+          {},
+        )
+      ).data ?? [];
   if (needs.companyCurrency) {
     const answer = await api.get<{ currency: string }>('/master/getCompanyCurrency');
     if (answer.data?.currency) data.companyCurrency = answer.data.currency;
@@ -124,8 +136,8 @@ export async function loadSpecialObjectData(model: FormModel): Promise<SpecialFo
 }
 
 /** S2-C-015, S2-B-058: a knowledge-article clone is saved as a new draft version of `sourceId`. */
-export async function saveKnowledgeDraft(sourceId: string, payload: SavePayload): Promise<SaveResultItem[]> {
-  const answer = await api.postFormat<SaveResultItem[]>('/knowledgeArticleOperate/asDraftEdit', {
+export async function saveKnowledgeDraft(sourceId: string, payload: SavePayload) {
+  const answer = await api.call<typeof saveKnowledgeDraftContract>('/knowledgeArticleOperate/asDraftEdit', {
     id: sourceId,
     objectApi: payload.objectApi,
     data: payload.data,

@@ -1,3 +1,4 @@
+import type { RecordValues } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import type { MetadataSnapshot, ObjectModel } from '../../metadata/index.js';
 import type { ModuleContext } from '../../module.js';
@@ -47,14 +48,14 @@ async function conflictOf(
   id: string,
   submitted: Record<string, unknown>,
 ): Promise<SaveConflict | null> {
-  let current: Record<string, unknown>;
+  let current: RecordValues;
   try {
     current = await readRecordValues(context, user, snapshot, object, id);
   } catch {
     // Deleted or no longer shared with the caller since: the plain refusal says enough.
     return null;
   }
-  const values: Record<string, unknown> = {};
+  const values: RecordValues = {};
   for (const key of Object.keys(submitted)) {
     const field = object.fieldsByApi.get(key.toLowerCase());
     if (!field || isEchoKey(key) || key === 'id' || key === STALE_FIELD) continue;

@@ -1,3 +1,4 @@
+import type { BotCard, RecordValues } from '@vela/core';
 import type { DatabaseHandle } from '../../../db/database.js';
 import type { CurrentUser } from '../../../http/current-user.js';
 import type { MetadataSnapshot, ObjectModel } from '../../metadata/index.js';
@@ -29,7 +30,7 @@ export interface SaveResult {
     body: Array<{ label: string; value: string }>;
     changer: string;
   } | null;
-  cardList: unknown[];
+  cardList: BotCard[];
   /** Ours: the spec's message key of a refusal the form shows in the person's language (c332, c56, c3670…). */
   messageKey?: string;
   /** Ours: values for the message (the related list's name of c3670). */
@@ -55,7 +56,7 @@ export interface SaveConflict {
    * The current values (and `{api}ccname` names) of the fields the refused
    * save sent, leaving out those the caller may not see.
    */
-  values: Record<string, unknown>;
+  values: RecordValues;
 }
 
 export interface SaveContext {

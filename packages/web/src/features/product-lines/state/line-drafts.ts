@@ -1,3 +1,4 @@
+import type { InvoiceSourceLine, WireValue } from '@vela/core';
 import {
   checkOrderInvoicing,
   computeLine,
@@ -6,7 +7,6 @@ import {
   DEFAULT_RATE_TYPE,
   DISCOUNT_MODE,
   type DiscountMode,
-  type InvoiceLineDraft,
   isDiscountMode,
   isRateType,
   type LineAmounts,
@@ -15,7 +15,6 @@ import {
   type RateType,
   type RecordTotals,
 } from '@vela/core';
-import type { WireValue } from '../../record-form/index.js';
 import type { ProductPrice } from '../product-lines-api.js';
 
 /**
@@ -56,8 +55,8 @@ export type PricedLine = { draft: LineDraft } & (
   | { ok: false; problems: LineProblem[] }
 );
 
-/** An order line offered to an invoice, as the server sends it. */
-export type InvoiceSourceLine = InvoiceLineDraft & { productccname: string; orderName: string };
+/** An order line offered to an invoice: the form's answer's (core contract). */
+export type { InvoiceSourceLine } from '@vela/core';
 
 let counter = 0;
 const nextKey = () => `line-${++counter}`;

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test-support/render.js';
+import { wireField } from '../../record-form/state/form-fixture.test-support.js';
 import type { RecordDetail, RecordPermission } from '../record-detail-api.js';
 import { keyFields } from '../state/layout-fields.js';
 import { visibleRecordActions } from '../state/record-actions.js';
@@ -31,50 +32,37 @@ const detail: RecordDetail = {
     {
       title: 'Account information',
       colNum: 2,
+      showWhenEdit: true,
       selectionId: 's1',
       data: [
         {
-          left: {
-            apiname: 'name',
+          left: wireField('name', 'S', {
             fieldId: 'f1',
-            fieldType: 'S',
             fieldLabel: 'Account name',
             value: 'Acme Robotics Group',
-          },
-          right: {
-            apiname: 'phone',
-            fieldId: 'f2',
-            fieldType: 'H',
-            fieldLabel: 'Phone',
-            value: '+1 695 967 2075',
-          },
+          }),
+          right: wireField('phone', 'H', { fieldId: 'f2', fieldLabel: 'Phone', value: '+1 695 967 2075' }),
         },
         {
-          left: {
-            apiname: 'type',
+          left: wireField('type', 'L', {
             fieldId: 'f3',
-            fieldType: 'L',
             fieldLabel: 'Type',
             value: 'c',
             data: [{ key: 'c', val: 'Competitor' }],
-          },
-          right: {
-            apiname: 'ownerid',
+          }),
+          right: wireField('ownerid', 'Y', {
             fieldId: 'f4',
-            fieldType: 'Y',
             fieldLabel: 'Owner',
             value: '005-a',
             data: [{ id: '005-a', value: 'Avery Admin' }],
-          },
+          }),
         },
         {
-          left: {
-            apiname: 'notes',
+          left: wireField('notes', 'A', {
             fieldId: 'f5',
-            fieldType: 'A',
             fieldLabel: 'Notes',
             value: '<b>bold</b><img src=x onerror="alert(1)"><script>alert(2)</script>',
-          },
+          }),
           right: {},
         },
       ],

@@ -3,11 +3,22 @@ import type { RelatedListRows } from '../record-detail-api.js';
 import { historyText } from './history-text.js';
 import { relatedRowViews, timelineEntries } from './related-rows.js';
 
+/** What every related list answer says of itself beside its rows. */
+const LIST_HEAD = {
+  objId: 'x',
+  prefix: 'x01',
+  labelName: 'Items',
+  fieldLabel: 'Parent',
+  page: 1,
+  pageSize: 5,
+};
+
 const locale = { language: 'en-US', timeZone: 'UTC', currencyCode: 'USD' };
 
 describe('related list rows and the activity timeline', () => {
   it('a related row reads as its name and its filled columns, formatted by type', () => {
     const rows: RelatedListRows = {
+      ...LIST_HEAD,
       objectApi: 'Opportunity',
       fieldApi: 'khmc',
       totalCount: 1,
@@ -29,6 +40,7 @@ describe('related list rows and the activity timeline', () => {
 
   it('events and tasks sit on one timeline, latest first; calls are tasks of type logcall; undated last', () => {
     const events: RelatedListRows = {
+      ...LIST_HEAD,
       objectApi: 'Event',
       fieldApi: 'relateid',
       totalCount: 1,
@@ -37,6 +49,7 @@ describe('related list rows and the activity timeline', () => {
       dataList: [{ id: 'e1', name: 'Review', begintime: '2026-11-19 09:00:00' }],
     };
     const tasks: RelatedListRows = {
+      ...LIST_HEAD,
       objectApi: 'Task',
       fieldApi: 'relateid',
       totalCount: 3,
@@ -78,6 +91,7 @@ describe('field history values', () => {
     newValue: '120000',
     oldText: '105000',
     newText: '120000',
+    changedById: 'u1',
     changedByName: 'Avery Admin',
     changedAt: '2026-11-22T02:47:46.592Z',
     created: false,

@@ -1,8 +1,8 @@
+import type { RecordTypeEntry } from '@vela/core';
 import { DIALOG_Z_INDEX } from '@vela/core';
 import { Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecordTypeEntry } from '../state/form-wire.js';
 
 interface Props {
   recordTypes: readonly RecordTypeEntry[];

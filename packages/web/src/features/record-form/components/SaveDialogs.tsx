@@ -1,3 +1,4 @@
+import type { EventConflictAnswer } from '@vela/core';
 import { DIALOG_Z_INDEX, EVENT_CONFLICT_PAGE_SIZE } from '@vela/core';
 import { Alert, Button, List, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SaveDialog } from '../hooks/useRecordFormSave.js';
 import { checkEventConflict } from '../record-form-api.js';
-import type { EventConflictAnswer } from '../state/form-wire.js';
 import { StaleConflictDialog } from './StaleConflictDialog.js';
 
 interface Props {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FormData, SaveResultItem } from '@vela/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FeedbackEvent, subscribeFeedback } from '../../../api/index.js';
 import { forgetClientScripts } from '../../../shell/client-scripts/client-scripts.js';
@@ -9,8 +10,12 @@ import { renderWithApp } from '../../../test-support/render.js';
 import { SLOW } from '../../../test-support/render-app.js';
 import type { SaveAction } from '../hooks/useRecordFormSave.js';
 import { RecordFormDialog } from '../RecordFormDialog.js';
-import { wireField } from '../state/form-fixture.test-support.js';
-import type { FormData, SaveResultItem } from '../state/form-wire.js';
+import {
+  EMPTY_CONTAINERS,
+  QUIET_SAVE,
+  recordTypeEntry,
+  wireField,
+} from '../state/form-fixture.test-support.js';
 import { type FormExtensionContext, loadFormExtensions, registerFormExtension } from './form-extensions.js';
 
 function dealForm(saveandapproval: 'true' | 'false'): FormData {
@@ -22,7 +27,8 @@ function dealForm(saveandapproval: 'true' | 'false'): FormData {
     operation: 'NEW',
     layoutId: 'lay1',
     recordType: 'rt1',
-    recordTypeList: [{ id: 'rt1', name: 'Default', layoutId: 'lay1', isdefault: true }],
+    recordTypeList: [recordTypeEntry('rt1', 'Default', 'lay1')],
+    ...EMPTY_CONTAINERS,
     dataList: [
       {
         title: 'Deal information',
@@ -53,6 +59,7 @@ const saved: SaveResultItem = {
   errorField: '',
   validaterule: '',
   duplicatemap: [],
+  ...QUIET_SAVE,
 };
 
 /** What the registered test extension saw and what it answers; reset before each test. */

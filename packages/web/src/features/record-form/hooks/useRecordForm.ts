@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { FormData } from '@vela/core';
 import { isLookupType, type OperationType, SAVE_DEBOUNCE_MS } from '@vela/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldValue, LookupChoice } from '../../field-widgets/index.js';
@@ -26,7 +27,6 @@ import {
   readPendingData,
   writePendingData,
 } from '../state/form-storage.js';
-import type { FormData } from '../state/form-wire.js';
 
 export interface RecordFormRequest {
   objectApi?: string | undefined;

@@ -1,3 +1,4 @@
+import type { EventConflictAnswer, SaveResultItem } from '@vela/core';
 import { SAVE_DEBOUNCE_MS, savesAsKnowledgeDraft } from '@vela/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { notifyUser } from '../../../api/index.js';
 import { runClientScripts } from '../../../shell/index.js';
 import { checkEventConflict, saveKnowledgeDraft, saveRecord } from '../record-form-api.js';
 import { createFormState, validateForm, withServerProblems } from '../state/form-state.js';
-import type { EventConflictAnswer, SaveResultItem } from '../state/form-wire.js';
 import { leadingDebounce } from '../state/leading-debounce.js';
 import { refusalText } from '../state/refusal-text.js';
 import {

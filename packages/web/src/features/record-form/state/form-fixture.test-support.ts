@@ -1,4 +1,26 @@
-import type { FormData, LayoutFieldData } from './form-wire.js';
+import type { FormData, LayoutFieldData, RecordTypeEntry } from '@vela/core';
+
+/** A record type as the form's answer lists it. */
+export const recordTypeEntry = (id: string, name: string, layoutId: string): RecordTypeEntry => ({
+  id,
+  name,
+  layoutId,
+  isdefault: true,
+  key: id,
+  val: name,
+});
+
+/** The containers a form's answer always has, empty: no dependent fields, no address groups. */
+export const EMPTY_CONTAINERS = { dependContainer: [], provincecityContainer: {}, citycountyContainer: {} };
+
+/** The fields of a save result that say nothing of duplicates or bot cards. */
+export const QUIET_SAVE = {
+  veladupecatcherids: '',
+  duplicateAction: '' as const,
+  duplicateCandidates: [],
+  cardValue: null,
+  cardList: [],
+};
 
 /** A layout field with the server's defaults; tests override what they need. */
 export function wireField(
@@ -20,13 +42,20 @@ export function wireField(
     fieldLength: 255,
     schemefieldLength: 255,
     decimalPlaces: 0,
+    expressionType: '',
     placeholder: '',
+    helpText: '',
+    rules: [],
     data: [],
     children: [],
     isContrField: false,
     parentType: '',
     bgcolor: '',
     DpendFieldEdit: true,
+    hidden: false,
+    lookupObj: '',
+    lookupObjPrefix: '',
+    isUnique: false,
     ...extra,
   };
 }
@@ -43,7 +72,8 @@ export function caseForm(extra: Partial<FormData> = {}): FormData {
     operation: 'NEW',
     layoutId: 'lay1',
     recordType: 'rt1',
-    recordTypeList: [{ id: 'rt1', name: 'Default', layoutId: 'lay1', isdefault: true }],
+    recordTypeList: [recordTypeEntry('rt1', 'Default', 'lay1')],
+    ...EMPTY_CONTAINERS,
     dataList: [
       {
         title: 'Case information',

@@ -1,3 +1,4 @@
+import type { FormData, LayoutFieldData, WireLookupName, WireOption, WireValue } from '@vela/core';
 import {
   type DynamicLayoutRule,
   type FieldDefinition,
@@ -11,7 +12,6 @@ import {
   type PicklistValue,
 } from '@vela/core';
 import type { FieldValue } from '../../field-widgets/index.js';
-import type { FormData, LayoutFieldData, WireLookupName, WireOption, WireValue } from './form-wire.js';
 
 /**
  * The form's view of a layout (spec 2 §2 "Form layout", §3): fields by api

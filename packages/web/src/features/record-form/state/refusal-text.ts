@@ -1,4 +1,4 @@
-import type { SaveResultItem } from './form-wire.js';
+import type { SaveResultItem } from '@vela/core';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 

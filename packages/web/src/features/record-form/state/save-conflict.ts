@@ -1,9 +1,9 @@
+import type { SaveConflictWire, WireValue } from '@vela/core';
 import { isLookupType, type SaveValue } from '@vela/core';
 import type { FieldValue } from '../../field-widgets/index.js';
 import type { FormModel } from './form-model.js';
 import { toFormValue } from './form-model.js';
 import { changeField, type FormState } from './form-state.js';
-import type { SaveConflictWire, WireValue } from './form-wire.js';
 import { saveRecordValues } from './save-outcome.js';
 
 /**

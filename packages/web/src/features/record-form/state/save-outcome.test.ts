@@ -1,8 +1,8 @@
+import type { SaveResultItem } from '@vela/core';
 import { describe, expect, it } from 'vitest';
-import { caseForm } from './form-fixture.test-support.js';
+import { caseForm, QUIET_SAVE } from './form-fixture.test-support.js';
 import { buildFormModel } from './form-model.js';
 import { changeField, createFormState } from './form-state.js';
-import type { SaveResultItem } from './form-wire.js';
 import { detailPath, interpretSaveResult, savePayload, saveRecordValues } from './save-outcome.js';
 
 const model = buildFormModel(caseForm(), 'NEW');
@@ -15,6 +15,7 @@ const item = (extra: Partial<SaveResultItem>): SaveResultItem => ({
   errorField: '',
   validaterule: '',
   duplicatemap: [],
+  ...QUIET_SAVE,
   ...extra,
 });
 

@@ -1,7 +1,7 @@
+import type { CallRequest, SaveConflictWire, SaveResultItem, saveRecordsContract } from '@vela/core';
 import { normaliseForSave, type OperationType, type SaveValue } from '@vela/core';
 import type { FormModel } from './form-model.js';
 import type { FormState } from './form-state.js';
-import type { SaveConflictWire, SaveResultItem } from './form-wire.js';
 
 /**
  * What the form sends to `/objectInfo/save` and what it makes of the answer
@@ -34,16 +34,15 @@ export function saveRecordValues(
   return record;
 }
 
-export interface SavePayload {
-  objectApi: string;
-  /** A JSON string of a list with one record object (S2-D-030). */
-  data: string;
-  marketsea: string;
-  skipDuplicateWarning?: boolean;
-  /** The record's lines and the lines it drops, saved in the same transaction (S2-D-029). */
-  masterdata?: string;
-  masterdeletedata?: string;
-}
+/**
+ * The form's save body: `data` is a JSON string of a list with one record
+ * object (S2-D-030); `masterdata`/`masterdeletedata` the record's lines and the
+ * lines it drops, saved in the same transaction (S2-D-029).
+ */
+export type SavePayload = Pick<
+  CallRequest<typeof saveRecordsContract>,
+  'objectApi' | 'data' | 'skipDuplicateWarning' | 'masterdata' | 'masterdeletedata'
+> & { marketsea: string };
 
 export function savePayload(
   objectApi: string,

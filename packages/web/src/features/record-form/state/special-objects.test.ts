@@ -1,8 +1,8 @@
+import type { FormData, LayoutFieldData } from '@vela/core';
 import { describe, expect, it } from 'vitest';
-import { wireField } from './form-fixture.test-support.js';
+import { EMPTY_CONTAINERS, recordTypeEntry, wireField } from './form-fixture.test-support.js';
 import { buildFormModel } from './form-model.js';
 import { changeField, createFormState, fieldView, validateForm, withSpecialData } from './form-state.js';
-import type { FormData, LayoutFieldData } from './form-wire.js';
 
 const options = (...values: string[]) => values.map((v) => ({ key: v, val: v, isdefault: false }));
 
@@ -18,7 +18,8 @@ function form(objectApi: string, fields: LayoutFieldData[], layoutId = 'lay1'): 
     operation: 'NEW',
     layoutId,
     recordType: 'rt1',
-    recordTypeList: [{ id: 'rt1', name: 'Default', layoutId, isdefault: true }],
+    recordTypeList: [recordTypeEntry('rt1', 'Default', layoutId)],
+    ...EMPTY_CONTAINERS,
     dataList: [{ title: 'Information', colNum: 2, showWhenEdit: true, selectionId: 'sec1', data: rows }],
     controlContainer: [],
     lookupValueExpression: [],
