@@ -1,6 +1,9 @@
 import type {
   CallRequest,
+  getCurrencyRateContract,
   hideAddPricebookButtonContract,
+  listRelatedTaxContract,
+  listTaxContract,
   masterRecordDetailInfoContract,
   newMasterInfoContract,
   queryPriceBookItemsContract,
@@ -15,11 +18,7 @@ import { api } from '../../api/index.js';
  * and metadata/commerce-routes.ts answer them.
  */
 
-export interface Tax {
-  id: string;
-  name: string;
-  rate: number;
-}
+export type { Tax } from '@vela/core';
 
 /** What a product search asks: a keyword, the record's currency, a page. */
 export type PriceSearch = Omit<CallRequest<typeof searchProductsContract>, 'page' | 'pageSize'> & {
@@ -69,23 +68,28 @@ export async function relatedProductPrice(request: {
   ).data;
 }
 
-export async function listTaxes(): Promise<Tax[]> {
-  return (await api.postFormat<Tax[]>('/tax/listTax', {}, { callerHandlesErrors: true })).data ?? [];
-}
-
-/** The product's own taxes; the caller shows a failure's returnInfo (S1-E-026). */
-export async function listRelatedTaxes(productId: string): Promise<Tax[]> {
+export async function listTaxes() {
   return (
-    (await api.postFormat<Tax[]>('/tax/listRelatedTax', { productId }, { callerHandlesErrors: true })).data ??
-    []
+    (await api.call<typeof listTaxContract>('/tax/listTax', {}, { callerHandlesErrors: true })).data ?? []
   );
 }
 
-export async function loadCurrencyRate(
-  recordCurrency: string,
-): Promise<{ rate: number; companyCurrency: string }> {
+/** The product's own taxes; the caller shows a failure's returnInfo (S1-E-026). */
+export async function listRelatedTaxes(productId: string) {
   return (
-    await api.postFormat<{ rate: number; companyCurrency: string }>(
+    (
+      await api.call<typeof listRelatedTaxContract>(
+        '/tax/listRelatedTax',
+        { productId },
+        { callerHandlesErrors: true },
+      )
+    ).data ?? []
+  );
+}
+
+export async function loadCurrencyRate(recordCurrency: string) {
+  return (
+    await api.call<typeof getCurrencyRateContract>(
       '/product/manage/getCurrencyRate',
       { recordCurrency },
       { callerHandlesErrors: true },

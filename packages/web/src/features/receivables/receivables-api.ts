@@ -1,4 +1,10 @@
-import { type getDetailContract, type masterRecordDetailInfoContract, RECEIVABLE } from '@vela/core';
+import {
+  type getDetailContract,
+  type getFieldListContract,
+  type getSelectValueContract,
+  type masterRecordDetailInfoContract,
+  RECEIVABLE,
+} from '@vela/core';
 import { api } from '../../api/index.js';
 
 /** The invoice a receivable pays, as the invoice block shows it. */
@@ -39,7 +45,7 @@ export interface PaymentModeOption {
  */
 export async function loadPaymentModes(language: string): Promise<PaymentModeOption[]> {
   const fields = (
-    await api.postFormat<Array<{ id: string; apiname: string }>>('/field/getFieldList', {
+    await api.call<typeof getFieldListContract>('/field/getFieldList', {
       objectApi: RECEIVABLE.detailApi,
       language,
     })
@@ -47,10 +53,7 @@ export async function loadPaymentModes(language: string): Promise<PaymentModeOpt
   const field = fields.find((candidate) => candidate.apiname === 'paymentmode');
   if (!field) return [];
   const values = (
-    await api.postFormat<Array<{ codekey: string; codevalue: string; isdefaultvalue: boolean }>>(
-      '/view/getSelectValue',
-      { fieldId: field.id, language },
-    )
+    await api.call<typeof getSelectValueContract>('/view/getSelectValue', { fieldId: field.id, language })
   ).data;
   return values.map((value) => ({
     value: value.codekey,

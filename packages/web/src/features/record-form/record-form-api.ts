@@ -1,12 +1,14 @@
 import {
+  type CallAnswer,
   type checkEventConflictContract,
   EVENT_CONFLICT_PAGE_SIZE,
+  type getCompanyCurrencyContract,
   type getLayoutDetailContract,
   type getLookupRelatedFieldValueContract,
   type getQualificationFieldsContract,
+  type getRecordTypeContract,
   type getResourceAttributeFieldsContract,
   type OperationType,
-  type RecordTypeEntry,
   type saveKnowledgeDraftContract,
   type saveRecordsContract,
 } from '@vela/core';
@@ -60,7 +62,7 @@ export async function loadRecordTypes(object: {
   objectApi?: string | undefined;
   objId?: string | undefined;
 }) {
-  const answer = await api.postFormat<{ recordTypeList: RecordTypeEntry[] }>(
+  const answer = await api.call<typeof getRecordTypeContract>(
     '/batch/getRecordType',
     {
       ...(object.objectApi ? { objectApi: object.objectApi } : {}),
@@ -129,7 +131,8 @@ export async function loadSpecialObjectData(model: FormModel): Promise<SpecialFo
         )
       ).data ?? [];
   if (needs.companyCurrency) {
-    const answer = await api.get<{ currency: string }>('/master/getCompanyCurrency');
+    // A GET call (spec 1 §7): typed from its contract, sent without a body.
+    const answer = await api.get<CallAnswer<typeof getCompanyCurrencyContract>>('/master/getCompanyCurrency');
     if (answer.data?.currency) data.companyCurrency = answer.data.currency;
   }
   return Object.keys(data).length > 0 ? data : null;
