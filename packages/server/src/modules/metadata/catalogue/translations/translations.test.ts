@@ -20,6 +20,10 @@ const MAIN_OBJECTS = [
   'product',
   'task',
   'event',
+  // The product lines a quote, order or invoice prints and edits.
+  'quotedetail',
+  'velaorderdetail',
+  'invoicedetail',
 ];
 /** Currency codes read the same in every language. */
 const UNTRANSLATED_FIELDS = new Set(['currency']);
