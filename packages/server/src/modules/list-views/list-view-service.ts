@@ -1,5 +1,6 @@
-import { type ListFieldInfo, TABLE_DEFAULT_PAGE_SIZE } from '@vela/core';
+import { type ListFieldInfo, SYSTEM_VIEW_KEYS, systemViewName, TABLE_DEFAULT_PAGE_SIZE } from '@vela/core';
 import type { z } from 'zod';
+import { callerLanguage, withoutCallerLanguage } from '../../http/caller-language.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
 import {
@@ -8,6 +9,7 @@ import {
   metadataAtRevision,
   type ObjectModel,
   resolveObject,
+  storedMetadata,
 } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { settableFields } from './field-update.js';
@@ -49,6 +51,35 @@ export const EXACT_COUNT_LIMIT = 2_000;
 
 type ObjectRef = { objId?: string | undefined; objectApi?: string | undefined };
 
+/**
+ * The standard views (All, My, Recently modified …) are stored once under English names; a caller of
+ * another language reads them in theirs around the object's plural label. A standard view an
+ * administrator renamed keeps the name given. English callers pay nothing: their names are stored ones.
+ */
+async function inCallerLanguage(
+  context: ModuleContext,
+  object: ObjectModel,
+  views: ListViewInfo[],
+  revision?: number,
+): Promise<ListViewInfo[]> {
+  const language = callerLanguage();
+  if (!language || language === 'en' || !views.some((view) => view.isSystem)) return views;
+  const stored = await withoutCallerLanguage(() =>
+    revision === undefined
+      ? storedMetadata(context.database)
+      : metadataAtRevision(context.database, revision),
+  );
+  const english = stored.byId.get(object.id);
+  if (!english) return views;
+  return views.map((view) => {
+    if (!view.isSystem) return view;
+    const key = SYSTEM_VIEW_KEYS.find(
+      (candidate) => view.name === systemViewName(candidate, english.pluralLabel),
+    );
+    return key ? { ...view, name: systemViewName(key, object.pluralLabel, language) } : view;
+  });
+}
+
 async function objectFor(context: ModuleContext, ref: ObjectRef) {
   const snapshot = await currentMetadata(context.database);
   const object = resolveObject(snapshot, {
@@ -86,7 +117,7 @@ function fieldInfos(
 export async function viewCatalogue(context: ModuleContext, user: CurrentUser, ref: ObjectRef) {
   const { object } = await objectFor(context, ref);
   await ensureSystemViews(context.database, user.orgId, object, context.now().toISOString());
-  const views = await listViews(context.database, user, object);
+  const views = await inCallerLanguage(context, object, await listViews(context.database, user, object));
   return {
     objId: object.id,
     objectApi: object.apiName,
@@ -121,8 +152,8 @@ async function viewFor(
       ...(ref.objId ? { objId: ref.objId } : {}),
       ...(ref.objectApi ? { objectApi: ref.objectApi } : {}),
     });
-    const view = toViewInfo(found.row, user);
-    if (view.objId !== object.id) {
+    const [view] = await inCallerLanguage(context, object, [toViewInfo(found.row, user)], found.revision);
+    if (!view || view.objId !== object.id) {
       throw new AppError(
         ErrorCode.BAD_REQUEST,
         `viewId: view ${ref.viewId} lists another object, not ${object.label}`,
@@ -132,7 +163,7 @@ async function viewFor(
   }
   const { snapshot, object } = await objectFor(context, ref);
   await ensureSystemViews(context.database, user.orgId, object, context.now().toISOString());
-  const [view] = await listViews(context.database, user, object);
+  const [view] = await inCallerLanguage(context, object, await listViews(context.database, user, object));
   if (!view) throw new AppError(ErrorCode.NOT_FOUND, `${object.label} has no list view`);
   return { snapshot, object, view, memory: await readFieldMemory(context.database, user.userId, view.id) };
 }

@@ -1,4 +1,4 @@
-import { type ListViewInfo, newRecordId, VIEW_LIST_MAX_UNCONFIGURED } from '@vela/core';
+import { type ListViewInfo, newRecordId, systemViewName, VIEW_LIST_MAX_UNCONFIGURED } from '@vela/core';
 import { type Selectable, sql } from 'kysely';
 import { type DatabaseHandle, executePrepared } from '../../db/database.js';
 import type { ListViewTable } from '../../db/migrations/0030-list-views.js';
@@ -43,18 +43,18 @@ export function defaultColumns(object: ObjectModel): string[] {
 function systemViewsFor(
   object: ObjectModel,
 ): Array<Omit<ListViewInfo, 'id' | 'canEdit' | 'objId'> & { key: string }> {
-  const plural = object.pluralLabel.toLowerCase();
+  const plural = object.pluralLabel;
   const columns = defaultColumns(object);
   const base = { shared: true, isSystem: true, columns, criteria: [], logic: '' };
   // Sorted by the object's name field; a caller who cannot see it gets the default the list falls back on.
   const byName = { field: object.nameField, order: 'asc' } as const;
   const views: Array<Omit<ListViewInfo, 'id' | 'canEdit' | 'objId'> & { key: string }> = [
-    { ...base, key: 'all', name: `All ${plural}`, scope: 'all', sort: byName },
-    { ...base, key: 'mine', name: `My ${plural}`, scope: 'mine', sort: byName },
+    { ...base, key: 'all', name: systemViewName('all', plural), scope: 'all', sort: byName },
+    { ...base, key: 'mine', name: systemViewName('mine', plural), scope: 'mine', sort: byName },
     {
       ...base,
       key: 'recent',
-      name: `Recently modified ${plural}`,
+      name: systemViewName('recent', plural),
       scope: 'all',
       sort: { field: 'lastmodifydate', order: 'desc' },
     },
@@ -64,7 +64,7 @@ function systemViewsFor(
     views.push({
       ...base,
       key: 'hot',
-      name: `Hot ${plural}`,
+      name: systemViewName('hot', plural),
       scope: 'all',
       criteria: [{ field: 'rating', operator: 'e', value: 'Hot' }],
       sort: byName,

@@ -112,6 +112,44 @@ describeEachDatabase('metadata labels in the caller language', (getDatabase) => 
     expect((await labelsSeenBy(chinese)).field).toBe('Account name');
   });
 
+  it("[S1-K-034] names the standard list views in the caller's language; a view an administrator renamed keeps its name", async () => {
+    const german = users.de as TestUser;
+    const english = users.en as TestUser;
+    const names = async (user: TestUser) =>
+      (
+        (await call(user, '/view/getViewList', { objectApi: 'Account' })).views as Array<{ name: string }>
+      ).map((view) => view.name);
+    expect(await names(english)).toEqual(
+      expect.arrayContaining(['All accounts', 'My accounts', 'Recently modified accounts', 'Hot accounts']),
+    );
+    expect(await names(german)).toEqual(
+      expect.arrayContaining([
+        'Alle Accounts',
+        'Meine Accounts',
+        'Zuletzt geänderte Accounts',
+        'Heiße Accounts',
+      ]),
+    );
+    // The list page names its view the same way.
+    expect(
+      (await call(german, '/view/getViewListData', { objectApi: 'Account', pageSize: 1 })).view.name,
+    ).toBe('Alle Accounts');
+    const handle = getDatabase().handle;
+    const allView = handle.db
+      .updateTable('list_view')
+      .where('org_id', '=', german.orgId)
+      .where('object_id', '=', 'account')
+      .where('name', '=', 'All accounts');
+    await allView.set({ name: 'Every customer' }).execute();
+    expect(await names(german)).toContain('Every customer');
+    await handle.db
+      .updateTable('list_view')
+      .set({ name: 'All accounts' })
+      .where('org_id', '=', german.orgId)
+      .where('name', '=', 'Every customer')
+      .execute();
+  });
+
   it('brings the catalogue translations to a database that lacks them, keeping an administrator wording', async () => {
     const handle = getDatabase().handle;
     const nameField = handle.db
