@@ -14,6 +14,7 @@ export * from './metadata.js';
 export * from './metadata-reads.js';
 export * from './printing.js';
 export * from './product-lines.js';
+export * from './profile.js';
 export * from './record-cleanup.js';
 export * from './record-detail.js';
 export * from './record-extras.js';

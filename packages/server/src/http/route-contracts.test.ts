@@ -35,6 +35,7 @@ import {
   getViewListContract,
   getViewListDataContract,
   hideAddPricebookButtonContract,
+  listApiKeysContract,
   listAuditContract,
   listChatGroupsContract,
   listGroupsContract,
@@ -43,6 +44,7 @@ import {
   listProfilesContract,
   listRolesContract,
   listRuleJobsContract,
+  listSessionsContract,
   listSharesContract,
   listSharingRulesContract,
   listTaxContract,
@@ -173,6 +175,8 @@ describeEachDatabase('route contracts', (getDatabase) => {
       [getLayoutIdContract, { recordId: accountId }],
       [getDynamicLayoutRulesContract, { layoutId }],
       [queryMoreDataByNameContract, { objectApi: 'Account', name: 'Contract' }],
+      [listSessionsContract, {}],
+      [listApiKeysContract, {}],
     ];
     for (const [contract, body] of calls) {
       const data = await ok(contract.path, body);

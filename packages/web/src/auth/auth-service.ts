@@ -1,4 +1,4 @@
-import { ErrorCode } from '@vela/core';
+import { ErrorCode, type modifyPasswordContract } from '@vela/core';
 import {
   type ApiError,
   api,
@@ -46,8 +46,8 @@ export async function signOut(): Promise<void> {
 }
 
 export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
-  await api.postFormat(
-    AUTH_PATHS.modifyPassword,
+  await api.call<typeof modifyPasswordContract>(
+    '/user/modifyPassword',
     { oldPassword, newPassword },
     { callerHandlesErrors: true },
   );
