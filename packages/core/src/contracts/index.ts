@@ -5,6 +5,7 @@ export * from './chat.js';
 export * from './client-pools.js';
 export * from './commerce.js';
 export * from './conversion.js';
+export * from './custom-pages.js';
 export * from './global-search.js';
 export * from './imports.js';
 export * from './jobs.js';
