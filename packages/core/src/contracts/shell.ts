@@ -194,6 +194,61 @@ export const clientErrorBodySchema = z.strictObject({
   message: z.string().max(4000),
 });
 
+/** getSetupInfo: chat runs on the server's own WebSocket, not on an external IM service. */
+export const chatSetupSchema = z.object({
+  enabled: z.boolean(),
+  /** The chat identity: our own user id. */
+  imUserId: z.string(),
+  imUserName: z.string(),
+  /** Our realtime endpoint on the same origin; chat is not an external IM service here. */
+  serviceUrl: z.string(),
+  /** How the client sends files in chat. */
+  fileUploadUrl: z.string(),
+});
+export type ChatSetup = z.infer<typeof chatSetupSchema>;
+
+/** DECISIONS 15: a report's three flags; isenable false turns them all off. */
+export const reportEnableSchema = z.object({
+  relateId: z.string(),
+  isenable: z.boolean(),
+  run: z.boolean(),
+  export: z.boolean(),
+  new: z.boolean(),
+});
+export type ReportEnableFlags = z.infer<typeof reportEnableSchema>;
+
+export const customCompAddrBodySchema = z.strictObject({ loadModel: z.literal('start') });
+
+export const customCompAddrSchema = z.object({
+  velaAddrList: z.array(z.string()),
+  customAddrList: z.array(z.string()),
+});
+
+/** Spec 1 §4 "Client script phases". */
+export const CLIENT_SCRIPT_PHASES = [
+  'onCreated',
+  'onLoad',
+  'onDestroy',
+  'beforeSave',
+  'onSave',
+  'onChange',
+] as const;
+export const clientScriptPhaseSchema = z.enum(CLIENT_SCRIPT_PHASES);
+
+export const listClientScriptBodySchema = z.strictObject({ usageScenario: z.literal('PC') });
+
+export const clientScriptSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phase: clientScriptPhaseSchema,
+  /** Absent when the script runs for every object. */
+  objectApi: z.string().optional(),
+  order: z.number().int(),
+  usageScenario: z.string(),
+  scriptContent: z.string(),
+});
+export type ListedClientScript = z.infer<typeof clientScriptSchema>;
+
 const emptyRequest = z.strictObject({});
 const nothing = z.null();
 
@@ -288,4 +343,40 @@ export const consoleGetTabContract = defineCall({
   summary: "The console's saved tabs for this user and app; opentab is null when none were saved",
   request: consoleGetTabBodySchema,
   response: z.object({ opentab: z.string().nullable(), updatedAt: z.string().nullable() }),
+});
+
+export const getChatSetupContract = defineCall({
+  path: '/ccchat/person/getSetupInfo',
+  summary: "Chat setup: the user's chat identity and the WebSocket address chat runs on",
+  request: emptyRequest,
+  response: chatSetupSchema,
+});
+
+export const getReportEnableListContract = defineCall({
+  path: '/report/getReportEnableList',
+  summary: 'Report permission flags per report relateId (DECISIONS 15)',
+  request: emptyRequest,
+  response: z.array(reportEnableSchema),
+});
+
+export const getExportReportUrlContract = defineCall({
+  path: '/report/getExportReportURL',
+  summary: 'The base address of the report export service (our own origin)',
+  request: emptyRequest,
+  response: z.string(),
+});
+
+/** Spec 1 §7: the client loads the scripts only when returnCode is '200', not '1'. */
+export const listCustomCompAddrContract = defineCall({
+  path: '/custom/pc/1.0/post/listCustomCompAddr',
+  summary: "Addresses of custom component scripts to load at startup; success is returnCode '200'",
+  request: customCompAddrBodySchema,
+  response: customCompAddrSchema,
+});
+
+export const listClientScriptContract = defineCall({
+  path: '/script/listClientScript',
+  summary: "The organisation's active client scripts for the scenario, in the order they run",
+  request: listClientScriptBodySchema,
+  response: z.array(clientScriptSchema),
 });

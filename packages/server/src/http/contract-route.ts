@@ -27,6 +27,13 @@ export function contractGetSchema<Response extends z.ZodType>(
   return { summary: contract.summary, response: { 200: responseSchema(contract.response) } };
 }
 
+/** A GET call that takes a query string: its contract's request is the query's schema. */
+export function contractQuerySchema<Request extends z.ZodType, Response extends z.ZodType>(
+  contract: CallContract<`/${string}`, Request, Response>,
+) {
+  return { ...contractGetSchema(contract), querystring: contract.request };
+}
+
 type Path = Array<string | number>;
 
 /** Keys the answer had that its schema dropped: a field the contract does not declare. */

@@ -1,3 +1,4 @@
+import type { HandshakeAnswer } from '@vela/core';
 import {
   base64UrlToBytes,
   bytesToBase64Url,
@@ -13,10 +14,8 @@ export interface OpenChannel {
   key: CryptoKey;
 }
 
-export interface HandshakeAnswer {
-  channelId: string;
-  serverPublicKey: string;
-}
+/** The handshake's answer: core's contract (issue 17). */
+export type { HandshakeAnswer } from '@vela/core';
 
 /**
  * The session's secure channel: agreed once by a handshake (the caller passes

@@ -1,4 +1,10 @@
-import { ErrorCode } from '@vela/core';
+import {
+  ErrorCode,
+  type logoutContract,
+  type modifyPasswordContract,
+  type SignedIn,
+  type unifiedLoginContract,
+} from '@vela/core';
 import {
   type ApiError,
   api,
@@ -17,17 +23,13 @@ export const AUTH_PATHS = {
   modifyPassword: 'user/modifyPassword',
 } as const;
 
-export interface SignedIn {
-  accessToken: string;
-  userId: string;
-  mustChangePassword: boolean;
-  expiresAt: string;
-}
+/** What a sign-in answers once opened: core's contract (issue 17). */
+export type { SignedIn } from '@vela/core';
 
 /** The body travels sealed; the request client seals it and opens the answer. */
 export async function signIn(userName: string, password: string): Promise<SignedIn> {
-  const answer = await api.postFormat<SignedIn>(
-    AUTH_PATHS.login,
+  const answer = await api.call<typeof unifiedLoginContract>(
+    '/sysconfig/auth/pc/1.0/post/unifiedLogin',
     { userName, password },
     { callerHandlesErrors: true },
   );
@@ -37,7 +39,13 @@ export async function signIn(userName: string, password: string): Promise<Signed
 
 export async function signOut(): Promise<void> {
   try {
-    await api.postFormat(AUTH_PATHS.logout, {}, { callerHandlesErrors: true });
+    await api.call<typeof logoutContract>(
+      '/sysconfig/auth/pc/1.0/post/logout',
+      {},
+      {
+        callerHandlesErrors: true,
+      },
+    );
   } catch {
     // Signing out locally must work even when the server cannot be told.
   } finally {
@@ -46,8 +54,8 @@ export async function signOut(): Promise<void> {
 }
 
 export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
-  await api.postFormat(
-    AUTH_PATHS.modifyPassword,
+  await api.call<typeof modifyPasswordContract>(
+    '/user/modifyPassword',
     { oldPassword, newPassword },
     { callerHandlesErrors: true },
   );

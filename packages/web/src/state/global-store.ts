@@ -1,3 +1,4 @@
+import type { ChatSetup } from '@vela/core';
 import { create } from 'zustand';
 import type {
   Application,
@@ -29,7 +30,7 @@ export interface GlobalState {
   selectedObjects: unknown[];
   /** report/getExportReportURL, "stored as the domain name". */
   exportReportDomain: string | undefined;
-  chatSetup: unknown;
+  chatSetup: ChatSetup | undefined;
   customScriptAddresses: string[];
 }
 

@@ -1,22 +1,14 @@
-import { newRecordId, SystemPrefix } from '@vela/core';
+import { type ApiKeyRow, type CreatedApiKey, newRecordId, SystemPrefix } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import { forgetCachedCallers } from './caller-cache.js';
 import { apiKeyDisplayPrefix, hashSecret, newApiKey } from './tokens.js';
 import { CALLER_COLUMNS, type CallerRow } from './user-store.js';
 
-export interface ApiKeySummary {
-  id: string;
-  name: string;
-  keyPrefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-
 /** Stores a key for the user; the key itself is returned once and never again. */
 export async function createApiKey(
   database: DatabaseHandle,
   options: { userId: string; name: string; now: Date; key?: string },
-): Promise<{ id: string; name: string; key: string }> {
+): Promise<CreatedApiKey> {
   const key = options.key ?? newApiKey();
   const id = newRecordId(SystemPrefix.apiKey, options.now.getTime());
   await database.db
@@ -35,7 +27,7 @@ export async function createApiKey(
   return { id, name: options.name, key };
 }
 
-export async function listApiKeys(database: DatabaseHandle, userId: string): Promise<ApiKeySummary[]> {
+export async function listApiKeys(database: DatabaseHandle, userId: string): Promise<ApiKeyRow[]> {
   const rows = await database.db
     .selectFrom('api_key')
     .select(['id', 'name', 'key_prefix', 'created_at', 'last_used_at'])

@@ -1,4 +1,4 @@
-import type { LoginHistoryRow } from './login-history-store.js';
+import type { LoginHistoryRow } from '@vela/core';
 
 const COLUMNS: ReadonlyArray<readonly [string, keyof LoginHistoryRow]> = [
   ['Time (UTC)', 'at'],

@@ -1,3 +1,4 @@
+import type { LoginHistoryPage, LoginHistoryRow } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 
 export type SignInReason =
@@ -34,14 +35,6 @@ export async function recordSignInAttempt(database: DatabaseHandle, attempt: Sig
     .execute();
 }
 
-export interface LoginHistoryRow {
-  at: string;
-  ip: string;
-  userAgent: string;
-  result: string;
-  reason: string;
-}
-
 function historyOf(database: DatabaseHandle, userId: string) {
   return database.db.selectFrom('login_history').where('user_id', '=', userId);
 }
@@ -51,7 +44,7 @@ export async function pageLoginHistory(
   userId: string,
   page: number,
   pageSize: number,
-): Promise<{ total: number; rows: LoginHistoryRow[] }> {
+): Promise<LoginHistoryPage> {
   const counted = await historyOf(database, userId)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();

@@ -1,4 +1,4 @@
-import { newRecordId, SystemPrefix } from '@vela/core';
+import { newRecordId, type SessionRow, SystemPrefix } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import { forgetCachedCallers } from './caller-cache.js';
 import { CALLER_COLUMNS, type CallerRow } from './user-store.js';
@@ -151,13 +151,8 @@ export async function revokeAllSessions(
   return Number(result.numUpdatedRows);
 }
 
-export interface ActiveSession {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  ip: string;
-  userAgent: string;
-}
+/** A session as its owner's list shows it; the route adds whether it is the caller's. */
+export type ActiveSession = Omit<SessionRow, 'current'>;
 
 export async function listActiveSessions(
   database: DatabaseHandle,

@@ -4,13 +4,19 @@ import {
   ErrorCode,
   exportChannelPublicKey,
   generateChannelKeyPair,
+  handshakeContract,
+  logoutContract,
   newRecordId,
   SecureChannelError,
+  type SignedIn,
   SystemPrefix,
+  secureUserInfoContract,
+  unifiedLoginContract,
 } from '@vela/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
 import {
   AppError,
@@ -43,17 +49,12 @@ import {
 } from './sealed-body.js';
 import { bindChannelToSession, revokeSession } from './session-store.js';
 import { type ClientMeta, checkCredentials, startSession } from './sign-in-service.js';
-import { loadUserInfo, userInfoSchema } from './user-info.js';
+import { loadUserInfo } from './user-info.js';
 
 export const AUTH_BASE = '/sysconfig/auth/pc/1.0/post';
 /** Sign-in attempts per address per minute, on top of the per-account lockout. */
 /** The default; VELA_LOGIN_RATE_LIMIT changes it (config.loginRateLimitPerMinute). */
 export { DEFAULT_LOGIN_RATE_LIMIT_PER_MINUTE as SIGN_IN_RATE_LIMIT } from '../../config.js';
-
-const loginPlaintextSchema = z.strictObject({
-  userName: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(1024),
-});
 
 export function clientMeta(request: FastifyRequest): ClientMeta {
   return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
@@ -73,7 +74,7 @@ export function registerSignInRoutes(app: FastifyInstance, context: ModuleContex
   const { database } = context;
 
   api.post(
-    `${AUTH_BASE}/handshake`,
+    handshakeContract.path,
     {
       // Every page load of a signed-in tab makes a handshake too, so it allows six per sign-in attempt.
       config: {
@@ -84,11 +85,9 @@ export function registerSignInRoutes(app: FastifyInstance, context: ModuleContex
         },
       },
       schema: {
-        summary: 'Agree a secure-channel key (ECDH P-256 → AES-GCM) for the sealed calls',
+        ...contractSchema(handshakeContract),
         description:
           'Public. With a valid accessToken header the new channel replaces the session’s channel (after a page reload).',
-        body: envelopeSchema(z.strictObject({ clientPublicKey: z.string().min(1).max(200) })),
-        response: { 200: responseSchema(z.object({ channelId: z.string(), serverPublicKey: z.string() })) },
       },
     },
     async (request) => {
@@ -127,14 +126,15 @@ export function registerSignInRoutes(app: FastifyInstance, context: ModuleContex
   );
 
   api.post(
-    `${AUTH_BASE}/unifiedLogin`,
+    unifiedLoginContract.path,
     {
       config: {
         auth: 'public',
         rateLimit: { max: context.config.loginRateLimitPerMinute, timeWindow: 60_000 },
       },
+      // Sealed both ways: the wire carries the sealed payload; the contract is what it opens into.
       schema: {
-        summary: 'Sign in with a sealed {userName, password}; answers a sealed {accessToken, userId, …}',
+        summary: unifiedLoginContract.summary,
         body: envelopeSchema(sealedPayloadSchema),
         response: { 200: responseSchema(sealedPayloadSchema.nullable()) },
       },
@@ -165,10 +165,10 @@ export function registerSignInRoutes(app: FastifyInstance, context: ModuleContex
         await recordUnopened();
         throw error;
       }
-      const credentials = parsePlaintext(loginPlaintextSchema, plaintext);
+      const credentials = parsePlaintext(unifiedLoginContract.request, plaintext);
       const user = await checkCredentials(database, credentials, meta, now);
       const signedIn = await startSession(database, user, payload.channelId, meta, now);
-      const answer = {
+      const answer: SignedIn = {
         accessToken: signedIn.accessToken,
         userId: signedIn.userId,
         mustChangePassword: signedIn.mustChangePassword,
@@ -179,17 +179,20 @@ export function registerSignInRoutes(app: FastifyInstance, context: ModuleContex
   );
 
   api.post(
-    `${AUTH_BASE}/getUserInfo`,
+    secureUserInfoContract.path,
     {
+      // Sealed both ways for a session: the answer is the sealed payload or, for an API key, the contract's.
       schema: {
-        summary: 'The signed-in user’s info (spec 1 §3), sealed both ways for a session',
+        summary: secureUserInfoContract.summary,
         body: envelopeSchema(sealedBodySchema),
-        response: { 200: responseSchema(z.union([sealedPayloadSchema, userInfoSchema]).nullable()) },
+        response: {
+          200: responseSchema(z.union([sealedPayloadSchema, secureUserInfoContract.response]).nullable()),
+        },
       },
     },
     async (request) => {
       const user = requireUser(request.currentUser);
-      await openSealedRequestBody(request, z.object({}));
+      await openSealedRequestBody(request, secureUserInfoContract.request);
       const info = await loadUserInfo(database, user.userId);
       if (!info) throw notFound('The user');
       return okEnvelope(await sealResponseData(request, info), request.id);
@@ -197,13 +200,9 @@ export function registerSignInRoutes(app: FastifyInstance, context: ModuleContex
   );
 
   api.post(
-    `${AUTH_BASE}/logout`,
+    logoutContract.path,
     {
-      schema: {
-        summary: 'Sign out: the access token stops working at once',
-        body: envelopeSchema(z.strictObject({})),
-        response: { 200: responseSchema(z.null()) },
-      },
+      schema: contractSchema(logoutContract),
     },
     async (request) => {
       const user = requireUser(request.currentUser);

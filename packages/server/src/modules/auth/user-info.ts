@@ -1,21 +1,9 @@
-import { z } from 'zod';
+import { type SessionUserInfo, sessionUserInfoSchema } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 
-/** The user info of spec 1 §3, as the sealed getUserInfo call answers it. */
-export const userInfoSchema = z.object({
-  userId: z.string(),
-  userName: z.string(),
-  email: z.string(),
-  language: z.string(),
-  ispartner: z.boolean(),
-  countryCode: z.string(),
-  currencyCode: z.string(),
-  timeZone: z.string(),
-  orgId: z.string(),
-  orgName: z.string(),
-  profileId: z.string(),
-});
-export type UserInfo = z.infer<typeof userInfoSchema>;
+/** The user info of spec 1 §3, as the sealed getUserInfo call answers it (core's contract). */
+export const userInfoSchema = sessionUserInfoSchema;
+export type UserInfo = SessionUserInfo;
 
 /** A user's own settings, each falling back to the organisation's default when left empty. */
 export async function loadUserInfo(database: DatabaseHandle, userId: string): Promise<UserInfo | undefined> {

@@ -1,17 +1,10 @@
+import { clientScriptPhaseSchema, type ListedClientScript } from '@vela/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CurrentUser } from '../../http/current-user.js';
-import { clientScriptPhaseSchema } from './schemas.js';
 
-export interface ClientScript {
-  id: string;
-  name: string;
-  phase: 'onCreated' | 'onLoad' | 'onDestroy' | 'beforeSave' | 'onSave' | 'onChange';
-  objectApi?: string;
-  order: number;
-  usageScenario: string;
-  scriptContent: string;
-}
+/** A script as listClientScript answers it. */
+export type ClientScript = ListedClientScript;
 
 /** The organisation's active client scripts for a usage scenario, in the order they run (spec 1 §4). */
 export async function listClientScripts(

@@ -1,28 +1,19 @@
+import { getCustomPageContract } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
-import { envelopeSchema, okEnvelope, responseSchema } from '../../http/envelope.js';
+import { okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
-import { customPageSchema, getCustomPageBodySchema, loadCustomPage } from './custom-pages.js';
+import { loadCustomPage } from './custom-pages.js';
 
 /** Custom lightning pages (spec 1 §2.7): what a custom page menu item opens. */
 export function registerCustomPageRoutes(app: FastifyInstance, context: ModuleContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = context.database;
 
-  api.post(
-    '/customPage/getCustomPage',
-    {
-      schema: {
-        summary:
-          "A custom page of the user's organisation and its components (rich text, list views, record details)",
-        body: envelopeSchema(getCustomPageBodySchema),
-        response: { 200: responseSchema(customPageSchema) },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.currentUser);
-      return okEnvelope(await loadCustomPage(db, user.orgId, request.body.body.page), request.id);
-    },
-  );
+  api.post(getCustomPageContract.path, { schema: contractSchema(getCustomPageContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    return okEnvelope(await loadCustomPage(db, user.orgId, request.body.body.page), request.id);
+  });
 }

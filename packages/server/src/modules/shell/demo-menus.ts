@@ -1,4 +1,4 @@
-import type { CustomPageComponent } from './custom-pages.js';
+import type { CustomPageComponent } from '@vela/core';
 
 /**
  * The demo org's apps and menus. Object items follow the convention shared

@@ -1,16 +1,8 @@
-import type { AppPermissions } from '@vela/core';
+import type { AppPermissions, ReportEnableFlags } from '@vela/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { appPermissionsOf } from '../access/index.js';
-
-export interface ReportEnableFlags {
-  relateId: string;
-  isenable: boolean;
-  run: boolean;
-  export: boolean;
-  new: boolean;
-}
 
 /**
  * DECISIONS 15: the three flags per report; isenable false turns all three

@@ -1,22 +1,14 @@
+import type { CustomPageComponent, getCustomPageContract } from '@vela/core';
 import { api } from '../../api/index.js';
 
-/** The components a custom lightning page is made of (the server's custom-pages.ts). */
-export type CustomPageComponent =
-  | { kind: 'richText'; blocks: { style: 'heading' | 'paragraph'; text: string }[] }
-  | { kind: 'listView'; objectApi: string; objId: string; prefix: string; viewId?: string }
-  | { kind: 'recordDetail'; recordId: string };
-
-export interface CustomPage {
-  id: string;
-  name: string;
-  components: CustomPageComponent[];
-}
+/** The custom page call: request and answer are core's contract (issue 17). */
+export type { CustomPage, CustomPageComponent } from '@vela/core';
 
 /** The page a menu item's lightningpageId names; the hash marker only chose the route. */
 export const fetchCustomPage = async (page: string) =>
   (
-    await api.postFormat<CustomPage>(
-      'customPage/getCustomPage',
+    await api.call<typeof getCustomPageContract>(
+      '/customPage/getCustomPage',
       { page: page.replace(/^#/, '') },
       { callerHandlesErrors: true },
     )

@@ -2,24 +2,16 @@
  * Which client scripts run when, and what their answers mean (spec 1 §4
  * "Client script phases", DECISIONS 21). Pure: the sandbox is passed in.
  */
-export const CLIENT_SCRIPT_PHASES = [
-  'onCreated',
-  'onLoad',
-  'onDestroy',
-  'beforeSave',
-  'onSave',
-  'onChange',
-] as const;
+import { CLIENT_SCRIPT_PHASES, type ListedClientScript } from '@vela/core';
+
+export { CLIENT_SCRIPT_PHASES };
 export type ClientScriptPhase = (typeof CLIENT_SCRIPT_PHASES)[number];
 
-export interface ClientScript {
-  id: string;
-  name: string;
+/** What the runner takes: listClientScript's answer (its contract), or less (any phase, no order). */
+export type ClientScript = Pick<ListedClientScript, 'id' | 'name' | 'objectApi' | 'scriptContent'> & {
   phase: ClientScriptPhase | string;
-  objectApi?: string;
   order?: number;
-  scriptContent: string;
-}
+};
 
 export interface PhaseContext {
   page: { name: string; pageId: string; flags: Record<string, unknown> };

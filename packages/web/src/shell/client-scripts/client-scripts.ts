@@ -1,3 +1,4 @@
+import type { CallAnswer, CallRequest, listClientScriptContract } from '@vela/core';
 import { create } from 'zustand';
 import { api, apiSettings, notifyUser, readAccessToken } from '../../api/index.js';
 import {
@@ -18,12 +19,12 @@ function devPath(path: string): string {
 }
 
 export function loadClientScripts(): Promise<ClientScript[]> {
+  const request: CallRequest<typeof listClientScriptContract> = { usageScenario: 'PC' };
+  // devPath may point at a developer's own host, so this is postFormat typed by the contract, not api.call.
   loaded ??= api
-    .postFormat<ClientScript[]>(
-      devPath('script/listClientScript'),
-      { usageScenario: 'PC' },
-      { callerHandlesErrors: true },
-    )
+    .postFormat<CallAnswer<typeof listClientScriptContract>>(devPath('script/listClientScript'), request, {
+      callerHandlesErrors: true,
+    })
     .then((answer) => (answer.result && Array.isArray(answer.data) ? answer.data : []))
     .catch((error: unknown) => {
       // Spec 1 §8: a script load failure shows an error message; the page goes on without scripts.

@@ -96,9 +96,7 @@ export async function runAfterStartup(): Promise<void> {
         }),
       );
     }),
-    fetchExportReportUrl().then((data) =>
-      updateGlobalState({ exportReportDomain: typeof data === 'string' ? data : data?.url }),
-    ),
+    fetchExportReportUrl().then((exportReportDomain) => updateGlobalState({ exportReportDomain })),
     fetchChatSetup().then((chatSetup) => updateGlobalState({ chatSetup })),
   ]);
 }

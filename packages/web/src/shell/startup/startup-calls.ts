@@ -1,10 +1,14 @@
 import type {
   CallAnswer,
+  CallRequest,
   getAllObjectListContract,
   getApplicationListContract,
+  getChatSetupContract,
   getDeveloperSpacePermissionsContract,
+  getExportReportUrlContract,
   getUserInfoContract,
   getUserSetupContract,
+  listCustomCompAddrContract,
   showAllTabsContract,
 } from '@vela/core';
 import { api } from '../../api/index.js';
@@ -40,18 +44,16 @@ export const fetchDeveloperPermissions = async () =>
 /** Background calls after the view shows: failures are reported, never shown (they are not the user's task). */
 const background = { callerHandlesErrors: true } as const;
 
-export interface CustomComponentAddresses {
-  velaAddrList?: string[];
-  customAddrList?: string[];
-}
+const customComponentsRequest: CallRequest<typeof listCustomCompAddrContract> = { loadModel: 'start' };
 
+/** A developer's own host (devHost) answers this call too, so the address may be absolute. */
 export const fetchCustomComponentAddresses = (devHost: string) =>
-  api.postFormat<CustomComponentAddresses>(
+  api.postFormat<CallAnswer<typeof listCustomCompAddrContract>>(
     `${devHost ? `${devHost.replace(/\/+$/, '')}/api/` : ''}custom/pc/1.0/post/listCustomCompAddr`,
-    { loadModel: 'start' },
+    customComponentsRequest,
     background,
   );
 export const fetchExportReportUrl = async () =>
-  (await api.postFormat<string | { url?: string }>('report/getExportReportURL', {}, background)).data;
+  (await api.call<typeof getExportReportUrlContract>('/report/getExportReportURL', {}, background)).data;
 export const fetchChatSetup = async () =>
-  (await api.postFormat<unknown>('ccchat/person/getSetupInfo', {}, background)).data;
+  (await api.call<typeof getChatSetupContract>('/ccchat/person/getSetupInfo', {}, background)).data;
