@@ -4,9 +4,12 @@ import type {
   getLookupDataContract,
   getLookupFilterSettingContract,
   getLookupInfoContract,
+  getPermissionByIdContract,
   LookupFilterSetting,
   LookupInfo,
   LookupPage,
+  SaveResultItem,
+  saveRecordsContract,
 } from '@vela/core';
 import { api } from '../../api/index.js';
 
@@ -77,27 +80,24 @@ export async function fetchTargetFields(objectApi: string): Promise<TargetField[
 /** Whether the user may open the record (spec 2 §6: isQuery false gives a no-permission warning). */
 export async function canViewRecord(id: string): Promise<boolean> {
   try {
-    const answer = await api.postFormat<{ isQuery: boolean | string }>(
+    const answer = await api.call<typeof getPermissionByIdContract>(
       LOOKUP_PATHS.permission,
       { id },
       { callerHandlesErrors: true },
     );
-    return answer.data?.isQuery === true || answer.data?.isQuery === 'true';
+    // Older servers sent the flag as the text 'true'.
+    return String(answer.data?.isQuery) === 'true';
   } catch {
     return false;
   }
 }
 
-interface SavedRecord {
-  id: string;
-  name: string;
-  isSaveSuccess: boolean;
-  errormessage?: string;
-}
+/** What quick-create needs of a save's answer. */
+type SavedRecord = Pick<SaveResultItem, 'id' | 'name' | 'isSaveSuccess'> & { errormessage?: string };
 
 /** Quick-create: a record of the looked-up object with just its name. */
 export async function quickCreateRecord(objectApi: string, name: string): Promise<SavedRecord> {
-  const answer = await api.postFormat<SavedRecord[]>(LOOKUP_PATHS.save, {
+  const answer = await api.call<typeof saveRecordsContract>(LOOKUP_PATHS.save, {
     objectApi,
     data: JSON.stringify([{ name }]),
   });

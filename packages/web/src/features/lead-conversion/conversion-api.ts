@@ -2,9 +2,15 @@ import {
   CONVERSION_PATHS,
   type ConvertLeadRequest,
   type ConvertLeadResult,
+  type convertLeadContract,
+  type getLookupDataContract,
   type LeadConversionOptions,
+  type leadConversionOptionsContract,
   type OrderFromQuoteResult,
+  type orderFromQuoteContract,
+  type quoteFromOpportunityContract,
   type SyncQuoteResult,
+  type syncQuoteContract,
 } from '@vela/core';
 import { api, isApiError } from '../../api/index.js';
 
@@ -16,14 +22,15 @@ export interface NamedRecord {
 }
 
 export async function fetchConversionOptions(leadId: string): Promise<LeadConversionOptions> {
-  return (await api.postFormat<LeadConversionOptions>(CONVERSION_PATHS.leadConversionOptions, { leadId }))
-    .data;
+  return (
+    await api.call<typeof leadConversionOptionsContract>(CONVERSION_PATHS.leadConversionOptions, { leadId })
+  ).data;
 }
 
 /** The caller shows a refusal in the dialog (callerHandlesErrors): it names what stopped the conversion. */
 export async function convertLead(request: ConvertLeadRequest): Promise<ConvertLeadResult> {
   return (
-    await api.postFormat<ConvertLeadResult>(CONVERSION_PATHS.convertLead, request, {
+    await api.call<typeof convertLeadContract>(CONVERSION_PATHS.convertLead, request, {
       callerHandlesErrors: true,
     })
   ).data;
@@ -33,10 +40,11 @@ export async function searchRecords(
   objId: 'account' | 'contact' | 'user',
   keyword: string,
 ): Promise<NamedRecord[]> {
-  const answer = await api.postFormat<{ dataList: Array<{ id: string; name?: string; queryname?: string }> }>(
-    '/lookup/getLookupData',
-    { objId, keyword, pageSize: 20 },
-  );
+  const answer = await api.call<typeof getLookupDataContract>('/lookup/getLookupData', {
+    objId,
+    keyword,
+    pageSize: 20,
+  });
   return (answer.data?.dataList ?? []).map((row) => ({
     id: row.id,
     name: row.queryname ?? row.name ?? row.id,
@@ -44,15 +52,19 @@ export async function searchRecords(
 }
 
 export async function quoteFromOpportunity(opportunityId: string): Promise<NamedRecord> {
-  return (await api.postFormat<NamedRecord>(CONVERSION_PATHS.quoteFromOpportunity, { opportunityId })).data;
+  return (
+    await api.call<typeof quoteFromOpportunityContract>(CONVERSION_PATHS.quoteFromOpportunity, {
+      opportunityId,
+    })
+  ).data;
 }
 
 export async function syncQuote(quoteId: string): Promise<SyncQuoteResult> {
-  return (await api.postFormat<SyncQuoteResult>(CONVERSION_PATHS.syncQuote, { quoteId })).data;
+  return (await api.call<typeof syncQuoteContract>(CONVERSION_PATHS.syncQuote, { quoteId })).data;
 }
 
 export async function orderFromQuote(quoteId: string): Promise<OrderFromQuoteResult> {
-  return (await api.postFormat<OrderFromQuoteResult>(CONVERSION_PATHS.orderFromQuote, { quoteId })).data;
+  return (await api.call<typeof orderFromQuoteContract>(CONVERSION_PATHS.orderFromQuote, { quoteId })).data;
 }
 
 /** The server's words for a refusal, or the fallback. */

@@ -1,5 +1,5 @@
+import type { getViewListContract } from '@vela/core';
 import { api, isApiError } from '../../api/index.js';
-import type { ViewCatalogue } from '../list-view/index.js';
 
 /** Names an object the way the routes do: by api name (multi-screen) or by objId / prefix (suspension-list). */
 export type ObjectRef = { objectApi: string } | { objId: string };
@@ -12,7 +12,7 @@ export const catalogueKey = (ref: ObjectRef) =>
  * An object the address names wrongly is said in the list's place, not in a dialog.
  */
 export const fetchCatalogueOf = async (ref: ObjectRef) =>
-  (await api.postFormat<ViewCatalogue>('view/getViewList', ref, { callerHandlesErrors: true })).data;
+  (await api.call<typeof getViewListContract>('/view/getViewList', ref, { callerHandlesErrors: true })).data;
 
 /** What the server said was wrong ("No object has objId …"), when it said something. */
 export function failureText(error: unknown): string | undefined {

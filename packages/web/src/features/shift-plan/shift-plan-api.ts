@@ -1,4 +1,4 @@
-import type { getShiftPlanContract, ShiftPlan } from '@vela/core';
+import type { getShiftPlanContract, SaveResultItem, ShiftPlan, saveRecordsContract } from '@vela/core';
 import { api } from '../../api/index.js';
 
 /** The shift plan's server calls: one read, and moves through the record engine's own save. */
@@ -16,11 +16,6 @@ export async function fetchShiftPlan(window: { from: string; to: string }): Prom
   return answer.data;
 }
 
-interface SaveAnswerItem {
-  isSaveSuccess: boolean;
-  errormessage?: string;
-}
-
 /**
  * Saves a shift's new resource and times through /objectInfo/save, the
  * form's own call, so every rule and permission of a save applies; answers
@@ -36,12 +31,12 @@ export async function saveShiftMove(
     starttime: move.start,
     endtime: move.end,
   };
-  const answer = await api.postFormat<SaveAnswerItem[]>('/objectInfo/save', {
+  const answer = await api.call<typeof saveRecordsContract>('/objectInfo/save', {
     objectApi,
     data: JSON.stringify([record]),
     marketsea: 'false',
   });
-  const result = answer.data?.[0];
+  const result: SaveResultItem | undefined = answer.data?.[0];
   if (result?.isSaveSuccess) return null;
   return result?.errormessage ?? '';
 }

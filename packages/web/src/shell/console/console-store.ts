@@ -1,3 +1,4 @@
+import type { consoleGetTabContract, consoleSaveTabContract } from '@vela/core';
 import { create } from 'zustand';
 import { api } from '../../api/index.js';
 import { type Application, currentApplication, useGlobalStore } from '../../state/index.js';
@@ -41,7 +42,13 @@ function save(appId: string, tabs: ConsoleTabsState): void {
   saving = saving
     .catch(() => undefined)
     // A failed save is reported by the request client; the user's tabs stay as they are on screen.
-    .then(() => api.postFormat('consoleSaveTab', { appid: appId, opentab }, { callerHandlesErrors: true }))
+    .then(() =>
+      api.call<typeof consoleSaveTabContract>(
+        '/consoleSaveTab',
+        { appid: appId, opentab },
+        { callerHandlesErrors: true },
+      ),
+    )
     .catch(() => undefined);
 }
 
@@ -63,8 +70,8 @@ export async function restoreConsoleTabs(appId: string): Promise<ConsoleTabsStat
   useConsoleStore.setState({ appId, status: 'loading', tabs: EMPTY_CONSOLE_TABS, pending: [] });
   let restored = EMPTY_CONSOLE_TABS;
   try {
-    const answer = await api.postFormat<{ opentab: string | null }>(
-      'consoleGetTab',
+    const answer = await api.call<typeof consoleGetTabContract>(
+      '/consoleGetTab',
       { appid: appId },
       { callerHandlesErrors: true },
     );
