@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_DEFAULT_PAGE_INDEX, REPORT_DEFAULT_PAGE_SIZE } from '../protocol/constants.js';
 import { RELATIVE_DATES } from '../reports/relative-dates.js';
 import {
   CHART_TYPES,
@@ -165,8 +166,8 @@ export const getReportListContract = defineCall({
     "Reports the caller may run (their own and the organisation's shared ones), newest first, 10 a page from page 1, searched by name",
   request: z.strictObject({
     keyword: z.string().max(200).default(''),
-    pageIndex: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(100).default(10),
+    pageIndex: z.number().int().min(1).default(REPORT_DEFAULT_PAGE_INDEX),
+    pageSize: z.number().int().min(1).max(100).default(REPORT_DEFAULT_PAGE_SIZE),
   }),
   response: z.object({ total: z.number().int(), reports: z.array(reportInfoSchema) }),
 });

@@ -19,8 +19,6 @@ export const MAX_REPORT_GROUPINGS = 3;
 export const MAX_REPORT_COLUMNS = 30;
 export const MAX_REPORT_FILTERS = 20;
 export const MAX_REPORT_SUMMARIES = 10;
-/** Spec 1 §9: the report list shows 10 reports a page, from page 1. */
-export const REPORT_LIST_PAGE_SIZE = 10;
 /** A tabular report's rows come a page at a time. */
 export const REPORT_ROWS_PAGE_SIZE = 100;
 /** Groups one run answers at most; the answer says when more exist. */

@@ -243,7 +243,7 @@ describeEachDatabase('reports', (getDatabase) => {
     }
   });
 
-  it('[S1-R-072] saved reports: private to their owner unless shared; the list pages 10 from page 1 and searches', async () => {
+  it('[S1-R-072][S1-K-025][S1-K-026] saved reports: private to their owner unless shared; the list pages 10 from page 1 and searches', async () => {
     const saved = await as(org.rep).ok('/report/saveReport', {
       name: 'My pipeline',
       definition: summaryByStage,

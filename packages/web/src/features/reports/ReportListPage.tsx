@@ -1,6 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { REPORT_LIST_PAGE_SIZE, type ReportInfo } from '@vela/core';
+import {
+  REPORT_DEFAULT_PAGE_INDEX,
+  REPORT_DEFAULT_PAGE_SIZE as REPORT_LIST_PAGE_SIZE,
+  type ReportInfo,
+} from '@vela/core';
 import { Button, Card, Input, List, Modal, message, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +27,7 @@ export default function ReportListPage() {
   const [modal, modalHolder] = Modal.useModal();
   const [messages, messageHolder] = message.useMessage();
   const [keyword, setKeyword] = useState('');
-  const [pageIndex, setPageIndex] = useState(1);
+  const [pageIndex, setPageIndex] = useState(REPORT_DEFAULT_PAGE_INDEX);
   const [choosing, setChoosing] = useState(false);
   const list = useQuery({
     queryKey: [REPORTS_QUERY_KEY, 'list', keyword, pageIndex],
