@@ -55,3 +55,26 @@ export async function saveRecord(
   if (!saved?.isSaveSuccess) throw new Error(`${objectApi} not saved: ${saved?.errormessage}`);
   return saved.id;
 }
+
+/** The id of a demo product found by its exact name through the product search, or the test fails. */
+export async function productId(page: Page, name: string): Promise<string> {
+  const found = await callApiOrFail<{ dataList: Array<{ productId: string; productName: string }> }>(
+    page,
+    'master/searchProducts',
+    { keyword: name, recordCurrency: 'USD' },
+  );
+  const product = found.dataList.find((row) => row.productName === name);
+  if (!product) throw new Error(`no product ${name}`);
+  return product.productId;
+}
+
+/** Starts from no open console tabs (the server keeps them per user and app across runs). */
+export async function clearConsoleTabs(page: Page): Promise<void> {
+  const apps = await callApi<Array<{ id: string; navigationStyle: string }>>(
+    page,
+    'application/getApplicationList',
+    {},
+  );
+  for (const app of apps.filter((candidate) => candidate.navigationStyle === 'console'))
+    await callApi(page, 'consoleSaveTab', { appid: app.id, opentab: JSON.stringify({ tabs: [] }) });
+}

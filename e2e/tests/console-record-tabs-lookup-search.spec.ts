@@ -1,32 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import { saveRecord } from '../support/call-api.js';
+import { expect, test } from '@playwright/test';
+import { clearConsoleTabs, saveRecord } from '../support/call-api.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 /**
  * Issue 26 items 12 and 14, as a person meets them: console tabs named after their records, related
  * records opening as subtabs, and a lookup that finds a record by a word inside its name.
  */
-
-/** Sam's console starts with no open tabs (the server keeps them per user and app across runs). */
-async function clearConsoleTabs(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const accessToken = localStorage.getItem('vela.accessToken') ?? '';
-    const call = async (path: string, body: unknown) => {
-      const response = await fetch(`/api/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accessToken },
-        body: JSON.stringify({ head: { appType: 'lightning-main', appVersion: '1.1.1', accessToken }, body }),
-      });
-      return (await response.json()) as { data: unknown };
-    };
-    const apps = (await call('application/getApplicationList', {})).data as {
-      id: string;
-      navigationStyle: string;
-    }[];
-    for (const app of apps.filter((candidate) => candidate.navigationStyle === 'console'))
-      await call('consoleSaveTab', { appid: app.id, opentab: JSON.stringify({ tabs: [] }) });
-  });
-}
 
 // Sam, not the administrator: the console tabs are kept per person, and shell-console.spec.ts
 // checks the administrator's exactly.

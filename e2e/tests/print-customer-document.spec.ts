@@ -1,31 +1,10 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { callApiOrFail } from '../support/call-api.js';
+import { expect as baseExpect, test } from '@playwright/test';
+import { productId, saveRecord } from '../support/call-api.js';
 import { signIn } from '../support/sign-in.js';
 
 // One quote made through the API, its record page and its print page: give a busy shared machine room.
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function saveRecord(page: Page, objectApi: string, record: Record<string, unknown>, extra = {}) {
-  const [saved] = await callApiOrFail<Array<{ id: string; isSaveSuccess: boolean; errormessage: string }>>(
-    page,
-    'objectInfo/save',
-    { objectApi, data: JSON.stringify([record]), ...extra },
-  );
-  if (!saved?.isSaveSuccess) throw new Error(`could not save ${objectApi}: ${saved?.errormessage}`);
-  return saved.id;
-}
-
-async function productId(page: Page, name: string): Promise<string> {
-  const found = await callApiOrFail<{ dataList: Array<{ productId: string; productName: string }> }>(
-    page,
-    'master/searchProducts',
-    { keyword: name, recordCurrency: 'USD' },
-  );
-  const product = found.dataList.find((row) => row.productName === name);
-  if (!product) throw new Error(`no product ${name}`);
-  return product.productId;
-}
 
 const money = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));
 

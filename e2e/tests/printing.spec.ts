@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { callApiOrFail } from '../support/call-api.js';
+import { callApiOrFail, productId, saveRecord } from '../support/call-api.js';
 import { signIn } from '../support/sign-in.js';
 
 // Each test makes its own records and opens two or three pages: give a busy shared machine room.
@@ -11,27 +11,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 async function signedIn(page: Page, email?: string) {
   await signIn(page, email);
   await expect(page.getByRole('banner')).toBeVisible({ timeout: 45_000 });
-}
-
-async function saveRecord(page: Page, objectApi: string, record: Record<string, unknown>, extra = {}) {
-  const [saved] = await callApiOrFail<Array<{ id: string; isSaveSuccess: boolean; errormessage: string }>>(
-    page,
-    'objectInfo/save',
-    { objectApi, data: JSON.stringify([record]), ...extra },
-  );
-  if (!saved?.isSaveSuccess) throw new Error(`could not save ${objectApi}: ${saved?.errormessage}`);
-  return saved.id;
-}
-
-async function productId(page: Page, name: string): Promise<string> {
-  const found = await callApiOrFail<{ dataList: Array<{ productId: string; productName: string }> }>(
-    page,
-    'master/searchProducts',
-    { keyword: name, recordCurrency: 'USD' },
-  );
-  const product = found.dataList.find((row) => row.productName === name);
-  if (!product) throw new Error(`no product ${name}`);
-  return product.productId;
 }
 
 /** A customer and a record with two product lines, made through the API so each test starts from its own. */

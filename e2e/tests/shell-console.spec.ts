@@ -1,26 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { clearConsoleTabs } from '../support/call-api.js';
 import { expectShell, signIn } from '../support/sign-in.js';
-
-/** Starts from no open console tabs (the server keeps them per user and app across runs). */
-async function clearConsoleTabs(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const accessToken = localStorage.getItem('vela.accessToken') ?? '';
-    const call = async (path: string, body: unknown) => {
-      const response = await fetch(`/api/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accessToken },
-        body: JSON.stringify({ head: { appType: 'lightning-main', appVersion: '1.1.1', accessToken }, body }),
-      });
-      return (await response.json()) as { data: unknown };
-    };
-    const apps = (await call('application/getApplicationList', {})).data as {
-      id: string;
-      navigationStyle: string;
-    }[];
-    for (const app of apps.filter((candidate) => candidate.navigationStyle === 'console'))
-      await call('consoleSaveTab', { appid: app.id, opentab: JSON.stringify({ tabs: [] }) });
-  });
-}
 
 /** The console app of the demo org (navigation style 'console'). */
 async function openServiceConsole(page: Page): Promise<void> {

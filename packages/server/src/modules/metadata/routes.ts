@@ -10,7 +10,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
@@ -23,9 +22,6 @@ import { registerMetadataAdminRoutes } from './metadata-admin-routes.js';
 import { currentMetadata } from './metadata-cache.js';
 import { labelIn } from './metadata-model.js';
 import { resolveObject } from './resolve-object.js';
-
-const id = z.string().max(200);
-const optionalId = id.optional();
 
 /** Calls that read metadata: object list, fields, record types, layouts, picklists, layout rules. */
 export async function metadataModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
