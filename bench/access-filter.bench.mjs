@@ -1,28 +1,12 @@
-// Access-control benchmark (never part of npm test): with N accounts (default 1,000,000), 200 users in a
-// 5-level role hierarchy and a private default on Account, it times page 1 of the accounts sorted by name
-// (25 rows, the list view's first page) through the record filter for the administrator, a mid-level
-// manager (level 3 of 5) and a sales rep (level 5), in-process over Kysely on the built server.
-// Target (issue 4): the manager's page within 1.5x the administrator's.
-// Run: node bench/access-filter.bench.mjs [--records N] [--requests N] [--only sqlite|postgres]
-// after `npx tsc -b packages/core packages/server`.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { summarise } from './bench-support.mjs';
+import { generateTimed, makePrivate, openSeededDatabase, summarise, writeResults } from './bench-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (file) => path.join(root, 'packages/server/dist', file);
-const { openPostgres, openSqlite } = await import(dist('db/database.js'));
-const { migrateToLatest } = await import(dist('db/migrate.js'));
-const { seedDemoOrgIfEmpty } = await import(dist('db/seed.js'));
-const { syncObjectCatalogue } = await import(dist('modules/metadata/index.js'));
-const { readConfig } = await import(dist('config.js'));
-const { generateRecords } = await import(dist('modules/demo-data/index.js'));
 const { rebuildAccessGraph } = await import(dist('modules/access/access-graph.js'));
 const { queueRuleJob, ruleSharesHandler, RULE_SHARES_JOB } = await import(
   dist('modules/access/rule-jobs.js')
@@ -41,7 +25,6 @@ const { values: args } = parseArgs({
 });
 const RECORDS = Number(args.records);
 const REQUESTS = Number(args.requests);
-const PG_ADMIN_URL = process.env.VELA_BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORG = 'org_demo';
 const log = (line) => process.stdout.write(`${line}\n`);
 
@@ -223,56 +206,15 @@ async function timeRuleRecompute(database, object) {
 }
 
 async function runOn(dialect) {
-  let database;
-  let cleanup;
-  if (dialect === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-access-bench-'));
-    database = openSqlite(path.join(dir, 'vela.db'));
-    log(`sqlite database: ${dir}/vela.db`);
-    cleanup = async () => {
-      await database.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
-    };
-  } else {
-    const name = `vela_bench_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    database = openPostgres(url.toString(), 4);
-    cleanup = async () => {
-      await database.destroy();
-      const drop = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
-    };
-  }
+  const { database, cleanup } = await openSeededDatabase(dialect, 'vela-access-bench');
   try {
-    await migrateToLatest(database);
-    await syncObjectCatalogue(database);
-    await seedDemoOrgIfEmpty(database, {
-      ...readConfig({ VELA_DATA_DIR: '/tmp/unused' }),
-      logLevel: 'silent',
-    });
     const users = await buildHierarchy(database);
     const snapshot = await currentMetadata(database);
     rememberObjects(snapshot);
     const object = snapshot.byApi.get('account');
-    await database.db
-      .insertInto('access_owd')
-      .values({ org_id: ORG, object_id: object.id, default_access: 'private' })
-      .onConflict((c) => c.columns(['org_id', 'object_id']).doUpdateSet({ default_access: 'private' }))
-      .execute();
-    const started = performance.now();
-    await generateRecords(database, { objectApi: 'Account', count: RECORDS, orgId: ORG, seed: 7 });
-    log(
-      `${dialect}: ${RECORDS.toLocaleString('en')} accounts generated in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-    );
-    if (dialect === 'postgres') await sql`analyze`.execute(database.db);
-    else await sql`analyze`.execute(database.db);
+    await makePrivate(database, ORG, object.id);
+    await generateTimed(database, dialect, { objectApi: 'Account', count: RECORDS, orgId: ORG, seed: 7 });
+    await sql`analyze`.execute(database.db);
     const admin = users.find((user) => user.role === 'bench_r1_0');
     const manager = users.find((user) => user.role === 'bench_r3_0');
     const rep = users.find((user) => user.role.startsWith('bench_r5_'));
@@ -308,6 +250,4 @@ for (const dialect of ['sqlite', 'postgres']) {
   if (args.only && args.only !== dialect) continue;
   results[dialect] = await runOn(dialect);
 }
-fs.mkdirSync(path.dirname(args.out), { recursive: true });
-fs.writeFileSync(args.out, `${JSON.stringify(results, null, 2)}\n`);
-log(`results: ${path.relative(root, args.out)}`);
+writeResults(args.out, results);

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 // Small helpers the benchmarks share: percentiles and the row the bare-SQL insert writes.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -129,4 +131,195 @@ export async function signInAsAdmin(page, base) {
   await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: /Welcome/ }).waitFor({ timeout: 60_000 });
+}
+
+// ---- Scratch databases, shared by the benches that seed their own (issue 17: one copy, not five) ----
+
+/** The PostgreSQL server the benches make their throwaway databases on. */
+export const PG_ADMIN_URL =
+  process.env.VELA_BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function adminQuery(text) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new empty PostgreSQL database (`<prefix>_<random>`): its URL and the drop that removes it. */
+export async function scratchPostgres(prefix = 'vela_bench') {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * Runs `body(env)` with the environment that points the server (or the seed CLI) at a scratch database:
+ * a temporary data folder for SQLite, a throwaway database for PostgreSQL; removed afterwards.
+ */
+export async function withScratchEnv(dialect, prefix, apiKey, body) {
+  if (dialect === 'sqlite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+    try {
+      return await body({ VELA_DATA_DIR: dataDir, VELA_ADMIN_API_KEY: apiKey });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const scratch = await scratchPostgres(`vela_bench_${prefix.replace(/[^a-z0-9]/g, '_')}`);
+  try {
+    return await body({ DATABASE_URL: scratch.url, VELA_ADMIN_API_KEY: apiKey });
+  } finally {
+    await scratch.drop();
+  }
+}
+
+/** Generates `records` accounts with the seed CLI into the database `env` names, and logs how long it took. */
+export async function generateWithSeedCli(dialect, env, records) {
+  log(`\n== ${dialect}: generating ${records.toLocaleString('en')} accounts`);
+  const started = performance.now();
+  await run(process.execPath, ['packages/server/dist/seed-cli.js', '--records', String(records)], env);
+  const seconds = (performance.now() - started) / 1000;
+  log(`  generated in ${seconds.toFixed(0)} s`);
+  return seconds;
+}
+
+/** Starts the built server on `env`, runs `measure(base, pid)` and stops the server whatever happens. */
+export async function withServer(env, measure) {
+  const { child, base } = await startServer(env);
+  try {
+    return await measure(base, child.pid);
+  } finally {
+    await stopServer(child);
+  }
+}
+
+const dist = (file) => path.join(benchRoot, 'packages/server/dist', file);
+
+/**
+ * An in-process database for the benches that call server functions directly: a scratch SQLite file or
+ * PostgreSQL database, migrated, with the catalogue and the demo organisation. `configEnv` adds settings
+ * (an admin API key, say). Answers the database, the config it was seeded with and the cleanup.
+ */
+export async function openSeededDatabase(dialect, prefix, configEnv = {}) {
+  const { openPostgres, openSqlite } = await import(dist('db/database.js'));
+  const { migrateToLatest } = await import(dist('db/migrate.js'));
+  const { seedDemoOrgIfEmpty } = await import(dist('db/seed.js'));
+  const { syncObjectCatalogue } = await import(dist('modules/metadata/index.js'));
+  const { readConfig } = await import(dist('config.js'));
+  let database;
+  let cleanup;
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+    database = openSqlite(path.join(dir, 'vela.db'));
+    cleanup = async () => {
+      await database.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    };
+  } else {
+    const scratch = await scratchPostgres();
+    database = openPostgres(scratch.url, 4);
+    cleanup = async () => {
+      await database.destroy();
+      await scratch.drop();
+    };
+  }
+  const config = { ...readConfig({ VELA_DATA_DIR: '/tmp/unused', ...configEnv }), logLevel: 'silent' };
+  try {
+    await migrateToLatest(database);
+    await syncObjectCatalogue(database);
+    await seedDemoOrgIfEmpty(database, config);
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  return { database, config, cleanup };
+}
+
+/** Makes an object's records private for the organisation, so the measured calls run the full access filter. */
+export async function makePrivate(database, orgId, objectId) {
+  await database.db
+    .insertInto('access_owd')
+    .values({ org_id: orgId, object_id: objectId, default_access: 'private' })
+    .onConflict((c) => c.columns(['org_id', 'object_id']).doUpdateSet({ default_access: 'private' }))
+    .execute();
+}
+
+/** Generates `count` records of an object in-process (the seed CLI's code) and logs how long it took. */
+export async function generateTimed(database, label, options) {
+  const { generateRecords } = await import(dist('modules/demo-data/index.js'));
+  const started = performance.now();
+  await generateRecords(database, options);
+  const seconds = (performance.now() - started) / 1000;
+  log(
+    `${label}: ${options.count.toLocaleString('en')} ${options.objectApi} records generated in ${seconds.toFixed(0)} s`,
+  );
+  return seconds;
+}
+
+/** Writes a bench's results as JSON and says where. */
+export function writeResults(out, results) {
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  log(`\nResults written to ${path.relative(benchRoot, out)}`);
+}
+
+/**
+ * The built server in-process on a seeded scratch database (Fastify inject, the administrator's API key):
+ * `body({ app, database, config, call })` runs with it, and the app and database are closed afterwards.
+ * `call(url, body)` throws on a refused answer, so a broken call cannot look fast.
+ */
+export async function withInjectedApp(dialect, prefix, body) {
+  const apiKey = `bench-${randomBytes(16).toString('hex')}`;
+  const { database, config, cleanup } = await openSeededDatabase(dialect, prefix, {
+    VELA_ADMIN_API_KEY: apiKey,
+  });
+  const { buildApp } = await import(dist('app.js'));
+  let app;
+  try {
+    app = await buildApp({ config, database, logger: false });
+    await app.ready();
+    const call = async (url, payload) => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        headers: { authorization: `Bearer ${apiKey}` },
+        payload: { head: { appType: 'bench', appVersion: '1' }, body: payload },
+      });
+      const json = answer.json();
+      if (!json.result) throw new Error(`${url}: ${answer.body.slice(0, 300)}`);
+      return json.data;
+    };
+    return await body({ app, database, config, call });
+  } finally {
+    await app?.close();
+    await cleanup();
+  }
+}
+
+/** The demo administrator as a signed-in user (CurrentUser), for benches that call a module directly. */
+export async function demoAdminUser(database) {
+  const admin = await database.db
+    .selectFrom('app_user')
+    .select(['id', 'org_id', 'email', 'name', 'profile_id'])
+    .where('email', '=', 'admin@vela.local')
+    .executeTakeFirstOrThrow();
+  return {
+    userId: admin.id,
+    orgId: admin.org_id,
+    email: admin.email,
+    name: admin.name,
+    isPartner: false,
+    partnerAccountId: null,
+    profileId: admin.profile_id,
+    roleId: null,
+    sessionId: null,
+    channelId: null,
+  };
 }

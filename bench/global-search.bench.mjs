@@ -9,14 +9,21 @@
 //   - a search of one object (50 rows).
 // Run: npm run bench -- --only global-search [--records N] [--requests N] [--dialect sqlite|postgres]
 //      [--sqlite-dir DIR] [--postgres-db NAME] (reuse data generated before; --records then only labels the run)
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { benchApiKey as API_KEY, call, log, run, startServer, stopServer, timed } from './bench-support.mjs';
+import {
+  benchApiKey as API_KEY,
+  call,
+  generateWithSeedCli,
+  log,
+  PG_ADMIN_URL,
+  timed,
+  withScratchEnv,
+  withServer,
+  writeResults,
+} from './bench-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -35,7 +42,6 @@ const { values: args } = parseArgs({
 });
 const RECORDS = Number(args.records);
 const REQUESTS = Number(args.requests);
-const PG_ADMIN_URL = process.env.VELA_BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const KEYWORDS = ['northwind', 'acme', 'globex', 'initech', 'umbrella', 'stark', 'wayne', 'blue', 'silver'];
 const PREFIXES = ['north', 'acm', 'glob', 'initec', 'umbr', 'star', 'wayn', 'blu', 'silv'];
 const TYPOS = ['nortwhind', 'acne', 'glboex', 'intiech', 'umbrela', 'sttark', 'wanye', 'silvre'];
@@ -65,59 +71,28 @@ async function measure(base) {
   return results;
 }
 
+/** One database: generate the accounts (unless reused), then the HTTP calls on the real server. */
 async function benchDatabase(dialect, env, generate = true) {
-  if (generate) {
-    log(`\n== ${dialect}: generating ${RECORDS.toLocaleString('en')} accounts`);
-    const started = performance.now();
-    await run(process.execPath, ['packages/server/dist/seed-cli.js', '--records', String(RECORDS)], env);
-    log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  } else {
-    log(`\n== ${dialect}: the accounts generated before in ${env.VELA_DATA_DIR ?? env.DATABASE_URL}`);
-  }
-  const { child, base } = await startServer(env);
-  try {
+  if (generate) await generateWithSeedCli(dialect, env, RECORDS);
+  else log(`\n== ${dialect}: the accounts generated before in ${env.VELA_DATA_DIR ?? env.DATABASE_URL}`);
+  return withServer(env, async (base) => {
     log(`== ${dialect}: HTTP calls (sequential, keep-alive, as the admin with access rules applied)`);
     return { dialect, records: RECORDS, ...(await measure(base)) };
-  } finally {
-    await stopServer(child);
-  }
+  });
 }
 
-async function benchSqlite() {
-  if (args['sqlite-dir']) {
+async function benchOn(dialect) {
+  if (dialect === 'sqlite' && args['sqlite-dir'])
     return benchDatabase('sqlite', { VELA_DATA_DIR: args['sqlite-dir'], VELA_ADMIN_API_KEY: API_KEY }, false);
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-bench-lv-'));
-  try {
-    return await benchDatabase('sqlite', { VELA_DATA_DIR: dataDir, VELA_ADMIN_API_KEY: API_KEY });
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function benchPostgres() {
-  if (args['postgres-db']) {
+  if (dialect === 'postgres' && args['postgres-db']) {
     const url = new URL(PG_ADMIN_URL);
     url.pathname = `/${args['postgres-db']}`;
     return benchDatabase('postgres', { DATABASE_URL: url.toString(), VELA_ADMIN_API_KEY: API_KEY }, false);
   }
-  const name = `vela_bench_gs_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await benchDatabase('postgres', { DATABASE_URL: url.toString(), VELA_ADMIN_API_KEY: API_KEY });
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  return withScratchEnv(dialect, 'gs', API_KEY, (env) => benchDatabase(dialect, env));
 }
 
 const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, runs: [] };
-if (args.dialect !== 'postgres') results.runs.push(await benchSqlite());
-if (args.dialect !== 'sqlite') results.runs.push(await benchPostgres());
-fs.mkdirSync(path.dirname(args.out), { recursive: true });
-fs.writeFileSync(args.out, `${JSON.stringify(results, null, 2)}\n`);
-log(`\nResults written to ${path.relative(root, args.out)}`);
+if (args.dialect !== 'postgres') results.runs.push(await benchOn('sqlite'));
+if (args.dialect !== 'sqlite') results.runs.push(await benchOn('postgres'));
+writeResults(args.out, results);

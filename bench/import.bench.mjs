@@ -6,21 +6,15 @@
 // process's peak resident memory.
 // Run: node bench/import.bench.mjs [--rows N] [--only sqlite|postgres] after `npx tsc -b packages/core packages/server`.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (file) => path.join(root, 'packages/server/dist', file);
-const { openPostgres, openSqlite } = await import(dist('db/database.js'));
-const { migrateToLatest } = await import(dist('db/migrate.js'));
-const { seedDemoOrgIfEmpty } = await import(dist('db/seed.js'));
-const { readConfig } = await import(dist('config.js'));
 const { buildApp } = await import(dist('app.js'));
-const { syncObjectCatalogue } = await import(dist('modules/metadata/index.js'));
+const { openSeededDatabase, writeResults } = await import('./bench-support.mjs');
 
 const { values: args } = parseArgs({
   options: {
@@ -30,7 +24,6 @@ const { values: args } = parseArgs({
   },
 });
 const ROWS = Number(args.rows);
-const PG_ADMIN_URL = process.env.VELA_BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const API_KEY = `bench-${randomBytes(16).toString('hex')}`;
 const log = (line) => process.stdout.write(`${line}\n`);
 
@@ -53,41 +46,11 @@ function csvOf(rows) {
 }
 
 async function runOn(dialect) {
-  let database;
-  let cleanup;
-  if (dialect === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-import-bench-'));
-    database = openSqlite(path.join(dir, 'vela.db'));
-    cleanup = async () => {
-      await database.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
-    };
-  } else {
-    const name = `vela_bench_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    database = openPostgres(url.toString(), 4);
-    cleanup = async () => {
-      await database.destroy();
-      const drop = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
-    };
-  }
-  const config = {
-    ...readConfig({ VELA_DATA_DIR: '/tmp/unused', VELA_ADMIN_API_KEY: API_KEY }),
-    logLevel: 'silent',
-  };
+  const { database, config, cleanup } = await openSeededDatabase(dialect, 'vela-import-bench', {
+    VELA_ADMIN_API_KEY: API_KEY,
+  });
   let app;
   try {
-    await migrateToLatest(database);
-    await syncObjectCatalogue(database);
-    await seedDemoOrgIfEmpty(database, config);
     app = await buildApp({ config, database, logger: false });
     await app.ready();
     const call = async (url, body) => {
@@ -157,8 +120,4 @@ for (const dialect of ['sqlite', 'postgres']) {
   results.push(await runOn(dialect));
 }
 clearInterval(sampler);
-fs.mkdirSync(path.dirname(args.out), { recursive: true });
-fs.writeFileSync(
-  args.out,
-  `${JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, results }, null, 2)}\n`,
-);
+writeResults(args.out, { at: new Date().toISOString(), cpus: os.cpus().length, results });

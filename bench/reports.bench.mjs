@@ -1,29 +1,13 @@
-// Reports benchmark (issue 19; never part of npm test): with N opportunities (default 1,000,000) in the demo
-// org under a private default, it times, in-process on the built server, a summary report grouped two
-// levels (stage, then close-date quarter) with the sum and average of the amount, and the first 100 rows
-// of a tabular report, each through the record engine's access filter, for the administrator (sees every
-// row) and a sales rep (sees their own). Targets (issue 19): the grouped report under 1 s median, the
-// first 100 tabular rows under 100 ms.
-// Run: node bench/reports.bench.mjs [--records N] [--requests N] [--only sqlite|postgres]
-// after `npx tsc -b packages/core packages/server`.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { summarise } from './bench-support.mjs';
+import { generateTimed, makePrivate, openSeededDatabase, summarise, writeResults } from './bench-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (file) => path.join(root, 'packages/server/dist', file);
-const { openPostgres, openSqlite } = await import(dist('db/database.js'));
-const { migrateToLatest } = await import(dist('db/migrate.js'));
-const { seedDemoOrgIfEmpty } = await import(dist('db/seed.js'));
-const { syncObjectCatalogue, currentMetadata } = await import(dist('modules/metadata/index.js'));
-const { readConfig } = await import(dist('config.js'));
-const { generateRecords } = await import(dist('modules/demo-data/index.js'));
+const { currentMetadata } = await import(dist('modules/metadata/index.js'));
 const { rememberObjects } = await import(dist('modules/access/access-filter.js'));
 const { planReport } = await import(dist('modules/reports/report-plan.js'));
 const { runReportPlan } = await import(dist('modules/reports/report-run.js'));
@@ -38,7 +22,6 @@ const { values: args } = parseArgs({
 });
 const RECORDS = Number(args.records);
 const REQUESTS = Number(args.requests);
-const PG_ADMIN_URL = process.env.VELA_BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORG = 'org_demo';
 const log = (line) => process.stdout.write(`${line}\n`);
 
@@ -53,6 +36,14 @@ const GROUPED = {
     { field: 'amount', fn: 'avg' },
   ],
   chart: { type: 'bar', measure: 0 },
+};
+/** Issue 19's unique count: distinct customers per stage and quarter, counted at every level from the rows. */
+const UNIQUE = {
+  ...GROUPED,
+  summaries: [
+    { field: 'amount', fn: 'sum' },
+    { field: 'khmc', fn: 'unique' },
+  ],
 };
 const TABULAR = {
   ...GROUPED,
@@ -101,52 +92,18 @@ async function timeReport(context, user, definition, rowsOnly) {
 }
 
 async function runOn(dialect) {
-  let database;
-  let cleanup;
-  if (dialect === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-reports-bench-'));
-    database = openSqlite(path.join(dir, 'vela.db'));
-    cleanup = async () => {
-      await database.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
-    };
-  } else {
-    const name = `vela_bench_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    database = openPostgres(url.toString(), 4);
-    cleanup = async () => {
-      await database.destroy();
-      const drop = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
-    };
-  }
+  const { database, cleanup } = await openSeededDatabase(dialect, 'vela-reports-bench');
   try {
-    await migrateToLatest(database);
-    await syncObjectCatalogue(database);
-    await seedDemoOrgIfEmpty(database, {
-      ...readConfig({ VELA_DATA_DIR: '/tmp/unused' }),
-      logLevel: 'silent',
-    });
     const snapshot = await currentMetadata(database);
     rememberObjects(snapshot);
     const object = snapshot.byApi.get('opportunity');
-    await database.db
-      .insertInto('access_owd')
-      .values({ org_id: ORG, object_id: object.id, default_access: 'private' })
-      .onConflict((c) => c.columns(['org_id', 'object_id']).doUpdateSet({ default_access: 'private' }))
-      .execute();
-    const started = performance.now();
-    await generateRecords(database, { objectApi: 'Opportunity', count: RECORDS, orgId: ORG, seed: 19 });
-    log(
-      `${dialect}: ${RECORDS.toLocaleString('en')} opportunities generated in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-    );
+    await makePrivate(database, ORG, object.id);
+    await generateTimed(database, dialect, {
+      objectApi: 'Opportunity',
+      count: RECORDS,
+      orgId: ORG,
+      seed: 19,
+    });
     await sql`analyze`.execute(database.db);
     const context = { database, now: () => new Date() };
     const result = {};
@@ -157,6 +114,7 @@ async function runOn(dialect) {
       const user = await userNamed(database, email);
       for (const [report, definition, rowsOnly] of [
         ['grouped (stage, quarter; sum, avg)', GROUPED, false],
+        ['grouped (stage, quarter; sum, unique count of customer)', UNIQUE, false],
         ['tabular, first 100 rows', TABULAR, true],
         ['tabular, first 100 rows with totals', TABULAR, false],
       ]) {
@@ -184,6 +142,4 @@ for (const dialect of ['sqlite', 'postgres']) {
   if (args.only && args.only !== dialect) continue;
   results[dialect] = await runOn(dialect);
 }
-fs.mkdirSync(path.dirname(args.out), { recursive: true });
-fs.writeFileSync(args.out, `${JSON.stringify(results, null, 2)}\n`);
-log(`results: ${path.relative(root, args.out)}`);
+writeResults(args.out, results);

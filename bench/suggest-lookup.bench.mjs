@@ -9,14 +9,21 @@
 //   - lookup search by a word inside the name (no name begins with it: the keyword index);
 //   - lookup search by part of an e-mail (a key column, the keyword index).
 // Run: npm run bench -- --only suggest-lookup [--records N] [--requests N] [--dialect sqlite|postgres]
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { benchApiKey as API_KEY, call, log, run, startServer, stopServer, timed } from './bench-support.mjs';
+import {
+  benchApiKey as API_KEY,
+  call,
+  generateWithSeedCli,
+  log,
+  timed,
+  withScratchEnv,
+  withServer,
+  writeResults,
+} from './bench-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -30,7 +37,6 @@ const { values: args } = parseArgs({
 });
 const RECORDS = Number(args.records);
 const REQUESTS = Number(args.requests);
-const PG_ADMIN_URL = process.env.VELA_BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 /** What a person types, letter by letter: each beginning of two letters or more is one suggestion call. */
 const TYPED = ['northwind', 'globex', 'harbor', 'silver peak', 'initech'].flatMap((word) =>
   Array.from({ length: word.length - 1 }, (_, i) => word.slice(0, i + 2)).filter(
@@ -113,46 +119,20 @@ async function measure(base, pid) {
   return results;
 }
 
-async function benchDatabase(dialect, env) {
-  log(`\n== ${dialect}: generating ${RECORDS.toLocaleString('en')} accounts`);
-  const started = performance.now();
-  await run(process.execPath, ['packages/server/dist/seed-cli.js', '--records', String(RECORDS)], env);
-  log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  const { child, base } = await startServer(env);
-  try {
-    return { dialect, records: RECORDS, load: os.loadavg()[0], ...(await measure(base, child.pid)) };
-  } finally {
-    await stopServer(child);
-  }
-}
-
-async function benchSqlite() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-bench-sl-'));
-  try {
-    return await benchDatabase('sqlite', { VELA_DATA_DIR: dataDir, VELA_ADMIN_API_KEY: API_KEY });
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function benchPostgres() {
-  const name = `vela_bench_sl_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await benchDatabase('postgres', { DATABASE_URL: url.toString(), VELA_ADMIN_API_KEY: API_KEY });
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+/** One scratch database: generate the accounts, then the HTTP calls on the real server. */
+async function benchOn(dialect) {
+  return withScratchEnv(dialect, 'sl', API_KEY, async (env) => {
+    await generateWithSeedCli(dialect, env, RECORDS);
+    return withServer(env, async (base, pid) => ({
+      dialect,
+      records: RECORDS,
+      load: os.loadavg()[0],
+      ...(await measure(base, pid)),
+    }));
+  });
 }
 
 const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, runs: [] };
-if (args.dialect !== 'postgres') results.runs.push(await benchSqlite());
-if (args.dialect !== 'sqlite') results.runs.push(await benchPostgres());
-fs.mkdirSync(path.dirname(args.out), { recursive: true });
-fs.writeFileSync(args.out, `${JSON.stringify(results, null, 2)}\n`);
-log(`\nResults written to ${path.relative(root, args.out)}`);
+if (args.dialect !== 'postgres') results.runs.push(await benchOn('sqlite'));
+if (args.dialect !== 'sqlite') results.runs.push(await benchOn('postgres'));
+writeResults(args.out, results);

@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { callApiOrFail, getApi, saveRecord } from '../support/call-api.js';
+import { closeOtherContexts } from '../support/contexts.js';
 import { expectShell, signIn } from '../support/sign-in.js';
+
+test.afterEach(closeOtherContexts);
 
 /**
  * Access control in the browser (issue 4), on the demo org: Sam (standard
@@ -178,6 +181,7 @@ test('an administrator sees users, profiles with field-level security, the role 
   await page.locator('.ant-select-dropdown:visible').getByTitle('User: Sam Sales', { exact: true }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Save group' }).click();
+  await expect(page.getByText('Group saved')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(groupName) })).toContainText('User: Sam Sales');
   await page.screenshot({ path: testInfo.outputPath('admin-groups.png'), fullPage: true });
 

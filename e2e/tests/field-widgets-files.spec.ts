@@ -12,9 +12,8 @@ const PNG = Buffer.from(
 test('[S2-D-019][S2-D-020][S2-V-020] a person attaches a data sheet and a picture to a new product by keyboard, and saves', async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page, { to: PRODUCT_CREATE });
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.goto(PRODUCT_CREATE);
   await expect(page.getByRole('heading', { name: 'Create Product', level: 1 })).toBeVisible();
   await page.getByLabel('Product name').fill(`Widget sheet ${Date.now()}`);
 

@@ -31,11 +31,10 @@ test('[S1-R-150] a person searches from the top bar with a typo, reads the group
 });
 
 test('[S1-R-150] nothing found says what to try', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, { to: '/globalsearch/all/qqqxqqq' });
   // The first sign-in after the server starts may take a while on a busy machine.
   await expect(page.getByRole('banner')).toBeVisible({ timeout: 45_000 });
   await expectShell(page);
-  await page.goto('/globalsearch/all/qqqxqqq');
   await expect(page.getByText('Nothing found for “qqqxqqq”')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/Check the spelling/)).toBeVisible();
 });
@@ -44,11 +43,10 @@ test('[S1-R-008] a person tags a record from its page, lists the records of the 
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await signIn(page, { to: '/globalsearch/all/acme%20robotics' });
   // The first sign-in after the server starts may take a while on a busy machine.
   await expect(page.getByRole('banner')).toBeVisible({ timeout: 45_000 });
   await expectShell(page);
-  await page.goto('/globalsearch/all/acme%20robotics');
   await page
     .getByRole('list', { name: 'Accounts' })
     .getByRole('link', { name: 'Acme Robotics Group' })

@@ -19,9 +19,8 @@ async function columnTexts(page: Page, header: string): Promise<string[]> {
 test('[S1-K-027][S1-R-003] a person sorts deals by stage in the stage order, filters them and reads the filter in words, and opens a customer from its cell (issue 26 item 15)', async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page, { to: DEALS_TABLE });
   await expectShell(page);
-  await page.goto(DEALS_TABLE);
   await expect(page.getByRole('heading', { name: 'Opportunities' })).toBeVisible();
   await expect(dataRows(page)).toHaveCount(25);
 

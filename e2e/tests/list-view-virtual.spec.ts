@@ -3,8 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { closeOtherContexts } from '../support/contexts.js';
 import { ADMIN_EMAIL, DEMO_PASSWORD } from '../support/sign-in.js';
 import { REPO_ROOT, type RunningVela, startVela } from '../support/vela-server.js';
+
+test.afterEach(closeOtherContexts);
 
 /**
  * A demo org with 10,000 more accounts, on its own server and data folder (the
@@ -35,7 +38,7 @@ async function signedIn(browser: Browser): Promise<Page> {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(ADMIN_EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('banner')).toBeVisible();
   return page;
 }

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { callApiOrFail, productId, saveRecord } from '../support/call-api.js';
+import { closeOtherContexts } from '../support/contexts.js';
 import { signIn } from '../support/sign-in.js';
+
+test.afterEach(closeOtherContexts);
 
 // Each test makes its own records and opens two or three pages: give a busy shared machine room.
 test.describe.configure({ timeout: 180_000 });

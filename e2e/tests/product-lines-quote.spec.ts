@@ -5,9 +5,8 @@ import { signIn } from '../support/sign-in.js';
 const QUOTE_CREATE = '/home/create/table/quote/quote/a0q';
 
 async function openQuoteForm(page: Page) {
-  await signIn(page);
+  await signIn(page, { to: QUOTE_CREATE });
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.goto(QUOTE_CREATE);
   await expect(page.getByRole('heading', { name: 'Create Quote', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Product lines' })).toBeVisible();
 }
@@ -141,9 +140,8 @@ test('[S2-V-021] the price book needs the customer first: c2575 names the field'
 test('[S2-V-021][S2-B-012] a purchase order has product lines too; its price book needs the vendor (c2575 names Vendor)', async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page, { to: '/home/create/table/velapurchaseorder/velapurchaseorder/072' });
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.goto('/home/create/table/velapurchaseorder/velapurchaseorder/072');
   await expect(page.getByRole('heading', { name: 'Create Purchase order', level: 1 })).toBeVisible();
   await lines(page).getByRole('button', { name: 'Add from price book' }).click();
   await expect(page.getByText('Choose Vendor first.')).toBeVisible();

@@ -1,6 +1,9 @@
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { callApiAnswer } from '../support/call-api.js';
+import { closeOtherContexts } from '../support/contexts.js';
 import { signIn } from '../support/sign-in.js';
+
+test.afterEach(closeOtherContexts);
 
 // Two cores shared by several builds: give each step room.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -141,9 +144,8 @@ test('[S1-R-033] an administrator creates a lead pool from Administration; a rep
   const tag = Date.now().toString(36);
   const poolName = `Trade show leads ${tag}`;
   const leadName = `Gwen Pool ${tag}`;
-  await signIn(page);
+  await signIn(page, { to: '/systemSettings/setuppage/Administration' });
   await expectShell(page);
-  await page.goto('/systemSettings/setuppage/Administration');
   await page.getByRole('tab', { name: 'Client pools' }).click();
   await expect(page).toHaveURL(/tab=pools/);
   await expect(page.getByRole('cell', { name: 'Lead pool', exact: true })).toBeVisible();

@@ -87,10 +87,9 @@ test('[S1-R-005][S1-P-005] a person opens an account from the list: title box, p
 test('[S1-R-005] an opportunity shows its stage as a process path with the current step', async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page, { to: '/commonObjects/views/table/Opportunity/opportunity/006' });
   await expectShell(page);
   // The demo menu may open opportunities as a kanban: this test reads the table view.
-  await page.goto('/commonObjects/views/table/Opportunity/opportunity/006');
   await expect(dataRows(page).first()).toBeVisible();
   await dataRows(page).first().locator('.vela-list__name').click();
   const path = page.getByRole('navigation', { name: 'Path: Stage' });

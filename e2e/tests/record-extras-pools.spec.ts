@@ -1,6 +1,9 @@
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { callApiAnswer } from '../support/call-api.js';
+import { closeOtherContexts } from '../support/contexts.js';
 import { signIn } from '../support/sign-in.js';
+
+test.afterEach(closeOtherContexts);
 
 // The machine is shared: allow the pages time to answer.
 const expect = baseExpect.configure({ timeout: 30_000 });

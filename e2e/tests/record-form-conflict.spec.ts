@@ -1,6 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { callApi, saveRecord } from '../support/call-api.js';
+import { closeOtherContexts } from '../support/contexts.js';
 import { signIn } from '../support/sign-in.js';
+
+test.afterEach(closeOtherContexts);
 
 /**
  * Issue 16 item 3: two people edit the same account at once. The second save

@@ -3,9 +3,8 @@ import { signIn } from '../support/sign-in.js';
 import { pickOption, pressNext } from './record-form-steps.js';
 
 async function openCaseForm(page: Page) {
-  await signIn(page);
+  await signIn(page, { to: '/home/create/table/velacase/velacase/500' });
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.goto('/home/create/table/velacase/velacase/500');
   await expect(page.getByRole('heading', { name: 'Create Case', level: 1 })).toBeVisible();
 }
 
@@ -42,9 +41,8 @@ test('[S2-B-067][S2-B-068][S2-B-069][S2-B-075] case type controls case reason: d
 test('[S2-B-021][S2-B-022][S2-B-075] address cascade: country → province → city; longitude and latitude stay hidden', async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page, { to: '/home/create/table/Account/account/001?recordtype=' });
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.goto('/home/create/table/Account/account/001?recordtype=');
   await pressNext(page);
   const group = page.getByRole('group', { name: 'Billing address' });
   await expect(group).toBeVisible();

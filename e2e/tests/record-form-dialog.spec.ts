@@ -5,9 +5,8 @@ test('[S2-B-003][S2-B-035] New on the account list opens the form as a dialog: 8
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
+  await signIn(page, { to: '/commonObjects/views/table/Account/account/001' });
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.goto('/commonObjects/views/table/Account/account/001');
   await page.getByRole('button', { name: /New/ }).first().click();
   await page
     .getByRole('dialog', { name: /Choose a record type/ })

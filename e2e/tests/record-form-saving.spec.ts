@@ -119,9 +119,8 @@ test('[S2-B-043][S2-B-044][S2-B-045] while a save runs, Save shows it is saving 
 }) => {
   // The page's clock stands still between the refused click and the next: the next comes "at once".
   await page.clock.install();
-  await signIn(page);
+  await signIn(page, { to: '/home/create/table/project/project/p01' });
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.goto('/home/create/table/project/project/p01');
   await expect(page.getByRole('heading', { name: 'Create Project', level: 1 })).toBeVisible();
   await page.locator('#vela-record-field-name').fill(`Held save ${Date.now()}`);
   const start = page.locator('#vela-record-field-start_date');

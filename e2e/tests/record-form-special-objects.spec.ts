@@ -10,9 +10,8 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
 async function openCreate(page: Page, path: string, heading: string) {
-  await signIn(page);
+  await signIn(page, { to: path });
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.goto(path);
   // The machine is shared: the lazy form chunk and the layout may take a while.
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.vela-record-form__sections')).toBeVisible({ timeout: 30_000 });

@@ -7,9 +7,8 @@ import { signIn } from '../support/sign-in.js';
 export const ACCOUNT_CREATE = '/home/create/table/Account/account/001';
 
 export async function openAccountForm(page: Page) {
-  await signIn(page);
+  await signIn(page, { to: ACCOUNT_CREATE });
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.goto(ACCOUNT_CREATE);
   // Accounts have two record types: the picker comes first (S2-B-010).
   const picker = page.getByRole('dialog', { name: /Choose a record type/ });
   await expect(picker).toBeVisible();

@@ -107,9 +107,8 @@ test('an opportunity’s stage moves by the path, and Closed lost asks for the l
 test('[S1-D-003] with inline editing on (the demo setup), a list cell is changed where it is', async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page, { to: ACCOUNTS });
   await expectShell(page);
-  await page.goto(ACCOUNTS);
   await expect(page.getByTestId('list-total')).toBeVisible();
   const row = dataRows(page).nth(8);
   const phone = '+1 555 0108 26';

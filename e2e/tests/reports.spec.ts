@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 /** Reports (issue 19) on the demo org, as a person builds, saves, finds and runs one. */
@@ -14,19 +15,18 @@ async function choose(page: Page, select: Locator, option: string) {
   await expect(select).not.toHaveAttribute('aria-expanded', 'true');
 }
 
-test('[S1-R-071] [S1-R-072] [S1-R-075] [S1-R-074] a person builds a summary report of opportunities by stage with the sum of amount and a bar chart, saves it, finds it in the list and runs it', async ({
+test('[S1-R-071] [S1-R-072] [S1-R-075] [S1-R-074] [S1-C-013] a person builds a summary report of opportunities by stage with the sum of amount and a bar chart, saves it, finds it in the list, runs it, exports it to XLSX and subscribes to it', async ({
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
   const name = `Pipeline by stage ${Math.random().toString(36).slice(2, 7)}`;
   // Charts drawn at once (no growing bars) so the screenshots show them whole.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await signIn(page);
+  await signIn(page, { to: '/reportObject' });
   // The first sign-in after the server starts may take a while on a busy machine.
   await expect(page.getByRole('banner')).toBeVisible({ timeout: 45_000 });
   await expectShell(page);
 
-  await page.goto('/reportObject');
   await expect(page).toHaveURL(/\/reportObject\/reportList$/);
   // The demo org's shared reports are listed.
   await expect(page.getByRole('link', { name: 'Opportunities by stage' })).toBeVisible({ timeout: 30_000 });
@@ -75,6 +75,48 @@ test('[S1-R-071] [S1-R-072] [S1-R-075] [S1-R-074] a person builds a summary repo
   await expect(result.locator('[data-chart-type="bar"] canvas')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Report name' })).toHaveValue(name);
   await page.screenshot({ path: testInfo.outputPath('report-run.png'), fullPage: true });
+
+  // Exported to XLSX: the file holds the same groups and total as the screen.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'Excel workbook (XLSX)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${name}.xlsx`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const lines = (workbook.worksheets[0]?.getSheetValues() ?? [])
+    .filter(Boolean)
+    .map((line) => (line as unknown[]).slice(1));
+  expect(lines[0]).toEqual(['Stage', 'Record count', 'Sum of Amount']);
+  expect(lines.map((line) => line[0])).toContain('Prospecting');
+  const total = lines.at(-1) ?? [];
+  expect(total[0]).toBe('Total');
+  const shownTotal = await result
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Total' }) })
+    .getByRole('cell')
+    .first()
+    .textContent();
+  expect(Number(shownTotal?.replace(/[^\d]/g, ''))).toBe(total[1]);
+
+  // Subscribed weekly, with a colleague copied; the subscription is listed waiting for its first run.
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Report subscriptions' });
+  await drawer.getByRole('combobox', { name: 'Also send to' }).fill('not-an-address');
+  await drawer.getByRole('combobox', { name: 'Also send to' }).press('Enter');
+  await drawer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(drawer.getByText('recipients: "not-an-address" is not an e-mail address')).toBeVisible();
+  await drawer.locator('.ant-select-selection-item-remove').click();
+  await drawer.getByRole('combobox', { name: 'Also send to' }).fill('maria.manager@vela.local');
+  await drawer.getByRole('combobox', { name: 'Also send to' }).press('Enter');
+  await drawer.getByRole('button', { name: 'Subscribe' }).click();
+  const subscription = drawer.locator('.ant-list-item').filter({ hasText: name });
+  await expect(subscription).toContainText('Waiting for its first run');
+  await expect(subscription).toContainText('maria.manager@vela.local');
+  await page.screenshot({ path: testInfo.outputPath('report-subscription.png'), fullPage: true });
+  await subscription.getByRole('button', { name: 'Unsubscribe' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(subscription).toHaveCount(0);
 });
 
 test('[S1-R-075] a person lists opportunities closing this year in a table, then sees them as a matrix of stage by close quarter', async ({
@@ -82,10 +124,9 @@ test('[S1-R-075] a person lists opportunities closing this year in a table, then
 }, testInfo) => {
   test.setTimeout(150_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await signIn(page);
+  await signIn(page, { to: '/addReport/Opportunity' });
   await expect(page.getByRole('banner')).toBeVisible({ timeout: 45_000 });
   await expectShell(page);
-  await page.goto('/addReport/Opportunity');
   const preview = page.locator('.vela-report__preview');
   await expect(preview.getByRole('columnheader', { name: 'Opportunity name' })).toBeVisible({
     timeout: 30_000,

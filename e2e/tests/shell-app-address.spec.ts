@@ -36,7 +36,9 @@ test("the administrator's user menu leads to Setup; the Help item opens the help
   await expectShell(page);
   await page.getByRole('button', { name: /^User menu for / }).click();
   await page.getByRole('menuitem', { name: 'Setup' }).click();
-  await expect(page).toHaveURL(/\/systemSettings\/setuppage\/Administration$/);
+  await expect(page).toHaveURL(/\/systemSettings$/);
+  await page.getByRole('link', { name: 'Users', exact: true }).click();
+  await expect(page).toHaveURL(/\/systemSettings\/setuppage\/Administration\?tab=users$/);
   await expect(page.getByRole('tab', { name: 'Users' })).toBeVisible();
 
   await page.goto('/help');
@@ -46,9 +48,8 @@ test("the administrator's user menu leads to Setup; the Help item opens the help
 });
 
 test('a user who is not an administrator sees a plain "no access" page at Setup', async ({ page }) => {
-  await signIn(page, 'sam.sales@vela.local');
+  await signIn(page, 'sam.sales@vela.local', { to: '/systemSettings/setuppage/Administration' });
   await expectShell(page);
-  await page.goto('/systemSettings/setuppage/Administration');
   await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('tab')).toHaveCount(0);

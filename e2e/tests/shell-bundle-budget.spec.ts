@@ -1,5 +1,8 @@
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { closeOtherContexts } from '../support/contexts.js';
+
+test.afterEach(closeOtherContexts);
 
 /**
  * The budget of issue 5: the JavaScript a browser loads before anyone signs in, gzipped as a static host

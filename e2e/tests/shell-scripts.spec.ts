@@ -39,6 +39,6 @@ test('[S1-B-081][S1-B-085][S1-C-022] page lifecycle events go to the server and 
   const before = events.length;
   await page.evaluate(() => localStorage.removeItem('vela.accessToken'));
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   expect(events).toHaveLength(before);
 });

@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL, DEMO_PASSWORD, expectShell, signIn } from '../support/sign-in.js';
+import {
+  ADMIN_EMAIL,
+  DEMO_PASSWORD,
+  expectShell,
+  signInThroughLoginPage as signIn,
+} from '../support/sign-in.js';
 
 test.describe('signing in', () => {
   test('signs in with the demo account and shows the shell', async ({ page }) => {

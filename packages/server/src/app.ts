@@ -31,6 +31,8 @@ export interface RegisteredRoute {
   hasBodySchema: boolean;
   /** Its answer is declared (a core contract's response schema): serialised and documented from it. */
   hasResponseSchema: boolean;
+  /** A body limit of its own (bytes), where the route raises the server's (e.g. mail with attachments). */
+  bodyLimit?: number;
 }
 
 declare module 'fastify' {
@@ -91,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         isPublic: route.config?.auth === 'public',
         hasBodySchema: Boolean(route.schema?.body),
         hasResponseSchema: Boolean(route.schema?.response),
+        ...(route.bodyLimit === undefined ? {} : { bodyLimit: route.bodyLimit }),
       });
     }
   });
@@ -147,7 +150,18 @@ function httpsServerFactory(tls: { cert: string; key: string }) {
 function registerSpa(app: FastifyInstance, config: ServerConfig): void {
   const dist = config.webDistDir;
   if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) return;
-  void app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  void app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    // Vite names every built asset by its content hash, so a browser keeps it until the name changes; the
+    // rest (index.html, the favicon) is checked each time, so a new release is picked up at once.
+    setHeaders: (response, filePath) => {
+      const hashed = path.relative(dist, filePath).startsWith(`assets${path.sep}`);
+      response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   app.get('/*', { schema: { hide: true }, config: { auth: 'public' } }, (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (urlPath === '/api' || urlPath.startsWith('/api/')) return reply.callNotFound();

@@ -29,7 +29,11 @@ export interface ServerConfig {
   apiDocs: ApiDocsMode;
   /** PEM certificate and key: the server speaks HTTPS itself (and sends HSTS). */
   tls: { cert: string; key: string } | undefined;
+  /** VELA_FILE_RETENTION_DAYS: export files and imports' uploaded rows older than this are cleared by a job. */
+  fileRetentionDays: number;
 }
+
+export const DEFAULT_FILE_RETENTION_DAYS = 30;
 
 export const DEFAULT_LOGIN_RATE_LIMIT_PER_MINUTE = 10;
 
@@ -114,5 +118,10 @@ export function readConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir?: stri
     webDistDir: defaults.webDistDir,
     apiDocs: parseApiDocsMode(env.VELA_API_DOCS),
     tls: readTls(env),
+    fileRetentionDays: parsePositiveInteger(
+      'VELA_FILE_RETENTION_DAYS',
+      env.VELA_FILE_RETENTION_DAYS,
+      DEFAULT_FILE_RETENTION_DAYS,
+    ),
   };
 }

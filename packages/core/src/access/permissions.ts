@@ -3,6 +3,8 @@
  * object permissions of a profile, field-level security, organisation-wide
  * defaults and what a user may do with one record.
  */
+
+import { z } from 'zod';
 export const OBJECT_PERMISSIONS = ['read', 'create', 'edit', 'delete', 'viewAll', 'modifyAll'] as const;
 export type ObjectPermission = (typeof OBJECT_PERMISSIONS)[number];
 export type ObjectPermissions = Record<ObjectPermission, boolean>;
@@ -72,15 +74,16 @@ export function normaliseObjectPermissions(permissions: ObjectPermissions): Obje
 }
 
 /** What /objectdetail/getPermissionById answers: the caller's rights on one record. */
-export interface RecordRights {
-  isQuery: boolean;
-  isEdit: boolean;
-  isDelete: boolean;
-  isCreate: boolean;
-  isShare: boolean;
-  isTransfer: boolean;
-  isApprove: boolean;
-}
+export const recordRightsSchema = z.object({
+  isQuery: z.boolean(),
+  isEdit: z.boolean(),
+  isDelete: z.boolean(),
+  isCreate: z.boolean(),
+  isShare: z.boolean(),
+  isTransfer: z.boolean(),
+  isApprove: z.boolean(),
+});
+export type RecordRights = z.infer<typeof recordRightsSchema>;
 
 /**
  * Rights on a record from the object permissions and the level of access the

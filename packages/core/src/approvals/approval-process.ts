@@ -1,6 +1,7 @@
 import { compileFormula } from '../formula/compile-formula.js';
 import { FormulaError } from '../formula/errors.js';
 import type { CompiledFormula, FormulaContext, FormulaFieldInfo } from '../formula/types.js';
+import type { EditLock } from './approval-steps.js';
 
 /**
  * Approval processes (spec 2 §4 "Saving", saveandapproval; spec 1 §8): per
@@ -32,7 +33,7 @@ export const NO_MATCHING_PROCESS_MESSAGE = 'This record does not meet any active
 /** The return code of an answer asking the submitter to pick the next approver (spec 2 §4). */
 export const APPROVAL_MANUAL_CODE = 'Manual';
 
-export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'recalled';
 
 /** Compiles entry criteria, or says what is wrong with them (null for blank criteria). */
 export function compileCriteria(
@@ -83,9 +84,11 @@ export function chooseApprovalProcess(
 export function mayEditPendingRecord(
   userId: string,
   isAdministrator: boolean,
-  pending: { approverId: string },
+  pending: { approverId: string; approverIds?: readonly string[]; editLock?: EditLock },
 ): boolean {
-  return isAdministrator || pending.approverId === userId;
+  if (isAdministrator) return true;
+  if (pending.editLock === 'adminOnly') return false;
+  return pending.approverId === userId || (pending.approverIds ?? []).includes(userId);
 }
 
 /** The manager in a role hierarchy: the first role above `roleId` that has a person in it. */

@@ -1,1 +1,2 @@
 export * from './approval-process.js';
+export * from './approval-steps.js';

@@ -415,6 +415,7 @@ export const AUDIT_KINDS = [
   'permission-change',
   'export',
   'force-sign-out',
+  'import-rollback',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 const pageNumber = z.union([z.number().int().min(1).max(10_000), z.string().regex(/^\d{1,5}$/)]).optional();
@@ -422,7 +423,7 @@ const pageNumber = z.union([z.number().int().min(1).max(10_000), z.string().rege
 export const listAuditContract = defineCall({
   path: '/access/audit/list',
   summary:
-    'The audit log: sign-ins, refused sign-ins, permission changes, exports and forced sign-outs, newest first',
+    'The audit log: sign-ins, refused sign-ins, permission changes, exports, forced sign-outs and import rollbacks, newest first',
   request: z.strictObject({ kind: z.enum(AUDIT_KINDS).optional(), page: pageNumber, pageSize: pageNumber }),
   response: z.object({
     dataList: z.array(

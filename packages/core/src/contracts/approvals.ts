@@ -1,5 +1,16 @@
 import { z } from 'zod';
 import { APPROVER_KINDS } from '../approvals/approval-process.js';
+import {
+  ACTION_KINDS,
+  ACTION_TRIGGERS,
+  ALERT_RECIPIENTS,
+  CONDITION_OPERATORS,
+  DECISION_MODES,
+  EDIT_LOCKS,
+  REJECTION_BEHAVIOURS,
+  STEP_APPROVER_KINDS,
+  WORK_ITEM_STATUSES,
+} from '../approvals/approval-steps.js';
 import { defineCall } from './call-contract.js';
 
 /**
@@ -13,7 +24,7 @@ const objectApi = z.string().min(1).max(100);
 export const approvalPersonSchema = z.object({ id: z.string(), name: z.string() });
 export type ApprovalPerson = z.infer<typeof approvalPersonSchema>;
 
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'recalled'] as const;
 
 export const approvalRequestViewSchema = z.object({
   id: z.string(),
@@ -41,6 +52,53 @@ export const approvalProcessSchema = z.object({
   approverKind: z.enum(APPROVER_KINDS),
   /** The named approver of kind 'user'. */
   approverUserId: z.string().nullable(),
+  /** Issue 20: the current version's steps, actions and settings. */
+  definition: z.lazy(() => approvalDefinitionSchema),
+  /** The current version; an edit of a process with pending requests makes a new one. */
+  version: z.number().int(),
+  /** Requests still waiting, on any version. */
+  pendingRequests: z.number().int(),
+  /** What would stop a submission now, e.g. a named approver who is no longer active. */
+  problems: z.array(z.string()),
+});
+
+const apiName = z.string().trim().max(100);
+
+export const approvalStepSchema = z.strictObject({
+  name: z.string().trim().min(1, 'steps: give every step a name').max(120),
+  criteria: z.string().max(3900).default(''),
+  approverKind: z.enum(STEP_APPROVER_KINDS),
+  approverId: z.string().min(1).max(64).nullable().default(null),
+  mode: z.enum(DECISION_MODES).default('firstResponse'),
+  onReject: z.enum(REJECTION_BEHAVIOURS).default('final'),
+});
+
+export const approvalActionSchema = z.strictObject({
+  on: z.enum(ACTION_TRIGGERS),
+  step: z.number().int().min(0).max(50).nullable().default(null),
+  kind: z.enum(ACTION_KINDS),
+  field: apiName.default(''),
+  value: z.string().max(2000).default(''),
+  subject: z.string().max(255).default(''),
+  url: z.string().max(2000).default(''),
+  recipient: z.enum(ALERT_RECIPIENTS).default('submitter'),
+  recipientUserId: z.string().min(1).max(64).nullable().default(null),
+});
+
+export const fieldConditionSchema = z.strictObject({
+  field: apiName,
+  operator: z.enum(CONDITION_OPERATORS),
+  value: z.string().max(255),
+  valueType: z.enum(['number', 'text', 'boolean']),
+});
+
+export const approvalDefinitionSchema = z.strictObject({
+  steps: z.array(approvalStepSchema).min(1, 'steps: a process has at least one step').max(20),
+  actions: z.array(approvalActionSchema).max(50).default([]),
+  editLock: z.enum(EDIT_LOCKS).default('approverAndAdmin'),
+  allowRecall: z.boolean().default(true),
+  criteriaMode: z.enum(['formula', 'conditions']).default('formula'),
+  conditions: z.array(fieldConditionSchema).max(20).default([]),
 });
 
 export const submitApprovalContract = defineCall({
@@ -104,9 +162,231 @@ export const saveApprovalProcessContract = defineCall({
     name: z.string().trim().min(1, 'name: give the process a name').max(255),
     active: z.boolean(),
     order: z.number().int().min(0).max(10_000),
-    criteria: z.string().max(3900),
-    approverKind: z.enum(APPROVER_KINDS),
+    criteria: z.string().max(3900).default(''),
+    /** The one-step shape of issue 6; ignored when `definition` is given. */
+    approverKind: z.enum(APPROVER_KINDS).optional(),
     approverUserId: z.string().min(1).max(64).nullable().optional(),
+    definition: approvalDefinitionSchema.optional(),
   }),
   response: approvalProcessSchema,
+});
+
+export const deleteApprovalProcessContract = defineCall({
+  path: '/approval/deleteProcess',
+  summary: 'Delete an approval process that has no pending request (administrators)',
+  request: z.strictObject({ id: z.string().min(1).max(64) }),
+  response: z.object({ id: z.string() }),
+});
+
+export const checkApprovalCriteriaContract = defineCall({
+  path: '/approval/checkCriteria',
+  summary: "The builder's live syntax check: whether a criteria formula compiles for the object, and why not",
+  request: z.strictObject({ objectApi, criteria: z.string().max(3900) }),
+  response: z.object({ ok: z.boolean(), message: z.string() }),
+});
+
+const optionSchema = z.object({ id: z.string(), name: z.string() });
+
+export const getApprovalSetupContract = defineCall({
+  path: '/approval/getSetup',
+  summary:
+    "What the process builder offers: objects with approvals, the object's fields, users, roles and public groups or queues (administrators)",
+  request: z.strictObject({ objectApi: objectApi.optional() }),
+  response: z.object({
+    objects: z.array(z.object({ api: z.string(), label: z.string() })),
+    fields: z.array(z.object({ api: z.string(), label: z.string(), type: z.string() })),
+    users: z.array(optionSchema),
+    roles: z.array(optionSchema),
+    groups: z.array(optionSchema),
+  }),
+});
+
+/** The approval center's boxes (approvalCenter/approvalList). */
+export const APPROVAL_BOXES = ['waiting', 'submitted', 'history'] as const;
+
+export const approvalListRowSchema = z.object({
+  requestId: z.string(),
+  recordId: z.string(),
+  recordName: z.string(),
+  objectApi: z.string(),
+  objectLabel: z.string(),
+  processName: z.string(),
+  stepName: z.string(),
+  status: z.enum(APPROVAL_STATUSES),
+  submittedBy: approvalPersonSchema,
+  submittedAt: z.string(),
+  comments: z.string(),
+  currentApprovers: z.array(approvalPersonSchema),
+  /** history: what the caller did and when. */
+  myAction: z.enum(WORK_ITEM_STATUSES).nullable(),
+  actedAt: z.string().nullable(),
+});
+export type ApprovalListRow = z.infer<typeof approvalListRowSchema>;
+
+export const getApprovalListContract = defineCall({
+  path: '/approval/getApprovalList',
+  summary: 'The approval center: requests waiting for me, submitted by me, or my history, newest first',
+  request: z.strictObject({
+    box: z.enum(APPROVAL_BOXES),
+    page: z.number().int().min(1).max(10_000).default(1),
+    pageSize: z.number().int().min(1).max(100).default(20),
+  }),
+  response: z.object({ rows: z.array(approvalListRowSchema), total: z.number().int() }),
+});
+
+export const approvalWorkItemSchema = z.object({
+  id: z.string(),
+  step: z.number().int(),
+  stepName: z.string(),
+  approver: approvalPersonSchema,
+  /** Set when the item came from a reassignment or a delegation. */
+  originalApprover: approvalPersonSchema.nullable(),
+  status: z.enum(WORK_ITEM_STATUSES),
+  assignedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  comments: z.string(),
+});
+
+export const approvalHistoryEntrySchema = approvalRequestViewSchema.extend({
+  processName: z.string(),
+  version: z.number().int(),
+  items: z.array(approvalWorkItemSchema),
+});
+
+export type ApprovalHistoryEntry = z.infer<typeof approvalHistoryEntrySchema>;
+
+export const getApprovalHistoryContract = defineCall({
+  path: '/approval/getHistory',
+  summary:
+    "A record's approval history (its related list): every request, newest first, with each step's approvers",
+  request: z.strictObject({ relatedId: recordId }),
+  response: z.array(approvalHistoryEntrySchema),
+});
+
+export const approvalPreviewSchema = z.object({
+  request: approvalHistoryEntrySchema.nullable(),
+  recordName: z.string(),
+  objectLabel: z.string(),
+  /** The caller holds a pending item of the current step (or is an administrator). */
+  canDecide: z.boolean(),
+  canReassign: z.boolean(),
+  canRecall: z.boolean(),
+  canSubmit: z.boolean(),
+  /** The approvers of the step before the current one (approvalCenter/lastApprovalPeo). */
+  previousApprovers: z.array(approvalPersonSchema),
+  currentApprovers: z.array(approvalPersonSchema),
+  /** The next step that would run after this one, with its approvers (approvalCenter/nextApproval). */
+  nextStep: z
+    .object({ name: z.string(), approvers: z.array(approvalPersonSchema), problem: z.string() })
+    .nullable(),
+});
+
+export type ApprovalPreview = z.infer<typeof approvalPreviewSchema>;
+
+export const getGotoApprovalPreviewContract = defineCall({
+  path: '/approval/getGotoApprovalPreview',
+  summary:
+    "The record's current request with what the caller may do and the previous and next approvers (quiet on failure, spec 1 §8)",
+  request: z.strictObject({ relatedId: recordId }),
+  response: approvalPreviewSchema,
+});
+
+const userId = z.string().trim().min(1, 'toUserId: name the new approver').max(64);
+
+export const reassignApprovalContract = defineCall({
+  path: '/approval/reassign',
+  summary: "Hand the caller's pending approval (an administrator: any) of the record to another user",
+  request: z.strictObject({ relatedId: recordId, toUserId: userId, comments }),
+  response: approvalRequestViewSchema,
+});
+
+export const recallApprovalContract = defineCall({
+  path: '/approval/recall',
+  summary:
+    'The submitter (when the process allows it) or an administrator takes the request back; the record unlocks',
+  request: z.strictObject({ relatedId: recordId, comments }),
+  response: approvalRequestViewSchema,
+});
+
+const batchIds = z.array(recordId).min(1, 'relatedIds: choose at least one request').max(100);
+export const batchResultSchema = z.array(
+  z.object({ relatedId: z.string(), ok: z.boolean(), message: z.string() }),
+);
+
+export const batchApproveContract = defineCall({
+  path: '/approval/batchApprove',
+  summary: 'Approve several records at once; each answers on its own (one failure does not stop the others)',
+  request: z.strictObject({ relatedIds: batchIds, comments }),
+  response: batchResultSchema,
+});
+
+export const batchReassignContract = defineCall({
+  path: '/approval/batchReassign',
+  summary: 'Reassign several pending approvals to one user; each answers on its own',
+  request: z.strictObject({ relatedIds: batchIds, toUserId: userId, comments }),
+  response: batchResultSchema,
+});
+
+export const approvalNotificationSchema = z.object({
+  id: z.string(),
+  recordId: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+
+export const getApprovalNotificationsContract = defineCall({
+  path: '/approval/getNotifications',
+  summary: "The caller's in-app approval notifications, newest first (at most 50), and how many are unread",
+  request: z.strictObject({ markRead: z.boolean().default(false) }),
+  response: z.object({ items: z.array(approvalNotificationSchema), unread: z.number().int() }),
+});
+
+/** The caller's own approval settings: who approves for them while away, and notices by e-mail. */
+export const approvalSettingsSchema = z.object({
+  delegate: approvalPersonSchema.nullable(),
+  from: z.string(),
+  to: z.string(),
+  /** The delegation covers today. */
+  delegateActive: z.boolean(),
+  emailNotices: z.boolean(),
+});
+
+export type ApprovalSettings = z.infer<typeof approvalSettingsSchema>;
+
+export const saveApprovalDelegateContract = defineCall({
+  path: '/approval/saveDelegate',
+  summary:
+    "The caller's delegated approver while they are away (dates inclusive, YYYY-MM-DD); delegateId null ends it",
+  request: z.strictObject({
+    delegateId: z.string().min(1).max(64).nullable(),
+    from: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'from: a date as YYYY-MM-DD')
+      .optional(),
+    to: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'to: a date as YYYY-MM-DD')
+      .optional(),
+  }),
+  response: approvalSettingsSchema,
+});
+
+export const getApprovalSettingsContract = defineCall({
+  path: '/approval/getMySettings',
+  summary:
+    "The caller's delegated approver (with its dates), whether approval notices also come by e-mail, and whom they may name",
+  request: z.strictObject({}),
+  response: approvalSettingsSchema.extend({
+    /** Active internal users other than the caller, by name: the delegates to choose from. */
+    people: z.array(approvalPersonSchema),
+  }),
+});
+
+export const saveApprovalNoticeSettingsContract = defineCall({
+  path: '/approval/saveNoticeSettings',
+  summary:
+    "Whether the caller's approval notices also come by e-mail (through the organisation's outgoing server)",
+  request: z.strictObject({ emailNotices: z.boolean() }),
+  response: approvalSettingsSchema,
 });

@@ -38,6 +38,7 @@ export type ImportEncoding = (typeof IMPORT_ENCODINGS)[number];
 /**
  * uploaded → checking → checked → running → done; failed when the job itself failed; cancelled when
  * the person stopped the run (the rows imported until then stay). A cancelled dry run is uploaded again.
+ * A done or cancelled import may be rolled back: rollingBack → rolledBack.
  */
 export const IMPORT_STATUSES = [
   'uploaded',
@@ -47,6 +48,8 @@ export const IMPORT_STATUSES = [
   'done',
   'failed',
   'cancelled',
+  'rollingBack',
+  'rolledBack',
 ] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
@@ -202,8 +205,26 @@ export const importSummarySchema = z.object({
   /** The run's counts (zero before it ran). */
   counts: z.object({ created: z.number().int(), updated: z.number().int(), failed: z.number().int() }),
   createdAt: z.string(),
+  /** When the run ended ('' before): the rollback window counts from then. */
+  finishedAt: z.string(),
+  /** Whether it may be rolled back now (done or cancelled, within IMPORT_ROLLBACK_DAYS). */
+  canRollBack: z.boolean(),
+  /** The rollback under way or done: records put back so far of all, and those it could not. */
+  rollback: z
+    .object({ done: z.number().int(), total: z.number().int(), failed: z.number().int() })
+    .nullable(),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+/** How long after it finished an import may be rolled back. */
+export const IMPORT_ROLLBACK_DAYS = 7;
+
+/** Whether an import that ended at `finishedAt` (ISO) in `status` may still be rolled back at `now`. */
+export function importRollbackOpen(status: ImportStatus, finishedAt: string, now: Date): boolean {
+  if (status !== 'done' && status !== 'cancelled') return false;
+  const ended = Date.parse(finishedAt);
+  return Number.isFinite(ended) && now.getTime() - ended <= IMPORT_ROLLBACK_DAYS * 86_400_000;
+}
 
 /** How many of a person's imports the history lists. */
 export const IMPORT_HISTORY_SIZE = 20;
@@ -214,3 +235,15 @@ export const listImportsContract = defineCall({
   request: z.strictObject({}),
   response: z.array(importSummarySchema),
 });
+
+export const rollbackImportContract = defineCall({
+  path: '/importFile/rollback',
+  summary:
+    'Roll a finished import back (within 7 days): the records it created go to the recycle bin, the fields it updated get their values from before it; refused, naming them, when records changed since (a background job)',
+  request: z.strictObject({ importId }),
+  response: importSummarySchema,
+});
+
+/** The failure file's formats: the uploaded one (CSV) or an Excel workbook. */
+export const IMPORT_FAILURE_FORMATS = ['csv', 'xlsx'] as const;
+export type ImportFailureFormat = (typeof IMPORT_FAILURE_FORMATS)[number];

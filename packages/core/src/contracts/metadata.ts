@@ -19,6 +19,7 @@ export const newFieldSchema = z.strictObject({
   api: metadataApiName,
   type: z.string().refine(isFieldTypeCode, 'a field type code'),
   label: z.string().min(1).max(120),
+  labels: metadataLabels,
   required: z.boolean().optional(),
   length: z.number().int().min(0).max(131072).optional(),
   decimals: z.number().int().min(0).max(10).optional(),
@@ -32,15 +33,30 @@ export const newFieldSchema = z.strictObject({
   track: z.boolean().optional(),
   placeholder: z.string().max(255).optional(),
   help: z.string().max(1000).optional(),
+  /** A formula field's (Z) expression, compiled against the object when the field is added. */
+  formula: z.string().max(3900).optional(),
 });
 export type NewField = z.infer<typeof newFieldSchema>;
 
 export const createObjectRequestSchema = z.strictObject({
   api: metadataApiName,
-  prefix: z.string().regex(/^[0-9A-Za-z]{3}$/, '3 letters or digits'),
+  /** Left out: the next free prefix is allocated (core's allocatePrefix). */
+  prefix: z
+    .string()
+    .regex(/^[0-9A-Za-z]{3}$/, '3 letters or digits')
+    .optional(),
   label: z.string().min(1).max(120),
   plural: z.string().min(1).max(120),
   icon: z.string().max(60).optional(),
+  labels: metadataLabels,
+  pluralLabels: metadataLabels,
+  features: z
+    .strictObject({
+      activities: z.boolean().optional(),
+      files: z.boolean().optional(),
+      history: z.boolean().optional(),
+    })
+    .optional(),
   fields: z.array(newFieldSchema).max(500).optional(),
   /** Control → dependent picklists: each control value's allowed dependent values (spec 2 §4). */
   dependencies: z
@@ -117,6 +133,12 @@ export const saveLayoutRequestSchema = z.strictObject({
     )
     .min(1)
     .max(60),
+  /** The related lists the record page shows, in order (a child object and its lookup field); null: every one. */
+  relatedLists: z
+    .array(z.strictObject({ objId: metadataId, fieldApi: z.string().min(1).max(100) }))
+    .max(100)
+    .nullable()
+    .optional(),
 });
 export type SaveLayoutRequest = z.infer<typeof saveLayoutRequestSchema>;
 export const saveLayoutContract = defineCall({
@@ -127,6 +149,8 @@ export const saveLayoutContract = defineCall({
     layoutId: z.string(),
     /** The sections in order, new ones with the id they were given. */
     sectionIds: z.array(z.string()),
+    /** The version this save made (the editor's history). */
+    version: z.number().int(),
   }),
 });
 

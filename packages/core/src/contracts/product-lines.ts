@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PriceBookChoice, ProductPrice } from '../product-lines/price-wire.js';
+import { priceBookChoiceSchema, productPriceSchema } from '../product-lines/price-wire.js';
 import { defineCall } from './call-contract.js';
 import { recordValuesSchema } from './record-form.js';
 
@@ -18,27 +18,6 @@ const paging = {
   page: pageNumber,
   pageSize: pageNumber,
 };
-
-export const productPriceSchema = z.object({
-  id: z.string(),
-  productId: z.string(),
-  productName: z.string(),
-  productCode: z.string(),
-  family: z.string(),
-  unitPrice: z.number(),
-  sourceCurrency: z.string(),
-  price: z.number(),
-  currency: z.string(),
-  exchangeRate: z.string(),
-  pricebookId: z.string(),
-}) satisfies z.ZodType<ProductPrice>;
-
-const priceBookChoiceSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  currency: z.string(),
-  isStandard: z.boolean(),
-}) satisfies z.ZodType<PriceBookChoice>;
 
 export const priceBookPageSchema = z.object({
   pricebooks: z.array(priceBookChoiceSchema),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MERGE_MAX_RECORDS } from '../records/merge-records.js';
-import type { RecycleBinEntry } from '../records/recycle-bin.js';
+import { recycleBinEntrySchema } from '../records/recycle-bin.js';
 import { defineCall } from './call-contract.js';
 import { recordValuesSchema } from './record-form.js';
 
@@ -15,19 +15,6 @@ const mergeIds = z
   .array(recordId)
   .min(1)
   .max(MERGE_MAX_RECORDS + 1);
-
-export const recycleBinEntrySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  objectApi: z.string(),
-  objId: z.string(),
-  objectLabel: z.string(),
-  deletedAt: z.string().nullable(),
-  deletedById: z.string().nullable(),
-  deletedByName: z.string(),
-  daysLeft: z.number(),
-  canRestore: z.boolean(),
-}) satisfies z.ZodType<RecycleBinEntry>;
 
 export const recycleBinPageSchema = z.object({
   total: z.number().int(),

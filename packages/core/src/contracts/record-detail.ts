@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RecordRights } from '../access/permissions.js';
+import { recordRightsSchema } from '../access/permissions.js';
 import { defineCall } from './call-contract.js';
 import { layoutSectionSchema, recordValuesSchema, wireOptionSchema } from './record-form.js';
 
@@ -12,15 +12,6 @@ import { layoutSectionSchema, recordValuesSchema, wireOptionSchema } from './rec
 const recordId = z.string().min(1).max(64);
 const pageNumber = z.union([z.number().int().min(1).max(10_000), z.string().regex(/^\d{1,5}$/)]).optional();
 
-export const recordRightsSchema = z.object({
-  isQuery: z.boolean(),
-  isEdit: z.boolean(),
-  isDelete: z.boolean(),
-  isCreate: z.boolean(),
-  isShare: z.boolean(),
-  isTransfer: z.boolean(),
-  isApprove: z.boolean(),
-}) satisfies z.ZodType<RecordRights>;
 export type RecordPermission = z.infer<typeof recordRightsSchema>;
 
 export const recordDetailSchema = z.object({

@@ -43,27 +43,20 @@ export const getFollowedListContract = defineCall({
   response: z.array(followedRecordSchema),
 });
 
-export interface HierarchyNode {
+export const hierarchyNodeSchema = z.object({
   /** The record id; null for a record the caller may not read. */
-  id: string | null;
-  /** A stable key for the tree widget (the id, or 'restricted-N'). */
-  key: string;
-  name: string;
-  restricted: boolean;
-  isCurrent: boolean;
-  children: HierarchyNode[];
-}
-// A recursive schema needs its type named first; the interface is that name, checked against the schema.
-export const hierarchyNodeSchema: z.ZodType<HierarchyNode> = z.object({
   id: z.string().nullable(),
+  /** A stable key for the tree widget (the id, or 'restricted-N'). */
   key: z.string(),
   name: z.string(),
   restricted: z.boolean(),
   isCurrent: z.boolean(),
-  get children() {
+  // The getter lets the schema name itself; its return type breaks the inference cycle.
+  get children(): z.ZodArray<typeof hierarchyNodeSchema> {
     return z.array(hierarchyNodeSchema);
   },
 });
+export type HierarchyNode = z.infer<typeof hierarchyNodeSchema>;
 
 export const getHierarchyContract = defineCall({
   path: '/customer/getHierarchy',

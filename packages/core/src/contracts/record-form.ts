@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import type {
-  DynamicLayoutRule,
-  FieldDependency,
-  LayoutRuleActions,
-  LayoutRuleCondition,
-  LookupValueExpression,
+import {
+  dynamicLayoutRuleSchema,
+  fieldDependencySchema,
+  lookupValueExpressionSchema,
 } from '../metadata/types.js';
-import type { InvoiceLineDraft } from '../product-lines/order-invoicing.js';
-import type { BotCard } from '../special-objects/bot-card.js';
+import { invoiceLineDraftSchema } from '../product-lines/order-invoicing.js';
+import { botCardSchema } from '../special-objects/bot-card.js';
 import { defineCall } from './call-contract.js';
 
 /**
@@ -96,46 +94,6 @@ export const recordTypeEntrySchema = z.object({
 });
 export type RecordTypeEntry = z.infer<typeof recordTypeEntrySchema>;
 
-export const fieldDependencySchema: z.ZodType<FieldDependency> = z.object({
-  controlfieldid: z.string(),
-  controlfield: z.string(),
-  controlVals: z.array(z.object({ val: z.string(), dependFields: z.array(z.string()) })),
-  dependfieldid: z.string(),
-  dependfield: z.string().optional(),
-  vals: z.array(z.object({ value: z.string(), label: z.string() })),
-});
-
-export const lookupValueExpressionSchema: z.ZodType<LookupValueExpression> = z.object({
-  id: z.string(),
-  lookupFieldApi: z.string(),
-  fieldrelateid: z.string(),
-  expression: z.string(),
-  iscover: z.enum(['true', 'false']),
-});
-
-const ruleConditionSchema: z.ZodType<LayoutRuleCondition> = z.object({
-  id: z.number(),
-  fieldApi: z.string(),
-  operator: z.enum(['e', 'n', 'l', 'g', 'm', 'h', 'c', 'k', 's']),
-  value: z.string(),
-});
-const ruleActionsSchema: z.ZodType<LayoutRuleActions> = z.object({
-  required: z.array(z.string()),
-  readonly: z.array(z.string()),
-  showFields: z.array(z.string()),
-  showSections: z.array(z.string()),
-});
-export const dynamicLayoutRuleSchema: z.ZodType<DynamicLayoutRule> = z.object({
-  id: z.string(),
-  watchFields: z.array(z.string()),
-  conditions: z.array(ruleConditionSchema),
-  logic: z.string().optional(),
-  actions: ruleActionsSchema,
-  secondLevel: z
-    .object({ conditions: z.array(ruleConditionSchema), logic: z.string(), actions: ruleActionsSchema })
-    .optional(),
-});
-
 /** Spec 2 §3 "Server-supplied form values": everything the record form needs to open. */
 export const formDataSchema = z.object({
   objId: z.string(),
@@ -201,23 +159,10 @@ export const getLayoutDetailContract = defineCall({
 });
 
 /** An order line an invoice made from orders starts with (its values, the product's and the order's names). */
-export const invoiceSourceLineSchema = z.object({
-  orderdetailid: z.string(),
-  name: z.string(),
-  product: z.string(),
-  pricebook2id: z.string(),
-  qty: z.string(),
-  tobeinvoicedquantity: z.string(),
-  listprice: z.string(),
-  selectdiscount: z.string(),
-  discount: z.string(),
-  discountamount: z.string(),
-  customerdiscount: z.string(),
-  tax: z.string(),
-  ratetype: z.string(),
+export const invoiceSourceLineSchema = invoiceLineDraftSchema.extend({
   productccname: z.string(),
   orderName: z.string(),
-}) satisfies z.ZodType<InvoiceLineDraft>;
+});
 export type InvoiceSourceLine = z.infer<typeof invoiceSourceLineSchema>;
 
 export const newMasterInfoContract = defineCall({
@@ -257,14 +202,6 @@ export const savePayloadSchema = z.strictObject({
   pagesize: z.union([z.number().int(), z.string().max(8)]).optional(),
 });
 export type SavePayloadBody = z.input<typeof savePayloadSchema>;
-
-export const botCardSchema: z.ZodType<BotCard> = z.object({
-  title: z.string(),
-  recordId: z.string(),
-  type: z.string(),
-  body: z.array(z.object({ label: z.string(), value: z.string() })),
-  changer: z.string(),
-});
 
 const saveOutcomeSchema = z.object({
   id: z.string(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { REPORT_DEFAULT_PAGE_INDEX, REPORT_DEFAULT_PAGE_SIZE } from '../protocol/constants.js';
+import { MAX_FILTER_LOGIC_LENGTH } from '../reports/filter-logic.js';
 import { RELATIVE_DATES } from '../reports/relative-dates.js';
+import { MAX_BUCKETS_PER_FIELD, MAX_REPORT_BUCKET_FIELDS } from '../reports/report-buckets.js';
 import {
   CHART_TYPES,
   DATE_GRANULARITIES,
@@ -11,6 +13,7 @@ import {
   REPORT_FORMATS,
   SUMMARY_FUNCTIONS,
 } from '../reports/report-rules.js';
+import { MAX_SUMMARY_FORMULA_LENGTH, MAX_SUMMARY_FORMULAS } from '../reports/summary-formulas.js';
 import { defineCall } from './call-contract.js';
 
 /** The report calls of issue 19 (server module reports). */
@@ -41,10 +44,53 @@ export type ReportSummary = z.infer<typeof reportSummarySchema>;
 
 export const reportChartSchema = z.strictObject({
   type: z.enum(CHART_TYPES),
-  /** Which summary the chart draws: -1 the record count, else an index into summaries. */
-  measure: z.number().int().min(-1).max(MAX_REPORT_SUMMARIES),
+  /**
+   * Which measure the chart draws: -1 the record count, else an index into the summaries and then the
+   * summary formulas (in that order). A scatter chart draws it upwards.
+   */
+  measure: z
+    .number()
+    .int()
+    .min(-1)
+    .max(MAX_REPORT_SUMMARIES + MAX_SUMMARY_FORMULAS),
+  /** Scatter only: the measure along the x axis (same numbering); each leaf group is one point. */
+  xMeasure: z
+    .number()
+    .int()
+    .min(-1)
+    .max(MAX_REPORT_SUMMARIES + MAX_SUMMARY_FORMULAS)
+    .optional(),
 });
 export type ReportChart = z.infer<typeof reportChartSchema>;
+
+export const reportBucketSchema = z.strictObject({
+  /** How groupings name it: bucket_ and lower-case letters, digits and underscores. */
+  apiName: z
+    .string()
+    .regex(/^bucket_[a-z0-9_]{1,40}$/, 'a bucket field is named bucket_ and letters, digits or _'),
+  label: z.string().trim().min(1).max(80),
+  field: fieldApi,
+  buckets: z
+    .array(
+      z.strictObject({
+        label: z.string().trim().min(1).max(80),
+        /** A number field: the values below this (the last bucket leaves it out). */
+        below: z.number().finite().optional(),
+        /** A picklist field: the values this bucket holds. */
+        values: z.array(z.string().max(200)).max(500).optional(),
+      }),
+    )
+    .min(1)
+    .max(MAX_BUCKETS_PER_FIELD),
+});
+export type ReportBucket = z.infer<typeof reportBucketSchema>;
+
+export const reportSummaryFormulaSchema = z.strictObject({
+  label: z.string().trim().min(1).max(80),
+  /** For example SUM(amount) / RECORDCOUNT (see compileSummaryFormula). */
+  expression: z.string().trim().min(1).max(MAX_SUMMARY_FORMULA_LENGTH),
+});
+export type ReportSummaryFormula = z.infer<typeof reportSummaryFormulaSchema>;
 
 export const reportDefinitionSchema = z.strictObject({
   objectApi: z.string().trim().min(1).max(100),
@@ -53,7 +99,13 @@ export const reportDefinitionSchema = z.strictObject({
   /** Summary: up to three row groupings; matrix: the first is the rows', the second the columns'. */
   groupings: z.array(reportGroupingSchema).max(MAX_REPORT_GROUPINGS),
   filters: z.array(reportFilterSchema).max(MAX_REPORT_FILTERS),
+  /** How the numbered filters combine ("1 AND (2 OR 3)"); empty or left out: all must hold. */
+  filterLogic: z.string().max(MAX_FILTER_LOGIC_LENGTH).optional(),
   summaries: z.array(reportSummarySchema).max(MAX_REPORT_SUMMARIES),
+  /** Bucket fields a grouping may name instead of a field. */
+  buckets: z.array(reportBucketSchema).max(MAX_REPORT_BUCKET_FIELDS).optional(),
+  /** Evaluated per group at every level, after the summaries. */
+  summaryFormulas: z.array(reportSummaryFormulaSchema).max(MAX_SUMMARY_FORMULAS).optional(),
   chart: reportChartSchema.nullable(),
 });
 export type ReportDefinition = z.infer<typeof reportDefinitionSchema>;
@@ -70,6 +122,9 @@ export const reportInfoSchema = z.object({
   ownerId: z.string(),
   ownerName: z.string(),
   isPublic: z.boolean(),
+  /** The folder it is saved in; null: none (its owner's, or the organisation's when public). */
+  folderId: z.string().nullable(),
+  folderName: z.string(),
   canEdit: z.boolean(),
   updatedAt: z.string(),
 });
@@ -98,7 +153,7 @@ export const reportGroupSchema = z.object({
   keys: z.array(z.string().nullable()),
   labels: z.array(z.string()),
   count: z.number(),
-  /** One per summary: numbers, or dates for min and max of a date. */
+  /** One per summary, then one per summary formula: numbers, or dates for min and max of a date. */
   values: z.array(summaryValue),
 });
 export type ReportGroup = z.infer<typeof reportGroupSchema>;
@@ -109,7 +164,10 @@ export const reportResultSchema = z.object({
   format: z.enum(REPORT_FORMATS),
   columns: z.array(reportColumnSchema),
   groupings: z.array(reportColumnSchema),
-  summaries: z.array(z.object({ field: z.string(), fn: z.enum(SUMMARY_FUNCTIONS), label: z.string() })),
+  /** The summaries, then the summary formulas (fn 'formula', field ''); values follow this order. */
+  summaries: z.array(
+    z.object({ field: z.string(), fn: z.enum([...SUMMARY_FUNCTIONS, 'formula']), label: z.string() }),
+  ),
   /** Tabular: the page of detail rows (lookups with their names as <field>ccname). */
   rows: z.array(z.object({ id: z.string() }).catchall(cellSchema)),
   /** Tabular: whether another page follows. */
@@ -166,6 +224,8 @@ export const getReportListContract = defineCall({
     "Reports the caller may run (their own and the organisation's shared ones), newest first, 10 a page from page 1, searched by name",
   request: z.strictObject({
     keyword: z.string().max(200).default(''),
+    /** Only the reports saved in this folder; left out: every report the caller may run. */
+    folderId: reportId.optional(),
     pageIndex: z.number().int().min(1).default(REPORT_DEFAULT_PAGE_INDEX),
     pageSize: z.number().int().min(1).max(100).default(REPORT_DEFAULT_PAGE_SIZE),
   }),
@@ -188,6 +248,8 @@ export const saveReportContract = defineCall({
     name: z.string().max(400),
     description: z.string().max(2000).default(''),
     isPublic: z.boolean().default(false),
+    /** The folder to save it in (edit access to it needed); null or left out: no folder. */
+    folderId: reportId.nullable().default(null),
     definition: reportDefinitionSchema,
   }),
   response: savedReportSchema,
@@ -216,4 +278,12 @@ export const runReportContract = defineCall({
     rowsOnly: z.boolean().default(false),
   }),
   response: reportResultSchema,
+});
+
+export const EXPORT_REPORT_PATH = '/report/exportReport';
+
+/** The raw download's request body (the answer is the file, not an envelope). */
+export const exportReportRequestSchema = z.strictObject({
+  id: reportId,
+  format: z.enum(['csv', 'xlsx']),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ResourceAttributeGroup } from '../special-objects/work-rule.js';
+import { resourceAttributeGroupSchema } from '../special-objects/work-rule.js';
 import { defineCall } from './call-contract.js';
 import { saveResultSchema } from './record-form.js';
 
@@ -10,24 +10,6 @@ import { saveResultSchema } from './record-form.js';
  */
 
 const languageRequest = z.strictObject({ language: z.string().max(16).optional() }).optional();
-
-const resourceAttributeGroupSchema = z.object({
-  objName: z.string(),
-  fieldList: z
-    .array(
-      z.object({
-        id: z.string(),
-        schemefieldType: z.string(),
-        schemefieldLength: z.number().optional(),
-        decimalPlaces: z.number().optional(),
-        labelName: z.string(),
-        apiname: z.string().optional(),
-        /** The group's object label again, on each field (a picked attribute names its object). */
-        objName: z.string().optional(),
-      }),
-    )
-    .readonly(),
-}) satisfies z.ZodType<ResourceAttributeGroup>;
 
 export const getResourceAttributeFieldsContract = defineCall({
   path: '/autoRecommendPolicy/getResourceAttributeFields',

@@ -101,6 +101,7 @@ export async function openJson(key: CryptoKey, purpose: string, payload: SealedP
 /** Request paths whose bodies travel sealed (spec 1 §7 special handling). */
 export const SEALED_REQUEST_PATHS: readonly string[] = [
   'sysconfig/auth/pc/1.0/post/unifiedLogin',
+  'sysconfig/auth/pc/1.0/post/thirdPartyLogin',
   'sysconfig/auth/pc/1.0/post/getUserInfo',
   'businessEnquiry/searchList',
   'textMessage/sendTextMessage',
@@ -109,6 +110,7 @@ export const SEALED_REQUEST_PATHS: readonly string[] = [
 /** Paths whose responses also travel sealed. */
 export const SEALED_RESPONSE_PATHS: readonly string[] = [
   'sysconfig/auth/pc/1.0/post/unifiedLogin',
+  'sysconfig/auth/pc/1.0/post/thirdPartyLogin',
   'sysconfig/auth/pc/1.0/post/getUserInfo',
 ];
 

@@ -213,23 +213,23 @@ function exercise(source: string): 'compiled' | FormulaError['kind'] {
 describe('formula: fuzzing', () => {
   it('random garbage only ever throws FormulaError', () => {
     const outcomes = new Map<string, number>();
-    for (let i = 0; i < 3000; i += 1) {
+    for (let i = 0; i < 1200; i += 1) {
       const outcome = exercise(randomGarbage());
       outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
     }
-    expect(outcomes.get('syntax')).toBeGreaterThan(100);
+    expect(outcomes.get('syntax')).toBeGreaterThan(40);
   });
 
   it('mutated valid formulas only ever throw FormulaError, and those that compile evaluate to their type', () => {
     const outcomes = new Map<string, number>();
     for (const source of VALID) expect(exercise(source)).toBe('compiled');
-    for (let i = 0; i < 3000; i += 1) {
+    for (let i = 0; i < 1200; i += 1) {
       const outcome = exercise(mutate(pick(VALID)));
       outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
     }
     // The mutations reach past the parser into the type checker and the evaluator.
-    expect(outcomes.get('compiled')).toBeGreaterThan(100);
-    expect(outcomes.get('type')).toBeGreaterThan(100);
+    expect(outcomes.get('compiled')).toBeGreaterThan(40);
+    expect(outcomes.get('type')).toBeGreaterThan(40);
   });
 
   it.each([

@@ -12,6 +12,7 @@
  */
 export { compileFormula, DEFAULT_MAX_FORMULA_LENGTH, evaluateValidationRule } from './compile-formula.js';
 export { FormulaError, type FormulaErrorKind } from './errors.js';
+export { FORMULA_FUNCTIONS } from './functions/index.js';
 export type {
   CompiledFormula,
   CompileOptions,

@@ -72,6 +72,10 @@ export const SystemPrefix = {
   apiKey: '0ak',
   session: '0sn',
   channel: '0ch',
+  identityProvider: '0ip',
   approvalProcess: '04a',
   approvalRequest: '04g',
+  approvalWorkItem: '04h',
+  approvalVersion: '04v',
+  approvalNotification: '04n',
 } as const;

@@ -5,6 +5,8 @@
  * `codekey` …); the comments say what they mean.
  */
 
+import { z } from 'zod';
+
 /**
  * Field type codes. The first block is the spec's (spec 2 §3); the second is
  * ours, for types the spec uses without naming a code.
@@ -148,18 +150,17 @@ export interface LayoutSection {
 }
 
 /** One dependent field's value with its default-language label (the spec's `vals`). */
-export interface DependentValueOption {
-  value: string;
-  label: string;
-}
+const dependentValueOptionSchema = z.object({ value: z.string(), label: z.string() });
+export type DependentValueOption = z.infer<typeof dependentValueOptionSchema>;
 
 /** For one controlling value, the dependent values it allows (the spec's `controlVals` entry). */
-export interface ControlValueMapping {
+const controlValueMappingSchema = z.object({
   /** The controlling field's value. */
-  val: string;
+  val: z.string(),
   /** The dependent field's values allowed while the controlling field holds `val`. */
-  dependFields: string[];
-}
+  dependFields: z.array(z.string()),
+});
+export type ControlValueMapping = z.infer<typeof controlValueMappingSchema>;
 
 /**
  * One control → dependent pair: the spec's `controlContainer` entry
@@ -167,71 +168,79 @@ export interface ControlValueMapping {
  * `dependContainer` entry of its dependent field (`dependfieldid`, `vals`).
  * Cascades (country → province → city) are two pairs.
  */
-export interface FieldDependency {
-  controlfieldid: string;
+export const fieldDependencySchema = z.object({
+  controlfieldid: z.string(),
   /** The controlling field's api name. */
-  controlfield: string;
-  controlVals: ControlValueMapping[];
-  dependfieldid: string;
+  controlfield: z.string(),
+  controlVals: z.array(controlValueMappingSchema),
+  dependfieldid: z.string(),
   /** The dependent field's api name when known; else it is found by `dependfieldid`. */
-  dependfield?: string;
+  dependfield: z.string().optional(),
   /** Every value of the dependent field, with its label. */
-  vals: DependentValueOption[];
-}
+  vals: z.array(dependentValueOptionSchema),
+});
+export type FieldDependency = z.infer<typeof fieldDependencySchema>;
 
 /** Visibility-rule operators (spec 1 §5). */
 export type VisibilityOperator = 'e' | 'n' | 'l' | 'g' | 'm' | 'h' | 'c' | 'k' | 's';
 
-export interface LayoutRuleCondition {
+const visibilityOperatorSchema = z.enum(['e', 'n', 'l', 'g', 'm', 'h', 'c', 'k', 's']);
+
+export const layoutRuleConditionSchema = z.object({
   /** 1-based index, the number the logic expression refers to. */
-  id: number;
-  fieldApi: string;
-  operator: VisibilityOperator;
-  value: string;
-}
+  id: z.number(),
+  fieldApi: z.string(),
+  operator: visibilityOperatorSchema,
+  value: z.string(),
+});
+export type LayoutRuleCondition = z.infer<typeof layoutRuleConditionSchema>;
 
-export interface LayoutRuleActions {
+export const layoutRuleActionsSchema = z.object({
   /** Field api names made required. */
-  required: string[];
+  required: z.array(z.string()),
   /** Field api names made read-only. */
-  readonly: string[];
+  readonly: z.array(z.string()),
   /** Field api names shown; a field named by any show action is hidden until shown. */
-  showFields: string[];
+  showFields: z.array(z.string()),
   /** Section ids shown; a section named by any show action is hidden until shown. */
-  showSections: string[];
-}
+  showSections: z.array(z.string()),
+});
+export type LayoutRuleActions = z.infer<typeof layoutRuleActionsSchema>;
 
-export interface LayoutRuleSecondLevel {
-  conditions: LayoutRuleCondition[];
+const layoutRuleSecondLevelSchema = z.object({
+  conditions: z.array(layoutRuleConditionSchema),
   /** e.g. '1 AND (2 OR 3)'. */
-  logic: string;
-  actions: LayoutRuleActions;
-}
+  logic: z.string(),
+  actions: layoutRuleActionsSchema,
+});
+export type LayoutRuleSecondLevel = z.infer<typeof layoutRuleSecondLevelSchema>;
 
-export interface DynamicLayoutRule {
-  id: string;
+export const dynamicLayoutRuleSchema = z.object({
+  id: z.string(),
   /** Fields whose change re-runs the rules. */
-  watchFields: string[];
-  conditions: LayoutRuleCondition[];
+  watchFields: z.array(z.string()),
+  conditions: z.array(layoutRuleConditionSchema),
   /** e.g. '1 AND (2 OR 3)'; absent or blank means all conditions AND-ed. */
-  logic?: string;
-  actions: LayoutRuleActions;
+  logic: z.string().optional(),
+  actions: layoutRuleActionsSchema,
   /** Applies its own actions when the main conditions match and its logic holds. */
-  secondLevel?: LayoutRuleSecondLevel;
-}
+  secondLevel: layoutRuleSecondLevelSchema.optional(),
+});
+export type DynamicLayoutRule = z.infer<typeof dynamicLayoutRuleSchema>;
 
 /** Copies a value from a chosen lookup record into this form (spec 2 §4). */
-export interface LookupValueExpression {
-  id: string;
+export const lookupValueExpressionSchema = z.object({
+  id: z.string(),
   /** The lookup field whose choice triggers the copy. */
-  lookupFieldApi: string;
+  lookupFieldApi: z.string(),
   /** Target field api name on this form. */
-  fieldrelateid: string;
+  fieldrelateid: z.string(),
   /** Source field api name on the looked-up object. */
-  expression: string;
+  expression: z.string(),
   /** 'true': overwrite a non-empty target on EDIT too. */
-  iscover: 'true' | 'false';
-}
+  iscover: z.enum(['true', 'false']),
+});
+export type LookupValueExpression = z.infer<typeof lookupValueExpressionSchema>;
 
 export interface ValidationRule {
   id: string;

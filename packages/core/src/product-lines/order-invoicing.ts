@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { divide, type Fixed, fixedToNumber, formatFixed, multiply, toFixed, ZERO } from './fixed-point.js';
 import { DISCOUNT_MODE, MONEY_PLACES } from './line-modes.js';
 
@@ -76,21 +77,22 @@ export interface OrderLineSource {
   ratetype?: unknown;
 }
 
-export interface InvoiceLineDraft {
-  orderdetailid: string;
-  name: string;
-  product: string;
-  pricebook2id: string;
-  qty: string;
-  tobeinvoicedquantity: string;
-  listprice: string;
-  selectdiscount: string;
-  discount: string;
-  discountamount: string;
-  customerdiscount: string;
-  tax: string;
-  ratetype: string;
-}
+export const invoiceLineDraftSchema = z.object({
+  orderdetailid: z.string(),
+  name: z.string(),
+  product: z.string(),
+  pricebook2id: z.string(),
+  qty: z.string(),
+  tobeinvoicedquantity: z.string(),
+  listprice: z.string(),
+  selectdiscount: z.string(),
+  discount: z.string(),
+  discountamount: z.string(),
+  customerdiscount: z.string(),
+  tax: z.string(),
+  ratetype: z.string(),
+});
+export type InvoiceLineDraft = z.infer<typeof invoiceLineDraftSchema>;
 
 const text = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'string' ? value : String(value);

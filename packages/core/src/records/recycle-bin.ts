@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The recycle bin (spec 1 §2.3 `recycle`): deleted records stay restorable
  * for a fixed number of days, then a background job deletes them for good.
@@ -20,15 +22,16 @@ export function daysLeftInRecycleBin(deletedAt: string | Date, now: Date): numbe
 }
 
 /** One deleted record as the recycle bin lists it (server and web: record-cleanup). */
-export interface RecycleBinEntry {
-  id: string;
-  name: string;
-  objectApi: string;
-  objId: string;
-  objectLabel: string;
-  deletedAt: string | null;
-  deletedById: string | null;
-  deletedByName: string;
-  daysLeft: number;
-  canRestore: boolean;
-}
+export const recycleBinEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  objectApi: z.string(),
+  objId: z.string(),
+  objectLabel: z.string(),
+  deletedAt: z.string().nullable(),
+  deletedById: z.string().nullable(),
+  deletedByName: z.string(),
+  daysLeft: z.number(),
+  canRestore: z.boolean(),
+});
+export type RecycleBinEntry = z.infer<typeof recycleBinEntrySchema>;

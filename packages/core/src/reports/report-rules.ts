@@ -5,13 +5,13 @@
 export const REPORT_FORMATS = ['tabular', 'summary', 'matrix'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
-export const SUMMARY_FUNCTIONS = ['sum', 'avg', 'min', 'max', 'count'] as const;
+export const SUMMARY_FUNCTIONS = ['sum', 'avg', 'min', 'max', 'count', 'unique'] as const;
 export type SummaryFunction = (typeof SUMMARY_FUNCTIONS)[number];
 
 export const DATE_GRANULARITIES = ['day', 'month', 'quarter', 'year'] as const;
 export type DateGranularity = (typeof DATE_GRANULARITIES)[number];
 
-export const CHART_TYPES = ['bar', 'column', 'line', 'pie', 'donut'] as const;
+export const CHART_TYPES = ['bar', 'column', 'line', 'pie', 'donut', 'funnel', 'scatter'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 
 /** Summary format: up to three row groupings; matrix: one row and one column grouping. */
@@ -41,9 +41,10 @@ export function isGroupableType(typeCode: string): boolean {
   return !UNGROUPABLE_TYPES.has(typeCode);
 }
 
-/** Sum and average need numbers; min and max numbers or dates; count anything. */
+/** Sum and average need numbers; min and max numbers or dates; count anything; unique count what can group. */
 export function summaryAppliesTo(fn: SummaryFunction, typeCode: string): boolean {
   if (fn === 'count') return true;
+  if (fn === 'unique') return isGroupableType(typeCode);
   if (fn === 'sum' || fn === 'avg') return isNumberType(typeCode);
   return isNumberType(typeCode) || isDateType(typeCode);
 }

@@ -1,32 +1,37 @@
+import { z } from 'zod';
+
 /** businessEnquiry/searchList's answer (spec 1 §7), shared by the server that builds it and the web that shows it. */
-export interface FoundRecord {
-  id: string;
-  name: string;
+const foundRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
   /** The field the words were found in when it is not the name: an e-mail, a phone. */
-  matched: { field: string; label: string; value: string } | null;
-}
+  matched: z.object({ field: z.string(), label: z.string(), value: z.string() }).nullable(),
+});
+export type FoundRecord = z.infer<typeof foundRecordSchema>;
 
-export interface SearchGroup {
-  objId: string;
-  objectApi: string;
-  prefix: string;
-  label: string;
-  pluralLabel: string;
-  icon: string;
-  records: FoundRecord[];
+const searchGroupSchema = z.object({
+  objId: z.string(),
+  objectApi: z.string(),
+  prefix: z.string(),
+  label: z.string(),
+  pluralLabel: z.string(),
+  icon: z.string(),
+  records: z.array(foundRecordSchema),
   /** More records of this object match than are shown. */
-  hasMore: boolean;
-}
+  hasMore: z.boolean(),
+});
+export type SearchGroup = z.infer<typeof searchGroupSchema>;
 
-export interface GlobalSearchAnswer {
-  keyword: string;
-  searchObjId: string;
-  groups: SearchGroup[];
+export const globalSearchAnswerSchema = z.object({
+  keyword: z.string(),
+  searchObjId: z.string(),
+  groups: z.array(searchGroupSchema),
   /** Typed words that were corrected, and the stored words searched for instead. */
-  corrections: Array<{ typed: string; meant: string[] }>;
+  corrections: z.array(z.object({ typed: z.string(), meant: z.array(z.string()) })),
   /**
    * Objects (their ids) whose keyword index is still being built after their data arrived: they
    * were searched by the beginning of their names only. Absent when every index was ready.
    */
-  keywordIndexPreparing?: string[];
-}
+  keywordIndexPreparing: z.array(z.string()).optional(),
+});
+export type GlobalSearchAnswer = z.infer<typeof globalSearchAnswerSchema>;

@@ -4,21 +4,19 @@
  * the changer; the record's card goes first, the cards of its lines follow,
  * 500 ms apart by index.
  */
+import { z } from 'zod';
 import { BOT_CARD_FOLLOW_UP_MS, BOT_CARD_MAX_BODY_FIELDS } from '../protocol/constants.js';
 
-export interface BotCardField {
-  label: string;
-  value: string;
-}
-
-export interface BotCard {
-  title: string;
-  recordId: string;
+export const botCardSchema = z.object({
+  title: z.string(),
+  recordId: z.string(),
   /** 'NEW' or 'EDIT'. */
-  type: string;
-  body: BotCardField[];
-  changer: string;
-}
+  type: z.string(),
+  body: z.array(z.object({ label: z.string(), value: z.string() })),
+  changer: z.string(),
+});
+export type BotCard = z.infer<typeof botCardSchema>;
+export type BotCardField = BotCard['body'][number];
 
 /** The card of one saved record: the first filled fields, at most five. */
 export function buildBotCard(input: {

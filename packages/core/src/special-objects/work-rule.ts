@@ -5,26 +5,34 @@
  * and what kind of input the value takes; the same choice is checked when a
  * condition is checked or saved.
  */
+
+import { z } from 'zod';
 import { parseDecimal } from '../fields/decimal.js';
 import { parseDateText, parseDateTimeText } from '../fields/temporal-values.js';
 import type { VisibilityOperator } from '../metadata/types.js';
 
-/** One attribute field as `/autoRecommendPolicy/getResourceAttributeFields` lists it (S2-D-042). */
-export interface ResourceAttributeField {
-  id: string;
-  schemefieldType: string;
-  schemefieldLength?: number | undefined;
-  decimalPlaces?: number | undefined;
-  labelName: string;
-  /** Api name of the field, ours, for readable stored conditions. */
-  apiname?: string | undefined;
-}
-
 /** A group of attribute fields by object (`objName`, `fieldList`). */
-export interface ResourceAttributeGroup {
-  objName: string;
-  fieldList: readonly ResourceAttributeField[];
-}
+export const resourceAttributeGroupSchema = z.object({
+  objName: z.string(),
+  fieldList: z
+    .array(
+      z.object({
+        id: z.string(),
+        schemefieldType: z.string(),
+        schemefieldLength: z.number().optional(),
+        decimalPlaces: z.number().optional(),
+        labelName: z.string(),
+        /** Api name of the field, ours, for readable stored conditions. */
+        apiname: z.string().optional(),
+        /** The group's object label again, on each field (a picked attribute names its object). */
+        objName: z.string().optional(),
+      }),
+    )
+    .readonly(),
+});
+export type ResourceAttributeGroup = z.infer<typeof resourceAttributeGroupSchema>;
+/** One attribute field as `/autoRecommendPolicy/getResourceAttributeFields` lists it (S2-D-042). */
+export type ResourceAttributeField = ResourceAttributeGroup['fieldList'][number];
 
 /** The input a condition value takes for an attribute of this type. */
 export type WorkRuleValueInput = 'number' | 'date' | 'datetime' | 'checkbox' | 'text';

@@ -26,6 +26,23 @@ import * as saveIdempotency from './migrations/0072-save-idempotency.js';
 import * as jobs from './migrations/0080-jobs.js';
 import * as reports from './migrations/0090-reports.js';
 import * as imports from './migrations/0091-imports.js';
+import * as approvalSteps from './migrations/0100-approval-steps.js';
+import * as automation from './migrations/0101-automation.js';
+import * as calendar from './migrations/0102-calendar.js';
+import * as mail from './migrations/0103-mail.js';
+import * as fileCentre from './migrations/0104-file-centre.js';
+import * as setup from './migrations/0105-setup.js';
+import * as reportFolders from './migrations/0106-report-folders.js';
+import * as dashboards from './migrations/0107-dashboards.js';
+import * as mailTemplates from './migrations/0109-mail-templates.js';
+import * as aiAgents from './migrations/0110-ai-agents.js';
+import * as projects from './migrations/0111-projects.js';
+import * as identity from './migrations/0112-identity.js';
+import * as sms from './migrations/0113-sms.js';
+import * as reportSubscriptions from './migrations/0114-report-subscriptions.js';
+import * as importRollback from './migrations/0115-import-rollback.js';
+import * as layoutEditor from './migrations/0116-layout-editor.js';
+import * as approvalNotices from './migrations/0118-approval-notices.js';
 
 interface DialectAwareMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -43,15 +60,15 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0012-commerce-settings', commerceSettings],
   ['0013-standard-objects', standardObjects],
   ['0014-record-sequence', recordSequence],
-  ['0020-access', access],
-  ['0030-list-views', listViews],
   ['0015-name-prefix-index', namePrefixIndex],
+  ['0020-access', access],
   ['0021-profile-app-permissions', profileAppPermissions],
-  ['0040-product-lines', productLines],
-  ['0036-pools-follows-files', poolsFollowsFiles],
+  ['0030-list-views', listViews],
   ['0031-search-and-tags', searchAndTags],
-  ['0046-product-company-currency-layout', productCompanyCurrencyLayout],
+  ['0036-pools-follows-files', poolsFollowsFiles],
+  ['0040-product-lines', productLines],
   ['0041-receivables', receivables],
+  ['0046-product-company-currency-layout', productCompanyCurrencyLayout],
   ['0056-client-pool-active', clientPoolActive],
   ['0060-shift-plan', shiftPlan],
   ['0063-menu-opening', menuOpening],
@@ -62,6 +79,23 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0080-jobs', jobs],
   ['0090-reports', reports],
   ['0091-imports', imports],
+  ['0100-approval-steps', approvalSteps],
+  ['0101-automation', automation],
+  ['0102-calendar', calendar],
+  ['0103-mail', mail],
+  ['0104-file-centre', fileCentre],
+  ['0105-setup', setup],
+  ['0106-report-folders', reportFolders],
+  ['0107-dashboards', dashboards],
+  ['0109-mail-templates', mailTemplates],
+  ['0110-ai-agents', aiAgents],
+  ['0111-projects', projects],
+  ['0112-identity', identity],
+  ['0113-sms', sms],
+  ['0114-report-subscriptions', reportSubscriptions],
+  ['0115-import-rollback', importRollback],
+  ['0116-layout-editor', layoutEditor],
+  ['0118-approval-notices', approvalNotices],
 ];
 
 class ListedMigrations implements MigrationProvider {

@@ -16,6 +16,22 @@ import type { SaveIdempotencyTables } from './migrations/0072-save-idempotency.j
 import type { JobTables } from './migrations/0080-jobs.js';
 import type { ReportTables } from './migrations/0090-reports.js';
 import type { ImportTables } from './migrations/0091-imports.js';
+import type { ApprovalStepTables } from './migrations/0100-approval-steps.js';
+import type { AutomationTables } from './migrations/0101-automation.js';
+import type { CalendarTables } from './migrations/0102-calendar.js';
+import type { MailTables } from './migrations/0103-mail.js';
+import type { FileCentreTables } from './migrations/0104-file-centre.js';
+import type { SetupTables } from './migrations/0105-setup.js';
+import type { ReportFolderTables } from './migrations/0106-report-folders.js';
+import type { DashboardTables } from './migrations/0107-dashboards.js';
+import type { MailTemplateTables } from './migrations/0109-mail-templates.js';
+import type { AiAgentTables } from './migrations/0110-ai-agents.js';
+import type { ProjectTables } from './migrations/0111-projects.js';
+import type { IdentityTables } from './migrations/0112-identity.js';
+import type { SmsTables } from './migrations/0113-sms.js';
+import type { ReportSubscriptionTables } from './migrations/0114-report-subscriptions.js';
+import type { LayoutEditorTables } from './migrations/0116-layout-editor.js';
+import type { ApprovalNoticeTables } from './migrations/0118-approval-notices.js';
 
 /**
  * Every table Kysely knows about. Each feature module declares the tables its
@@ -38,5 +54,21 @@ export interface Database
     SaveIdempotencyTables,
     JobTables,
     ReportTables,
+    ReportFolderTables,
     ImportTables,
-    CustomPageTables {}
+    SetupTables,
+    IdentityTables,
+    ApprovalStepTables,
+    AutomationTables,
+    CalendarTables,
+    ProjectTables,
+    MailTables,
+    MailTemplateTables,
+    FileCentreTables,
+    CustomPageTables,
+    DashboardTables,
+    AiAgentTables,
+    ReportSubscriptionTables,
+    LayoutEditorTables,
+    SmsTables,
+    ApprovalNoticeTables {}

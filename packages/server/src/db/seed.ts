@@ -1,14 +1,22 @@
 import type { ServerConfig } from '../config.js';
 import { accessDemoFieldSeeder, accessDemoSeeder, partnerDemoSeeder } from '../modules/access/index.js';
+import { aiAgentsDemoSeeder } from '../modules/ai-agents/index.js';
 import { approvalsDemoSeeder } from '../modules/approvals/index.js';
 import { authSeeder, requirePasswordChangeOfUntouchedDemoAccounts } from '../modules/auth/index.js';
+import { automationDemoSeeder } from '../modules/automation/index.js';
+import { calendarDemoSeeder } from '../modules/calendar/index.js';
 import { clientPoolsDemoSeeder } from '../modules/client-pools/index.js';
+import { dashboardsDemoSeeder } from '../modules/dashboards/index.js';
 import { demoRecordsSeeder } from '../modules/demo-data/index.js';
+import { filesDemoSeeder } from '../modules/files/index.js';
 import { queueMissingKeywordIndexes } from '../modules/list-views/index.js';
+import { mailDemoSeeder } from '../modules/mail/index.js';
 import type { Seeder } from '../modules/module.js';
+import { projectsDemoSeeder } from '../modules/projects/index.js';
 import { reportsDemoSeeder } from '../modules/reports/index.js';
 import { shellDemoSeeder } from '../modules/shell/index.js';
 import { shiftPlanDemoSeeder } from '../modules/shift-plan/index.js';
+import { timesheetsDemoSeeder } from '../modules/timesheets/index.js';
 import type { DatabaseHandle } from './database.js';
 
 /** The demo org, module by module. A module adds its seeder here. */
@@ -22,6 +30,10 @@ export const DEMO_SEEDERS: Seeder[] = [
   demoRecordsSeeder,
   // After the records: the shifts are saved by the demo dispatcher like any demo record.
   shiftPlanDemoSeeder,
+  // After the records: the demo users' repeating and upcoming events, saved like any demo record.
+  calendarDemoSeeder,
+  // After the records: links between the demo project's tasks and its baseline.
+  projectsDemoSeeder,
   partnerDemoSeeder,
   // After the records, which the demo users wrote with every field: who may not see or change which.
   accessDemoFieldSeeder,
@@ -31,6 +43,18 @@ export const DEMO_SEEDERS: Seeder[] = [
   approvalsDemoSeeder,
   // Reports read no records when saved; they only need the administrator.
   reportsDemoSeeder,
+  // After the reports: the demo dashboard's components are fed by the shared demo reports.
+  dashboardsDemoSeeder,
+  // Last: the demo records are written already, so the flows start with the first change a person makes.
+  automationDemoSeeder,
+  // After the records: the demo e-mails are related to demo contacts by their addresses.
+  mailDemoSeeder,
+  // After the records and the access seeder: files are bound to demo accounts and shared with groups.
+  filesDemoSeeder,
+  // Needs only the demo org: the launcher's Sales assistant item opens it.
+  aiAgentsDemoSeeder,
+  // After the access seeder: the process sends each week to its owner's manager in the role hierarchy.
+  timesheetsDemoSeeder,
 ];
 
 export async function isDatabaseEmpty(database: DatabaseHandle): Promise<boolean> {

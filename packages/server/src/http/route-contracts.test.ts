@@ -81,9 +81,22 @@ import { installErrorHandling } from './error-handler.js';
 const FILE_ANSWERS = [
   'GET /api/accessApi/login/downloadLoginHistory',
   'GET /api/application/getAppLogo',
+  // The iCalendar feed (issue 22): text/calendar for calendar apps, outside the shell.
+  'GET /api/calendar/feed/:token',
   'GET /api/file/downloadFile',
+  'GET /api/mail/downloadAttachment',
+  'GET /api/file/downloadAttachement',
   'POST /api/importFile/downloadFailFile',
+  // A finished whole-object export (issue 21): the CSV or XLSX file itself.
+  'POST /api/exportFile/download',
+  // The bot service (spec 1 §4): the answer streams as server-sent events, each event typed in core.
+  'POST /api/bot/agents/ask',
   'POST /api/view/exportList',
+  // A saved report's result as XLSX or CSV (issue 19).
+  'POST /api/report/exportReport',
+  // The text-message provider's form posts (issue 23): answered with TwiML for the provider, not an envelope.
+  'POST /api/sms/callback/status/:orgId',
+  'POST /api/sms/callback/inbound/:orgId',
   'POST /api/print/downloadRecordPdf',
   'POST /api/print/downloadTablePdf',
 ];

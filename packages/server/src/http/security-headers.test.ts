@@ -24,6 +24,9 @@ describe('security headers', () => {
   beforeAll(async () => {
     database = await createTestDatabase('sqlite');
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Vela</title>');
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'assets', 'index-Ab12Cd34.js'), 'export {};');
+    fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
@@ -104,6 +107,18 @@ describe('security headers', () => {
       expect(answer.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
       expect(answer.headers['content-security-policy'], url).not.toContain("frame-ancestors 'none'");
       expect(answer.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('built assets, named by their content hash, are kept by the browser; the page and the rest are checked each time', async () => {
+    const app = await appWith({ config: { webDistDir: dir } });
+    const asset = await app.inject({ url: '/assets/index-Ab12Cd34.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/favicon.svg', '/login', '/']) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
     }
   });
 });

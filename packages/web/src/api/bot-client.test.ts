@@ -1,6 +1,7 @@
+import { BotCallError } from '@vela/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from './api-settings.js';
-import { BotCallError, postBot, setBotTokenSource } from './bot-client.js';
+import { postBot, postBotStream, setBotTokenSource } from './bot-client.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -57,5 +58,31 @@ describe('postBot (DECISIONS 24)', () => {
     const fetchMock = statuses(400);
     await expect(postBot('x', {}, { sleep: async () => undefined })).rejects.toEqual(new BotCallError(400));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('[S1-B-096] a streamed answer: refreshed after a 401, its events handed on whole even when split across chunks', async () => {
+    setBotTokenSource(async (refresh) => (refresh ? 'fresh' : 'stale'));
+    const encoder = new TextEncoder();
+    const pieces = [
+      'data: {"type":"delta","te',
+      'xt":"Hel"}\n\ndata: {"type":"delta","text":"lo"}\n',
+      '\ndata: {"type":"done"}\n\n',
+    ];
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+      const auth = (init.headers as Record<string, string>).Authorization;
+      if (auth !== 'Bearer fresh') return new Response('', { status: 401 });
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const piece of pieces) controller.enqueue(encoder.encode(piece));
+          controller.close();
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const events: unknown[] = [];
+    await postBotStream('agents/ask', { text: 'hi' }, (event) => events.push(event));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(events).toEqual([{ type: 'delta', text: 'Hel' }, { type: 'delta', text: 'lo' }, { type: 'done' }]);
   });
 });

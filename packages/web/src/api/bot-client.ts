@@ -1,12 +1,12 @@
-import { BOT_MAX_RETRIES, BOT_RETRY_DELAY_MS } from '@vela/core';
+import { callWithBotRules } from '@vela/core';
 import { apiSettings } from './api-settings.js';
 import { isAbsoluteUrl } from './call-paths.js';
 import { newRequestId } from './request-client.js';
 
 /**
  * postBot (spec 1 §4 "Robot messaging", DECISIONS 24): calls to the bot
- * service carry a Bearer token. A 401 refreshes the token once and retries;
- * any status other than 200 and 400 is retried 1 s later, at most 3 times.
+ * service carry a Bearer token, under the rules core's callWithBotRules
+ * keeps (401 refreshes once; other failures but 400 retried 1 s apart, 3 times).
  */
 export type BotTokenSource = (refresh: boolean) => Promise<string>;
 
@@ -29,41 +29,69 @@ export interface BotCallOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-export class BotCallError extends Error {
-  constructor(readonly status: number) {
-    super(`bot service answered ${status}`);
-    this.name = 'BotCallError';
-  }
+function botAddress(path: string): string {
+  const base = apiSettings().botServiceUrl.replace(/\/+$/, '');
+  return isAbsoluteUrl(path) ? path : `${base}/${path.replace(/^\/+/, '')}`;
 }
 
-const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** The 200 answer of a bot call, its body unread. */
+async function botAnswer(path: string, body: unknown, options: BotCallOptions): Promise<Response> {
+  const address = botAddress(path);
+  return callWithBotRules({
+    token: botToken,
+    ...(options.sleep ? { sleep: options.sleep } : {}),
+    send: async (token) => {
+      const response = await fetch(address, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/json',
+          'X-Request-Id': newRequestId(),
+        },
+        body: JSON.stringify(body ?? {}),
+        signal: options.signal ?? null,
+      });
+      // A failed try's body is not read: free its connection.
+      if (response.status !== 200) await response.body?.cancel().catch(() => undefined);
+      return response;
+    },
+  });
+}
 
 export async function postBot<T>(path: string, body: unknown, options: BotCallOptions = {}): Promise<T> {
-  const sleep = options.sleep ?? realSleep;
-  const base = apiSettings().botServiceUrl.replace(/\/+$/, '');
-  const address = isAbsoluteUrl(path) ? path : `${base}/${path.replace(/^\/+/, '')}`;
-  let refreshed = false;
-  let retries = 0;
+  return (await (await botAnswer(path, body, options)).json()) as T;
+}
+
+/**
+ * A bot call answered as server-sent events (`data: <json>` blocks): each
+ * event's parsed data is handed on as it arrives, so a reply shows while it is written.
+ */
+export async function postBotStream(
+  path: string,
+  body: unknown,
+  onEvent: (data: unknown) => void,
+  options: BotCallOptions = {},
+): Promise<void> {
+  const response = await botAnswer(path, body, options);
+  const reader = response.body?.getReader();
+  if (!reader) return;
+  const decoder = new TextDecoder();
+  let buffered = '';
   for (;;) {
-    const response = await fetch(address, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${await botToken(false)}`,
-        'Content-Type': 'application/json',
-        'X-Request-Id': newRequestId(),
-      },
-      body: JSON.stringify(body ?? {}),
-      signal: options.signal ?? null,
-    });
-    if (response.status === 200) return (await response.json()) as T;
-    if (response.status === 400) throw new BotCallError(400);
-    if (response.status === 401 && !refreshed) {
-      refreshed = true;
-      await botToken(true);
-      continue;
+    const { done, value } = await reader.read();
+    buffered += decoder.decode(value ?? new Uint8Array(), { stream: !done });
+    let end = buffered.indexOf('\n\n');
+    while (end >= 0) {
+      const block = buffered.slice(0, end);
+      buffered = buffered.slice(end + 2);
+      const data = block
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).trimStart())
+        .join('\n');
+      if (data !== '') onEvent(JSON.parse(data));
+      end = buffered.indexOf('\n\n');
     }
-    if (response.status === 401 || retries >= BOT_MAX_RETRIES) throw new BotCallError(response.status);
-    retries += 1;
-    await sleep(BOT_RETRY_DELAY_MS);
+    if (done) return;
   }
 }

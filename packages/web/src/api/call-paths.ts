@@ -10,19 +10,29 @@ export const RAW_DOWNLOAD_PATHS: readonly string[] = [
   'form/exportFormList',
   'form/exportFormInfo',
   'importFile/downloadFailFile',
+  // Ours: a finished export's file (issue 21).
+  'exportFile/download',
   'mergeReData',
   // Ours: printing's PDFs (docs/DESIGN-CHOICES.md "Printing").
   'print/downloadRecordPdf',
   'print/downloadTablePdf',
   'view/exportList',
+  // Ours: a mail attachment (issue 23).
+  'mail/downloadAttachment',
   // Ours: app logos come with the token in the header, not in an <img> address (issue 16).
   'application/getAppLogo',
+  // Ours: a report's result as CSV or XLSX (issue 19).
+  'report/exportReport',
 ];
 
 /** Calls that work before sign-in; every other call without a token is aborted (spec 1 §4). */
 export const PUBLIC_AUTH_PATHS: readonly string[] = [
   'sysconfig/auth/pc/1.0/post/handshake',
   'sysconfig/auth/pc/1.0/post/unifiedLogin',
+  // Ours: third-party sign-in (issue 18), before a session exists.
+  'sysconfig/auth/pc/1.0/post/signInProviders',
+  'sysconfig/auth/pc/1.0/post/thirdPartyStart',
+  'sysconfig/auth/pc/1.0/post/thirdPartyLogin',
 ];
 
 export const HANDSHAKE_PATH = 'sysconfig/auth/pc/1.0/post/handshake';

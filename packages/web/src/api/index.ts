@@ -72,7 +72,7 @@ export const api = {
 
 export { ApiError, type ApiFailureKind, isApiError } from './api-error.js';
 export { type ApiSettings, apiSettings, configureApi } from './api-settings.js';
-export { type BotTokenSource, postBot, setBotTokenSource } from './bot-client.js';
+export { type BotTokenSource, postBot, postBotStream, setBotTokenSource } from './bot-client.js';
 export { isRawDownloadPath, RAW_DOWNLOAD_PATHS } from './call-paths.js';
 export { type UploadOptions, uploadFile } from './file-upload.js';
 export type { CallOptions, QueryParams } from './request-client.js';

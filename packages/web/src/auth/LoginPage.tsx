@@ -6,6 +6,7 @@ import Password from 'antd/es/input/Password';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SignInProviderButtons } from '../features/identity/index.js';
 import { AuthFrame } from './AuthFrame.js';
 import { type ErrorText, pathAfterSignIn, signIn, signInErrorText } from './auth-service.js';
 
@@ -96,6 +97,7 @@ export default function LoginPage() {
           {t('auth.signIn')}
         </Button>
       </form>
+      <SignInProviderButtons />
     </AuthFrame>
   );
 }

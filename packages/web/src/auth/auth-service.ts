@@ -1,8 +1,8 @@
 import {
   ErrorCode,
-  type logoutContract,
   type modifyPasswordContract,
   type SignedIn,
+  type singleLogoutContract,
   type unifiedLoginContract,
 } from '@vela/core';
 import {
@@ -37,17 +37,21 @@ export async function signIn(userName: string, password: string): Promise<Signed
   return answer.data;
 }
 
-export async function signOut(): Promise<void> {
+/**
+ * Signs out through single sign-out: the session ends, and when it began at a third-party provider
+ * the answer is the provider's sign-out address, where the caller sends the browser next.
+ */
+export async function signOut(): Promise<string | null> {
   try {
-    await api.call<typeof logoutContract>(
-      '/sysconfig/auth/pc/1.0/post/logout',
+    const answer = await api.call<typeof singleLogoutContract>(
+      '/sysconfig/auth/pc/1.0/post/singleLogout',
       {},
-      {
-        callerHandlesErrors: true,
-      },
+      { callerHandlesErrors: true },
     );
+    return answer.data.endSessionUrl;
   } catch {
     // Signing out locally must work even when the server cannot be told.
+    return null;
   } finally {
     clearSession();
   }

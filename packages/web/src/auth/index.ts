@@ -1,3 +1,4 @@
+export { AuthFrame } from './AuthFrame.js';
 export {
   AUTH_PATHS,
   changePassword,

@@ -141,8 +141,8 @@ describe('route table', () => {
       ]),
     );
     const pending = ROUTES.filter((route) => route.status === 'pending');
-    // Screens arrive feature by feature: most of the spec's routes are still to come.
-    expect(pending.length).toBeGreaterThan(150);
+    // Screens arrive feature by feature: 111 of the spec's routes were built on 27 Nov 2026, and only more come.
+    expect(ROUTES.length - pending.length).toBeGreaterThanOrEqual(111);
     expect(pending.every((route) => route.screen === 'pending')).toBe(true);
   });
 });

@@ -42,7 +42,45 @@ export type ScreenKey =
   | 'customPage'
   | 'reportList'
   | 'reportBuilder'
+  | 'dashboardList'
+  | 'dashboard'
+  | 'personalHomePage'
+  | 'roleHomePages'
+  | 'flowSettings'
+  | 'fileList'
+  | 'fileDetail'
   | 'help'
+  | 'setupHome'
+  | 'objectManager'
+  | 'objectDetail'
+  | 'setupAuditTrail'
+  | 'approvalList'
+  | 'approvalAction'
+  | 'processSettings'
+  | 'processBuilder'
+  | 'calendar'
+  | 'projectsHome'
+  | 'projectPage'
+  | 'projectTasks'
+  | 'timesheet'
+  | 'resourceCalendar'
+  | 'mood'
+  | 'mailHome'
+  | 'mailDetail'
+  | 'mailCompose'
+  | 'aiAgent'
+  | 'aiAgentSetup'
+  | 'emailTemplates'
+  | 'messageTemplates'
+  | 'identityProviders'
+  | 'thirdLogin'
+  | 'thirdPartyStart'
+  | 'thirdAuthorization'
+  | 'thirdLogged'
+  | 'authError'
+  | 'singleLogout'
+  | 'singleLogoutDone'
+  | 'textMessages'
   | 'pending';
 
 export interface RouteEntry {
@@ -104,7 +142,7 @@ const RECORD_ROUTES: RouteEntry[] = [
   shell('/commonObjects/externalUsers/:id/:prefix/:objectApi', 'External users', built('externalUsers')),
   shell('/commonObjects/activeMember/:id', 'Campaign members'),
   shell('/commonObjects/invitation/:type/:objectApi/:objId/:prefix', 'Invitations'),
-  shell('/commonObjects/sendMail/:id/:userIds', 'Send e-mail'),
+  shell('/commonObjects/sendMail/:id/:userIds', 'Send e-mail', built('mailCompose')),
   shell('/commonObjects/maketingChannelListShow', 'Marketing channels'),
   shell('/commonObjects/marketingChannelListShow', 'Marketing channels', {
     variantOf: '/commonObjects/maketingChannelListShow',
@@ -112,7 +150,7 @@ const RECORD_ROUTES: RouteEntry[] = [
   shell('/marketingChannelListShow', 'Marketing channels'),
   shell('/activeMember/:id', 'Campaign members'),
   shell('/invitation/:type/:objectApi/:objId/:prefix', 'Invitations'),
-  shell('/sendMail/:id/:userIds', 'Send e-mail'),
+  shell('/sendMail/:id/:userIds', 'Send e-mail', built('mailCompose')),
   shell('/marketingPostersListShow', 'Marketing posters'),
   shell('/marketingSocialListShow', 'Marketing social posts'),
   shell('/marketingInvitationShow', 'Marketing invitations'),
@@ -127,8 +165,8 @@ const RECORD_ROUTES: RouteEntry[] = [
   shell('/commonObjects/ganttResource', 'Resource usage'),
   shell('/clientPool/:objectApi/:objId/:prefix', 'Client pool', built('clientPool')),
   shell('/Knowledgearticles/:objectApi/:objId/:prefix', 'Knowledge articles'),
-  shell('/projectTasks', 'Project tasks'),
-  shell('/workListDetails', 'Work list details'),
+  shell('/projectTasks', 'Project tasks', built('projectTasks')),
+  shell('/workListDetails', 'Work list details', built('timesheet')),
   shell('/structureChart/:opportunityId/:bigTitle/:objId', 'Structure chart'),
   shell('/EquityPenetrationRelation/:id', 'Equity relations'),
   shell(
@@ -143,7 +181,10 @@ const CONSOLE_ROUTES: RouteEntry[] = [
     name: 'consoleDetail',
     ...built('recordDetail'),
   }),
-  shell('/console-project-detail/:id/:oprateType', 'Project detail', { name: 'consoleProjectDetail' }),
+  shell('/console-project-detail/:id/:oprateType', 'Project detail', {
+    name: 'consoleProjectDetail',
+    ...built('projectPage'),
+  }),
   shell('/console-injection-component/:page/:pageId', 'Custom page', { name: 'consoleInjectionComponent' }),
   shell('/console-menu1-create/:objectApi/:objId/:prefix/:page', 'New record', {
     name: 'consoleMenu1Create',
@@ -178,6 +219,7 @@ const CONSOLE_ROUTES: RouteEntry[] = [
   }),
   shell('/console-tab-detail/project-detail/:id/:oprateType', 'Project detail', {
     name: 'consoleTabDetailProject',
+    ...built('projectPage'),
   }),
   // Spec 1 §2.2: the multi-screen console hands its children to the console routes above.
   shell('/commonObjects/console-multi-screen/*', 'Console', built('consoleRedirect')),
@@ -197,43 +239,43 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/addReport/:type', 'New report', built('reportBuilder')),
   shell('/appReport/:type/:reportId?/:folderId?/:isOptimization?', 'Mobile report'),
   shell('/customsql/:reportId/:m', 'Custom SQL report'),
-  // Until home pages are built (reports), the Home tab opens the welcome page, never a dead end.
+  // The Home tab's page shows the home page that applies (dashboards module) above the app's tabs.
   shell('/homePageObject/standardPage', 'Home', built('home')),
-  shell('/homePageObject/personalPage', 'My home page'),
-  shell('/homePageObject/rolePage', 'Role home page'),
+  shell('/homePageObject/personalPage', 'My home page', built('personalHomePage')),
+  shell('/homePageObject/rolePage', 'Role home page', built('roleHomePages')),
   shell('/homePageObject/customPage', 'Custom home page'),
-  shell('/dashboardObject/dashBoardList', 'Dashboards'),
-  shell('/dashboardObject/dashboardIndex/:dashboardid', 'Dashboard'),
-  shell('/approvalCenter/approvalList', 'Approvals'),
-  shell('/approvalCenter/lastApprovalPeo', 'Previous approver'),
-  shell('/approvalCenter/nextApproval', 'Next approver'),
-  shell('/approvalCenter/approvalRequest', 'Approval request'),
-  shell('/approvalCenter/approvalRecall', 'Recall approval'),
-  shell('/approvalCenter/distributionAagain', 'Reassign approval'),
-  shell('/approvalCenter/batchApproval', 'Batch approval'),
-  shell('/approvalCenter/batchDistributionAagain', 'Batch reassign'),
+  shell('/dashboardObject/dashBoardList', 'Dashboards', built('dashboardList')),
+  shell('/dashboardObject/dashboardIndex/:dashboardid', 'Dashboard', built('dashboard')),
+  shell('/approvalCenter/approvalList', 'Approvals', built('approvalList')),
+  shell('/approvalCenter/lastApprovalPeo', 'Previous approver', built('approvalAction')),
+  shell('/approvalCenter/nextApproval', 'Next approver', built('approvalAction')),
+  shell('/approvalCenter/approvalRequest', 'Approval request', built('approvalAction')),
+  shell('/approvalCenter/approvalRecall', 'Recall approval', built('approvalAction')),
+  shell('/approvalCenter/distributionAagain', 'Reassign approval', built('approvalAction')),
+  shell('/approvalCenter/batchApproval', 'Batch approval', built('approvalAction')),
+  shell('/approvalCenter/batchDistributionAagain', 'Batch reassign', built('approvalAction')),
   shell('/customerWorkbench/workbench', 'Customer workbench'),
   shell('/controlPanel/control', 'Service control panel'),
-  shell('/ccFileCenter/ccFileList', 'Files'),
-  shell('/ccFileCenter/fileDetail', 'File detail'),
-  shell('/ccFileCenter/detailList', 'File list'),
-  shell('/noteSms/noteSmsList', 'Text messages'),
+  shell('/ccFileCenter/ccFileList', 'Files', built('fileList')),
+  shell('/ccFileCenter/fileDetail', 'File detail', built('fileDetail')),
+  shell('/ccFileCenter/detailList', 'File list', built('fileList')),
+  shell('/noteSms/noteSmsList', 'Text messages', built('textMessages')),
   shell('/emailobject', 'E-mail'),
   shell('/relation', 'E-mail relations'),
-  shell('/emailhome', 'E-mail home'),
-  shell('/writeEmail', 'Write e-mail'),
-  shell('/MailMain', 'Mailbox'),
-  shell('/MailDetail', 'E-mail detail'),
-  shell('/moodFound/index', 'Mood'),
-  shell('/projectManagement/homePage', 'Projects'),
-  shell('/gantt/gantt', 'Gantt chart'),
-  shell('/gantt2025', 'Gantt chart'),
-  shell('/resoursecalendar/resoursecalendar', 'Resource calendar'),
+  shell('/emailhome', 'E-mail home', built('mailHome')),
+  shell('/writeEmail', 'Write e-mail', built('mailCompose')),
+  shell('/MailMain', 'Mailbox', built('mailHome')),
+  shell('/MailDetail', 'E-mail detail', built('mailDetail')),
+  shell('/moodFound/index', 'Mood', built('mood')),
+  shell('/projectManagement/homePage', 'Projects', built('projectsHome')),
+  shell('/gantt/gantt', 'Gantt chart', built('projectPage')),
+  shell('/gantt2025', 'Gantt chart', built('projectPage')),
+  shell('/resoursecalendar/resoursecalendar', 'Resource calendar', built('resourceCalendar')),
   shell('/scheduleappointment/scheduleappointment', 'Appointments'),
   shell('/scheduleappointment/bookingdetails', 'Booking details'),
   shell('/dispatchingUnits', 'Dispatching units'),
   shell('/DispatchDesk', 'Dispatch desk'),
-  shell('/calendarheader', 'Calendar'),
+  shell('/calendarheader', 'Calendar', built('calendar')),
   shell('/colleagueCircle/dynamic', 'Colleague feed'),
   shell('/colleagueCircle/details', 'Post'),
   shell('/groupObject/groupList', 'Groups'),
@@ -242,8 +284,8 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/targetModel/detail', 'Target model'),
   shell('/target/index', 'Targets'),
   shell('/forecast/forecast', 'Forecast'),
-  shell('/actualworklist/listviews', 'Work lists'),
-  shell('/actualworklist/batchAdd/CreatProObjChild', 'Add work items'),
+  shell('/actualworklist/listviews', 'Work lists', built('timesheet')),
+  shell('/actualworklist/batchAdd/CreatProObjChild', 'Add work items', built('timesheet')),
   shell('/importmodule', 'Import data', { status: 'built', redirectTo: '/importmodule/home' }),
   shell('/importmodule/home', 'Import data', built('importWizard')),
   shell('/importmodule/step1', 'Import data: choose file', built('importWizard')),
@@ -276,7 +318,7 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/defaultPage', 'Default page'),
   shell('/defaultCustomPage', 'Default custom page'),
   shell('/customScriptMenuPage', 'Script page'),
-  shell('/velaAi', 'AI assistant'),
+  shell('/velaAi', 'AI assistant', built('aiAgent')),
 ];
 
 const PROFILE_ROUTES: RouteEntry[] = [
@@ -338,16 +380,31 @@ const SETUP_PAGES: [string, string][] = [
   ['integrate/enterpriseWechat', 'Enterprise WeChat'],
   ['integrate/role', 'Integration roles'],
   ['integrate/user', 'Integration users'],
+  // Ours (issue 20): record-triggered flows; the process settings link it as their Flows tab.
+  ['flowSettings', 'Flows'],
 ];
 
 /** The setup pages built so far, by their page name. */
 const SETUP_SCREENS: Partial<Record<string, ScreenKey>> = {
   Administration: 'accessAdmin',
   objectTemplatePrint: 'printTemplates',
+  processSettings: 'processSettings',
+  newBuildProcess: 'processBuilder',
+  flowSettings: 'flowSettings',
+  emailTemplate: 'emailTemplates',
+  messageTemplate: 'messageTemplates',
+  // Issue 18: sign-in providers, their group → role (integrate/role) and → profile (integrate/user) maps.
+  'integrate/role': 'identityProviders',
+  'integrate/user': 'identityProviders',
 };
 
 const SETTINGS_ROUTES: RouteEntry[] = [
-  shell('/systemSettings', 'Setup'),
+  shell('/systemSettings', 'Setup', built('setupHome', 'shell.setup')),
+  // Issue 18's setup pages beyond spec 1 §2.5's list (docs/DESIGN-CHOICES.md "Setup").
+  shell('/systemSettings/setuppage/objectManager', 'Object manager', built('objectManager')),
+  shell('/systemSettings/setuppage/objectManager/:objId', 'Object', built('objectDetail')),
+  shell('/systemSettings/setuppage/auditTrail', 'Audit trail', built('setupAuditTrail')),
+  shell('/systemSettings/setuppage/aiAgents', 'AI agents', built('aiAgentSetup')),
   ...SETUP_PAGES.map(([page, title]) => {
     const screen = SETUP_SCREENS[page];
     return shell(`/systemSettings/setuppage/${page}`, title, screen ? built(screen) : {});
@@ -363,16 +420,22 @@ const OUTSIDE_ROUTES: RouteEntry[] = [
     ...built('changePassword', 'auth.changePassword.title'),
     languageOnly: true,
   }),
-  outside('/thirdPartyLoginAuth', 'Third-party sign-in', LANGUAGE_ONLY),
-  outside('/thirdLogged', 'Third-party sign-in', LANGUAGE_ONLY),
-  outside('/thirdLogin', 'Third-party sign-in', LANGUAGE_ONLY),
-  outside('/thirdAuthorization', 'Third-party authorisation', LANGUAGE_ONLY),
-  outside('/errorPageAuth', 'Sign-in error', LANGUAGE_ONLY),
-  outside('/singleLogoutLogged', 'Signed out', LANGUAGE_ONLY),
-  outside('/singleLogoutLogin', 'Single sign-out', LANGUAGE_ONLY),
-  outside('/singleLogoutErrorPage', 'Sign-out error', LANGUAGE_ONLY),
-  outside('/singleLogout', 'Single sign-out', LANGUAGE_ONLY),
-  outside('/singleLogoutAuthorization', 'Sign-out authorisation', LANGUAGE_ONLY),
+  outside('/thirdPartyLoginAuth', 'Third-party sign-in', { ...LANGUAGE_ONLY, ...built('thirdPartyStart') }),
+  outside('/thirdLogged', 'Third-party sign-in', { ...LANGUAGE_ONLY, ...built('thirdLogged') }),
+  outside('/thirdLogin', 'Third-party sign-in', { ...LANGUAGE_ONLY, ...built('thirdLogin') }),
+  outside('/thirdAuthorization', 'Third-party authorisation', {
+    ...LANGUAGE_ONLY,
+    ...built('thirdAuthorization'),
+  }),
+  outside('/errorPageAuth', 'Sign-in error', { ...LANGUAGE_ONLY, ...built('authError') }),
+  outside('/singleLogoutLogged', 'Signed out', { ...LANGUAGE_ONLY, ...built('singleLogoutDone') }),
+  outside('/singleLogoutLogin', 'Single sign-out', { ...LANGUAGE_ONLY, ...built('singleLogoutDone') }),
+  outside('/singleLogoutErrorPage', 'Sign-out error', { ...LANGUAGE_ONLY, ...built('authError') }),
+  outside('/singleLogout', 'Single sign-out', { ...LANGUAGE_ONLY, ...built('singleLogout') }),
+  outside('/singleLogoutAuthorization', 'Sign-out authorisation', {
+    ...LANGUAGE_ONLY,
+    ...built('singleLogout'),
+  }),
   outside('/ntt', 'NTT'),
   outside('/help', 'Help centre', { ...LANGUAGE_ONLY, ...built('help', 'help.title') }),
   outside('/jumpPage', 'Redirecting', LANGUAGE_ONLY),

@@ -1,5 +1,6 @@
 import { Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { HomePageSlot } from '../features/dashboards/index.js';
 import { currentApplication, type MenuItem, useGlobalStore } from '../state/index.js';
 import { HomeTile } from './HomeTile.js';
 import { useOpenMenuItem } from './menu/useOpenMenuItem.js';
@@ -7,7 +8,10 @@ import { showsVerticalMenu } from './menu/vertical-menu-rule.js';
 
 const DEFAULT_APP_COLOR = '#0b5cab';
 
-/** '/': the current app's tabs as a starting point; a menu group shows its tabs under its name. */
+/**
+ * '/': the home page that applies to the user (their own, their role's or the standard one), then the
+ * current app's tabs as a starting point; a menu group shows its tabs under its name.
+ */
 export default function HomeScreen() {
   const { t } = useTranslation();
   const name = useGlobalStore((state) => state.userInfo?.userName ?? '');
@@ -38,6 +42,7 @@ export default function HomeScreen() {
       <Typography.Paragraph type="secondary">
         {t(vertical ? 'shell.home.introSide' : 'shell.home.intro')}
       </Typography.Paragraph>
+      <HomePageSlot />
       {menus.length === 0 ? (
         <Empty description={t('shell.home.emptyMenu')} />
       ) : (

@@ -87,6 +87,8 @@ export const MENUS_BY_APP: Record<string, MenuItem[]> = {
 export function installStartup(server: FakeServer, user: UserInfo = DEMO_USER) {
   server.on('user/getUserInfo', () => ok(user));
   server.on('user/getUserSetup', () => ok(DEMO_SETUP));
+  // The login page offers third-party providers (issue 18): none here.
+  server.on('sysconfig/auth/pc/1.0/post/signInProviders', () => ok([]));
   server.on(
     'application/getApplicationList',
     envelopeRoute(() => ok(DEMO_APPS)),

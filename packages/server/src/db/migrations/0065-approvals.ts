@@ -20,6 +20,9 @@ export interface ApprovalProcessTable {
   approver_user_id: string | null;
   created_at: string;
   updated_at: string;
+  /** Added by 0100: the current version, and its definition (steps, actions, settings) as JSON. */
+  version: number;
+  definition: string;
 }
 
 export interface ApprovalRequestTable {
@@ -28,7 +31,7 @@ export interface ApprovalRequestTable {
   object_id: string;
   record_id: string;
   process_id: string;
-  /** pending, approved or rejected. */
+  /** pending, approved, rejected or recalled. */
   status: string;
   submitted_by: string;
   submitted_at: string;
@@ -37,6 +40,12 @@ export interface ApprovalRequestTable {
   decided_by: string | null;
   decided_at: string | null;
   decision_comments: string;
+  /** Added by 0100: the process version the request runs on, its current step, the decisions' fence. */
+  process_version: number;
+  step_index: number;
+  step_seq: number;
+  /** Added by 0100: the approver the submitter picked for 'Manual' steps. */
+  manual_approver_id: string | null;
 }
 
 export interface ApprovalTables {

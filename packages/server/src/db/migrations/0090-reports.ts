@@ -18,6 +18,8 @@ export interface ReportTable {
   definition_json: string;
   /** 1: everyone in the organisation may run it; 0: its owner (and administrators) only. */
   is_public: number;
+  /** The report folder it is saved in (migration 0106); null: none. */
+  folder_id: string | null;
   created_at: string;
   updated_at: string;
 }

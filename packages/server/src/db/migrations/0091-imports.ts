@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 /**
  * The import wizard (issue 21): an uploaded file read once into rows, its
@@ -31,6 +31,13 @@ export interface ImportRunTable {
   error: string;
   created_at: string;
   updated_at: string;
+  /** Added by 0115 (rollback): when the run ended; '' before. */
+  finished_at: Generated<string>;
+  /** Added by 0115: who rolled the import back and when; '' while it stands. */
+  rolled_back_by: Generated<string>;
+  rolled_back_at: Generated<string>;
+  /** Added by 0115: when the clean-up job cleared the uploaded rows; '' while they are kept. */
+  files_purged_at: Generated<string>;
 }
 
 export interface ImportRowTable {
@@ -42,6 +49,13 @@ export interface ImportRowTable {
   outcome: string;
   reason: string;
   record_id: string;
+  /** Added by 0115: the import's own refusal as a code and its parameters (JSON); '' for the pipeline's. */
+  reason_code: Generated<string>;
+  reason_params: Generated<string>;
+  /** Added by 0115: an update's overwritten values (the fields it set), JSON; '' for anything else. */
+  before_json: Generated<string>;
+  /** Added by 0115: the record's lastmodifydate once the run wrote it; '' for anything else. */
+  after_modified: Generated<string>;
 }
 
 /** The mapping a user chose last for an object: the next import of it starts from it. */

@@ -9,6 +9,8 @@ import {
 } from '@vela/core';
 import { type RawBuilder, sql } from 'kysely';
 import type { CurrentUser } from '../../http/current-user.js';
+import { ownerInOrganisation, partnerAccountUserIds } from '../auth/index.js';
+import { poolQueueUserIds } from '../client-pools/index.js';
 import type { MetadataSnapshot, ObjectModel } from '../metadata/index.js';
 import { groupName } from './group-names.js';
 
@@ -82,7 +84,7 @@ function ruleOwners(user: CurrentUser, object: ObjectModel, level: AccessLevelVa
  * organisation's rows through the owner index and sorting them.
  */
 function ownOrganisation(user: CurrentUser): RawBuilder<boolean> {
-  return sql<boolean>`exists (select 1 from app_user u where u.id = ownerid and u.org_id = ${user.orgId})`;
+  return ownerInOrganisation('ownerid', user.orgId);
 }
 
 /**
@@ -90,8 +92,7 @@ function ownOrganisation(user: CurrentUser): RawBuilder<boolean> {
  * its managers edit them too (claim, return and assign go through the pool calls).
  */
 function poolRecords(user: CurrentUser, level: AccessLevelValue): RawBuilder<boolean> {
-  const managersOnly = level > AccessLevel.read ? sql` and pm.is_manager = 1` : sql``;
-  return sql<boolean>`ownerid in (select p.queue_user_id from client_pool p join client_pool_member pm on pm.pool_id = p.id where pm.user_id = ${user.userId} and p.is_active = 1${managersOnly})`;
+  return sql<boolean>`ownerid in (${poolQueueUserIds(user.userId, level > AccessLevel.read)})`;
 }
 
 function anyOf(conditions: RawBuilder<boolean>[]): RawBuilder<boolean> {
@@ -127,9 +128,7 @@ export function sharingCondition(
     const branches = [sql<boolean>`ownerid = ${me}`];
     if (level <= AccessLevel.edit) {
       if (user.partnerAccountId) {
-        branches.push(
-          sql<boolean>`ownerid in (select u.id from app_user u where u.org_id = ${user.orgId} and u.is_partner = 1 and u.partner_account_id = ${user.partnerAccountId})`,
-        );
+        branches.push(sql<boolean>`ownerid in (${partnerAccountUserIds(user.orgId, user.partnerAccountId)})`);
       }
       branches.push(sharedRecords(user, object, level), ruleOwners(user, object, level));
     }

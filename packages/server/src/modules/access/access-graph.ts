@@ -1,5 +1,6 @@
 import { AccessLevel } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
+import { usersOfOrg } from '../auth/index.js';
 import { groupName, parseGroupName } from './group-names.js';
 
 /**
@@ -29,11 +30,7 @@ export function rolesUpward(roleId: string, roles: ReadonlyMap<string, RoleRow>)
 
 export async function rebuildAccessGraph(database: DatabaseHandle, orgId: string): Promise<void> {
   const [users, roleRows, groups, groupMembers] = await Promise.all([
-    database.db
-      .selectFrom('app_user')
-      .select(['id', 'role_id', 'is_partner', 'partner_account_id'])
-      .where('org_id', '=', orgId)
-      .execute(),
+    usersOfOrg(database, orgId),
     database.db
       .selectFrom('access_role')
       .select(['id', 'parent_role_id', 'subordinate_access'])
@@ -52,13 +49,12 @@ export async function rebuildAccessGraph(database: DatabaseHandle, orgId: string
   const membership = new Map<string, Set<string>>();
   for (const user of users) {
     const own = new Set<string>([groupName('user', user.id)]);
-    if (user.role_id && roles.has(user.role_id)) {
-      own.add(groupName('role', user.role_id));
+    if (user.roleId && roles.has(user.roleId)) {
+      own.add(groupName('role', user.roleId));
       // A user is in "role X and subordinates" for their own role and every role above it.
-      for (const role of rolesUpward(user.role_id, roles)) own.add(groupName('roleSub', role));
+      for (const role of rolesUpward(user.roleId, roles)) own.add(groupName('roleSub', role));
     }
-    if (user.is_partner === 1 && user.partner_account_id)
-      own.add(groupName('partner', user.partner_account_id));
+    if (user.isPartner && user.partnerAccountId) own.add(groupName('partner', user.partnerAccountId));
     membership.set(user.id, own);
   }
   // Public groups may contain users, roles, roles with subordinates and other groups: resolve to a fixpoint.
@@ -81,13 +77,13 @@ export async function rebuildAccessGraph(database: DatabaseHandle, orgId: string
 
   const reach: Array<{ org_id: string; user_id: string; owner_id: string; level: number }> = [];
   for (const manager of users) {
-    if (!manager.role_id || !roles.has(manager.role_id)) continue;
+    if (!manager.roleId || !roles.has(manager.roleId)) continue;
     const level =
-      roles.get(manager.role_id)?.subordinate_access === 'read' ? AccessLevel.read : AccessLevel.full;
+      roles.get(manager.roleId)?.subordinate_access === 'read' ? AccessLevel.read : AccessLevel.full;
     for (const owner of users) {
-      if (owner.id === manager.id || !owner.role_id || owner.role_id === manager.role_id) continue;
-      const above = rolesUpward(owner.role_id, roles);
-      if (above.includes(manager.role_id))
+      if (owner.id === manager.id || !owner.roleId || owner.roleId === manager.roleId) continue;
+      const above = rolesUpward(owner.roleId, roles);
+      if (above.includes(manager.roleId))
         reach.push({ org_id: orgId, user_id: manager.id, owner_id: owner.id, level });
     }
   }
@@ -109,4 +105,17 @@ export async function rebuildAccessGraph(database: DatabaseHandle, orgId: string
         .values(reach.slice(start, start + 500))
         .execute();
   });
+}
+
+/** The organisation's role hierarchy: each role's parent role (null at the top). */
+export async function roleParents(
+  database: DatabaseHandle,
+  orgId: string,
+): Promise<Map<string, string | null>> {
+  const roles = await database.db
+    .selectFrom('access_role')
+    .select(['id', 'parent_role_id'])
+    .where('org_id', '=', orgId)
+    .execute();
+  return new Map(roles.map((role) => [role.id, role.parent_role_id]));
 }

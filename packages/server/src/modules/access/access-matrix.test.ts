@@ -303,6 +303,131 @@ describeEachDatabase('access matrix', (getDatabase) => {
     });
   });
 
+  describe('exports', () => {
+    it('an export is its owner’s alone: another person’s getExport and download answer as a missing one', async () => {
+      const started = await as(org.peer).call('/exportFile/start', {
+        objectApi: 'Opportunity',
+        format: 'csv',
+      });
+      expect(started.json.result, JSON.stringify(started.json)).toBe(true);
+      const exportId = started.json.data.id as number;
+      expect((await as(org.peer).call('/exportFile/getExport', { exportId })).status).toBe(200);
+      for (const outsider of [org.rep, org.admin, org.partnerA])
+        for (const path of ['/exportFile/getExport', '/exportFile/download'])
+          expect((await as(outsider).call(path, { exportId })).status, `${outsider.email} ${path}`).toBe(404);
+      const history = (await as(org.rep).call('/exportFile/listExports', {})).json.data as Array<{
+        id: number;
+      }>;
+      expect(history.map((entry) => entry.id)).not.toContain(exportId);
+    });
+  });
+
+  describe('mail', () => {
+    it('[S1-R-100] a message is its owner’s: others get no trace of it, nor of a private record’s mail; the org server is the administrator’s', async () => {
+      const deal = await newDeal(org.rep);
+      const subject = `Private mail ${Math.random().toString(36).slice(2, 8)}`;
+      const kept = await as(org.rep).call('/mail/messages/send', {
+        to: ['buyer@example.org'],
+        subject,
+        html: '<p>terms</p>',
+        relatedIds: [deal.id],
+        attachments: [{ name: 'terms.txt', contentBase64: Buffer.from('terms').toString('base64') }],
+      });
+      // No outgoing server in this org: it is kept as the rep's draft.
+      expect(kept.json.data, JSON.stringify(kept.json)).toMatchObject({ status: 'draft' });
+      const id = kept.json.data.id as string;
+      const own = (await as(org.rep).call('/mail/messages/get', { id })).json.data;
+      expect(own.message.subject).toBe(subject);
+      for (const outsider of [org.peer, org.manager, org.partnerA, org.admin]) {
+        const { call } = as(outsider);
+        expect((await call('/mail/messages/get', { id })).status, outsider.email).toBe(404);
+        expect((await call('/mail/messages/relate', { id, recordId: deal.id })).status, outsider.email).toBe(
+          404,
+        );
+        const list = (await call('/mail/messages/list', { folder: 'drafts' })).json.data;
+        expect(JSON.stringify(list), outsider.email).not.toContain(subject);
+        const download = await app.inject({
+          method: 'GET',
+          url: `/api/mail/downloadAttachment?id=${own.message.attachments[0].id}`,
+          headers: { accesstoken: outsider.accessToken },
+        });
+        expect(download.statusCode, outsider.email).toBe(404);
+        expect((await call('/mail/mailbox/get', {})).json.data, outsider.email).toBeNull();
+        expect((await call('/mail/mailbox/sync', {})).status, outsider.email).toBe(404);
+      }
+      // The deal's timeline: its readers see no draft; those who may not read the deal get a 404.
+      for (const outsider of [org.peer, org.partnerA, org.partnerB])
+        expect((await as(outsider).call('/mail/recordTimeline', { recordId: deal.id })).status).toBe(404);
+      const timeline = (await as(org.manager).call('/mail/recordTimeline', { recordId: deal.id })).json.data;
+      expect(JSON.stringify(timeline)).not.toContain(subject);
+      // Address completion offers only records the caller may read.
+      const completion = (await as(org.peer).call('/mail/addressBook', { ids: [deal.id] })).json.data;
+      expect(completion).toEqual([]);
+      const server = { smtpHost: 'smtp.example.org', fromAddress: 'crm@example.org' };
+      expect((await as(org.rep).call('/mail/orgServer/get', {})).status).toBe(403);
+      expect((await as(org.rep).call('/mail/orgServer/save', server)).status).toBe(403);
+      expect((await as(org.admin).call('/mail/orgServer/get', {})).status).toBe(200);
+      const test = await as(org.rep).call('/mail/mailbox/test', {
+        emailAddress: 'rep@example.org',
+        imapHost: '127.0.0.1',
+        imapPort: 1,
+        smtpHost: '127.0.0.1',
+        smtpPort: 1,
+        username: 'rep',
+        password: 'x',
+        imapTls: false,
+        smtpTls: false,
+      });
+      expect(test.json.data.checks.map((check: { problem: string }) => check.problem)).toEqual([
+        'refused',
+        'refused',
+      ]);
+      const saved = await as(org.rep).call('/mail/mailbox/save', {
+        emailAddress: 'rep@example.org',
+        imapHost: '127.0.0.1',
+        smtpHost: '127.0.0.1',
+        username: 'rep',
+      });
+      expect(saved.json.returnInfo).toContain('password');
+    });
+
+    it('[S1-R-172] a template fills only records its user may read; a private one is its owner’s; a public one only its owner or an administrator changes', async () => {
+      const deal = await newDeal(org.rep);
+      const template = (visibility: string) => ({
+        kind: 'email',
+        name: `Deal note ${visibility}`,
+        objectApi: 'Opportunity',
+        visibility,
+        versions: [{ language: 'en', subject: '{!name}', body: '<p>{!name}</p>' }],
+      });
+      const own = (await as(org.rep).call('/mail/templates/save', template('private'))).json.data;
+      const shared = (await as(org.rep).call('/mail/templates/save', template('public'))).json.data;
+      expect(
+        (await as(org.rep).call('/mail/templates/render', { id: own.id, recordId: deal.id })).status,
+      ).toBe(200);
+      for (const outsider of [org.peer, org.manager, org.partnerA, org.admin]) {
+        const { call } = as(outsider);
+        for (const path of ['/mail/templates/get', '/mail/templates/delete'])
+          expect((await call(path, { id: own.id })).status, `${path} ${outsider.email}`).toBe(404);
+        const list = (await call('/mail/templates/list', { kind: 'email' })).json.data;
+        expect(JSON.stringify(list), outsider.email).not.toContain(own.id);
+      }
+      // A public template is everyone's to use, on records they may read; not theirs to change.
+      expect(
+        (await as(org.peer).call('/mail/templates/render', { id: shared.id, recordId: deal.id })).status,
+      ).toBe(404);
+      const filled = await as(org.manager).call('/mail/templates/render', {
+        id: shared.id,
+        recordId: deal.id,
+      });
+      expect(filled.json.data.subject).toBe(deal.name);
+      expect(
+        (await as(org.peer).call('/mail/templates/save', { ...template('public'), id: shared.id })).status,
+      ).toBe(403);
+      expect((await as(org.admin).call('/mail/templates/delete', { id: shared.id })).status).toBe(200);
+    });
+  });
+
   describe('object permissions', () => {
     it('without read on the object a user sees none of its records, not even their own', async () => {
       const { call } = as(org.admin);
@@ -813,7 +938,7 @@ describeEachDatabase('access matrix', (getDatabase) => {
           'content-type': `multipart/form-data; boundary=${boundary}`,
         },
         payload: Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="merger-terms.pdf"\r\nContent-Type: application/pdf\r\n\r\nterms\r\n--${boundary}--\r\n`,
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="merger-terms.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 terms\r\n--${boundary}--\r\n`,
         ),
       });
       const fileId = upload.json().data.id as string;
@@ -1091,6 +1216,648 @@ describeEachDatabase('access matrix', (getDatabase) => {
         const listed = await as(outsider).ok('/report/getReportList', { keyword: marker });
         expect(listed.total, outsider.email).toBe(0);
       }
+    });
+
+    it('[S1-D-011] a report folder and the reports in it: no trace for those it is not shared with; a role share gives its members view only', async () => {
+      const folder = await as(org.rep).ok('/report/saveReportFolder', { name: `Matrix folder ${seq}` });
+      const definition = {
+        objectApi: 'Opportunity',
+        format: 'tabular',
+        columns: ['name'],
+        groupings: [],
+        filters: [],
+        summaries: [],
+        chart: null,
+      };
+      const report = await as(org.rep).ok('/report/saveReport', {
+        name: `In folder ${folder.id}`,
+        folderId: folder.id,
+        definition,
+      });
+      const folderCalls: Array<[string, unknown]> = [
+        ['/report/getReportList', { folderId: folder.id }],
+        ['/report/saveReportFolder', { id: folder.id, name: 'Taken' }],
+        ['/report/deleteReportFolder', { id: folder.id }],
+        ['/report/getReportFolderShares', { id: folder.id }],
+        ['/report/saveReportFolderShares', { id: folder.id, shares: [] }],
+        ['/report/runReport', { id: report.id }],
+        ['/report/saveReport', { name: 'Into it', folderId: folder.id, definition }],
+      ];
+      for (const outsider of [org.peer, org.partnerA, org.manager]) {
+        const folders = await as(outsider).ok('/report/getReportFolders', {});
+        expect(JSON.stringify(folders), outsider.email).not.toContain(folder.id);
+        for (const [url, body] of folderCalls)
+          expect((await as(outsider).call(url, body)).status, `${outsider.email} ${url}`).toBe(404);
+      }
+      await as(org.rep).ok('/report/saveReportFolderShares', {
+        id: folder.id,
+        shares: [{ kind: 'role', id: org.roles.support, level: 'view' }],
+      });
+      expect((await as(org.peer).call('/report/runReport', { id: report.id })).status).toBe(200);
+      for (const [url, body] of folderCalls.slice(1, 5))
+        expect((await as(org.peer).call(url, body)).status, url).toBe(403);
+      // The role's members only: the manager above it and partners still find nothing.
+      for (const outsider of [org.manager, org.partnerA])
+        expect((await as(outsider).call('/report/runReport', { id: report.id })).status).toBe(404);
+    });
+  });
+  describe('dashboards (issue 19)', () => {
+    it("[S1-R-083] a shared dashboard's components count only the rows each viewer may read; a private one is no one else's", async () => {
+      const marker = `Matrix dashboard ${Math.random().toString(36).slice(2, 8)}`;
+      await newDeal(org.rep, { stage: 'Negotiation', amount: 1234, description: marker });
+      const definition = {
+        objectApi: 'Opportunity',
+        format: 'summary',
+        columns: ['name'],
+        groupings: [{ field: 'stage' }],
+        filters: [{ field: 'description', operator: 'e', value: marker }],
+        summaries: [],
+        chart: null,
+      };
+      const report = await as(org.admin).ok('/report/saveReport', {
+        name: marker,
+        isPublic: true,
+        definition,
+      });
+      const component = { id: 'c1', kind: 'metric', reportId: report.id, x: 0, y: 0, w: 3, h: 3 };
+      const shared = await as(org.admin).ok('/dashboard/saveDashboard', {
+        name: marker,
+        isPublic: true,
+        components: [component],
+      });
+      const countFor = async (user: TestUser) =>
+        (await as(user).ok('/dashboard/runDashboard', { id: shared.id })).components[0].result?.total
+          ?.count ?? 0;
+      for (const reader of [org.rep, org.manager, org.admin])
+        expect(await countFor(reader), reader.email).toBe(1);
+      for (const outsider of [org.peer, org.partnerA, org.partnerB])
+        expect(await countFor(outsider), outsider.email).toBe(0);
+      const drilled = await as(org.peer).ok('/dashboard/drillDown', {
+        id: shared.id,
+        componentId: 'c1',
+        key: 'Negotiation',
+      });
+      expect(drilled.rows).toEqual([]);
+      const mine = await as(org.rep).ok('/dashboard/saveDashboard', {
+        name: marker,
+        components: [component],
+      });
+      const calls: Array<[string, unknown]> = [
+        ['/dashboard/getDashboard', { id: mine.id }],
+        ['/dashboard/runDashboard', { id: mine.id }],
+        ['/dashboard/drillDown', { id: mine.id, componentId: 'c1', key: null }],
+        ['/dashboard/saveLayout', { id: mine.id, layout: [] }],
+        ['/dashboard/deleteDashboard', { id: mine.id }],
+      ];
+      for (const outsider of [org.peer, org.partnerA])
+        for (const [url, body] of calls)
+          expect((await as(outsider).call(url, body)).status, `${outsider.email} ${url}`).toBe(404);
+    });
+  });
+  describe('setup (issue 18)', () => {
+    it('the object manager, field changes and the setup audit trail answer administrators only; the trail shows only their organisation', async () => {
+      const fieldId = await as(org.admin).fieldId('opportunity', 'description');
+      const calls: Array<[string, unknown]> = [
+        ['/setup/objects', {}],
+        ['/setup/object', { objId: 'opportunity' }],
+        ['/setup/auditTrail', {}],
+        ['/metadata/updateObject', { objId: 'opportunity', label: 'Deal', plural: 'Deals' }],
+        ['/metadata/updateField', { fieldId, label: 'Notes' }],
+        ['/metadata/deleteField', { fieldId }],
+        ['/metadata/restoreField', { fieldId }],
+        ['/metadata/replacePicklistValue', { fieldId, from: 'a', to: 'b' }],
+      ];
+      for (const [url, body] of calls)
+        for (const outsider of [org.rep, org.partnerA]) {
+          const { status } = await as(outsider).call(url, body);
+          expect(status, `${url} as ${outsider.email}`).toBe(403);
+        }
+      await as(org.admin).ok('/access/owd/save', { objectApi: 'Opportunity', defaultAccess: 'private' });
+      const trail = await as(org.admin).ok('/setup/auditTrail', { area: 'access', pageSize: 1000 });
+      expect(trail.rows.length).toBeGreaterThan(0);
+      const outside = await getDatabase()
+        .handle.db.selectFrom('setup_audit')
+        .select('id')
+        .where('org_id', '<>', org.orgId)
+        .execute();
+      const shown = new Set(trail.rows.map((row: { id: string }) => row.id));
+      expect(outside.some((row) => shown.has(row.id))).toBe(false);
+    });
+  });
+
+  describe('approvals (issue 20)', () => {
+    it("[S1-R-084] [S1-R-087] a private deal's request: the approver acts on it unseen; a peer and partners learn nothing from any approval call", async () => {
+      const process = await as(org.admin).ok('/approval/saveProcess', {
+        objectApi: 'Opportunity',
+        name: `Matrix approvals ${Math.random().toString(36).slice(2, 8)}`,
+        active: true,
+        order: 0,
+        criteria: 'amount = 424242',
+        definition: { steps: [{ name: 'Manager', approverKind: 'submitterManager' }] },
+      });
+      try {
+        const deal = await newDeal(org.rep, { amount: 424242 });
+        await as(org.rep).ok('/approval/submitApproval', { relatedId: deal.id, comments: 'matrix' });
+        for (const outsider of [org.peer, org.partnerA, org.partnerB]) {
+          for (const path of [
+            '/approval/getHistory',
+            '/approval/getGotoApprovalPreview',
+            '/approval/getApprovers',
+            '/approval/approve',
+            '/approval/reject',
+            '/approval/recall',
+          ]) {
+            const { status, json } = await as(outsider).call(path, { relatedId: deal.id });
+            expect(status, `${outsider.email} ${path}`).toBe(404);
+            expect(JSON.stringify(json)).not.toContain(deal.name);
+          }
+          const reassign = await as(outsider).call('/approval/reassign', {
+            relatedId: deal.id,
+            toUserId: outsider.userId,
+          });
+          expect(reassign.status, outsider.email).toBe(404);
+          const batch = await as(outsider).ok('/approval/batchApprove', { relatedIds: [deal.id] });
+          expect(batch[0].ok).toBe(false);
+          expect(JSON.stringify(batch)).not.toContain(deal.name);
+          for (const box of ['waiting', 'submitted', 'history'])
+            expect(
+              JSON.stringify(await as(outsider).ok('/approval/getApprovalList', { box })),
+              `${outsider.email} ${box}`,
+            ).not.toContain(deal.id);
+          expect(JSON.stringify(await as(outsider).ok('/approval/getNotifications', {}))).not.toContain(
+            deal.id,
+          );
+        }
+        for (const [path, body] of [
+          ['/approval/getSetup', { objectApi: 'Opportunity' }],
+          ['/approval/getProcesses', { objectApi: 'Opportunity' }],
+          ['/approval/checkCriteria', { objectApi: 'Opportunity', criteria: '' }],
+        ] as const)
+          expect((await as(org.rep).call(path, body)).status, path).toBe(403);
+        const deleted = await as(org.rep).call('/approval/deleteProcess', { id: process.id });
+        expect(deleted.status).toBe(403);
+        // The approver reads and decides it.
+        expect(
+          (await as(org.manager).ok('/approval/getGotoApprovalPreview', { relatedId: deal.id })).canDecide,
+        ).toBe(true);
+        await as(org.manager).ok('/approval/approve', { relatedId: deal.id });
+      } finally {
+        await as(org.admin).ok('/approval/saveProcess', {
+          objectApi: 'Opportunity',
+          id: process.id,
+          name: process.name,
+          active: false,
+          order: 0,
+          criteria: process.criteria,
+          definition: process.definition,
+        });
+      }
+    });
+  });
+
+  describe('record-triggered flows (issue 20)', () => {
+    it('only the administrator sets flows up or reads their runs; nobody else learns of a private record through them', async () => {
+      const deal = await newDeal(org.rep);
+      const flow = {
+        name: `Matrix flow ${deal.name}`,
+        objectApi: 'Opportunity',
+        active: true,
+        trigger: 'update',
+        criteria: { kind: 'always' },
+        onlyOnChange: false,
+        actions: [{ type: 'notify', userField: 'ownerid', message: 'seen' }],
+      };
+      const saved = await as(org.admin).ok('/automation/saveFlow', { flow });
+      await as(org.rep).save('Opportunity', { id: deal.id, amount: 10 });
+      await app.jobs.runJobsUntilIdle();
+      const runs = (await as(org.admin).ok('/automation/listRuns', { recordId: deal.id })) as Array<{
+        id: string;
+      }>;
+      expect(runs).toHaveLength(1);
+      const calls: Array<[string, unknown]> = [
+        ['/automation/listFlows', {}],
+        ['/automation/getObjects', {}],
+        ['/automation/getFlow', { flowId: saved.id }],
+        ['/automation/saveFlow', { flowId: saved.id, flow }],
+        ['/automation/deleteFlow', { flowId: saved.id }],
+        ['/automation/listRuns', { recordId: deal.id }],
+        ['/automation/rerun', { runId: runs[0]?.id }],
+      ];
+      for (const user of [org.rep, org.manager, org.peer, org.partnerA])
+        for (const [url, body] of calls)
+          expect((await as(user).call(url, body)).status, `${user.email} ${url}`).toBe(403);
+      await as(org.admin).ok('/automation/deleteFlow', { flowId: saved.id });
+    });
+  });
+
+  describe('calendar (issue 22)', () => {
+    it('[S1-R-113] a calendar shows only events the caller may read; series, occurrences and reminders of others are refused', async () => {
+      const marker = `Matrix event ${Math.random().toString(36).slice(2, 8)}`;
+      const created = await as(org.rep).ok('/calendar/createEvent', {
+        subject: marker,
+        begintime: '2026-05-04 09:00:00',
+        endtime: '2026-05-04 10:00:00',
+        recurrence: { freq: 'DAILY', count: 3 },
+      });
+      expect(created.isSaveSuccess).toBe(true);
+      const window = { from: '2026-05-03 00:00:00', to: '2026-05-10 00:00:00' };
+      const seen = async (user: TestUser, body: Record<string, unknown>) =>
+        (
+          (await as(user).ok('/calendar/getCalendar', { ...window, ...body })) as {
+            items: Array<{ title: string }>;
+          }
+        ).items.filter((item) => item.title === marker).length;
+      expect(await seen(org.rep, {})).toBe(3);
+      expect(await seen(org.manager, { scope: 'team' })).toBe(3);
+      for (const outsider of [org.partnerA, org.partnerB]) {
+        expect(await seen(outsider, { scope: 'users', userIds: [org.rep.userId] }), outsider.email).toBe(0);
+        for (const [url, body] of [
+          ['/calendar/saveRecurrence', { eventId: created.id, recurrence: null }],
+          [
+            '/calendar/moveOccurrence',
+            {
+              eventId: created.id,
+              index: 1,
+              begintime: '2026-05-05 11:00:00',
+              endtime: '2026-05-05 12:00:00',
+            },
+          ],
+          ['/calendar/setReminder', { eventId: created.id, minutesBefore: 10 }],
+        ] as const) {
+          const { json } = await as(outsider).call(url, body);
+          expect(json.result, `${outsider.email} ${url}`).toBe(false);
+          expect(JSON.stringify(json.data ?? ''), `${outsider.email} ${url}`).not.toContain(marker);
+        }
+        expect((await as(outsider).ok('/calendar/getReminders', {})).reminders).toEqual([]);
+        expect((await as(outsider).ok('/calendar/getFeedLink', {})).exists).toBe(false);
+      }
+      // A feed link is its owner's: resetting one's own never touches another's.
+      const link = await as(org.rep).ok('/calendar/resetFeedLink', {});
+      await as(org.peer).ok('/calendar/resetFeedLink', {});
+      const feed = await getApp().inject({ method: 'GET', url: link.path });
+      // The feed covers 60 days back from today: this May event is outside it; the link itself works.
+      expect(feed.statusCode).toBe(200);
+      expect(feed.body).toContain('BEGIN:VCALENDAR');
+      const dismissed = await as(org.peer).ok('/calendar/dismissReminder', { id: 'someone-elses' });
+      expect(dismissed.dismissed).toBe(false);
+    });
+  });
+
+  describe('projects (issue 22)', () => {
+    it('[S1-R-105] [S1-R-106] a private project and its plan: its team reads and changes it; outsiders find no trace and change nothing', async () => {
+      await setDefault('project', 'private');
+      await setDefault('velaSubtask', 'controlledByParent');
+      const marker = `Matrix project ${Math.random().toString(36).slice(2, 8)}`;
+      const projectId = await as(org.rep).create('project', { name: marker, start_date: '2026-05-04' });
+      const first = await as(org.rep).create('velaSubtask', {
+        name: `${marker} design`,
+        project_name: projectId,
+        start_date: '2026-05-04',
+        end_date: '2026-05-08',
+      });
+      const second = await as(org.rep).create('velaSubtask', {
+        name: `${marker} build`,
+        project_name: projectId,
+        start_date: '2026-05-11',
+        end_date: '2026-05-15',
+      });
+      const link = { projectId, predecessorId: first, successorId: second };
+      await as(org.rep).ok('/projects/addDependency', link);
+      for (const user of [org.rep, org.manager, org.admin]) {
+        const plan = await as(user).ok('/projects/getPlan', { projectId });
+        expect(plan.tasks.length, user.email).toBe(2);
+      }
+      expect(
+        (await as(org.manager).ok('/projects/moveTask', { taskId: first, start: '2026-05-05' }))
+          .isSaveSuccess,
+      ).toBe(true);
+      for (const outsider of [org.peer, org.partnerA, org.partnerB]) {
+        const home = await as(outsider).ok('/projects/home', {});
+        expect(JSON.stringify(home), outsider.email).not.toContain(marker);
+        const mine = await as(outsider).ok('/projects/myTasks', { includeCompleted: true });
+        expect(JSON.stringify(mine), outsider.email).not.toContain(marker);
+        for (const [url, body] of [
+          ['/projects/getPlan', { projectId }],
+          ['/projects/addDependency', { ...link, predecessorId: second, successorId: first }],
+          ['/projects/removeDependency', link],
+          ['/projects/moveTask', { taskId: first, start: '2026-06-01' }],
+          ['/projects/saveBaseline', { projectId }],
+        ] as const) {
+          const { json } = await as(outsider).call(url, body);
+          expect(json.result, `${outsider.email} ${url}`).toBe(false);
+          expect(JSON.stringify(json.data ?? ''), `${outsider.email} ${url}`).not.toContain(marker);
+        }
+      }
+      const plan = await as(org.rep).ok('/projects/getPlan', { projectId });
+      expect(plan.dependencies).toEqual([{ predecessorId: first, successorId: second }]);
+      expect(plan.tasks.map((task: { start: string }) => task.start).sort()).toEqual([
+        '2026-05-05',
+        '2026-05-12',
+      ]);
+    });
+  });
+
+  describe('file centre (issue 24)', () => {
+    it('[S1-R-094] [S1-R-095] [S1-R-096] a file bound to a private record: readers view it, its owner changes it, outsiders find nothing', async () => {
+      const deal = await newDeal(org.rep);
+      const boundary = '----vela-matrix-centre';
+      const send = (user: TestUser, query = '') =>
+        app.inject({
+          method: 'POST',
+          url: `/api/file/upload${query}`,
+          headers: {
+            accesstoken: user.accessToken,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+          },
+          payload: Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="deal-notes.txt"\r\nContent-Type: text/plain\r\n\r\nnotes ${seq}\r\n--${boundary}--\r\n`,
+          ),
+        });
+      const id = (await send(org.rep)).json().data.id as string;
+      await as(org.rep).ok('/file/bind', { id, recordId: deal.id });
+      const get = (user: TestUser, route: string) =>
+        app.inject({
+          method: 'GET',
+          url: `/api/file/${route}?id=${id}`,
+          headers: { accesstoken: user.accessToken },
+        });
+      const changes = (user: TestUser) => [
+        () => as(user).call('/file/restoreVersion', { id, version: 1 }),
+        () =>
+          as(user).call('/file/share', {
+            id,
+            principalKind: 'user',
+            principalId: org.peer.userId,
+            level: 'view',
+          }),
+        () => as(user).call('/file/unshare', { id, principalKind: 'user', principalId: org.peer.userId }),
+        async () => {
+          const answer = await send(user, `?versionOf=${id}`);
+          return { status: answer.statusCode, json: answer.json() };
+        },
+      ];
+      for (const reader of [org.rep, org.manager, org.admin]) {
+        expect((await as(reader).call('/file/getDetail', { id })).status, reader.email).toBe(200);
+        expect((await get(reader, 'downloadAttachement')).statusCode, reader.email).toBe(200);
+        expect((await get(reader, 'downloadFile')).statusCode, reader.email).toBe(200);
+        const byRecord = await as(reader).ok('/file/list', { scope: 'record', recordId: deal.id });
+        expect(
+          byRecord.files.map((file: { id: string }) => file.id),
+          reader.email,
+        ).toEqual([id]);
+      }
+      // Reading the record is viewing the file, not changing it.
+      for (const change of changes(org.manager)) expect((await change()).status).toBe(403);
+      for (const outsider of [org.peer, org.partnerA, org.partnerB]) {
+        expect((await as(outsider).call('/file/getDetail', { id })).status, outsider.email).toBe(404);
+        expect((await as(outsider).call('/file/previewText', { id })).status, outsider.email).toBe(404);
+        expect((await get(outsider, 'downloadAttachement')).statusCode, outsider.email).toBe(404);
+        expect((await get(outsider, 'downloadFile')).statusCode, outsider.email).toBe(404);
+        expect(
+          (await as(outsider).call('/file/bind', { id, recordId: deal.id })).status,
+          outsider.email,
+        ).toBe(404);
+        expect(
+          (await as(outsider).call('/file/unbind', { id, recordId: deal.id })).status,
+          outsider.email,
+        ).toBe(404);
+        for (const change of changes(outsider)) expect((await change()).status, outsider.email).toBe(404);
+        for (const scope of ['mine', 'shared', 'record', 'recent']) {
+          const listed = await as(outsider).ok('/file/list', { scope });
+          expect(JSON.stringify(listed.files), `${outsider.email} ${scope}`).not.toContain(id);
+        }
+      }
+      expect((await as(org.partnerA).call('/file/sharePrincipals', {})).status).toBe(403);
+      expect((await as(org.peer).call('/file/sharePrincipals', {})).status).toBe(200);
+      // The owner changes it: a new version, then sharing with the peer opens it to them.
+      expect((await send(org.rep, `?versionOf=${id}`)).statusCode).toBe(200);
+      await as(org.rep).ok('/file/restoreVersion', { id, version: 1 });
+      await as(org.rep).ok('/file/share', {
+        id,
+        principalKind: 'user',
+        principalId: org.peer.userId,
+        level: 'view',
+      });
+      expect((await get(org.peer, 'downloadAttachement')).statusCode).toBe(200);
+      await as(org.rep).ok('/file/unshare', { id, principalKind: 'user', principalId: org.peer.userId });
+      await as(org.rep).ok('/file/unbind', { id, recordId: deal.id });
+      expect((await get(org.manager, 'downloadAttachement')).statusCode).toBe(404);
+    });
+  });
+  describe('report exports and subscriptions (issue 19)', () => {
+    it("[S1-C-013] a report's export and subscriptions are its reader's only: others find nothing, a profile without export is refused", async () => {
+      const marker = `Matrix export ${Math.random().toString(36).slice(2, 8)}`;
+      await newDeal(org.rep, { stage: 'Negotiation', amount: 777, description: marker });
+      const report = await as(org.rep).ok('/report/saveReport', {
+        name: marker,
+        definition: {
+          objectApi: 'Opportunity',
+          format: 'tabular',
+          columns: ['name', 'amount'],
+          groupings: [],
+          filters: [{ field: 'description', operator: 'e', value: marker }],
+          summaries: [],
+          chart: null,
+        },
+      });
+      const exportAs = (user: TestUser) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/report/exportReport',
+          payload: envelopeFor(user, { id: report.id, format: 'csv' }),
+        });
+      const mine = await exportAs(org.rep);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.body).toContain('777');
+      for (const outsider of [org.peer, org.manager])
+        expect((await exportAs(outsider)).statusCode, outsider.email).toBe(404);
+      expect((await exportAs(org.partnerA)).statusCode).toBe(403);
+      const subscription = await as(org.rep).ok('/report/saveSubscription', {
+        reportId: report.id,
+        frequency: 'daily',
+        hour: 6,
+      });
+      for (const outsider of [org.peer, org.manager, org.partnerA]) {
+        expect(
+          (
+            await as(outsider).call('/report/saveSubscription', {
+              reportId: report.id,
+              frequency: 'daily',
+              hour: 6,
+            })
+          ).status,
+          outsider.email,
+        ).toBe(404);
+        for (const url of ['/report/deleteSubscription', '/report/sendSubscriptionNow'])
+          expect(
+            (await as(outsider).call(url, { id: subscription.id })).status,
+            `${outsider.email} ${url}`,
+          ).toBe(404);
+        const listed = await as(outsider).ok('/report/getSubscriptions', {});
+        expect(JSON.stringify(listed), outsider.email).not.toContain(subscription.id);
+      }
+      await as(org.rep).ok('/report/deleteSubscription', { id: subscription.id });
+    });
+  });
+  describe('timesheets and the resource calendar (issue 22)', () => {
+    it("[S1-R-122] [S1-R-108] hours on a private project and a private resource's shifts: the team reads them; outsiders find no trace and change nothing", async () => {
+      await setDefault('project', 'private');
+      await setDefault('velaSubtask', 'controlledByParent');
+      await setDefault('velaTimeEntry', 'private');
+      await setDefault('velaTimesheet', 'private');
+      await setDefault('ServiceResource', 'private');
+      await setDefault('Shift', 'private');
+      const marker = `Matrix hours ${Math.random().toString(36).slice(2, 8)}`;
+      const projectId = await as(org.rep).create('project', { name: marker, start_date: '2026-05-04' });
+      const taskId = await as(org.rep).create('velaSubtask', {
+        name: `${marker} task`,
+        project_name: projectId,
+        principal: org.rep.userId,
+      });
+      const hours = [3, 0, 0, 0, 0, 0, 0];
+      await as(org.rep).ok('/timesheet/saveWeek', {
+        weekStart: '2026-05-04',
+        rows: [{ taskId, hours, billable: true }],
+      });
+      for (const user of [org.rep, org.manager, org.admin])
+        expect((await as(user).ok('/timesheet/projectHours', { projectId })).totalHours, user.email).toBe(3);
+      const resource = await as(org.rep).create('ServiceResource', { name: `${marker} resource` });
+      const shift = await as(org.rep).create('Shift', {
+        name: `${marker} shift`,
+        serviceresourceid: resource,
+        starttime: '2026-05-05 08:00:00',
+        endtime: '2026-05-05 12:00:00',
+      });
+      const window = { from: '2026-05-04 00:00:00', to: '2026-05-11 00:00:00' };
+      const seen = await as(org.manager).ok('/resourceCalendar/getWindow', window);
+      expect(JSON.stringify(seen)).toContain(`${marker} shift`);
+      const move = {
+        id: shift,
+        kind: 'shift',
+        resourceId: resource,
+        start: '2026-05-06 08:00:00',
+        end: '2026-05-06 12:00:00',
+      };
+      for (const outsider of [org.peer, org.partnerA, org.partnerB]) {
+        const week = await as(outsider).ok('/timesheet/getWeek', { weekStart: '2026-05-04' });
+        expect(JSON.stringify(week), outsider.email).not.toContain(marker);
+        const calendar = await as(outsider).ok('/resourceCalendar/getWindow', window);
+        expect(JSON.stringify(calendar), outsider.email).not.toContain(marker);
+        for (const [url, body] of [
+          ['/timesheet/projectHours', { projectId }],
+          ['/timesheet/saveWeek', { weekStart: '2026-05-04', rows: [{ taskId, hours, billable: true }] }],
+          ['/resourceCalendar/moveBar', move],
+        ] as const) {
+          const { json } = await as(outsider).call(url, body);
+          expect(json.result, `${outsider.email} ${url}`).toBe(false);
+          expect(JSON.stringify(json.data ?? ''), `${outsider.email} ${url}`).not.toContain(marker);
+        }
+      }
+      // Nothing moved: the shift is where the rep put it.
+      const after = await as(org.rep).ok('/resourceCalendar/getWindow', window);
+      expect(after.bars.find((bar: { id: string }) => bar.id === shift).start).toBe('2026-05-05 08:00:00');
+    });
+  });
+  describe('setup: layout editor and object changes (issue 18)', () => {
+    it('the layout editor, layout assignments, object delete and field type change answer administrators only', async () => {
+      const fieldId = await as(org.admin).fieldId('opportunity', 'description');
+      const calls: Array<[string, unknown]> = [
+        ['/setup/layouts', { objId: 'opportunity' }],
+        ['/metadata/createLayout', { objId: 'opportunity', name: 'Outsider layout' }],
+        ['/metadata/saveLayoutAssignments', { objId: 'opportunity', assignments: [] }],
+        ['/metadata/deleteObject', { objId: 'opportunity', confirmName: 'Opportunity' }],
+        ['/metadata/changeFieldType', { fieldId, type: 'S' }],
+      ];
+      for (const [url, body] of calls)
+        for (const outsider of [org.rep, org.partnerA]) {
+          const { status } = await as(outsider).call(url, body);
+          expect(status, `${url} as ${outsider.email}`).toBe(403);
+        }
+      expect((await as(org.admin).call('/setup/layouts', { objId: 'opportunity' })).status).toBe(200);
+    });
+  });
+  describe('import rollback', () => {
+    it('[S1-R-127] an import is rolled back by its owner alone: another person’s rollback answers as a missing one', async () => {
+      const upload = await as(org.peer).call('/importFile/upload', {
+        objectApi: 'Account',
+        operation: 'insert',
+        fileName: 'rollback-matrix.csv',
+        contentBase64: Buffer.from('Account name\nNever imported\n').toString('base64'),
+      });
+      expect(upload.json.result, JSON.stringify(upload.json)).toBe(true);
+      const importId = upload.json.data.id as string;
+      for (const outsider of [org.rep, org.admin, org.partnerA])
+        expect((await as(outsider).call('/importFile/rollback', { importId })).status, outsider.email).toBe(
+          404,
+        );
+      const own = await as(org.peer).call('/importFile/rollback', { importId });
+      expect(own.status).toBe(400);
+      expect(own.json.returnInfo).toMatch(/only a finished import can be rolled back/);
+    });
+  });
+  describe('text messages (issue 23)', () => {
+    it('[S1-R-097] a record’s texts and phone numbers are for those who read it; the provider is the administrator’s; an unsigned provider call is refused', async () => {
+      const deal = await newDeal(org.rep);
+      expect((await as(org.rep).call('/sms/recipient', { recordId: deal.id })).status).toBe(200);
+      expect((await as(org.rep).call('/noteSms/noteSmsList', { recordId: deal.id })).status).toBe(200);
+      for (const outsider of [org.peer, org.partnerA, org.partnerB]) {
+        expect(
+          (await as(outsider).call('/sms/recipient', { recordId: deal.id })).status,
+          outsider.email,
+        ).toBe(404);
+        expect(
+          (await as(outsider).call('/noteSms/noteSmsList', { recordId: deal.id })).status,
+          outsider.email,
+        ).toBe(404);
+      }
+      const provider = { kind: 'test', fromNumber: '+15005550006', authToken: 'matrix-token' };
+      for (const notAdmin of [org.rep, org.manager, org.partnerA]) {
+        expect((await as(notAdmin).call('/sms/provider/get', {})).status, notAdmin.email).toBe(403);
+        expect((await as(notAdmin).call('/sms/provider/save', provider)).status, notAdmin.email).toBe(403);
+      }
+      expect((await as(org.admin).call('/sms/provider/save', provider)).status).toBe(200);
+      const unsigned = await app.inject({
+        method: 'POST',
+        url: `/api/sms/callback/inbound/${org.admin.orgId}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'MessageSid=SMx&From=%2B15005550006&To=%2B1&Body=STOP',
+      });
+      expect(unsigned.statusCode).toBe(403);
+    });
+  });
+  describe('approval delegates and notices (issue 20)', () => {
+    it('a person reads and changes only their own delegate and notice settings; signed out, nobody does', async () => {
+      await as(org.rep).ok('/approval/saveDelegate', {
+        delegateId: org.peer.userId,
+        from: '2000-01-01',
+        to: '2999-12-31',
+      });
+      await as(org.rep).ok('/approval/saveNoticeSettings', { emailNotices: true });
+      expect(await as(org.rep).ok('/approval/getMySettings', {})).toMatchObject({
+        delegate: { id: org.peer.userId },
+        emailNotices: true,
+      });
+      for (const other of [org.manager, org.admin, org.partnerA])
+        expect(await as(other).ok('/approval/getMySettings', {}), other.email).toMatchObject({
+          delegate: null,
+          emailNotices: false,
+        });
+      for (const path of [
+        '/approval/getMySettings',
+        '/approval/saveNoticeSettings',
+        '/approval/saveDelegate',
+      ]) {
+        const response = await app.inject({
+          method: 'POST',
+          url: `/api${path}`,
+          payload: {
+            body: path === '/approval/getMySettings' ? {} : { emailNotices: false, delegateId: null },
+          },
+        });
+        expect(response.statusCode, path).toBe(401);
+      }
+      await as(org.rep).ok('/approval/saveDelegate', { delegateId: null });
+      await as(org.rep).ok('/approval/saveNoticeSettings', { emailNotices: false });
     });
   });
 });

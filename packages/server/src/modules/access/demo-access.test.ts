@@ -43,7 +43,7 @@ describeEachDatabase('demo access model', (getDatabase) => {
       .execute();
   };
 
-  it("Maria sees and edits Sam's private deals; Sam does not see Maria's; Pat sees only Acme's", async () => {
+  it("[S1-C-024] Maria sees and edits Sam's private deals; Sam does not see Maria's; Pat sees only Acme's (the record permission call)", async () => {
     const [samDeal] = await dealsOwnedBy('sam.sales@vela.local');
     const [mariaDeal] = await dealsOwnedBy('maria.manager@vela.local');
     const [patDeal] = await dealsOwnedBy('pat.partner@vela.local');

@@ -1,5 +1,5 @@
 import { BUILT_IN_PROFILES, newRecordId, type OrgWideDefault, SystemPrefix } from '@vela/core';
-import { DEMO_ORG_ID } from '../auth/index.js';
+import { DEMO_ORG_ID, setRoleOfUsers } from '../auth/index.js';
 import { currentMetadata } from '../metadata/index.js';
 import type { SeedContext, Seeder } from '../module.js';
 import { rebuildAccessGraph } from './access-graph.js';
@@ -57,12 +57,7 @@ async function seedAccess({ database, now }: SeedContext): Promise<void> {
         subordinate_access: 'edit',
       })
       .execute();
-    await database.db
-      .updateTable('app_user')
-      .set({ role_id: id })
-      .where('org_id', '=', DEMO_ORG_ID)
-      .where('email', 'in', [...role.users])
-      .execute();
+    await setRoleOfUsers(database, DEMO_ORG_ID, role.users, id);
   }
   await rebuildAccessGraph(database, DEMO_ORG_ID);
 }

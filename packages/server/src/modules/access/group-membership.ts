@@ -41,3 +41,45 @@ export async function publicGroupMemberIds(
     .execute();
   return members.map((member) => member.user_id);
 }
+
+/** The organisation's public groups and queues, by name (approvals name them as approvers). */
+export async function publicGroupsOfOrg(
+  database: DatabaseHandle,
+  orgId: string,
+): Promise<Array<{ id: string; name: string }>> {
+  return database.db
+    .selectFrom('access_public_group')
+    .select(['id', 'name'])
+    .where('org_id', '=', orgId)
+    .orderBy('name')
+    .execute();
+}
+
+/** The organisation's roles, by name. */
+export async function rolesOfOrg(
+  database: DatabaseHandle,
+  orgId: string,
+): Promise<Array<{ id: string; name: string; parentRoleId: string | null }>> {
+  const rows = await database.db
+    .selectFrom('access_role')
+    .select(['id', 'name', 'parent_role_id'])
+    .where('org_id', '=', orgId)
+    .orderBy('name')
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, parentRoleId: row.parent_role_id }));
+}
+
+/** The users below `userId` in the role hierarchy (their team, as the calendar shows it). */
+export async function subordinateUserIds(
+  database: DatabaseHandle,
+  orgId: string,
+  userId: string,
+): Promise<string[]> {
+  const rows = await database.db
+    .selectFrom('access_user_reach')
+    .select('owner_id')
+    .where('org_id', '=', orgId)
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((row) => row.owner_id);
+}

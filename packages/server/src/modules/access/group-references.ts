@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
+import { anyUserOfPartnerAccount, findOrgUser } from '../auth/index.js';
 import { parseGroupName } from './group-names.js';
 
 /**
@@ -21,12 +22,7 @@ export async function assertGroupOfOrg(
     );
   let found = false;
   if (parsed.kind === 'user') {
-    found = !!(await database.db
-      .selectFrom('app_user')
-      .select('id')
-      .where('id', '=', parsed.id)
-      .where('org_id', '=', orgId)
-      .executeTakeFirst());
+    found = (await findOrgUser(database, orgId, parsed.id)) !== undefined;
   } else if (parsed.kind === 'role' || parsed.kind === 'roleSub') {
     found = !!(await database.db
       .selectFrom('access_role')
@@ -42,12 +38,7 @@ export async function assertGroupOfOrg(
       .where('org_id', '=', orgId)
       .executeTakeFirst());
   } else {
-    found = !!(await database.db
-      .selectFrom('app_user')
-      .select('id')
-      .where('partner_account_id', '=', parsed.id)
-      .where('org_id', '=', orgId)
-      .executeTakeFirst());
+    found = await anyUserOfPartnerAccount(database, orgId, parsed.id);
   }
   if (!found)
     throw new AppError(ErrorCode.NOT_FOUND, `${where}: ${parsed.kind} "${parsed.id}" was not found`);

@@ -9,10 +9,12 @@ import {
 } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changeRoute } from '../../http/change-route.js';
 import { contractSchema } from '../../http/contract-route.js';
 import { okEnvelope } from '../../http/envelope.js';
+import { usersOfOrg } from '../auth/index.js';
+import { poolQueueUserIdsOfOrg } from '../client-pools/index.js';
 import type { ModuleContext } from '../module.js';
+import { auditedChangeRoute } from '../setup-audit/index.js';
 import { accessAdminOf } from './admin-guard.js';
 import { assignUser } from './changes/assign-user.js';
 import { deleteRole } from './changes/delete-role.js';
@@ -36,11 +38,7 @@ export function registerHierarchyAdminRoutes(app: FastifyInstance, context: Modu
         .where('org_id', '=', user.orgId)
         .orderBy('name')
         .execute(),
-      database.db
-        .selectFrom('app_user')
-        .select(['id', 'name', 'role_id', 'profile_id'])
-        .where('org_id', '=', user.orgId)
-        .execute(),
+      usersOfOrg(database, user.orgId),
     ]);
     return okEnvelope(
       roles.map((role) => ({
@@ -50,7 +48,7 @@ export function registerHierarchyAdminRoutes(app: FastifyInstance, context: Modu
         // Stored as written by saveRole: 'read' or 'edit'.
         subordinateAccess: role.subordinate_access as 'read' | 'edit',
         users: users
-          .filter((person) => person.role_id === role.id)
+          .filter((person) => person.roleId === role.id)
           .map((person) => ({ id: person.id, name: person.name })),
       })),
       request.id,
@@ -59,40 +57,24 @@ export function registerHierarchyAdminRoutes(app: FastifyInstance, context: Modu
 
   api.post(listUsersContract.path, { schema: contractSchema(listUsersContract) }, async (request) => {
     const user = accessAdminOf(request);
-    const rows = await database.db
-      .selectFrom('app_user')
-      .select([
-        'id',
-        'name',
-        'email',
-        'profile_id',
-        'role_id',
-        'is_partner',
-        'partner_account_id',
-        'is_active',
-      ])
-      .where('org_id', '=', user.orgId)
-      // A client pool's queue user owns the pooled records; it is no person an administrator manages.
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('client_pool').select('id').whereRef('client_pool.queue_user_id', '=', 'app_user.id'),
-          ),
-        ),
-      )
-      .orderBy('name')
-      .execute();
+    const [users, queueUsers] = await Promise.all([
+      usersOfOrg(database, user.orgId),
+      poolQueueUserIdsOfOrg(database, user.orgId),
+    ]);
     return okEnvelope(
-      rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        profileId: row.profile_id,
-        roleId: row.role_id,
-        isPartner: row.is_partner === 1,
-        partnerAccountId: row.partner_account_id,
-        isActive: row.is_active === 1,
-      })),
+      users
+        // A client pool's queue user owns the pooled records; it is no person an administrator manages.
+        .filter((row) => !queueUsers.has(row.id))
+        .map((row) => ({
+          id: row.id,
+          name: row.name,
+          email: row.email,
+          profileId: row.profileId,
+          roleId: row.roleId,
+          isPartner: row.isPartner,
+          partnerAccountId: row.partnerAccountId,
+          isActive: row.isActive,
+        })),
       request.id,
     );
   });
@@ -126,8 +108,16 @@ export function registerHierarchyAdminRoutes(app: FastifyInstance, context: Modu
     );
   });
 
-  changeRoute(app, saveRoleContract, (user, input) => saveRole(context, user, input));
-  changeRoute(app, deleteRoleContract, (user, input) => deleteRole(context, user, input));
-  changeRoute(app, assignUserContract, (user, input) => assignUser(context, user, input));
-  changeRoute(app, saveGroupContract, (user, input) => saveGroup(context, user, input));
+  auditedChangeRoute(app, context, 'access', saveRoleContract, (user, input) =>
+    saveRole(context, user, input),
+  );
+  auditedChangeRoute(app, context, 'access', deleteRoleContract, (user, input) =>
+    deleteRole(context, user, input),
+  );
+  auditedChangeRoute(app, context, 'access', assignUserContract, (user, input) =>
+    assignUser(context, user, input),
+  );
+  auditedChangeRoute(app, context, 'access', saveGroupContract, (user, input) =>
+    saveGroup(context, user, input),
+  );
 }

@@ -12,12 +12,19 @@ import { registerSessionAdminRoutes } from './session-admin-routes.js';
 import { registerSharingAdminRoutes } from './sharing-admin-routes.js';
 
 export { accessFilter, rememberObjects, sharingCondition } from './access-filter.js';
-export { rebuildAccessGraph } from './access-graph.js';
+export { rebuildAccessGraph, roleParents } from './access-graph.js';
 export { appPermissionsOf } from './app-permission-store.js';
 export { type AuditKind, recordAuditEvent } from './audit-log.js';
 export { accessDemoFieldSeeder, accessDemoSeeder } from './demo-seed.js';
 export { readOnlyRefusal } from './field-guard.js';
-export { PUBLIC_GROUP_PREFIX, publicGroupMemberIds, publicGroupsOfUser } from './group-membership.js';
+export {
+  PUBLIC_GROUP_PREFIX,
+  publicGroupMemberIds,
+  publicGroupsOfOrg,
+  publicGroupsOfUser,
+  rolesOfOrg,
+  subordinateUserIds,
+} from './group-membership.js';
 export { dropAllShares, dropManualShares } from './manual-share-routes.js';
 export {
   accessSettingsGeneration,

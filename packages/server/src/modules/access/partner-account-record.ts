@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
+import { ownerInOrganisation } from '../auth/index.js';
 import { currentMetadata, findObject } from '../metadata/index.js';
 
 /**
@@ -12,8 +13,7 @@ export async function partnerAccountRecord(database: DatabaseHandle, orgId: stri
   const object = findObject(await currentMetadata(database), { recordId: id });
   const row = object
     ? await sql<{ id: string; name: string | null }>`select t.id, t.name from ${sql.table(object.tableName)} t
-        join app_user u on u.id = t.ownerid
-        where t.id = ${id} and t.is_deleted = 0 and u.org_id = ${orgId}`
+        where t.id = ${id} and t.is_deleted = 0 and ${ownerInOrganisation('t.ownerid', orgId)}`
         .execute(database.db)
         .then((result) => result.rows[0])
     : undefined;

@@ -1,4 +1,4 @@
-import { DEMO_ORG_ID } from '../auth/index.js';
+import { DEMO_ORG_ID, findUserIdByEmail, movePartnerUsers } from '../auth/index.js';
 import { demoRecordWriter } from '../demo-data/index.js';
 import type { SeedContext, Seeder } from '../module.js';
 import { movePartnerLogo } from '../shell/index.js';
@@ -19,23 +19,14 @@ const DEMO_PARTNER_ACCOUNTS = [
 async function seedPartnersAndTeam({ database, now }: SeedContext): Promise<void> {
   const writer = await demoRecordWriter(database, DEMO_ORG_ID, now);
   if (!writer) return;
-  const idOf = async (email: string) =>
-    (
-      await database.db
-        .selectFrom('app_user')
-        .select('id')
-        .where('org_id', '=', DEMO_ORG_ID)
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const idOf = async (email: string) => {
+    const id = await findUserIdByEmail(database, email);
+    if (!id) throw new Error(`The demo user ${email} is missing`);
+    return id;
+  };
   for (const partner of DEMO_PARTNER_ACCOUNTS) {
     const accountId = await writer.save('Account', 'admin', { name: partner.name });
-    await database.db
-      .updateTable('app_user')
-      .set({ partner_account_id: accountId })
-      .where('org_id', '=', DEMO_ORG_ID)
-      .where('partner_account_id', '=', partner.seedId)
-      .execute();
+    await movePartnerUsers(database, DEMO_ORG_ID, partner.seedId, accountId);
     await movePartnerLogo(database.db, DEMO_ORG_ID, partner.seedId, accountId);
   }
   const tina = await idOf('tina.lead@vela.local');

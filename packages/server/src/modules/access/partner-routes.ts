@@ -8,32 +8,26 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/database.js';
-import { changeRoute } from '../../http/change-route.js';
 import { contractSchema } from '../../http/contract-route.js';
 import { type CurrentUser, requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, okEnvelope } from '../../http/envelope.js';
+import { usersOfOrg } from '../auth/index.js';
 import type { ModuleContext } from '../module.js';
+import { auditedChangeRoute } from '../setup-audit/index.js';
 import { accessAdminOf } from './admin-guard.js';
 import { enablePartnerUser } from './changes/enable-partner-user.js';
 import { setPartnerUserActive } from './changes/set-partner-user-active.js';
 import { partnerAccountRecord } from './partner-account-record.js';
 
 async function externalUsersOf(database: DatabaseHandle, orgId: string, accountId: string) {
-  const rows = await database.db
-    .selectFrom('app_user')
-    .select(['id', 'name', 'email', 'is_active', 'profile_id'])
-    .where('org_id', '=', orgId)
-    .where('is_partner', '=', 1)
-    .where('partner_account_id', '=', accountId)
-    .orderBy('name')
-    .execute();
-  return rows.map(
+  const users = await usersOfOrg(database, orgId, { isPartner: true, partnerAccountId: accountId });
+  return users.map(
     (row): ExternalUser => ({
       id: row.id,
       name: row.name,
       email: row.email,
-      isActive: row.is_active === 1,
-      profileId: row.profile_id,
+      isActive: row.isActive,
+      profileId: row.profileId,
     }),
   );
 }
@@ -96,6 +90,10 @@ export function registerPartnerRoutes(app: FastifyInstance, context: ModuleConte
     },
   );
 
-  changeRoute(app, enablePartnerUserContract, (user, input) => enablePartnerUser(context, user, input));
-  changeRoute(app, setPartnerUserActiveContract, (user, input) => setPartnerUserActive(context, user, input));
+  auditedChangeRoute(app, context, 'access', enablePartnerUserContract, (user, input) =>
+    enablePartnerUser(context, user, input),
+  );
+  auditedChangeRoute(app, context, 'access', setPartnerUserActiveContract, (user, input) =>
+    setPartnerUserActive(context, user, input),
+  );
 }

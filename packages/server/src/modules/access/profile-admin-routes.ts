@@ -10,11 +10,11 @@ import {
 } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changeRoute } from '../../http/change-route.js';
 import { contractSchema } from '../../http/contract-route.js';
 import { okEnvelope } from '../../http/envelope.js';
 import { currentMetadata, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
+import { auditedChangeRoute } from '../setup-audit/index.js';
 import { accessAdminOf } from './admin-guard.js';
 import { appPermissionsOf } from './app-permission-store.js';
 import { saveFieldAccess } from './changes/save-field-access.js';
@@ -94,9 +94,13 @@ export function registerProfileAdminRoutes(app: FastifyInstance, context: Module
     },
   );
 
-  changeRoute(app, saveProfileContract, (user, input) => saveProfile(context, user, input));
-  changeRoute(app, saveObjectPermissionsContract, (user, input) =>
+  auditedChangeRoute(app, context, 'access', saveProfileContract, (user, input) =>
+    saveProfile(context, user, input),
+  );
+  auditedChangeRoute(app, context, 'access', saveObjectPermissionsContract, (user, input) =>
     saveObjectPermissions(context, user, input),
   );
-  changeRoute(app, saveFieldAccessContract, (user, input) => saveFieldAccess(context, user, input));
+  auditedChangeRoute(app, context, 'access', saveFieldAccessContract, (user, input) =>
+    saveFieldAccess(context, user, input),
+  );
 }

@@ -1,6 +1,7 @@
 import type { SharingCondition } from '@vela/core';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
+import { ownerInOrganisation } from '../auth/index.js';
 import { enqueueJob, type JobHandler } from '../jobs/index.js';
 import { currentMetadata, type ObjectModel } from '../metadata/index.js';
 import { ruleShareReason } from './group-names.js';
@@ -99,7 +100,7 @@ async function insertRuleShares(
     select ${object.id}, t.id, ${rule.target_group}, ${rule.access_level}, ${ruleShareReason(rule.id, rule.revision)}, ${now.toISOString()}
     from ${sql.table(object.tableName)} t
     where ${where} and t.is_deleted = 0
-      and exists (select 1 from app_user u where u.id = t.ownerid and u.org_id = ${rule.org_id})
+      and ${ownerInOrganisation('t.ownerid', rule.org_id)}
       and ${criteriaCondition(object, parseConditions(rule.criteria_json))}
     on conflict do nothing`.execute(database.db);
 }

@@ -1,10 +1,10 @@
 import { forceSignOutContract, listAuditContract } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changeRoute } from '../../http/change-route.js';
 import { contractSchema } from '../../http/contract-route.js';
 import { okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
+import { auditedChangeRoute } from '../setup-audit/index.js';
 import { accessAdminOf } from './admin-guard.js';
 import { type AuditKind, pageAuditLog } from './audit-log.js';
 import { forceSignOut } from './changes/force-sign-out.js';
@@ -14,7 +14,9 @@ export function registerSessionAdminRoutes(app: FastifyInstance, context: Module
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { database } = context;
 
-  changeRoute(app, forceSignOutContract, (user, input) => forceSignOut(context, user, input));
+  auditedChangeRoute(app, context, 'access', forceSignOutContract, (user, input) =>
+    forceSignOut(context, user, input),
+  );
 
   api.post(listAuditContract.path, { schema: contractSchema(listAuditContract) }, async (request) => {
     const user = accessAdminOf(request);

@@ -10,12 +10,12 @@ import {
 } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changeRoute } from '../../http/change-route.js';
 import { contractSchema } from '../../http/contract-route.js';
 import { okEnvelope } from '../../http/envelope.js';
 import { listJobs } from '../jobs/index.js';
 import { currentMetadata, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
+import { auditedChangeRoute } from '../setup-audit/index.js';
 import { parentField } from './access-filter.js';
 import { accessAdminOf } from './admin-guard.js';
 import { deleteSharingRule } from './changes/delete-sharing-rule.js';
@@ -99,7 +99,11 @@ export function registerSharingAdminRoutes(app: FastifyInstance, context: Module
       request.id,
     );
   });
-  changeRoute(app, saveOwdContract, (user, input) => saveOwd(context, user, input));
-  changeRoute(app, saveSharingRuleContract, (user, input) => saveSharingRule(context, user, input));
-  changeRoute(app, deleteSharingRuleContract, (user, input) => deleteSharingRule(context, user, input));
+  auditedChangeRoute(app, context, 'access', saveOwdContract, (user, input) => saveOwd(context, user, input));
+  auditedChangeRoute(app, context, 'access', saveSharingRuleContract, (user, input) =>
+    saveSharingRule(context, user, input),
+  );
+  auditedChangeRoute(app, context, 'access', deleteSharingRuleContract, (user, input) =>
+    deleteSharingRule(context, user, input),
+  );
 }

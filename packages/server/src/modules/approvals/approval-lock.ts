@@ -3,7 +3,9 @@ import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { isAdministrator } from './administrators.js';
 import { namesOf } from './people.js';
+import { versionOf } from './process-store.js';
 import { pendingRequestOf } from './request-store.js';
+import { itemsOfRequest } from './work-items.js';
 
 export interface ApprovalLock {
   message: string;
@@ -22,9 +24,17 @@ export async function approvalLockOf(
   recordId: string,
 ): Promise<ApprovalLock | null> {
   const pending = await pendingRequestOf(database, recordId);
+  if (!pending) return null;
+  const [items, version] = await Promise.all([
+    itemsOfRequest(database, pending.id, pending.step_index),
+    versionOf(database, pending.process_id, pending.process_version),
+  ]);
   if (
-    !pending ||
-    mayEditPendingRecord(user.userId, isAdministrator(user), { approverId: pending.approver_id })
+    mayEditPendingRecord(user.userId, isAdministrator(user), {
+      approverId: pending.approver_id,
+      approverIds: items.filter((item) => item.status === 'pending').map((item) => item.approver_id),
+      editLock: version?.definition.editLock ?? 'approverAndAdmin',
+    })
   )
     return null;
   const approver = (await namesOf(database, [pending.approver_id])).get(pending.approver_id) ?? '';

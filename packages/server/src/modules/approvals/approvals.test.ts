@@ -157,7 +157,7 @@ describeEachDatabase('approvals', (getDatabase) => {
     });
   });
 
-  it("[S2-B-057] answers 'Manual' when the process leaves the approver to the submitter, then submits to the one picked", async () => {
+  it("[S2-B-057] [S2-C-017] answers 'Manual' when the process leaves the approver to the submitter, then submits to the one picked", async () => {
     const huge = await deal(750000);
     const first = await submit(org.rep, { relatedId: huge, comments: 'Big one' });
     expect(first.json).toMatchObject({
@@ -219,9 +219,12 @@ describeEachDatabase('approvals', (getDatabase) => {
     const { json } = await submit(org.admin, { relatedId: own });
     expect(json).toMatchObject({
       result: false,
-      returnInfo: '"Everything else" sends the record to a manager, and there is none',
+      returnInfo: '"Everything else" cannot find an approver',
     });
-    expect(json.data.errors).toEqual(['Your role has no one above it in the role hierarchy']);
+    expect(json.data.errors).toEqual([
+      "Everything else: the submitter's role has no one above it in the role hierarchy",
+      'Ask an administrator to name another approver for the process',
+    ]);
     // The rep has one: the sales manager.
     const small = await deal(20);
     expect((await submit(org.rep, { relatedId: small })).json.data.approver.id).toBe(org.manager.userId);

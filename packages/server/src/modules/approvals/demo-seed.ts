@@ -1,3 +1,4 @@
+import { defaultDefinition, defaultStep } from '@vela/core';
 import { DEMO_ORG_ID, findUserIdByEmail } from '../auth/index.js';
 import { currentMetadata } from '../metadata/index.js';
 import type { Seeder } from '../module.js';
@@ -28,6 +29,7 @@ export const approvalsDemoSeeder: Seeder = {
         },
         now,
       );
+      const admin = await findUserIdByEmail(database, 'admin@vela.local');
       await saveProcess(
         database,
         DEMO_ORG_ID,
@@ -37,7 +39,34 @@ export const approvalsDemoSeeder: Seeder = {
           active: true,
           order: 2,
           criteria: 'amount >= 100000',
-          approverKind: 'ownerManager',
+          definition: defaultDefinition({
+            steps: [
+              defaultStep({ name: "Owner's manager", approverKind: 'ownerManager' }),
+              ...(admin
+                ? [
+                    defaultStep({
+                      name: 'Finance',
+                      approverKind: 'user',
+                      approverId: admin,
+                      onReject: 'previousStep',
+                    }),
+                  ]
+                : []),
+            ],
+            actions: [
+              {
+                on: 'finalApproval',
+                step: null,
+                kind: 'emailAlert',
+                field: '',
+                value: '',
+                subject: 'Your large deal was approved',
+                url: '',
+                recipient: 'submitter',
+                recipientUserId: null,
+              },
+            ],
+          }),
         },
         now,
       );

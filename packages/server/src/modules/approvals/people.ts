@@ -1,5 +1,6 @@
 import { managerInHierarchy } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
+import { publicGroupMemberIds, publicGroupsOfOrg, roleParents, rolesOfOrg } from '../access/index.js';
 import { activeUsersOfOrg, findUsersByIds, userNames } from '../auth/index.js';
 
 /** The people approvals name: active internal users of the organisation and their managers. */
@@ -26,15 +27,11 @@ export async function managerOf(
 ): Promise<Person | undefined> {
   const user = (await findUsersByIds(database, [userId])).find((found) => found.orgId === orgId);
   if (!user?.roleId) return undefined;
-  const roles = await database.db
-    .selectFrom('access_role')
-    .select(['id', 'parent_role_id'])
-    .where('org_id', '=', orgId)
-    .execute();
+  const roles = await roleParents(database, orgId);
   const people = await activeUsersOfOrg(database, orgId, { internalOnly: true });
   const managerId = managerInHierarchy(
     user.roleId,
-    new Map(roles.map((role) => [role.id, role.parent_role_id])),
+    roles,
     (roleId) => people.filter((person) => person.roleId === roleId).map((person) => person.id),
     userId,
   );
@@ -55,12 +52,45 @@ export async function approverCandidates(
   database: DatabaseHandle,
   user: { orgId: string; userId: string },
   keyword: string,
+  limit = 50,
 ): Promise<Person[]> {
   const users = await activeUsersOfOrg(database, user.orgId, {
     internalOnly: true,
-    exceptId: user.userId,
+    ...(user.userId ? { exceptId: user.userId } : {}),
     nameContains: keyword.trim(),
-    limit: 50,
+    limit,
   });
   return users.map(({ id, name }) => ({ id, name }));
 }
+
+/** Active internal users in a role (a step whose approver is a role). */
+export async function usersInRole(
+  database: DatabaseHandle,
+  orgId: string,
+  roleId: string,
+): Promise<Person[]> {
+  const people = await activeUsersOfOrg(database, orgId, { internalOnly: true });
+  return people.filter((person) => person.roleId === roleId).map(({ id, name }) => ({ id, name }));
+}
+
+/** Active internal members of a public group or queue. */
+export async function usersInGroup(
+  database: DatabaseHandle,
+  orgId: string,
+  groupId: string,
+): Promise<Person[]> {
+  const ids = await publicGroupMemberIds(database, orgId, groupId);
+  if (ids.length === 0) return [];
+  const users = await activeUsersOfOrg(database, orgId, { ids, internalOnly: true });
+  return users.map(({ id, name }) => ({ id, name }));
+}
+
+export async function roleName(database: DatabaseHandle, orgId: string, roleId: string) {
+  return (await rolesOfOrg(database, orgId)).find((role) => role.id === roleId)?.name;
+}
+
+export async function groupName(database: DatabaseHandle, orgId: string, groupId: string) {
+  return (await publicGroupsOfOrg(database, orgId)).find((group) => group.id === groupId)?.name;
+}
+
+export { publicGroupsOfOrg, rolesOfOrg };

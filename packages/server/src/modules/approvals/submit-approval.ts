@@ -1,17 +1,30 @@
 import {
-  type ApprovalProcess,
+  actionsFor,
   chooseApprovalProcess,
   ErrorCode,
   NO_MATCHING_PROCESS_MESSAGE,
+  nextApplicableStep,
 } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
+import type { ApprovalRequestTable } from '../../db/migrations/0065-approvals.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, badRequest, notFound } from '../../http/envelope.js';
+import type { JobRunner } from '../jobs/index.js';
 import { currentMetadata, formulaFields, type ObjectModel, resolveObject } from '../metadata/index.js';
-import { canAccessRecord, findRow, recordPermissions, toRecordValues } from '../records/index.js';
-import { activeOrgUser, managerOf, type Person } from './people.js';
-import { processesOf } from './process-store.js';
+import {
+  canAccessRecord,
+  findRow,
+  inTransaction,
+  recordName,
+  recordPermissions,
+  toRecordValues,
+  transactionHandle,
+} from '../records/index.js';
+import { runActions } from './actions.js';
+import { activeOrgUser } from './people.js';
+import { type ApprovalProcessView, activeProcessesOf, versionOf } from './process-store.js';
 import { type ApprovalRequestView, insertRequest, pendingRequestOf, toRequestView } from './request-store.js';
+import { applies, type RecordScene, startStep, stepApprovers } from './step-runner.js';
 
 export interface SubmitInput {
   relatedId: string;
@@ -44,17 +57,25 @@ export async function visibleRecord(database: DatabaseHandle, user: CurrentUser,
   return { snapshot, object, row };
 }
 
+/** What the approval engine is given: the database, the job runner (webhooks) and the time. */
+export interface EngineContext {
+  database: DatabaseHandle;
+  jobs: JobRunner;
+  now: Date;
+}
+
 /**
- * approval/submitApproval (spec 2 §4, §8): the record goes to the first
- * active process of its object whose entry criteria it meets, and waits for
- * that process's approver; it is locked for edit until they decide.
+ * approval/submitApproval (spec 2 §4, §8; issue 20): the record goes to the
+ * first active process of its object whose entry criteria it meets, on that
+ * process's current version, and waits at the first step whose criteria
+ * hold; it is locked for edit until the request is decided or recalled.
  */
 export async function submitForApproval(
-  database: DatabaseHandle,
+  engine: EngineContext,
   user: CurrentUser,
   input: SubmitInput,
-  now: Date,
 ): Promise<SubmitAnswer> {
+  const { database, now } = engine;
   const { snapshot, object, row } = await visibleRecord(database, user, input.relatedId);
   if (!object.features.approvals)
     throw approvalRefusal(`${object.pluralLabel} are not submitted for approval`);
@@ -69,80 +90,104 @@ export async function submitForApproval(
       `Submitted by ${view.submittedBy.name} on ${view.submittedAt}, to be approved by ${view.approver.name}`,
     ]);
   }
-  const [values] = await toRecordValues(database, snapshot, object, [row], 'system');
+  const [values = {}] = await toRecordValues(database, snapshot, object, [row], 'system');
   const choice = chooseApprovalProcess(
-    await processesOf(database, user.orgId, object.id),
+    await activeProcessesOf(database, user.orgId, object.id),
     formulaFields(object),
     {
-      record: values ?? {},
+      record: values,
       user: { Id: user.userId, Email: user.email, Name: user.name, ProfileId: user.profileId },
       now,
     },
   );
   if (!choice.matched) throw approvalRefusal(NO_MATCHING_PROCESS_MESSAGE, choice.errors);
-  const { process } = choice;
-  const owner = typeof values?.ownerid === 'string' ? values.ownerid : user.userId;
-  const approver = await approverFor(database, user, process, owner, input.approverId);
-  if (!approver) return { kind: 'manual', process: { id: process.id, name: process.name } };
+  const process = choice.process as ApprovalProcessView;
+  const version = (await versionOf(database, process.id, process.version)) ?? {
+    processId: process.id,
+    version: process.version,
+    name: process.name,
+    definition: process.definition,
+  };
+  const { steps } = version.definition;
+  let manualApproverId: string | null = null;
+  if (steps.some((step) => step.approverKind === 'manual')) {
+    if (!input.approverId) return { kind: 'manual', process: { id: process.id, name: process.name } };
+    if (input.approverId === user.userId)
+      throw badRequest('approverId: you cannot approve your own submission');
+    if (!(await activeOrgUser(database, user.orgId, input.approverId)))
+      throw badRequest(`approverId: ${input.approverId} is no active user of this organisation`);
+    manualApproverId = input.approverId;
+  }
+  const scene: RecordScene = {
+    object,
+    values,
+    name: recordName(object, values) || input.relatedId,
+    ownerId: typeof values.ownerid === 'string' ? values.ownerid : user.userId,
+  };
+  const first = nextApplicableStep(steps, 0, applies(scene, user, now));
+  if (first === null)
+    throw approvalRefusal(`No step of "${process.name}" applies to this record`, [
+      "Ask an administrator to check the steps' criteria",
+    ]);
+  const step = steps[first];
+  const approvers = step
+    ? await stepApprovers(database, user.orgId, step, {
+        submitterId: user.userId,
+        ownerId: scene.ownerId,
+        manualApproverId,
+      })
+    : { people: [], problem: 'no step' };
+  if (approvers.people.length === 0)
+    throw approvalRefusal(`"${process.name}" cannot find an approver`, [
+      approvers.problem,
+      'Ask an administrator to name another approver for the process',
+    ]);
+  let request: ApprovalRequestTable;
+  let approverIds: string[] = [];
   try {
-    const request = await insertRequest(
-      database,
-      {
-        org_id: user.orgId,
-        object_id: object.id,
-        record_id: input.relatedId,
-        process_id: process.id,
-        submitted_by: user.userId,
-        submitted_at: now.toISOString(),
-        comments: input.comments,
-        approver_id: approver.id,
-      },
-      now,
-    );
-    return { kind: 'submitted', request: await toRequestView(database, request) };
+    request = await inTransaction(database.db, async (trx) => {
+      const handle = transactionHandle(database, trx);
+      const inserted = await insertRequest(
+        handle,
+        {
+          org_id: user.orgId,
+          object_id: object.id,
+          record_id: input.relatedId,
+          process_id: process.id,
+          submitted_by: user.userId,
+          submitted_at: now.toISOString(),
+          comments: input.comments,
+          approver_id: approvers.people[0]?.id ?? '',
+          process_version: version.version,
+          step_index: first,
+          step_seq: 0,
+          manual_approver_id: manualApproverId,
+        },
+        now,
+      );
+      approverIds = await startStep(handle, inserted, first, approvers.people, scene.name, now);
+      return { ...inserted, approver_id: approverIds[0] ?? inserted.approver_id };
+    });
   } catch (error) {
     // The partial unique index: another submission of this record won the race.
     if (await pendingRequestOf(database, input.relatedId))
       throw approvalRefusal('This record is already waiting for approval');
     throw error;
   }
-}
-
-/** The approver the process names; undefined when the submitter must pick (kind 'manual'). */
-async function approverFor(
-  database: DatabaseHandle,
-  user: CurrentUser,
-  process: ApprovalProcess,
-  ownerId: string,
-  picked: string | undefined,
-): Promise<Person | undefined> {
-  switch (process.approverKind) {
-    case 'manual': {
-      if (!picked) return undefined;
-      if (picked === user.userId) throw badRequest('approverId: you cannot approve your own submission');
-      const person = await activeOrgUser(database, user.orgId, picked);
-      if (!person) throw badRequest(`approverId: ${picked} is no active user of this organisation`);
-      return person;
-    }
-    case 'user': {
-      const person = process.approverUserId
-        ? await activeOrgUser(database, user.orgId, process.approverUserId)
-        : undefined;
-      if (!person)
-        throw approvalRefusal(`The approver of "${process.name}" is no longer an active user`, [
-          'Ask an administrator to name another approver for the process',
-        ]);
-      return person;
-    }
-    case 'submitterManager':
-    case 'ownerManager': {
-      const of = process.approverKind === 'ownerManager' ? ownerId : user.userId;
-      const manager = await managerOf(database, user.orgId, of);
-      if (!manager)
-        throw approvalRefusal(`"${process.name}" sends the record to a manager, and there is none`, [
-          `${process.approverKind === 'ownerManager' ? "The record owner's" : 'Your'} role has no one above it in the role hierarchy`,
-        ]);
-      return manager;
-    }
-  }
+  await runActions(actionsFor(version.definition.actions, 'submit'), {
+    database,
+    jobs: engine.jobs,
+    now,
+    actor: user,
+    orgId: user.orgId,
+    objectApi: object.apiName,
+    recordId: input.relatedId,
+    recordName: scene.name,
+    submitterId: user.userId,
+    ownerId: scene.ownerId,
+    approverIds,
+    event: 'submit',
+    requestId: request.id,
+  });
+  return { kind: 'submitted', request: await toRequestView(database, request) };
 }

@@ -1,10 +1,12 @@
 import { newRecordId, SystemPrefix } from '@vela/core';
 import { DEMO_ADMIN_EMAIL } from '../../config.js';
 import type { DatabaseHandle } from '../../db/database.js';
+import type { CurrentUser } from '../../http/current-user.js';
 import type { SeedContext, Seeder } from '../module.js';
 import { forgetCachedCallers } from './caller-cache.js';
 import { demoSellerSettings } from './demo-seller.js';
 import { hashPassword } from './password-hash.js';
+import { findUserIdByEmail } from './user-store.js';
 
 export const DEMO_ORG_ID = 'org_demo';
 
@@ -116,4 +118,22 @@ export async function requirePasswordChangeOfUntouchedDemoAccounts(
     .executeTakeFirst();
   forgetCachedCallers(database);
   return Number(result.numUpdatedRows);
+}
+
+/** The demo administrator as a signed-in caller, for seeders that save through a module's own rules. */
+export async function demoAdminCaller(database: DatabaseHandle): Promise<CurrentUser | null> {
+  const userId = await findUserIdByEmail(database, DEMO_ADMIN_EMAIL);
+  if (!userId) return null;
+  return {
+    userId,
+    orgId: DEMO_ORG_ID,
+    email: DEMO_ADMIN_EMAIL,
+    name: 'Avery Admin',
+    isPartner: false,
+    partnerAccountId: null,
+    profileId: 'system_admin',
+    roleId: null,
+    sessionId: null,
+    channelId: null,
+  };
 }

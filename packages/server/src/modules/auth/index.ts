@@ -6,6 +6,7 @@ export {
   DEFAULT_USER_SETUP,
   DEMO_ORG_ID,
   DEMO_USERS,
+  demoAdminCaller,
   requirePasswordChangeOfUntouchedDemoAccounts,
 } from './demo-seed.js';
 export { hashPassword } from './password-hash.js';
@@ -13,6 +14,33 @@ export { authModule } from './routes.js';
 export { openSealedRequestBody, sealedBodySchema, sealedPayloadSchema } from './sealed-body.js';
 export { SecureChannelClient } from './secure-channel-client.js';
 export { revokeAllSessions } from './session-store.js';
+export {
+  anyUserHasRole,
+  anyUserOfPartnerAccount,
+  createAccount,
+  effectiveTimeZone,
+  findOrganisation,
+  findOrgUser,
+  findUserWithOrganisation,
+  isEmailTaken,
+  movePartnerUsers,
+  type NewAccount,
+  type Organisation,
+  type OrgUser,
+  orgIdOfEmail,
+  ownerInOrganisation,
+  partnerAccountUserIds,
+  readUserSetup,
+  renameUser,
+  roleUserIds,
+  setRoleOfUsers,
+  setUserActive,
+  setUserRoleAndProfile,
+  userNameSubselectText,
+  usersOfOrg,
+  writeUserLanguage,
+  writeUserSetup,
+} from './user-accounts.js';
 export {
   type ActiveUserQuery,
   activeUserIdsOfOrg,

@@ -8,7 +8,9 @@ export type SignInReason =
   | 'locked'
   | 'inactive'
   | 'decrypt-failed'
-  | 'ip-restricted';
+  | 'ip-restricted'
+  /** Third-party sign-in: the provider answered, but no active Vela user matches it. */
+  | 'no-linked-user';
 
 export interface SignInAttempt {
   userId: string | null;

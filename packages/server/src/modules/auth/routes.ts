@@ -4,6 +4,7 @@ import type { ModuleContext } from '../module.js';
 import { registerApiKeyRoutes } from './api-key-routes.js';
 import { ensureConfiguredApiKey } from './api-key-store.js';
 import { installAuthentication } from './authenticate.js';
+import { registerOidcRoutes } from './oidc/oidc-routes.js';
 import { registerProfileRoutes } from './profile-routes.js';
 import { registerSignInRoutes } from './sign-in-routes.js';
 
@@ -13,6 +14,7 @@ export async function authModule(app: FastifyInstance, context: ModuleContext): 
   registerSignInRoutes(app, context);
   registerProfileRoutes(app, context);
   registerApiKeyRoutes(app, context);
+  registerOidcRoutes(app, context);
   if (context.config.adminApiKey) {
     const outcome = await ensureConfiguredApiKey(context.database, context.config.adminApiKey, {
       preferredEmail: DEMO_ADMIN_EMAIL,

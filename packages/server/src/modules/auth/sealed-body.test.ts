@@ -15,11 +15,15 @@ import { createMemoryBus } from '../realtime/realtime-bus.js';
 import { createApiKey } from './api-key-store.js';
 import { envelope, postAs } from './auth-test-kit.js';
 import { authModule, openSealedRequestBody, sealedBodySchema } from './index.js';
+import { sealResponseData } from './sealed-body.js';
 import { SecureChannelClient } from './secure-channel-client.js';
 
 /** A stand-in for businessEnquiry/searchList and the SMS and e-mail sends: a route whose body travels sealed. */
 const SEARCH_URL = '/api/test-only/sealedSearch';
 const searchSchema = z.strictObject({ keyword: z.string().min(1), limit: z.number().int().max(50) });
+/** A route whose sealed answer is what `answer` in its body says, checked against `answerSchema`. */
+const ANSWER_URL = '/api/test-only/sealedAnswer';
+const answerSchema = z.object({ userId: z.string(), mustChangePassword: z.boolean() });
 
 describeEachDatabase('sealed request bodies for other modules', (getDatabase) => {
   let app: FastifyInstance;
@@ -50,6 +54,16 @@ describeEachDatabase('sealed request bodies for other modules', (getDatabase) =>
             async (request) => {
               const body = await openSealedRequestBody(request, searchSchema);
               return okEnvelope({ heard: body, as: requireUser(request.currentUser).email }, request.id);
+            },
+          );
+        api
+          .withTypeProvider<ZodTypeProvider>()
+          .post(
+            '/test-only/sealedAnswer',
+            { schema: { body: envelopeSchema(sealedBodySchema) } },
+            async (request) => {
+              const body = await openSealedRequestBody(request, z.object({ answer: z.unknown() }));
+              return okEnvelope(await sealResponseData(request, answerSchema, body.answer), request.id);
             },
           );
       },
@@ -125,5 +139,36 @@ describeEachDatabase('sealed request bodies for other modules', (getDatabase) =>
       payload: envelope({ keyword: 'Plain', limit: 1 }),
     });
     expect(response.json()).toMatchObject({ result: true, data: { heard: { keyword: 'Plain' } } });
+  });
+
+  it('checks a sealed answer against its contract before sealing it: unknown fields are dropped', async () => {
+    const answer = { userId: user.userId, mustChangePassword: false, passwordHash: 'never leaves' };
+    const response = await postAs(
+      app,
+      user.accessToken,
+      ANSWER_URL,
+      envelope(await channel.seal(ANSWER_URL, { answer })),
+    );
+    expect(response.json()).toMatchObject({ result: true });
+    expect(await channel.open(ANSWER_URL, response.json().data)).toEqual({
+      userId: user.userId,
+      mustChangePassword: false,
+    });
+  });
+
+  it('refuses to seal an answer that does not fit its contract: a logged 500, never the sealed bad answer', async () => {
+    const answer = { userId: 42, mustChangePassword: 'no' };
+    const response = await postAs(
+      app,
+      user.accessToken,
+      ANSWER_URL,
+      envelope(await channel.seal(ANSWER_URL, { answer })),
+    );
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({
+      result: false,
+      returnCode: ErrorCode.API_SERVICE,
+      returnInfo: 'The server could not answer this call.',
+    });
   });
 });

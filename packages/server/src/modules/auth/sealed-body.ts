@@ -8,6 +8,7 @@ import {
   sealJson,
 } from '@vela/core';
 import type { FastifyRequest } from 'fastify';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuseControlCharacters } from '../../http/control-characters.js';
 import { AppError, badRequest } from '../../http/envelope.js';
@@ -125,10 +126,27 @@ export async function openSealedRequestBody<T>(request: FastifyRequest, schema: 
 }
 
 /**
- * Seals answer data for a session caller with its channel (the unified-login
- * and get-user-info answers); an API-key caller gets the data as it is.
+ * The answer of a sealed call, checked against its contract before it is sealed: the route's wire schema
+ * sees only ciphertext, so this is where a missing or mistyped field is caught (the same logged 500 as
+ * an unsealed answer that does not fit its schema). Fields the contract does not name are dropped, as
+ * the serializer drops them from a plain answer.
  */
-export async function sealResponseData<T>(request: FastifyRequest, data: T): Promise<SealedPayload | T> {
+export function contractAnswer<T>(schema: z.ZodType<T>, value: unknown, request: FastifyRequest): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new ResponseSerializationError(request.method, request.url, { cause: parsed.error });
+}
+
+/**
+ * Seals answer data, checked against its contract, for a session caller with its channel (the
+ * get-user-info answer); an API-key caller gets the checked data as it is.
+ */
+export async function sealResponseData<T>(
+  request: FastifyRequest,
+  schema: z.ZodType<T>,
+  value: unknown,
+): Promise<SealedPayload | T> {
+  const data = contractAnswer(schema, value, request);
   const user = request.currentUser;
   if (!user?.sessionId) return data;
   const key = channelKeys.get(request);

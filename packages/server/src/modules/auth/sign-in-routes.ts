@@ -8,7 +8,6 @@ import {
   logoutContract,
   newRecordId,
   SecureChannelError,
-  type SignedIn,
   SystemPrefix,
   secureUserInfoContract,
   unifiedLoginContract,
@@ -38,6 +37,7 @@ import {
 import { recordSignInAttempt } from './login-history-store.js';
 import { addMinutes } from './organization-settings.js';
 import {
+  contractAnswer,
   openSealedRequestBody,
   openWithKey,
   parsePlaintext,
@@ -168,12 +168,8 @@ export function registerSignInRoutes(app: FastifyInstance, context: ModuleContex
       const credentials = parsePlaintext(unifiedLoginContract.request, plaintext);
       const user = await checkCredentials(database, credentials, meta, now);
       const signedIn = await startSession(database, user, payload.channelId, meta, now);
-      const answer: SignedIn = {
-        accessToken: signedIn.accessToken,
-        userId: signedIn.userId,
-        mustChangePassword: signedIn.mustChangePassword,
-        expiresAt: signedIn.expiresAt,
-      };
+      // The wire schema sees only ciphertext: the opened answer is checked against its contract here.
+      const answer = contractAnswer(unifiedLoginContract.response, signedIn, request);
       return okEnvelope(await sealWithKey(key, payload.channelId, purpose, answer), request.id);
     },
   );
@@ -195,7 +191,7 @@ export function registerSignInRoutes(app: FastifyInstance, context: ModuleContex
       await openSealedRequestBody(request, secureUserInfoContract.request);
       const info = await loadUserInfo(database, user.userId);
       if (!info) throw notFound('The user');
-      return okEnvelope(await sealResponseData(request, info), request.id);
+      return okEnvelope(await sealResponseData(request, secureUserInfoContract.response, info), request.id);
     },
   );
 

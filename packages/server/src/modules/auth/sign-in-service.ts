@@ -111,16 +111,34 @@ export async function checkCredentials(
       `Your profile does not allow signing in from ${meta.ip}: ask your administrator.`,
     );
   }
-  await attempt(user.id, 'success', '');
+  await recordSignInSuccess(database, user, meta, now);
+  return user;
+}
+
+/** A sign-in that succeeded, in the login history and the access audit (with the provider's name when third-party). */
+export async function recordSignInSuccess(
+  database: DatabaseHandle,
+  user: SignInUser,
+  meta: ClientMeta,
+  now: Date,
+  provider?: string,
+): Promise<void> {
+  await recordSignInAttempt(database, {
+    userId: user.id,
+    email: user.email,
+    at: now,
+    ...meta,
+    result: 'success',
+    reason: '',
+  });
   await recordAuditEvent(database, {
     orgId: user.org_id,
     at: now,
     actorId: user.id,
     kind: 'sign-in',
     target: `user:${user.id}`,
-    detail: { ip: meta.ip },
+    detail: provider ? { ip: meta.ip, provider } : { ip: meta.ip },
   });
-  return user;
 }
 
 /** Opens a session for a checked user, bound to the secure channel the sign-in came through. */

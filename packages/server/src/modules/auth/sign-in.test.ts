@@ -1,4 +1,4 @@
-import { ErrorCode, type SealedPayload } from '@vela/core';
+import { ErrorCode, type SealedPayload, secureUserInfoContract, unifiedLoginContract } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ADMIN_DEFAULT_PASSWORD, DEMO_ADMIN_EMAIL } from '../../config.js';
@@ -43,6 +43,8 @@ describeEachDatabase('sign-in through the secure channel', (getDatabase) => {
     expect(data.channelId).toBe(channel.channelId);
     expect(response.body).not.toContain('accessToken');
     expect(answer).toMatchObject({ mustChangePassword: false });
+    // What the sealed answers open into is exactly their contracts' shape (no field more or less).
+    expect(() => unifiedLoginContract.response.strict().parse(answer)).not.toThrow();
     expect(answer?.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Date.parse(answer?.expiresAt ?? '')).toBe(clock.now().getTime() + 8 * 60 * 60_000);
 
@@ -54,7 +56,9 @@ describeEachDatabase('sign-in through the secure channel', (getDatabase) => {
     );
     expect(info.json()).toMatchObject({ result: true });
     expect(info.body).not.toContain(DEMO_ADMIN_EMAIL);
-    expect(await channel.open(USER_INFO_URL, info.json().data)).toEqual({
+    const opened = await channel.open(USER_INFO_URL, info.json().data);
+    expect(() => secureUserInfoContract.response.strict().parse(opened)).not.toThrow();
+    expect(opened).toEqual({
       userId: answer?.userId,
       userName: 'Avery Admin',
       email: DEMO_ADMIN_EMAIL,

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 
 /**
@@ -25,6 +25,11 @@ export interface ActiveUserQuery {
   /** Case-insensitive: the name starts with / contains this text, taken literally. */
   namePrefix?: string;
   nameContains?: string;
+  /**
+   * A partner user's contacts only: the user, the other users of their partner account, and the ids
+   * `managerIds` selects (a sub-select: the account's owner).
+   */
+  contactsOf?: { userId: string; partnerAccountId: string | null; managerIds?: RawBuilder<unknown> };
   orderBy?: 'name' | 'email';
   limit?: number;
   offset?: number;
@@ -97,6 +102,16 @@ export async function activeUsersOfOrg(
     select = select.where(
       sql<boolean>`lower(name) like ${`%${likeLiteral(query.nameContains)}%`} escape '\\'`,
     );
+  if (query.contactsOf) {
+    const { userId, partnerAccountId, managerIds } = query.contactsOf;
+    if (!partnerAccountId) select = select.where('id', '=', userId);
+    else {
+      const manager = managerIds ? sql<boolean>` or id in (${managerIds})` : sql<boolean>``;
+      select = select.where(
+        sql<boolean>`(id = ${userId} or (is_partner = 1 and partner_account_id = ${partnerAccountId})${manager})`,
+      );
+    }
+  }
   select = select.orderBy(query.orderBy ?? 'name').orderBy('id');
   if (query.limit !== undefined) select = select.limit(query.limit);
   if (query.offset) select = select.offset(query.offset);

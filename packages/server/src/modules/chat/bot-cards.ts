@@ -138,3 +138,32 @@ function cardFields(object: ObjectModel, values: RecordValues): BotCardSource['f
     return [{ field: field.apiName, label: field.label, value: String(raw).slice(0, MAX_VALUE_LENGTH) }];
   });
 }
+
+/**
+ * Sends a bot card of a record to its organisation's group without a save
+ * (a record-triggered flow's card, issue 20): the changer is who sends it,
+ * the body the card's fields followed by `lines`; each member hears it only
+ * if they may read the record, like a save's card.
+ */
+export async function sendRecordBotCard(
+  context: ModuleContext,
+  card: { sender: CurrentUser; changer: string; recordId: string; lines: BotCardSource['fields'] },
+): Promise<boolean> {
+  const [source] = await cardSources(context.database, card.sender, [
+    { recordId: card.recordId, isNew: false },
+  ]);
+  if (!source) return false;
+  const { objectId, ...rest } = source;
+  await publishRecordEvent(context.realtime, {
+    type: BOT_CARD_EVENT,
+    orgId: card.sender.orgId,
+    record: { objectId, recordId: card.recordId },
+    payload: {
+      group: organisationGroupId(card.sender.orgId),
+      source: { ...rest, changer: card.changer, fields: [...card.lines, ...rest.fields] },
+      sentBy: card.sender.userId,
+      sentAt: context.now().toISOString(),
+    },
+  });
+  return true;
+}

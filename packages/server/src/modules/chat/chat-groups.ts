@@ -2,6 +2,7 @@ import type { ChatGroup } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { PUBLIC_GROUP_PREFIX, publicGroupMemberIds, publicGroupsOfUser } from '../access/index.js';
+import { findOrganisation } from '../auth/index.js';
 
 export type { ChatGroup };
 
@@ -14,11 +15,7 @@ export const organisationGroupId = (orgId: string) => `org:${orgId}`;
  * group inside the group), by name.
  */
 export async function listChatGroups(database: DatabaseHandle, user: CurrentUser): Promise<ChatGroup[]> {
-  const organisation = await database.db
-    .selectFrom('organization')
-    .select('name')
-    .where('id', '=', user.orgId)
-    .executeTakeFirst();
+  const organisation = await findOrganisation(database.db, user.orgId);
   const publicGroups = await publicGroupsOfUser(database, user.orgId, user.userId);
   return [
     { id: organisationGroupId(user.orgId), name: organisation?.name ?? user.orgId, kind: 'organisation' },

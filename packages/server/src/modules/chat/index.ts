@@ -1,5 +1,5 @@
 /** Chat's public face: the module (groups), and which groups a user is in for those who send to them. */
 
-export { BOT_CARD_EVENT } from './bot-cards.js';
+export { BOT_CARD_EVENT, sendRecordBotCard } from './bot-cards.js';
 export { type ChatGroup, chatAudience, listChatGroups, organisationGroupId } from './chat-groups.js';
 export { chatModule } from './routes.js';

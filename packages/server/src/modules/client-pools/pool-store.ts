@@ -1,6 +1,8 @@
 import { newRecordId, SystemPrefix } from '@vela/core';
+import { type RawBuilder, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import { notFound } from '../../http/envelope.js';
+import { createAccount, findUsersByIds, renameUser } from '../auth/index.js';
 
 /**
  * Client pools (spec 1 §2.1 clientPool/…, §2.7; spec 2 `marketsea`): pools of
@@ -53,32 +55,21 @@ export async function createPool(
   const id = newRecordId(POOL_ID_PREFIX, input.now.getTime());
   const queueUserId = newRecordId(SystemPrefix.user, input.now.getTime());
   const at = input.now.toISOString();
-  await database.db
-    .insertInto('app_user')
-    .values({
-      id: queueUserId,
-      org_id: input.orgId,
-      email: `pool-${id.toLowerCase()}@pools.vela.invalid`,
-      name: input.name,
-      // No hash matches '!': the queue user can never sign in; it is never active either.
-      password_hash: '!',
-      language: '',
-      country_code: '',
-      currency_code: '',
-      time_zone: '',
-      is_partner: 0,
-      partner_account_id: null,
-      profile_id: 'standard_user',
-      role_id: null,
-      is_active: 0,
-      must_change_password: 0,
-      failed_login_count: 0,
-      locked_until: null,
-      password_changed_at: at,
-      setup_json: '{}',
-      created_at: at,
-    })
-    .execute();
+  await createAccount(database, {
+    id: queueUserId,
+    orgId: input.orgId,
+    email: `pool-${id.toLowerCase()}@pools.vela.invalid`,
+    name: input.name,
+    // No hash matches '!': the queue user can never sign in; it is never active either.
+    passwordHash: '!',
+    profileId: 'standard_user',
+    isPartner: false,
+    partnerAccountId: null,
+    isActive: false,
+    mustChangePassword: false,
+    setupJson: '{}',
+    now: input.now,
+  });
   await database.db
     .insertInto('client_pool')
     .values({
@@ -113,11 +104,7 @@ export async function updatePool(
     .set({ name: changes.name, claim_limit: changes.claimLimit })
     .where('id', '=', pool.id)
     .execute();
-  await database.db
-    .updateTable('app_user')
-    .set({ name: changes.name })
-    .where('id', '=', pool.queueUserId)
-    .execute();
+  await renameUser(database, pool.queueUserId, changes.name);
   return { ...pool, ...changes };
 }
 
@@ -234,18 +221,24 @@ export async function poolMembers(
   poolId: string,
 ): Promise<Array<{ userId: string; name: string; isManager: boolean }>> {
   const rows = await database.db
-    .selectFrom('client_pool_member as m')
-    .innerJoin('app_user as u', 'u.id', 'm.user_id')
-    .select(['m.user_id', 'u.name', 'm.is_manager'])
-    .where('m.pool_id', '=', poolId)
-    .where('u.is_active', '=', 1)
-    .orderBy('u.name')
+    .selectFrom('client_pool_member')
+    .select(['user_id', 'is_manager'])
+    .where('pool_id', '=', poolId)
     .execute();
-  return rows.map((row) => ({
-    userId: row.user_id,
-    name: row.name,
-    isManager: Number(row.is_manager) === 1,
-  }));
+  // Two reads, not one per member: the members, then their names (auth owns the users).
+  const users = await findUsersByIds(
+    database,
+    rows.map((row) => row.user_id),
+  );
+  const active = new Map(users.filter((found) => found.isActive).map((found) => [found.id, found]));
+  return rows
+    .flatMap((row) => {
+      const found = active.get(row.user_id);
+      return found
+        ? [{ userId: row.user_id, name: found.name, isManager: Number(row.is_manager) === 1 }]
+        : [];
+    })
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 /** How many records claimed from the pool the user still holds. */
@@ -286,4 +279,23 @@ export async function recordPoolEvent(
       created_at: event.now.toISOString(),
     })
     .execute();
+}
+
+/**
+ * A sub-select of the queue users of the pools `userId` is a member of (managers only: the pools they
+ * manage): the record filter's pool branch, `ownerid in (…)`, in the same statement.
+ */
+export function poolQueueUserIds(userId: string, managersOnly: boolean): RawBuilder<string> {
+  const managers = managersOnly ? sql` and pm.is_manager = 1` : sql``;
+  return sql<string>`select p.queue_user_id from client_pool p join client_pool_member pm on pm.pool_id = p.id where pm.user_id = ${userId} and p.is_active = 1${managers}`;
+}
+
+/** The queue users of the organisation's pools (they own pooled records; no person manages them). */
+export async function poolQueueUserIdsOfOrg(database: DatabaseHandle, orgId: string): Promise<Set<string>> {
+  const rows = await database.db
+    .selectFrom('client_pool')
+    .select('queue_user_id')
+    .where('org_id', '=', orgId)
+    .execute();
+  return new Set(rows.map((row) => row.queue_user_id));
 }

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../db/database.js';
+import { writeCommerceSettings } from '../metadata/index.js';
 import type { DemoRandom } from './demo-random.js';
 import type { DemoRecordWriter } from './demo-record-writer.js';
 import type { DemoSales } from './demo-sales-records.js';
@@ -35,27 +36,15 @@ export async function seedCommerceSettings(
   orgId: string,
   hardwareProductIds: readonly string[],
 ): Promise<void> {
-  const db = database.db;
-  for (const [currency, rate] of RATES) {
-    await db
-      .insertInto('currency_rate')
-      .values({ org_id: orgId, currency_code: currency, rate, is_active: 1 })
-      .execute();
-  }
-  const taxes = [
-    { id: `tax_${orgId}_vat`, name: 'VAT 20%', rate: 20, sort_order: 0 },
-    { id: `tax_${orgId}_sales`, name: 'Sales tax 8.25%', rate: 8.25, sort_order: 1 },
-  ];
-  for (const tax of taxes)
-    await db
-      .insertInto('tax')
-      .values({ ...tax, org_id: orgId, is_active: 1 })
-      .execute();
-  for (const productId of hardwareProductIds) {
-    for (const tax of taxes)
-      await db.insertInto('tax_product').values({ tax_id: tax.id, product_id: productId }).execute();
-  }
-  await db.insertInto('commerce_setting').values({ org_id: orgId, enable_price_book: 1 }).execute();
+  await writeCommerceSettings(database, orgId, {
+    rates: RATES,
+    taxes: [
+      { id: `tax_${orgId}_vat`, name: 'VAT 20%', rate: 20, sort_order: 0 },
+      { id: `tax_${orgId}_sales`, name: 'Sales tax 8.25%', rate: 8.25, sort_order: 1 },
+    ],
+    taxedProductIds: hardwareProductIds,
+    enablePriceBooks: true,
+  });
 }
 
 export interface DemoCommerce {

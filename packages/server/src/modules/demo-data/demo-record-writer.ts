@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
+import { usersOfOrg } from '../auth/index.js';
 import { currentMetadata, type MetadataSnapshot, resolveObject } from '../metadata/index.js';
 import { isProductLineObject, saveProductLine, saveRecord } from '../records/index.js';
 import { dependentPicklists } from './demo-field-values.js';
@@ -39,24 +40,20 @@ async function demoUsers(
   database: DatabaseHandle,
   orgId: string,
 ): Promise<Record<DemoOwner, CurrentUser> | null> {
-  const rows = await database.db
-    .selectFrom('app_user')
-    .select(['id', 'org_id', 'email', 'name', 'is_partner', 'partner_account_id', 'profile_id', 'role_id'])
-    .where('org_id', '=', orgId)
-    .execute();
+  const rows = await usersOfOrg(database, orgId);
   const users: Partial<Record<DemoOwner, CurrentUser>> = {};
   for (const [owner, email] of Object.entries(DEMO_OWNER_EMAILS) as Array<[DemoOwner, string]>) {
     const row = rows.find((candidate) => candidate.email === email);
     if (!row) return null;
     users[owner] = {
       userId: row.id,
-      orgId: row.org_id,
+      orgId: row.orgId,
       email: row.email,
       name: row.name,
-      isPartner: row.is_partner === 1,
-      partnerAccountId: row.partner_account_id,
-      profileId: row.profile_id,
-      roleId: row.role_id,
+      isPartner: row.isPartner,
+      partnerAccountId: row.partnerAccountId,
+      profileId: row.profileId,
+      roleId: row.roleId,
       sessionId: null,
       channelId: null,
     };

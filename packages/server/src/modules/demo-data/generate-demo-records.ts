@@ -3,7 +3,13 @@ import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { activeUsersOfOrg } from '../auth/index.js';
-import { currentMetadata, matchKey, type ObjectModel, resolveObject } from '../metadata/index.js';
+import {
+  currentMetadata,
+  MATCH_KEY_BULK_TARGET,
+  matchKey,
+  type ObjectModel,
+  resolveObject,
+} from '../metadata/index.js';
 import {
   type ColumnValue,
   checkRecordRules,
@@ -12,6 +18,7 @@ import {
   type DynamicTables,
   isUserOfOrg,
   recordsDb,
+  reserveSequenceNumbers,
   SaveRefusal,
   shareBulkWrittenRecords,
   toColumnValue,
@@ -65,7 +72,6 @@ const PLATFORM = [
 const MAX_PARAMETERS = { sqlite: 32_000, postgres: 65_000 } as const;
 const ROWS_PER_STATEMENT = { sqlite: 500, postgres: 1000 } as const;
 const ROWS_PER_TRANSACTION = { postgres: 50_000 } as const;
-const KEY_COLUMNS = ['rule_id', 'match_key', 'record_id'];
 const CANDIDATES_PER_LOOKUP = 1000;
 const THREE_YEARS_MS = 3 * 365 * 86_400_000;
 
@@ -123,25 +129,7 @@ async function reserveAutoNumbers(
   const typed = db as unknown as DatabaseHandle['db'];
   for (const field of object.fields) {
     if (field.typeCode !== 'V' || !field.columnName) continue;
-    const row = await typed
-      .selectFrom('record_sequence')
-      .select('next_value')
-      .where('object_id', '=', object.id)
-      .where('field_api', '=', field.apiName)
-      .executeTakeFirst();
-    const first = Number(row?.next_value ?? 1);
-    if (row)
-      await typed
-        .updateTable('record_sequence')
-        .set({ next_value: first + count })
-        .where('object_id', '=', object.id)
-        .where('field_api', '=', field.apiName)
-        .execute();
-    else
-      await typed
-        .insertInto('record_sequence')
-        .values({ object_id: object.id, field_api: field.apiName, next_value: first + count })
-        .execute();
+    const first = await reserveSequenceNumbers(typed, object.id, field.apiName, count);
     reserved.set(field.apiName, { first, format: field.formula || '{0}' });
   }
   return reserved;
@@ -198,8 +186,8 @@ export async function generateRecords(
   const keyInsert = bulkInsert(
     records,
     dialect,
-    'record_match_key',
-    KEY_COLUMNS.map((name) => ({ name, kind: 'text' as const })),
+    MATCH_KEY_BULK_TARGET.table,
+    MATCH_KEY_BULK_TARGET.columns.map((name) => ({ name, kind: 'text' as const })),
   );
   // Creation times spread over the last three years, at least 1 ms apart, so ids (time-ordered) never collide.
   const step = Math.max(1, Math.floor(THREE_YEARS_MS / options.count));

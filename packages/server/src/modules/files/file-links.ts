@@ -81,3 +81,28 @@ export async function recordsOfFile(
     .execute();
   return rows.map((row) => ({ objectId: row.object_id, recordId: row.record_id }));
 }
+
+/** Unbinds a file attached to a record; a file a field holds stays (change the field). False when nothing was attached. */
+export async function unlinkAttachedFile(
+  database: DatabaseHandle,
+  orgId: string,
+  recordId: string,
+  fileId: string,
+): Promise<'removed' | 'field' | 'none'> {
+  const row = await database.db
+    .selectFrom('record_file')
+    .select('source')
+    .where('org_id', '=', orgId)
+    .where('record_id', '=', recordId)
+    .where('file_id', '=', fileId)
+    .executeTakeFirst();
+  if (!row) return 'none';
+  if (row.source === 'field') return 'field';
+  await database.db
+    .deleteFrom('record_file')
+    .where('org_id', '=', orgId)
+    .where('record_id', '=', recordId)
+    .where('file_id', '=', fileId)
+    .execute();
+  return 'removed';
+}

@@ -3,9 +3,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Uploaded files on disk under the data directory, one folder per
- * organisation: the bytes in `<id>` and what we know about them in
- * `<id>.json`. Ids are random and checked against a strict pattern before
+ * Files uploaded before the file centre (migration 0104), read where they
+ * are: on disk under the data directory, one folder per organisation, the
+ * bytes in `<id>` and what we know about them in `<id>.json`. New uploads go
+ * to the content store and the file_item table. Ids are random and checked against a strict pattern before
  * they touch a path, so a request can never name a file outside its folder.
  */
 export interface StoredFileInfo {
@@ -24,7 +25,7 @@ export function isFileId(value: string): boolean {
   return FILE_ID.test(value);
 }
 
-function newFileId(): string {
+export function newFileId(): string {
   const bytes = randomBytes(20);
   let id = 'fil';
   for (const byte of bytes) id += ALPHABET[byte % ALPHABET.length];
@@ -37,6 +38,10 @@ function orgFolder(dataDir: string, orgId: string): string {
   return path.join(dataDir, 'files', orgId);
 }
 
+/**
+ * Keeps bytes as one file in the legacy per-file layout (`<id>` beside `<id>.json`), which the file centre
+ * still reads. Mail attachments are kept this way until they move to the hashed content store.
+ */
 export async function storeFile(
   dataDir: string,
   orgId: string,

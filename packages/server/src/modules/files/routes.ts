@@ -1,144 +1,230 @@
-import { getFileInfoContract, MAX_FILE_BYTES, uploadFileContract } from '@vela/core';
+import {
+  bindFileContract,
+  getFileDetailContract,
+  getFileInfoContract,
+  listFilesContract,
+  listSharePrincipalsContract,
+  restoreFileVersionContract,
+  shareFileContract,
+  unbindFileContract,
+  unshareFileContract,
+} from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contractGetSchema, contractSchema } from '../../http/contract-route.js';
+import { contractSchema } from '../../http/contract-route.js';
 import { type CurrentUser, requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, okEnvelope } from '../../http/envelope.js';
-import { currentMetadata } from '../metadata/index.js';
+import { publicGroupsOfOrg } from '../access/index.js';
+import { currentMetadata, findObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
-import { canAccessRecord } from '../records/index.js';
-import { recordsOfFile } from './file-links.js';
-import { isFileId, readFileBytes, readFileInfo, type StoredFileInfo, storeFile } from './file-store.js';
-import { acceptMultipart } from './multipart-body.js';
-
-const uploadBody = z.strictObject(
-  {
-    file: z.strictObject({
-      name: z
-        .string()
-        .min(1, 'the file needs a name')
-        .max(255, 'the file name is longer than 255 characters'),
-      type: z.string().max(200),
-      size: z
-        .number()
-        .int()
-        .min(0)
-        .max(MAX_FILE_BYTES, `the file is larger than ${MAX_FILE_BYTES} bytes (10 MB)`),
-      base64: z.string(),
-    }),
-  },
-  { error: () => 'send exactly one file, as multipart/form-data field "file"' },
-);
-
-const _fileIds = z.union([z.string().max(2_000), z.array(z.string().max(64)).max(100)]);
-
-/** What the web sees of a stored file (who uploaded it stays on the server). */
-function publicInfo(info: StoredFileInfo) {
-  return { id: info.id, name: info.name, type: info.type, size: info.size, uploadedAt: info.uploadedAt };
-}
-
-/** A file name safe inside a Content-Disposition header, with the full name in filename*. */
-function contentDisposition(name: string): string {
-  const plain = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
+import { canAccessRecord, findRow } from '../records/index.js';
+import { orgUserNames } from '../shell/index.js';
+import { DiskContentStore } from './content-store.js';
+import { registerDownloadRoutes } from './download-routes.js';
+import {
+  addVersion,
+  candidateIds,
+  dropShare,
+  noteOpened,
+  putShare,
+  versionsOf,
+} from './file-centre-store.js';
+import { linkFilesToRecord, unlinkAttachedFile } from './file-links.js';
+import { badRequest, fileViews } from './file-views.js';
+import { registerUploadRoute } from './upload-route.js';
 
 /**
- * A file that belongs to records is the business of their readers only: the
- * caller must be able to read one of them (else the file answers as missing,
- * as a record the caller may not read does). A file that belongs to no record
- * yet (just uploaded into a form not saved) stays the organisation's.
- */
-async function mayDownload(context: ModuleContext, user: CurrentUser, fileId: string): Promise<boolean> {
-  // A malformed id is no stored file; asking the database about it would only trouble it (PostgreSQL refuses NUL).
-  if (!isFileId(fileId)) return false;
-  const links = await recordsOfFile(context.database, user.orgId, fileId);
-  if (links.length === 0) return true;
-  const snapshot = await currentMetadata(context.database);
-  for (const link of links) {
-    const object = snapshot.byId.get(link.objectId);
-    if (object && (await canAccessRecord(context.database, user, object, { id: link.recordId }))) return true;
-  }
-  return false;
-}
-
-/**
- * File and image fields (spec 2 §5, §9): POST /file/upload stores one file
- * (multipart field `file`, at most 10485760 bytes) and answers its id, which
- * the field's value then holds; GET /file/downloadFile?id= returns the bytes
- * raw (spec 1 §7); POST /file/getFileInfo names stored files by id. Files are
- * kept per organisation under the data directory.
+ * The files module (spec 2 §5, §9; issue 24): uploads for file and image
+ * fields and the file centre. Contents are kept once per organisation by
+ * their SHA-256 in a content store; file_item, file_version, file_share and
+ * file_recent say what they are and who may see them.
  */
 export async function filesModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
-  await app.register(async (scope) => {
-    acceptMultipart(scope);
-    const api = scope.withTypeProvider<ZodTypeProvider>();
-
-    api.post(
-      uploadFileContract.path,
-      // A multipart body, not an envelope: the contract declares the answer, the body is parsed here.
-      {
-        schema: {
-          ...contractGetSchema(uploadFileContract),
-          consumes: ['multipart/form-data'],
-          body: uploadBody,
-        },
-      },
-      async (request) => {
-        const user = requireUser(request.currentUser);
-        const { file } = request.body;
-        const bytes = Buffer.from(file.base64, 'base64');
-        const info = await storeFile(context.config.dataDir, user.orgId, {
-          name: file.name,
-          type: file.type,
-          bytes,
-          uploadedBy: user.userId,
-          now: context.now(),
-        });
-        return okEnvelope(publicInfo(info), request.id);
-      },
-    );
-  });
+  const store = new DiskContentStore(`${context.config.dataDir}/files`);
+  const views = fileViews(context.database, context.config.dataDir, store);
+  const { limitsOf, openable, summaries, detail } = views;
+  await registerUploadRoute(app, context, store, views);
+  registerDownloadRoutes(app, context, store, views);
 
   const api = app.withTypeProvider<ZodTypeProvider>();
+
   api.post(getFileInfoContract.path, { schema: contractSchema(getFileInfoContract) }, async (request) => {
     const user = requireUser(request.currentUser);
     const raw = request.body.body.ids;
     const ids = (Array.isArray(raw) ? raw : raw.split(';')).map((id) => id.trim()).filter(Boolean);
-    // A file of records the caller may not read is left out, as a missing one is.
-    const found = await Promise.all(
-      ids.map(async (id) =>
-        (await mayDownload(context, user, id)) ? readFileInfo(context.config.dataDir, user.orgId, id) : null,
-      ),
-    );
+    // A file the caller may not open is left out, as a missing one is.
+    const found = await summaries(user, [...new Set(ids)]);
     return okEnvelope(
-      found.filter((info): info is StoredFileInfo => info !== null).map(publicInfo),
+      found.map((file) => ({
+        id: file.id,
+        name: file.name,
+        type: file.type,
+        size: file.size,
+        uploadedAt: file.updatedAt,
+      })),
       request.id,
     );
   });
 
-  api.get(
-    '/file/downloadFile',
-    {
-      schema: {
-        summary: 'A stored file, raw (spec 1 §7 download path)',
-        querystring: z.object({ id: z.string().max(64) }),
-      },
-    },
-    async (request, reply) => {
+  api.post(listFilesContract.path, { schema: contractSchema(listFilesContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    const { scope, recordId, search } = request.body.body;
+    let ids: string[];
+    if (scope === 'record' && recordId) {
+      const snapshot = await currentMetadata(context.database);
+      const object = findObject(snapshot, { recordId });
+      if (!object || !(await canAccessRecord(context.database, user, object, { id: recordId })))
+        throw new AppError(ErrorCode.NOT_FOUND, `Record ${recordId} was not found`);
+      const links = await context.database.db
+        .selectFrom('record_file')
+        .select('file_id')
+        .where('org_id', '=', user.orgId)
+        .where('record_id', '=', recordId)
+        .orderBy('added_at', 'desc')
+        .execute();
+      ids = links.map((link) => link.file_id);
+    } else {
+      ids = await candidateIds(context.database, user, scope);
+    }
+    let files = await summaries(user, ids);
+    if (scope === 'record' && !recordId) files = files.filter((file) => file.records.length > 0);
+    const needle = search?.trim().toLowerCase();
+    if (needle) files = files.filter((file) => file.name.toLowerCase().includes(needle));
+    return okEnvelope({ files, limits: await limitsOf(user.orgId) }, request.id);
+  });
+
+  api.post(getFileDetailContract.path, { schema: contractSchema(getFileDetailContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    const { id } = request.body.body;
+    await openable(user, id);
+    await noteOpened(context.database, user, id, context.now());
+    return okEnvelope(await detail(user, id), request.id);
+  });
+
+  api.post(
+    restoreFileVersionContract.path,
+    { schema: contractSchema(restoreFileVersionContract) },
+    async (request) => {
       const user = requireUser(request.currentUser);
-      const readable = await mayDownload(context, user, request.query.id);
-      const stored = readable
-        ? await readFileBytes(context.config.dataDir, user.orgId, request.query.id)
-        : null;
-      if (!stored) throw new AppError(ErrorCode.NOT_FOUND, `File ${request.query.id} was not found`);
-      return reply
-        .header('content-type', stored.info.type)
-        .header('content-disposition', contentDisposition(stored.info.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=3600')
-        .send(stored.bytes);
+      const { id, version } = request.body.body;
+      const { item } = await openable(user, id, 'edit');
+      const old = (await versionsOf(context.database, id)).find((entry) => entry.version === version);
+      if (!item || !old) throw badRequest(`version: file ${id} has no version ${version}`);
+      if (version === item.version) throw badRequest(`version: ${version} is the current version already`);
+      await addVersion(
+        context.database,
+        {
+          id,
+          orgId: user.orgId,
+          userId: user.userId,
+          name: old.name,
+          type: old.type,
+          size: old.size,
+          hash: old.hash,
+          now: context.now(),
+          restoredFrom: version,
+        },
+        item,
+      );
+      return okEnvelope(await detail(user, id), request.id);
+    },
+  );
+
+  api.post(shareFileContract.path, { schema: contractSchema(shareFileContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    const { id, principalKind, principalId, level } = request.body.body;
+    const { item } = await openable(user, id, 'edit');
+    if (user.isPartner) throw new AppError(ErrorCode.FORBIDDEN, 'Partner users cannot share files');
+    if (!item) throw badRequest('a file stored before sharing existed follows its records only');
+    if (principalKind === 'user') {
+      const people = await orgUserNames(context.database, user.orgId, { activeOnly: true });
+      if (!people.has(principalId)) throw badRequest(`principalId: no active user ${principalId}`);
+      if (principalId === item.ownerId) throw badRequest('principalId: the owner has the file already');
+    } else {
+      const groups = await publicGroupsOfOrg(context.database, user.orgId);
+      if (!groups.some((group) => group.id === principalId))
+        throw badRequest(`principalId: no public group ${principalId}`);
+    }
+    await putShare(context.database, {
+      fileId: id,
+      orgId: user.orgId,
+      kind: principalKind,
+      principalId,
+      level,
+      by: user.userId,
+      now: context.now(),
+    });
+    return okEnvelope(await detail(user, id), request.id);
+  });
+
+  api.post(unshareFileContract.path, { schema: contractSchema(unshareFileContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    const { id, principalKind, principalId } = request.body.body;
+    await openable(user, id, 'edit');
+    await dropShare(context.database, id, principalKind, principalId);
+    return okEnvelope(await detail(user, id), request.id);
+  });
+
+  async function editableRecord(user: CurrentUser, recordId: string) {
+    const snapshot = await currentMetadata(context.database);
+    const object = findObject(snapshot, { recordId });
+    const row = object ? await findRow(context.database, object, recordId) : undefined;
+    if (!object || !row || !(await canAccessRecord(context.database, user, object, { id: recordId }, 'edit')))
+      throw new AppError(ErrorCode.NOT_FOUND, `Record ${recordId} was not found or you may not edit it`);
+    return object;
+  }
+
+  api.post(bindFileContract.path, { schema: contractSchema(bindFileContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    const { id, recordId } = request.body.body;
+    await openable(user, id);
+    const object = await editableRecord(user, recordId);
+    await linkFilesToRecord(
+      context.database,
+      {
+        orgId: user.orgId,
+        objectId: object.id,
+        recordId,
+        source: 'attached',
+        userId: user.userId,
+        now: context.now(),
+      },
+      [id],
+    );
+    return okEnvelope(await detail(user, id), request.id);
+  });
+
+  api.post(unbindFileContract.path, { schema: contractSchema(unbindFileContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    const { id, recordId } = request.body.body;
+    await openable(user, id);
+    await editableRecord(user, recordId);
+    const outcome = await unlinkAttachedFile(context.database, user.orgId, recordId, id);
+    if (outcome === 'field')
+      throw badRequest(`a field of record ${recordId} holds this file: remove it from the field instead`);
+    if (outcome === 'none') throw badRequest(`file ${id} is not bound to record ${recordId}`);
+    return okEnvelope(await detail(user, id), request.id);
+  });
+
+  api.post(
+    listSharePrincipalsContract.path,
+    { schema: contractSchema(listSharePrincipalsContract) },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      // Partner users do not see the organisation's people; they share through the records they reach.
+      if (user.isPartner)
+        throw new AppError(ErrorCode.FORBIDDEN, 'Partner users cannot list who files may be shared with');
+      const people = await orgUserNames(context.database, user.orgId, { activeOnly: true });
+      const groups = await publicGroupsOfOrg(context.database, user.orgId);
+      return okEnvelope(
+        [
+          ...[...people]
+            .filter(([userId]) => userId !== user.userId)
+            .map(([userId, name]) => ({ kind: 'user' as const, id: userId, name })),
+          ...groups.map((group) => ({ kind: 'group' as const, id: group.id, name: group.name })),
+        ],
+        request.id,
+      );
     },
   );
 }

@@ -1,12 +1,28 @@
-import type { ImportDateFormat, ImportNumberFormat } from '@vela/core';
+import {
+  type ImportDateFormat,
+  type ImportNumberFormat,
+  type ImportReasonCode,
+  type ImportReasonParams,
+  importReasonText,
+} from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { FieldModel } from '../metadata/index.js';
 import { isLookupType } from '../metadata/index.js';
 import { matchKey } from './import-fields.js';
 import type { LookupResolver } from './lookup-resolver.js';
 
-/** A cell the import cannot turn into a value: the row fails with this reason. */
-export class CellRefusal extends Error {}
+/**
+ * A cell (or row) the import cannot turn into values: the row fails with this reason, stored as its code and
+ * parameters so each reader gets it in their own language; the message is the English text.
+ */
+export class CellRefusal extends Error {
+  constructor(
+    readonly code: ImportReasonCode,
+    readonly params: ImportReasonParams,
+  ) {
+    super(importReasonText('en', code, params));
+  }
+}
 
 const TRUE_WORDS = new Set([
   'true',
@@ -92,7 +108,7 @@ function toBoolean(field: FieldModel, text: string): boolean {
   const word = text.toLowerCase();
   if (TRUE_WORDS.has(word)) return true;
   if (FALSE_WORDS.has(word)) return false;
-  throw new CellRefusal(`${field.label}: "${text}" is not yes or no`);
+  throw new CellRefusal('notYesNo', { field: field.label, text });
 }
 
 function toNumber(field: FieldModel, text: string, format: ImportNumberFormat): number {
@@ -102,7 +118,7 @@ function toNumber(field: FieldModel, text: string, format: ImportNumberFormat): 
   if (format === 'space') plain = plain.replace(/'/g, '');
   const value = Number(plain);
   if (plain === '' || !Number.isFinite(value))
-    throw new CellRefusal(`${field.label}: "${text}" is not a number`);
+    throw new CellRefusal('notNumber', { field: field.label, text });
   return value;
 }
 
@@ -121,11 +137,11 @@ function isoDate(field: FieldModel, text: string, format: ImportDateFormat): { d
   const { pattern, order } = DATE_PATTERNS[format];
   const match = iso ?? pattern.exec(text);
   const indexes = iso ? ([1, 2, 3] as const) : order;
-  if (!match) throw new CellRefusal(`${field.label}: "${text}" is not a date written ${format}`);
+  if (!match) throw new CellRefusal('notDate', { field: field.label, text, format });
   const [year, month, day] = indexes.map((index) => Number(match[index]));
   const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day ?? 0));
   if (date.getUTCMonth() !== (month ?? 0) - 1 || date.getUTCDate() !== day) {
-    throw new CellRefusal(`${field.label}: "${text}" is not a real date`);
+    throw new CellRefusal('notRealDate', { field: field.label, text });
   }
   return { date: date.toISOString().slice(0, 10), rest: text.slice(match[0].length).trim() };
 }
@@ -147,5 +163,5 @@ function picklistCode(field: FieldModel, text: string): string {
     const names = [option.codeKey, option.codeValue, ...Object.values(option.labels)];
     if (names.some((name) => matchKey(name) === key)) return option.codeKey;
   }
-  throw new CellRefusal(`${field.label}: "${text}" is not one of its values`);
+  throw new CellRefusal('notPicklistValue', { field: field.label, text });
 }

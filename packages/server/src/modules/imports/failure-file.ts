@@ -1,40 +1,91 @@
+import { PassThrough, type Readable } from 'node:stream';
 import Papa from 'papaparse';
 import type { DatabaseHandle } from '../../db/database.js';
+import { AppError, ErrorCode } from '../../http/envelope.js';
+import { neutraliseFormula, type TableColumn, writeTable } from '../exports/index.js';
 import { failedRows, type ImportPhase, type ImportRun, runColumns, runRows } from './import-store.js';
 
 /** The failure file's added column. */
 export const REASON_COLUMN = 'Import error';
 
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab, return first)
- * gets a leading apostrophe: a failure file opened in Excel never executes
- * what an uploaded file smuggled in (CSV injection). Plain numbers stay as they are.
- */
-export function neutraliseFormula(cell: string): string {
-  if (/^[-+]?\d+([.,]\d+)*$/.test(cell.trim())) return cell;
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+/** The failure file makes formulas inert the way every export does (CSV injection). */
+export { neutraliseFormula };
+
+/** The failed rows as uploaded, each as wide as the header, and the reason last. */
+async function failedTable(
+  database: DatabaseHandle,
+  run: ImportRun,
+  phase: ImportPhase,
+  language: string,
+): Promise<{ columns: string[]; rows: string[][] }> {
+  if (run.files_purged_at !== '') {
+    throw new AppError(
+      ErrorCode.NOT_FOUND,
+      `The rows of ${run.file_name} are no longer kept (cleared ${run.files_purged_at.slice(0, 10)}): its failure file cannot be written`,
+    );
+  }
+  const rows = runRows(run);
+  const columns = runColumns(run);
+  const failures = await failedRows(database, run.id, phase, language);
+  return {
+    columns: [...columns, REASON_COLUMN],
+    rows: failures.map(({ row, reason }) => {
+      const values = [...(rows[row - 2] ?? [])];
+      while (values.length < columns.length) values.push('');
+      return [...values, reason];
+    }),
+  };
 }
 
 /**
- * /importFile/downloadFailFile: the failed rows as they were uploaded, with a
- * last column saying why, as UTF-8 CSV with a byte-order mark (so Excel reads
- * it as UTF-8) and the upload's delimiter. Fixed and uploaded again as an upsert, it imports.
+ * /importFile/downloadFailFile as CSV: the failed rows as they were uploaded, with a last column saying
+ * why (in the reader's language), as UTF-8 CSV with a byte-order mark (so Excel reads it as UTF-8) and the upload's delimiter. Fixed
+ * and uploaded again as an upsert, it imports.
  */
 export async function failureFile(
   database: DatabaseHandle,
   run: ImportRun,
   phase: ImportPhase,
+  language: string,
 ): Promise<string> {
-  const rows = runRows(run);
-  const failures = await failedRows(database, run.id, phase);
-  const table = failures.map(({ row, reason }) => [...(rows[row - 2] ?? []), reason].map(neutraliseFormula));
-  const columns = runColumns(run);
-  const widened = table.map((cells) => {
-    const reason = cells[cells.length - 1] ?? '';
-    const values = cells.slice(0, -1);
-    while (values.length < columns.length) values.push('');
-    return [...values.slice(0, Math.max(columns.length, values.length)), reason];
-  });
+  const { columns, rows } = await failedTable(database, run, phase, language);
   const delimiter = run.delimiter && run.delimiter !== '' ? run.delimiter : ',';
-  return `\uFEFF${Papa.unparse([[...columns.map(neutraliseFormula), REASON_COLUMN], ...widened], { delimiter, newline: '\r\n' })}`;
+  const table = [columns, ...rows].map((cells) => cells.map(neutraliseFormula));
+  return `\uFEFF${Papa.unparse(table, { delimiter, newline: '\r\n' })}`;
+}
+
+/** The same rows as an Excel workbook, through the exports' streaming table writer (formulas made inert there). */
+export async function failureWorkbook(
+  database: DatabaseHandle,
+  run: ImportRun,
+  phase: ImportPhase,
+  language: string,
+): Promise<Readable> {
+  const table = await failedTable(database, run, phase, language);
+  // A row with more values than the header gets unnamed columns, so every reason stays under its own heading.
+  const width = Math.max(table.columns.length, ...table.rows.map((cells) => cells.length));
+  const reasonAt = width - 1;
+  const columns = [
+    ...table.columns.slice(0, -1),
+    ...Array<string>(width - table.columns.length).fill(''),
+    REASON_COLUMN,
+  ];
+  const rows = table.rows.map((cells) => {
+    const values = cells.slice(0, -1);
+    while (values.length < reasonAt) values.push('');
+    return [...values, cells[cells.length - 1] ?? ''];
+  });
+  const tableColumns: TableColumn[] = columns.map((label, index) => ({
+    key: `c${index}`,
+    label,
+    kind: 'text',
+  }));
+  const out = new PassThrough();
+  async function* cells() {
+    yield* rows;
+  }
+  writeTable('xlsx', tableColumns, cells(), out, { sheetName: 'Failed rows' }).catch((error: unknown) =>
+    out.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  return out;
 }

@@ -6,13 +6,16 @@ import { currentMetadata, type FieldModel, type ObjectModel, resolveObject } fro
 import type { ModuleContext } from '../module.js';
 import {
   inTransaction,
+  type RecordValues,
   recordsDb,
+  rowToValues,
   type SaveResult,
   saveRecordsPayload,
   transactionHandle,
 } from '../records/index.js';
 import { CellRefusal, type ConvertOptions, convertCell } from './convert-values.js';
 import { ID_FIELD } from './import-fields.js';
+import { tellImportFinished } from './import-notice.js';
 import {
   activeStatus,
   type ImportPhase,
@@ -44,7 +47,14 @@ interface RowOutcome {
   row: number;
   outcome: 'ok' | 'created' | 'updated' | 'failed';
   reason: string;
+  /** A refusal the import made itself: its code and parameters, rendered in each reader's language. */
+  reasonCode?: string;
+  reasonParams?: Record<string, string | number>;
   recordId: string;
+  /** A run's update: the values it overwrote, for a rollback. */
+  before?: Record<string, unknown>;
+  /** A run's saved record: its version once written, for a rollback to see whether it changed since. */
+  afterModified?: string;
 }
 
 type Batch = Array<{ cells: string[]; row: number }>;
@@ -105,8 +115,19 @@ export async function runImportPhase(
       // event loop between batches no request (the page's progress, a cancel) is served until the end.
       await new Promise((resolve) => setImmediate(resolve));
     }
-    const status = payload.phase === 'dryRun' ? 'checked' : 'done';
-    await moveImportStatus(context.database, run.id, active, { status }, context.now());
+    if (payload.phase === 'dryRun') {
+      await moveImportStatus(context.database, run.id, active, { status: 'checked' }, context.now());
+    } else if (
+      await moveImportStatus(
+        context.database,
+        run.id,
+        active,
+        { status: 'done', finished_at: context.now().toISOString() },
+        context.now(),
+      )
+    ) {
+      await tellImportFinished(context, run, 'done');
+    }
   } catch (error) {
     if (signal.aborted) throw error;
     const message = error instanceof Error ? error.message : String(error);
@@ -213,9 +234,17 @@ async function saveRows(
       prepared.push(await prepareRow(state, trx, cells, row));
     } catch (error) {
       if (!(error instanceof CellRefusal)) throw error;
-      outcomes.push({ row, outcome: 'failed', reason: error.message, recordId: '' });
+      outcomes.push({
+        row,
+        outcome: 'failed',
+        reason: error.message,
+        reasonCode: error.code,
+        reasonParams: { ...error.params },
+        recordId: '',
+      });
     }
   }
+  const before = state.phase === 'run' ? await valuesBefore(state, trx, prepared) : new Map();
   for (const item of prepared) {
     let result: SaveResult | undefined;
     try {
@@ -235,7 +264,14 @@ async function saveRows(
     }
     if (result?.isSaveSuccess) {
       const outcome = state.phase === 'dryRun' ? 'ok' : item.isUpdate ? 'updated' : 'created';
-      outcomes.push({ row: item.row, outcome, reason: '', recordId: result.id });
+      const previous = item.isUpdate ? before.get(String(item.values.id)) : undefined;
+      outcomes.push({
+        row: item.row,
+        outcome,
+        reason: '',
+        recordId: result.id,
+        ...(previous ? { before: pick(previous, Object.keys(item.values)) } : {}),
+      });
     } else {
       outcomes.push({
         row: item.row,
@@ -245,10 +281,50 @@ async function saveRows(
       });
     }
   }
+  if (state.phase === 'run') await stampVersions(state, trx, outcomes);
   return outcomes.sort((a, b) => a.row - b.row);
 }
 
-function refusalReason(object: ObjectModel, result: SaveResult | undefined): string {
+/** The records a batch updates as they are before it, by id (one query). */
+async function valuesBefore(
+  state: Phase,
+  trx: Kysely<Database>,
+  prepared: readonly Prepared[],
+): Promise<Map<string, RecordValues>> {
+  const ids = prepared.filter((item) => item.isUpdate).map((item) => String(item.values.id));
+  if (ids.length === 0) return new Map();
+  const rows = await recordsDb(transactionHandle(state.context.database, trx))
+    .selectFrom(state.object.tableName)
+    .selectAll()
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [String(row.id), rowToValues(state.object, row, new Map())]));
+}
+
+/** The fields a row set, as they were: what a rollback writes back. */
+function pick(values: RecordValues, keys: readonly string[]): Record<string, unknown> {
+  const fields = keys.filter((key) => key !== 'id' && key !== 'lastWriterWins');
+  return Object.fromEntries(fields.map((key) => [key, values[key] ?? null]));
+}
+
+/** Each saved record's version as the batch left it (one query). */
+async function stampVersions(state: Phase, trx: Kysely<Database>, outcomes: RowOutcome[]): Promise<void> {
+  const saved = outcomes.filter((outcome) => outcome.recordId !== '');
+  if (saved.length === 0) return;
+  const rows = await recordsDb(transactionHandle(state.context.database, trx))
+    .selectFrom(state.object.tableName)
+    .select(['id', 'lastmodifydate'])
+    .where(
+      'id',
+      'in',
+      saved.map((outcome) => outcome.recordId),
+    )
+    .execute();
+  const versions = new Map(rows.map((row) => [String(row.id), String(row.lastmodifydate ?? '')]));
+  for (const outcome of saved) outcome.afterModified = versions.get(outcome.recordId) ?? '';
+}
+
+export function refusalReason(object: ObjectModel, result: SaveResult | undefined): string {
   if (!result) return 'The record was not saved';
   const field = result.errorField ? object.fieldsByApi.get(result.errorField.toLowerCase()) : undefined;
   const message =
@@ -270,9 +346,7 @@ async function prepareRow(
   const operation = state.run.operation as ImportOperation;
   const extra = cells.slice(state.columns.length).filter((cell) => cell.trim() !== '');
   if (extra.length > 0) {
-    throw new CellRefusal(
-      `The row has ${cells.length} values but the header names ${state.columns.length} columns`,
-    );
+    throw new CellRefusal('tooManyValues', { count: cells.length, columns: state.columns.length });
   }
   const values: Record<string, unknown> = {};
   let id = '';
@@ -290,7 +364,7 @@ async function prepareRow(
     });
   }
   if (operation === 'update') {
-    if (id === '') throw new CellRefusal('The row has no record id to update');
+    if (id === '') throw new CellRefusal('noRecordId', {});
     return { row, values: { ...values, id, lastWriterWins: true }, isUpdate: true };
   }
   if (operation === 'upsert') {
@@ -303,11 +377,9 @@ async function prepareRow(
 async function matchingRecord(state: Phase, trx: Kysely<Database>, key: unknown): Promise<string | null> {
   const field = state.object.fieldsByApi.get(state.run.match_field.toLowerCase());
   if (!field?.columnName)
-    throw new CellRefusal(
-      `The field to match on, ${state.run.match_field}, is not a field of ${state.object.label}`,
-    );
+    throw new CellRefusal('matchFieldUnknown', { field: state.run.match_field, object: state.object.label });
   if (key === undefined || key === null || key === '')
-    throw new CellRefusal(`${field.label} is empty: the row cannot be matched`);
+    throw new CellRefusal('matchEmpty', { field: field.label });
   const rows = await recordsDb(transactionHandle(state.context.database, trx))
     .selectFrom(state.object.tableName)
     .select('id')
@@ -315,7 +387,7 @@ async function matchingRecord(state: Phase, trx: Kysely<Database>, key: unknown)
     .where('is_deleted', '=', 0)
     .limit(2)
     .execute();
-  if (rows.length > 1) throw new CellRefusal(`${field.label} "${String(key)}" matches more than one record`);
+  if (rows.length > 1) throw new CellRefusal('matchMany', { field: field.label, text: String(key) });
   return rows[0] ? String(rows[0].id) : null;
 }
 
@@ -335,11 +407,15 @@ async function storeOutcomes(
         outcome: outcome.outcome,
         reason: outcome.reason,
         record_id: outcome.recordId,
+        reason_code: outcome.reasonCode ?? '',
+        reason_params: outcome.reasonParams ? JSON.stringify(outcome.reasonParams) : '',
+        before_json: outcome.before ? JSON.stringify(outcome.before) : '',
+        after_modified: outcome.afterModified ?? '',
       })),
     )
     .execute();
 }
 
-function messageOf(error: unknown): string {
+export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

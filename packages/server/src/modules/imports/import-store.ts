@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import {
   type ColumnMapping,
+  IMPORT_ID_PREFIX,
   IMPORT_PREVIEW_ROWS,
   type ImportDateFormat,
   type ImportNumberFormat,
   type ImportOperation,
+  type ImportReasonParams,
   type ImportStatus,
   type ImportView,
+  importReasonText,
+  isImportReasonCode,
 } from '@vela/core';
 import type { Selectable } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
@@ -16,13 +20,14 @@ import { notFound } from '../../http/envelope.js';
 import type { ReadFile } from './read-file.js';
 
 export type ImportRun = Selectable<ImportRunTable>;
-export type ImportPhase = 'dryRun' | 'run';
+/** A phase's rows: the dry run's, the run's, and a rollback's (one per record put back). */
+export type ImportPhase = 'dryRun' | 'run' | 'rollback';
 
 /** Failing rows an answer lists; the failure file holds them all. */
 const LISTED_FAILURES = 100;
 
 export function newImportId(): string {
-  return `imp${randomBytes(12).toString('hex')}`;
+  return `${IMPORT_ID_PREFIX}${randomBytes(12).toString('hex')}`;
 }
 
 export async function createImportRun(
@@ -56,6 +61,10 @@ export async function createImportRun(
     error: '',
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
+    finished_at: '',
+    rolled_back_by: '',
+    rolled_back_at: '',
+    files_purged_at: '',
   };
   await database.db.insertInto('import_run').values(row).execute();
   return row;
@@ -140,34 +149,57 @@ export async function phaseCounts(
   return Object.fromEntries(rows.map((row) => [row.outcome, Number(row.count)]));
 }
 
+/** A stored reason in `language`: the import's own refusals from their code, the pipeline's as they were written. */
+function reasonIn(
+  language: string,
+  row: { reason: string; reason_code: string; reason_params: string },
+): string {
+  if (!isImportReasonCode(row.reason_code)) return row.reason;
+  const params = row.reason_params ? (JSON.parse(row.reason_params) as ImportReasonParams) : {};
+  return importReasonText(language, row.reason_code, params);
+}
+
+/** The failed rows of a phase with why, in `language`. */
 export async function failedRows(
   database: DatabaseHandle,
   id: string,
   phase: ImportPhase,
+  language: string,
   limit?: number,
 ): Promise<Array<{ row: number; reason: string }>> {
   let query = database.db
     .selectFrom('import_row')
-    .select(['row_number', 'reason'])
+    .select(['row_number', 'reason', 'reason_code', 'reason_params'])
     .where('import_id', '=', id)
     .where('phase', '=', phase)
     .where('outcome', '=', 'failed')
     .orderBy('row_number');
   if (limit !== undefined) query = query.limit(limit);
-  return (await query.execute()).map((row) => ({ row: Number(row.row_number), reason: row.reason }));
+  return (await query.execute()).map((row) => ({
+    row: Number(row.row_number),
+    reason: reasonIn(language, row),
+  }));
 }
 
+const RUN_SHOWN: ReadonlySet<ImportStatus> = new Set([
+  'running',
+  'done',
+  'failed',
+  'cancelled',
+  'rollingBack',
+  'rolledBack',
+]);
+
 /** The phase whose results the page shows: the run once it started, else the dry run. */
-function shownPhase(status: ImportStatus): ImportPhase {
-  return status === 'running' || status === 'done' || status === 'failed' || status === 'cancelled'
-    ? 'run'
-    : 'dryRun';
+export function shownPhase(status: ImportStatus): ImportPhase {
+  return RUN_SHOWN.has(status) ? 'run' : 'dryRun';
 }
 
 export async function importView(
   database: DatabaseHandle,
   run: ImportRun,
   object: { label: string; id: string; prefix: string },
+  language: string,
 ): Promise<ImportView> {
   const status = run.status as ImportStatus;
   const [dry, done] = await Promise.all([
@@ -200,7 +232,7 @@ export async function importView(
         ? { ok: dry.ok ?? 0, failed: dry.failed ?? 0 }
         : null,
     counts: { created: done.created ?? 0, updated: done.updated ?? 0, failed: done.failed ?? 0 },
-    failures: await failedRows(database, run.id, phase, LISTED_FAILURES),
+    failures: await failedRows(database, run.id, phase, language, LISTED_FAILURES),
     error: run.error,
   };
 }
@@ -258,8 +290,8 @@ export function importState(database: DatabaseHandle, id: string) {
 }
 
 /** The status a phase's job runs under: once it is something else, the job stops (cancelled). */
-export function activeStatus(phase: ImportPhase): 'checking' | 'running' {
-  return phase === 'dryRun' ? 'checking' : 'running';
+export function activeStatus(phase: ImportPhase): 'checking' | 'running' | 'rollingBack' {
+  return phase === 'dryRun' ? 'checking' : phase === 'run' ? 'running' : 'rollingBack';
 }
 
 /** Moves the import on from `from` only: a cancel that came first wins over the job's last word. */
@@ -279,32 +311,63 @@ export async function moveImportStatus(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** A person's latest imports without their rows, and the run's counts of each in one statement. */
-export async function latestImports(database: DatabaseHandle, userId: string, limit: number) {
-  const runs = await database.db
+/** A person's latest imports (or the one `onlyId` names) without their rows, with the run's and rollback's counts. */
+export async function latestImports(
+  database: DatabaseHandle,
+  userId: string,
+  limit: number,
+  onlyId?: string,
+) {
+  let query = database.db
     .selectFrom('import_run')
-    .select(['id', 'object_api', 'file_name', 'operation', 'status', 'row_count', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+    .select([
+      'id',
+      'object_api',
+      'file_name',
+      'operation',
+      'status',
+      'row_count',
+      'created_at',
+      'finished_at',
+    ])
+    .where('user_id', '=', userId);
+  if (onlyId !== undefined) query = query.where('id', '=', onlyId);
+  const runs = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
   const counts = new Map<string, Record<string, number>>();
   if (runs.length > 0) {
     const rows = await database.db
       .selectFrom('import_row')
-      .select(['import_id', 'outcome', (eb) => eb.fn.countAll<number>().as('count')])
+      .select(['import_id', 'phase', 'outcome', (eb) => eb.fn.countAll<number>().as('count')])
       .where(
         'import_id',
         'in',
         runs.map((run) => run.id),
       )
-      .where('phase', '=', 'run')
-      .groupBy(['import_id', 'outcome'])
+      .where('phase', 'in', ['run', 'rollback'])
+      .groupBy(['import_id', 'phase', 'outcome'])
       .execute();
+    // A rollback puts back records, not rows: a record several rows wrote counts once.
+    const rolling = runs.filter((run) => run.status === 'rollingBack' || run.status === 'rolledBack');
+    const records =
+      rolling.length === 0
+        ? []
+        : await database.db
+            .selectFrom('import_row')
+            .select(['import_id', (eb) => eb.fn.count<number>('record_id').distinct().as('count')])
+            .where(
+              'import_id',
+              'in',
+              rolling.map((run) => run.id),
+            )
+            .where('phase', '=', 'run')
+            .where('outcome', 'in', ['created', 'updated'])
+            .groupBy('import_id')
+            .execute();
+    for (const row of records) counts.set(row.import_id, { records: Number(row.count) });
     for (const row of rows) {
       const of = counts.get(row.import_id) ?? {};
-      of[row.outcome] = Number(row.count);
+      // A rollback's outcomes are kept apart from the run's: rollback.deleted, rollback.failed…
+      of[row.phase === 'run' ? row.outcome : `rollback.${row.outcome}`] = Number(row.count);
       counts.set(row.import_id, of);
     }
   }

@@ -9,11 +9,18 @@ import {
   type ImportStatus,
   type ImportSummary,
   type ImportView,
+  importRollbackOpen,
 } from '@vela/core';
 import type { CurrentUser } from '../../http/current-user.js';
-import { AppError, badRequest, ErrorCode } from '../../http/envelope.js';
+import { AppError, badRequest, ErrorCode, notFound } from '../../http/envelope.js';
 import { objectPermissionsFor } from '../access/index.js';
-import { currentMetadata, labelIn, type ObjectModel, resolveObject } from '../metadata/index.js';
+import {
+  currentMetadata,
+  labelIn,
+  type MetadataSnapshot,
+  type ObjectModel,
+  resolveObject,
+} from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import {
   ID_FIELD,
@@ -65,11 +72,16 @@ async function objectOf(context: ModuleContext, objectApi: string): Promise<Obje
 
 async function viewOf(context: ModuleContext, user: CurrentUser, run: ImportRun): Promise<ImportView> {
   const object = await objectOf(context, run.object_api);
-  return importView(context.database, run, {
-    label: labelIn(object.labels, object.label, user.language),
-    id: object.id,
-    prefix: object.prefix,
-  });
+  return importView(
+    context.database,
+    run,
+    {
+      label: labelIn(object.labels, object.label, user.language),
+      id: object.id,
+      prefix: object.prefix,
+    },
+    user.language ?? 'en',
+  );
 }
 
 export async function listImportObjects(context: ModuleContext, user: CurrentUser): Promise<ImportObject[]> {
@@ -283,25 +295,58 @@ export async function cancelImport(
   const run = await readImportRun(context.database, user, importId);
   if (!BUSY.has(run.status)) throw badRequest(`The import is ${run.status}: there is nothing to cancel`);
   const status = run.status === 'checking' ? 'uploaded' : 'cancelled';
-  await moveImportStatus(context.database, run.id, run.status, { status }, context.now());
+  const finished = status === 'cancelled' ? { finished_at: context.now().toISOString() } : {};
+  await moveImportStatus(context.database, run.id, run.status, { status, ...finished }, context.now());
   return importOf(context, user, run.id);
 }
 
 export async function listImports(context: ModuleContext, user: CurrentUser): Promise<ImportSummary[]> {
   const snapshot = await currentMetadata(context.database);
   const latest = await latestImports(context.database, user.userId, IMPORT_HISTORY_SIZE);
-  return latest.map(({ run, counts }) => {
-    const object = snapshot.byApi.get(run.object_api.toLowerCase());
-    return {
-      id: run.id,
-      objectApi: run.object_api,
-      objectLabel: object ? labelIn(object.labels, object.label, user.language) : run.object_api,
-      fileName: run.file_name,
-      operation: run.operation as ImportOperation,
-      status: run.status as ImportStatus,
-      rowCount: Number(run.row_count),
-      counts: { created: counts.created ?? 0, updated: counts.updated ?? 0, failed: counts.failed ?? 0 },
-      createdAt: run.created_at,
-    };
-  });
+  return latest.map((entry) => summaryOf(snapshot, user, entry, context.now()));
+}
+
+/** One of the caller's imports as the history lists it. */
+export async function importSummary(
+  context: ModuleContext,
+  user: CurrentUser,
+  importId: string,
+): Promise<ImportSummary> {
+  const [entry] = await latestImports(context.database, user.userId, 1, importId);
+  if (!entry) throw notFound(`body.importId: import ${importId}`);
+  return summaryOf(await currentMetadata(context.database), user, entry, context.now());
+}
+
+function summaryOf(
+  snapshot: MetadataSnapshot,
+  user: CurrentUser,
+  { run, counts }: Awaited<ReturnType<typeof latestImports>>[number],
+  now: Date,
+): ImportSummary {
+  const object = snapshot.byApi.get(run.object_api.toLowerCase());
+  const status = run.status as ImportStatus;
+  const rolled = (counts['rollback.deleted'] ?? 0) + (counts['rollback.restored'] ?? 0);
+  const rollbackFailed = counts['rollback.failed'] ?? 0;
+  const rollingBack = status === 'rollingBack' || status === 'rolledBack';
+  return {
+    id: run.id,
+    objectApi: run.object_api,
+    objectLabel: object ? labelIn(object.labels, object.label, user.language) : run.object_api,
+    fileName: run.file_name,
+    operation: run.operation as ImportOperation,
+    status,
+    rowCount: Number(run.row_count),
+    counts: { created: counts.created ?? 0, updated: counts.updated ?? 0, failed: counts.failed ?? 0 },
+    createdAt: run.created_at,
+    finishedAt: run.finished_at,
+    canRollBack:
+      importRollbackOpen(status, run.finished_at, now) && (counts.created ?? 0) + (counts.updated ?? 0) > 0,
+    rollback: rollingBack
+      ? {
+          done: rolled + rollbackFailed,
+          total: counts.records ?? 0,
+          failed: rollbackFailed,
+        }
+      : null,
+  };
 }

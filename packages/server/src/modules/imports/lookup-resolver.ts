@@ -45,11 +45,15 @@ export class LookupResolver {
     const matches: string[] = [];
     for (const target of targets) matches.push(...(await this.namedRecords(database, target, text)));
     const label = targets.map((target) => target.label).join(' or ');
-    if (matches.length === 0) throw new CellRefusal(`${field.label}: no ${label} is named "${text}"`);
+    if (matches.length === 0)
+      throw new CellRefusal('lookupNone', { field: field.label, object: label, text });
     if (matches.length > 1) {
-      throw new CellRefusal(
-        `${field.label}: ${matches.length} records are named "${text}"; give the ${label}'s id instead`,
-      );
+      throw new CellRefusal('lookupMany', {
+        field: field.label,
+        count: matches.length,
+        text,
+        object: label,
+      });
     }
     return matches[0] as string;
   }
@@ -75,12 +79,9 @@ export class LookupResolver {
     const byEmail = users.filter((candidate) => candidate.email.toLowerCase() === lower);
     const matches =
       byEmail.length > 0 ? byEmail : users.filter((candidate) => candidate.name.toLowerCase() === lower);
-    if (matches.length === 0)
-      throw new CellRefusal(`${field.label}: no active user has the e-mail or name "${text}"`);
+    if (matches.length === 0) throw new CellRefusal('userNone', { field: field.label, text });
     if (matches.length > 1)
-      throw new CellRefusal(
-        `${field.label}: ${matches.length} users are named "${text}"; give the e-mail instead`,
-      );
+      throw new CellRefusal('userMany', { field: field.label, count: matches.length, text });
     return (matches[0] as UserSummary).id;
   }
 }

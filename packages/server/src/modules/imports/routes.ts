@@ -4,7 +4,10 @@ import {
   getImportContract,
   getImportMappingContract,
   getImportObjectsContract,
+  IMPORT_FAILURE_FORMATS,
+  type ImportStatus,
   listImportsContract,
+  rollbackImportContract,
   runImportContract,
   uploadImportFileContract,
 } from '@vela/core';
@@ -14,20 +17,24 @@ import { z } from 'zod';
 import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
 import { envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { TABLE_CONTENT_TYPES } from '../exports/index.js';
 import type { ModuleContext } from '../module.js';
-import { failureFile } from './failure-file.js';
+import { failureFile, failureWorkbook } from './failure-file.js';
+import { registerFileCleanup } from './file-cleanup.js';
 import { IMPORT_JOB_TYPE, type ImportJobPayload, runImportPhase } from './import-job.js';
-import { readImportRun } from './import-store.js';
+import { readImportRun, shownPhase } from './import-store.js';
 import {
   cancelImport,
   importMapping,
   importOf,
+  importSummary,
   listImportObjects,
   listImports,
   startDryRun,
   startRun,
   uploadImport,
 } from './imports.js';
+import { runRollback, startRollback } from './rollback.js';
 
 /** The import wizard (issue 21): S1-R-124…127's calls and the failure file (spec 1 §7, a raw download). */
 export function importsModule(app: FastifyInstance, context: ModuleContext): void {
@@ -37,16 +44,16 @@ export function importsModule(app: FastifyInstance, context: ModuleContext): voi
 
   context.jobs.registerJobHandler<ImportJobPayload>(
     IMPORT_JOB_TYPE,
-    (job) =>
-      runImportPhase(
-        context,
-        job.payload,
-        job.signal,
-        (done, total) => job.progress({ done, total, checkpoint: String(done) }),
-        job.id,
-      ),
+    (job) => {
+      const progress = (done: number, total: number) =>
+        job.progress({ done, total, checkpoint: String(done) });
+      return job.payload.phase === 'rollback'
+        ? runRollback(context, job.payload.importId, job.signal, progress, job.id)
+        : runImportPhase(context, job.payload, job.signal, progress, job.id);
+    },
     { maxAttempts: 3 },
   );
+  registerFileCleanup(context);
 
   api.post(
     getImportObjectsContract.path,
@@ -83,26 +90,50 @@ export function importsModule(app: FastifyInstance, context: ModuleContext): voi
   );
 
   api.post(
+    rollbackImportContract.path,
+    { schema: contractSchema(rollbackImportContract) },
+    async (request) => {
+      const user = userOf(request);
+      const summary = await startRollback(context, user, request.body.body.importId, (run) =>
+        importSummary(context, user, run.id),
+      );
+      return okEnvelope(summary, request.id);
+    },
+  );
+
+  api.post(
     '/importFile/downloadFailFile',
     {
       schema: {
         summary:
-          "An import's failed rows as CSV (raw), each with a last column saying why; the dry run's until the import ran",
-        body: envelopeSchema(z.strictObject({ importId: z.string().min(4).max(64) })),
+          "An import's failed rows as CSV or XLSX (raw), each with a last column saying why; the dry run's until the import ran",
+        body: envelopeSchema(
+          z.strictObject({
+            importId: z.string().min(4).max(64),
+            format: z.enum(IMPORT_FAILURE_FORMATS).default('csv'),
+          }),
+        ),
       },
     },
     async (request, reply) => {
-      const run = await readImportRun(context.database, userOf(request), request.body.body.importId);
-      const phase = ['running', 'done', 'failed', 'cancelled'].includes(run.status) ? 'run' : 'dryRun';
-      const name = `${run.file_name.replace(/\.[^.]+$/, '')}-failed.csv`;
+      const user = userOf(request);
+      const run = await readImportRun(context.database, user, request.body.body.importId);
+      const language = user.language ?? 'en';
+      const phase = shownPhase(run.status as ImportStatus);
+      const format = request.body.body.format;
+      const name = `${run.file_name.replace(/\.[^.]+$/, '')}-failed.${format}`;
+      const file =
+        format === 'xlsx'
+          ? await failureWorkbook(context.database, run, phase, language)
+          : await failureFile(context.database, run, phase, language);
       return reply
-        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-type', TABLE_CONTENT_TYPES[format])
         .header(
           'content-disposition',
           `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
         )
         .header('cache-control', 'no-store')
-        .send(await failureFile(context.database, run, phase));
+        .send(file);
     },
   );
 }

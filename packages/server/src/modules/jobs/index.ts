@@ -15,6 +15,7 @@ export {
   type JobRunnerOptions,
   recurringKey,
   retryDelayMs,
+  wakeJobRunners,
 } from './job-runner.js';
 export { DEFAULT_MAX_ATTEMPTS } from './job-store.js';
 export type {

@@ -77,6 +77,14 @@ export async function enqueueJob(
   return id;
 }
 
+/**
+ * Wakes this process's job runners at once. A job queued inside a transaction
+ * is not visible to them until it commits: the enqueuer wakes them again after.
+ */
+export function wakeJobRunners(): void {
+  for (const wake of wakers) wake();
+}
+
 const ended = (): void => undefined;
 
 class JobStopped extends Error {

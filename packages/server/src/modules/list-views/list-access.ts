@@ -2,6 +2,7 @@ import type { AccessMode } from '@vela/core';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
+import { roleUserIds } from '../auth/index.js';
 import type { FieldModel, ObjectModel } from '../metadata/index.js';
 import { fieldAccess, recordAccessFilter } from '../records/index.js';
 import type { ViewScope } from './view-store.js';
@@ -40,7 +41,7 @@ export function scopeCondition(user: CurrentUser, scope: ViewScope) {
   if (scope === 'mine') return sql<boolean>`ownerid = ${user.userId}`;
   if (scope === 'team') {
     if (!user.roleId) return sql<boolean>`ownerid = ${user.userId}`;
-    return sql<boolean>`(ownerid = ${user.userId} or ownerid in (select id from app_user where org_id = ${user.orgId} and role_id = ${user.roleId}))`;
+    return sql<boolean>`(ownerid = ${user.userId} or ownerid in (${roleUserIds(user.orgId, user.roleId)}))`;
   }
   return null;
 }

@@ -484,6 +484,21 @@ describeEachDatabase('list views', (getDatabase) => {
       caller = admin;
     }
   });
+
+  it('[S1-K-028] lists at most 15 views when the organisation set no maximum, and says how many there are', async () => {
+    caller = await createTestUser(getDatabase().handle, { name: 'Many Views' });
+    try {
+      for (let index = 1; index <= 16; index += 1) {
+        await ok('/view/saveView', { objectApi: 'Gadget', name: `Mine ${index}`, columns: ['name'] });
+      }
+      const catalogue = await ok('/view/getViewList', { objectApi: 'Gadget' });
+      expect(catalogue.maximum).toBe(15);
+      expect(catalogue.total).toBeGreaterThanOrEqual(18);
+      expect(catalogue.views).toHaveLength(15);
+    } finally {
+      caller = admin;
+    }
+  });
 });
 
 describeEachDatabase('list view counts past the exact limit', (getDatabase) => {

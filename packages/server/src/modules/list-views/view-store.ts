@@ -4,7 +4,12 @@ import { type DatabaseHandle, executePrepared } from '../../db/database.js';
 import type { ListViewTable } from '../../db/migrations/0030-list-views.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
-import { type FieldModel, type ObjectModel, storedMetadata } from '../metadata/index.js';
+import {
+  type FieldModel,
+  METADATA_REVISION_SUBSELECT,
+  type ObjectModel,
+  storedMetadata,
+} from '../metadata/index.js';
 import type { FilterCriterion } from './filter-sql.js';
 
 /** Whose records a view lists. */
@@ -195,7 +200,7 @@ export async function findViewForList(
   user: CurrentUser,
   viewId: string,
 ): Promise<ViewForList> {
-  const statement = sql<ViewListRow>`select v.*, m.columns_json as lv_memory, (select revision from meta_revision where id = 1) as lv_revision from list_view v left join list_view_memory m on m.view_id = v.id and m.user_id = ${user.userId} where v.id = ${viewId} and v.org_id = ${user.orgId}`;
+  const statement = sql<ViewListRow>`select v.*, m.columns_json as lv_memory, ${sql.raw(METADATA_REVISION_SUBSELECT)} as lv_revision from list_view v left join list_view_memory m on m.view_id = v.id and m.user_id = ${user.userId} where v.id = ${viewId} and v.org_id = ${user.orgId}`;
   const result = await executePrepared<ViewListRow>(database, statement.compile(database.db));
   const found = result.rows[0];
   if (!found || (found.is_system !== 1 && found.shared !== 1 && found.owner_id !== user.userId)) {

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
+import { activeUsersOfOrg } from '../auth/index.js';
 import {
-  escapeLike,
   keywordIndexState,
   keywordPlanCondition,
   keywordTerms,
@@ -91,11 +91,11 @@ const byName = (a: FoundRow, b: FoundRow) => {
  */
 function partnerContacts(user: CurrentUser, partnerAccount: ObjectModel | undefined) {
   const account = user.partnerAccountId;
-  if (!account) return sql<boolean>`id = ${user.userId}`;
-  const manager = partnerAccount
-    ? sql<boolean>` or id in (select a.ownerid from ${sql.table(partnerAccount.tableName)} a where a.id = ${account})`
-    : sql<boolean>``;
-  return sql<boolean>`(id = ${user.userId} or (is_partner = 1 and partner_account_id = ${account})${manager})`;
+  const managerIds =
+    account && partnerAccount
+      ? sql`select a.ownerid from ${sql.table(partnerAccount.tableName)} a where a.id = ${account}`
+      : undefined;
+  return { userId: user.userId, partnerAccountId: account, ...(managerIds ? { managerIds } : {}) };
 }
 
 export async function searchLookup(
@@ -108,21 +108,13 @@ export async function searchLookup(
 ): Promise<{ rows: LookupRow[]; hasMore: boolean }> {
   const offset = (search.page - 1) * search.pageSize;
   if (target === 'user') {
-    let query = database.db
-      .selectFrom('app_user')
-      .select(['id', 'name'])
-      .where('org_id', '=', user.orgId)
-      .where('is_active', '=', 1);
-    if (user.isPartner) query = query.where(partnerContacts(user, partnerAccount));
-    if (search.keyword)
-      query = query.where(
-        sql<boolean>`lower(name) like ${`%${escapeLike(search.keyword.toLowerCase())}%`} escape '\\'`,
-      );
-    const users = await query
-      .orderBy('name')
-      .limit(search.pageSize + 1)
-      .offset(offset)
-      .execute();
+    const users = await activeUsersOfOrg(database, user.orgId, {
+      ...(user.isPartner ? { contactsOf: partnerContacts(user, partnerAccount) } : {}),
+      ...(search.keyword ? { nameContains: search.keyword } : {}),
+      orderBy: 'name',
+      limit: search.pageSize + 1,
+      offset,
+    });
     return {
       rows: users
         .slice(0, search.pageSize)

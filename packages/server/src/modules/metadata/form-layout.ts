@@ -49,6 +49,15 @@ export function chooseRecordType(
   );
 }
 
+/** The layout a profile sees for a record type: the one assigned to it, else the record type's own. */
+export function layoutIdFor(object: ObjectModel, recordType: RecordTypeModel, profileId: string): string {
+  return (
+    object.layoutAssignments.find(
+      (assignment) => assignment.profileId === profileId && assignment.recordTypeId === recordType.id,
+    )?.layoutId ?? recordType.layoutId
+  );
+}
+
 function layoutField(
   snapshot: MetadataSnapshot,
   object: ObjectModel,

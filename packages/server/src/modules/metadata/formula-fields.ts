@@ -1,29 +1,8 @@
-import type { FormulaFieldInfo, FormulaType } from '@vela/core';
+import { type FormulaFieldInfo, type FormulaType, formulaTypeOfFieldType } from '@vela/core';
 import type { ObjectModel } from './metadata-model.js';
 
-/** How the formula language sees each field type, for compiling rules against an object. */
-export function formulaTypeOf(typeCode: string): FormulaType {
-  switch (typeCode) {
-    case 'N':
-    case 'P':
-    case 'c':
-      return 'number';
-    case 'B':
-      return 'boolean';
-    case 'D':
-      return 'date';
-    case 'F':
-      return 'datetime';
-    case 'T':
-      return 'time';
-    case 'L':
-      return 'picklist';
-    case 'Q':
-      return 'multipicklist';
-    default:
-      return 'text';
-  }
-}
+/** How the formula language sees each field type: core's rule, shared with the setup screens. */
+export const formulaTypeOf = (typeCode: string): FormulaType => formulaTypeOfFieldType(typeCode);
 
 export function formulaFields(object: ObjectModel): FormulaFieldInfo[] {
   return object.fields

@@ -2,13 +2,30 @@
 
 export { CATALOGUE_TERMS, catalogueLabels } from './catalogue/index.js';
 export { syncObjectCatalogue } from './catalogue-sync.js';
-export { companyCurrencyOf, exchangeRateOf, priceBooksEnabled } from './commerce-settings.js';
+export {
+  type CommerceSettingsSeed,
+  companyCurrencyOf,
+  exchangeRateOf,
+  priceBooksEnabled,
+  writeCommerceSettings,
+} from './commerce-settings.js';
 export { matchKey, normaliseForMatch } from './duplicate-match-keys.js';
+export {
+  deleteMatchKeysOf,
+  insertReturningIdWithMatchKeys,
+  MATCH_KEY_BULK_TARGET,
+  type MatchKeyRow,
+  matchKeyRows,
+  recordsWithMatchKey,
+  sharedMatchKeys,
+  writeMatchKeys,
+} from './duplicate-rule-keys.js';
 export {
   buildSections,
   chooseRecordType,
   controlContainer,
   dependContainer,
+  layoutIdFor,
   lookupValueExpressions,
   type Operation,
   recordTypeEntries,
@@ -17,9 +34,21 @@ export {
 export { formulaFields, formulaTypeOf } from './formula-fields.js';
 export { metadataIn } from './localized-metadata.js';
 export { lookupFilterFor } from './lookup-filter.js';
-export { currentMetadata, lastSeenMetadata, metadataAtRevision, storedMetadata } from './metadata-cache.js';
+export {
+  currentMetadata,
+  lastSeenMetadata,
+  METADATA_REVISION_SUBSELECT,
+  metadataAtRevision,
+  storedMetadata,
+} from './metadata-cache.js';
 export * from './metadata-model.js';
 export { type ObjectCreated, type ObjectCreatedListener, onObjectCreated } from './object-created.js';
+export { type ObjectDeleteCheck, type ObjectDeleting, onObjectDeleting } from './object-deleting.js';
 export { nameOrder, namePrefixCondition } from './object-table-ddl.js';
+export {
+  type RelatedListCandidate,
+  relatedListCandidates,
+  relatedListsOfLayout,
+} from './related-list-candidates.js';
 export { findObject, type ObjectReference, resolveObject } from './resolve-object.js';
 export { metadataModule } from './routes.js';

@@ -49,7 +49,7 @@ export async function installObject(
       label: object.label,
       plural_label: object.plural,
       labels_json: json(object.labels),
-      plural_labels_json: '{}',
+      plural_labels_json: json(object.pluralLabels),
       icon: object.icon,
       name_field: object.nameField ?? 'name',
       is_custom: flag(options.isCustom),

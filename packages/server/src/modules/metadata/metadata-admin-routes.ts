@@ -1,24 +1,44 @@
 import {
   addFieldContract,
   addValidationRuleContract,
+  changeFieldTypeContract,
+  createLayoutContract,
   createObjectContract,
+  deleteFieldContract,
   deleteMetadataContract,
+  deleteObjectContract,
+  getObjectLayoutsContract,
+  getSetupObjectContract,
+  listSetupObjectsContract,
+  replacePicklistValueContract,
+  restoreFieldContract,
   saveDuplicateRuleContract,
   saveDynamicRuleContract,
+  saveLayoutAssignmentsContract,
   saveLayoutContract,
   saveLookupExpressionContract,
   savePicklistValuesContract,
   saveRecordTypeContract,
   saveValidationRuleContract,
   setFieldHistoryTrackingContract,
+  updateFieldContract,
+  updateObjectContract,
 } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import { changeRoute } from '../../http/change-route.js';
 import type { ModuleContext } from '../module.js';
+import { auditedChangeRoute } from '../setup-audit/index.js';
+import { captureMetadata } from './audit-capture.js';
 import { addField } from './changes/add-field.js';
 import { addValidationRule } from './changes/add-validation-rule.js';
+import { changeFieldType } from './changes/change-field-type.js';
+import { requireMetadataAdmin } from './changes/change-support.js';
 import { createObject } from './changes/create-object.js';
+import { deleteField, restoreField } from './changes/delete-field.js';
 import { deleteMetadata } from './changes/delete-metadata.js';
+import { deleteObject } from './changes/delete-object.js';
+import { createLayout, saveLayoutAssignments } from './changes/layout-admin.js';
+import { replacePicklistValue } from './changes/replace-picklist-value.js';
 import { saveDuplicateRule } from './changes/save-duplicate-rule.js';
 import { saveDynamicRule } from './changes/save-dynamic-rule.js';
 import { saveLayout } from './changes/save-layout.js';
@@ -27,25 +47,80 @@ import { savePicklistValues } from './changes/save-picklist-values.js';
 import { saveRecordType } from './changes/save-record-type.js';
 import { saveValidationRule } from './changes/save-validation-rule.js';
 import { setFieldHistoryTracking } from './changes/set-field-history-tracking.js';
+import { updateField } from './changes/update-field.js';
+import { updateObject } from './changes/update-object.js';
+import { getObjectLayouts } from './layout-reads.js';
+import { getSetupObject, listSetupObjects } from './setup-reads.js';
 
 /**
  * Metadata changes: objects, fields, layouts, layout rules, duplicate rules,
  * lookup-value expressions, picklist values, record types, validation
- * rules and which fields track their history. Each route is its contract and a call of its change function (changes/).
+ * rules and which fields track their history. Each route is its contract and a call of its change
+ * function (changes/); each change is recorded in the setup audit trail with its target before and after.
  */
 export function registerMetadataAdminRoutes(app: FastifyInstance, context: ModuleContext): void {
-  changeRoute(app, createObjectContract, (user, input) => createObject(context, user, input));
-  changeRoute(app, addFieldContract, (user, input) => addField(context, user, input));
-  changeRoute(app, addValidationRuleContract, (user, input) => addValidationRule(context, user, input));
-  changeRoute(app, saveLayoutContract, (user, input) => saveLayout(context, user, input));
-  changeRoute(app, saveDynamicRuleContract, (user, input) => saveDynamicRule(context, user, input));
-  changeRoute(app, saveDuplicateRuleContract, (user, input) => saveDuplicateRule(context, user, input));
-  changeRoute(app, saveLookupExpressionContract, (user, input) => saveLookupExpression(context, user, input));
-  changeRoute(app, savePicklistValuesContract, (user, input) => savePicklistValues(context, user, input));
-  changeRoute(app, saveRecordTypeContract, (user, input) => saveRecordType(context, user, input));
-  changeRoute(app, saveValidationRuleContract, (user, input) => saveValidationRule(context, user, input));
-  changeRoute(app, setFieldHistoryTrackingContract, (user, input) =>
+  const capture = captureMetadata(context.database);
+  const route: typeof auditedChangeRoute = (app, context, area, contract, change) =>
+    auditedChangeRoute(app, context, area, contract, change, capture);
+  route(app, context, 'metadata', createObjectContract, (user, input) => createObject(context, user, input));
+  route(app, context, 'metadata', updateObjectContract, (user, input) => updateObject(context, user, input));
+  route(app, context, 'metadata', addFieldContract, (user, input) => addField(context, user, input));
+  route(app, context, 'metadata', updateFieldContract, (user, input) => updateField(context, user, input));
+  route(app, context, 'metadata', deleteFieldContract, (user, input) => deleteField(context, user, input));
+  route(app, context, 'metadata', restoreFieldContract, (user, input) => restoreField(context, user, input));
+  route(app, context, 'metadata', replacePicklistValueContract, (user, input) =>
+    replacePicklistValue(context, user, input),
+  );
+  route(app, context, 'metadata', addValidationRuleContract, (user, input) =>
+    addValidationRule(context, user, input),
+  );
+  route(app, context, 'metadata', saveLayoutContract, (user, input) => saveLayout(context, user, input));
+  route(app, context, 'metadata', saveDynamicRuleContract, (user, input) =>
+    saveDynamicRule(context, user, input),
+  );
+  route(app, context, 'metadata', saveDuplicateRuleContract, (user, input) =>
+    saveDuplicateRule(context, user, input),
+  );
+  route(app, context, 'metadata', saveLookupExpressionContract, (user, input) =>
+    saveLookupExpression(context, user, input),
+  );
+  route(app, context, 'metadata', savePicklistValuesContract, (user, input) =>
+    savePicklistValues(context, user, input),
+  );
+  route(app, context, 'metadata', saveRecordTypeContract, (user, input) =>
+    saveRecordType(context, user, input),
+  );
+  route(app, context, 'metadata', saveValidationRuleContract, (user, input) =>
+    saveValidationRule(context, user, input),
+  );
+  route(app, context, 'metadata', setFieldHistoryTrackingContract, (user, input) =>
     setFieldHistoryTracking(context, user, input),
   );
-  changeRoute(app, deleteMetadataContract, (user, input) => deleteMetadata(context, user, input));
+  route(app, context, 'metadata', deleteMetadataContract, (user, input) =>
+    deleteMetadata(context, user, input),
+  );
+
+  // The layout editor and object changes.
+  route(app, context, 'metadata', createLayoutContract, (user, input) => createLayout(context, user, input));
+  route(app, context, 'metadata', saveLayoutAssignmentsContract, (user, input) =>
+    saveLayoutAssignments(context, user, input),
+  );
+  route(app, context, 'metadata', deleteObjectContract, (user, input) => deleteObject(context, user, input));
+  route(app, context, 'metadata', changeFieldTypeContract, (user, input) =>
+    changeFieldType(context, user, input),
+  );
+
+  // The object manager's reads: administrators only, labels as stored.
+  changeRoute(app, listSetupObjectsContract, async (user) => {
+    requireMetadataAdmin(user);
+    return listSetupObjects(context.database);
+  });
+  changeRoute(app, getSetupObjectContract, async (user, input) => {
+    requireMetadataAdmin(user);
+    return getSetupObject(context.database, input.objId, context.now());
+  });
+  changeRoute(app, getObjectLayoutsContract, async (user, input) => {
+    requireMetadataAdmin(user);
+    return getObjectLayouts(context.database, input.objId);
+  });
 }

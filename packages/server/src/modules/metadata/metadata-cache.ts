@@ -3,13 +3,14 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { inCallerLanguage } from './localized-metadata.js';
-import type {
-  DuplicateRuleModel,
-  FieldModel,
-  LayoutModel,
-  MetadataSnapshot,
-  ObjectModel,
-  PicklistValueModel,
+import {
+  type DuplicateRuleModel,
+  type FieldModel,
+  type LayoutModel,
+  type MetadataSnapshot,
+  NO_RELATED_LISTS,
+  type ObjectModel,
+  type PicklistValueModel,
 } from './metadata-model.js';
 
 /**
@@ -21,6 +22,11 @@ const snapshots = new WeakMap<DatabaseHandle, MetadataSnapshot>();
 const loading = new WeakMap<DatabaseHandle, Promise<MetadataSnapshot>>();
 
 // Every call runs this; written once as text, it skips Kysely's building and compiling per call.
+/**
+ * Statement text of a scalar sub-select of the metadata revision: other modules' one-statement reads (the
+ * record read, the list view) carry it so the caller can check its snapshot against the answer.
+ */
+export const METADATA_REVISION_SUBSELECT = '(select revision from meta_revision where id = 1)';
 const REVISION_QUERY = CompiledQuery.raw('select revision from meta_revision where id = 1');
 
 /** The current metadata, its labels in the caller's language (localized-metadata.ts). */
@@ -93,6 +99,8 @@ export async function loadMetadata(db: Kysely<Database>, revision: number): Prom
     expressions,
     rules,
     duplicates,
+    relatedLists,
+    assignments,
   ] = await Promise.all([
     db.selectFrom('meta_object').selectAll().orderBy('sort_order').orderBy('api_name').execute(),
     db.selectFrom('meta_field').selectAll().orderBy('sort_order').execute(),
@@ -116,6 +124,8 @@ export async function loadMetadata(db: Kysely<Database>, revision: number): Prom
       .orderBy('sort_order')
       .execute(),
     db.selectFrom('meta_duplicate_rule').selectAll().where('is_active', '=', 1).execute(),
+    db.selectFrom('meta_layout_related_list').selectAll().orderBy('sort_order').execute(),
+    db.selectFrom('meta_layout_assignment').selectAll().execute(),
   ]);
 
   const picklistByField = new Map<string, PicklistValueModel[]>();
@@ -161,6 +171,7 @@ export async function loadMetadata(db: Kysely<Database>, revision: number): Prom
       lookupExpressions: [],
       validationRules: [],
       duplicateRules: [],
+      layoutAssignments: [],
     });
   }
 
@@ -206,6 +217,7 @@ export async function loadMetadata(db: Kysely<Database>, revision: number): Prom
       name: row.name,
       saveAndApproval: row.save_and_approval === 1,
       sections: [],
+      relatedLists: null,
     };
     layoutsById.set(layout.id, layout);
     byId.get(row.object_id)?.layouts.set(layout.id, layout);
@@ -233,6 +245,22 @@ export async function loadMetadata(db: Kysely<Database>, revision: number): Prom
     });
   }
 
+  for (const row of relatedLists) {
+    const layout = layoutsById.get(row.layout_id);
+    if (!layout) continue;
+    layout.relatedLists ??= [];
+    // A row with no lookup field is the editor's "no related lists" marker.
+    if (row.lookup_field_id !== NO_RELATED_LISTS)
+      layout.relatedLists.push({ objectId: row.child_object_id, fieldId: row.lookup_field_id });
+  }
+  for (const row of assignments) {
+    const layout = layoutsById.get(row.layout_id);
+    byId.get(layout?.objectId ?? '')?.layoutAssignments.push({
+      profileId: row.profile_id,
+      recordTypeId: row.record_type_id,
+      layoutId: row.layout_id,
+    });
+  }
   for (const row of recordTypes) {
     byId.get(row.object_id)?.recordTypes.push({
       id: row.id,

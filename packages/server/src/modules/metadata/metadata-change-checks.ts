@@ -3,13 +3,15 @@ import {
   compileFormula,
   type DynamicLayoutRule,
   FormulaError,
+  type FormulaFieldInfo,
   isVisibilityOperator,
   type LayoutRuleActions,
   type LayoutRuleCondition,
+  type NewField,
   parseConditionLogic,
 } from '@vela/core';
 import { AppError, ErrorCode } from '../../http/envelope.js';
-import { formulaFields } from './formula-fields.js';
+import { formulaFields, formulaTypeOf } from './formula-fields.js';
 import type { FieldModel, LayoutModel, MetadataSnapshot, ObjectModel } from './metadata-model.js';
 
 /**
@@ -161,6 +163,28 @@ export function checkValidationFormula(object: ObjectModel, formula: string): vo
     compileFormula(formula, formulaFields(object), { expectedType: 'boolean' });
   } catch (error) {
     if (error instanceof FormulaError) throw badInput(`formula: ${error.message}`);
+    throw error;
+  }
+}
+
+/** How the formula language sees the fields of an object being created. */
+export function newFieldFormulaInfo(fields: readonly NewField[]): FormulaFieldInfo[] {
+  return fields
+    .filter((field) => field.type !== 'Z' && field.type !== 'AD' && field.type !== 'LT')
+    .map((field) => ({ apiName: field.api, type: formulaTypeOf(field.type) }));
+}
+
+/** A formula field's expression must be given and compile against the object's fields (any result type). */
+export function checkFormulaField(
+  fields: readonly FormulaFieldInfo[],
+  formula: string | undefined,
+  where: string,
+): void {
+  if (!formula?.trim()) throw badInput(`${where}: a formula field needs its expression`);
+  try {
+    compileFormula(formula, [...fields]);
+  } catch (error) {
+    if (error instanceof FormulaError) throw badInput(`${where}: ${error.message}`);
     throw error;
   }
 }

@@ -153,7 +153,7 @@ describeEachDatabase('metadata change calls', (getDatabase) => {
     ]);
   });
 
-  it('[S2-C-004] adds, changes and deletes a dynamic layout rule; each save sees the change at once', async () => {
+  it('[S2-C-004] [S2-C-042] adds, changes and deletes a dynamic layout rule; each save and the layout rule list see the change at once', async () => {
     const layout = await layoutNamed('Customer layout');
     const added = await calls.call('/metadata/saveDynamicRule', {
       layoutId: layout.id,
@@ -193,7 +193,12 @@ describeEachDatabase('metadata change calls', (getDatabase) => {
     );
     const loaded = (await calls.call('/objectdetail/getDynamicLayoutListDetail', { layoutId: layout.id }))
       .json;
-    expect(JSON.stringify(loaded.data)).toContain('Energy');
+    expect(loaded.data.rules).toContainEqual(
+      expect.objectContaining({
+        id: ruleId,
+        conditions: [expect.objectContaining({ fieldApi: 'industry', value: 'Energy' })],
+      }),
+    );
 
     const deleted = await calls.call('/metadata/deleteMetadata', { kind: 'dynamicRule', id: ruleId });
     expect(deleted.json.result).toBe(true);

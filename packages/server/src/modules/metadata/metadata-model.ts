@@ -64,6 +64,18 @@ export interface LayoutModel {
   name: string;
   saveAndApproval: boolean;
   sections: LayoutSectionModel[];
+  /** The related lists the record page shows, in order (a child object's lookup field); null: every one. */
+  relatedLists: Array<{ objectId: string; fieldId: string }> | null;
+}
+
+/** meta_layout_related_list's row for "this layout shows no related lists" (no rows: every one). */
+export const NO_RELATED_LISTS = '';
+
+/** A profile that sees another layout than its record type's own. */
+export interface LayoutAssignmentModel {
+  profileId: string;
+  recordTypeId: string;
+  layoutId: string;
 }
 
 export interface RecordTypeModel {
@@ -140,6 +152,7 @@ export interface ObjectModel {
   lookupExpressions: LookupExpressionModel[];
   validationRules: ValidationRuleModel[];
   duplicateRules: DuplicateRuleModel[];
+  layoutAssignments: LayoutAssignmentModel[];
 }
 
 export interface MetadataSnapshot {

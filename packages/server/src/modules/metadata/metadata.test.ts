@@ -24,7 +24,7 @@ describeEachDatabase('metadata reads', (getDatabase) => {
     await app.close();
   });
 
-  it('lists every standard object with the agreed ids and prefixes', async () => {
+  it('[S1-C-017] [S1-D-008] lists every standard object: id, its agreed prefix, objectapi and labelname', async () => {
     const { json } = await call('/object/getAllObjectList', {});
     expect(json.result).toBe(true);
     const byId = new Map(json.data.map((entry: { id: string; prefix: string }) => [entry.id, entry.prefix]));
@@ -106,7 +106,7 @@ describeEachDatabase('metadata reads', (getDatabase) => {
     expect(wrong.status).toBe(404);
   });
 
-  it('[S2-C-012] [S2-B-093] answers picklist values by field id, and countries by "country"', async () => {
+  it('[S2-C-012] [S2-B-093] [S2-D-024] answers picklist values by field id, and countries by "country"', async () => {
     const fields = (await call('/field/getFieldList', { objId: 'velacase' })).json.data;
     const status = fields.find((field: { apiname: string }) => field.apiname === 'status');
     const { json } = await call('/view/getSelectValue', { fieldId: status.id });

@@ -17,7 +17,7 @@ import { loadFieldAccess } from '../access/index.js';
 import type { ModuleContext } from '../module.js';
 import { regionLevel } from './catalogue/expand-fields.js';
 import { registerCommerceRoutes } from './commerce-routes.js';
-import { chooseRecordType, recordTypeEntries } from './form-layout.js';
+import { chooseRecordType, layoutIdFor, recordTypeEntries } from './form-layout.js';
 import { registerMetadataAdminRoutes } from './metadata-admin-routes.js';
 import { currentMetadata } from './metadata-cache.js';
 import { labelIn } from './metadata-model.js';
@@ -107,7 +107,11 @@ export async function metadataModule(app: FastifyInstance, context: ModuleContex
     }
     const recordType = chooseRecordType(object, wanted);
     if (!recordType) throw new AppError(ErrorCode.NOT_FOUND, `${object.label} has no record type`);
-    return okEnvelope({ layoutId: recordType.layoutId, recordtypeId: recordType.id }, request.id);
+    const { profileId } = requireUser(request.currentUser);
+    return okEnvelope(
+      { layoutId: layoutIdFor(object, recordType, profileId), recordtypeId: recordType.id },
+      request.id,
+    );
   });
 
   api.post(

@@ -17,10 +17,14 @@ import {
   matchKey,
   nameOrder,
   type ObjectModel,
+  recordsWithMatchKey,
   resolveObject,
+  sharedMatchKeys,
+  writeMatchKeys,
 } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import {
+  appendFieldHistory,
   canAccessRecord,
   deleteRefusalError,
   deleteRefusalsOf,
@@ -37,7 +41,6 @@ import {
   toRecordValues,
   transactionHandle,
   visibleValues,
-  writeMatchKeys,
 } from '../records/index.js';
 import { repointLookups } from './purge-rows.js';
 
@@ -109,16 +112,8 @@ export async function findDuplicates(context: ModuleContext, user: CurrentUser, 
   for (const rule of object.duplicateRules) {
     const key = matchKey(rule, values);
     if (key === null) continue;
-    const matches = await context.database.db
-      .selectFrom('record_match_key')
-      .select('record_id')
-      .where('rule_id', '=', rule.id)
-      .where('match_key', '=', key)
-      .where('record_id', '!=', id)
-      .limit(DUPLICATE_LIMIT)
-      .execute();
-    for (const match of matches)
-      rulesOf.set(match.record_id, [...(rulesOf.get(match.record_id) ?? []), rule.name]);
+    const matches = await recordsWithMatchKey(context.database.db, rule.id, key, DUPLICATE_LIMIT, id);
+    for (const match of matches) rulesOf.set(match, [...(rulesOf.get(match) ?? []), rule.name]);
   }
   const duplicates =
     rulesOf.size === 0
@@ -158,31 +153,13 @@ export async function duplicateGroups(context: ModuleContext, user: CurrentUser,
     [];
   await prepareRecordAccess(context.database, object);
   for (const rule of object.duplicateRules) {
-    const keys = await context.database.db
-      .selectFrom('record_match_key')
-      .select('match_key')
-      .where('rule_id', '=', rule.id)
-      .groupBy('match_key')
-      .having((eb) => eb.fn.countAll(), '>', 1)
-      .orderBy('match_key')
-      .limit(DUPLICATE_LIMIT)
-      .execute();
-    for (const { match_key } of keys) {
-      const ids = await context.database.db
-        .selectFrom('record_match_key')
-        .select('record_id')
-        .where('rule_id', '=', rule.id)
-        .where('match_key', '=', match_key)
-        .limit(DUPLICATE_LIMIT)
-        .execute();
+    const keys = await sharedMatchKeys(context.database.db, rule.id, DUPLICATE_LIMIT);
+    for (const matchKeyOfGroup of keys) {
+      const ids = await recordsWithMatchKey(context.database.db, rule.id, matchKeyOfGroup, DUPLICATE_LIMIT);
       const rows = await recordsDb(context.database)
         .selectFrom(object.tableName)
         .select(['id', 'name', 'createdate'])
-        .where(
-          'id',
-          'in',
-          ids.map((row) => row.record_id),
-        )
+        .where('id', 'in', ids)
         .where('is_deleted', '=', 0)
         .where(recordAccessFilter(user, object, 'read'))
         .orderBy('createdate')
@@ -405,11 +382,10 @@ export async function mergeRecords(context: ModuleContext, user: CurrentUser, se
       .execute();
     await writeMatchKeys(trx, object, selection.masterId, merged, true);
     const history = survivorHistory(object, selection.masterId, values.get(selection.masterId), changes);
-    if (history.length > 0)
-      await trx
-        .insertInto('record_history')
-        .values(history.map((entry) => ({ ...entry, changed_by: user.userId, changed_at: at })))
-        .execute();
+    await appendFieldHistory(
+      trx,
+      history.map((entry) => ({ ...entry, changed_by: user.userId, changed_at: at })),
+    );
     return repointLookups(database, snapshot, object, losers, selection.masterId, {
       history: { userId: user.userId, at },
     });

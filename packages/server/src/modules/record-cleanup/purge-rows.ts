@@ -1,8 +1,17 @@
 import type { DatabaseHandle } from '../../db/database.js';
-import type { RecordHistoryTable } from '../../db/migrations/0011-record-support.js';
 import { dropAllShares } from '../access/index.js';
-import type { FieldModel, MetadataSnapshot, ObjectModel } from '../metadata/index.js';
-import { recordsDb } from '../records/index.js';
+import {
+  deleteMatchKeysOf,
+  type FieldModel,
+  type MetadataSnapshot,
+  type ObjectModel,
+} from '../metadata/index.js';
+import {
+  appendFieldHistory,
+  deleteFieldHistoryOf,
+  type FieldHistoryEntry,
+  recordsDb,
+} from '../records/index.js';
 
 /**
  * Deleting records for good (the recycle bin's "delete now" and its 15-day
@@ -32,7 +41,7 @@ export interface RepointHistory {
   at: string;
 }
 
-type HistoryRow = Omit<RecordHistoryTable, 'id'>;
+type HistoryRow = FieldHistoryEntry;
 
 function historyRow(
   by: RepointHistory,
@@ -116,7 +125,7 @@ export async function repointLookups(
       }
     }
   }
-  if (history.length > 0) await database.db.insertInto('record_history').values(history).execute();
+  await appendFieldHistory(database.db, history);
   return changed;
 }
 
@@ -151,15 +160,9 @@ export async function deleteRowsForGood(
     );
   }
   await repointLookups(database, snapshot, object, ids, null, { skipMasterDetail: true });
-  await database.db
-    .deleteFrom('record_match_key')
-    .where('record_id', 'in', [...ids])
-    .execute();
+  await deleteMatchKeysOf(database.db, ids);
   await dropAllShares(database, object.id, [...ids]);
-  await database.db
-    .deleteFrom('record_history')
-    .where('record_id', 'in', [...ids])
-    .execute();
+  await deleteFieldHistoryOf(database.db, ids);
   await recordsDb(database)
     .deleteFrom(object.tableName)
     .where('id', 'in', [...ids])

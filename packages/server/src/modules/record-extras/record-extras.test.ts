@@ -107,7 +107,7 @@ describeEachDatabase('record extras', (getDatabase) => {
     await as(org.admin).save('Account', { id: ids.middle, ownerid: org.rep.userId });
   });
 
-  it("lists a record's files and refuses their download to users who cannot read the record", async () => {
+  it("[S1-C-001] lists a record's files, downloads one raw, and refuses it to users who cannot read the record", async () => {
     const boundary = '----vela-extras-boundary';
     const body = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="contract.txt"\r\nContent-Type: text/plain\r\n\r\nsigned terms\r\n--${boundary}--\r\n`,
@@ -152,6 +152,12 @@ describeEachDatabase('record extras', (getDatabase) => {
     });
     expect(unknown.status).toBe(400);
     expect(unknown.json.returnInfo).toContain('no uploaded file');
+    // Nor may anyone bind someone else's private file to a record of their own: that would show it to the
+    // record's readers. It answers as a file that does not exist.
+    const foreign = await as(org.peer).call('/record/attachFiles', { id: ids.leafPeer, fileIds: [fileId] });
+    expect(foreign.status).toBe(400);
+    expect(foreign.json.returnInfo).toContain('no uploaded file');
+    expect((await download(org.peer)).statusCode).toBe(404);
   });
 
   it("files a record's file field holds belong to it: listed on its Files tab, refused to those who cannot read it", async () => {

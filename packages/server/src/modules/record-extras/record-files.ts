@@ -2,7 +2,7 @@ import type { RecordFile } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
-import { filesOfRecord, linkFilesToRecord, readFileInfo } from '../files/index.js';
+import { fileAccessOf, fileInfo, filesOfRecord, linkFilesToRecord } from '../files/index.js';
 import type { ObjectModel } from '../metadata/index.js';
 
 export type RecordFileEntry = RecordFile;
@@ -17,7 +17,7 @@ export async function recordFiles(
   const links = await filesOfRecord(database, recordId);
   const entries: RecordFileEntry[] = [];
   for (const link of links) {
-    const info = await readFileInfo(dataDir, user.orgId, link.fileId);
+    const info = await fileInfo(database, dataDir, user.orgId, link.fileId);
     if (info)
       entries.push({
         id: info.id,
@@ -42,8 +42,12 @@ export async function attachFiles(
   now: Date,
 ): Promise<void> {
   for (const fileId of fileIds) {
-    if (!(await readFileInfo(dataDir, user.orgId, fileId)))
-      throw new AppError(ErrorCode.BAD_REQUEST, `fileIds: no uploaded file ${fileId}`);
+    // Binding shows a file to everyone who reads the record: only its owner or an editor may do that. A
+    // file stored before the file centre keeps its old rule (anyone who may see it). Any other file
+    // answers as missing, so an id reveals nothing.
+    const { access, item } = await fileAccessOf(database, dataDir, user, fileId);
+    const mayBind = item ? access === 'owner' || access === 'edit' : access !== null;
+    if (!mayBind) throw new AppError(ErrorCode.BAD_REQUEST, `fileIds: no uploaded file ${fileId}`);
   }
   await linkFilesToRecord(
     database,

@@ -1,4 +1,7 @@
+import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
+import type { RecordHistoryTable } from '../../db/migrations/0011-record-support.js';
+import type { Database } from '../../db/schema.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
 import { userNames as namesOfUsers } from '../auth/index.js';
@@ -139,4 +142,31 @@ export async function readFieldHistory(context: ModuleContext, user: CurrentUser
     pageSize,
     hasMore: page * pageSize < totalCount,
   };
+}
+
+/** One field change as the history keeps it (records owns `record_history`). */
+export type FieldHistoryEntry = Insertable<RecordHistoryTable>;
+
+/** Adds entries to records' field history (a merge's survivor, lookups repointed by a purge). */
+export async function appendFieldHistory(
+  db: Kysely<Database>,
+  entries: readonly FieldHistoryEntry[],
+): Promise<void> {
+  if (entries.length > 0)
+    await db
+      .insertInto('record_history')
+      .values([...entries])
+      .execute();
+}
+
+/** Drops the field history of records deleted for good. */
+export async function deleteFieldHistoryOf(
+  db: Kysely<Database>,
+  recordIds: readonly string[],
+): Promise<void> {
+  if (recordIds.length > 0)
+    await db
+      .deleteFrom('record_history')
+      .where('record_id', 'in', [...recordIds])
+      .execute();
 }

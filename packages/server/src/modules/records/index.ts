@@ -3,6 +3,11 @@
 export { type DeleteRefusal, deleteRefusalError, deleteRefusalsOf } from './delete-lock.js';
 export { restoreRecord, softDeleteRow } from './delete-record.js';
 export {
+  appendFieldHistory,
+  deleteFieldHistoryOf,
+  type FieldHistoryEntry,
+} from './field-history.js';
+export {
   type InvoiceFromOrdersProvider,
   type InvoiceStart,
   provideInvoiceFromOrders,
@@ -39,13 +44,18 @@ export {
 } from './record-store.js';
 export { recordsModule } from './routes.js';
 export { checkRequired } from './save/check-required.js';
-export { checkRecordRules } from './save/check-rules.js';
+export { checkRecordRules, priorValues } from './save/check-rules.js';
 export { inTransaction, transactionHandle } from './save/in-transaction.js';
 export { countInvoiced, ORDER_LINE_API, recountInvoicedQuantities } from './save/invoice-quantities.js';
 export { isProductLineObject, retotalRecordsOfLines } from './save/price-lines.js';
+export {
+  onRecordWritten,
+  type RecordWritten,
+  type RecordWrittenHook,
+} from './save/record-written.js';
 export { onRecordsSaved, type SavedRecords, type SaveListener } from './save/save-listeners.js';
 export { saveRecordsPayload } from './save/save-payload.js';
 export { saveProductLine } from './save/save-product-line.js';
 export { saveRecord } from './save/save-records.js';
-export { SaveRefusal, type SaveResult } from './save/save-types.js';
-export { recordName, toColumnValue, writeMatchKeys } from './save/write-record.js';
+export { type SaveContext, SaveRefusal, type SaveResult } from './save/save-types.js';
+export { recordName, reserveSequenceNumbers, toColumnValue } from './save/write-record.js';

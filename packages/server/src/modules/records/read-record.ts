@@ -120,7 +120,7 @@ export async function readRecordDetail(context: ModuleContext, user: CurrentUser
       await valuesOf(context, user, snapshot, object, found),
     );
     const recordTypeId = typeof values.recordtype === 'string' ? values.recordtype : null;
-    const layout = layoutOf(object, recordTypeId);
+    const layout = layoutOf(object, recordTypeId, user.profileId);
     const recordType = object.recordTypes.find((candidate) => candidate.id === recordTypeId);
     return {
       data: values,

@@ -84,6 +84,66 @@ describeEachDatabase('record form and detail calls', (getDatabase) => {
     expect(form.citycountyContainer.Shenzhen).toEqual(['Nanshan', 'Futian']);
   });
 
+  it('[S2-D-006] [S2-D-007] [S2-D-022] [S2-D-023] [S2-D-025] names every part of the form data as the spec does', async () => {
+    const form = (await call('/master/getMasterInfo', { objId: 'velacase', operation: 'NEW' })).json.data;
+    for (const section of form.dataList) {
+      expect(Object.keys(section)).toEqual(
+        expect.arrayContaining(['title', 'colNum', 'showWhenEdit', 'selectionId', 'data']),
+      );
+      for (const row of section.data) expect(Object.keys(row).sort()).toEqual(['left', 'right']);
+    }
+    const fields = fieldsOf(form.dataList);
+    // Spec 2 §3 "Layout field properties", every one on every field.
+    const properties = [
+      'apiname',
+      'fieldId',
+      'fieldType',
+      'fieldLabel',
+      'required',
+      'requiredCopy',
+      'edit',
+      'defaultValue',
+      'value',
+      'length',
+      'fieldLength',
+      'decimalPlaces',
+      'expressionType',
+      'placeholder',
+      'rules',
+      'data',
+      'children',
+      'isContrField',
+      'parentType',
+      'bgcolor',
+      'DpendFieldEdit',
+      'schemefieldLength',
+    ];
+    expect(fields.length).toBeGreaterThan(5);
+    for (const field of fields) expect(Object.keys(field)).toEqual(expect.arrayContaining(properties));
+    const status = fields.find((field) => field.apiname === 'status');
+    expect(status?.data[0]).toEqual(expect.objectContaining({ key: 'New', val: 'New' }));
+    for (const entry of form.recordTypeList) {
+      expect(Object.keys(entry)).toEqual(
+        expect.arrayContaining(['id', 'name', 'layoutId', 'isdefault', 'val', 'key']),
+      );
+      expect(entry.key).toBe(entry.id);
+    }
+    const pair = form.controlContainer.find(
+      (entry: { controlfield: string }) => entry.controlfield === 'type',
+    );
+    expect(Object.keys(pair)).toEqual(
+      expect.arrayContaining(['controlfieldid', 'controlfield', 'controlVals', 'dependfieldid', 'vals']),
+    );
+    expect(Object.keys(pair.controlVals[0]).sort()).toEqual(['dependFields', 'val']);
+    expect(pair.vals).toContainEqual({ value: 'Usage', label: 'Usage' });
+  });
+
+  it('[S2-D-032] saves a new lead with its assignment state SelfCreated when none is given', async () => {
+    const id = await create('Lead', { name: 'Self Made', company: 'Own Ltd' });
+    const { json } = await call('/objectdetail/getDetail', { id });
+    expect(json.data.data.assignstate).toBe('SelfCreated');
+  });
+
   it('answers the dependent picklists of cases and the lookup-value expression of contacts', async () => {
     const cases = (await call('/master/getMasterInfo', { objId: 'velacase', operation: 'NEW' })).json.data;
     const pair = cases.controlContainer.find(

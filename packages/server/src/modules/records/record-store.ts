@@ -2,9 +2,9 @@ import { recordIdPrefix, UNREADABLE_LOOKUP_NAME } from '@vela/core';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { type DatabaseHandle, executePrepared } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
-import { userNames } from '../auth/index.js';
+import { userNameSubselectText, userNames } from '../auth/index.js';
 import type { FieldModel, MetadataSnapshot, ObjectModel } from '../metadata/index.js';
-import { isLookupType } from '../metadata/index.js';
+import { isLookupType, METADATA_REVISION_SUBSELECT } from '../metadata/index.js';
 import { unreadableLookedUpIds } from './record-access.js';
 
 /**
@@ -205,7 +205,7 @@ function readStatementOf(snapshot: MetadataSnapshot, object: ObjectModel): ReadS
   const names = lookupNameSelects(snapshot, storedColumns(object), table);
   const selects = [
     `select ${table}.*`,
-    `(select revision from meta_revision where id = 1) as "${REVISION_ALIAS}"`,
+    `${METADATA_REVISION_SUBSELECT} as "${REVISION_ALIAS}"`,
     ...names.selects,
   ];
   const statement = {
@@ -232,14 +232,17 @@ export function lookupNameSelects(
   for (const field of fields) {
     const target = field.lookupObjectId ?? '';
     if (!field.columnName || !isLookupType(field.typeCode) || target === '' || target.includes(',')) continue;
-    const targetTable = target === 'user' ? 'app_user' : snapshot.byId.get(target)?.tableName;
-    if (!targetTable) continue;
+    const targetTable = target === 'user' ? undefined : snapshot.byId.get(target)?.tableName;
+    if (target !== 'user' && !targetTable) continue;
     const alias = `_vela_name_${nameColumns.length}`;
     const column = field.columnName;
+    const id = `${qualifier}."${column}"`;
     nameColumns.push({ alias, column, field, target });
-    selects.push(
-      `(select _lk.name from "${targetTable}" as _lk where _lk.id = ${qualifier}."${column}") as "${alias}"`,
-    );
+    // A user's name comes from auth's sub-select (auth owns the users); a record's from its table.
+    const name = targetTable
+      ? `(select _lk.name from "${targetTable}" as _lk where _lk.id = ${id})`
+      : userNameSubselectText(id);
+    selects.push(`${name} as "${alias}"`);
   }
   return { selects, nameColumns };
 }

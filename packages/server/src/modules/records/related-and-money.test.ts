@@ -55,7 +55,7 @@ describeEachDatabase('related items, event conflicts and money settings', (getDa
     );
   });
 
-  it('[S2-C-016] answers code 400 with the overlapping events, paged', async () => {
+  it('[S2-C-016] [S2-D-029] answers code 400 with the overlapping events, paged by page and pagesize', async () => {
     await create('Event', {
       subject: 'Standup',
       begintime: '2026-06-01 09:00:00',

@@ -18,6 +18,7 @@ import {
   controlContainer,
   currentMetadata,
   dependContainer,
+  layoutIdFor,
   lookupValueExpressions,
   recordTypeEntries,
   regionContainers,
@@ -74,7 +75,7 @@ export async function buildFormData(context: ModuleContext, user: CurrentUser, i
         (candidate) => candidate.layoutId === layoutId && (!wantedType || candidate.id === wantedType),
       ) ?? chooseRecordType(object, wantedType))
     : chooseRecordType(object, wantedType);
-  layoutId ||= recordType?.layoutId;
+  layoutId ||= recordType ? layoutIdFor(object, recordType, user.profileId) : undefined;
   const layout = layoutId ? object.layouts.get(layoutId) : undefined;
   if (!layout) throw new AppError(ErrorCode.NOT_FOUND, `${object.label} has no layout`);
 

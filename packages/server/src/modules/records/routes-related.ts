@@ -12,13 +12,19 @@ import { z } from 'zod';
 import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, okEnvelope } from '../../http/envelope.js';
-import { currentMetadata, namePrefixCondition, resolveObject } from '../metadata/index.js';
+import {
+  currentMetadata,
+  namePrefixCondition,
+  relatedListsOfLayout,
+  resolveObject,
+} from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { activityRelatedItems } from './activity-related-items.js';
 import { readFieldHistory } from './field-history.js';
 import { readRecordValues } from './read-record.js';
 import { recordAccessFilter } from './record-access.js';
 import { recordsDb } from './record-store.js';
+import { layoutOf } from './save/check-required.js';
 import { parseRecordList } from './save/parse-payload.js';
 
 type Api = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
@@ -73,35 +79,30 @@ export function registerRelatedRoutes(api: Api, context: ModuleContext): void {
       }
       const id = body.id ?? '';
       const object = resolveObject(snapshot, { recordId: id });
-      await readRecordValues(context, user, snapshot, object, id);
+      const record = await readRecordValues(context, user, snapshot, object, id);
       const limit = Math.min(Number(body.limit ?? 5), 50);
+      const recordTypeId = typeof record.recordtype === 'string' ? record.recordtype : null;
+      const layout = layoutOf(object, recordTypeId, user.profileId);
       const lists = [];
-      for (const child of snapshot.objects) {
-        for (const field of child.fields) {
-          if (
-            !field.columnName ||
-            !(field.lookupObjectId ?? '').split(',').includes(object.id) ||
-            field.typeCode === 'MR'
-          )
-            continue;
-          const base = recordsDb(context.database)
-            .selectFrom(child.tableName)
-            .where(field.columnName, '=', id)
-            .where('is_deleted', '=', 0)
-            .where(recordAccessFilter(user, child));
-          const total = await base.select(count().as('n')).executeTakeFirst();
-          const rows = await base.select(['id', 'name']).orderBy('createdate', 'desc').limit(limit).execute();
-          lists.push({
-            objId: child.id,
-            objectApi: child.apiName,
-            prefix: child.prefix,
-            labelName: child.pluralLabel,
-            fieldApi: field.apiName,
-            fieldLabel: field.label,
-            totalCount: Number(total?.n ?? 0),
-            dataList: rows.map((row) => ({ id: String(row.id), name: String(row.name ?? '') })),
-          });
-        }
+      for (const { child, field } of relatedListsOfLayout(snapshot, object, layout)) {
+        if (!field.columnName) continue;
+        const base = recordsDb(context.database)
+          .selectFrom(child.tableName)
+          .where(field.columnName, '=', id)
+          .where('is_deleted', '=', 0)
+          .where(recordAccessFilter(user, child));
+        const total = await base.select(count().as('n')).executeTakeFirst();
+        const rows = await base.select(['id', 'name']).orderBy('createdate', 'desc').limit(limit).execute();
+        lists.push({
+          objId: child.id,
+          objectApi: child.apiName,
+          prefix: child.prefix,
+          labelName: child.pluralLabel,
+          fieldApi: field.apiName,
+          fieldLabel: field.label,
+          totalCount: Number(total?.n ?? 0),
+          dataList: rows.map((row) => ({ id: String(row.id), name: String(row.name ?? '') })),
+        });
       }
       return okEnvelope(lists, request.id);
     },

@@ -77,7 +77,7 @@ describeEachDatabase('/objectInfo/save with lines', (getDatabase) => {
     expect(await rows('obj_quotedetail', 'name', 'Fine line')).toEqual([]);
   });
 
-  it('updates and deletes lines of an existing quote in the same transaction', async () => {
+  it('[S2-D-029] updates (masterdata) and deletes (masterdeletedata) lines of an existing quote in the same transaction', async () => {
     const first = await save(
       'quote',
       { name: 'Quote to edit', khmc: accountId },

@@ -1,9 +1,10 @@
 import type { ReportDefinition } from '@vela/core';
-import { DEMO_ADMIN_EMAIL } from '../../config.js';
-import type { CurrentUser } from '../../http/current-user.js';
-import { DEMO_ORG_ID, findUserIdByEmail } from '../auth/index.js';
+import { demoAdminCaller, findUserIdByEmail } from '../auth/index.js';
 import type { Seeder } from '../module.js';
+import { loadViewer, replaceFolderShares, writeFolder } from './report-folders.js';
 import { writeReport } from './report-store.js';
+
+const SALES_TEAM = ['sam.sales@vela.local', 'maria.manager@vela.local'];
 
 const DEMO_REPORTS: ReadonlyArray<{ name: string; description: string; definition: ReportDefinition }> = [
   {
@@ -54,20 +55,32 @@ const DEMO_REPORTS: ReadonlyArray<{ name: string; description: string; definitio
 export const reportsDemoSeeder: Seeder = {
   name: 'reports: shared demo reports',
   async seed({ database, now }) {
-    const adminId = await findUserIdByEmail(database, DEMO_ADMIN_EMAIL);
-    if (!adminId) return;
-    const admin: CurrentUser = {
-      userId: adminId,
-      orgId: DEMO_ORG_ID,
-      email: DEMO_ADMIN_EMAIL,
-      name: 'Avery Admin',
-      isPartner: false,
-      partnerAccountId: null,
-      profileId: 'system_admin',
-      roleId: null,
-      sessionId: null,
-      channelId: null,
-    };
-    for (const report of DEMO_REPORTS) await writeReport(database, admin, { ...report, isPublic: true }, now);
+    const admin = await demoAdminCaller(database);
+    if (!admin) return;
+    // The pipeline reports live in a folder the sales team (Sam and Maria) may view.
+    const folderId = await writeFolder(
+      database,
+      await loadViewer(database, admin),
+      { name: 'Sales pipeline' },
+      now,
+    );
+    const team = await Promise.all(SALES_TEAM.map((email) => findUserIdByEmail(database, email)));
+    await replaceFolderShares(
+      database,
+      await loadViewer(database, admin),
+      folderId,
+      team.flatMap((id) => (id ? [{ kind: 'user' as const, id, level: 'view' as const }] : [])),
+    );
+    for (const report of DEMO_REPORTS)
+      await writeReport(
+        database,
+        admin,
+        {
+          ...report,
+          isPublic: true,
+          folderId: report.definition.objectApi === 'Opportunity' ? folderId : null,
+        },
+        now,
+      );
   },
 };

@@ -1,9 +1,19 @@
 import {
+  bucketProblem,
+  type CompiledSummaryFormula,
+  compileSummaryFormula,
   type DateGranularity,
+  describeFilterLogicError,
+  type FilterLogicNode,
+  FormulaError,
+  isBucketApiName,
   isDateType,
   isGroupableType,
+  isNumberType,
+  parseFilterLogic,
   RELATIVE_DATES,
   type RelativeDate,
+  type ReportBucket,
   type ReportDefinition,
   relativeDateRange,
   type SummaryFunction,
@@ -35,8 +45,13 @@ export interface ReportPlan {
   object: ObjectModel;
   definition: ReportDefinition;
   columns: FieldModel[];
-  groupings: Array<{ field: FieldModel; granularity: DateGranularity | null }>;
+  /** A bucket grouping keys rows by its CASE over `field` (the bucket's index, from 0). */
+  groupings: Array<{ field: FieldModel; granularity: DateGranularity | null; bucket: ReportBucket | null }>;
+  /** The report's summaries, then those only its summary formulas read (not answered). */
   summaries: Array<{ field: FieldModel; fn: SummaryFunction }>;
+  shownSummaries: number;
+  /** Each formula's inputs as indexes into summaries; -1 the record count. */
+  formulas: Array<{ label: string; formula: CompiledSummaryFormula; inputs: number[] }>;
   /** Not deleted, the record engine's access filter, the report's filters: ANDed. */
   conditions: RawBuilder<boolean>[];
 }
@@ -97,6 +112,22 @@ function filterCondition(
   }
 }
 
+/** The filters' conditions joined as the filter logic says, each part in parentheses. */
+function combined(node: FilterLogicNode, filters: readonly RawBuilder<boolean>[]): RawBuilder<boolean> {
+  switch (node.kind) {
+    case 'filter':
+      return sql<boolean>`(${filters[node.index] as RawBuilder<boolean>})`;
+    case 'not':
+      // A filter on an empty value is unknown (null) in SQL; NOT of it must still hold for those rows.
+      return sql<boolean>`(not coalesce(${combined(node.part, filters)}, false))`;
+    default:
+      return sql<boolean>`(${sql.join(
+        node.parts.map((part) => combined(part, filters)),
+        node.kind === 'and' ? sql` and ` : sql` or `,
+      )})`;
+  }
+}
+
 /** Checks a definition for the caller; every refusal names the part of the report at fault. */
 export async function planReport(
   context: ModuleContext,
@@ -119,13 +150,15 @@ export async function planReport(
   if (definition.format === 'matrix' && definition.groupings.length !== 2)
     throw badRequest('Groupings: a matrix report needs one row grouping and one column grouping');
   const groupings = definition.groupings.map((grouping, index) => {
+    if (isBucketApiName(grouping.field))
+      return bucketGrouping(object, visible, definition, grouping.field, index);
     const field = fieldNamed(object, visible, grouping.field, `Grouping ${index + 1}`);
     if (!isGroupableType(field.typeCode))
       throw badRequest(
         `Grouping ${index + 1}: ${field.label} cannot group rows (long texts, files and multi-values cannot)`,
       );
     const granularity = isDateType(field.typeCode) ? (grouping.dateGranularity ?? 'month') : null;
-    return { field, granularity };
+    return { field, granularity, bucket: null };
   });
   const summaries = definition.summaries.map((summary, index) => {
     const field = fieldNamed(object, visible, summary.field, `Summary ${index + 1}`);
@@ -133,13 +166,87 @@ export async function planReport(
       throw badRequest(`Summary ${index + 1}: "${summary.fn}" does not apply to ${field.label}`);
     return { field, fn: summary.fn };
   });
-  if (definition.chart && definition.chart.measure >= summaries.length)
-    throw badRequest(`Chart: there is no summary ${definition.chart.measure + 1} to draw`);
+  const shownSummaries = summaries.length;
+  const formulas = (definition.summaryFormulas ?? []).map((entry, index) => {
+    const where = `Summary formula ${index + 1} (${entry.label})`;
+    let formula: CompiledSummaryFormula;
+    try {
+      formula = compileSummaryFormula(entry.expression);
+    } catch (error) {
+      if (error instanceof FormulaError) throw badRequest(`${where}: ${error.message}`);
+      throw error;
+    }
+    const inputs = formula.inputs.map((input) => {
+      if (input.fn === null) return -1;
+      const field = fieldNamed(object, visible, input.field, where);
+      if (
+        !summaryAppliesTo(input.fn, field.typeCode) ||
+        (input.fn !== 'unique' && !isNumberType(field.typeCode))
+      )
+        throw badRequest(`${where}: ${input.fn.toUpperCase()}(${input.field}) needs a number field`);
+      const known = summaries.findIndex((summary) => summary.fn === input.fn && summary.field === field);
+      if (known >= 0) return known;
+      summaries.push({ field, fn: input.fn });
+      return summaries.length - 1;
+    });
+    return { label: entry.label, formula, inputs };
+  });
+  const measures = shownSummaries + formulas.length;
+  for (const [name, measure] of [
+    ['measure', definition.chart?.measure],
+    ['xMeasure', definition.chart?.xMeasure],
+  ] as const)
+    if (measure !== undefined && measure >= measures)
+      throw badRequest(`Chart: there is no summary ${measure + 1} to draw (${name})`);
+  if (definition.chart?.type === 'scatter' && definition.format === 'tabular')
+    throw badRequest('Chart: a scatter chart draws groups; choose the summary or matrix format');
   const today = context.now().toISOString().slice(0, 10);
   const conditions: RawBuilder<boolean>[] = [sql<boolean>`is_deleted = 0`, accessCondition(user, object)];
-  definition.filters.forEach((filter, index) => {
-    const condition = filterCondition(context, object, visible, filter, index, today);
-    if (condition) conditions.push(condition);
-  });
-  return { snapshot, object, definition, columns, groupings, summaries, conditions };
+  const filters = definition.filters.map(
+    (filter, index) => filterCondition(context, object, visible, filter, index, today) ?? sql<boolean>`1 = 1`,
+  );
+  const logic = (definition.filterLogic ?? '').trim();
+  if (logic === '') conditions.push(...filters);
+  else {
+    const parsed = parseFilterLogic(logic, filters.length);
+    if (!parsed.ok) throw badRequest(describeFilterLogicError(parsed.error));
+    conditions.push(combined(parsed.tree, filters));
+  }
+  return {
+    snapshot,
+    object,
+    definition,
+    columns,
+    groupings,
+    summaries,
+    shownSummaries,
+    formulas,
+    conditions,
+  };
+}
+
+/** A grouping that names a bucket field: its field must be readable and its buckets make sense. */
+function bucketGrouping(
+  object: ObjectModel,
+  visible: ReadonlyMap<string, FieldModel>,
+  definition: ReportDefinition,
+  apiName: string,
+  index: number,
+): ReportPlan['groupings'][number] {
+  const where = `Grouping ${index + 1}`;
+  const bucket = definition.buckets?.find((entry) => entry.apiName === apiName);
+  if (!bucket) throw badRequest(`${where}: there is no bucket field "${apiName}"`);
+  const field = fieldNamed(object, visible, bucket.field, `${where} (${bucket.label})`);
+  const kind = isNumberType(field.typeCode)
+    ? 'number'
+    : field.picklist.length > 0 && isGroupableType(field.typeCode)
+      ? 'picklist'
+      : null;
+  if (!kind)
+    throw badRequest(
+      `${where}: bucket field "${bucket.label}" needs a number or picklist field; ${field.label} is neither`,
+    );
+  const problem = bucketProblem(bucket, kind);
+  if (problem) throw badRequest(`${where}: ${problem}`);
+  return { field, granularity: null, bucket };
 }

@@ -1,4 +1,5 @@
 import {
+  evaluateSummaryFormula,
   isNumberType,
   MAX_REPORT_GROUPS,
   REPORT_ROWS_PAGE_SIZE,
@@ -17,6 +18,7 @@ type Cell = string | number | boolean | null;
 /** The SQL of a grouping's key: a date falls into its period, other values group as stored. */
 function groupKey(grouping: ReportPlan['groupings'][number]): RawBuilder<unknown> {
   const column = sql.ref(grouping.field.columnName as string);
+  if (grouping.bucket) return bucketKey(column, grouping.bucket);
   switch (grouping.granularity) {
     case 'day':
       return sql`substr(${column}, 1, 10)`;
@@ -29,6 +31,25 @@ function groupKey(grouping: ReportPlan['groupings'][number]): RawBuilder<unknown
     default:
       return column;
   }
+}
+
+/**
+ * A bucket field's key: the index of the first bucket the value falls in; a value in none (and an empty
+ * one) is null, the "(empty)" group. Bounds and values are literals checked by the plan.
+ */
+function bucketKey(
+  column: RawBuilder<unknown>,
+  bucket: NonNullable<ReportPlan['groupings'][number]['bucket']>,
+) {
+  const branches = bucket.buckets.map((entry, index) => {
+    if (entry.values !== undefined)
+      return entry.values.length === 0
+        ? sql``
+        : sql` when ${column} in (${sql.join(entry.values.map((value) => sql.val(value)))}) then ${sql.lit(index)}`;
+    if (entry.below === undefined) return sql` when ${column} is not null then ${sql.lit(index)}`;
+    return sql` when ${column} < ${sql.val(entry.below)} then ${sql.lit(index)}`;
+  });
+  return sql`(case${sql.join(branches, sql``)} else null end)`;
 }
 
 /**
@@ -51,6 +72,24 @@ function leafParts(summary: ReportPlan['summaries'][number], index: number): Raw
       return [sql`max(${column}) as ${sql.ref(`rr_s${index}`)}`];
     default:
       return [counted];
+  }
+}
+
+/** A summary computed straight from rows (the unique-count path). */
+function directAggregate(fn: ReportPlan['summaries'][number]['fn'], column: RawBuilder<unknown>) {
+  switch (fn) {
+    case 'sum':
+      return sql`sum(${column})`;
+    case 'avg':
+      return sql`avg(${column} * 1.0)`;
+    case 'min':
+      return sql`min(${column})`;
+    case 'max':
+      return sql`max(${column})`;
+    case 'unique':
+      return sql`count(distinct ${column})`;
+    default:
+      return sql`count(${column})`;
   }
 }
 
@@ -101,49 +140,73 @@ async function runGroups(database: DatabaseHandle, plan: ReportPlan, sets: numbe
   const where = sql.join(plan.conditions, sql` and `);
   const keys = plan.groupings.map(groupKey);
   const keyRef = (index: number) => sql.ref(`rr_k${index}`);
-  const leafColumns = [
-    ...keys.map((key, index) => sql`${key} as ${keyRef(index)}`),
-    sql`count(*) as rr_c`,
-    ...plan.summaries.flatMap(leafParts),
-  ];
-  const leafGroupBy = keys.length === 0 ? sql`` : sql` group by ${sql.join(keys)}`;
-  const leaves = sql`select ${sql.join(leafColumns)} from ${table} where ${where}${leafGroupBy}`;
-  const values = plan.summaries.map(
-    (summary, index) => sql`${rolledUp(summary, index)} as ${sql.ref(`rr_v${index}`)}`,
-  );
-  const branches = sets.map((set, setIndex) => {
-    const keyColumns = keys.map((_, index) =>
-      set.includes(index) ? sql`${keyRef(index)}` : sql`null as ${keyRef(index)}`,
-    );
-    const groupBy = set.length === 0 ? sql`` : sql` group by ${sql.join(set.map(keyRef))}`;
-    const selected = [
-      sql`${sql.lit(setIndex)} as rr_set`,
-      ...keyColumns,
-      sql`sum(rr_c) as rr_count`,
-      ...values,
+  const keyColumnsOf = (set: number[]) =>
+    keys.map((_, index) => (set.includes(index) ? sql`${keyRef(index)}` : sql`null as ${keyRef(index)}`));
+  const groupByOf = (set: number[]) =>
+    set.length === 0 ? sql`` : sql` group by ${sql.join(set.map(keyRef))}`;
+  // By position: a bucket's CASE carries bound parameters, and PostgreSQL would not match a repeated expression.
+  const byPosition =
+    keys.length === 0 ? sql`` : sql` group by ${sql.join(keys.map((_, index) => sql.lit(index + 1)))}`;
+  let source: RawBuilder<unknown>;
+  let branches: RawBuilder<unknown>[];
+  const unique = plan.summaries.some((summary) => summary.fn === 'unique');
+  // The rows path reads rr_leaf once per level: kept as a table, not the scan repeated (both databases).
+  const materialized = unique ? sql`materialized ` : sql``;
+  if (unique) {
+    // A unique count cannot be added up from the leaves (a value may sit in two of them): every level
+    // counts over the filtered rows themselves, read once into rr_leaf with their keys.
+    const rowColumns = [
+      ...keys.map((key, index) => sql`${key} as ${keyRef(index)}`),
+      ...plan.summaries.map(
+        (summary, index) => sql`${sql.ref(summary.field.columnName as string)} as ${sql.ref(`rr_f${index}`)}`,
+      ),
     ];
-    return sql`select ${sql.join(selected)} from rr_leaf${groupBy}`;
-  });
+    source = sql`select ${sql.join(rowColumns)} from ${table} where ${where}`;
+    const values = plan.summaries.map(
+      (summary, index) =>
+        sql`${directAggregate(summary.fn, sql.ref(`rr_f${index}`))} as ${sql.ref(`rr_v${index}`)}`,
+    );
+    branches = sets.map(
+      (set, setIndex) =>
+        sql`select ${sql.join([sql`${sql.lit(setIndex)} as rr_set`, ...keyColumnsOf(set), sql`count(*) as rr_count`, ...values])} from rr_leaf${groupByOf(set)}`,
+    );
+  } else {
+    const leafColumns = [
+      ...keys.map((key, index) => sql`${key} as ${keyRef(index)}`),
+      sql`count(*) as rr_c`,
+      ...plan.summaries.flatMap(leafParts),
+    ];
+    source = sql`select ${sql.join(leafColumns)} from ${table} where ${where}${byPosition}`;
+    const values = plan.summaries.map(
+      (summary, index) => sql`${rolledUp(summary, index)} as ${sql.ref(`rr_v${index}`)}`,
+    );
+    branches = sets.map(
+      (set, setIndex) =>
+        sql`select ${sql.join([sql`${sql.lit(setIndex)} as rr_set`, ...keyColumnsOf(set), sql`sum(rr_c) as rr_count`, ...values])} from rr_leaf${groupByOf(set)}`,
+    );
+  }
   // The grand total and subtotals first, so a cut-off answer loses leaves, never totals;
   // nulls last on both databases: the empty group after the others.
   const order = [
     sql`rr_set desc`,
     ...keys.flatMap((_, index) => [sql`(${keyRef(index)} is null)`, keyRef(index)]),
   ];
-  const statement = sql<GroupRow>`with rr_leaf as (${leaves}) select * from (${sql.join(branches, sql` union all `)}) rr order by ${sql.join(order)} limit ${sql.lit(MAX_REPORT_GROUPS + 1)}`;
+  const statement = sql<GroupRow>`with rr_leaf as ${materialized}(${source}) select * from (${sql.join(branches, sql` union all `)}) rr order by ${sql.join(order)} limit ${sql.lit(MAX_REPORT_GROUPS + 1)}`;
   return (await statement.execute(database.db)).rows;
 }
 
-function keyText(field: FieldModel, raw: unknown): string | null {
+function keyText(grouping: ReportPlan['groupings'][number], raw: unknown): string | null {
+  const { field } = grouping;
   if (raw === null || raw === undefined) return null;
-  if (isNumberType(field.typeCode) || field.typeCode === 'B') return String(Number(raw));
+  if (grouping.bucket || isNumberType(field.typeCode) || field.typeCode === 'B') return String(Number(raw));
   return String(raw);
 }
 
 function summaryValue(plan: ReportPlan, index: number, raw: unknown): number | string | null {
   if (raw === null || raw === undefined) return null;
   const summary = plan.summaries[index];
-  if (summary && (summary.fn === 'count' || isNumberType(summary.field.typeCode))) return Number(raw);
+  if (summary && (summary.fn === 'count' || summary.fn === 'unique' || isNumberType(summary.field.typeCode)))
+    return Number(raw);
   return String(raw);
 }
 
@@ -155,8 +218,8 @@ async function keyLabels(
   rows: readonly GroupRow[],
 ): Promise<Array<Map<string, string>>> {
   const lookupRows: RecordRow[] = [];
-  plan.groupings.forEach(({ field }, index) => {
-    if (!isLookupType(field.typeCode)) return;
+  plan.groupings.forEach(({ field, bucket }, index) => {
+    if (bucket || !isLookupType(field.typeCode)) return;
     for (const row of rows) {
       const key = row[`rr_k${index}`];
       if (typeof key === 'string') lookupRows.push({ id: '', [field.columnName as string]: key });
@@ -166,29 +229,27 @@ async function keyLabels(
     lookupRows.length > 0
       ? await lookupNames(database, plan.snapshot, plan.object, lookupRows, user)
       : new Map<string, string>();
-  return plan.groupings.map(({ field }) => {
+  return plan.groupings.map(({ field, bucket }) => {
+    if (bucket) return new Map(bucket.buckets.map((entry, index) => [String(index), entry.label]));
     if (isLookupType(field.typeCode)) return names;
     return new Map(field.picklist.map((value) => [value.codeKey, value.codeValue]));
   });
 }
 
-async function detailRows(
+/** The columns every detail read selects: the row's id and name, and the report's columns. */
+export function detailColumns(plan: ReportPlan): string[] {
+  return [...new Set(['id', 'name', ...plan.columns.map((field) => field.columnName as string)])];
+}
+
+/** Stored rows as a report shows them: by api name, numbers as numbers, lookups with the names the user may see. */
+export async function shownRows(
   database: DatabaseHandle,
   user: CurrentUser,
   plan: ReportPlan,
-  pageIndex: number,
-): Promise<{ rows: ReportResult['rows']; hasMore: boolean }> {
-  const selected = new Set(['id', 'name', ...plan.columns.map((field) => field.columnName as string)]);
-  const where = sql.join(plan.conditions, sql` and `);
-  const offset = (pageIndex - 1) * REPORT_ROWS_PAGE_SIZE;
-  // By the name index's own expression: the first page reads 101 index entries, not every row.
-  const found =
-    await sql<RecordRow>`select ${sql.join([...selected].map((column) => sql.ref(column)))} from ${sql.table(plan.object.tableName)} where ${where} order by ${nameOrder(database.dialect)}, id limit ${sql.lit(REPORT_ROWS_PAGE_SIZE + 1)} offset ${sql.lit(offset)}`.execute(
-      database.db,
-    );
-  const page = found.rows.slice(0, REPORT_ROWS_PAGE_SIZE);
-  const names = await lookupNames(database, plan.snapshot, plan.object, page, user);
-  const rows = page.map((row) => {
+  page: readonly RecordRow[],
+): Promise<ReportResult['rows']> {
+  const names = await lookupNames(database, plan.snapshot, plan.object, [...page], user);
+  return page.map((row) => {
     const shown: { id: string } & Record<string, Cell> = { id: String(row.id), name: row.name ?? null };
     for (const field of plan.columns) {
       const raw = row[field.columnName as string] ?? null;
@@ -206,7 +267,37 @@ async function detailRows(
     }
     return shown;
   });
+}
+
+async function detailRows(
+  database: DatabaseHandle,
+  user: CurrentUser,
+  plan: ReportPlan,
+  pageIndex: number,
+): Promise<{ rows: ReportResult['rows']; hasMore: boolean }> {
+  const selected = detailColumns(plan);
+  const where = sql.join(plan.conditions, sql` and `);
+  const offset = (pageIndex - 1) * REPORT_ROWS_PAGE_SIZE;
+  // By the name index's own expression: the first page reads 101 index entries, not every row.
+  const found =
+    await sql<RecordRow>`select ${sql.join(selected.map((column) => sql.ref(column)))} from ${sql.table(plan.object.tableName)} where ${where} order by ${nameOrder(database.dialect)}, id limit ${sql.lit(REPORT_ROWS_PAGE_SIZE + 1)} offset ${sql.lit(offset)}`.execute(
+      database.db,
+    );
+  const rows = await shownRows(database, user, plan, found.rows.slice(0, REPORT_ROWS_PAGE_SIZE));
   return { rows, hasMore: found.rows.length > REPORT_ROWS_PAGE_SIZE };
+}
+
+/** Each summary formula evaluated on one group's summaries (the record count for RECORDCOUNT). */
+function formulaValues(plan: ReportPlan, count: number, computed: ReadonlyArray<number | string | null>) {
+  return plan.formulas.map(({ formula, inputs }) =>
+    evaluateSummaryFormula(
+      formula,
+      inputs.map((input) => {
+        const value = input < 0 ? count : computed[input];
+        return typeof value === 'number' ? value : null;
+      }),
+    ),
+  );
 }
 
 const describe = (field: FieldModel) => ({
@@ -231,15 +322,17 @@ export async function runReportPlan(
   const labels = await keyLabels(database, user, plan, answered);
   const groups: ReportGroup[] = answered.map((row) => {
     const by = sets[Number(row.rr_set)] ?? [];
-    const keys = plan.groupings.map(({ field }, index) =>
-      by.includes(index) ? keyText(field, row[`rr_k${index}`]) : null,
+    const keys = plan.groupings.map((grouping, index) =>
+      by.includes(index) ? keyText(grouping, row[`rr_k${index}`]) : null,
     );
+    const count = Number(row.rr_count);
+    const computed = plan.summaries.map((_, index) => summaryValue(plan, index, row[`rr_v${index}`]));
     return {
       by,
       keys,
       labels: keys.map((key, index) => (key === null ? '' : (labels[index]?.get(key) ?? key))),
-      count: Number(row.rr_count),
-      values: plan.summaries.map((_, index) => summaryValue(plan, index, row[`rr_v${index}`])),
+      count,
+      values: [...computed.slice(0, plan.shownSummaries), ...formulaValues(plan, count, computed)],
     };
   });
   const totalGroup = groups.find((group) => group.by.length === 0);
@@ -248,7 +341,10 @@ export async function runReportPlan(
       ? null
       : totalGroup
         ? { count: totalGroup.count, values: totalGroup.values }
-        : { count: 0, values: plan.summaries.map(() => null) };
+        : {
+            count: 0,
+            values: [...plan.summaries.slice(0, plan.shownSummaries), ...plan.formulas].map(() => null),
+          };
   const details =
     plan.definition.format === 'tabular'
       ? await detailRows(database, user, plan, pageIndex)
@@ -258,8 +354,15 @@ export async function runReportPlan(
     objectLabel: plan.object.pluralLabel,
     format: plan.definition.format,
     columns: plan.columns.map(describe),
-    groupings: plan.groupings.map(({ field }) => describe(field)),
-    summaries: plan.summaries.map(({ field, fn }) => ({ field: field.apiName, fn, label: field.label })),
+    groupings: plan.groupings.map(({ field, bucket }) =>
+      bucket ? { apiName: bucket.apiName, label: bucket.label, type: 'bucket' } : describe(field),
+    ),
+    summaries: [
+      ...plan.summaries
+        .slice(0, plan.shownSummaries)
+        .map(({ field, fn }) => ({ field: field.apiName, fn, label: field.label })),
+      ...plan.formulas.map(({ label }) => ({ field: '', fn: 'formula' as const, label })),
+    ],
     rows: details.rows,
     hasMore: details.hasMore,
     groups: groups.filter((group) => group.by.length > 0),

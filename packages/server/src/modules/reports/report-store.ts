@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  mayAdministerAccess,
+  folderAccessAtLeast,
   type ReportDefinition,
   type ReportInfo,
   reportDefinitionSchema,
@@ -13,18 +13,29 @@ import type { CurrentUser } from '../../http/current-user.js';
 import { badRequest, notFound } from '../../http/envelope.js';
 import { userNames } from '../auth/index.js';
 import { escapeLike } from '../list-views/index.js';
-import { currentMetadata, findObject } from '../metadata/index.js';
+import { currentMetadata, findObject, type ObjectDeleting } from '../metadata/index.js';
+import { folderFor, loadViewer, type ReportViewer } from './report-folders.js';
 
-/** Reports a user may run: their own, the organisation's public ones, every one for an administrator. */
-function visibleTo(user: CurrentUser) {
-  if (mayAdministerAccess(user.profileId)) return sql<boolean>`org_id = ${user.orgId}`;
-  return sql<boolean>`org_id = ${user.orgId} and (owner_id = ${user.userId} or is_public = 1)`;
+/**
+ * Reports a user may run: their own, the organisation's public ones, those in a folder
+ * they see, every one for an administrator.
+ */
+function visibleTo(viewer: ReportViewer) {
+  const { user } = viewer;
+  if (viewer.isAdministrator) return sql<boolean>`org_id = ${user.orgId}`;
+  const folders = [...viewer.folders.keys()];
+  const inFolder =
+    folders.length > 0 ? sql<boolean>` or folder_id in (${sql.join(folders)})` : sql<boolean>``;
+  return sql<boolean>`org_id = ${user.orgId} and (owner_id = ${user.userId} or is_public = 1${inFolder})`;
 }
 
-const mayEdit = (user: CurrentUser, row: ReportTable) =>
-  row.owner_id === user.userId || mayAdministerAccess(user.profileId);
+/** Its owner, an administrator, or anyone with edit access to its folder changes a report. */
+const mayEdit = (viewer: ReportViewer, row: ReportTable) =>
+  row.owner_id === viewer.user.userId ||
+  viewer.isAdministrator ||
+  (row.folder_id !== null && folderAccessAtLeast(viewer.folders.get(row.folder_id)?.access ?? null, 'edit'));
 
-async function describeRows(database: DatabaseHandle, user: CurrentUser, rows: readonly ReportTable[]) {
+async function describeRows(database: DatabaseHandle, viewer: ReportViewer, rows: readonly ReportTable[]) {
   const snapshot = await currentMetadata(database);
   const owners = await userNames(database, [...new Set(rows.map((row) => row.owner_id))]);
   return rows.map(
@@ -38,7 +49,9 @@ async function describeRows(database: DatabaseHandle, user: CurrentUser, rows: r
       ownerId: row.owner_id,
       ownerName: owners.get(row.owner_id) ?? '',
       isPublic: row.is_public === 1,
-      canEdit: mayEdit(user, row),
+      folderId: row.folder_id,
+      folderName: row.folder_id ? (viewer.folders.get(row.folder_id)?.row.name ?? '') : '',
+      canEdit: mayEdit(viewer, row),
       updatedAt: row.updated_at,
     }),
   );
@@ -47,10 +60,15 @@ async function describeRows(database: DatabaseHandle, user: CurrentUser, rows: r
 export async function listReports(
   database: DatabaseHandle,
   user: CurrentUser,
-  question: { keyword: string; pageIndex: number; pageSize: number },
+  question: { keyword: string; folderId?: string | undefined; pageIndex: number; pageSize: number },
 ): Promise<{ total: number; reports: ReportInfo[] }> {
+  const viewer = await loadViewer(database, user);
   const keyword = question.keyword.trim().toLowerCase();
-  const conditions = [visibleTo(user)];
+  const conditions = [visibleTo(viewer)];
+  if (question.folderId !== undefined) {
+    folderFor(viewer, question.folderId, 'view', 'list its reports');
+    conditions.push(sql<boolean>`folder_id = ${question.folderId}`);
+  }
   if (keyword !== '')
     conditions.push(sql<boolean>`lower(name) like ${`%${escapeLike(keyword)}%`} escape '\\'`);
   const where = sql.join(conditions, sql` and `);
@@ -61,13 +79,14 @@ export async function listReports(
     await sql<ReportTable>`select * from report where ${where} order by updated_at desc, id limit ${question.pageSize} offset ${(question.pageIndex - 1) * question.pageSize}`.execute(
       database.db,
     );
-  return { total: Number(counted.rows[0]?.n ?? 0), reports: await describeRows(database, user, rows.rows) };
+  return { total: Number(counted.rows[0]?.n ?? 0), reports: await describeRows(database, viewer, rows.rows) };
 }
 
-async function findVisible(database: DatabaseHandle, user: CurrentUser, id: string): Promise<ReportTable> {
-  const found = await sql<ReportTable>`select * from report where id = ${id} and ${visibleTo(user)}`.execute(
-    database.db,
-  );
+async function findVisible(database: DatabaseHandle, viewer: ReportViewer, id: string): Promise<ReportTable> {
+  const found =
+    await sql<ReportTable>`select * from report where id = ${id} and ${visibleTo(viewer)}`.execute(
+      database.db,
+    );
   const row = found.rows[0];
   if (!row) throw notFound(`Report "${id}"`);
   return row;
@@ -78,8 +97,9 @@ export async function readReport(
   user: CurrentUser,
   id: string,
 ): Promise<SavedReport> {
-  const row = await findVisible(database, user, id);
-  const [info] = await describeRows(database, user, [row]);
+  const viewer = await loadViewer(database, user);
+  const row = await findVisible(database, viewer, id);
+  const [info] = await describeRows(database, viewer, [row]);
   return {
     ...(info as ReportInfo),
     definition: reportDefinitionSchema.parse(JSON.parse(row.definition_json)),
@@ -91,6 +111,7 @@ export interface ReportDraft {
   name: string;
   description: string;
   isPublic: boolean;
+  folderId?: string | null | undefined;
   definition: ReportDefinition;
 }
 
@@ -104,6 +125,8 @@ export async function writeReport(
   const name = draft.name.trim();
   if (name === '') throw badRequest('Report name: enter a name');
   if (name.length > 80) throw badRequest('Report name: at most 80 characters');
+  const viewer = await loadViewer(database, user);
+  const folderId = draft.folderId ?? null;
   const values = {
     name,
     description: draft.description.trim(),
@@ -111,15 +134,21 @@ export async function writeReport(
     format: draft.definition.format,
     definition_json: JSON.stringify(draft.definition),
     is_public: draft.isPublic ? 1 : 0,
+    folder_id: folderId,
     updated_at: now.toISOString(),
   };
   if (draft.id) {
-    const row = await findVisible(database, user, draft.id);
-    if (!mayEdit(user, row))
-      throw badRequest(`Report "${row.name}": only its owner or an administrator may change it`);
+    const row = await findVisible(database, viewer, draft.id);
+    if (!mayEdit(viewer, row))
+      throw badRequest(
+        `Report "${row.name}": only its owner, an administrator or an editor of its folder may change it`,
+      );
+    if (folderId !== null && folderId !== row.folder_id)
+      folderFor(viewer, folderId, 'edit', 'save reports in it');
     await database.db.updateTable('report').set(values).where('id', '=', row.id).execute();
     return row.id;
   }
+  if (folderId !== null) folderFor(viewer, folderId, 'edit', 'save reports in it');
   const id = randomUUID();
   await database.db
     .insertInto('report')
@@ -129,9 +158,12 @@ export async function writeReport(
 }
 
 export async function removeReport(database: DatabaseHandle, user: CurrentUser, id: string): Promise<void> {
-  const row = await findVisible(database, user, id);
-  if (!mayEdit(user, row))
-    throw badRequest(`Report "${row.name}": only its owner or an administrator may delete it`);
+  const viewer = await loadViewer(database, user);
+  const row = await findVisible(database, viewer, id);
+  if (!mayEdit(viewer, row))
+    throw badRequest(
+      `Report "${row.name}": only its owner, an administrator or an editor of its folder may delete it`,
+    );
   await database.db.deleteFrom('report').where('id', '=', row.id).execute();
 }
 
@@ -141,6 +173,17 @@ export async function storedDefinition(
   user: CurrentUser,
   id: string,
 ): Promise<ReportDefinition> {
-  const row = await findVisible(database, user, id);
+  const row = await findVisible(database, await loadViewer(database, user), id);
   return reportDefinitionSchema.parse(JSON.parse(row.definition_json));
+}
+
+/** Reports of any organisation built on an object: a custom object is not deleted under them. */
+export async function reportsOnObject(deleting: ObjectDeleting): Promise<string[]> {
+  const rows = await deleting.database.db
+    .selectFrom('report')
+    .select('name')
+    .where((eb) => eb(eb.fn('lower', ['object_api']), '=', deleting.apiName.toLowerCase()))
+    .orderBy('name')
+    .execute();
+  return rows.map((row) => `report "${row.name}"`);
 }

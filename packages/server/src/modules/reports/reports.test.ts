@@ -138,6 +138,32 @@ describeEachDatabase('reports', (getDatabase) => {
     expect(leaves(next.groups)).toEqual({ Prospecting: [1, 200] });
   });
 
+  it('filter logic: OR, NOT and parentheses over numbered filters, inside each user’s access', async () => {
+    const filters = [
+      { field: 'stage', operator: 'e', value: 'Qualification' },
+      { field: 'amount', operator: 'g', value: '150' },
+      { field: 'closedate', operator: 'within', value: 'this_month' },
+    ];
+    // Qualification (C: 50), or over 150 closing this month (the peer's 1000 on 20 November).
+    const either = await run(org.admin, { filters, filterLogic: '1 OR (2 AND 3)' });
+    expect(either.total).toEqual({ count: 2, values: [1050] });
+    expect(leaves(either.groups)).toEqual({ Prospecting: [1, 1000], Qualification: [1, 50] });
+    // Not Qualification and over 150: B (200) and the peer's 1000.
+    const negated = await run(org.admin, { filters: filters.slice(0, 2), filterLogic: 'not 1 and 2' });
+    expect(negated.total).toEqual({ count: 2, values: [1200] });
+    // The rep's OR never reaches past their access: the peer's 1000 stays out.
+    const repEither = await run(org.rep, { filters: filters.slice(0, 2), filterLogic: '1 OR 2' });
+    expect(repEither.total).toEqual({ count: 2, values: [250] });
+    expect(await refusal(org.rep, { filters, filterLogic: '1 AND 2 OR 3' })).toContain(
+      'Filter logic: AND and OR meet without parentheses',
+    );
+    expect(await refusal(org.rep, { filters, filterLogic: '1 OR 4' })).toContain('there is no filter 4');
+    expect(await refusal(org.rep, { filters, filterLogic: '1 OR 2' })).toContain('filter 3 is not used');
+    expect(await refusal(org.rep, { filters, filterLogic: '1) OR (2 AND 3' })).toContain(
+      '")" is not understood',
+    );
+  });
+
   it('a tabular report pages detail rows with lookup names; a matrix answers cells and both totals', async () => {
     const tabular = await run(org.rep, {
       format: 'tabular',
@@ -271,7 +297,7 @@ describeEachDatabase('reports', (getDatabase) => {
       name: 'Mine now',
       definition: summaryByStage,
     });
-    expect(edit.json.returnInfo).toContain('only its owner or an administrator');
+    expect(edit.json.returnInfo).toContain('only its owner, an administrator or an editor of its folder');
     for (let index = 0; index < 11; index += 1)
       await as(org.rep).ok('/report/saveReport', { name: `Filler ${index}`, definition: summaryByStage });
     const first = await as(org.rep).ok('/report/getReportList', {});

@@ -12,16 +12,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
 import { badRequest, okEnvelope } from '../../http/envelope.js';
+import { onObjectDeleting } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
+import { registerFolderRoutes } from './folder-routes.js';
 import { reportFields, reportTypes } from './report-catalogue.js';
 import { planReport } from './report-plan.js';
-import { runReportPlan } from './report-run.js';
-import { listReports, readReport, removeReport, storedDefinition, writeReport } from './report-store.js';
+import { runReportDefinition, runSavedReport } from './report-runner.js';
+import { listReports, readReport, removeReport, reportsOnObject, writeReport } from './report-store.js';
+import { registerSubscriptionRoutes } from './subscription-routes.js';
 
 /** Reports (issue 19): every call runs as the caller, through the record engine's access filter. */
 export async function reportsModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { database } = context;
+  registerFolderRoutes(app, context);
+  registerSubscriptionRoutes(app, context);
+  onObjectDeleting(reportsOnObject);
 
   api.post(getReportTypesContract.path, { schema: contractSchema(getReportTypesContract) }, async (request) =>
     okEnvelope(await reportTypes(context, requireUser(request.currentUser)), request.id),
@@ -66,9 +72,10 @@ export async function reportsModule(app: FastifyInstance, context: ModuleContext
   api.post(runReportContract.path, { schema: contractSchema(runReportContract) }, async (request) => {
     const user = requireUser(request.currentUser);
     const { id, definition, pageIndex, rowsOnly } = request.body.body;
-    const chosen = definition ?? (id ? await storedDefinition(database, user, id) : undefined);
-    if (!chosen) throw badRequest('Run a saved report (id) or a definition');
-    const plan = await planReport(context, user, chosen);
-    return okEnvelope(await runReportPlan(database, user, plan, pageIndex, rowsOnly), request.id);
+    if (!definition && !id) throw badRequest('Run a saved report (id) or a definition');
+    const result = definition
+      ? await runReportDefinition(context, user, definition, pageIndex, rowsOnly)
+      : await runSavedReport(context, user, id as string, { pageIndex, rowsOnly });
+    return okEnvelope(result, request.id);
   });
 }

@@ -138,6 +138,9 @@ export const DEMO_APPS: readonly DemoApp[] = [
           object('Invoices', 'Invoices', 'a0i'),
           object('Receivables', 'velaproceed', 'a0r'),
           standard('Forecast', 'forecast'),
+          standard('E-mail', 'mail'),
+          standard('Files', 'fileCenter'),
+          standard('Approvals', 'approvalCenter'),
           // The opening modes on real screens: a list over the page, and a list in a new browser tab.
           object('Contact quick look', 'Contact', '003', { openPlace: 'dialog' }),
           object('Leads in a new tab', 'Lead', '004', { openPlace: 'tab', openMode: 'blank' }),

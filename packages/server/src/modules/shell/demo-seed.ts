@@ -1,6 +1,7 @@
 import { newRecordId, SystemPrefix } from '@vela/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { findOrganisation, orgIdOfEmail } from '../auth/index.js';
 import type { Seeder } from '../module.js';
 import {
   DEMO_APPS,
@@ -21,17 +22,9 @@ const DEMO_ORG_ID = 'org_demo';
 
 /** The demo organisation, found through its admin (the auth seeder makes both); null when absent. */
 async function findDemoOrg(db: Kysely<Database>): Promise<string | null> {
-  const admin = await db
-    .selectFrom('app_user')
-    .select('org_id')
-    .where('email', '=', DEMO_ADMIN_EMAIL)
-    .executeTakeFirst();
-  if (admin) return admin.org_id;
-  const org = await db
-    .selectFrom('organization')
-    .select('id')
-    .where('id', '=', DEMO_ORG_ID)
-    .executeTakeFirst();
+  const adminOrg = await orgIdOfEmail(db, DEMO_ADMIN_EMAIL);
+  if (adminOrg) return adminOrg;
+  const org = await findOrganisation(db, DEMO_ORG_ID);
   return org?.id ?? null;
 }
 

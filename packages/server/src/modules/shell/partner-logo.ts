@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { notFound } from '../../http/envelope.js';
+import { findOrganisation } from '../auth/index.js';
 import { DEFAULT_LOGO_COLOR, monogramSvg, svgDataUrl } from './logo-svg.js';
 
 export const ORG_LOGO_ID = 'org';
@@ -26,15 +27,11 @@ export async function logoForUser(db: Kysely<Database>, user: CurrentUser): Prom
       .executeTakeFirst();
     if (partner) return { logoId: partner.logo_id, logoUrl: svgDataUrl(partner.logo_svg) };
   }
-  const org = await db
-    .selectFrom('organization')
-    .select(['name', 'settings_json'])
-    .where('id', '=', user.orgId)
-    .executeTakeFirst();
+  const org = await findOrganisation(db, user.orgId);
   if (!org) throw notFound('The organisation');
   return {
     logoId: ORG_LOGO_ID,
-    logoUrl: orgLogoUrl(org.settings_json) ?? svgDataUrl(monogramSvg(org.name, DEFAULT_LOGO_COLOR)),
+    logoUrl: orgLogoUrl(org.settingsJson) ?? svgDataUrl(monogramSvg(org.name, DEFAULT_LOGO_COLOR)),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { notFound } from '../../http/envelope.js';
+import { readUserSetup, writeUserLanguage, writeUserSetup } from '../auth/index.js';
 import { type UserSetup, userSetupSchema } from './schemas.js';
 
 export const DEFAULT_USER_SETUP: UserSetup = {
@@ -41,18 +42,14 @@ export function setupAsSeenBy(setup: UserSetup, isPartner: boolean): UserSetup {
 }
 
 async function readSetupRow(db: Kysely<Database>, userId: string) {
-  const row = await db
-    .selectFrom('app_user')
-    .select(['setup_json', 'is_partner'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const row = await readUserSetup(db, userId);
   if (!row) throw notFound('The signed-in user');
   return row;
 }
 
 export async function loadUserSetup(db: Kysely<Database>, user: CurrentUser): Promise<UserSetup> {
   const row = await readSetupRow(db, user.userId);
-  return setupAsSeenBy(parseStoredSetup(row.setup_json), row.is_partner === 1);
+  return setupAsSeenBy(parseStoredSetup(row.setupJson), row.isPartner);
 }
 
 /**
@@ -68,7 +65,7 @@ export async function saveUserSetup(
     const row = await readSetupRow(trx, user.userId);
     let stored: Record<string, unknown> = {};
     try {
-      const parsed: unknown = JSON.parse(row.setup_json);
+      const parsed: unknown = JSON.parse(row.setupJson);
       if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
         stored = parsed as Record<string, unknown>;
       }
@@ -77,12 +74,8 @@ export async function saveUserSetup(
     }
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     const next = { ...stored, ...parseStoredSetup(JSON.stringify(stored)), ...defined };
-    await trx
-      .updateTable('app_user')
-      .set({ setup_json: JSON.stringify(next) })
-      .where('id', '=', user.userId)
-      .execute();
-    return setupAsSeenBy(parseStoredSetup(JSON.stringify(next)), row.is_partner === 1);
+    await writeUserSetup(trx, user.userId, JSON.stringify(next));
+    return setupAsSeenBy(parseStoredSetup(JSON.stringify(next)), row.isPartner);
   });
 }
 
@@ -95,11 +88,6 @@ export async function saveUserLanguage(
   user: CurrentUser,
   language: Language,
 ): Promise<{ language: Language }> {
-  const result = await db
-    .updateTable('app_user')
-    .set({ language })
-    .where('id', '=', user.userId)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw notFound('The signed-in user');
+  if (!(await writeUserLanguage(db, user.userId, language))) throw notFound('The signed-in user');
   return { language };
 }

@@ -1,3 +1,6 @@
-/** Approvals in the web app: the submission flow the record form and the record page share (issue 6). */
+/** Approvals in the web app: the submission flow the record form and the record page share (issue 6), the record page's approval parts (issue 20). */
+export { ApprovalHistoryCard, RecordApprovalActions } from './components/RecordApprovalPanel.js';
 export { SubmitForApprovalButton } from './components/SubmitForApprovalButton.js';
+/** The shell header's bell of approval notices, live over the real-time socket. */
+export { ApprovalBell } from './notices/ApprovalBell.js';
 export { type SubmitResult, useSubmitForApproval } from './useSubmitForApproval.js';

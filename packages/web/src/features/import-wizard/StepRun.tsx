@@ -8,11 +8,26 @@ import {
   downloadFailFile,
   fetchImport,
   IMPORT_QUERY_KEY,
+  type ImportFailureFormat,
   type ImportView,
   startImport,
   wizardPath,
 } from './import-api.js';
 import { MissingImport } from './MissingImport.js';
+
+/** Statuses after the run: the counts, the failure file and what to do next are shown. */
+const FINISHED: ReadonlySet<ImportView['status']> = new Set([
+  'done',
+  'failed',
+  'cancelled',
+  'rollingBack',
+  'rolledBack',
+]);
+const RESULT_TITLES: Partial<Record<ImportView['status'], string>> = {
+  cancelled: 'importWizard.run.cancelled',
+  rollingBack: 'importWizard.status.rollingBack',
+  rolledBack: 'importWizard.run.rolledBack',
+};
 
 /** How often a running job's progress is asked for. */
 const POLL_MS = 700;
@@ -44,8 +59,11 @@ export function StepRun({ importId }: { importId: string }) {
     onSuccess: (answer) => client.setQueryData(key, answer),
   });
   const download = useMutation({
-    mutationFn: async (data: ImportView) =>
-      saveFile(await downloadFailFile(importId), `${data.fileName.replace(/\.[^.]+$/, '')}-failed.csv`),
+    mutationFn: async ({ data, format }: { data: ImportView; format: ImportFailureFormat }) =>
+      saveFile(
+        await downloadFailFile(importId, format),
+        `${data.fileName.replace(/\.[^.]+$/, '')}-failed.${format}`,
+      ),
   });
 
   if (importId === '' || view.isError) return <MissingImport />;
@@ -56,10 +74,22 @@ export function StepRun({ importId }: { importId: string }) {
     data.progress.total === 0 ? 0 : Math.floor((data.progress.done / data.progress.total) * 100);
   const failedCount = data.status === 'checked' ? (data.dryRun?.failed ?? 0) : data.counts.failed;
   const downloadButton = failedCount > 0 && (
-    <Button loading={download.isPending} onClick={() => download.mutate(data)}>
-      {t('importWizard.run.download')}
-    </Button>
+    <>
+      <Button
+        loading={download.isPending && download.variables?.format === 'csv'}
+        onClick={() => download.mutate({ data, format: 'csv' })}
+      >
+        {t('importWizard.run.download')}
+      </Button>
+      <Button
+        loading={download.isPending && download.variables?.format === 'xlsx'}
+        onClick={() => download.mutate({ data, format: 'xlsx' })}
+      >
+        {t('importWizard.run.downloadXlsx')}
+      </Button>
+    </>
   );
+  const finished = FINISHED.has(data.status);
 
   return (
     <Card>
@@ -101,10 +131,10 @@ export function StepRun({ importId }: { importId: string }) {
           title={t('importWizard.run.checked', { ok: data.dryRun.ok, failed: data.dryRun.failed })}
         />
       )}
-      {(data.status === 'done' || data.status === 'cancelled') && (
+      {finished && data.status !== 'failed' && (
         <Result
-          status={data.counts.failed > 0 || data.status === 'cancelled' ? 'warning' : 'success'}
-          title={t(data.status === 'cancelled' ? 'importWizard.run.cancelled' : 'importWizard.run.done')}
+          status={data.counts.failed > 0 || data.status !== 'done' ? 'warning' : 'success'}
+          title={t(RESULT_TITLES[data.status] ?? 'importWizard.run.done')}
           extra={
             <div className="vela-import__counts">
               <Statistic title={t('importWizard.run.created')} value={data.counts.created} />
@@ -148,7 +178,7 @@ export function StepRun({ importId }: { importId: string }) {
             </Button>
           </>
         )}
-        {(data.status === 'done' || data.status === 'failed' || data.status === 'cancelled') && (
+        {finished && (
           <>
             {downloadButton}
             <Link to={listPath(data)}>{t('importWizard.run.openList', { object: data.objectLabel })}</Link>

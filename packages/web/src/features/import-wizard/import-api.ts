@@ -5,14 +5,23 @@ import {
   type getImportContract,
   type getImportMappingContract,
   type getImportObjectsContract,
+  type ImportFailureFormat,
   type listImportsContract,
+  type rollbackImportContract,
   type runImportContract,
   type uploadImportFileContract,
 } from '@vela/core';
 import { api } from '../../api/index.js';
 
 /** The import wizard's calls (issue 21, server module imports): types from core's contracts. */
-export type { ColumnMapping, ImportField, ImportObject, ImportView } from '@vela/core';
+export type {
+  ColumnMapping,
+  ImportFailureFormat,
+  ImportField,
+  ImportObject,
+  ImportSummary,
+  ImportView,
+} from '@vela/core';
 
 export const IMPORT_QUERY_KEY = 'importWizard';
 
@@ -48,12 +57,16 @@ export const startImport = async (importId: string) =>
 export const cancelImport = async (importId: string) =>
   (await api.call<typeof cancelImportContract>('/importFile/cancel', { importId })).data;
 
-/** The failed rows with their reasons, as the CSV file the server writes (a raw download, spec 1 §7). */
-export const downloadFailFile = (importId: string) =>
+/** Rolls a finished import back; a refusal (records changed since, too late) is shown as the app's error toast. */
+export const rollbackImport = async (importId: string) =>
+  (await api.call<typeof rollbackImportContract>('/importFile/rollback', { importId })).data;
+
+/** The failed rows with their reasons, as the CSV or Excel file the server writes (a raw download, spec 1 §7). */
+export const downloadFailFile = (importId: string, format: ImportFailureFormat) =>
   api.download(
     'importFile/downloadFailFile',
     // The token travels in the accessToken header, as on every call.
-    { method: 'post', body: { head: buildRequestHead(''), body: { importId } } },
+    { method: 'post', body: { head: buildRequestHead(''), body: { importId, format } } },
     { timeoutMs: 5 * 60_000 },
   );
 

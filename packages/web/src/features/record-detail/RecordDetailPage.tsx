@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StatusScreen } from '../../routes/StatusScreen.js';
 import { useConsoleTabTitle } from '../../shell/index.js';
-import { SubmitForApprovalButton } from '../approvals/index.js';
+import { ApprovalHistoryCard, RecordApprovalActions, SubmitForApprovalButton } from '../approvals/index.js';
+import { useFlowRunsTab } from '../automation/index.js';
 import { ConversionActions } from '../lead-conversion/index.js';
 import { PrintMenu } from '../printing/index.js';
 import { FindDuplicatesButton } from '../record-cleanup/index.js';
@@ -62,6 +63,7 @@ export function RecordDetail({
   const flags = useMemo(() => readDetailVisibility(), []);
   const record = detail.data;
   const editing = useInlineEditing(recordId, record, () => void refresh());
+  const flowRunsTab = useFlowRunsTab(recordId);
   const path = useMemo(() => (record ? processPath(record.objectApi, record.dataList) : null), [record]);
   const keys = useMemo(() => (record ? keyFields(record.objectApi, record.dataList) : []), [record]);
   const fieldsByApi = useMemo(
@@ -130,6 +132,9 @@ export function RecordDetail({
     ),
   });
 
+  // Administrators: the record's flow runs (issue 20); nobody else is shown the tab.
+  if (flowRunsTab) tabs.push(flowRunsTab);
+
   return (
     <div className="vela-detail">
       {modalHolder}
@@ -157,6 +162,7 @@ export function RecordDetail({
               <FollowButton recordId={recordId} />
               <FindDuplicatesButton recordId={recordId} canEdit={record.permission.isEdit} />
               <SubmitForApprovalButton recordId={recordId} onSubmitted={() => void refresh()} />
+              <RecordApprovalActions recordId={recordId} />
               <ConversionActions
                 record={{
                   id: recordId,
@@ -204,6 +210,7 @@ export function RecordDetail({
           </Card>
         )}
       </div>
+      <ApprovalHistoryCard recordId={recordId} />
       <ChangeOwnerDialog
         open={actions.owner.open}
         busy={actions.owner.busy}

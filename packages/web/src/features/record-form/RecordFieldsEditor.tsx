@@ -56,8 +56,8 @@ export function RecordFieldsEditor(props: RecordFieldsEditorProps) {
   // Fields a save found wanting stay shown until the editor closes, even once filled in.
   const [wanted, setWanted] = useState<string[]>([]);
   useEffect(() => {
-    if (saver.failing.length > 0)
-      setWanted((now) => [...now, ...saver.failing.filter((api) => !now.includes(api))]);
+    const apis = saver.failing.map((entry) => entry.field);
+    if (apis.length > 0) setWanted((now) => [...now, ...apis.filter((api) => !now.includes(api))]);
   }, [saver.failing]);
 
   const { model, state } = form;

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FormData, SaveResultItem } from '@vela/core';
+import { EVENT_CONFLICT_PAGE_SIZE, type FormData, type SaveResultItem } from '@vela/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetClientScripts } from '../../shell/client-scripts/client-scripts.js';
 import { envelopePayload, envelopeRoute } from '../../test-support/envelope-call.js';
@@ -276,40 +276,43 @@ describe('record form: a save whose answer was lost (issue 16 item 11)', () => {
   });
 });
 
+function eventForm(): FormData {
+  return {
+    ...accountForm({}),
+    objId: 'event',
+    objectApi: 'Event',
+    prefix: '00U',
+    labelName: 'Event',
+    dataList: [
+      {
+        title: 'Event',
+        colNum: 2,
+        showWhenEdit: true,
+        selectionId: 'sec1',
+        data: [
+          { left: wireField('subject', 'S', { fieldLabel: 'Subject' }), right: {} },
+          {
+            left: wireField('begintime', 'F', { fieldLabel: 'Start' }),
+            right: wireField('endtime', 'F', { fieldLabel: 'End' }),
+          },
+        ],
+      },
+    ],
+    record: {
+      id: '00UA',
+      subject: 'Call',
+      begintime: '2026-03-02 10:00:00',
+      endtime: '2026-03-02 11:00:00',
+      lastmodifydate: LOADED,
+    },
+  };
+}
+
 describe('record form: an event edit sends only what changed, its overlap check the whole event', () => {
   it('[S2-B-049] checks the overlap with the times though only the subject changed', SLOW, async () => {
-    const eventForm: FormData = {
-      ...accountForm({}),
-      objId: 'event',
-      objectApi: 'Event',
-      prefix: '00U',
-      labelName: 'Event',
-      dataList: [
-        {
-          title: 'Event',
-          colNum: 2,
-          showWhenEdit: true,
-          selectionId: 'sec1',
-          data: [
-            { left: wireField('subject', 'S', { fieldLabel: 'Subject' }), right: {} },
-            {
-              left: wireField('begintime', 'F', { fieldLabel: 'Start' }),
-              right: wireField('endtime', 'F', { fieldLabel: 'End' }),
-            },
-          ],
-        },
-      ],
-      record: {
-        id: '00UA',
-        subject: 'Call',
-        begintime: '2026-03-02 10:00:00',
-        endtime: '2026-03-02 11:00:00',
-        lastmodifydate: LOADED,
-      },
-    };
     server.on(
       'master/getLayoutDetail',
-      envelopeRoute(() => ok(eventForm)),
+      envelopeRoute(() => ok(eventForm())),
     );
     server.on(
       'objectInfo/checkEventConflict',
@@ -334,4 +337,63 @@ describe('record form: an event edit sends only what changed, its overlap check 
     expect(checked).toMatchObject({ id: '00UA', subject: 'Call back', begintime: '2026-03-02 10:00:00' });
     expect(sentRecord(server, 0)).toEqual({ id: '00UA', lastmodifydate: LOADED, subject: 'Call back' });
   });
+});
+
+describe('record form: the overlapping-events dialog', () => {
+  it(
+    '[S2-B-028] [S2-K-011] [S2-K-012] [S2-D-027] lists 10 events a page with 5 page buttons, and turns pages by pagesize',
+    SLOW,
+    async () => {
+      const overlapping = (page: number) =>
+        Array.from({ length: EVENT_CONFLICT_PAGE_SIZE }, (_, index) => ({
+          id: `00U${page}-${index}`,
+          subject: `Busy ${page}.${index}`,
+          begintime: '2026-03-02 10:00:00',
+          endtime: '2026-03-02 11:00:00',
+        }));
+      server.on(
+        'master/getLayoutDetail',
+        envelopeRoute(() => ok(eventForm())),
+      );
+      server.on(
+        'objectInfo/checkEventConflict',
+        envelopeRoute((payload) => {
+          const { page } = payload as { page: number };
+          return ok({ code: '400', data: overlapping(page), totalCount: 95 });
+        }),
+      );
+      await renderWithApp(
+        <RecordFormDialog
+          request={{ objectApi: 'Event', mode: 'EDIT', recordId: '00UA' }}
+          onClose={() => undefined}
+          onSaved={() => undefined}
+        />,
+      );
+      const user = userEvent.setup();
+      await user.type(await screen.findByDisplayValue('Call'), ' back');
+      await user.click(saveButton());
+      // antd gives every modal title the id "test-id" under test, so the dialog is found by its title text.
+      const title = await screen.findByText(/overlaps other events/i, {}, { timeout: 10_000 });
+      const dialog = title.closest<HTMLElement>('[role="dialog"]');
+      if (!dialog) throw new Error('the overlap title is not inside a dialog');
+      expect(within(dialog).getAllByRole('row')).toHaveLength(1 + EVENT_CONFLICT_PAGE_SIZE);
+      for (const column of ['Start', 'End', 'Subject'])
+        within(dialog).getByRole('columnheader', { name: column });
+      const pager = within(dialog).getByRole('navigation');
+      const numbers = () =>
+        within(pager)
+          .getAllByRole('button', { name: /^Page \d+$/ })
+          .map((button) => button.textContent);
+      expect(numbers()).toEqual(['1', '2', '3', '4', '5']);
+      await user.click(within(pager).getByRole('button', { name: 'Page 4' }));
+      await within(dialog).findByText('Busy 4.0');
+      expect(numbers()).toEqual(['2', '3', '4', '5', '6']);
+      const turned = envelopePayload<{ page: number; pagesize: number }>(
+        server.callsTo('objectInfo/checkEventConflict').at(-1),
+      );
+      expect(turned).toMatchObject({ page: 4, pagesize: 10 });
+      await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+      await within(dialog).findByText('Busy 5.0');
+    },
+  );
 });

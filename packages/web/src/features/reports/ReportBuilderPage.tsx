@@ -2,10 +2,12 @@ import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/i
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type ChartType,
+  folderAccessAtLeast,
   MAX_REPORT_COLUMNS,
   MAX_REPORT_FILTERS,
   MAX_REPORT_GROUPINGS,
   MAX_REPORT_SUMMARIES,
+  parseFilterLogic,
   REPORT_FORMATS,
   type ReportDefinition,
   type ReportField,
@@ -25,8 +27,9 @@ import {
 } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { numberFormat } from '../../i18n/index.js';
+import { BucketFields } from './BucketFields.js';
 import { chartPoints } from './chart-data.js';
 import {
   blankDefinition,
@@ -38,16 +41,20 @@ import {
   withFormat,
   withoutSummary,
 } from './definition-edits.js';
+import { FilterLogicInput } from './FilterLogicInput.js';
 import { FilterRows } from './ReportFilterRows.js';
+import { ReportOutputActions } from './ReportOutputActions.js';
 import { ReportResultView } from './ReportResultView.js';
 import {
   fetchReport,
   fetchReportFields,
+  fetchReportFolders,
   REPORTS_QUERY_KEY,
   reportPath,
   runReport,
   saveReport,
 } from './reports-api.js';
+import { SummaryFormulaRows } from './SummaryFormulaRows.js';
 import './reports.css';
 
 /** ECharts stays out of every other page: its chunk loads with the first chart drawn. */
@@ -85,6 +92,12 @@ export default function ReportBuilderPage() {
   const [definition, setDefinition] = useState<ReportDefinition>(() => blankDefinition(objectApi));
   const [name, setName] = useState('');
   const [isPublic, setIsPublic] = useState(false);
+  // editReport/{type}/{reportId}/{folderId} and addReport/{type}?folderId=…: the folder to save into.
+  const [searchParams] = useSearchParams();
+  const [folderId, setFolderId] = useState<string | null>(
+    params.folderId ?? searchParams.get('folderId') ?? null,
+  );
+  const folders = useQuery({ queryKey: [REPORTS_QUERY_KEY, 'folders'], queryFn: fetchReportFolders });
   const [pageIndex, setPageIndex] = useState(1);
   const [saveError, setSaveError] = useState('');
   const [saving, setSaving] = useState(false);
@@ -93,6 +106,7 @@ export default function ReportBuilderPage() {
     setDefinition(saved.data.definition);
     setName(saved.data.name);
     setIsPublic(saved.data.isPublic);
+    setFolderId(saved.data.folderId);
   }, [saved.data]);
   const savedName = (location.state as { savedName?: unknown } | null)?.savedName;
   const announced = useRef(false);
@@ -110,18 +124,26 @@ export default function ReportBuilderPage() {
 
   const settled = useSettled(definition, 300);
   const tabular = settled.format === 'tabular';
-  // A filter still waiting for its value is left out of the preview rather than refused.
-  const preview = useMemo(
-    () => ({
-      ...settled,
-      filters: settled.filters.filter(
-        (filter) =>
-          ['empty', 'notempty'].includes(filter.operator) ||
-          (Array.isArray(filter.value) ? filter.value.length > 0 : (filter.value ?? '').trim() !== ''),
-      ),
-    }),
-    [settled],
-  );
+  // A filter still waiting for its value is left out of the preview rather than refused; the filter
+  // logic then numbers other filters, so the preview joins them all with AND until it is whole.
+  const preview = useMemo(() => {
+    const complete = settled.filters.filter(
+      (filter) =>
+        ['empty', 'notempty'].includes(filter.operator) ||
+        (Array.isArray(filter.value) ? filter.value.length > 0 : (filter.value ?? '').trim() !== ''),
+    );
+    const logic = (settled.filterLogic ?? '').trim();
+    const logicHolds =
+      logic !== '' &&
+      complete.length === settled.filters.length &&
+      parseFilterLogic(logic, complete.length).ok;
+    const { filterLogic: _, ...rest } = settled;
+    // A formula still being written (no label or expression yet) waits too.
+    const summaryFormulas = (settled.summaryFormulas ?? []).filter(
+      (formula) => formula.label.trim() !== '' && formula.expression.trim() !== '',
+    );
+    return { ...rest, filters: complete, summaryFormulas, ...(logicHolds ? { filterLogic: logic } : {}) };
+  }, [settled]);
   const run = useQuery({
     queryKey: [REPORTS_QUERY_KEY, 'run', JSON.stringify(preview), pageIndex, tabular],
     queryFn: () => runReport(preview, pageIndex, tabular),
@@ -160,7 +182,13 @@ export default function ReportBuilderPage() {
     setSaving(true);
     setSaveError('');
     try {
-      const answer = await saveReport({ ...(reportId ? { id: reportId } : {}), name, isPublic, definition });
+      const answer = await saveReport({
+        ...(reportId ? { id: reportId } : {}),
+        name,
+        isPublic,
+        folderId,
+        definition,
+      });
       void queryClient.invalidateQueries({ queryKey: [REPORTS_QUERY_KEY] });
       // A new report moves to its own address (another route, another page): that page says it was saved.
       if (reportId) void messages.success(t('reports.saved', { name: answer.name }));
@@ -189,6 +217,10 @@ export default function ReportBuilderPage() {
 
   const grouped = definition.format !== 'tabular';
   const groupable = fields.filter((field) => field.groupable);
+  const groupOptions = [
+    ...fieldOptions(groupable),
+    ...(definition.buckets ?? []).map((bucket) => ({ value: bucket.apiName, label: bucket.label })),
+  ];
   const summaries = definition.summaries;
   const measures = [
     { value: -1, label: t('reports.recordCount') },
@@ -196,9 +228,14 @@ export default function ReportBuilderPage() {
       value: index,
       label: t('reports.summaryOf', { fn: t(`reports.fn.${summary.fn}`), field: labelOf(summary.field) }),
     })),
+    ...(definition.summaryFormulas ?? []).map((formula, index) => ({
+      value: summaries.length + index,
+      label: formula.label || `${t('reports.summaryFormulas')} ${index + 1}`,
+    })),
   ];
   const chart = definition.chart;
   const measureLabel = measures.find((measure) => measure.value === (chart?.measure ?? -1))?.label ?? '';
+  const xMeasureLabel = measures.find((measure) => measure.value === (chart?.xMeasure ?? -1))?.label ?? '';
 
   return (
     <div className="vela-report__page">
@@ -216,12 +253,31 @@ export default function ReportBuilderPage() {
             onChange={(event) => setName(event.target.value)}
             className="vela-report__name"
           />
+          <Select<string>
+            aria-label={t('reports.folder')}
+            className="vela-report__folder-select"
+            value={folderId ?? ''}
+            onChange={(value) => setFolderId(value === '' ? null : value)}
+            options={[
+              { value: '', label: t('reports.noFolder') },
+              ...(folders.data ?? [])
+                .filter((folder) => folderAccessAtLeast(folder.access, 'edit') || folder.id === folderId)
+                .map((folder) => ({ value: folder.id, label: folder.name })),
+            ]}
+          />
           <Checkbox checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)}>
             {t('reports.shared')}
           </Checkbox>
-          <Button type="primary" loading={saving} onClick={() => void onSave()}>
+          <Button
+            type="primary"
+            loading={saving}
+            // A report shared to view (a folder's viewers, the organisation's public reports) runs, not saves.
+            disabled={saved.data?.canEdit === false}
+            onClick={() => void onSave()}
+          >
             {t('reports.save')}
           </Button>
+          {reportId && saved.data && <ReportOutputActions reportId={reportId} name={saved.data.name} />}
         </Space>
       </div>
       {saveError && <Alert type="error" showIcon title={saveError} className="vela-report__save-error" />}
@@ -315,7 +371,7 @@ export default function ReportBuilderPage() {
                       showSearch={{ optionFilterProp: 'label' }}
                       className="vela-report__select"
                       value={grouping.field}
-                      options={fieldOptions(groupable)}
+                      options={groupOptions}
                       onChange={(api: string) => replace({ field: api })}
                     />
                     {isDateField(fieldOf(grouping.field)) && (
@@ -353,7 +409,7 @@ export default function ReportBuilderPage() {
                   showSearch={{ optionFilterProp: 'label' }}
                   value={null}
                   className="vela-report__select"
-                  options={fieldOptions(groupable)}
+                  options={groupOptions}
                   onChange={(api: string) =>
                     edit({ ...definition, groupings: [...definition.groupings, { field: api }] })
                   }
@@ -364,7 +420,9 @@ export default function ReportBuilderPage() {
 
           <section aria-labelledby="vela-report-filters">
             <Typography.Title level={5} id="vela-report-filters">
-              {t('reports.filters')}
+              {(definition.filterLogic ?? '').trim() === ''
+                ? t('reports.filters')
+                : t('reports.filtersWithLogic')}
             </Typography.Title>
             <FilterRows
               fields={fields}
@@ -373,6 +431,13 @@ export default function ReportBuilderPage() {
               max={MAX_REPORT_FILTERS}
               onChange={(filters) => edit({ ...definition, filters })}
             />
+            {definition.filters.length > 1 && (
+              <FilterLogicInput
+                value={definition.filterLogic ?? ''}
+                filterCount={definition.filters.length}
+                onChange={(filterLogic) => edit({ ...definition, filterLogic })}
+              />
+            )}
           </section>
 
           <section aria-labelledby="vela-report-summaries">
@@ -438,6 +503,21 @@ export default function ReportBuilderPage() {
           </section>
 
           {grouped && (
+            <BucketFields
+              definition={definition}
+              fields={fields}
+              onChange={(buckets) => edit({ ...definition, buckets })}
+            />
+          )}
+
+          {grouped && (
+            <SummaryFormulaRows
+              formulas={definition.summaryFormulas ?? []}
+              onChange={(summaryFormulas) => edit({ ...definition, summaryFormulas })}
+            />
+          )}
+
+          {grouped && (
             <section aria-labelledby="vela-report-chart">
               <Typography.Title level={5} id="vela-report-chart">
                 {t('reports.chart')}
@@ -472,6 +552,16 @@ export default function ReportBuilderPage() {
                     onChange={(measure: number) => edit({ ...definition, chart: { ...chart, measure } })}
                   />
                 )}
+                {chart?.type === 'scatter' && (
+                  <Select
+                    aria-label={t('reports.chartXMeasure')}
+                    showSearch={{ optionFilterProp: 'label' }}
+                    className="vela-report__select"
+                    value={chart.xMeasure ?? -1}
+                    options={measures}
+                    onChange={(xMeasure: number) => edit({ ...definition, chart: { ...chart, xMeasure } })}
+                  />
+                )}
               </Space>
             </section>
           )}
@@ -494,6 +584,7 @@ export default function ReportBuilderPage() {
                     type={result.chart.type}
                     points={points}
                     measureLabel={measureLabel}
+                    xLabel={xMeasureLabel}
                     label={`${t(`reports.chart.${result.chart.type}`)}: ${measureLabel}`}
                     format={format}
                   />

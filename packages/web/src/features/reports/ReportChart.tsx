@@ -14,6 +14,8 @@ const loadCharts = async () => {
     charts.BarChart,
     charts.LineChart,
     charts.PieChart,
+    charts.FunnelChart,
+    charts.ScatterChart,
     components.GridComponent,
     components.TooltipComponent,
     components.LegendComponent,
@@ -27,11 +29,53 @@ function optionFor(
   points: readonly ChartPoint[],
   measureLabel: string,
   format: (n: number) => string,
+  xLabel: string,
 ) {
   const names = points.map((point) => point.name);
   const tooltip = {
     valueFormatter: (value: unknown) => (typeof value === 'number' ? format(value) : String(value)),
   };
+  if (type === 'funnel')
+    return {
+      tooltip: { ...tooltip, trigger: 'item' },
+      legend: { type: 'scroll', bottom: 0 },
+      series: [
+        {
+          name: measureLabel,
+          type: 'funnel',
+          top: 8,
+          bottom: 32,
+          sort: 'descending',
+          label: { show: true, position: 'inside' },
+          data: points.map((point) => ({ name: point.name, value: point.value })),
+        },
+      ],
+    };
+  if (type === 'scatter')
+    return {
+      tooltip: {
+        trigger: 'item',
+        formatter: (item: { data: { name: string; value: [number, number] } }) =>
+          `${item.data.name}<br/>${xLabel}: ${format(item.data.value[0])}<br/>${measureLabel}: ${format(item.data.value[1])}`,
+      },
+      grid: { left: 8, right: 24, top: 24, bottom: 24, containLabel: true },
+      xAxis: {
+        type: 'value',
+        name: xLabel,
+        nameLocation: 'middle',
+        nameGap: 24,
+        axisLabel: { formatter: format },
+      },
+      yAxis: { type: 'value', name: measureLabel, axisLabel: { formatter: format } },
+      series: [
+        {
+          name: measureLabel,
+          type: 'scatter',
+          symbolSize: 12,
+          data: points.map((point) => ({ name: point.name, value: [point.x ?? 0, point.value] })),
+        },
+      ],
+    };
   if (type === 'pie' || type === 'donut')
     return {
       tooltip: { ...tooltip, trigger: 'item' },
@@ -63,15 +107,20 @@ function optionFor(
   };
 }
 
-/** A report's chart (bar, column, line, pie, donut); the figure is described for screen readers by its label. */
+/**
+ * A report's chart (bar, column, line, pie, donut, funnel, scatter); the figure is described for screen
+ * readers by its label. A scatter chart's x axis is measured by `xLabel`.
+ */
 export default function ReportChart(props: {
   type: ChartType;
   points: readonly ChartPoint[];
   measureLabel: string;
+  xLabel?: string;
   label: string;
   format: (n: number) => string;
 }) {
   const { type, points, measureLabel, label, format } = props;
+  const xLabel = props.xLabel ?? '';
   const element = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let disposed = false;
@@ -84,7 +133,7 @@ export default function ReportChart(props: {
       chart.setOption({
         animation: !still,
         animationDuration: 400,
-        ...optionFor(type, points, measureLabel, format),
+        ...optionFor(type, points, measureLabel, format, xLabel),
       });
       const resize = () => chart.resize();
       window.addEventListener('resize', resize);
@@ -97,7 +146,7 @@ export default function ReportChart(props: {
       disposed = true;
       dispose();
     };
-  }, [type, points, measureLabel, format]);
+  }, [type, points, measureLabel, format, xLabel]);
   return (
     <div ref={element} className="vela-report__chart" role="img" aria-label={label} data-chart-type={type} />
   );

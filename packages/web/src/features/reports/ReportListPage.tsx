@@ -1,25 +1,37 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { MailOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  folderAccessAtLeast,
+  MAX_REPORT_FOLDER_NAME,
   REPORT_DEFAULT_PAGE_INDEX,
   REPORT_DEFAULT_PAGE_SIZE as REPORT_LIST_PAGE_SIZE,
+  type ReportFolder,
   type ReportInfo,
 } from '@vela/core';
-import { Button, Card, Input, List, Modal, message, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Input, List, Modal, message, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FolderShareDialog } from './FolderShareDialog.js';
+import { type FolderAction, ReportFolderPanel } from './ReportFolderPanel.js';
 import {
   deleteReport,
+  deleteReportFolder,
+  fetchReportFolders,
   fetchReportList,
   fetchReportTypes,
   newReportPath,
   REPORTS_QUERY_KEY,
   reportPath,
+  saveReportFolder,
 } from './reports-api.js';
+import { SubscriptionDrawer } from './SubscriptionDrawer.js';
 import './reports.css';
 
-/** reportObject/reportList: the reports the user may run, 10 a page from page 1 (spec 1 §9), searched by name. */
+/**
+ * reportObject/reportList: the reports the user may run, 10 a page from page 1 (spec 1 §9), searched
+ * by name, in the folder chosen at the side.
+ */
 export default function ReportListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -28,12 +40,21 @@ export default function ReportListPage() {
   const [messages, messageHolder] = message.useMessage();
   const [keyword, setKeyword] = useState('');
   const [pageIndex, setPageIndex] = useState(REPORT_DEFAULT_PAGE_INDEX);
+  const [folderId, setFolderId] = useState<string | undefined>();
   const [choosing, setChoosing] = useState(false);
+  const [naming, setNaming] = useState<{ folder: ReportFolder | null; name: string; error: string } | null>(
+    null,
+  );
+  const [sharing, setSharing] = useState<ReportFolder | null>(null);
+  const [subscriptions, setSubscriptions] = useState(false);
   const list = useQuery({
-    queryKey: [REPORTS_QUERY_KEY, 'list', keyword, pageIndex],
-    queryFn: () => fetchReportList(keyword, pageIndex, REPORT_LIST_PAGE_SIZE),
+    queryKey: [REPORTS_QUERY_KEY, 'list', keyword, pageIndex, folderId],
+    queryFn: () => fetchReportList(keyword, pageIndex, REPORT_LIST_PAGE_SIZE, folderId),
     placeholderData: (previous) => previous,
   });
+  const folders = useQuery({ queryKey: [REPORTS_QUERY_KEY, 'folders'], queryFn: fetchReportFolders });
+  const folder = folders.data?.find((candidate) => candidate.id === folderId);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [REPORTS_QUERY_KEY] });
   const types = useQuery({
     queryKey: [REPORTS_QUERY_KEY, 'types'],
     queryFn: fetchReportTypes,
@@ -51,22 +72,72 @@ export default function ReportListPage() {
       onOk: async () => {
         await deleteReport(report.id);
         void messages.success(t('reports.deleted', { name: report.name }));
-        await queryClient.invalidateQueries({ queryKey: [REPORTS_QUERY_KEY, 'list'] });
+        await refresh();
       },
     });
+
+  const saveName = async () => {
+    if (!naming) return;
+    try {
+      const saved = await saveReportFolder({
+        ...(naming.folder ? { id: naming.folder.id } : {}),
+        name: naming.name,
+      });
+      setNaming(null);
+      void messages.success(t('reports.folderSaved', { name: saved.name }));
+      await refresh();
+      setFolderId(saved.id);
+      setPageIndex(1);
+    } catch (error) {
+      setNaming({ ...naming, error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  const onFolderAction = (chosen: ReportFolder, action: FolderAction) => {
+    if (action === 'rename') setNaming({ folder: chosen, name: chosen.name, error: '' });
+    else if (action === 'share') setSharing(chosen);
+    else
+      void modal.confirm({
+        title: t('reports.deleteFolderTitle', { name: chosen.name }),
+        okText: t('reports.deleteFolder'),
+        okButtonProps: { danger: true },
+        cancelText: t('common.cancel'),
+        // A folder still holding reports is refused (10801); the request layer shows the toast.
+        onOk: async () => {
+          try {
+            await deleteReportFolder(chosen.id);
+          } catch {
+            return;
+          }
+          void messages.success(t('reports.folderDeleted', { name: chosen.name }));
+          if (folderId === chosen.id) setFolderId(undefined);
+          await refresh();
+        },
+      });
+  };
 
   const shownTypes = (types.data ?? []).filter((type) =>
     type.pluralLabel.toLowerCase().includes(typeFilter.trim().toLowerCase()),
   );
 
   return (
-    <div className="vela-report__page">
+    <div className="vela-report__page vela-report__list-page">
       {modalHolder}
       {messageHolder}
+      <ReportFolderPanel
+        folders={folders.data ?? []}
+        selected={folderId}
+        onSelect={(chosen) => {
+          setFolderId(chosen);
+          setPageIndex(1);
+        }}
+        onNew={() => setNaming({ folder: null, name: '', error: '' })}
+        onAction={onFolderAction}
+      />
       <Card
         title={
           <Typography.Title level={4} className="vela-report__title">
-            {t('reports.title')}
+            {folder ? folder.name : t('reports.title')}
           </Typography.Title>
         }
         extra={
@@ -81,7 +152,15 @@ export default function ReportListPage() {
               }}
               className="vela-report__search"
             />
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setChoosing(true)}>
+            <Button icon={<MailOutlined />} onClick={() => setSubscriptions(true)}>
+              {t('reports.mySubscriptions')}
+            </Button>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={folder !== undefined && !folderAccessAtLeast(folder.access, 'edit')}
+              onClick={() => setChoosing(true)}
+            >
               {t('reports.new')}
             </Button>
           </Space>
@@ -113,6 +192,11 @@ export default function ReportListPage() {
               ),
             },
             { key: 'object', title: t('reports.object'), dataIndex: 'objectLabel' },
+            {
+              key: 'folder',
+              title: t('reports.folder'),
+              render: (_, report) => report.folderName || t('reports.noFolder'),
+            },
             {
               key: 'format',
               title: t('reports.format'),
@@ -164,11 +248,46 @@ export default function ReportListPage() {
           dataSource={shownTypes}
           renderItem={(type) => (
             <List.Item>
-              <Link to={newReportPath(type.objectApi)}>{type.pluralLabel}</Link>
+              <Link to={newReportPath(type.objectApi, folderId)}>{type.pluralLabel}</Link>
             </List.Item>
           )}
         />
       </Modal>
+      <Modal
+        open={naming !== null}
+        title={naming?.folder ? t('reports.renameFolder') : t('reports.newFolder')}
+        okText={t('reports.saveFolder')}
+        cancelText={t('common.cancel')}
+        onOk={() => void saveName()}
+        onCancel={() => setNaming(null)}
+        destroyOnHidden
+      >
+        <Input
+          autoFocus
+          aria-label={t('reports.folderName')}
+          placeholder={t('reports.folderName')}
+          maxLength={MAX_REPORT_FOLDER_NAME}
+          value={naming?.name ?? ''}
+          onChange={(event) => naming && setNaming({ ...naming, name: event.target.value, error: '' })}
+          onPressEnter={() => void saveName()}
+        />
+        {naming?.error && (
+          <Alert className="vela-report__save-error" type="error" showIcon title={naming.error} />
+        )}
+      </Modal>
+      {sharing && (
+        <FolderShareDialog
+          folder={sharing}
+          onClose={(saved) => {
+            setSharing(null);
+            if (saved) {
+              void messages.success(t('reports.sharesSaved', { name: sharing.name }));
+              void refresh();
+            }
+          }}
+        />
+      )}
+      <SubscriptionDrawer open={subscriptions} onClose={() => setSubscriptions(false)} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReportField, ReportGroup, ReportResult } from '@vela/core';
+import { groupsInReadingOrder, type ReportField, type ReportGroup, type ReportResult } from '@vela/core';
 import { Alert, Button, Empty, Space, Table, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -29,40 +29,21 @@ function useCellText(fields: readonly ReportField[], format: (value: number) => 
 
 function summaryHeaders(result: ReportResult, t: TFunction) {
   return result.summaries.map((summary) =>
-    t('reports.summaryOf', { fn: t(`reports.fn.${summary.fn}`), field: summary.label }),
+    summary.fn === 'formula'
+      ? summary.label
+      : t('reports.summaryOf', { fn: t(`reports.fn.${summary.fn}`), field: summary.label }),
   );
 }
 
 const valueText = (value: number | string | null, format: (n: number) => string) =>
   value === null ? '' : typeof value === 'number' ? format(value) : value;
 
-/** Summary rows in reading order: each group, then the groups inside it, down to the leaves. */
-function orderedGroups(groups: readonly ReportGroup[]): ReportGroup[] {
-  const ordered: ReportGroup[] = [];
-  const childrenOf = (parent: ReportGroup | null, level: number) =>
-    groups.filter(
-      (group) =>
-        group.by.length === level &&
-        group.by.every((index) => index < level) &&
-        (parent === null ||
-          parent.keys.every((key, index) => index >= level - 1 || key === group.keys[index])),
-    );
-  const walk = (parent: ReportGroup | null, level: number) => {
-    for (const group of childrenOf(parent, level)) {
-      ordered.push(group);
-      walk(group, level + 1);
-    }
-  };
-  walk(null, 1);
-  return ordered;
-}
-
 function SummaryTable({ result, format }: Pick<ViewProps, 'result' | 'format'>) {
   const { t } = useTranslation();
   const headers = summaryHeaders(result, t);
   const depth = result.groupings.length;
   const total = result.total ?? { count: 0, values: [] };
-  const rows = orderedGroups(result.groups);
+  const rows = groupsInReadingOrder(result.groups);
   const groupLabel = (group: ReportGroup, index: number) =>
     group.keys[index] === null ? t('reports.emptyValue') : (group.labels[index] ?? '');
   return (

@@ -36,9 +36,11 @@ describe('report builder edits', () => {
     };
     expect(withoutSummary(definition, 0).chart).toEqual({ type: 'bar', measure: 0 });
     expect(withoutSummary(definition, 1).chart).toEqual({ type: 'bar', measure: -1 });
-    expect(functionsFor(field('amount', 'c'))).toEqual(['sum', 'avg', 'min', 'max', 'count']);
-    expect(functionsFor(field('closedate', 'D'))).toEqual(['min', 'max', 'count']);
-    expect(functionsFor(field('stage', 'L'))).toEqual(['count']);
+    expect(functionsFor(field('amount', 'c'))).toEqual(['sum', 'avg', 'min', 'max', 'count', 'unique']);
+    expect(functionsFor(field('closedate', 'D'))).toEqual(['min', 'max', 'count', 'unique']);
+    expect(functionsFor(field('stage', 'L'))).toEqual(['count', 'unique']);
+    // A long text cannot be counted uniquely (it cannot group either).
+    expect(functionsFor(field('description', 'X'))).toEqual(['count']);
   });
 
   it('charts the first grouping, with the empty group named', () => {
@@ -53,6 +55,22 @@ describe('report builder edits', () => {
     expect(chartPoints(result, '(empty)')).toEqual([
       { name: 'Won', value: 300 },
       { name: '(empty)', value: 0 },
+    ]);
+  });
+
+  it('draws a scatter chart as one point per leaf group, at its x measure across and its measure up', () => {
+    const result = {
+      chart: { type: 'scatter', measure: 0, xMeasure: -1 },
+      groupings: [{ apiName: 'stage' }, { apiName: 'owner' }],
+      groups: [
+        { by: [0], keys: ['Won', null], labels: ['Won', ''], count: 3, values: [900] },
+        { by: [0, 1], keys: ['Won', 'u1'], labels: ['Won', 'Ann'], count: 2, values: [300] },
+        { by: [0, 1], keys: ['Won', null], labels: ['Won', ''], count: 1, values: [600] },
+      ],
+    } as unknown as ReportResult;
+    expect(chartPoints(result, '(empty)')).toEqual([
+      { name: 'Won · Ann', value: 300, x: 2 },
+      { name: 'Won · (empty)', value: 600, x: 1 },
     ]);
   });
 });

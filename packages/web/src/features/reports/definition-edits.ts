@@ -66,10 +66,10 @@ export function withoutSummary(definition: ReportDefinition, index: number): Rep
 
 /** The functions a field takes in a summary, in the order the builder offers them. */
 export function functionsFor(field: ReportField | undefined): SummaryFunction[] {
-  const all: SummaryFunction[] = ['sum', 'avg', 'min', 'max', 'count'];
+  const all: SummaryFunction[] = ['sum', 'avg', 'min', 'max', 'count', 'unique'];
   return field ? all.filter((fn) => summaryAppliesTo(fn, field.type)) : [];
 }
 
 export const isDateField = (field: ReportField | undefined) => field?.type === 'D' || field?.type === 'F';
 export const GRANULARITIES: DateGranularity[] = ['day', 'month', 'quarter', 'year'];
-export const CHARTS: ChartType[] = ['bar', 'column', 'line', 'pie', 'donut'];
+export const CHARTS: ChartType[] = ['bar', 'column', 'line', 'pie', 'donut', 'funnel', 'scatter'];

@@ -1,12 +1,25 @@
-import type {
-  deleteReportContract,
-  getReportContract,
-  getReportFieldsContract,
-  getReportListContract,
-  getReportTypesContract,
-  ReportDefinition,
-  runReportContract,
-  saveReportContract,
+import {
+  buildRequestHead,
+  type CallRequest,
+  type deleteReportContract,
+  type deleteReportFolderContract,
+  type deleteReportSubscriptionContract,
+  type ExportFormat,
+  type getReportContract,
+  type getReportFieldsContract,
+  type getReportFolderSharesContract,
+  type getReportFoldersContract,
+  type getReportListContract,
+  type getReportSubscriptionsContract,
+  type getReportTypesContract,
+  type ReportDefinition,
+  type ReportFolderShare,
+  type runReportContract,
+  type saveReportContract,
+  type saveReportFolderContract,
+  type saveReportFolderSharesContract,
+  type saveReportSubscriptionContract,
+  type sendReportSubscriptionContract,
 } from '@vela/core';
 import { api } from '../../api/index.js';
 
@@ -14,9 +27,12 @@ import { api } from '../../api/index.js';
 export type {
   ReportDefinition,
   ReportField,
+  ReportFolder,
+  ReportFolderShare,
   ReportGroup,
   ReportInfo,
   ReportResult,
+  ReportSubscription,
   SavedReport,
 } from '@vela/core';
 
@@ -26,8 +42,36 @@ export const fetchReportTypes = async () =>
   (await api.call<typeof getReportTypesContract>('/report/getReportTypes', {})).data;
 export const fetchReportFields = async (objectApi: string) =>
   (await api.call<typeof getReportFieldsContract>('/report/getReportFields', { objectApi })).data;
-export const fetchReportList = async (keyword: string, pageIndex: number, pageSize: number) =>
-  (await api.call<typeof getReportListContract>('/report/getReportList', { keyword, pageIndex, pageSize }))
+export const fetchReportList = async (
+  keyword: string,
+  pageIndex: number,
+  pageSize: number,
+  folderId?: string | undefined,
+) =>
+  (
+    await api.call<typeof getReportListContract>('/report/getReportList', {
+      keyword,
+      pageIndex,
+      pageSize,
+      ...(folderId ? { folderId } : {}),
+    })
+  ).data;
+export const fetchReportFolders = async () =>
+  (await api.call<typeof getReportFoldersContract>('/report/getReportFolders', {})).data;
+/** A name refused (blank, too long) is shown beside the name field, not as a dialog. */
+export const saveReportFolder = async (folder: { id?: string; name: string }) =>
+  (
+    await api.call<typeof saveReportFolderContract>('/report/saveReportFolder', folder, {
+      callerHandlesErrors: true,
+    })
+  ).data;
+/** A folder still holding reports is refused with 10801, which the request layer shows as a toast. */
+export const deleteReportFolder = async (id: string) =>
+  (await api.call<typeof deleteReportFolderContract>('/report/deleteReportFolder', { id })).data;
+export const fetchReportFolderShares = async (id: string) =>
+  (await api.call<typeof getReportFolderSharesContract>('/report/getReportFolderShares', { id })).data;
+export const saveReportFolderShares = async (id: string, shares: ReportFolderShare[]) =>
+  (await api.call<typeof saveReportFolderSharesContract>('/report/saveReportFolderShares', { id, shares }))
     .data;
 export const fetchReport = async (id: string) =>
   (await api.call<typeof getReportContract>('/report/getReport', { id })).data;
@@ -38,6 +82,7 @@ export const saveReport = async (report: {
   id?: string;
   name: string;
   isPublic: boolean;
+  folderId: string | null;
   definition: ReportDefinition;
 }) =>
   (await api.call<typeof saveReportContract>('/report/saveReport', report, { callerHandlesErrors: true }))
@@ -53,6 +98,36 @@ export const runReport = async (definition: ReportDefinition, pageIndex: number,
   ).data;
 
 export const reportListPath = () => '/reportObject/reportList';
-export const newReportPath = (objectApi: string) => `/addReport/${encodeURIComponent(objectApi)}`;
+/** A new report started from a folder is saved into it unless the builder is told otherwise. */
+export const newReportPath = (objectApi: string, folderId?: string) =>
+  `/addReport/${encodeURIComponent(objectApi)}${folderId ? `?folderId=${encodeURIComponent(folderId)}` : ''}`;
 export const reportPath = (objectApi: string, id: string) =>
   `/editReport/${encodeURIComponent(objectApi)}/${encodeURIComponent(id)}`;
+
+/** A saved report's result as a file, streamed by the server as the caller may read it. */
+export const exportReport = async (id: string, format: ExportFormat): Promise<Blob> =>
+  api.download(
+    'report/exportReport',
+    { method: 'post', body: { head: buildRequestHead(''), body: { id, format } } },
+    { timeoutMs: 10 * 60_000 },
+  );
+
+export const SUBSCRIPTIONS_QUERY_KEY = 'reportSubscriptions';
+export const fetchSubscriptions = async (reportId?: string) =>
+  (
+    await api.call<typeof getReportSubscriptionsContract>(
+      '/report/getSubscriptions',
+      reportId ? { reportId } : {},
+    )
+  ).data;
+/** A refusal (an address that is not one) is shown in the dialog, not as a dialog of its own. */
+export const saveSubscription = async (subscription: CallRequest<typeof saveReportSubscriptionContract>) =>
+  (
+    await api.call<typeof saveReportSubscriptionContract>('/report/saveSubscription', subscription, {
+      callerHandlesErrors: true,
+    })
+  ).data;
+export const deleteSubscription = async (id: string) =>
+  (await api.call<typeof deleteReportSubscriptionContract>('/report/deleteSubscription', { id })).data;
+export const sendSubscriptionNow = async (id: string) =>
+  (await api.call<typeof sendReportSubscriptionContract>('/report/sendSubscriptionNow', { id })).data;

@@ -211,6 +211,9 @@ const de: Catalogue = {
   'recordForm.pickRecordTypeIntro':
     'Der Datensatztyp bestimmt, welche Felder und Auswahlwerte das Formular anbietet.',
   'recordForm.next': 'Weiter',
+  'recordForm.previousPage': 'Vorherige Seite',
+  'recordForm.nextPage': 'Nächste Seite',
+  'recordForm.pageNumber': 'Seite {{page}}',
   'recordForm.loadFailed': 'Das Formular konnte nicht geöffnet werden.',
   'recordForm.required': 'Bitte {{label}} eingeben.',
   'recordForm.pickFirst': 'Zuerst {{label}} auswählen',
@@ -259,6 +262,21 @@ const de: Catalogue = {
   'help.place.recycle':
     'Papierkorb: gelöschte Datensätze bleiben eine Zeit lang dort und lassen sich wiederherstellen.',
   'shell.scriptLoadFailed': 'Skript konnte nicht geladen werden: {{address}}',
+  // Third-party sign-in and single sign-out (issue 18).
+  'auth.third.or': 'oder',
+  'auth.third.signInWith': 'Mit {{name}} anmelden',
+  'auth.third.signedInWith': 'Mit {{name}} angemeldet',
+  'auth.third.chooseTitle': 'Mit dem Konto Ihrer Organisation anmelden',
+  'auth.third.redirecting': 'Sie werden zu Ihrem Anmeldedienst weitergeleitet…',
+  'auth.third.completing': 'Ihre Anmeldung wird abgeschlossen…',
+  'auth.third.errorTitle': 'Die Anmeldung hat nicht funktioniert',
+  'auth.third.backToLogin': 'Zurück zur Anmeldung',
+  'auth.logout.signingOut': 'Sie werden abgemeldet…',
+  'auth.logout.doneTitle': 'Sie sind abgemeldet',
+  'auth.logout.doneText': 'Ihre Vela-Sitzung ist beendet, ebenso Ihre Sitzung beim Anmeldedienst.',
+  'auth.logout.errorTitle': 'Die Abmeldung wurde nicht abgeschlossen',
+  'auth.logout.confirmTitle': 'Von Vela und Ihrem Anmeldedienst abmelden?',
+  'auth.logout.confirm': 'Überall abmelden',
 };
 
 export default de;

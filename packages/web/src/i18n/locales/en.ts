@@ -210,6 +210,9 @@ const en = {
   'recordForm.pickRecordType': 'Choose a record type',
   'recordForm.pickRecordTypeIntro': 'The record type decides which fields and choices the form offers.',
   'recordForm.next': 'Next',
+  'recordForm.previousPage': 'Previous page',
+  'recordForm.nextPage': 'Next page',
+  'recordForm.pageNumber': 'Page {{page}}',
   'recordForm.loadFailed': 'The form could not be opened.',
   'recordForm.required': 'Please enter {{label}}.',
   'recordForm.pickFirst': 'Select {{label}} first',
@@ -255,6 +258,21 @@ const en = {
     'Your name (top right): your settings, language, password and API keys, and Sign out. Administrators also find Setup there.',
   'help.place.recycle': 'Recycle bin: deleted records stay there for a while and can be restored.',
   'shell.scriptLoadFailed': 'Script could not be loaded: {{address}}',
+  // Third-party sign-in and single sign-out (issue 18).
+  'auth.third.or': 'or',
+  'auth.third.signInWith': 'Sign in with {{name}}',
+  'auth.third.signedInWith': 'Signed in with {{name}}',
+  'auth.third.chooseTitle': 'Sign in with your organisation’s account',
+  'auth.third.redirecting': 'Taking you to your sign-in provider…',
+  'auth.third.completing': 'Finishing your sign-in…',
+  'auth.third.errorTitle': 'Sign-in did not work',
+  'auth.third.backToLogin': 'Back to sign-in',
+  'auth.logout.signingOut': 'Signing you out…',
+  'auth.logout.doneTitle': 'You are signed out',
+  'auth.logout.doneText': 'Your Vela session has ended, and so has your session at the sign-in provider.',
+  'auth.logout.errorTitle': 'Sign-out did not finish',
+  'auth.logout.confirmTitle': 'Sign out of Vela and your sign-in provider?',
+  'auth.logout.confirm': 'Sign out everywhere',
 } as const;
 
 /** The shell's own keys: what the sign-in flow and the frame around every screen say. */

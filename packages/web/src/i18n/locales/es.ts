@@ -206,6 +206,9 @@ const es: Catalogue = {
   'recordForm.pickRecordType': 'Elija un tipo de registro',
   'recordForm.pickRecordTypeIntro': 'El tipo de registro decide qué campos y opciones ofrece el formulario.',
   'recordForm.next': 'Siguiente',
+  'recordForm.previousPage': 'Página anterior',
+  'recordForm.nextPage': 'Página siguiente',
+  'recordForm.pageNumber': 'Página {{page}}',
   'recordForm.loadFailed': 'No se pudo abrir el formulario.',
   'recordForm.required': 'Introduzca {{label}}.',
   'recordForm.pickFirst': 'Seleccione primero {{label}}',
@@ -253,6 +256,21 @@ const es: Catalogue = {
     'Su nombre (arriba a la derecha): su configuración, idioma, contraseña y claves de API, y Cerrar sesión. Los administradores también encuentran ahí la Configuración.',
   'help.place.recycle': 'Papelera: los registros eliminados se quedan allí un tiempo y se pueden restaurar.',
   'shell.scriptLoadFailed': 'No se pudo cargar el script: {{address}}',
+  // Third-party sign-in and single sign-out (issue 18).
+  'auth.third.or': 'o',
+  'auth.third.signInWith': 'Iniciar sesión con {{name}}',
+  'auth.third.signedInWith': 'Sesión iniciada con {{name}}',
+  'auth.third.chooseTitle': 'Inicie sesión con la cuenta de su organización',
+  'auth.third.redirecting': 'Le llevamos a su proveedor de inicio de sesión…',
+  'auth.third.completing': 'Finalizando el inicio de sesión…',
+  'auth.third.errorTitle': 'No se pudo iniciar sesión',
+  'auth.third.backToLogin': 'Volver al inicio de sesión',
+  'auth.logout.signingOut': 'Cerrando la sesión…',
+  'auth.logout.doneTitle': 'Ha cerrado la sesión',
+  'auth.logout.doneText': 'Su sesión de Vela ha terminado, y también la del proveedor de inicio de sesión.',
+  'auth.logout.errorTitle': 'No se completó el cierre de sesión',
+  'auth.logout.confirmTitle': '¿Cerrar sesión en Vela y en su proveedor?',
+  'auth.logout.confirm': 'Cerrar sesión en todas partes',
 };
 
 export default es;

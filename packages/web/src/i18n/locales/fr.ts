@@ -209,6 +209,9 @@ const fr: Catalogue = {
   'recordForm.pickRecordTypeIntro':
     'Le type d’enregistrement détermine les champs et les choix proposés par le formulaire.',
   'recordForm.next': 'Suivant',
+  'recordForm.previousPage': 'Page précédente',
+  'recordForm.nextPage': 'Page suivante',
+  'recordForm.pageNumber': 'Page {{page}}',
   'recordForm.loadFailed': 'Le formulaire n’a pas pu être ouvert.',
   'recordForm.required': 'Veuillez saisir {{label}}.',
   'recordForm.pickFirst': 'Sélectionnez d’abord {{label}}',
@@ -258,6 +261,22 @@ const fr: Catalogue = {
   'help.place.recycle':
     'Corbeille : les enregistrements supprimés y restent un temps et peuvent être restaurés.',
   'shell.scriptLoadFailed': 'Le script n’a pas pu être chargé : {{address}}',
+  // Third-party sign-in and single sign-out (issue 18).
+  'auth.third.or': 'ou',
+  'auth.third.signInWith': 'Se connecter avec {{name}}',
+  'auth.third.signedInWith': 'Connecté avec {{name}}',
+  'auth.third.chooseTitle': 'Connectez-vous avec le compte de votre organisation',
+  'auth.third.redirecting': 'Redirection vers votre fournisseur d’identité…',
+  'auth.third.completing': 'Finalisation de votre connexion…',
+  'auth.third.errorTitle': 'La connexion a échoué',
+  'auth.third.backToLogin': 'Retour à la connexion',
+  'auth.logout.signingOut': 'Déconnexion en cours…',
+  'auth.logout.doneTitle': 'Vous êtes déconnecté',
+  'auth.logout.doneText':
+    'Votre session Vela est terminée, ainsi que celle chez votre fournisseur d’identité.',
+  'auth.logout.errorTitle': 'La déconnexion n’a pas abouti',
+  'auth.logout.confirmTitle': 'Se déconnecter de Vela et de votre fournisseur ?',
+  'auth.logout.confirm': 'Se déconnecter partout',
 };
 
 export default fr;

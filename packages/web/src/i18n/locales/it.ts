@@ -207,6 +207,9 @@ const it: Catalogue = {
   'recordForm.pickRecordType': 'Scegli un tipo di record',
   'recordForm.pickRecordTypeIntro': 'Il tipo di record decide quali campi e opzioni offre il modulo.',
   'recordForm.next': 'Avanti',
+  'recordForm.previousPage': 'Pagina precedente',
+  'recordForm.nextPage': 'Pagina successiva',
+  'recordForm.pageNumber': 'Pagina {{page}}',
   'recordForm.loadFailed': 'Impossibile aprire il modulo.',
   'recordForm.required': 'Inserisci {{label}}.',
   'recordForm.pickFirst': 'Seleziona prima {{label}}',
@@ -254,6 +257,21 @@ const it: Catalogue = {
     'Il tuo nome (in alto a destra): impostazioni, lingua, password e chiavi API, e Esci. Gli amministratori vi trovano anche la Configurazione.',
   'help.place.recycle': 'Cestino: i record eliminati restano lì per un po’ e si possono ripristinare.',
   'shell.scriptLoadFailed': 'Impossibile caricare lo script: {{address}}',
+  // Third-party sign-in and single sign-out (issue 18).
+  'auth.third.or': 'oppure',
+  'auth.third.signInWith': 'Accedi con {{name}}',
+  'auth.third.signedInWith': 'Accesso eseguito con {{name}}',
+  'auth.third.chooseTitle': 'Accedi con l’account della tua organizzazione',
+  'auth.third.redirecting': 'Ti stiamo portando al tuo provider di accesso…',
+  'auth.third.completing': 'Completamento dell’accesso…',
+  'auth.third.errorTitle': 'L’accesso non è riuscito',
+  'auth.third.backToLogin': 'Torna all’accesso',
+  'auth.logout.signingOut': 'Disconnessione in corso…',
+  'auth.logout.doneTitle': 'Sei disconnesso',
+  'auth.logout.doneText': 'La sessione Vela è terminata, così come quella presso il provider di accesso.',
+  'auth.logout.errorTitle': 'La disconnessione non è stata completata',
+  'auth.logout.confirmTitle': 'Disconnettersi da Vela e dal provider?',
+  'auth.logout.confirm': 'Disconnetti ovunque',
 };
 
 export default it;

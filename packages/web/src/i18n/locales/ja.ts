@@ -202,6 +202,9 @@ const ja: Catalogue = {
   'recordForm.pickRecordType': 'レコードタイプを選択',
   'recordForm.pickRecordTypeIntro': 'レコードタイプによって、フォームに表示される項目と選択肢が決まります。',
   'recordForm.next': '次へ',
+  'recordForm.previousPage': '前のページ',
+  'recordForm.nextPage': '次のページ',
+  'recordForm.pageNumber': '{{page}} ページ',
   'recordForm.loadFailed': 'フォームを開けませんでした。',
   'recordForm.required': '{{label}}を入力してください。',
   'recordForm.pickFirst': '先に{{label}}を選択してください',
@@ -248,6 +251,21 @@ const ja: Catalogue = {
     '自分の名前（右上）: 設定、言語、パスワード、API キー、ログアウト。管理者はここから設定も開けます。',
   'help.place.recycle': 'ごみ箱: 削除したレコードはしばらく残り、復元できます。',
   'shell.scriptLoadFailed': 'スクリプトを読み込めませんでした: {{address}}',
+  // Third-party sign-in and single sign-out (issue 18).
+  'auth.third.or': 'または',
+  'auth.third.signInWith': '{{name}} でサインイン',
+  'auth.third.signedInWith': '{{name}} でサインインしました',
+  'auth.third.chooseTitle': '組織のアカウントでサインイン',
+  'auth.third.redirecting': 'サインイン プロバイダーに移動しています…',
+  'auth.third.completing': 'サインインを完了しています…',
+  'auth.third.errorTitle': 'サインインできませんでした',
+  'auth.third.backToLogin': 'サインインに戻る',
+  'auth.logout.signingOut': 'サインアウトしています…',
+  'auth.logout.doneTitle': 'サインアウトしました',
+  'auth.logout.doneText': 'Vela のセッションとサインイン プロバイダーのセッションを終了しました。',
+  'auth.logout.errorTitle': 'サインアウトが完了しませんでした',
+  'auth.logout.confirmTitle': 'Vela とサインイン プロバイダーからサインアウトしますか?',
+  'auth.logout.confirm': 'すべてからサインアウト',
 };
 
 export default ja;

@@ -202,6 +202,9 @@ const ko: Catalogue = {
   'recordForm.pickRecordType': '레코드 유형 선택',
   'recordForm.pickRecordTypeIntro': '레코드 유형에 따라 양식에 표시되는 필드와 선택 항목이 달라집니다.',
   'recordForm.next': '다음',
+  'recordForm.previousPage': '이전 페이지',
+  'recordForm.nextPage': '다음 페이지',
+  'recordForm.pageNumber': '{{page}}페이지',
   'recordForm.loadFailed': '양식을 열 수 없습니다.',
   'recordForm.required': '{{label}}을(를) 입력하세요.',
   'recordForm.pickFirst': '먼저 {{label}}을(를) 선택하세요',
@@ -247,6 +250,21 @@ const ko: Catalogue = {
     '내 이름(오른쪽 위): 설정, 언어, 비밀번호, API 키, 로그아웃. 관리자는 여기서 설정도 엽니다.',
   'help.place.recycle': '휴지통: 삭제한 레코드는 한동안 남아 있으며 복원할 수 있습니다.',
   'shell.scriptLoadFailed': '스크립트를 불러오지 못했습니다: {{address}}',
+  // Third-party sign-in and single sign-out (issue 18).
+  'auth.third.or': '또는',
+  'auth.third.signInWith': '{{name}}(으)로 로그인',
+  'auth.third.signedInWith': '{{name}}(으)로 로그인됨',
+  'auth.third.chooseTitle': '조직 계정으로 로그인',
+  'auth.third.redirecting': '로그인 공급자로 이동하는 중…',
+  'auth.third.completing': '로그인을 마무리하는 중…',
+  'auth.third.errorTitle': '로그인하지 못했습니다',
+  'auth.third.backToLogin': '로그인으로 돌아가기',
+  'auth.logout.signingOut': '로그아웃하는 중…',
+  'auth.logout.doneTitle': '로그아웃되었습니다',
+  'auth.logout.doneText': 'Vela 세션과 로그인 공급자의 세션이 모두 종료되었습니다.',
+  'auth.logout.errorTitle': '로그아웃을 완료하지 못했습니다',
+  'auth.logout.confirmTitle': 'Vela와 로그인 공급자에서 로그아웃할까요?',
+  'auth.logout.confirm': '모든 곳에서 로그아웃',
 };
 
 export default ko;

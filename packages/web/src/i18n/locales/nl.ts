@@ -205,6 +205,9 @@ const nl: Catalogue = {
   'recordForm.pickRecordType': 'Kies een recordtype',
   'recordForm.pickRecordTypeIntro': 'Het recordtype bepaalt welke velden en keuzes het formulier biedt.',
   'recordForm.next': 'Volgende',
+  'recordForm.previousPage': 'Vorige pagina',
+  'recordForm.nextPage': 'Volgende pagina',
+  'recordForm.pageNumber': 'Pagina {{page}}',
   'recordForm.loadFailed': 'Het formulier kon niet worden geopend.',
   'recordForm.required': 'Vul {{label}} in.',
   'recordForm.pickFirst': 'Kies eerst {{label}}',
@@ -251,6 +254,21 @@ const nl: Catalogue = {
     'Uw naam (rechtsboven): uw instellingen, taal, wachtwoord en API-sleutels, en Afmelden. Beheerders vinden daar ook Instellingen.',
   'help.place.recycle': 'Prullenbak: verwijderde records blijven daar een tijd en kunnen worden hersteld.',
   'shell.scriptLoadFailed': 'Script kon niet worden geladen: {{address}}',
+  // Third-party sign-in and single sign-out (issue 18).
+  'auth.third.or': 'of',
+  'auth.third.signInWith': 'Aanmelden met {{name}}',
+  'auth.third.signedInWith': 'Aangemeld met {{name}}',
+  'auth.third.chooseTitle': 'Meld u aan met het account van uw organisatie',
+  'auth.third.redirecting': 'U wordt naar uw aanmeldprovider gebracht…',
+  'auth.third.completing': 'Uw aanmelding wordt afgerond…',
+  'auth.third.errorTitle': 'Aanmelden is niet gelukt',
+  'auth.third.backToLogin': 'Terug naar aanmelden',
+  'auth.logout.signingOut': 'U wordt afgemeld…',
+  'auth.logout.doneTitle': 'U bent afgemeld',
+  'auth.logout.doneText': 'Uw Vela-sessie is beëindigd, net als uw sessie bij de aanmeldprovider.',
+  'auth.logout.errorTitle': 'Afmelden is niet voltooid',
+  'auth.logout.confirmTitle': 'Afmelden bij Vela en uw aanmeldprovider?',
+  'auth.logout.confirm': 'Overal afmelden',
 };
 
 export default nl;

@@ -204,6 +204,9 @@ const pl: Catalogue = {
   'recordForm.pickRecordType': 'Wybierz typ rekordu',
   'recordForm.pickRecordTypeIntro': 'Typ rekordu decyduje, jakie pola i opcje oferuje formularz.',
   'recordForm.next': 'Dalej',
+  'recordForm.previousPage': 'Poprzednia strona',
+  'recordForm.nextPage': 'Następna strona',
+  'recordForm.pageNumber': 'Strona {{page}}',
   'recordForm.loadFailed': 'Nie udało się otworzyć formularza.',
   'recordForm.required': 'Wpisz {{label}}.',
   'recordForm.pickFirst': 'Najpierw wybierz {{label}}',
@@ -250,6 +253,21 @@ const pl: Catalogue = {
     'Twoje imię (u góry po prawej): ustawienia, język, hasło i klucze API oraz Wyloguj. Administratorzy znajdą tam też Konfigurację.',
   'help.place.recycle': 'Kosz: usunięte rekordy pozostają tam przez jakiś czas i można je przywrócić.',
   'shell.scriptLoadFailed': 'Nie udało się wczytać skryptu: {{address}}',
+  // Third-party sign-in and single sign-out (issue 18).
+  'auth.third.or': 'lub',
+  'auth.third.signInWith': 'Zaloguj się przez {{name}}',
+  'auth.third.signedInWith': 'Zalogowano przez {{name}}',
+  'auth.third.chooseTitle': 'Zaloguj się kontem swojej organizacji',
+  'auth.third.redirecting': 'Przekierowanie do dostawcy logowania…',
+  'auth.third.completing': 'Kończenie logowania…',
+  'auth.third.errorTitle': 'Logowanie nie powiodło się',
+  'auth.third.backToLogin': 'Wróć do logowania',
+  'auth.logout.signingOut': 'Wylogowywanie…',
+  'auth.logout.doneTitle': 'Wylogowano',
+  'auth.logout.doneText': 'Sesja Vela została zakończona, podobnie jak sesja u dostawcy logowania.',
+  'auth.logout.errorTitle': 'Wylogowanie nie zostało ukończone',
+  'auth.logout.confirmTitle': 'Wylogować z Vela i dostawcy logowania?',
+  'auth.logout.confirm': 'Wyloguj wszędzie',
 };
 
 export default pl;

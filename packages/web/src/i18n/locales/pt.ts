@@ -207,6 +207,9 @@ const pt: Catalogue = {
   'recordForm.pickRecordType': 'Escolha um tipo de registo',
   'recordForm.pickRecordTypeIntro': 'O tipo de registo decide que campos e opções o formulário oferece.',
   'recordForm.next': 'Seguinte',
+  'recordForm.previousPage': 'Página anterior',
+  'recordForm.nextPage': 'Página seguinte',
+  'recordForm.pageNumber': 'Página {{page}}',
   'recordForm.loadFailed': 'Não foi possível abrir o formulário.',
   'recordForm.required': 'Introduza {{label}}.',
   'recordForm.pickFirst': 'Selecione primeiro {{label}}',
@@ -255,6 +258,22 @@ const pt: Catalogue = {
   'help.place.recycle':
     'Reciclagem: os registos eliminados ficam lá durante algum tempo e podem ser restaurados.',
   'shell.scriptLoadFailed': 'Não foi possível carregar o script: {{address}}',
+  // Third-party sign-in and single sign-out (issue 18).
+  'auth.third.or': 'ou',
+  'auth.third.signInWith': 'Iniciar sessão com {{name}}',
+  'auth.third.signedInWith': 'Sessão iniciada com {{name}}',
+  'auth.third.chooseTitle': 'Inicie sessão com a conta da sua organização',
+  'auth.third.redirecting': 'A levá-lo ao seu fornecedor de início de sessão…',
+  'auth.third.completing': 'A concluir o início de sessão…',
+  'auth.third.errorTitle': 'O início de sessão falhou',
+  'auth.third.backToLogin': 'Voltar ao início de sessão',
+  'auth.logout.signingOut': 'A terminar a sessão…',
+  'auth.logout.doneTitle': 'Terminou a sessão',
+  'auth.logout.doneText':
+    'A sua sessão do Vela terminou, tal como a sessão no fornecedor de início de sessão.',
+  'auth.logout.errorTitle': 'O fim de sessão não foi concluído',
+  'auth.logout.confirmTitle': 'Terminar sessão no Vela e no fornecedor?',
+  'auth.logout.confirm': 'Terminar sessão em todo o lado',
 };
 
 export default pt;

@@ -205,6 +205,9 @@ const ru: Catalogue = {
   'recordForm.pickRecordType': 'Выберите тип записи',
   'recordForm.pickRecordTypeIntro': 'Тип записи определяет, какие поля и значения предлагает форма.',
   'recordForm.next': 'Далее',
+  'recordForm.previousPage': 'Предыдущая страница',
+  'recordForm.nextPage': 'Следующая страница',
+  'recordForm.pageNumber': 'Страница {{page}}',
   'recordForm.loadFailed': 'Не удалось открыть форму.',
   'recordForm.required': 'Введите {{label}}.',
   'recordForm.pickFirst': 'Сначала выберите {{label}}',
@@ -251,6 +254,21 @@ const ru: Catalogue = {
     'Ваше имя (вверху справа): настройки, язык, пароль и ключи API, а также Выход. Администраторы найдут там и Настройку.',
   'help.place.recycle': 'Корзина: удалённые записи хранятся там некоторое время, их можно восстановить.',
   'shell.scriptLoadFailed': 'Не удалось загрузить скрипт: {{address}}',
+  // Third-party sign-in and single sign-out (issue 18).
+  'auth.third.or': 'или',
+  'auth.third.signInWith': 'Войти через {{name}}',
+  'auth.third.signedInWith': 'Вход выполнен через {{name}}',
+  'auth.third.chooseTitle': 'Войдите с учётной записью вашей организации',
+  'auth.third.redirecting': 'Переходим к поставщику входа…',
+  'auth.third.completing': 'Завершаем вход…',
+  'auth.third.errorTitle': 'Войти не удалось',
+  'auth.third.backToLogin': 'Назад ко входу',
+  'auth.logout.signingOut': 'Выполняется выход…',
+  'auth.logout.doneTitle': 'Вы вышли',
+  'auth.logout.doneText': 'Сеанс Vela завершён, как и сеанс у поставщика входа.',
+  'auth.logout.errorTitle': 'Выход не завершён',
+  'auth.logout.confirmTitle': 'Выйти из Vela и у поставщика входа?',
+  'auth.logout.confirm': 'Выйти везде',
 };
 
 export default ru;

@@ -201,6 +201,9 @@ const th: Catalogue = {
   'recordForm.pickRecordType': 'เลือกประเภทเรกคอร์ด',
   'recordForm.pickRecordTypeIntro': 'ประเภทเรกคอร์ดกำหนดว่าฟอร์มจะแสดงฟิลด์และตัวเลือกใด',
   'recordForm.next': 'ถัดไป',
+  'recordForm.previousPage': 'หน้าก่อนหน้า',
+  'recordForm.nextPage': 'หน้าถัดไป',
+  'recordForm.pageNumber': 'หน้า {{page}}',
   'recordForm.loadFailed': 'ไม่สามารถเปิดฟอร์มได้',
   'recordForm.required': 'โปรดกรอก{{label}}',
   'recordForm.pickFirst': 'เลือก{{label}}ก่อน',
@@ -244,6 +247,21 @@ const th: Catalogue = {
   'help.place.user': 'ชื่อของคุณ (ขวาบน): การตั้งค่า ภาษา รหัสผ่าน คีย์ API และออกจากระบบ ผู้ดูแลระบบจะพบการตั้งค่าที่นี่ด้วย',
   'help.place.recycle': 'ถังรีไซเคิล: เรกคอร์ดที่ลบจะอยู่ที่นั่นระยะหนึ่งและกู้คืนได้',
   'shell.scriptLoadFailed': 'โหลดสคริปต์ไม่ได้: {{address}}',
+  // Third-party sign-in and single sign-out (issue 18).
+  'auth.third.or': 'หรือ',
+  'auth.third.signInWith': 'ลงชื่อเข้าใช้ด้วย {{name}}',
+  'auth.third.signedInWith': 'ลงชื่อเข้าใช้ด้วย {{name}} แล้ว',
+  'auth.third.chooseTitle': 'ลงชื่อเข้าใช้ด้วยบัญชีขององค์กร',
+  'auth.third.redirecting': 'กำลังพาคุณไปยังผู้ให้บริการลงชื่อเข้าใช้…',
+  'auth.third.completing': 'กำลังลงชื่อเข้าใช้ให้เสร็จ…',
+  'auth.third.errorTitle': 'ลงชื่อเข้าใช้ไม่สำเร็จ',
+  'auth.third.backToLogin': 'กลับไปหน้าลงชื่อเข้าใช้',
+  'auth.logout.signingOut': 'กำลังออกจากระบบ…',
+  'auth.logout.doneTitle': 'คุณออกจากระบบแล้ว',
+  'auth.logout.doneText': 'เซสชัน Vela ของคุณสิ้นสุดแล้ว รวมถึงเซสชันที่ผู้ให้บริการลงชื่อเข้าใช้',
+  'auth.logout.errorTitle': 'ออกจากระบบไม่สำเร็จ',
+  'auth.logout.confirmTitle': 'ออกจากระบบ Vela และผู้ให้บริการลงชื่อเข้าใช้หรือไม่',
+  'auth.logout.confirm': 'ออกจากระบบทุกที่',
 };
 
 export default th;

@@ -201,6 +201,9 @@ const zhCN: Catalogue = {
   'recordForm.pickRecordType': '选择记录类型',
   'recordForm.pickRecordTypeIntro': '记录类型决定表单提供哪些字段和选项。',
   'recordForm.next': '下一步',
+  'recordForm.previousPage': '上一页',
+  'recordForm.nextPage': '下一页',
+  'recordForm.pageNumber': '第 {{page}} 页',
   'recordForm.loadFailed': '无法打开表单。',
   'recordForm.required': '请输入{{label}}。',
   'recordForm.pickFirst': '请先选择{{label}}',
@@ -245,6 +248,21 @@ const zhCN: Catalogue = {
     '您的姓名（右上角）：个人设置、语言、密码、API 密钥以及退出登录。管理员还可在此进入设置。',
   'help.place.recycle': '回收站：删除的记录会保留一段时间，可以恢复。',
   'shell.scriptLoadFailed': '无法加载脚本：{{address}}',
+  // Third-party sign-in and single sign-out (issue 18).
+  'auth.third.or': '或',
+  'auth.third.signInWith': '使用 {{name}} 登录',
+  'auth.third.signedInWith': '已使用 {{name}} 登录',
+  'auth.third.chooseTitle': '使用组织账户登录',
+  'auth.third.redirecting': '正在前往登录提供方…',
+  'auth.third.completing': '正在完成登录…',
+  'auth.third.errorTitle': '登录未成功',
+  'auth.third.backToLogin': '返回登录',
+  'auth.logout.signingOut': '正在退出…',
+  'auth.logout.doneTitle': '您已退出',
+  'auth.logout.doneText': '您的 Vela 会话已结束，登录提供方的会话也已结束。',
+  'auth.logout.errorTitle': '退出未完成',
+  'auth.logout.confirmTitle': '要退出 Vela 和登录提供方吗？',
+  'auth.logout.confirm': '全部退出',
 };
 
 export default zhCN;

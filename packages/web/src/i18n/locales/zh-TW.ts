@@ -201,6 +201,9 @@ const zhTW: Catalogue = {
   'recordForm.pickRecordType': '選擇記錄類型',
   'recordForm.pickRecordTypeIntro': '記錄類型決定表單提供哪些欄位和選項。',
   'recordForm.next': '下一步',
+  'recordForm.previousPage': '上一頁',
+  'recordForm.nextPage': '下一頁',
+  'recordForm.pageNumber': '第 {{page}} 頁',
   'recordForm.loadFailed': '無法開啟表單。',
   'recordForm.required': '請輸入{{label}}。',
   'recordForm.pickFirst': '請先選擇{{label}}',
@@ -245,6 +248,21 @@ const zhTW: Catalogue = {
   'help.place.user': '您的姓名（右上角）：個人設定、語言、密碼、API 金鑰以及登出。管理員也可在此進入設定。',
   'help.place.recycle': '資源回收筒：刪除的記錄會保留一段時間，可以還原。',
   'shell.scriptLoadFailed': '無法載入指令碼：{{address}}',
+  // Third-party sign-in and single sign-out (issue 18).
+  'auth.third.or': '或',
+  'auth.third.signInWith': '使用 {{name}} 登入',
+  'auth.third.signedInWith': '已使用 {{name}} 登入',
+  'auth.third.chooseTitle': '使用組織帳戶登入',
+  'auth.third.redirecting': '正在前往登入提供者…',
+  'auth.third.completing': '正在完成登入…',
+  'auth.third.errorTitle': '登入未成功',
+  'auth.third.backToLogin': '返回登入',
+  'auth.logout.signingOut': '正在登出…',
+  'auth.logout.doneTitle': '您已登出',
+  'auth.logout.doneText': '您的 Vela 工作階段已結束，登入提供者的工作階段也已結束。',
+  'auth.logout.errorTitle': '登出未完成',
+  'auth.logout.confirmTitle': '要登出 Vela 和登入提供者嗎？',
+  'auth.logout.confirm': '全部登出',
 };
 
 export default zhTW;

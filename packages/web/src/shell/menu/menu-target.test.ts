@@ -128,6 +128,9 @@ describe('every standard tab of spec 1 §2.7 leads to a registered route', () =>
     ['[S1-B-037]', 'social', '/social/social'],
     ['[S1-B-038]', 'actualWorkList', '/actualworklist/listviews'],
     ['[S1-B-042]', 'shiftPlan', '/commonObjects/views/plan/shiftplan/shiftplan/spl'],
+    // Vela's own standard tabs beside the spec's: the e-mail home and the approval center.
+    ['', 'mail', '/emailhome'],
+    ['', 'approvalCenter', '/approvalCenter/approvalList'],
   ])('%s %s → %s', async (_id, standardTabId, path) => {
     const target = resolveMenuTarget(menuItem({ id: 'x', name: 'X', standardTabId }));
     expect(target).toEqual({ kind: 'route', to: path });
@@ -136,7 +139,7 @@ describe('every standard tab of spec 1 §2.7 leads to a registered route', () =>
   });
 
   it('no standard tab id is left without a test above', () => {
-    expect(Object.keys(STANDARD_TAB_TARGETS)).toHaveLength(28);
+    expect(Object.keys(STANDARD_TAB_TARGETS)).toHaveLength(30);
   });
 
   it('[S1-B-042] an object item with the plan layout opens the plan view', () => {

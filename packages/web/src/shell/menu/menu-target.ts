@@ -14,6 +14,8 @@ export const STANDARD_TAB_TARGETS: Record<string, (item: MenuItem) => string> = 
   dashboard: () => '/dashboardObject/dashBoardList',
   calendar: () => '/calendarheader',
   fileCenter: () => '/ccFileCenter/ccFileList',
+  mail: () => '/emailhome',
+  approvalCenter: () => '/approvalCenter/approvalList',
   mailRelation: () => '/relation',
   colleagueCircle: () => '/colleagueCircle/dynamic',
   hopper: () => '/commonObjects/hopper',

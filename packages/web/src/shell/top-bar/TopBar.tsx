@@ -2,6 +2,7 @@ import { Layout } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VelaLogo } from '../../auth/index.js';
+import { ApprovalBell } from '../../features/approvals/index.js';
 import { ChatPanel } from '../../features/chat/index.js';
 import { AppLauncher } from './AppLauncher.js';
 import { AppMenu } from './AppMenu.js';
@@ -36,6 +37,7 @@ const TopBarTools = memo(function TopBarTools() {
   return (
     <div className="vela-topbar__end">
       <GlobalSearch />
+      <ApprovalBell />
       <ChatPanel />
       <UserMenu />
     </div>

@@ -12,8 +12,8 @@ function initials(name: string): string {
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
 }
 
-/** Where Setup opens: the access settings, the built part of Setup. */
-export const SETUP_PATH = '/systemSettings/setuppage/Administration';
+/** Where Setup opens: the settings home, every setup area grouped and searchable (S1-R-164). */
+export const SETUP_PATH = '/systemSettings';
 
 /** The user menu: personal settings, Setup for administrators, and sign out. */
 export function UserMenu() {
@@ -24,10 +24,12 @@ export function UserMenu() {
   const isAdmin = useGlobalStore((state) => mayAdministerAccess(state.userInfo?.profileId ?? ''));
 
   const leave = async () => {
-    await signOut();
+    const endSessionUrl = await signOut();
     resetGlobalState();
     queryClient.clear();
-    navigate('/login', { replace: true });
+    // A session begun at a provider ends there too (single sign-out), which comes back signed out.
+    if (endSessionUrl) window.location.assign(endSessionUrl);
+    else navigate('/login', { replace: true });
   };
 
   return (

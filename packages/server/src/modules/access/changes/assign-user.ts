@@ -1,7 +1,7 @@
 import type { AssignUserRequest } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
-import { forgetCachedCallers } from '../../auth/index.js';
+import { findOrgUser, forgetCachedCallers, setUserRoleAndProfile } from '../../auth/index.js';
 import { requireAccessAdmin } from '../admin-guard.js';
 import { type AccessChangeContext, hierarchyChanged, roleOfOrg } from './change-support.js';
 
@@ -15,12 +15,7 @@ export async function assignUser(
 ): Promise<AssignUserResult> {
   requireAccessAdmin(user);
   const { database } = context;
-  const target = await database.db
-    .selectFrom('app_user')
-    .select(['id', 'is_partner'])
-    .where('id', '=', input.userId)
-    .where('org_id', '=', user.orgId)
-    .executeTakeFirst();
+  const target = await findOrgUser(database, user.orgId, input.userId);
   if (!target) throw new AppError(ErrorCode.NOT_FOUND, `body.userId: user "${input.userId}" was not found`);
   const set: { role_id?: string | null; profile_id?: string } = {};
   if (input.roleId !== undefined) {
@@ -30,7 +25,10 @@ export async function assignUser(
   if (input.profileId !== undefined) set.profile_id = input.profileId;
   if (Object.keys(set).length === 0)
     throw new AppError(ErrorCode.BAD_REQUEST, 'body: give roleId or profileId to change');
-  await database.db.updateTable('app_user').set(set).where('id', '=', target.id).execute();
+  await setUserRoleAndProfile(database, target.id, {
+    ...(set.role_id !== undefined ? { roleId: set.role_id } : {}),
+    ...(set.profile_id !== undefined ? { profileId: set.profile_id } : {}),
+  });
   // The caller's profile and role travel with a resolved session: resolve it afresh.
   forgetCachedCallers(database);
   await hierarchyChanged(context, user, `user:${target.id}`, set);

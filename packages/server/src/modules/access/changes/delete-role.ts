@@ -1,6 +1,7 @@
 import type { CallAnswer, DeleteRoleRequest, deleteRoleContract } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
+import { anyUserHasRole } from '../../auth/index.js';
 import { requireAccessAdmin } from '../admin-guard.js';
 import { type AccessChangeContext, hierarchyChanged, roleOfOrg } from './change-support.js';
 
@@ -20,11 +21,7 @@ export async function deleteRole(
     .select('id')
     .where('parent_role_id', '=', role.id)
     .executeTakeFirst();
-  const member = await database.db
-    .selectFrom('app_user')
-    .select('id')
-    .where('role_id', '=', role.id)
-    .executeTakeFirst();
+  const member = await anyUserHasRole(database, role.id);
   if (child || member)
     throw new AppError(
       ErrorCode.TOAST_MESSAGE,

@@ -9,7 +9,7 @@ import {
 } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
-import { DEFAULT_USER_SETUP, hashPassword } from '../../auth/index.js';
+import { createAccount, DEFAULT_USER_SETUP, hashPassword, isEmailTaken } from '../../auth/index.js';
 import { rebuildAccessGraph } from '../access-graph.js';
 import { permissionChangeAudit, requireAccessAdmin } from '../admin-guard.js';
 import { partnerAccountRecord } from '../partner-account-record.js';
@@ -35,39 +35,23 @@ export async function enablePartnerUser(
   const problems = checkPasswordPolicy({ password: input.password, email: input.email });
   if (problems.length > 0)
     throw new AppError(ErrorCode.BAD_REQUEST, `body.password: ${describePasswordProblems(problems)}`);
-  const taken = await database.db
-    .selectFrom('app_user')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', input.email))
-    .executeTakeFirst();
-  if (taken)
+  if (await isEmailTaken(database, input.email))
     throw new AppError(ErrorCode.BAD_REQUEST, `body.email: a user with ${input.email} exists already`);
   const id = newRecordId(SystemPrefix.user, context.now().getTime());
-  await database.db
-    .insertInto('app_user')
-    .values({
-      id,
-      org_id: user.orgId,
-      email: input.email,
-      name: input.name,
-      password_hash: await hashPassword(input.password),
-      language: '',
-      country_code: '',
-      currency_code: '',
-      time_zone: '',
-      is_partner: 1,
-      partner_account_id: account.id,
-      profile_id: PARTNER_PROFILE,
-      role_id: null,
-      is_active: 1,
-      must_change_password: 1,
-      failed_login_count: 0,
-      locked_until: null,
-      password_changed_at: context.now().toISOString(),
-      setup_json: JSON.stringify(DEFAULT_USER_SETUP),
-      created_at: context.now().toISOString(),
-    })
-    .execute();
+  await createAccount(database, {
+    id,
+    orgId: user.orgId,
+    email: input.email,
+    name: input.name,
+    passwordHash: await hashPassword(input.password),
+    profileId: PARTNER_PROFILE,
+    isPartner: true,
+    partnerAccountId: account.id,
+    isActive: true,
+    mustChangePassword: true,
+    setupJson: JSON.stringify(DEFAULT_USER_SETUP),
+    now: context.now(),
+  });
   await rebuildAccessGraph(database, user.orgId);
   await permissionChangeAudit(context)(user, `user:${id}`, { partnerUserOf: account.id, email: input.email });
   return { id, name: input.name, email: input.email, isActive: true };

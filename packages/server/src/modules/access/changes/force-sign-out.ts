@@ -1,7 +1,7 @@
 import type { CallAnswer, ForceSignOutRequest, forceSignOutContract } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
-import { revokeAllSessions } from '../../auth/index.js';
+import { findOrgUser, revokeAllSessions } from '../../auth/index.js';
 import { requireAccessAdmin } from '../admin-guard.js';
 import { recordAuditEvent } from '../audit-log.js';
 import type { AccessChangeContext } from './change-support.js';
@@ -16,12 +16,7 @@ export async function forceSignOut(
 ): Promise<ForceSignOutResult> {
   requireAccessAdmin(user);
   const { database } = context;
-  const target = await database.db
-    .selectFrom('app_user')
-    .select(['id', 'email'])
-    .where('id', '=', input.userId)
-    .where('org_id', '=', user.orgId)
-    .executeTakeFirst();
+  const target = await findOrgUser(database, user.orgId, input.userId);
   if (!target) throw new AppError(ErrorCode.NOT_FOUND, `body.userId: user "${input.userId}" was not found`);
   const ended = await revokeAllSessions(database, target.id, context.now());
   await recordAuditEvent(database, {

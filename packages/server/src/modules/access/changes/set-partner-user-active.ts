@@ -1,7 +1,7 @@
 import type { CallAnswer, SetPartnerUserActiveRequest, setPartnerUserActiveContract } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
-import { revokeAllSessions } from '../../auth/index.js';
+import { findOrgUser, revokeAllSessions, setUserActive } from '../../auth/index.js';
 import { permissionChangeAudit, requireAccessAdmin } from '../admin-guard.js';
 import type { AccessChangeContext } from './change-support.js';
 
@@ -16,19 +16,10 @@ export async function setPartnerUserActive(
   requireAccessAdmin(user);
   const { database } = context;
   const { userId, active } = input;
-  const target = await database.db
-    .selectFrom('app_user')
-    .select(['id', 'partner_account_id'])
-    .where('id', '=', userId)
-    .where('org_id', '=', user.orgId)
-    .where('is_partner', '=', 1)
-    .executeTakeFirst();
+  const found = await findOrgUser(database, user.orgId, userId);
+  const target = found?.isPartner ? found : undefined;
   if (!target) throw new AppError(ErrorCode.NOT_FOUND, `body.userId: no partner user has the id "${userId}"`);
-  await database.db
-    .updateTable('app_user')
-    .set({ is_active: active ? 1 : 0 })
-    .where('id', '=', target.id)
-    .execute();
+  await setUserActive(database, target.id, active);
   if (!active) await revokeAllSessions(database, target.id, context.now());
   await permissionChangeAudit(context)(user, `user:${target.id}`, { active });
   return { userId: target.id, isActive: active };

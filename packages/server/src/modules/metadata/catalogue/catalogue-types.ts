@@ -84,6 +84,7 @@ export interface CatalogueObject {
   label: string;
   plural: string;
   labels?: Record<string, string>;
+  pluralLabels?: Record<string, string>;
   icon: string;
   /** Api name of the field that is the record's name; default 'name'. */
   nameField?: string;

@@ -44,5 +44,7 @@ export const STANDARD_OBJECTS: readonly CatalogueObject[] = [
   service.WORK_RULE,
   service.SERVICE_GOAL,
   service.CUSTOMER_ADDRESS,
+  projects.TIMESHEET,
+  projects.TIME_ENTRY,
 ];
 export { CATALOGUE_TERMS, catalogueLabels } from './translations/index.js';

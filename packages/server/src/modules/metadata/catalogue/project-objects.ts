@@ -83,3 +83,41 @@ export const PROJECT_TASK: CatalogueObject = {
     },
   ],
 };
+
+/**
+ * A person's week of time entries (issue 22): the record a week is submitted
+ * for approval as, so the approval engine, its lock and its history apply.
+ */
+export const TIMESHEET: CatalogueObject = {
+  api: 'velaTimesheet',
+  prefix: 'p04',
+  label: 'Timesheet',
+  plural: 'Timesheets',
+  icon: 'schedule',
+  features: { approvals: true, history: true },
+  fields: [
+    { api: 'name', type: 'S', label: 'Timesheet name', required: true, length: 255 },
+    { api: 'week_start', type: 'D', label: 'Week starting', required: true },
+    { api: 'total_hours', type: 'N', label: 'Total hours', length: 6, decimals: 2 },
+    { api: 'billable_hours', type: 'N', label: 'Billable hours', length: 6, decimals: 2 },
+  ],
+};
+
+/** Hours of one day on one project task (issue 22); the weekly timesheet writes them, lists and reports read them. */
+export const TIME_ENTRY: CatalogueObject = {
+  api: 'velaTimeEntry',
+  prefix: 'p05',
+  label: 'Time entry',
+  plural: 'Time entries',
+  icon: 'field-time',
+  fields: [
+    { api: 'name', type: 'S', label: 'Entry name', required: true, length: 255 },
+    { api: 'project_task', type: 'Y', label: 'Project task', lookup: 'velasubtask', required: true },
+    { api: 'project_name', type: 'Y', label: 'Project', lookup: 'project' },
+    { api: 'timesheet', type: 'Y', label: 'Timesheet', lookup: 'velatimesheet' },
+    { api: 'entry_date', type: 'D', label: 'Date', required: true },
+    { api: 'hours', type: 'N', label: 'Hours', required: true, length: 4, decimals: 2 },
+    { api: 'billable', type: 'B', label: 'Billable', defaultValue: 'true' },
+    { api: 'note', type: 'S', label: 'Note', length: 255 },
+  ],
+};

@@ -1,7 +1,9 @@
 import type { AddFieldRequest, addFieldContract, CallAnswer } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
+import { formulaFields } from '../formula-fields.js';
 import { insertField } from '../install-object.js';
+import { checkFormulaField } from '../metadata-change-checks.js';
 import { resolveObject } from '../resolve-object.js';
 import { beginChange, type ChangeContext, inMetadataChange } from './change-support.js';
 
@@ -21,7 +23,19 @@ export async function addField(
   const object = resolveObject(snapshot, { objId });
   if (object.fieldsByApi.has(field.api.toLowerCase()))
     throw new AppError(ErrorCode.BAD_REQUEST, `${object.label} already has a field ${field.api}`);
-  if (field.type === 'AD' || field.type === 'LT' || field.type === 'Z')
+  if (field.type === 'Z') checkFormulaField(formulaFields(object), field.formula, 'field.formula');
+  const trashed = await context.database.db
+    .selectFrom('meta_field_trash')
+    .select('label')
+    .where('object_id', '=', object.id)
+    .where((eb) => eb(eb.fn('lower', ['api_name']), '=', field.api.toLowerCase()))
+    .executeTakeFirst();
+  if (trashed)
+    throw new AppError(
+      ErrorCode.BAD_REQUEST,
+      `field.api: the deleted field "${trashed.label}" still holds the name ${field.api}; restore it or choose another name`,
+    );
+  if (field.type === 'AD' || field.type === 'LT')
     throw new AppError(
       ErrorCode.BAD_REQUEST,
       `field.type: ${field.type} fields are added by the layout editor, not here`,
@@ -43,7 +57,7 @@ export async function addField(
     const id = await insertField(trx, context.database.dialect, {
       objectId: object.id,
       table: object.tableName,
-      field: { ...field, column: field.api.toLowerCase() },
+      field: { ...field, column: field.type === 'Z' ? null : field.api.toLowerCase() },
       sortOrder: object.fields.length,
       now: context.now().toISOString(),
     });

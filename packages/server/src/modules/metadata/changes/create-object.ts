@@ -1,8 +1,15 @@
-import type { CallAnswer, CreateObjectRequest, createObjectContract, NewField } from '@vela/core';
+import {
+  allocatePrefix,
+  type CallAnswer,
+  type CreateObjectRequest,
+  type createObjectContract,
+  type NewField,
+} from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
 import { bumpMetadataRevision, installObject } from '../install-object.js';
 import { storedMetadata } from '../metadata-cache.js';
+import { checkFormulaField, newFieldFormulaInfo } from '../metadata-change-checks.js';
 import { objectCreated } from '../object-created.js';
 import { tableNameFor } from '../object-table-ddl.js';
 import { type ChangeContext, requireMetadataAdmin } from './change-support.js';
@@ -24,8 +31,15 @@ export async function createObject(
   const snapshot = await storedMetadata(context.database);
   if (snapshot.byApi.has(input.api.toLowerCase()))
     throw new AppError(ErrorCode.BAD_REQUEST, `An object named ${input.api} exists`);
-  if (snapshot.byPrefix.has(input.prefix))
+  if (input.prefix && snapshot.byPrefix.has(input.prefix))
     throw new AppError(ErrorCode.BAD_REQUEST, `Prefix ${input.prefix} is taken`);
+  const prefix = input.prefix ?? allocatePrefix(new Set(snapshot.byPrefix.keys()));
+  const formulaInputs = [
+    { apiName: 'name', type: 'text' as const },
+    ...newFieldFormulaInfo(input.fields ?? []),
+  ];
+  for (const [index, field] of (input.fields ?? []).entries())
+    if (field.type === 'Z') checkFormulaField(formulaInputs, field.formula, `fields[${index}].formula`);
   const fields = [...(input.fields ?? [])];
   if (!fields.some((field) => field.api === 'name'))
     fields.unshift({ api: 'name', type: 'S', label: 'Name', required: true, length: 255 });
@@ -35,10 +49,13 @@ export async function createObject(
       context.database.dialect,
       {
         api: input.api,
-        prefix: input.prefix,
+        prefix,
         label: input.label,
         plural: input.plural,
+        labels: input.labels,
+        pluralLabels: input.pluralLabels,
         icon: input.icon ?? 'appstore',
+        features: input.features,
         fields,
         dependencies: input.dependencies ?? [],
       },

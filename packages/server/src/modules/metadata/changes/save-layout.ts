@@ -9,6 +9,12 @@ import {
   layoutOf,
   newMetadataId,
 } from './change-support.js';
+import {
+  checkedRelatedLists,
+  requiredFieldsLeftOut,
+  saveLayoutVersion,
+  saveRelatedLists,
+} from './layout-versions.js';
 
 export type SaveLayoutResult = CallAnswer<typeof saveLayoutContract>;
 
@@ -49,6 +55,17 @@ export async function saveLayout(
     );
     return { ...section, id: section.id ?? newMetadataId('sec'), items };
   });
+  const missing = requiredFieldsLeftOut(snapshot, object, layout, placed);
+  if (missing.length > 0)
+    throw badInput(
+      `sections: ${missing.map((label) => `"${label}"`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} required by ${object.label}; every layout must show ${missing.length === 1 ? 'it' : 'them'}`,
+    );
+  const relatedLists =
+    input.relatedLists === undefined
+      ? undefined
+      : input.relatedLists === null
+        ? null
+        : checkedRelatedLists(snapshot, object, input.relatedLists);
   const removed = layout.sections.filter((section) => !kept.has(section.id));
   for (const rule of object.dynamicRules.filter((candidate) => candidate.layoutId === layout.id)) {
     const shown = [...rule.rule.actions.showSections, ...(rule.rule.secondLevel?.actions.showSections ?? [])];
@@ -58,7 +75,7 @@ export async function saveLayout(
         `sections: section "${gone.title}" (${gone.id}) is shown by dynamic rule "${rule.name}"; keep it or change the rule first`,
       );
   }
-  await inMetadataChange(context, async (trx) => {
+  const version = await inMetadataChange(context, async (trx) => {
     const oldIds = layout.sections.map((section) => section.id);
     if (oldIds.length > 0)
       await trx.deleteFrom('meta_layout_item').where('section_id', 'in', oldIds).execute();
@@ -101,6 +118,11 @@ export async function saveLayout(
           )
           .execute();
     }
+    if (relatedLists !== undefined) await saveRelatedLists(trx, layout.id, relatedLists);
+    return saveLayoutVersion(trx, layout.id, context.now(), user, {
+      sections: sections.map(({ items, ...section }) => ({ ...section, items })),
+      relatedLists: relatedLists === undefined ? layout.relatedLists : relatedLists,
+    });
   });
-  return { layoutId: layout.id, sectionIds: sections.map((section) => section.id) };
+  return { layoutId: layout.id, sectionIds: sections.map((section) => section.id), version };
 }

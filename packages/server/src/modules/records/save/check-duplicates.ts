@@ -1,4 +1,4 @@
-import { matchKey } from '../../metadata/index.js';
+import { matchKey, recordsWithMatchKey } from '../../metadata/index.js';
 import { recordsDb } from '../record-store.js';
 import { type SaveContext, type SaveDraft, SaveRefusal } from './save-types.js';
 
@@ -15,23 +15,12 @@ export async function checkDuplicates(context: SaveContext, draft: SaveDraft): P
     if (!draft.isNew && !rule.match.some(({ field }) => field in draft.changes)) continue;
     const key = matchKey(rule, draft.values);
     if (key === null) continue;
-    const matches = await database.db
-      .selectFrom('record_match_key')
-      .select('record_id')
-      .where('rule_id', '=', rule.id)
-      .where('match_key', '=', key)
-      .where('record_id', '!=', draft.id)
-      .limit(20)
-      .execute();
+    const matches = await recordsWithMatchKey(database.db, rule.id, key, 20, draft.id);
     if (matches.length === 0) continue;
     const candidates = await recordsDb(database)
       .selectFrom(object.tableName)
       .select(['id', 'name'])
-      .where(
-        'id',
-        'in',
-        matches.map((match) => match.record_id),
-      )
+      .where('id', 'in', matches)
       .where('is_deleted', '=', 0)
       .execute();
     if (candidates.length === 0) continue;

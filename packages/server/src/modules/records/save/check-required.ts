@@ -9,7 +9,12 @@ import {
   requiredMessage,
   resolveDependentState,
 } from '@vela/core';
-import type { LayoutModel, MetadataSnapshot, ObjectModel } from '../../metadata/index.js';
+import {
+  type LayoutModel,
+  layoutIdFor,
+  type MetadataSnapshot,
+  type ObjectModel,
+} from '../../metadata/index.js';
 import { controlDependencies } from './dependencies.js';
 import { type SaveContext, type SaveDraft, SaveRefusal } from './save-types.js';
 
@@ -18,11 +23,17 @@ import { type SaveContext, type SaveDraft, SaveRefusal } from './save-types.js';
  * the record type's layout, the dynamic layout rules, and dependent fields
  * waiting for their controlling field (never required) — via @vela/core.
  */
-export function layoutOf(object: ObjectModel, recordTypeId: string | null): LayoutModel | undefined {
+export function layoutOf(
+  object: ObjectModel,
+  recordTypeId: string | null,
+  profileId?: string,
+): LayoutModel | undefined {
   const recordType =
     object.recordTypes.find((candidate) => candidate.id === recordTypeId) ??
     object.recordTypes.find((candidate) => candidate.isDefault);
-  return recordType ? object.layouts.get(recordType.layoutId) : [...object.layouts.values()][0];
+  if (!recordType) return [...object.layouts.values()][0];
+  // The layout the profile was assigned for this record type, as the form showed it.
+  return object.layouts.get(profileId ? layoutIdFor(object, recordType, profileId) : recordType.layoutId);
 }
 
 export function coreSections(snapshot: MetadataSnapshot, layout: LayoutModel): LayoutSection[] {
@@ -107,7 +118,7 @@ function factsOf(snapshot: MetadataSnapshot, object: ObjectModel, layout: Layout
 
 export function checkRequired(context: SaveContext, draft: SaveDraft): void {
   const { snapshot, object } = context;
-  const layout = layoutOf(object, draft.recordTypeId);
+  const layout = layoutOf(object, draft.recordTypeId, context.user.profileId);
   if (!layout) return;
   const { sections, layoutRequired, layoutApis, types, rules, requirable, dependencies, dependentFields } =
     factsOf(snapshot, object, layout);

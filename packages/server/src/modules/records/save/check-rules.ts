@@ -83,7 +83,11 @@ export function checkRecordRules(context: SaveContext, draft: SaveDraft): void {
   }
 }
 
-function priorValues(fields: readonly FieldModel[], row: Record<string, unknown>): Record<string, unknown> {
+/** A stored row's values by field api name, as formulas read them (PRIORVALUE, ISCHANGED). */
+export function priorValues(
+  fields: readonly FieldModel[],
+  row: Record<string, unknown>,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of fields)
     if (field.columnName) values[field.apiName] = storedToValue(field, row[field.columnName] ?? null);

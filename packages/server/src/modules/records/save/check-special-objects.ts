@@ -1,10 +1,13 @@
 import {
   ACTIVITY_LINK_MESSAGES,
   checkActivityLinks,
+  checkEventTimes,
   checkProjectLinkedLookups,
   checkQualificationField,
   checkServiceResource,
   checkWorkRuleCondition,
+  EVENT_END_MESSAGE,
+  EVENT_OBJECT_API,
   findResourceAttribute,
   isActivityObject,
   LEAD_SAVE_MESSAGES,
@@ -44,6 +47,11 @@ export function checkSpecialObjectRules(context: SaveContext, draft: SaveDraft):
     const statusColumn = object.fieldsByApi.get('status')?.columnName ?? 'status';
     const problem = leadSaveProblem(draft.existing?.[statusColumn], draft.changes);
     if (problem) throw new SaveRefusal(LEAD_SAVE_MESSAGES[problem], { errorField: 'status' });
+  }
+  if (api === EVENT_OBJECT_API) {
+    // Issue 22: an event ending before it starts is refused, from the form, the calendar or the API alike.
+    const problem = checkEventTimes(values);
+    if (problem) throw new SaveRefusal(EVENT_END_MESSAGE, { errorField: problem.field });
   }
   if (isActivityObject(api)) {
     const problem = checkActivityLinks(values);

@@ -4,11 +4,12 @@ import { checkApprovalLock } from './check-approval-lock.js';
 import { checkDuplicates } from './check-duplicates.js';
 import { checkLookups } from './check-lookups.js';
 import { checkRequired } from './check-required.js';
-import { checkRecordRules } from './check-rules.js';
+import { checkRecordRules, priorValues } from './check-rules.js';
 import { checkSpecialObjectReads, checkSpecialObjectRules } from './check-special-objects.js';
 import { checkUnique } from './check-unique.js';
 import { linkFieldFiles } from './link-field-files.js';
 import { prepareDraft } from './prepare-draft.js';
+import { announceWritten } from './record-written.js';
 import { emptyResult, failedResult, type SaveContext, SaveRefusal, type SaveResult } from './save-types.js';
 import { recordName, writeRecord } from './write-record.js';
 
@@ -53,6 +54,19 @@ export async function saveRecord(
     const written = await writeRecord(context, draft);
     await refreshRecordSharing(context, draft);
     await linkFieldFiles(context, draft);
+    await announceWritten({
+      database: context.database,
+      snapshot: context.snapshot,
+      object: context.object,
+      user: context.user,
+      now: context.now,
+      recordId: draft.id,
+      recordName: written.name,
+      isNew: draft.isNew,
+      values: { ...draft.values, id: draft.id },
+      prior: draft.existing ? { ...priorValues(context.object.fields, draft.existing), id: draft.id } : null,
+      automationDepth: context.automationDepth ?? 0,
+    });
     const result = emptyResult(draft.id, written.name);
     result.cardValue = await cardFor(context, draft.id, written.name, draft.isNew, draft.values);
     return result;

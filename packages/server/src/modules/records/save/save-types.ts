@@ -72,6 +72,8 @@ export interface SaveContext {
    * for existence only, not for the owner's access to their targets.
    */
   asSystem?: boolean;
+  /** Set on a save a record-triggered flow makes: how deep in flows' own saves it is (1 for the first). */
+  automationDepth?: number;
 }
 
 /** A record on its way through the pipeline. */

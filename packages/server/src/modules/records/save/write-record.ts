@@ -1,7 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { FieldModel, ObjectModel } from '../../metadata/index.js';
-import { matchKey } from '../../metadata/index.js';
+import {
+  insertReturningIdWithMatchKeys,
+  type MatchKeyRow,
+  matchKeyRows,
+  writeMatchKeys,
+} from '../../metadata/index.js';
 import type { ColumnValue, DynamicTables } from '../record-store.js';
 import { inTransaction } from './in-transaction.js';
 import { staleRefusal } from './prepare-draft.js';
@@ -135,12 +140,12 @@ function newRow(
   return row;
 }
 
-/** PostgreSQL: the row and its match keys in one statement (a data-modifying WITH). */
+/** PostgreSQL: the row and its match keys in one statement (metadata's data-modifying WITH). */
 async function insertWithMatchKeys(
   db: Kysely<Database>,
   table: string,
   row: Record<string, ColumnValue>,
-  keys: ReadonlyArray<{ rule_id: string; match_key: string; record_id: string }>,
+  keys: readonly MatchKeyRow[],
 ): Promise<void> {
   const columns = Object.keys(row);
   const insert = sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))}) values (${sql.join(
@@ -150,29 +155,36 @@ async function insertWithMatchKeys(
     await insert.execute(db);
     return;
   }
-  await sql`with inserted as (${insert} returning id) insert into record_match_key (rule_id, match_key, record_id) select k.rule_id, k.match_key, inserted.id from inserted, (values ${sql.join(
-    keys.map((key) => sql`(${key.rule_id}, ${key.match_key})`),
-  )}) as k (rule_id, match_key)`.execute(db);
+  await insertReturningIdWithMatchKeys(insert, keys).execute(db);
 }
 
-function matchKeyRows(object: ObjectModel, recordId: string, values: Record<string, unknown>) {
-  return object.duplicateRules.flatMap((rule) => {
-    const key = matchKey(rule, values);
-    return key === null ? [] : [{ rule_id: rule.id, match_key: key, record_id: recordId }];
-  });
-}
-
-export async function writeMatchKeys(
-  trx: Kysely<Database>,
-  object: ObjectModel,
-  recordId: string,
-  values: Record<string, unknown>,
-  replace: boolean,
-): Promise<void> {
-  if (object.duplicateRules.length === 0) return;
-  if (replace) await trx.deleteFrom('record_match_key').where('record_id', '=', recordId).execute();
-  const rows = matchKeyRows(object, recordId, values);
-  if (rows.length > 0) await trx.insertInto('record_match_key').values(rows).execute();
+/** Reserves `count` numbers of an auto-number field at once; answers the first (the bulk generator). */
+export async function reserveSequenceNumbers(
+  db: Kysely<Database>,
+  objectId: string,
+  fieldApi: string,
+  count: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('record_sequence')
+    .select('next_value')
+    .where('object_id', '=', objectId)
+    .where('field_api', '=', fieldApi)
+    .executeTakeFirst();
+  const first = Number(row?.next_value ?? 1);
+  if (row)
+    await db
+      .updateTable('record_sequence')
+      .set({ next_value: first + count })
+      .where('object_id', '=', objectId)
+      .where('field_api', '=', fieldApi)
+      .execute();
+  else
+    await db
+      .insertInto('record_sequence')
+      .values({ object_id: objectId, field_api: fieldApi, next_value: first + count })
+      .execute();
+  return first;
 }
 
 async function writeHistory(

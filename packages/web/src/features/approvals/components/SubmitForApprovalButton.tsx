@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadApprovalStatus } from '../approvals-api.js';
+import { APPROVALS_QUERY_KEY, loadApprovalStatus } from '../approvals-api.js';
 import { useSubmitForApproval } from '../useSubmitForApproval.js';
 
 /**
@@ -33,6 +33,7 @@ export function SubmitForApprovalButton({
       const result = await submit(recordId);
       if (result.kind === 'submitted') onSubmitted?.();
       await client.invalidateQueries({ queryKey: ['approvalStatus', recordId] });
+      await client.invalidateQueries({ queryKey: [APPROVALS_QUERY_KEY] });
     } finally {
       setBusy(false);
     }

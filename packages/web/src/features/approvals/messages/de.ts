@@ -1,7 +1,11 @@
+import centerDe from './center/de.js';
 import type approvalsEn from './en.js';
+import noticesDe from './notices/de.js';
 
 /** The approvals flow's messages in de. */
 const approvalsDe: Record<keyof typeof approvalsEn, string> = {
+  ...centerDe,
+  ...noticesDe,
   'approvals.submitForApproval': 'Zur Genehmigung einreichen',
   'approvals.submitted': 'Zur Genehmigung an {{approver}} eingereicht.',
   'approvals.commentsTitle': 'Kommentar zur Genehmigung',

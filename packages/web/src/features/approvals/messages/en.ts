@@ -1,5 +1,10 @@
+import centerEn from './center/en.js';
+import noticesEn from './notices/en.js';
+
 /** The approvals flow's messages in English: the source every other language follows. */
 const approvalsEn = {
+  ...centerEn,
+  ...noticesEn,
   'approvals.submitForApproval': 'Submit for approval',
   'approvals.submitted': 'Submitted for approval to {{approver}}.',
   'approvals.commentsTitle': 'Approval comments',

@@ -1,7 +1,11 @@
+import centerEs from './center/es.js';
 import type approvalsEn from './en.js';
+import noticesEs from './notices/es.js';
 
 /** The approvals flow's messages in es. */
 const approvalsEs: Record<keyof typeof approvalsEn, string> = {
+  ...centerEs,
+  ...noticesEs,
   'approvals.submitForApproval': 'Enviar para aprobación',
   'approvals.submitted': 'Enviado para aprobación a {{approver}}.',
   'approvals.commentsTitle': 'Comentarios de aprobación',

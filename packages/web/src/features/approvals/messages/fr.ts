@@ -1,7 +1,11 @@
+import centerFr from './center/fr.js';
 import type approvalsEn from './en.js';
+import noticesFr from './notices/fr.js';
 
 /** The approvals flow's messages in fr. */
 const approvalsFr: Record<keyof typeof approvalsEn, string> = {
+  ...centerFr,
+  ...noticesFr,
   'approvals.submitForApproval': 'Soumettre pour approbation',
   'approvals.submitted': 'Soumis pour approbation à {{approver}}.',
   'approvals.commentsTitle': 'Commentaires d’approbation',

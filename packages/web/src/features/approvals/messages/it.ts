@@ -1,7 +1,11 @@
+import centerIt from './center/it.js';
 import type approvalsEn from './en.js';
+import noticesIt from './notices/it.js';
 
 /** The approvals flow's messages in it. */
 const approvalsIt: Record<keyof typeof approvalsEn, string> = {
+  ...centerIt,
+  ...noticesIt,
   'approvals.submitForApproval': 'Invia per approvazione',
   'approvals.submitted': 'Inviato per approvazione a {{approver}}.',
   'approvals.commentsTitle': 'Commenti per l’approvazione',

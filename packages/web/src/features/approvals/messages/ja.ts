@@ -1,7 +1,11 @@
+import centerJa from './center/ja.js';
 import type approvalsEn from './en.js';
+import noticesJa from './notices/ja.js';
 
 /** The approvals flow's messages in ja. */
 const approvalsJa: Record<keyof typeof approvalsEn, string> = {
+  ...centerJa,
+  ...noticesJa,
   'approvals.submitForApproval': '承認申請',
   'approvals.submitted': '{{approver}} に承認を申請しました。',
   'approvals.commentsTitle': '承認コメント',

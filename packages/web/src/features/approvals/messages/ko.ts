@@ -1,7 +1,11 @@
+import centerKo from './center/ko.js';
 import type approvalsEn from './en.js';
+import noticesKo from './notices/ko.js';
 
 /** The approvals flow's messages in ko. */
 const approvalsKo: Record<keyof typeof approvalsEn, string> = {
+  ...centerKo,
+  ...noticesKo,
   'approvals.submitForApproval': '승인 요청',
   'approvals.submitted': '{{approver}}님에게 승인을 요청했습니다.',
   'approvals.commentsTitle': '승인 의견',

@@ -1,7 +1,11 @@
+import centerNl from './center/nl.js';
 import type approvalsEn from './en.js';
+import noticesNl from './notices/nl.js';
 
 /** The approvals flow's messages in nl. */
 const approvalsNl: Record<keyof typeof approvalsEn, string> = {
+  ...centerNl,
+  ...noticesNl,
   'approvals.submitForApproval': 'Ter goedkeuring indienen',
   'approvals.submitted': 'Ter goedkeuring ingediend bij {{approver}}.',
   'approvals.commentsTitle': 'Opmerkingen bij goedkeuring',

@@ -1,7 +1,11 @@
+import centerPl from './center/pl.js';
 import type approvalsEn from './en.js';
+import noticesPl from './notices/pl.js';
 
 /** The approvals flow's messages in pl. */
 const approvalsPl: Record<keyof typeof approvalsEn, string> = {
+  ...centerPl,
+  ...noticesPl,
   'approvals.submitForApproval': 'Prześlij do zatwierdzenia',
   'approvals.submitted': 'Przesłano do zatwierdzenia: {{approver}}.',
   'approvals.commentsTitle': 'Komentarz do zatwierdzenia',

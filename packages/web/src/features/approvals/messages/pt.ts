@@ -1,7 +1,11 @@
+import centerPt from './center/pt.js';
 import type approvalsEn from './en.js';
+import noticesPt from './notices/pt.js';
 
 /** The approvals flow's messages in pt. */
 const approvalsPt: Record<keyof typeof approvalsEn, string> = {
+  ...centerPt,
+  ...noticesPt,
   'approvals.submitForApproval': 'Enviar para aprovação',
   'approvals.submitted': 'Enviado para aprovação a {{approver}}.',
   'approvals.commentsTitle': 'Comentários de aprovação',

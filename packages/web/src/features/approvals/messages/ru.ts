@@ -1,7 +1,11 @@
+import centerRu from './center/ru.js';
 import type approvalsEn from './en.js';
+import noticesRu from './notices/ru.js';
 
 /** The approvals flow's messages in ru. */
 const approvalsRu: Record<keyof typeof approvalsEn, string> = {
+  ...centerRu,
+  ...noticesRu,
   'approvals.submitForApproval': 'Отправить на утверждение',
   'approvals.submitted': 'Отправлено на утверждение: {{approver}}.',
   'approvals.commentsTitle': 'Комментарий к утверждению',

@@ -78,6 +78,33 @@ const importWizardDe: ImportWizardMessages = {
   'importWizard.status.cancelled': 'Abgebrochen',
   'importWizard.run.nothingToImport':
     'Keine Zeile kann importiert werden: Korrigieren Sie die Datei und laden Sie sie erneut hoch.',
+  'importWizard.export.title': 'Daten exportieren',
+  'importWizard.export.intro':
+    'Schreiben Sie jeden Datensatz eines Objekts, den Sie lesen dürfen, in eine Excel- oder CSV-Datei: alle Felder, die Sie sehen dürfen, oder die ausgewählten. Die Datei wird im Hintergrund geschrieben; laden Sie sie hier herunter, sobald sie fertig ist.',
+  'importWizard.export.format': 'Format',
+  'importWizard.export.fields': 'Felder',
+  'importWizard.export.allFields': 'Leer lassen, um alle Felder zu exportieren, die Sie sehen dürfen.',
+  'importWizard.export.start': 'Exportieren',
+  'importWizard.export.history': 'Ihre Exporte',
+  'importWizard.export.none': 'Noch keine Exporte.',
+  'importWizard.export.status.done': '{{count}} Zeilen',
+  'importWizard.export.status.failed': 'Durch einen Fehler angehalten',
+  'importWizard.export.download': 'Herunterladen',
+  'importWizard.export.downloadFile': '{{file}} herunterladen',
+  'importWizard.run.downloadXlsx': 'Als Excel herunterladen',
+  'importWizard.status.rollingBack': 'Wird zurückgenommen',
+  'importWizard.status.rolledBack': 'Zurückgenommen',
+  'importWizard.run.rolledBack':
+    'Import zurückgenommen: Die angelegten Datensätze liegen im Papierkorb, die geänderten Felder haben wieder ihre vorherigen Werte.',
+  'importWizard.rollback.column': 'Zurücknehmen',
+  'importWizard.rollback.action': 'Zurücknehmen',
+  'importWizard.rollback.keep': 'Behalten',
+  'importWizard.rollback.confirmTitle': 'Import von {{file}} zurücknehmen?',
+  'importWizard.rollback.confirm':
+    'Die angelegten Datensätze kommen in den Papierkorb, geänderte Felder erhalten ihre vorherigen Werte. Wurden Datensätze seit dem Import geändert, wird nichts zurückgenommen.',
+  'importWizard.rollback.label': 'Import von {{file}} zurücknehmen',
+  'importWizard.rollback.progress': '{{done}} von {{total}} Datensätzen zurückgesetzt',
+  'importWizard.rollback.done': '{{done}} Datensätze zurückgesetzt, {{failed}} nicht möglich',
 };
 
 export default importWizardDe;

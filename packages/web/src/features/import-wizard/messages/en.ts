@@ -74,6 +74,33 @@ const importWizardEn = {
   'importWizard.status.failed': 'Stopped by an error',
   'importWizard.status.cancelled': 'Cancelled',
   'importWizard.run.nothingToImport': 'No row can be imported: fix the file and upload it again.',
+  'importWizard.export.title': 'Export data',
+  'importWizard.export.intro':
+    'Write every record of an object you may read to an Excel or CSV file: all the fields you may see, or the ones you choose. The file is written in the background; download it here when it is ready.',
+  'importWizard.export.format': 'Format',
+  'importWizard.export.fields': 'Fields',
+  'importWizard.export.allFields': 'Leave empty to export every field you may see.',
+  'importWizard.export.start': 'Export',
+  'importWizard.export.history': 'Your exports',
+  'importWizard.export.none': 'No exports yet.',
+  'importWizard.export.status.done': '{{count}} rows',
+  'importWizard.export.status.failed': 'Stopped by an error',
+  'importWizard.export.download': 'Download',
+  'importWizard.export.downloadFile': 'Download {{file}}',
+  'importWizard.run.downloadXlsx': 'Download as Excel',
+  'importWizard.status.rollingBack': 'Rolling back',
+  'importWizard.status.rolledBack': 'Rolled back',
+  'importWizard.run.rolledBack':
+    'Import rolled back: the records it created are in the recycle bin and the fields it updated have their previous values again.',
+  'importWizard.rollback.column': 'Rollback',
+  'importWizard.rollback.action': 'Roll back',
+  'importWizard.rollback.keep': 'Keep it',
+  'importWizard.rollback.confirmTitle': 'Roll back the import of {{file}}?',
+  'importWizard.rollback.confirm':
+    'The records it created go to the recycle bin and the fields it updated get their previous values back. If records changed since the import, nothing is rolled back.',
+  'importWizard.rollback.label': 'Roll back the import of {{file}}',
+  'importWizard.rollback.progress': '{{done}} of {{total}} records put back',
+  'importWizard.rollback.done': '{{done}} records put back, {{failed}} could not be',
 } as const;
 
 export type ImportWizardMessages = Record<keyof typeof importWizardEn, string>;

@@ -77,6 +77,33 @@ const importWizardEs: ImportWizardMessages = {
   'importWizard.status.cancelled': 'Cancelada',
   'importWizard.run.nothingToImport':
     'No se puede importar ninguna fila: corrija el archivo y vuelva a subirlo.',
+  'importWizard.export.title': 'Exportar datos',
+  'importWizard.export.intro':
+    'Escriba todos los registros de un objeto que puede leer en un archivo Excel o CSV: todos los campos que puede ver o los que elija. El archivo se escribe en segundo plano; descárguelo aquí cuando esté listo.',
+  'importWizard.export.format': 'Formato',
+  'importWizard.export.fields': 'Campos',
+  'importWizard.export.allFields': 'Déjelo vacío para exportar todos los campos que puede ver.',
+  'importWizard.export.start': 'Exportar',
+  'importWizard.export.history': 'Sus exportaciones',
+  'importWizard.export.none': 'Aún no hay exportaciones.',
+  'importWizard.export.status.done': '{{count}} filas',
+  'importWizard.export.status.failed': 'Detenido por un error',
+  'importWizard.export.download': 'Descargar',
+  'importWizard.export.downloadFile': 'Descargar {{file}}',
+  'importWizard.run.downloadXlsx': 'Descargar en Excel',
+  'importWizard.status.rollingBack': 'Revirtiendo',
+  'importWizard.status.rolledBack': 'Revertida',
+  'importWizard.run.rolledBack':
+    'Importación revertida: los registros creados están en la papelera y los campos actualizados vuelven a tener sus valores anteriores.',
+  'importWizard.rollback.column': 'Reversión',
+  'importWizard.rollback.action': 'Revertir',
+  'importWizard.rollback.keep': 'Conservar',
+  'importWizard.rollback.confirmTitle': '¿Revertir la importación de {{file}}?',
+  'importWizard.rollback.confirm':
+    'Los registros creados van a la papelera y los campos actualizados recuperan sus valores anteriores. Si algún registro cambió desde la importación, no se revierte nada.',
+  'importWizard.rollback.label': 'Revertir la importación de {{file}}',
+  'importWizard.rollback.progress': '{{done}} de {{total}} registros restablecidos',
+  'importWizard.rollback.done': '{{done}} registros restablecidos, {{failed}} no se pudieron',
 };
 
 export default importWizardEs;

@@ -78,6 +78,33 @@ const importWizardFr: ImportWizardMessages = {
   'importWizard.status.cancelled': 'Annulé',
   'importWizard.run.nothingToImport':
     'Aucune ligne ne peut être importée : corrigez le fichier et chargez-le à nouveau.',
+  'importWizard.export.title': 'Exporter des données',
+  'importWizard.export.intro':
+    "Écrivez chaque enregistrement d'un objet que vous pouvez lire dans un fichier Excel ou CSV : tous les champs que vous pouvez voir, ou ceux que vous choisissez. Le fichier est écrit en arrière-plan ; téléchargez-le ici quand il est prêt.",
+  'importWizard.export.format': 'Format',
+  'importWizard.export.fields': 'Champs',
+  'importWizard.export.allFields': 'Laissez vide pour exporter tous les champs que vous pouvez voir.',
+  'importWizard.export.start': 'Exporter',
+  'importWizard.export.history': 'Vos exportations',
+  'importWizard.export.none': "Aucune exportation pour l'instant.",
+  'importWizard.export.status.done': '{{count}} lignes',
+  'importWizard.export.status.failed': 'Arrêté par une erreur',
+  'importWizard.export.download': 'Télécharger',
+  'importWizard.export.downloadFile': 'Télécharger {{file}}',
+  'importWizard.run.downloadXlsx': 'Télécharger en Excel',
+  'importWizard.status.rollingBack': 'Annulation en cours',
+  'importWizard.status.rolledBack': 'Annulé',
+  'importWizard.run.rolledBack':
+    'Import annulé : les enregistrements créés sont dans la corbeille et les champs modifiés ont retrouvé leurs valeurs précédentes.',
+  'importWizard.rollback.column': 'Annulation',
+  'importWizard.rollback.action': 'Annuler l’import',
+  'importWizard.rollback.keep': 'Conserver',
+  'importWizard.rollback.confirmTitle': 'Annuler l’import de {{file}} ?',
+  'importWizard.rollback.confirm':
+    'Les enregistrements créés vont à la corbeille et les champs modifiés retrouvent leurs valeurs précédentes. Si des enregistrements ont changé depuis l’import, rien n’est annulé.',
+  'importWizard.rollback.label': 'Annuler l’import de {{file}}',
+  'importWizard.rollback.progress': '{{done}} enregistrements rétablis sur {{total}}',
+  'importWizard.rollback.done': '{{done}} enregistrements rétablis, {{failed}} impossibles',
 };
 
 export default importWizardFr;

@@ -78,6 +78,33 @@ const importWizardIt: ImportWizardMessages = {
   'importWizard.status.cancelled': 'Annullata',
   'importWizard.run.nothingToImport':
     'Nessuna riga può essere importata: correggi il file e caricalo di nuovo.',
+  'importWizard.export.title': 'Esporta dati',
+  'importWizard.export.intro':
+    'Scrivi ogni record di un oggetto che puoi leggere in un file Excel o CSV: tutti i campi che puoi vedere o quelli che scegli. Il file viene scritto in background; scaricalo qui quando è pronto.',
+  'importWizard.export.format': 'Formato',
+  'importWizard.export.fields': 'Campi',
+  'importWizard.export.allFields': 'Lascia vuoto per esportare tutti i campi che puoi vedere.',
+  'importWizard.export.start': 'Esporta',
+  'importWizard.export.history': 'Le tue esportazioni',
+  'importWizard.export.none': 'Nessuna esportazione.',
+  'importWizard.export.status.done': '{{count}} righe',
+  'importWizard.export.status.failed': 'Interrotto da un errore',
+  'importWizard.export.download': 'Scarica',
+  'importWizard.export.downloadFile': 'Scarica {{file}}',
+  'importWizard.run.downloadXlsx': 'Scarica in Excel',
+  'importWizard.status.rollingBack': 'Annullamento in corso',
+  'importWizard.status.rolledBack': 'Annullata',
+  'importWizard.run.rolledBack':
+    'Importazione annullata: i record creati sono nel cestino e i campi aggiornati hanno di nuovo i valori precedenti.',
+  'importWizard.rollback.column': 'Annullamento',
+  'importWizard.rollback.action': 'Annulla importazione',
+  'importWizard.rollback.keep': 'Mantieni',
+  'importWizard.rollback.confirmTitle': 'Annullare l’importazione di {{file}}?',
+  'importWizard.rollback.confirm':
+    'I record creati vanno nel cestino e i campi aggiornati riprendono i valori precedenti. Se dei record sono cambiati dopo l’importazione, non viene annullato nulla.',
+  'importWizard.rollback.label': 'Annulla l’importazione di {{file}}',
+  'importWizard.rollback.progress': '{{done}} di {{total}} record ripristinati',
+  'importWizard.rollback.done': '{{done}} record ripristinati, {{failed}} non è stato possibile',
 };
 
 export default importWizardIt;

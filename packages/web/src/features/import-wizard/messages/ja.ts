@@ -76,6 +76,33 @@ const importWizardJa: ImportWizardMessages = {
   'importWizard.status.cancelled': 'キャンセル済み',
   'importWizard.run.nothingToImport':
     'インポートできる行がありません。ファイルを修正して再度アップロードしてください。',
+  'importWizard.export.title': 'データのエクスポート',
+  'importWizard.export.intro':
+    '閲覧できるオブジェクトのすべてのレコードを Excel または CSV ファイルに書き出します。表示できるすべての項目、または選択した項目が対象です。ファイルはバックグラウンドで作成され、準備ができたらここからダウンロードできます。',
+  'importWizard.export.format': '形式',
+  'importWizard.export.fields': '項目',
+  'importWizard.export.allFields': '空欄のままにすると、表示できるすべての項目をエクスポートします。',
+  'importWizard.export.start': 'エクスポート',
+  'importWizard.export.history': 'エクスポート履歴',
+  'importWizard.export.none': 'エクスポートはまだありません。',
+  'importWizard.export.status.done': '{{count}} 行',
+  'importWizard.export.status.failed': 'エラーにより停止',
+  'importWizard.export.download': 'ダウンロード',
+  'importWizard.export.downloadFile': '{{file}} をダウンロード',
+  'importWizard.run.downloadXlsx': 'Excel でダウンロード',
+  'importWizard.status.rollingBack': '取り消し中',
+  'importWizard.status.rolledBack': '取り消し済み',
+  'importWizard.run.rolledBack':
+    'インポートを取り消しました：作成したレコードはごみ箱に移り、更新した項目は元の値に戻りました。',
+  'importWizard.rollback.column': '取り消し',
+  'importWizard.rollback.action': '取り消す',
+  'importWizard.rollback.keep': 'そのままにする',
+  'importWizard.rollback.confirmTitle': '{{file}} のインポートを取り消しますか？',
+  'importWizard.rollback.confirm':
+    '作成したレコードはごみ箱に移り、更新した項目は元の値に戻ります。インポート後に変更されたレコードがある場合は何も取り消されません。',
+  'importWizard.rollback.label': '{{file}} のインポートを取り消す',
+  'importWizard.rollback.progress': '{{total}} 件中 {{done}} 件を戻しました',
+  'importWizard.rollback.done': '{{done}} 件を戻し、{{failed}} 件は戻せませんでした',
 };
 
 export default importWizardJa;

@@ -75,6 +75,33 @@ const importWizardKo: ImportWizardMessages = {
   'importWizard.status.failed': '오류로 중단됨',
   'importWizard.status.cancelled': '취소됨',
   'importWizard.run.nothingToImport': '가져올 수 있는 행이 없습니다. 파일을 고쳐 다시 올리세요.',
+  'importWizard.export.title': '데이터 내보내기',
+  'importWizard.export.intro':
+    '읽을 수 있는 개체의 모든 레코드를 Excel 또는 CSV 파일로 씁니다. 볼 수 있는 모든 필드 또는 선택한 필드가 포함됩니다. 파일은 백그라운드에서 작성되며 준비되면 여기에서 다운로드하세요.',
+  'importWizard.export.format': '형식',
+  'importWizard.export.fields': '필드',
+  'importWizard.export.allFields': '비워 두면 볼 수 있는 모든 필드를 내보냅니다.',
+  'importWizard.export.start': '내보내기',
+  'importWizard.export.history': '내보내기 기록',
+  'importWizard.export.none': '아직 내보내기가 없습니다.',
+  'importWizard.export.status.done': '{{count}}행',
+  'importWizard.export.status.failed': '오류로 중지됨',
+  'importWizard.export.download': '다운로드',
+  'importWizard.export.downloadFile': '{{file}} 다운로드',
+  'importWizard.run.downloadXlsx': 'Excel로 다운로드',
+  'importWizard.status.rollingBack': '롤백 중',
+  'importWizard.status.rolledBack': '롤백됨',
+  'importWizard.run.rolledBack':
+    '가져오기를 롤백했습니다: 생성한 레코드는 휴지통에 있고 업데이트한 필드는 이전 값으로 돌아갔습니다.',
+  'importWizard.rollback.column': '롤백',
+  'importWizard.rollback.action': '롤백',
+  'importWizard.rollback.keep': '유지',
+  'importWizard.rollback.confirmTitle': '{{file}} 가져오기를 롤백할까요?',
+  'importWizard.rollback.confirm':
+    '생성한 레코드는 휴지통으로 가고 업데이트한 필드는 이전 값을 되찾습니다. 가져오기 후 변경된 레코드가 있으면 아무것도 롤백하지 않습니다.',
+  'importWizard.rollback.label': '{{file}} 가져오기 롤백',
+  'importWizard.rollback.progress': '{{total}}개 중 {{done}}개 레코드 복원',
+  'importWizard.rollback.done': '레코드 {{done}}개 복원, {{failed}}개 복원 불가',
 };
 
 export default importWizardKo;

@@ -78,6 +78,33 @@ const importWizardNl: ImportWizardMessages = {
   'importWizard.status.cancelled': 'Geannuleerd',
   'importWizard.run.nothingToImport':
     'Geen enkele rij kan worden geïmporteerd: verbeter het bestand en upload het opnieuw.',
+  'importWizard.export.title': 'Gegevens exporteren',
+  'importWizard.export.intro':
+    'Schrijf elk record van een object dat u mag lezen naar een Excel- of CSV-bestand: alle velden die u mag zien, of de velden die u kiest. Het bestand wordt op de achtergrond geschreven; download het hier zodra het klaar is.',
+  'importWizard.export.format': 'Formaat',
+  'importWizard.export.fields': 'Velden',
+  'importWizard.export.allFields': 'Laat leeg om alle velden te exporteren die u mag zien.',
+  'importWizard.export.start': 'Exporteren',
+  'importWizard.export.history': 'Uw exports',
+  'importWizard.export.none': 'Nog geen exports.',
+  'importWizard.export.status.done': '{{count}} rijen',
+  'importWizard.export.status.failed': 'Gestopt door een fout',
+  'importWizard.export.download': 'Downloaden',
+  'importWizard.export.downloadFile': '{{file}} downloaden',
+  'importWizard.run.downloadXlsx': 'Downloaden als Excel',
+  'importWizard.status.rollingBack': 'Wordt teruggedraaid',
+  'importWizard.status.rolledBack': 'Teruggedraaid',
+  'importWizard.run.rolledBack':
+    'Import teruggedraaid: de aangemaakte records staan in de prullenbak en de bijgewerkte velden hebben weer hun vorige waarden.',
+  'importWizard.rollback.column': 'Terugdraaien',
+  'importWizard.rollback.action': 'Terugdraaien',
+  'importWizard.rollback.keep': 'Behouden',
+  'importWizard.rollback.confirmTitle': 'Import van {{file}} terugdraaien?',
+  'importWizard.rollback.confirm':
+    'Aangemaakte records gaan naar de prullenbak en bijgewerkte velden krijgen hun vorige waarden terug. Zijn records sinds de import gewijzigd, dan wordt niets teruggedraaid.',
+  'importWizard.rollback.label': 'Import van {{file}} terugdraaien',
+  'importWizard.rollback.progress': '{{done}} van {{total}} records hersteld',
+  'importWizard.rollback.done': '{{done}} records hersteld, {{failed}} niet mogelijk',
 };
 
 export default importWizardNl;

@@ -78,6 +78,33 @@ const importWizardPl: ImportWizardMessages = {
   'importWizard.status.cancelled': 'Anulowany',
   'importWizard.run.nothingToImport':
     'Żadnego wiersza nie można zaimportować: popraw plik i prześlij go ponownie.',
+  'importWizard.export.title': 'Eksport danych',
+  'importWizard.export.intro':
+    'Zapisz każdy rekord obiektu, który możesz czytać, do pliku Excel lub CSV: wszystkie pola, które możesz widzieć, lub wybrane. Plik jest zapisywany w tle; pobierz go tutaj, gdy będzie gotowy.',
+  'importWizard.export.format': 'Format',
+  'importWizard.export.fields': 'Pola',
+  'importWizard.export.allFields': 'Pozostaw puste, aby wyeksportować wszystkie widoczne dla Ciebie pola.',
+  'importWizard.export.start': 'Eksportuj',
+  'importWizard.export.history': 'Twoje eksporty',
+  'importWizard.export.none': 'Brak eksportów.',
+  'importWizard.export.status.done': 'Wiersze: {{count}}',
+  'importWizard.export.status.failed': 'Zatrzymano przez błąd',
+  'importWizard.export.download': 'Pobierz',
+  'importWizard.export.downloadFile': 'Pobierz {{file}}',
+  'importWizard.run.downloadXlsx': 'Pobierz jako Excel',
+  'importWizard.status.rollingBack': 'Wycofywanie',
+  'importWizard.status.rolledBack': 'Wycofany',
+  'importWizard.run.rolledBack':
+    'Import wycofany: utworzone rekordy są w koszu, a zaktualizowane pola mają znów poprzednie wartości.',
+  'importWizard.rollback.column': 'Wycofanie',
+  'importWizard.rollback.action': 'Wycofaj',
+  'importWizard.rollback.keep': 'Zostaw',
+  'importWizard.rollback.confirmTitle': 'Wycofać import {{file}}?',
+  'importWizard.rollback.confirm':
+    'Utworzone rekordy trafią do kosza, a zaktualizowane pola odzyskają poprzednie wartości. Jeśli rekordy zmieniły się od importu, nic nie zostanie wycofane.',
+  'importWizard.rollback.label': 'Wycofaj import {{file}}',
+  'importWizard.rollback.progress': 'Przywrócono {{done}} z {{total}} rekordów',
+  'importWizard.rollback.done': 'Przywrócono {{done}} rekordów, {{failed}} nie udało się',
 };
 
 export default importWizardPl;

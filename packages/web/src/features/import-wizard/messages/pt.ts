@@ -77,6 +77,33 @@ const importWizardPt: ImportWizardMessages = {
   'importWizard.status.cancelled': 'Cancelada',
   'importWizard.run.nothingToImport':
     'Nenhuma linha pode ser importada: corrija o ficheiro e carregue-o de novo.',
+  'importWizard.export.title': 'Exportar dados',
+  'importWizard.export.intro':
+    'Grave todos os registros de um objeto que você pode ler em um arquivo Excel ou CSV: todos os campos que você pode ver ou os que escolher. O arquivo é gravado em segundo plano; baixe-o aqui quando estiver pronto.',
+  'importWizard.export.format': 'Formato',
+  'importWizard.export.fields': 'Campos',
+  'importWizard.export.allFields': 'Deixe vazio para exportar todos os campos que você pode ver.',
+  'importWizard.export.start': 'Exportar',
+  'importWizard.export.history': 'Suas exportações',
+  'importWizard.export.none': 'Nenhuma exportação ainda.',
+  'importWizard.export.status.done': '{{count}} linhas',
+  'importWizard.export.status.failed': 'Interrompido por um erro',
+  'importWizard.export.download': 'Baixar',
+  'importWizard.export.downloadFile': 'Baixar {{file}}',
+  'importWizard.run.downloadXlsx': 'Transferir em Excel',
+  'importWizard.status.rollingBack': 'A reverter',
+  'importWizard.status.rolledBack': 'Revertida',
+  'importWizard.run.rolledBack':
+    'Importação revertida: os registos criados estão na reciclagem e os campos atualizados voltaram aos valores anteriores.',
+  'importWizard.rollback.column': 'Reversão',
+  'importWizard.rollback.action': 'Reverter',
+  'importWizard.rollback.keep': 'Manter',
+  'importWizard.rollback.confirmTitle': 'Reverter a importação de {{file}}?',
+  'importWizard.rollback.confirm':
+    'Os registos criados vão para a reciclagem e os campos atualizados recuperam os valores anteriores. Se algum registo mudou desde a importação, nada é revertido.',
+  'importWizard.rollback.label': 'Reverter a importação de {{file}}',
+  'importWizard.rollback.progress': '{{done}} de {{total}} registos repostos',
+  'importWizard.rollback.done': '{{done}} registos repostos, {{failed}} não foi possível',
 };
 
 export default importWizardPt;

@@ -78,6 +78,33 @@ const importWizardRu: ImportWizardMessages = {
   'importWizard.status.cancelled': 'Отменён',
   'importWizard.run.nothingToImport':
     'Ни одну строку нельзя импортировать: исправьте файл и загрузите его снова.',
+  'importWizard.export.title': 'Экспорт данных',
+  'importWizard.export.intro':
+    'Запишите все записи объекта, которые вам доступны, в файл Excel или CSV: все видимые вам поля или выбранные. Файл создаётся в фоне; скачайте его здесь, когда он будет готов.',
+  'importWizard.export.format': 'Формат',
+  'importWizard.export.fields': 'Поля',
+  'importWizard.export.allFields': 'Оставьте пустым, чтобы экспортировать все видимые вам поля.',
+  'importWizard.export.start': 'Экспортировать',
+  'importWizard.export.history': 'Ваши экспорты',
+  'importWizard.export.none': 'Экспортов пока нет.',
+  'importWizard.export.status.done': 'Строк: {{count}}',
+  'importWizard.export.status.failed': 'Остановлено из-за ошибки',
+  'importWizard.export.download': 'Скачать',
+  'importWizard.export.downloadFile': 'Скачать {{file}}',
+  'importWizard.run.downloadXlsx': 'Скачать в Excel',
+  'importWizard.status.rollingBack': 'Отмена импорта',
+  'importWizard.status.rolledBack': 'Отменён',
+  'importWizard.run.rolledBack':
+    'Импорт отменён: созданные записи в корзине, изменённые поля снова имеют прежние значения.',
+  'importWizard.rollback.column': 'Откат',
+  'importWizard.rollback.action': 'Откатить',
+  'importWizard.rollback.keep': 'Оставить',
+  'importWizard.rollback.confirmTitle': 'Откатить импорт {{file}}?',
+  'importWizard.rollback.confirm':
+    'Созданные записи попадут в корзину, изменённые поля получат прежние значения. Если записи изменились после импорта, ничего не откатывается.',
+  'importWizard.rollback.label': 'Откатить импорт {{file}}',
+  'importWizard.rollback.progress': 'Восстановлено {{done}} из {{total}} записей',
+  'importWizard.rollback.done': 'Восстановлено записей: {{done}}, не удалось: {{failed}}',
 };
 
 export default importWizardRu;

@@ -75,6 +75,32 @@ const importWizardTh: ImportWizardMessages = {
   'importWizard.status.failed': 'หยุดเพราะข้อผิดพลาด',
   'importWizard.status.cancelled': 'ยกเลิกแล้ว',
   'importWizard.run.nothingToImport': 'ไม่มีแถวใดนำเข้าได้ โปรดแก้ไขไฟล์แล้วอัปโหลดอีกครั้ง',
+  'importWizard.export.title': 'ส่งออกข้อมูล',
+  'importWizard.export.intro':
+    'เขียนทุกระเบียนของออบเจ็กต์ที่คุณอ่านได้ลงในไฟล์ Excel หรือ CSV: ทุกฟิลด์ที่คุณเห็นได้ หรือเฉพาะที่เลือก ไฟล์จะถูกสร้างในเบื้องหลัง ดาวน์โหลดได้ที่นี่เมื่อพร้อม',
+  'importWizard.export.format': 'รูปแบบ',
+  'importWizard.export.fields': 'ฟิลด์',
+  'importWizard.export.allFields': 'เว้นว่างไว้เพื่อส่งออกทุกฟิลด์ที่คุณเห็นได้',
+  'importWizard.export.start': 'ส่งออก',
+  'importWizard.export.history': 'การส่งออกของคุณ',
+  'importWizard.export.none': 'ยังไม่มีการส่งออก',
+  'importWizard.export.status.done': '{{count}} แถว',
+  'importWizard.export.status.failed': 'หยุดเนื่องจากข้อผิดพลาด',
+  'importWizard.export.download': 'ดาวน์โหลด',
+  'importWizard.export.downloadFile': 'ดาวน์โหลด {{file}}',
+  'importWizard.run.downloadXlsx': 'ดาวน์โหลดเป็น Excel',
+  'importWizard.status.rollingBack': 'กำลังย้อนกลับ',
+  'importWizard.status.rolledBack': 'ย้อนกลับแล้ว',
+  'importWizard.run.rolledBack': 'ย้อนกลับการนำเข้าแล้ว: ระเบียนที่สร้างอยู่ในถังรีไซเคิล และฟิลด์ที่อัปเดตกลับเป็นค่าเดิม',
+  'importWizard.rollback.column': 'การย้อนกลับ',
+  'importWizard.rollback.action': 'ย้อนกลับ',
+  'importWizard.rollback.keep': 'เก็บไว้',
+  'importWizard.rollback.confirmTitle': 'ย้อนกลับการนำเข้า {{file}} หรือไม่',
+  'importWizard.rollback.confirm':
+    'ระเบียนที่สร้างจะไปที่ถังรีไซเคิล และฟิลด์ที่อัปเดตจะได้ค่าเดิมคืน หากมีระเบียนเปลี่ยนไปหลังการนำเข้า จะไม่ย้อนกลับสิ่งใด',
+  'importWizard.rollback.label': 'ย้อนกลับการนำเข้า {{file}}',
+  'importWizard.rollback.progress': 'คืนค่าแล้ว {{done}} จาก {{total}} ระเบียน',
+  'importWizard.rollback.done': 'คืนค่า {{done}} ระเบียน ทำไม่ได้ {{failed}} ระเบียน',
 };
 
 export default importWizardTh;

@@ -75,6 +75,32 @@ const importWizardZhCN: ImportWizardMessages = {
   'importWizard.status.failed': '因错误停止',
   'importWizard.status.cancelled': '已取消',
   'importWizard.run.nothingToImport': '没有可导入的行：请修改文件后重新上传。',
+  'importWizard.export.title': '导出数据',
+  'importWizard.export.intro':
+    '将您可读取的对象的所有记录写入 Excel 或 CSV 文件：包含您可见的全部字段，或您选择的字段。文件在后台生成；准备好后在此下载。',
+  'importWizard.export.format': '格式',
+  'importWizard.export.fields': '字段',
+  'importWizard.export.allFields': '留空则导出您可见的全部字段。',
+  'importWizard.export.start': '导出',
+  'importWizard.export.history': '我的导出',
+  'importWizard.export.none': '暂无导出。',
+  'importWizard.export.status.done': '{{count}} 行',
+  'importWizard.export.status.failed': '因错误而停止',
+  'importWizard.export.download': '下载',
+  'importWizard.export.downloadFile': '下载 {{file}}',
+  'importWizard.run.downloadXlsx': '下载为 Excel',
+  'importWizard.status.rollingBack': '正在回滚',
+  'importWizard.status.rolledBack': '已回滚',
+  'importWizard.run.rolledBack': '导入已回滚：新建的记录已移到回收站，更新的字段已恢复原值。',
+  'importWizard.rollback.column': '回滚',
+  'importWizard.rollback.action': '回滚',
+  'importWizard.rollback.keep': '保留',
+  'importWizard.rollback.confirmTitle': '回滚 {{file}} 的导入？',
+  'importWizard.rollback.confirm':
+    '新建的记录将移到回收站，更新的字段将恢复原值。如果导入后有记录被修改，则不会回滚任何内容。',
+  'importWizard.rollback.label': '回滚 {{file}} 的导入',
+  'importWizard.rollback.progress': '已恢复 {{done}} / {{total}} 条记录',
+  'importWizard.rollback.done': '已恢复 {{done}} 条记录，{{failed}} 条无法恢复',
 };
 
 export default importWizardZhCN;

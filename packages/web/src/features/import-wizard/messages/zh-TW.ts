@@ -75,6 +75,32 @@ const importWizardZhTW: ImportWizardMessages = {
   'importWizard.status.failed': '因錯誤停止',
   'importWizard.status.cancelled': '已取消',
   'importWizard.run.nothingToImport': '沒有可匯入的列：請修改檔案後重新上傳。',
+  'importWizard.export.title': '匯出資料',
+  'importWizard.export.intro':
+    '將您可讀取的物件的所有記錄寫入 Excel 或 CSV 檔案：包含您可見的全部欄位，或您選擇的欄位。檔案在背景產生；準備好後在此下載。',
+  'importWizard.export.format': '格式',
+  'importWizard.export.fields': '欄位',
+  'importWizard.export.allFields': '留空則匯出您可見的全部欄位。',
+  'importWizard.export.start': '匯出',
+  'importWizard.export.history': '我的匯出',
+  'importWizard.export.none': '尚無匯出。',
+  'importWizard.export.status.done': '{{count}} 列',
+  'importWizard.export.status.failed': '因錯誤而停止',
+  'importWizard.export.download': '下載',
+  'importWizard.export.downloadFile': '下載 {{file}}',
+  'importWizard.run.downloadXlsx': '下載為 Excel',
+  'importWizard.status.rollingBack': '正在復原',
+  'importWizard.status.rolledBack': '已復原',
+  'importWizard.run.rolledBack': '匯入已復原：新建的記錄已移到資源回收筒，更新的欄位已恢復原值。',
+  'importWizard.rollback.column': '復原',
+  'importWizard.rollback.action': '復原',
+  'importWizard.rollback.keep': '保留',
+  'importWizard.rollback.confirmTitle': '復原 {{file}} 的匯入？',
+  'importWizard.rollback.confirm':
+    '新建的記錄將移到資源回收筒，更新的欄位將恢復原值。如果匯入後有記錄被修改，則不會復原任何內容。',
+  'importWizard.rollback.label': '復原 {{file}} 的匯入',
+  'importWizard.rollback.progress': '已還原 {{done}} / {{total}} 筆記錄',
+  'importWizard.rollback.done': '已還原 {{done}} 筆記錄，{{failed}} 筆無法還原',
 };
 
 export default importWizardZhTW;

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FieldValue } from '../../field-widgets/index.js';
+import { RecordMailTimeline } from '../../mail/index.js';
 import { RecordFieldsEditor } from '../../record-form/index.js';
+import { RecordTextMessages } from '../../sms/index.js';
 import { fetchRelatedListRows, RECORD_DETAIL_QUERY_KEY, type RelatedList } from '../record-detail-api.js';
 import { COMPOSER_FIELDS } from '../state/activity-draft.js';
 import type { DisplayLocale } from '../state/display-value.js';
@@ -158,6 +160,8 @@ export function ActivityPanel({ recordId, lists, canAdd, locale, onNew }: Activi
           })}
         </ol>
       )}
+      <RecordMailTimeline recordId={recordId} />
+      <RecordTextMessages recordId={recordId} />
     </section>
   );
 }

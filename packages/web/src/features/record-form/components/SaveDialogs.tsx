@@ -1,11 +1,18 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { EventConflictAnswer } from '@vela/core';
-import { DIALOG_Z_INDEX, EVENT_CONFLICT_PAGE_SIZE } from '@vela/core';
+import {
+  DIALOG_Z_INDEX,
+  EVENT_CONFLICT_PAGE_SIZE,
+  OVERLAPPING_EVENTS_PAGER_PAGES,
+  pageWindow,
+} from '@vela/core';
 import { Alert, Button, List, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SaveDialog } from '../hooks/useRecordFormSave.js';
 import { checkEventConflict } from '../record-form-api.js';
+import { duplicateNotice } from '../state/save-outcome.js';
 import { StaleConflictDialog } from './StaleConflictDialog.js';
 
 interface Props {
@@ -28,6 +35,7 @@ export function SaveDialogs({ dialog, onClose, onSaveAnyway }: Props) {
     case 'duplicateWarning':
     case 'duplicateBlocked': {
       const warn = dialog.kind === 'duplicateWarning';
+      const notice = duplicateNotice(dialog);
       return (
         <Modal
           open
@@ -50,10 +58,13 @@ export function SaveDialogs({ dialog, onClose, onSaveAnyway }: Props) {
           <h2
             className={`vela-record-form__duplicate-head vela-record-form__duplicate-head--${warn ? 'warn' : 'block'}`}
             data-duplicate={warn ? 'warn' : 'block'}
+            style={{ background: notice.headerColor }}
           >
-            {t(warn ? 'c3759' : 'c3760')}
+            {t(notice.title)}
           </h2>
-          <Typography.Paragraph>{dialog.message || t('chatter.save.f')}</Typography.Paragraph>
+          <Typography.Paragraph>
+            {notice.message ?? t(notice.messageKey ?? 'chatter.save.f')}
+          </Typography.Paragraph>
           {dialog.candidates.length > 0 ? (
             <List
               size="small"
@@ -123,8 +134,11 @@ export function SaveDialogs({ dialog, onClose, onSaveAnyway }: Props) {
   }
 }
 
-/** Overlapping events, 10 a page with a 5-page pager; Continue saves, Cancel returns to the form (S2-B-028). */
-function ConflictDialog({ dialog }: { dialog: Extract<SaveDialog, { kind: 'conflict' }> }) {
+/**
+ * Overlapping events, 10 a page (S2-K-011) with a pager of 5 page buttons (S2-K-012, which antd's own
+ * pager cannot be told); Continue saves, Cancel returns to the form (S2-B-028).
+ */
+export function ConflictDialog({ dialog }: { dialog: Extract<SaveDialog, { kind: 'conflict' }> }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [answer, setAnswer] = useState<EventConflictAnswer>(dialog.first);
@@ -167,16 +181,59 @@ function ConflictDialog({ dialog }: { dialog: Extract<SaveDialog, { kind: 'confl
           { title: t('recordForm.conflictEnd'), dataIndex: 'endtime' },
           { title: t('recordForm.conflictSubject'), dataIndex: 'subject' },
         ]}
-        pagination={{
-          current: page,
-          pageSize: EVENT_CONFLICT_PAGE_SIZE,
-          total: answer.totalCount,
-          showSizeChanger: false,
-          showLessItems: true,
-          hideOnSinglePage: true,
-          onChange: (next) => void turn(next),
-        }}
+        pagination={false}
+      />
+      <EventPager
+        page={page}
+        totalCount={answer.totalCount}
+        disabled={loading}
+        onTurn={(next) => void turn(next)}
       />
     </Modal>
+  );
+}
+
+function EventPager(props: {
+  page: number;
+  totalCount: number;
+  disabled: boolean;
+  onTurn: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const pages = Math.ceil(props.totalCount / EVENT_CONFLICT_PAGE_SIZE);
+  if (pages <= 1) return null;
+  const turn = (next: number) => {
+    if (next !== props.page && next >= 1 && next <= pages) props.onTurn(next);
+  };
+  return (
+    <nav className="vela-record-form__pager" aria-label={t('recordForm.conflictTitle')}>
+      <Button
+        size="small"
+        icon={<LeftOutlined />}
+        aria-label={t('recordForm.previousPage')}
+        disabled={props.disabled || props.page === 1}
+        onClick={() => turn(props.page - 1)}
+      />
+      {pageWindow(props.page, pages, OVERLAPPING_EVENTS_PAGER_PAGES).map((number) => (
+        <Button
+          key={number}
+          size="small"
+          type={number === props.page ? 'primary' : 'default'}
+          aria-current={number === props.page ? 'page' : undefined}
+          aria-label={t('recordForm.pageNumber', { page: number })}
+          disabled={props.disabled}
+          onClick={() => turn(number)}
+        >
+          {number}
+        </Button>
+      ))}
+      <Button
+        size="small"
+        icon={<RightOutlined />}
+        aria-label={t('recordForm.nextPage')}
+        disabled={props.disabled || props.page === pages}
+        onClick={() => turn(props.page + 1)}
+      />
+    </nav>
   );
 }

@@ -5,10 +5,11 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scrollToField } from '../hooks/useRecordFormSave.js';
 import type { FormModel } from '../state/form-model.js';
+import type { ValidationEntry } from '../state/form-state.js';
 
 interface Props {
   model: FormModel | undefined;
-  failing: readonly string[];
+  failing: readonly ValidationEntry[];
   onClose: () => void;
   children: ReactNode;
 }
@@ -53,16 +54,13 @@ export function ValidationSummary({ model, failing, onClose, children }: Props) 
             {t('recordForm.summaryCount', { count: failing.length })}
           </div>
           <ul>
-            {failing.map((api) => {
-              const field = model.fields.get(api);
-              return (
-                <li key={api}>
-                  <button type="button" onClick={() => scrollToField(api)}>
-                    {field?.label ?? api}
-                  </button>
-                </li>
-              );
-            })}
+            {failing.map((entry) => (
+              <li key={entry.field}>
+                <button type="button" onClick={() => scrollToField(entry.field)}>
+                  {entry.label}
+                </button>
+              </li>
+            ))}
           </ul>
         </nav>
       ) : null}

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { notifyUser } from '../../../api/index.js';
 import { runClientScripts } from '../../../shell/index.js';
 import { checkEventConflict, saveKnowledgeDraft, saveRecord } from '../record-form-api.js';
-import { createFormState, validateForm, withServerProblems } from '../state/form-state.js';
+import {
+  createFormState,
+  type ValidationEntry,
+  validateForm,
+  withServerProblems,
+} from '../state/form-state.js';
 import { leadingDebounce } from '../state/leading-debounce.js';
 import { refusalText } from '../state/refusal-text.js';
 import {
@@ -82,7 +87,7 @@ export function scrollToField(api: string): void {
 export function useRecordFormSave(form: RecordFormController, callbacks: SaveCallbacks) {
   const { t, i18n } = useTranslation();
   const [saving, setSaving] = useState(false);
-  const [failing, setFailing] = useState<string[]>([]);
+  const [failing, setFailing] = useState<ValidationEntry[]>([]);
   const [dialog, setDialog] = useState<SaveDialog>();
   const busy = useRef(false);
   const latest = useRef({ form, callbacks });
@@ -117,7 +122,7 @@ export function useRecordFormSave(form: RecordFormController, callbacks: SaveCal
     setFailing(checked.failing);
     if (checked.failing.length > 0) {
       // S2-B-091: the first failing field comes into view.
-      requestAnimationFrame(() => scrollToField(checked.failing[0]!));
+      requestAnimationFrame(() => scrollToField(checked.failing[0]!.field));
       return;
     }
     const extra = options.extraPayload?.();
@@ -185,7 +190,9 @@ export function useRecordFormSave(form: RecordFormController, callbacks: SaveCal
         options.onSaved({ id: outcome.id, name: outcome.name }, action);
       } else if (outcome.kind === 'fieldError') {
         current.replaceState(withServerProblems(checked.state, { [outcome.field]: outcome.message }));
-        setFailing([outcome.field]);
+        setFailing([
+          { field: outcome.field, label: model.fields.get(outcome.field)?.label ?? outcome.field },
+        ]);
         requestAnimationFrame(() => scrollToField(outcome.field));
       } else if (outcome.kind === 'stale' && base) {
         const conflict = outcome.conflict;

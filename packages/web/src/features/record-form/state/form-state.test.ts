@@ -106,15 +106,15 @@ describe('record form state: a section a dynamic rule shows (spec 2 §4)', () =>
     expect(isFieldShownInSection(model, state, 'details')).toBe(true);
     // … yet absent for the rules and the save.
     expect(fieldView(model, state, 'details').visible).toBe(false);
-    expect(validateForm(model, state).failing).not.toContain('details');
+    expect(validateForm(model, state).failing.map((entry) => entry.field)).not.toContain('details');
   });
 
-  it('[S2-B-062][S2-B-064] shown by the rule, its field is visible, required and validated', () => {
+  it('[S2-B-062][S2-B-064][S2-D-026] shown by the rule, its field is visible, required and listed by field and label', () => {
     const { model, state } = sectionForm();
     const next = changeField(model, state, 'industry', 'Other');
     expect(isSectionVisible(next, 'sec2')).toBe(true);
     expect(fieldView(model, next, 'details')).toMatchObject({ visible: true, required: true });
-    expect(validateForm(model, next).failing).toContain('details');
+    expect(validateForm(model, next).failing).toContainEqual({ field: 'details', label: 'Details' });
   });
 });
 
@@ -150,14 +150,14 @@ describe('record form state: validation (spec 2 §5)', () => {
     let next = changeField(model, state, 'begintime', '2026-01-02 10:00:00');
     next = changeField(model, next, 'endtime', '2026-01-02 09:00:00');
     const { failing, state: shown } = validateForm(model, next);
-    expect(failing).toContain('endtime');
+    expect(failing.map((entry) => entry.field)).toContain('endtime');
     expect(fieldView(model, shown, 'endtime').problem).toEqual({ kind: 'endBeforeStart' });
   });
 
   it('[S2-B-091] validation lists failing fields in layout order', () => {
     const { model, state } = newForm();
     const withType = changeField(model, state, 'type', 'Problem');
-    expect(validateForm(model, withType).failing).toEqual(['subject', 'reason']);
+    expect(validateForm(model, withType).failing.map((entry) => entry.field)).toEqual(['subject', 'reason']);
   });
 
   it('[S2-V-023] a server problem shows on its field until the field changes', () => {

@@ -344,13 +344,24 @@ function problemOf(
   return undefined;
 }
 
+/** One entry of the validation list (S2-D-026): the failing field and the label it is listed by. */
+export interface ValidationEntry {
+  field: string;
+  label: string;
+}
+
 /**
  * Checks every field before a save (spec 2 §5): the failing fields in layout
  * order, and the state that now shows every problem.
  */
-export function validateForm(model: FormModel, state: FormState): { state: FormState; failing: string[] } {
+export function validateForm(
+  model: FormModel,
+  state: FormState,
+): { state: FormState; failing: ValidationEntry[] } {
   const shown: FormState = { ...state, showAll: true };
-  const failing = model.layoutFieldApis.filter((api) => fieldView(model, shown, api).problem !== undefined);
+  const failing = model.layoutFieldApis
+    .filter((api) => fieldView(model, shown, api).problem !== undefined)
+    .map((api) => ({ field: api, label: model.fields.get(api)?.label ?? api }));
   return { state: shown, failing };
 }
 

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { caseForm, QUIET_SAVE } from './form-fixture.test-support.js';
 import { buildFormModel } from './form-model.js';
 import { changeField, createFormState } from './form-state.js';
-import { detailPath, interpretSaveResult, savePayload, saveRecordValues } from './save-outcome.js';
+import {
+  detailPath,
+  duplicateNotice,
+  interpretSaveResult,
+  savePayload,
+  saveRecordValues,
+} from './save-outcome.js';
 
 const model = buildFormModel(caseForm(), 'NEW');
 
@@ -20,7 +26,7 @@ const item = (extra: Partial<SaveResultItem>): SaveResultItem => ({
 });
 
 describe('save payload (spec 2 §3, §5)', () => {
-  it('[S2-B-085][S2-B-086][S2-B-087][S2-B-088][S2-D-030] sends one normalised record of the editable fields as a JSON string', () => {
+  it('[S2-B-085][S2-B-086][S2-B-087][S2-B-088][S2-D-029][S2-D-030] sends objectApi, marketsea and one normalised record of the editable fields as a JSON string', () => {
     let state = createFormState(model, 'NEW');
     state = changeField(model, state, 'subject', 'Printer jam');
     state = changeField(model, state, 'amount', '12.5');
@@ -35,6 +41,7 @@ describe('save payload (spec 2 §3, §5)', () => {
     expect(record).not.toHaveProperty('casenumber');
     expect(record).not.toHaveProperty('id');
     const payload = savePayload('velacase', record);
+    expect(payload.objectApi).toBe('velacase');
     expect(JSON.parse(payload.data)).toEqual([record]);
     expect(payload.marketsea).toBe('false');
     expect(savePayload('lead', record, { onClientPool: true }).marketsea).toBe('true');
@@ -101,5 +108,20 @@ describe('save answers (spec 2 §8)', () => {
     expect(detailPath('001x', true)).toBe(
       '/commonObjects/console-multi-screen/console-detail/001x/DETAIL?dataId=001x',
     );
+  });
+});
+
+describe('the duplicate warning (spec 2 §3)', () => {
+  it('[S2-D-028] [S2-E-017] has a title, a message and a header colour; a bare refusal falls back to chatter.save.f', () => {
+    expect(duplicateNotice({ kind: 'duplicateWarning', message: 'An account like this exists' })).toEqual({
+      title: 'c3759',
+      message: 'An account like this exists',
+      headerColor: '#dd7a01',
+    });
+    expect(duplicateNotice({ kind: 'duplicateBlocked', message: '' })).toEqual({
+      title: 'c3760',
+      messageKey: 'chatter.save.f',
+      headerColor: '#c23934',
+    });
   });
 });

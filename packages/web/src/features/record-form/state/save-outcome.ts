@@ -72,6 +72,31 @@ export type SaveOutcome =
   /** Anything else: c170 with the id when the record has one (S2-E-011), else the message (S2-E-012). */
   | { kind: 'failed'; message: string; recordId?: string };
 
+/** The duplicate warning's header colours: orange for a rule that warns, red for one that blocks. */
+export const DUPLICATE_HEADER_COLORS = { warn: '#dd7a01', block: '#c23934' } as const;
+
+/**
+ * The duplicate warning as spec 2 §3 names it (S2-D-028): a title, a message and a header colour. The
+ * title is message key c3759 (warn) or c3760 (block); a refusal without a message falls back to
+ * `chatter.save.f` (S2-E-017), so `messageKey` is set instead of `message`.
+ */
+export function duplicateNotice(outcome: {
+  kind: 'duplicateWarning' | 'duplicateBlocked';
+  message: string;
+}): {
+  title: 'c3759' | 'c3760';
+  message?: string;
+  messageKey?: 'chatter.save.f';
+  headerColor: string;
+} {
+  const warn = outcome.kind === 'duplicateWarning';
+  return {
+    title: warn ? 'c3759' : 'c3760',
+    ...(outcome.message ? { message: outcome.message } : { messageKey: 'chatter.save.f' as const }),
+    headerColor: warn ? DUPLICATE_HEADER_COLORS.warn : DUPLICATE_HEADER_COLORS.block,
+  };
+}
+
 /** The refusal's text in the person's language from its message key, or undefined to show errormessage. */
 export type RefusalTranslator = (item: SaveResultItem) => string | undefined;
 

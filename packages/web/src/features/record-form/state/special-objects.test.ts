@@ -108,7 +108,7 @@ describe('work rule form', () => {
     let next = withSpecialData(model, state, { attributeGroups: ATTRIBUTES });
     next = changeField(model, next, 'resourcesproperty', 'a-size');
     const checked = validateForm(model, next);
-    expect(checked.failing).toEqual(['resourcespropertyvalue']);
+    expect(checked.failing.map((entry) => entry.field)).toEqual(['resourcespropertyvalue']);
     expect(fieldView(model, checked.state, 'resourcespropertyvalue').problem).toEqual({
       kind: 'special',
       problem: { kind: 'workRule', reason: 'value-required' },
@@ -160,7 +160,7 @@ describe('service resource form', () => {
     const { model, state } = resource();
     let next = changeField(model, state, 'resourcetype', 'crew');
     next = changeField(model, next, 'relatedrecordid', '005A');
-    expect(validateForm(model, next).failing).toEqual(['servicecrewid']);
+    expect(validateForm(model, next).failing.map((entry) => entry.field)).toEqual(['servicecrewid']);
     next = changeField(model, next, 'resourcetype', 'technician');
     next = changeField(model, next, 'relatedrecordid', null);
     next = changeField(model, next, 'servicecrewid', '0HcA');
@@ -185,7 +185,9 @@ describe('project forms', () => {
       ]),
     );
     const next = changeField(model, state, 'daily_working_hours', hours);
-    expect(validateForm(model, next).failing.includes('daily_working_hours')).toBe(blocks);
+    expect(validateForm(model, next).failing.some((entry) => entry.field === 'daily_working_hours')).toBe(
+      blocks,
+    );
   });
 
   it('[S2-V-022] project-linked lookups wait for the project; a new project clears the milestone', () => {

@@ -224,6 +224,8 @@ export const TERMS_DE: Readonly<Record<string, string>> = {
   'Client pool for accounts': 'Kundenpool für Accounts',
   Receivables: 'Forderungen',
   Forecast: 'Prognose',
+  Files: 'Dateien',
+  Approvals: 'Genehmigungen',
   'Contact quick look': 'Kontakt-Schnellansicht',
   'Leads in a new tab': 'Leads in neuem Tab',
   'Sales desk': 'Vertriebsdesk',

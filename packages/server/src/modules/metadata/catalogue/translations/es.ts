@@ -224,6 +224,8 @@ export const TERMS_ES: Readonly<Record<string, string>> = {
   'Client pool for accounts': 'Bolsa de cuentas',
   Receivables: 'Cuentas por cobrar',
   Forecast: 'Previsión',
+  Files: 'Archivos',
+  Approvals: 'Aprobaciones',
   'Contact quick look': 'Vista rápida de contactos',
   'Leads in a new tab': 'Candidatos en una pestaña nueva',
   'Sales desk': 'Mesa de ventas',

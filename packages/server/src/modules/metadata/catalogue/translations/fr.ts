@@ -224,6 +224,8 @@ export const TERMS_FR: Readonly<Record<string, string>> = {
   'Client pool for accounts': 'Vivier de comptes',
   Receivables: 'Créances',
   Forecast: 'Prévisions',
+  Files: 'Fichiers',
+  Approvals: 'Approbations',
   'Contact quick look': 'Aperçu rapide des contacts',
   'Leads in a new tab': 'Pistes dans un nouvel onglet',
   'Sales desk': 'Bureau des ventes',

@@ -224,6 +224,8 @@ export const TERMS_IT: Readonly<Record<string, string>> = {
   'Client pool for accounts': 'Pool di account',
   Receivables: 'Crediti',
   Forecast: 'Previsioni',
+  Files: 'File',
+  Approvals: 'Approvazioni',
   'Contact quick look': 'Anteprima contatti',
   'Leads in a new tab': 'Lead in una nuova scheda',
   'Sales desk': 'Sales desk',

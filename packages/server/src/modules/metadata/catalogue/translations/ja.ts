@@ -224,6 +224,8 @@ export const TERMS_JA: Readonly<Record<string, string>> = {
   'Client pool for accounts': '取引先の共有プール',
   Receivables: '売掛金',
   Forecast: '売上予測',
+  Files: 'ファイル',
+  Approvals: '承認',
   'Contact quick look': '取引先責任者クイックビュー',
   'Leads in a new tab': '新しいタブでリード',
   'Sales desk': '営業デスク',

@@ -224,6 +224,8 @@ export const TERMS_KO: Readonly<Record<string, string>> = {
   'Client pool for accounts': '거래처 공용 풀',
   Receivables: '미수금',
   Forecast: '예측',
+  Files: '파일',
+  Approvals: '승인',
   'Contact quick look': '연락처 빠른 보기',
   'Leads in a new tab': '새 탭에서 리드 열기',
   'Sales desk': '영업 데스크',

@@ -224,6 +224,8 @@ export const TERMS_NL: Readonly<Record<string, string>> = {
   'Client pool for accounts': 'Klantenpool voor accounts',
   Receivables: 'Debiteuren',
   Forecast: 'Prognose',
+  Files: 'Bestanden',
+  Approvals: 'Goedkeuringen',
   'Contact quick look': 'Contact snel bekijken',
   'Leads in a new tab': 'Leads in een nieuw tabblad',
   'Sales desk': 'Verkoopdesk',

@@ -224,6 +224,8 @@ export const TERMS_PL: Readonly<Record<string, string>> = {
   'Client pool for accounts': 'Pula kont',
   Receivables: 'Należności',
   Forecast: 'Prognoza',
+  Files: 'Pliki',
+  Approvals: 'Zatwierdzenia',
   'Contact quick look': 'Szybki podgląd kontaktu',
   'Leads in a new tab': 'Potencjalni klienci w nowej karcie',
   'Sales desk': 'Biurko sprzedaży',

@@ -224,6 +224,8 @@ export const TERMS_PT: Readonly<Record<string, string>> = {
   'Client pool for accounts': 'Pool de contas',
   Receivables: 'Contas a receber',
   Forecast: 'Previsão',
+  Files: 'Ficheiros',
+  Approvals: 'Aprovações',
   'Contact quick look': 'Visualização rápida de contato',
   'Leads in a new tab': 'Leads em nova guia',
   'Sales desk': 'Mesa de vendas',

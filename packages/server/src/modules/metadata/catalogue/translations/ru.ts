@@ -224,6 +224,8 @@ export const TERMS_RU: Readonly<Record<string, string>> = {
   'Client pool for accounts': 'Пул организаций',
   Receivables: 'Дебиторская задолженность',
   Forecast: 'Прогноз',
+  Files: 'Файлы',
+  Approvals: 'Согласования',
   'Contact quick look': 'Быстрый просмотр контакта',
   'Leads in a new tab': 'Интересы в новой вкладке',
   'Sales desk': 'Рабочее место продаж',

@@ -224,6 +224,8 @@ export const TERMS_TH: Readonly<Record<string, string>> = {
   'Client pool for accounts': 'กลุ่มบัญชีลูกค้ากลาง',
   Receivables: 'ลูกหนี้',
   Forecast: 'การคาดการณ์',
+  Files: 'ไฟล์',
+  Approvals: 'การอนุมัติ',
   'Contact quick look': 'ดูผู้ติดต่อแบบย่อ',
   'Leads in a new tab': 'ลูกค้าเป้าหมายในแท็บใหม่',
   'Sales desk': 'โต๊ะงานขาย',

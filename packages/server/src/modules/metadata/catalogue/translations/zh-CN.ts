@@ -224,6 +224,8 @@ export const TERMS_ZH_CN: Readonly<Record<string, string>> = {
   'Client pool for accounts': '客户公海池',
   Receivables: '应收款',
   Forecast: '预测',
+  Files: '文件',
+  Approvals: '审批',
   'Contact quick look': '联系人速览',
   'Leads in a new tab': '在新标签页中打开潜在客户',
   'Sales desk': '销售工作台',

@@ -224,6 +224,8 @@ export const TERMS_ZH_TW: Readonly<Record<string, string>> = {
   'Client pool for accounts': '客戶公海池',
   Receivables: '應收帳款',
   Forecast: '預測',
+  Files: '檔案',
+  Approvals: '核准',
   'Contact quick look': '連絡人速覽',
   'Leads in a new tab': '在新分頁開啟潛在客戶',
   'Sales desk': '銷售工作台',

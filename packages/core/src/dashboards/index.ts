@@ -1,0 +1,2 @@
+export * from './dashboard-rules.js';
+export * from './home-page-rules.js';

@@ -1,0 +1,309 @@
+import type { Language } from '../languages/index.js';
+
+/**
+ * Why an import row was refused before the save pipeline saw it (issue 21): stored as a code and its
+ * parameters, and written in the language of whoever reads it (the wizard's list, the failure file).
+ * Refusals of the save pipeline itself (validation rules, duplicates, required fields) keep its own text.
+ */
+export const IMPORT_REASON_CODES = [
+  'notYesNo',
+  'notNumber',
+  'notDate',
+  'notRealDate',
+  'notPicklistValue',
+  'tooManyValues',
+  'noRecordId',
+  'matchFieldUnknown',
+  'matchEmpty',
+  'matchMany',
+  'lookupNone',
+  'lookupMany',
+  'userNone',
+  'userMany',
+] as const;
+export type ImportReasonCode = (typeof IMPORT_REASON_CODES)[number];
+export type ImportReasonParams = Readonly<Record<string, string | number>>;
+
+type Catalogue = Readonly<Record<ImportReasonCode, string>>;
+
+const EN: Catalogue = {
+  notYesNo: '{field}: "{text}" is not yes or no',
+  notNumber: '{field}: "{text}" is not a number',
+  notDate: '{field}: "{text}" is not a date written {format}',
+  notRealDate: '{field}: "{text}" is not a real date',
+  notPicklistValue: '{field}: "{text}" is not one of its values',
+  tooManyValues: 'The row has {count} values but the header names {columns} columns',
+  noRecordId: 'The row has no record id to update',
+  matchFieldUnknown: 'The field to match on, {field}, is not a field of {object}',
+  matchEmpty: '{field} is empty: the row cannot be matched',
+  matchMany: '{field} "{text}" matches more than one record',
+  lookupNone: '{field}: no {object} is named "{text}"',
+  lookupMany: `{field}: {count} records are named "{text}"; give the {object}'s id instead`,
+  userNone: '{field}: no active user has the e-mail or name "{text}"',
+  userMany: '{field}: {count} users are named "{text}"; give the e-mail instead',
+};
+
+const DE: Catalogue = {
+  notYesNo: '{field}: „{text}“ ist weder Ja noch Nein',
+  notNumber: '{field}: „{text}“ ist keine Zahl',
+  notDate: '{field}: „{text}“ ist kein Datum im Format {format}',
+  notRealDate: '{field}: „{text}“ ist kein gültiges Datum',
+  notPicklistValue: '{field}: „{text}“ ist keiner seiner Werte',
+  tooManyValues: 'Die Zeile hat {count} Werte, die Kopfzeile aber {columns} Spalten',
+  noRecordId: 'Die Zeile hat keine Datensatz-ID zum Aktualisieren',
+  matchFieldUnknown: 'Das Abgleichsfeld {field} ist kein Feld von {object}',
+  matchEmpty: '{field} ist leer: die Zeile kann nicht zugeordnet werden',
+  matchMany: '{field} „{text}“ passt zu mehreren Datensätzen',
+  lookupNone: '{field}: kein {object} heißt „{text}“',
+  lookupMany: '{field}: {count} Datensätze heißen „{text}“; geben Sie die ID an',
+  userNone: '{field}: kein aktiver Benutzer hat die E-Mail oder den Namen „{text}“',
+  userMany: '{field}: {count} Benutzer heißen „{text}“; geben Sie die E-Mail an',
+};
+
+const FR: Catalogue = {
+  notYesNo: '{field} : « {text} » n’est ni oui ni non',
+  notNumber: '{field} : « {text} » n’est pas un nombre',
+  notDate: '{field} : « {text} » n’est pas une date au format {format}',
+  notRealDate: '{field} : « {text} » n’est pas une date valide',
+  notPicklistValue: '{field} : « {text} » ne fait pas partie de ses valeurs',
+  tooManyValues: 'La ligne a {count} valeurs mais l’en-tête nomme {columns} colonnes',
+  noRecordId: 'La ligne n’a pas d’ID d’enregistrement à mettre à jour',
+  matchFieldUnknown: 'Le champ de correspondance {field} n’est pas un champ de {object}',
+  matchEmpty: '{field} est vide : la ligne ne peut pas être rapprochée',
+  matchMany: '{field} « {text} » correspond à plusieurs enregistrements',
+  lookupNone: '{field} : aucun {object} ne s’appelle « {text} »',
+  lookupMany: '{field} : {count} enregistrements s’appellent « {text} » ; indiquez plutôt l’ID',
+  userNone: '{field} : aucun utilisateur actif n’a l’e-mail ou le nom « {text} »',
+  userMany: '{field} : {count} utilisateurs s’appellent « {text} » ; indiquez plutôt l’e-mail',
+};
+
+const ES: Catalogue = {
+  notYesNo: '{field}: "{text}" no es sí ni no',
+  notNumber: '{field}: "{text}" no es un número',
+  notDate: '{field}: "{text}" no es una fecha con formato {format}',
+  notRealDate: '{field}: "{text}" no es una fecha válida',
+  notPicklistValue: '{field}: "{text}" no es uno de sus valores',
+  tooManyValues: 'La fila tiene {count} valores pero el encabezado nombra {columns} columnas',
+  noRecordId: 'La fila no tiene ID de registro que actualizar',
+  matchFieldUnknown: 'El campo de coincidencia {field} no es un campo de {object}',
+  matchEmpty: '{field} está vacío: la fila no se puede emparejar',
+  matchMany: '{field} "{text}" coincide con más de un registro',
+  lookupNone: '{field}: ningún {object} se llama "{text}"',
+  lookupMany: '{field}: {count} registros se llaman "{text}"; indique el ID',
+  userNone: '{field}: ningún usuario activo tiene el correo o el nombre "{text}"',
+  userMany: '{field}: {count} usuarios se llaman "{text}"; indique el correo',
+};
+
+const IT: Catalogue = {
+  notYesNo: '{field}: "{text}" non è né sì né no',
+  notNumber: '{field}: "{text}" non è un numero',
+  notDate: '{field}: "{text}" non è una data nel formato {format}',
+  notRealDate: '{field}: "{text}" non è una data valida',
+  notPicklistValue: '{field}: "{text}" non è uno dei suoi valori',
+  tooManyValues: 'La riga ha {count} valori ma l’intestazione nomina {columns} colonne',
+  noRecordId: 'La riga non ha un ID record da aggiornare',
+  matchFieldUnknown: 'Il campo di corrispondenza {field} non è un campo di {object}',
+  matchEmpty: '{field} è vuoto: la riga non può essere abbinata',
+  matchMany: '{field} "{text}" corrisponde a più di un record',
+  lookupNone: '{field}: nessun {object} si chiama "{text}"',
+  lookupMany: '{field}: {count} record si chiamano "{text}"; indica l’ID',
+  userNone: '{field}: nessun utente attivo ha l’e-mail o il nome "{text}"',
+  userMany: '{field}: {count} utenti si chiamano "{text}"; indica l’e-mail',
+};
+
+const NL: Catalogue = {
+  notYesNo: '{field}: "{text}" is geen ja of nee',
+  notNumber: '{field}: "{text}" is geen getal',
+  notDate: '{field}: "{text}" is geen datum in de vorm {format}',
+  notRealDate: '{field}: "{text}" is geen geldige datum',
+  notPicklistValue: '{field}: "{text}" is geen van de waarden',
+  tooManyValues: 'De rij heeft {count} waarden maar de kop noemt {columns} kolommen',
+  noRecordId: 'De rij heeft geen record-ID om bij te werken',
+  matchFieldUnknown: 'Het koppelveld {field} is geen veld van {object}',
+  matchEmpty: '{field} is leeg: de rij kan niet worden gekoppeld',
+  matchMany: '{field} "{text}" past bij meer dan één record',
+  lookupNone: '{field}: geen {object} heet "{text}"',
+  lookupMany: '{field}: {count} records heten "{text}"; geef de ID op',
+  userNone: '{field}: geen actieve gebruiker heeft het e-mailadres of de naam "{text}"',
+  userMany: '{field}: {count} gebruikers heten "{text}"; geef het e-mailadres op',
+};
+
+const PL: Catalogue = {
+  notYesNo: '{field}: „{text}” to ani tak, ani nie',
+  notNumber: '{field}: „{text}” nie jest liczbą',
+  notDate: '{field}: „{text}” nie jest datą w formacie {format}',
+  notRealDate: '{field}: „{text}” nie jest prawidłową datą',
+  notPicklistValue: '{field}: „{text}” nie jest jedną z jego wartości',
+  tooManyValues: 'Wiersz ma {count} wartości, a nagłówek {columns} kolumn',
+  noRecordId: 'Wiersz nie ma ID rekordu do aktualizacji',
+  matchFieldUnknown: 'Pole dopasowania {field} nie jest polem obiektu {object}',
+  matchEmpty: '{field} jest puste: nie można dopasować wiersza',
+  matchMany: '{field} „{text}” pasuje do więcej niż jednego rekordu',
+  lookupNone: '{field}: żaden {object} nie nazywa się „{text}”',
+  lookupMany: '{field}: {count} rekordy nazywają się „{text}”; podaj ID',
+  userNone: '{field}: żaden aktywny użytkownik nie ma e-maila ani nazwy „{text}”',
+  userMany: '{field}: {count} użytkowników nazywa się „{text}”; podaj e-mail',
+};
+
+const PT: Catalogue = {
+  notYesNo: '{field}: "{text}" não é sim nem não',
+  notNumber: '{field}: "{text}" não é um número',
+  notDate: '{field}: "{text}" não é uma data no formato {format}',
+  notRealDate: '{field}: "{text}" não é uma data válida',
+  notPicklistValue: '{field}: "{text}" não é um dos seus valores',
+  tooManyValues: 'A linha tem {count} valores mas o cabeçalho indica {columns} colunas',
+  noRecordId: 'A linha não tem ID de registo para atualizar',
+  matchFieldUnknown: 'O campo de correspondência {field} não é um campo de {object}',
+  matchEmpty: '{field} está vazio: a linha não pode ser associada',
+  matchMany: '{field} "{text}" corresponde a mais de um registo',
+  lookupNone: '{field}: nenhum {object} se chama "{text}"',
+  lookupMany: '{field}: {count} registos chamam-se "{text}"; indique o ID',
+  userNone: '{field}: nenhum utilizador ativo tem o e-mail ou o nome "{text}"',
+  userMany: '{field}: {count} utilizadores chamam-se "{text}"; indique o e-mail',
+};
+
+const PT_BR: Catalogue = {
+  ...PT,
+  noRecordId: 'A linha não tem ID de registro para atualizar',
+  matchMany: '{field} "{text}" corresponde a mais de um registro',
+  lookupMany: '{field}: {count} registros se chamam "{text}"; informe o ID',
+  userNone: '{field}: nenhum usuário ativo tem o e-mail ou o nome "{text}"',
+  userMany: '{field}: {count} usuários se chamam "{text}"; informe o e-mail',
+};
+
+const RU: Catalogue = {
+  notYesNo: '{field}: «{text}» — не «да» и не «нет»',
+  notNumber: '{field}: «{text}» — не число',
+  notDate: '{field}: «{text}» — не дата в формате {format}',
+  notRealDate: '{field}: «{text}» — несуществующая дата',
+  notPicklistValue: '{field}: «{text}» — не одно из его значений',
+  tooManyValues: 'В строке {count} значений, а в заголовке {columns} столбцов',
+  noRecordId: 'В строке нет ID записи для обновления',
+  matchFieldUnknown: 'Поле сопоставления {field} не является полем объекта {object}',
+  matchEmpty: '{field} пусто: строку нельзя сопоставить',
+  matchMany: '{field} «{text}» подходит к нескольким записям',
+  lookupNone: '{field}: нет объекта {object} с именем «{text}»',
+  lookupMany: '{field}: записей с именем «{text}»: {count}; укажите ID',
+  userNone: '{field}: нет активного пользователя с e-mail или именем «{text}»',
+  userMany: '{field}: пользователей с именем «{text}»: {count}; укажите e-mail',
+};
+
+const JA: Catalogue = {
+  notYesNo: '{field}：「{text}」ははい/いいえではありません',
+  notNumber: '{field}：「{text}」は数値ではありません',
+  notDate: '{field}：「{text}」は {format} 形式の日付ではありません',
+  notRealDate: '{field}：「{text}」は存在しない日付です',
+  notPicklistValue: '{field}：「{text}」は選択肢にありません',
+  tooManyValues: '行の値は {count} 個ですが、見出しの列は {columns} 個です',
+  noRecordId: '更新するレコード ID が行にありません',
+  matchFieldUnknown: '照合項目 {field} は {object} の項目ではありません',
+  matchEmpty: '{field} が空のため、行を照合できません',
+  matchMany: '{field}「{text}」は複数のレコードに一致します',
+  lookupNone: '{field}：「{text}」という {object} はありません',
+  lookupMany: '{field}：「{text}」という名前のレコードが {count} 件あります。ID を指定してください',
+  userNone: '{field}：メールまたは名前が「{text}」の有効なユーザーはいません',
+  userMany: '{field}：「{text}」という名前のユーザーが {count} 人います。メールを指定してください',
+};
+
+const KO: Catalogue = {
+  notYesNo: '{field}: "{text}"은(는) 예/아니요가 아닙니다',
+  notNumber: '{field}: "{text}"은(는) 숫자가 아닙니다',
+  notDate: '{field}: "{text}"은(는) {format} 형식의 날짜가 아닙니다',
+  notRealDate: '{field}: "{text}"은(는) 올바른 날짜가 아닙니다',
+  notPicklistValue: '{field}: "{text}"은(는) 선택 값이 아닙니다',
+  tooManyValues: '행의 값은 {count}개인데 머리글의 열은 {columns}개입니다',
+  noRecordId: '행에 업데이트할 레코드 ID가 없습니다',
+  matchFieldUnknown: '일치 필드 {field}은(는) {object}의 필드가 아닙니다',
+  matchEmpty: '{field}이(가) 비어 있어 행을 일치시킬 수 없습니다',
+  matchMany: '{field} "{text}"이(가) 여러 레코드와 일치합니다',
+  lookupNone: '{field}: 이름이 "{text}"인 {object}이(가) 없습니다',
+  lookupMany: '{field}: 이름이 "{text}"인 레코드가 {count}개입니다. ID를 입력하세요',
+  userNone: '{field}: 이메일 또는 이름이 "{text}"인 활성 사용자가 없습니다',
+  userMany: '{field}: 이름이 "{text}"인 사용자가 {count}명입니다. 이메일을 입력하세요',
+};
+
+const ZH_CN: Catalogue = {
+  notYesNo: '{field}：“{text}”不是“是”或“否”',
+  notNumber: '{field}：“{text}”不是数字',
+  notDate: '{field}：“{text}”不是 {format} 格式的日期',
+  notRealDate: '{field}：“{text}”不是有效日期',
+  notPicklistValue: '{field}：“{text}”不是可选值',
+  tooManyValues: '该行有 {count} 个值，但表头只有 {columns} 列',
+  noRecordId: '该行没有要更新的记录 ID',
+  matchFieldUnknown: '匹配字段 {field} 不是 {object} 的字段',
+  matchEmpty: '{field} 为空：无法匹配该行',
+  matchMany: '{field}“{text}”匹配了多条记录',
+  lookupNone: '{field}：没有名为“{text}”的{object}',
+  lookupMany: '{field}：有 {count} 条记录名为“{text}”，请改填 ID',
+  userNone: '{field}：没有邮箱或姓名为“{text}”的在职用户',
+  userMany: '{field}：有 {count} 个用户名为“{text}”，请改填邮箱',
+};
+
+const ZH_TW: Catalogue = {
+  notYesNo: '{field}：「{text}」不是「是」或「否」',
+  notNumber: '{field}：「{text}」不是數字',
+  notDate: '{field}：「{text}」不是 {format} 格式的日期',
+  notRealDate: '{field}：「{text}」不是有效日期',
+  notPicklistValue: '{field}：「{text}」不是可選值',
+  tooManyValues: '該列有 {count} 個值，但標題只有 {columns} 欄',
+  noRecordId: '該列沒有要更新的記錄 ID',
+  matchFieldUnknown: '比對欄位 {field} 不是 {object} 的欄位',
+  matchEmpty: '{field} 為空：無法比對該列',
+  matchMany: '{field}「{text}」符合多筆記錄',
+  lookupNone: '{field}：沒有名為「{text}」的{object}',
+  lookupMany: '{field}：有 {count} 筆記錄名為「{text}」，請改填 ID',
+  userNone: '{field}：沒有電子郵件或姓名為「{text}」的啟用使用者',
+  userMany: '{field}：有 {count} 位使用者名為「{text}」，請改填電子郵件',
+};
+
+const TH: Catalogue = {
+  notYesNo: '{field}: "{text}" ไม่ใช่ใช่หรือไม่ใช่',
+  notNumber: '{field}: "{text}" ไม่ใช่ตัวเลข',
+  notDate: '{field}: "{text}" ไม่ใช่วันที่ในรูปแบบ {format}',
+  notRealDate: '{field}: "{text}" ไม่ใช่วันที่ที่มีอยู่จริง',
+  notPicklistValue: '{field}: "{text}" ไม่ใช่ค่าหนึ่งในตัวเลือก',
+  tooManyValues: 'แถวมี {count} ค่า แต่หัวตารางมี {columns} คอลัมน์',
+  noRecordId: 'แถวไม่มี ID ระเบียนที่จะอัปเดต',
+  matchFieldUnknown: 'ฟิลด์ที่ใช้จับคู่ {field} ไม่ใช่ฟิลด์ของ {object}',
+  matchEmpty: '{field} ว่าง: จับคู่แถวไม่ได้',
+  matchMany: '{field} "{text}" ตรงกับหลายระเบียน',
+  lookupNone: '{field}: ไม่มี {object} ชื่อ "{text}"',
+  lookupMany: '{field}: มี {count} ระเบียนชื่อ "{text}" โปรดระบุ ID แทน',
+  userNone: '{field}: ไม่มีผู้ใช้ที่ใช้งานอยู่ซึ่งมีอีเมลหรือชื่อ "{text}"',
+  userMany: '{field}: มีผู้ใช้ {count} คนชื่อ "{text}" โปรดระบุอีเมลแทน',
+};
+
+const CATALOGUES: Readonly<Record<Language, Catalogue>> = {
+  en: EN,
+  'en-GB': EN,
+  'zh-CN': ZH_CN,
+  'zh-TW': ZH_TW,
+  ja: JA,
+  ko: KO,
+  de: DE,
+  fr: FR,
+  es: ES,
+  it: IT,
+  nl: NL,
+  pl: PL,
+  pt: PT,
+  'pt-BR': PT_BR,
+  ru: RU,
+  th: TH,
+};
+
+export function isImportReasonCode(code: string): code is ImportReasonCode {
+  return (IMPORT_REASON_CODES as readonly string[]).includes(code);
+}
+
+/** A refusal in `language` (English for a language Vela does not know), its {parameters} filled. */
+export function importReasonText(
+  language: string,
+  code: ImportReasonCode,
+  params: ImportReasonParams,
+): string {
+  const catalogue = CATALOGUES[language as Language] ?? EN;
+  return catalogue[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

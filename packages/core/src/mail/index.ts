@@ -1,0 +1,2 @@
+export * from './mail-rules.js';
+export * from './mail-templates.js';

@@ -1,0 +1,3 @@
+export * from './mood.js';
+export * from './progress.js';
+export * from './schedule.js';

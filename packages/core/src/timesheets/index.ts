@@ -1,0 +1,2 @@
+export * from './resource-calendar.js';
+export * from './week.js';

@@ -1,0 +1,143 @@
+import type { ApprovalAction } from '@vela/core';
+import type { DatabaseHandle } from '../../db/database.js';
+import type { CurrentUser } from '../../http/current-user.js';
+import type { JobRunner } from '../jobs/index.js';
+import { currentMetadata } from '../metadata/index.js';
+import { saveRecord } from '../records/index.js';
+import { notify } from './work-items.js';
+
+/** The job that calls an approval action's outbound webhook (through the one job runner). */
+export const APPROVAL_WEBHOOK_JOB = 'approval.webhook';
+const WEBHOOK_TIMEOUT_MS = 10_000;
+
+export interface WebhookPayload {
+  url: string;
+  body: Record<string, unknown>;
+}
+
+export function registerApprovalJobs(jobs: JobRunner): void {
+  jobs.registerJobHandler<WebhookPayload>(
+    APPROVAL_WEBHOOK_JOB,
+    async (job) => {
+      const response = await fetch(job.payload.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(job.payload.body),
+        signal: AbortSignal.any([job.signal, AbortSignal.timeout(WEBHOOK_TIMEOUT_MS)]),
+      });
+      // A failed call is retried with the runner's back-off.
+      if (!response.ok) throw new Error(`The webhook answered ${response.status}`);
+    },
+    { maxAttempts: 5 },
+  );
+}
+
+/** Who a moment of the request concerns, for the actions' recipients. */
+export interface ActionScene {
+  database: DatabaseHandle;
+  jobs: JobRunner;
+  now: Date;
+  actor: CurrentUser;
+  orgId: string;
+  objectApi: string;
+  recordId: string;
+  recordName: string;
+  submitterId: string;
+  ownerId: string;
+  approverIds: readonly string[];
+  event: string;
+  requestId: string;
+}
+
+function recipientsOf(action: ApprovalAction, scene: ActionScene): string[] {
+  switch (action.recipient) {
+    case 'submitter':
+      return [scene.submitterId];
+    case 'owner':
+      return [scene.ownerId];
+    case 'approvers':
+      return [...scene.approverIds];
+    case 'user':
+      return action.recipientUserId ? [action.recipientUserId] : [];
+  }
+}
+
+/**
+ * Runs a moment's actions after its decision is committed: field updates and
+ * tasks through the record engine (as the system: the lock does not apply),
+ * e-mail alerts as in-app notifications (the mail module comes later),
+ * webhooks as jobs. A failing action tells the submitter; it never undoes the decision.
+ */
+export async function runActions(actions: readonly ApprovalAction[], scene: ActionScene): Promise<void> {
+  if (actions.length === 0) return;
+  const { database, now } = scene;
+  const snapshot = await currentMetadata(database);
+  const failed = async (action: ApprovalAction, message: string) =>
+    notify(
+      database,
+      scene.orgId,
+      [scene.submitterId],
+      scene.recordId,
+      `An approval action (${action.kind}) on ${scene.recordName} failed: ${message}`,
+      now,
+    );
+  for (const action of actions) {
+    try {
+      if (action.kind === 'fieldUpdate') {
+        const object = snapshot.byApi.get(scene.objectApi.toLowerCase());
+        if (!object) continue;
+        const result = await saveRecord(
+          { database, snapshot, object, user: scene.actor, now, skipDuplicateWarning: true, asSystem: true },
+          { id: scene.recordId, [action.field]: action.value },
+        );
+        if (!result.isSaveSuccess) await failed(action, result.errormessage);
+      } else if (action.kind === 'emailAlert') {
+        await notify(
+          database,
+          scene.orgId,
+          recipientsOf(action, scene),
+          scene.recordId,
+          `${action.subject} (${scene.recordName})`,
+          now,
+        );
+      } else if (action.kind === 'task') {
+        const task = snapshot.byApi.get('task');
+        if (!task) continue;
+        for (const owner of recipientsOf(action, scene)) {
+          const result = await saveRecord(
+            {
+              database,
+              snapshot,
+              object: task,
+              user: scene.actor,
+              now,
+              skipDuplicateWarning: true,
+              asSystem: true,
+            },
+            { subject: action.subject, relateid: scene.recordId, ownerid: owner, status: 'Not started' },
+          );
+          if (!result.isSaveSuccess) await failed(action, result.errormessage);
+        }
+      } else {
+        await scene.jobs.enqueueJob(
+          APPROVAL_WEBHOOK_JOB,
+          {
+            url: action.url,
+            body: {
+              event: scene.event,
+              requestId: scene.requestId,
+              recordId: scene.recordId,
+              objectApi: scene.objectApi,
+              recordName: scene.recordName,
+              actorId: scene.actor.userId,
+              at: now.toISOString(),
+            },
+          } satisfies WebhookPayload,
+          { orgId: scene.orgId, createdBy: scene.actor.userId },
+        );
+      }
+    } catch (error) {
+      await failed(action, error instanceof Error ? error.message : String(error));
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { link, mkdir, readFile, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+
+/**
+ * Where file contents live: each content once per organisation, named by its
+ * SHA-256. The disk store keeps them under the data folder; an
+ * S3-compatible bucket would implement the same interface (begin → a
+ * multipart upload to a temporary key; commit → copy to `<org>/<hash>` unless
+ * it is there, then delete the temporary key), chosen at start-up by config.
+ */
+export interface ContentStore {
+  /** A place to stream an upload to before its hash is known. */
+  begin(orgId: string): Promise<PendingContent>;
+  /** The bytes of a content, streamed; null when it is not there. */
+  open(orgId: string, hash: string): Promise<{ stream: Readable; size: number } | null>;
+  /** The whole content (for previews of small files). */
+  read(orgId: string, hash: string): Promise<Buffer | null>;
+}
+
+export interface PendingContent {
+  stream: Writable;
+  /** Keeps the bytes under their hash; `added` is false when that content was stored already (kept once). */
+  commit(hash: string): Promise<{ added: boolean }>;
+  /** Drops the bytes (a refused upload leaves nothing behind). */
+  discard(): Promise<void>;
+  /** Drops committed bytes again when the database refused the file (only when `added`). */
+  forget(hash: string): Promise<void>;
+}
+
+const HASH = /^[0-9a-f]{64}$/;
+
+function orgFolder(root: string, orgId: string): string {
+  // Org ids are our own record ids; anything else is refused rather than escaped.
+  if (!/^[0-9A-Za-z_-]{1,64}$/.test(orgId)) throw new Error(`unexpected organisation id "${orgId}"`);
+  return path.join(root, orgId);
+}
+
+/** Contents on disk: `<root>/<orgId>/content/<first two hex>/<sha256>`, uploads in progress in `<root>/<orgId>/tmp`. */
+export class DiskContentStore implements ContentStore {
+  constructor(private readonly root: string) {}
+
+  private contentPath(orgId: string, hash: string): string {
+    if (!HASH.test(hash)) throw new Error('unexpected content hash');
+    return path.join(orgFolder(this.root, orgId), 'content', hash.slice(0, 2), hash);
+  }
+
+  async begin(orgId: string): Promise<PendingContent> {
+    const tmpFolder = path.join(orgFolder(this.root, orgId), 'tmp');
+    await mkdir(tmpFolder, { recursive: true });
+    const tmpPath = path.join(tmpFolder, `${Date.now()}-${randomBytes(8).toString('hex')}`);
+    const stream = createWriteStream(tmpPath, { flags: 'wx' });
+    const closed = new Promise<void>((resolve) => {
+      stream.once('close', () => resolve());
+    });
+    const finish = async () => {
+      if (!stream.closed) {
+        if (!stream.writableEnded) stream.end();
+        await closed;
+      }
+    };
+    const removeTmp = () => unlink(tmpPath).catch(() => undefined);
+    return {
+      stream,
+      commit: async (hash) => {
+        await finish();
+        const target = this.contentPath(orgId, hash);
+        await mkdir(path.dirname(target), { recursive: true });
+        let added = true;
+        try {
+          // link fails when the content is there already: the same bytes are kept once.
+          await link(tmpPath, target);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+          added = false;
+        }
+        await removeTmp();
+        return { added };
+      },
+      discard: async () => {
+        stream.destroy();
+        await closed;
+        await removeTmp();
+      },
+      forget: async (hash) => {
+        await unlink(this.contentPath(orgId, hash)).catch(() => undefined);
+      },
+    };
+  }
+
+  async open(orgId: string, hash: string): Promise<{ stream: Readable; size: number } | null> {
+    const file = this.contentPath(orgId, hash);
+    try {
+      const { size } = await stat(file);
+      return { stream: createReadStream(file), size };
+    } catch {
+      return null;
+    }
+  }
+
+  async read(orgId: string, hash: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.contentPath(orgId, hash));
+    } catch {
+      return null;
+    }
+  }
+}

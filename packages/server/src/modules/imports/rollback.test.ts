@@ -1,0 +1,255 @@
+import { mkdir, mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { recordCalls } from '../../test-support/record-calls.js';
+import { createTestApp, testConfig } from '../../test-support/test-app.js';
+import { describeEachDatabase } from '../../test-support/test-database.js';
+import { createTestUser, envelopeFor, type TestUser } from '../../test-support/test-users.js';
+import { currentMetadata, resolveObject } from '../metadata/index.js';
+import type { ModuleContext } from '../module.js';
+import { recordsDb } from '../records/index.js';
+import { cleanOldFiles } from './file-cleanup.js';
+
+/**
+ * The import's next part (issue 21): rolling an import back (created records to the recycle bin, updated
+ * fields back to what they were, refused when records changed since or the window has passed, audited),
+ * the finished-import notification, the failure file as XLSX, and the clean-up of old files.
+ */
+describeEachDatabase('import rollback, notice, XLSX failure file and clean-up', (getDatabase) => {
+  let app: FastifyInstance;
+  let admin: TestUser;
+  let dataDir: string;
+  const calls = recordCalls(
+    () => app,
+    () => admin,
+  );
+  const stamp = Math.random().toString(36).slice(2, 7);
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'vela-import-rollback-'));
+    app = await createTestApp(getDatabase().handle, { config: { dataDir, fileRetentionDays: 30 } });
+    admin = await createTestUser(getDatabase().handle, { name: 'Rolling Admin' });
+    // The notices come in the importer's language.
+    await getDatabase()
+      .handle.db.updateTable('app_user')
+      .set({ language: 'de' })
+      .where('id', '=', admin.userId)
+      .execute();
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** Uploads, maps as proposed, dry-runs and runs; answers the import's id. */
+  const imported = async (fileName: string, text: string, operation = 'insert') => {
+    const view = await calls.ok('/importFile/upload', {
+      objectApi: 'Account',
+      operation,
+      matchField: '',
+      fileName,
+      contentBase64: Buffer.from(text, 'utf8').toString('base64'),
+    });
+    const proposal = await calls.ok('/importFile/getMapping', { importId: view.id });
+    await calls.ok('/importFile/dryRun', {
+      importId: view.id,
+      mapping: proposal.mapping,
+      dateFormat: proposal.dateFormat,
+      numberFormat: proposal.numberFormat,
+    });
+    await app.jobs.runJobsUntilIdle();
+    await calls.ok('/importFile/run', { importId: view.id });
+    await app.jobs.runJobsUntilIdle();
+    return view.id as string;
+  };
+  const accountTable = async () =>
+    resolveObject(await currentMetadata(getDatabase().handle), { objectApi: 'Account' }).tableName;
+  const account = async (id: string) =>
+    recordsDb(getDatabase().handle)
+      .selectFrom(await accountTable())
+      .select(['name', 'phone', 'is_deleted', 'lastmodifydate'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const summary = async (importId: string) =>
+    (await calls.ok('/importFile/listImports', {})).find((entry: { id: string }) => entry.id === importId);
+
+  it('[S1-R-127] rolls an import back: created records go to the recycle bin, updated fields get their old values, notified and audited', async () => {
+    const kept = await calls.create('Account', { name: `Kept ${stamp}`, phone: '111' });
+    const createdImport = await imported(
+      'new.csv',
+      `Account name,Phone\nFirst ${stamp},201\nSecond ${stamp},202\n`,
+    );
+    const updateImport = await imported('update.csv', `Id,Phone\n${kept},999\n${kept},998\n`, 'update');
+    expect((await account(kept)).phone).toBe('998');
+
+    const notices = await calls.ok('/approval/getNotifications', { markRead: false });
+    const texts = notices.items.map((item: { text: string }) => item.text);
+    expect(texts).toContain('Import von new.csv abgeschlossen: 2 angelegt, 0 geändert, 0 fehlgeschlagen');
+    expect(notices.items.find((item: { text: string }) => item.text.includes('update.csv')).recordId).toBe(
+      updateImport,
+    );
+
+    const before = await summary(updateImport);
+    expect(before).toMatchObject({ status: 'done', canRollBack: true, rollback: null });
+    const started = await calls.ok('/importFile/rollback', { importId: updateImport });
+    expect(started.status).toBe('rollingBack');
+    await app.jobs.runJobsUntilIdle();
+    // Two rows wrote the same record: it goes back to what it was before the first.
+    expect((await account(kept)).phone).toBe('111');
+    expect(await summary(updateImport)).toMatchObject({
+      status: 'rolledBack',
+      canRollBack: false,
+      rollback: { done: 1, total: 1, failed: 0 },
+    });
+
+    await calls.ok('/importFile/rollback', { importId: createdImport });
+    await app.jobs.runJobsUntilIdle();
+    const view = await calls.ok('/importFile/getImport', { importId: createdImport });
+    expect(view.status).toBe('rolledBack');
+    const made = await recordsDb(getDatabase().handle)
+      .selectFrom(await accountTable())
+      .select(['name', 'is_deleted'])
+      .where('name', 'in', [`First ${stamp}`, `Second ${stamp}`])
+      .execute();
+    expect(made.map((row) => Number(row.is_deleted))).toEqual([1, 1]);
+
+    const again = await calls.call('/importFile/rollback', { importId: createdImport });
+    expect(again.status).toBe(400);
+    expect(again.json.returnInfo).toMatch(/already rolled back/);
+    const audit = await getDatabase()
+      .handle.db.selectFrom('access_audit')
+      .select(['kind', 'target', 'actor_id'])
+      .where('kind', '=', 'import-rollback')
+      .where('actor_id', '=', admin.userId)
+      .execute();
+    expect(audit.map((row) => row.target).sort()).toEqual(['new.csv', 'update.csv']);
+    const rolledNotice = (await calls.ok('/approval/getNotifications', { markRead: false })).items.find(
+      (item: { text: string }) => item.text.startsWith('Import von new.csv zurückgenommen'),
+    );
+    expect(rolledNotice.text).toBe(
+      'Import von new.csv zurückgenommen: 2 Datensätze zurückgesetzt, 0 nicht möglich',
+    );
+  });
+
+  it('[S1-R-127] refuses a rollback, naming the records, when one changed since; and once the 7 days have passed', async () => {
+    const importId = await imported(
+      'changed.csv',
+      `Account name,Phone\nStill ${stamp},301\nEdited ${stamp},302\n`,
+    );
+    const [edited] = await recordsDb(getDatabase().handle)
+      .selectFrom(await accountTable())
+      .select('id')
+      .where('name', '=', `Edited ${stamp}`)
+      .execute();
+    const id = String(edited?.id);
+    const saved = await calls.save('Account', { id, phone: '303', lastWriterWins: true });
+    expect(saved.isSaveSuccess).toBe(true);
+
+    const refused = await calls.call('/importFile/rollback', { importId });
+    expect(refused.status).toBe(200);
+    expect(refused.json.result).toBe(false);
+    expect(refused.json.returnInfo).toMatch(/1 of its .* changed or were deleted since it ran \("Edited /);
+    expect((await account(id)).is_deleted).toBe(0);
+    expect((await summary(importId)).status).toBe('done');
+
+    await getDatabase()
+      .handle.db.updateTable('import_run')
+      .set({ finished_at: new Date(Date.now() - 8 * 86_400_000).toISOString() })
+      .where('id', '=', importId)
+      .execute();
+    expect((await summary(importId)).canRollBack).toBe(false);
+    const late = await calls.call('/importFile/rollback', { importId });
+    expect(late.status).toBe(400);
+    expect(late.json.returnInfo).toMatch(/more than 7 days ago/);
+    const missing = await calls.call('/importFile/rollback', { importId: 'imp-not-mine' });
+    expect(missing.status).toBe(404);
+  });
+
+  it('[S1-C-008] writes the failure file as XLSX too, with formulas made inert and the import’s own reasons in the reader’s language', async () => {
+    const view = await calls.ok('/importFile/upload', {
+      objectApi: 'Account',
+      operation: 'update',
+      matchField: '',
+      fileName: 'bad.csv',
+      contentBase64: Buffer.from(
+        'Id,Account name\n001000000000000000000000,=cmd|x\n001000000000000000000001,Extra,Value\n',
+      ).toString('base64'),
+    });
+    const proposal = await calls.ok('/importFile/getMapping', { importId: view.id });
+    await calls.ok('/importFile/dryRun', {
+      importId: view.id,
+      mapping: proposal.mapping,
+      dateFormat: proposal.dateFormat,
+      numberFormat: proposal.numberFormat,
+    });
+    await app.jobs.runJobsUntilIdle();
+    const file = await app.inject({
+      method: 'POST',
+      url: '/api/importFile/downloadFailFile',
+      payload: envelopeFor(admin, { importId: view.id, format: 'xlsx' }),
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    expect(file.headers['content-disposition']).toContain('bad-failed.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    // The unnamed column (the extra value's) reads back empty.
+    expect(sheet?.getRow(1).values).toEqual([undefined, 'Id', 'Account name', undefined, 'Import error']);
+    expect(sheet?.getRow(2).getCell(2).value).toBe("'=cmd|x");
+    expect(String(sheet?.getRow(2).getCell(4).value)).not.toBe('');
+    // The reader's language is German: the import's own refusal is written in it, under the reason's heading.
+    expect(sheet?.getRow(3).getCell(4).value).toBe('Die Zeile hat 3 Werte, die Kopfzeile aber 2 Spalten');
+    expect(sheet?.rowCount).toBe(3);
+    const listed = await calls.ok('/importFile/getImport', { importId: view.id });
+    expect(listed.failures.map((failure: { reason: string }) => failure.reason)).toContain(
+      'Die Zeile hat 3 Werte, die Kopfzeile aber 2 Spalten',
+    );
+  });
+
+  it('clears import rows and export files older than the retention setting, and says so on download', async () => {
+    const importId = await imported('old.csv', `Account name\nOld ${stamp}\n`);
+    await getDatabase()
+      .handle.db.updateTable('import_run')
+      .set({ created_at: new Date(Date.now() - 31 * 86_400_000).toISOString() })
+      .where('id', '=', importId)
+      .execute();
+    const exportsDir = path.join(dataDir, 'exports');
+    await mkdir(exportsDir, { recursive: true });
+    const oldFile = path.join(exportsDir, '901.csv');
+    const newFile = path.join(exportsDir, '902.csv');
+    await writeFile(oldFile, 'old');
+    await writeFile(newFile, 'new');
+    const longAgo = new Date(Date.now() - 40 * 86_400_000);
+    await utimes(oldFile, longAgo, longAgo);
+
+    const context = {
+      database: getDatabase().handle,
+      config: testConfig({ dataDir }),
+      now: () => new Date(),
+    };
+    const cleared = await cleanOldFiles(context as ModuleContext);
+    expect(cleared.exports).toBe(1);
+    expect(cleared.imports).toBeGreaterThanOrEqual(1);
+    await expect(stat(oldFile)).rejects.toThrow();
+    expect((await stat(newFile)).isFile()).toBe(true);
+    const run = await getDatabase()
+      .handle.db.selectFrom('import_run')
+      .select(['rows_json', 'files_purged_at'])
+      .where('id', '=', importId)
+      .executeTakeFirstOrThrow();
+    expect(run.rows_json).toBe('[]');
+    expect(run.files_purged_at).not.toBe('');
+    const download = await app.inject({
+      method: 'POST',
+      url: '/api/importFile/downloadFailFile',
+      payload: envelopeFor(admin, { importId }),
+    });
+    expect(download.json().returnInfo).toMatch(/no longer kept/);
+    // The history keeps it, counts and all.
+    expect((await summary(importId)).counts.created).toBe(1);
+  });
+});

@@ -1,0 +1,324 @@
+import { IMPORT_ROLLBACK_DAYS, type ImportStatus, type ImportSummary, importRollbackOpen } from '@vela/core';
+import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { CurrentUser } from '../../http/current-user.js';
+import { AppError, badRequest, ErrorCode } from '../../http/envelope.js';
+import { objectPermissionsFor, recordAuditEvent } from '../access/index.js';
+import { currentMetadata, type ObjectModel, resolveObject } from '../metadata/index.js';
+import type { ModuleContext } from '../module.js';
+import {
+  deleteRefusalsOf,
+  inTransaction,
+  recordsDb,
+  saveRecordsPayload,
+  softDeleteRow,
+  transactionHandle,
+} from '../records/index.js';
+import { messageOf, refusalReason } from './import-job.js';
+import { tellImportFinished } from './import-notice.js';
+import {
+  clearPhase,
+  type ImportRun,
+  importState,
+  moveImportStatus,
+  readImportById,
+  readImportRun,
+  runUser,
+  updateImportRun,
+} from './import-store.js';
+
+/** Records put back in one transaction. */
+export const ROLLBACK_BATCH_RECORDS = 200;
+/** Records a refusal names; it counts the rest. */
+const NAMED_CHANGES = 3;
+/** Ids per IN (…) list when checking versions: well under every database's parameter limit. */
+const CHECK_CHUNK = 500;
+
+/** One record an import wrote, as a rollback puts it back: deleted if the import created it, else its fields restored. */
+export interface RollbackPlan {
+  recordId: string;
+  /** The first file row that wrote it: the rollback's outcome is stored under it. */
+  row: number;
+  created: boolean;
+  /** The values before the import's first write of each field it set. */
+  before: Record<string, unknown>;
+  /** The record's version after the import's last write of it. */
+  afterModified: string;
+}
+
+/** Per record, in file order: a record written by several rows is put back once, to what it was before the first. */
+export async function rollbackPlans(database: DatabaseHandle, importId: string): Promise<RollbackPlan[]> {
+  const rows = await database.db
+    .selectFrom('import_row')
+    .select(['row_number', 'outcome', 'record_id', 'before_json', 'after_modified'])
+    .where('import_id', '=', importId)
+    .where('phase', '=', 'run')
+    .where('outcome', 'in', ['created', 'updated'])
+    .orderBy('row_number')
+    .execute();
+  const plans = new Map<string, RollbackPlan>();
+  for (const row of rows) {
+    const before = row.before_json ? (JSON.parse(row.before_json) as Record<string, unknown>) : {};
+    const plan = plans.get(row.record_id);
+    if (!plan) {
+      plans.set(row.record_id, {
+        recordId: row.record_id,
+        row: Number(row.row_number),
+        created: row.outcome === 'created',
+        before,
+        afterModified: row.after_modified,
+      });
+      continue;
+    }
+    for (const [field, value] of Object.entries(before))
+      if (!(field in plan.before)) plan.before[field] = value;
+    plan.afterModified = row.after_modified;
+  }
+  return [...plans.values()];
+}
+
+/** The planned records that changed (or went) since the import wrote them, with their names. */
+async function changedSince(
+  database: DatabaseHandle,
+  object: ObjectModel,
+  plans: readonly RollbackPlan[],
+): Promise<Array<{ id: string; name: string }>> {
+  const changed: Array<{ id: string; name: string }> = [];
+  for (let start = 0; start < plans.length; start += CHECK_CHUNK) {
+    const chunk = plans.slice(start, start + CHECK_CHUNK);
+    const rows = await recordsDb(database)
+      .selectFrom(object.tableName)
+      .select(['id', 'name', 'lastmodifydate', 'is_deleted'])
+      .where(
+        'id',
+        'in',
+        chunk.map((plan) => plan.recordId),
+      )
+      .execute();
+    const found = new Map(rows.map((row) => [String(row.id), row]));
+    for (const plan of chunk) {
+      const row = found.get(plan.recordId);
+      if (!row || Number(row.is_deleted) === 1 || String(row.lastmodifydate ?? '') !== plan.afterModified)
+        changed.push({ id: plan.recordId, name: String(row?.name ?? plan.recordId) });
+    }
+  }
+  return changed;
+}
+
+function refusedAsChanged(object: ObjectModel, changed: ReadonlyArray<{ name: string }>): AppError {
+  const named = changed
+    .slice(0, NAMED_CHANGES)
+    .map((record) => `"${record.name}"`)
+    .join(', ');
+  const more = changed.length > NAMED_CHANGES ? ` and ${changed.length - NAMED_CHANGES} more` : '';
+  return new AppError(
+    ErrorCode.TOAST_MESSAGE,
+    `The import cannot be rolled back: ${changed.length} of its ${object.pluralLabel || object.label} records changed or were deleted since it ran (${named}${more}); rolling back would overwrite those changes`,
+  );
+}
+
+/**
+ * /importFile/rollback: checked here, before anything is touched (the window, the rights, and that no
+ * record changed since), then done by the import's job type in batches, with progress; the run keeps who
+ * rolled it back and when, and a row per record put back (the audit).
+ */
+export async function startRollback(
+  context: ModuleContext,
+  user: CurrentUser,
+  importId: string,
+  summaryOf: (run: ImportRun) => Promise<ImportSummary>,
+): Promise<ImportSummary> {
+  const run = await readImportRun(context.database, user, importId);
+  const status = run.status as ImportStatus;
+  if (!importRollbackOpen(status, run.finished_at, context.now())) {
+    throw badRequest(
+      status === 'rollingBack' || status === 'rolledBack'
+        ? 'The import is already rolled back'
+        : status === 'done' || status === 'cancelled'
+          ? `The import finished more than ${IMPORT_ROLLBACK_DAYS} days ago: it can no longer be rolled back`
+          : `The import is ${status}: only a finished import can be rolled back`,
+    );
+  }
+  const object = resolveObject(await currentMetadata(context.database), { objectApi: run.object_api });
+  const plans = await rollbackPlans(context.database, run.id);
+  if (plans.length === 0)
+    throw badRequest('The import created and changed no record: there is nothing to roll back');
+  const rights = await objectPermissionsFor(context.database, user, object.id);
+  const needsDelete = plans.some((plan) => plan.created);
+  const needsEdit = plans.some((plan) => !plan.created);
+  if ((needsDelete && !rights.delete) || (needsEdit && !rights.edit)) {
+    throw new AppError(
+      ErrorCode.FORBIDDEN,
+      `You may not ${needsDelete ? 'delete' : 'edit'} ${object.pluralLabel || object.label} records, so you may not roll this import back`,
+    );
+  }
+  const changed = await changedSince(context.database, object, plans);
+  if (changed.length > 0) throw refusedAsChanged(object, changed);
+  if (!(await moveImportStatus(context.database, run.id, status, { status: 'rollingBack' }, context.now())))
+    throw badRequest('The import changed meanwhile; look at it again');
+  await clearPhase(context.database, run.id, 'rollback');
+  await recordAuditEvent(context.database, {
+    orgId: user.orgId,
+    at: context.now(),
+    actorId: user.userId,
+    kind: 'import-rollback',
+    target: run.file_name,
+    detail: {
+      importId: run.id,
+      objectApi: object.apiName,
+      deleting: plans.filter((plan) => plan.created).length,
+      restoring: plans.filter((plan) => !plan.created).length,
+    },
+  });
+  await updateImportRun(
+    context.database,
+    run.id,
+    { job_id: null, rolled_back_by: user.userId, rolled_back_at: context.now().toISOString() },
+    context.now(),
+  );
+  const jobId = await context.jobs.enqueueJob(
+    'imports.run',
+    { importId: run.id, phase: 'rollback' },
+    { orgId: user.orgId, createdBy: user.userId },
+  );
+  await context.database.db
+    .updateTable('import_run')
+    .set({ job_id: jobId })
+    .where('id', '=', run.id)
+    .where('job_id', 'is', null)
+    .execute();
+  return summaryOf(await readImportRun(context.database, user, run.id));
+}
+
+interface RollbackOutcome {
+  row: number;
+  outcome: 'deleted' | 'restored' | 'failed';
+  reason: string;
+  recordId: string;
+}
+
+/** The rollback job: batch by batch, resumed after the last stored record; a record changed meanwhile is left and named. */
+export async function runRollback(
+  context: ModuleContext,
+  importId: string,
+  signal: AbortSignal,
+  progress: (done: number, total: number) => Promise<void>,
+  jobId: number | null,
+): Promise<void> {
+  const run = await readImportById(context.database, importId);
+  if (!run) return;
+  const object = resolveObject(await currentMetadata(context.database), { objectApi: run.object_api });
+  const plans = await rollbackPlans(context.database, run.id);
+  const stored = await context.database.db
+    .selectFrom('import_row')
+    .select('row_number')
+    .where('import_id', '=', run.id)
+    .where('phase', '=', 'rollback')
+    .execute();
+  const doneRows = new Set(stored.map((row) => Number(row.row_number)));
+  const left = plans.filter((plan) => !doneRows.has(plan.row));
+  let done = plans.length - left.length;
+  await progress(done, plans.length);
+  for (let start = 0; start < left.length; start += ROLLBACK_BATCH_RECORDS) {
+    signal.throwIfAborted();
+    const now = await importState(context.database, run.id);
+    if (now?.status !== 'rollingBack' || (jobId !== null && now.job_id !== null && now.job_id !== jobId))
+      return;
+    const batch = left.slice(start, start + ROLLBACK_BATCH_RECORDS);
+    try {
+      await inTransaction(context.database.db, async (trx) =>
+        storeRollback(trx, run.id, await putBack(context, trx, run, object, batch, false)),
+      );
+    } catch {
+      // A database error broke the batch: it is undone, and each record is put back in a transaction of its own.
+      for (const plan of batch) {
+        await inTransaction(context.database.db, async (trx) =>
+          storeRollback(trx, run.id, await putBack(context, trx, run, object, [plan], true)),
+        );
+      }
+    }
+    done += batch.length;
+    await progress(done, plans.length);
+    // As the import job: let requests (the page's progress) be served between batches on SQLite.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  if (
+    await moveImportStatus(context.database, run.id, 'rollingBack', { status: 'rolledBack' }, context.now())
+  )
+    await tellImportFinished(context, run, 'rolledBack');
+}
+
+async function putBack(
+  context: ModuleContext,
+  trx: Kysely<Database>,
+  run: ImportRun,
+  object: ObjectModel,
+  plans: readonly RollbackPlan[],
+  tolerant: boolean,
+): Promise<RollbackOutcome[]> {
+  const database = transactionHandle(context.database, trx);
+  const user = runUser(run);
+  const now = context.now();
+  const outcomes: RollbackOutcome[] = [];
+  const failed = (plan: RollbackPlan, reason: string) =>
+    outcomes.push({ row: plan.row, outcome: 'failed', reason, recordId: plan.recordId });
+  for (const plan of plans) {
+    if (plan.created) {
+      const row = await recordsDb(database)
+        .selectFrom(object.tableName)
+        .selectAll()
+        .where('id', '=', plan.recordId)
+        .where('is_deleted', '=', 0)
+        .executeTakeFirst();
+      if (!row || String(row.lastmodifydate ?? '') !== plan.afterModified) {
+        failed(plan, 'The record changed or was deleted since the import: it was left as it is');
+        continue;
+      }
+      const refusal = (await deleteRefusalsOf(database, object, [row])).get(plan.recordId);
+      if (refusal) {
+        failed(plan, refusal.message);
+        continue;
+      }
+      await softDeleteRow(database, object, row, user, now);
+      outcomes.push({ row: plan.row, outcome: 'deleted', reason: '', recordId: plan.recordId });
+      continue;
+    }
+    try {
+      const [result] = await saveRecordsPayload({ ...context, database }, user, {
+        objectApi: object.apiName,
+        // The version the import left: a record changed since is refused as stale, not overwritten.
+        data: JSON.stringify([{ ...plan.before, id: plan.recordId, lastmodifydate: plan.afterModified }]),
+        skipDuplicateWarning: true,
+      });
+      if (result?.isSaveSuccess)
+        outcomes.push({ row: plan.row, outcome: 'restored', reason: '', recordId: plan.recordId });
+      else failed(plan, refusalReason(object, result));
+    } catch (error) {
+      if (!tolerant) throw error;
+      failed(plan, `Could not be put back: ${messageOf(error)}`);
+    }
+  }
+  return outcomes;
+}
+
+async function storeRollback(
+  trx: Kysely<Database>,
+  importId: string,
+  outcomes: readonly RollbackOutcome[],
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  await trx
+    .insertInto('import_row')
+    .values(
+      outcomes.map((outcome) => ({
+        import_id: importId,
+        phase: 'rollback',
+        row_number: outcome.row,
+        outcome: outcome.outcome,
+        reason: outcome.reason,
+        record_id: outcome.recordId,
+      })),
+    )
+    .execute();
+}

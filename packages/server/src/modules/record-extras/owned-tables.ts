@@ -1,0 +1,5 @@
+/**
+ * The tables this module owns (follows). Only this module queries them; another module
+ * calls a function this module's index exports. scripts/check-boundaries.mjs checks it.
+ */
+export const OWNED_TABLES = ['record_follow'] as const;

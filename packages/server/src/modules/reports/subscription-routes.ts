@@ -1,0 +1,100 @@
+import {
+  deleteReportSubscriptionContract,
+  EXPORT_REPORT_PATH,
+  exportReportRequestSchema,
+  getReportSubscriptionsContract,
+  saveReportSubscriptionContract,
+  sendReportSubscriptionContract,
+} from '@vela/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contractSchema } from '../../http/contract-route.js';
+import { requireUser } from '../../http/current-user.js';
+import { AppError, ErrorCode, envelopeSchema, okEnvelope } from '../../http/envelope.js';
+import { appPermissionsOf } from '../access/index.js';
+import { TABLE_CONTENT_TYPES } from '../exports/index.js';
+import type { ModuleContext } from '../module.js';
+import { streamReportExport } from './report-export.js';
+import {
+  deleteSubscription,
+  deliverSubscription,
+  listSubscriptions,
+  queueDueSubscriptions,
+  REPORT_SUBSCRIPTION_JOB,
+  REPORT_SUBSCRIPTION_SWEEP_JOB,
+  SUBSCRIPTION_SWEEP_MS,
+  saveSubscription,
+  sendNow,
+} from './report-subscriptions.js';
+
+/** A header value that is plain ASCII, with the real name beside it (RFC 6266). */
+const disposition = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** Report export (raw download) and subscriptions (issue 19), each as the caller. */
+export function registerSubscriptionRoutes(app: FastifyInstance, context: ModuleContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const userOf = (request: { currentUser: Parameters<typeof requireUser>[0] }) =>
+    requireUser(request.currentUser);
+
+  context.jobs.registerRecurringJob({ type: REPORT_SUBSCRIPTION_SWEEP_JOB, everyMs: SUBSCRIPTION_SWEEP_MS });
+  context.jobs.registerJobHandler(REPORT_SUBSCRIPTION_SWEEP_JOB, async () => {
+    await queueDueSubscriptions(context);
+  });
+  context.jobs.registerJobHandler<{ subscriptionId: string }>(
+    REPORT_SUBSCRIPTION_JOB,
+    (job) => deliverSubscription(context, job.payload.subscriptionId),
+    { maxAttempts: 3 },
+  );
+
+  api.post(
+    EXPORT_REPORT_PATH,
+    {
+      schema: {
+        summary:
+          "A saved report's result as a CSV or XLSX file (raw, streamed): every detail row of a tabular report, the groups and total of a summary or matrix one; the caller's rows and fields only, audited as a data export",
+        body: envelopeSchema(exportReportRequestSchema),
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const permissions = await appPermissionsOf(context.database.db, user.orgId, user.profileId);
+      if (!permissions.reportExport)
+        throw new AppError(ErrorCode.FORBIDDEN, 'Your profile may not export reports');
+      const { id, format } = request.body.body;
+      const file = await streamReportExport(context, user, id, format);
+      return reply
+        .header('content-type', TABLE_CONTENT_TYPES[format])
+        .header('content-disposition', disposition(file.fileName))
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
+  );
+
+  api.post(
+    getReportSubscriptionsContract.path,
+    { schema: contractSchema(getReportSubscriptionsContract) },
+    async (request) =>
+      okEnvelope(await listSubscriptions(context, userOf(request), request.body.body.reportId), request.id),
+  );
+  api.post(
+    saveReportSubscriptionContract.path,
+    { schema: contractSchema(saveReportSubscriptionContract) },
+    async (request) =>
+      okEnvelope(await saveSubscription(context, userOf(request), request.body.body), request.id),
+  );
+  api.post(
+    deleteReportSubscriptionContract.path,
+    { schema: contractSchema(deleteReportSubscriptionContract) },
+    async (request) => {
+      const { id } = request.body.body;
+      await deleteSubscription(context, userOf(request), id);
+      return okEnvelope({ id }, request.id);
+    },
+  );
+  api.post(
+    sendReportSubscriptionContract.path,
+    { schema: contractSchema(sendReportSubscriptionContract) },
+    async (request) => okEnvelope(await sendNow(context, userOf(request), request.body.body.id), request.id),
+  );
+}

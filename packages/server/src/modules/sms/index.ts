@@ -1,0 +1,2 @@
+/** Text messages (issue 23): the provider, sending from records, the list, delivery reports and replies. */
+export { smsModule } from './routes.js';

@@ -1,0 +1,62 @@
+import type { AiAgentsMessages } from './en.js';
+
+const aiAgentsDe: AiAgentsMessages = {
+  'aiAgents.title': 'KI-Assistent',
+  'aiAgents.noAgent': 'Kein KI-Agent gewählt: Öffnen Sie einen über das Menü des Launchers.',
+  'aiAgents.notFound': 'Dieser KI-Agent existiert nicht oder ist ausgeschaltet.',
+  'aiAgents.mode.builtin': 'Integrierter Assistent (kein KI-Modell)',
+  'aiAgents.mode.model': 'KI-Modell',
+  'aiAgents.mode.builtinHint':
+    'Kein KI-Modell konfiguriert: Antworten kommen per einfacher Suche und Vorlagen aus Ihren Datensätzen.',
+  'aiAgents.you': 'Sie',
+  'aiAgents.placeholder':
+    'Fragen Sie etwas, z. B. „finde Acme“ oder „my open tasks“ (Enter sendet, Umschalt+Enter fügt eine Zeile ein)',
+  'aiAgents.send': 'Senden',
+  'aiAgents.thinking': 'Antwortet…',
+  'aiAgents.earlier': 'Frühere Nachrichten',
+  'aiAgents.clear': 'Unterhaltung löschen',
+  'aiAgents.clearConfirm': 'Diese ganze Unterhaltung vergessen?',
+  'aiAgents.empty':
+    'Noch keine Nachrichten. Fragen Sie nach Ihren Accounts, Kontakten, Deals, Aufgaben oder Genehmigungen.',
+  'aiAgents.records': 'Datensätze',
+  'aiAgents.draft': 'E-Mail-Entwurf',
+  'aiAgents.draftTo': 'An',
+  'aiAgents.draftSubject': 'Betreff',
+  'aiAgents.copy': 'Kopieren',
+  'aiAgents.copied': 'Kopiert',
+  'aiAgents.prefill': 'Neues Formular: {{object}}',
+  'aiAgents.prefillHint': 'Öffnet das Formular mit diesen Werten; gespeichert wird erst, wenn Sie speichern.',
+  'aiAgents.failed': 'Der Assistent konnte nicht antworten: {{message}}',
+  'aiAgents.setup.title': 'KI-Agenten',
+  'aiAgents.setup.entry': 'KI-Agenten',
+  'aiAgents.setup.hint':
+    'Jeder Agent antwortet auf seiner eigenen Seite (ein Bot-Menüeintrag öffnet velaAi?agentId=…). Ohne Modell antwortet der integrierte Assistent.',
+  'aiAgents.setup.new': 'Neuer Agent',
+  'aiAgents.setup.edit': 'Agent bearbeiten',
+  'aiAgents.setup.name': 'Name',
+  'aiAgents.setup.instruction': 'Anweisung',
+  'aiAgents.setup.tools': 'Erlaubte Werkzeuge',
+  'aiAgents.setup.baseUrl': 'Modell-Endpunkt (OpenAI-kompatible Basis-URL)',
+  'aiAgents.setup.model': 'Modell',
+  'aiAgents.setup.tokenUrl': 'Token-Adresse (optional)',
+  'aiAgents.setup.apiKey': 'Schlüssel',
+  'aiAgents.setup.apiKeyKept':
+    'Ein Schlüssel ist gespeichert (verschlüsselt). Leer lassen, um ihn zu behalten.',
+  'aiAgents.setup.removeKey': 'Gespeicherten Schlüssel entfernen',
+  'aiAgents.setup.active': 'Aktiv',
+  'aiAgents.setup.mode': 'Modus',
+  'aiAgents.setup.open': 'Öffnen',
+  'aiAgents.setup.save': 'Speichern',
+  'aiAgents.setup.cancel': 'Abbrechen',
+  'aiAgents.setup.delete': 'Löschen',
+  'aiAgents.setup.deleteConfirm': 'Diesen Agenten und alle Unterhaltungen mit ihm löschen?',
+  'aiAgents.setup.saved': 'Agent gespeichert',
+  'aiAgents.tool.searchRecords': 'Datensätze suchen',
+  'aiAgents.tool.readRecord': 'Einen Datensatz und seine Bezugslisten lesen',
+  'aiAgents.tool.recordHistory': 'Verlauf eines Datensatzes zusammenfassen',
+  'aiAgents.tool.myWork': 'Meine offenen Aufgaben und Genehmigungen',
+  'aiAgents.tool.draftEmail': 'Eine E-Mail entwerfen',
+  'aiAgents.tool.prefillForm': 'Ein Datensatzformular vorausfüllen',
+};
+
+export default aiAgentsDe;

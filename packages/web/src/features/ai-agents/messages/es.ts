@@ -1,0 +1,62 @@
+import type { AiAgentsMessages } from './en.js';
+
+const aiAgentsEs: AiAgentsMessages = {
+  'aiAgents.title': 'Asistente de IA',
+  'aiAgents.noAgent': 'No se ha elegido ningún agente de IA: abra uno desde el menú del lanzador.',
+  'aiAgents.notFound': 'Este agente de IA no existe o está desactivado.',
+  'aiAgents.mode.builtin': 'Asistente integrado (sin modelo de IA)',
+  'aiAgents.mode.model': 'Modelo de IA',
+  'aiAgents.mode.builtinHint':
+    'No hay ningún modelo de IA configurado: las respuestas salen de sus registros mediante búsqueda simple y plantillas.',
+  'aiAgents.you': 'Usted',
+  'aiAgents.placeholder':
+    'Pregunte algo, p. ej. «find Acme» o «my open tasks» (Intro envía, Mayús+Intro añade una línea)',
+  'aiAgents.send': 'Enviar',
+  'aiAgents.thinking': 'Respondiendo…',
+  'aiAgents.earlier': 'Mensajes anteriores',
+  'aiAgents.clear': 'Borrar la conversación',
+  'aiAgents.clearConfirm': '¿Olvidar toda esta conversación?',
+  'aiAgents.empty':
+    'Aún no hay mensajes. Pregunte por sus cuentas, contactos, oportunidades, tareas o aprobaciones.',
+  'aiAgents.records': 'Registros',
+  'aiAgents.draft': 'Borrador de correo',
+  'aiAgents.draftTo': 'Para',
+  'aiAgents.draftSubject': 'Asunto',
+  'aiAgents.copy': 'Copiar',
+  'aiAgents.copied': 'Copiado',
+  'aiAgents.prefill': 'Nuevo formulario de {{object}}',
+  'aiAgents.prefillHint':
+    'Abre el formulario con estos valores; no se guarda nada hasta que usted lo guarde.',
+  'aiAgents.failed': 'El asistente no pudo responder: {{message}}',
+  'aiAgents.setup.title': 'Agentes de IA',
+  'aiAgents.setup.entry': 'Agentes de IA',
+  'aiAgents.setup.hint':
+    'Cada agente responde en su propia página (un elemento de menú de bot abre velaAi?agentId=…). Sin modelo usa el asistente integrado.',
+  'aiAgents.setup.new': 'Nuevo agente',
+  'aiAgents.setup.edit': 'Editar agente',
+  'aiAgents.setup.name': 'Nombre',
+  'aiAgents.setup.instruction': 'Instrucción',
+  'aiAgents.setup.tools': 'Herramientas permitidas',
+  'aiAgents.setup.baseUrl': 'Endpoint del modelo (URL base compatible con OpenAI)',
+  'aiAgents.setup.model': 'Modelo',
+  'aiAgents.setup.tokenUrl': 'Dirección del token (opcional)',
+  'aiAgents.setup.apiKey': 'Clave',
+  'aiAgents.setup.apiKeyKept': 'Hay una clave guardada (cifrada). Déjelo vacío para conservarla.',
+  'aiAgents.setup.removeKey': 'Quitar la clave guardada',
+  'aiAgents.setup.active': 'Activo',
+  'aiAgents.setup.mode': 'Modo',
+  'aiAgents.setup.open': 'Abrir',
+  'aiAgents.setup.save': 'Guardar',
+  'aiAgents.setup.cancel': 'Cancelar',
+  'aiAgents.setup.delete': 'Eliminar',
+  'aiAgents.setup.deleteConfirm': '¿Eliminar este agente y todas las conversaciones con él?',
+  'aiAgents.setup.saved': 'Agente guardado',
+  'aiAgents.tool.searchRecords': 'Buscar registros',
+  'aiAgents.tool.readRecord': 'Leer un registro y sus listas relacionadas',
+  'aiAgents.tool.recordHistory': 'Resumir el historial de un registro',
+  'aiAgents.tool.myWork': 'Mis tareas y aprobaciones pendientes',
+  'aiAgents.tool.draftEmail': 'Redactar un correo',
+  'aiAgents.tool.prefillForm': 'Rellenar un formulario de registro',
+};
+
+export default aiAgentsEs;

@@ -1,0 +1,62 @@
+import type { AiAgentsMessages } from './en.js';
+
+const aiAgentsFr: AiAgentsMessages = {
+  'aiAgents.title': 'Assistant IA',
+  'aiAgents.noAgent': 'Aucun agent IA choisi : ouvrez-en un depuis le menu du lanceur.',
+  'aiAgents.notFound': 'Cet agent IA n’existe pas ou est désactivé.',
+  'aiAgents.mode.builtin': 'Assistant intégré (sans modèle d’IA)',
+  'aiAgents.mode.model': 'Modèle d’IA',
+  'aiAgents.mode.builtinHint':
+    'Aucun modèle d’IA n’est configuré : les réponses viennent de vos enregistrements par simple recherche et modèles de texte.',
+  'aiAgents.you': 'Vous',
+  'aiAgents.placeholder':
+    'Posez une question, p. ex. « find Acme » ou « my open tasks » (Entrée envoie, Maj+Entrée ajoute une ligne)',
+  'aiAgents.send': 'Envoyer',
+  'aiAgents.thinking': 'Réponse en cours…',
+  'aiAgents.earlier': 'Messages précédents',
+  'aiAgents.clear': 'Effacer la conversation',
+  'aiAgents.clearConfirm': 'Oublier toute cette conversation ?',
+  'aiAgents.empty':
+    'Aucun message pour l’instant. Interrogez-le sur vos comptes, contacts, affaires, tâches ou approbations.',
+  'aiAgents.records': 'Enregistrements',
+  'aiAgents.draft': 'Brouillon d’e-mail',
+  'aiAgents.draftTo': 'À',
+  'aiAgents.draftSubject': 'Objet',
+  'aiAgents.copy': 'Copier',
+  'aiAgents.copied': 'Copié',
+  'aiAgents.prefill': 'Nouveau formulaire {{object}}',
+  'aiAgents.prefillHint':
+    'Ouvre le formulaire avec ces valeurs ; rien n’est enregistré avant que vous enregistriez.',
+  'aiAgents.failed': 'L’assistant n’a pas pu répondre : {{message}}',
+  'aiAgents.setup.title': 'Agents IA',
+  'aiAgents.setup.entry': 'Agents IA',
+  'aiAgents.setup.hint':
+    'Chaque agent répond sur sa propre page (un élément de menu bot ouvre velaAi?agentId=…). Sans modèle, l’assistant intégré répond.',
+  'aiAgents.setup.new': 'Nouvel agent',
+  'aiAgents.setup.edit': 'Modifier l’agent',
+  'aiAgents.setup.name': 'Nom',
+  'aiAgents.setup.instruction': 'Instruction',
+  'aiAgents.setup.tools': 'Outils autorisés',
+  'aiAgents.setup.baseUrl': 'Point d’accès du modèle (URL de base compatible OpenAI)',
+  'aiAgents.setup.model': 'Modèle',
+  'aiAgents.setup.tokenUrl': 'Adresse du jeton (facultative)',
+  'aiAgents.setup.apiKey': 'Clé',
+  'aiAgents.setup.apiKeyKept': 'Une clé est enregistrée (chiffrée). Laissez vide pour la conserver.',
+  'aiAgents.setup.removeKey': 'Supprimer la clé enregistrée',
+  'aiAgents.setup.active': 'Actif',
+  'aiAgents.setup.mode': 'Mode',
+  'aiAgents.setup.open': 'Ouvrir',
+  'aiAgents.setup.save': 'Enregistrer',
+  'aiAgents.setup.cancel': 'Annuler',
+  'aiAgents.setup.delete': 'Supprimer',
+  'aiAgents.setup.deleteConfirm': 'Supprimer cet agent et toutes les conversations avec lui ?',
+  'aiAgents.setup.saved': 'Agent enregistré',
+  'aiAgents.tool.searchRecords': 'Rechercher des enregistrements',
+  'aiAgents.tool.readRecord': 'Lire un enregistrement et ses listes associées',
+  'aiAgents.tool.recordHistory': 'Résumer l’historique d’un enregistrement',
+  'aiAgents.tool.myWork': 'Mes tâches et approbations en attente',
+  'aiAgents.tool.draftEmail': 'Rédiger un e-mail',
+  'aiAgents.tool.prefillForm': 'Préremplir un formulaire',
+};
+
+export default aiAgentsFr;

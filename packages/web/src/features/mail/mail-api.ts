@@ -1,0 +1,59 @@
+import type {
+  addressBookContract,
+  CallRequest,
+  getMailboxContract,
+  getMessageContract,
+  listMessagesContract,
+  MailboxInput,
+  MailFolder,
+  recordMailContract,
+  relateMessageContract,
+  saveMailboxContract,
+  sendMessageContract,
+  syncMailboxContract,
+  testMailboxContract,
+} from '@vela/core';
+import { api } from '../../api/index.js';
+
+/** E-mail's calls (issue 23, server module mail): types from core's contracts. */
+export type { AddressBookEntry, MailboxView, MessageDetail, MessageSummary, ServerCheck } from '@vela/core';
+
+export const MAIL_QUERY_KEY = 'mail';
+
+export const fetchMailbox = async () =>
+  (await api.call<typeof getMailboxContract>('/mail/mailbox/get', {})).data;
+
+export const saveMailbox = async (input: MailboxInput) =>
+  (await api.call<typeof saveMailboxContract>('/mail/mailbox/save', input)).data;
+
+export const testMailbox = async (input: MailboxInput) =>
+  (await api.call<typeof testMailboxContract>('/mail/mailbox/test', input, { timeoutMs: 60_000 })).data;
+
+export const syncMailbox = async () =>
+  (await api.call<typeof syncMailboxContract>('/mail/mailbox/sync', {})).data;
+
+export const fetchMessages = async (folder: MailFolder, search: string, page = 1) =>
+  (await api.call<typeof listMessagesContract>('/mail/messages/list', { folder, search, page })).data;
+
+export const fetchMessage = async (id: string) =>
+  (await api.call<typeof getMessageContract>('/mail/messages/get', { id })).data;
+
+export const sendMail = async (body: CallRequest<typeof sendMessageContract>) =>
+  (await api.call<typeof sendMessageContract>('/mail/messages/send', body, { timeoutMs: 120_000 })).data;
+
+export const relateMessage = async (id: string, recordId: string, remove = false) =>
+  (await api.call<typeof relateMessageContract>('/mail/messages/relate', { id, recordId, remove })).data;
+
+export const fetchRecordMail = async (recordId: string) =>
+  (await api.call<typeof recordMailContract>('/mail/recordTimeline', { recordId, limit: 20 })).data;
+
+export const searchAddressBook = async (query: string, ids: string[] = []) =>
+  (await api.call<typeof addressBookContract>('/mail/addressBook', { query, ids })).data;
+
+export const downloadAttachment = (id: string) => api.download('mail/downloadAttachment', { params: { id } });
+
+export const mailPath = (folder: MailFolder = 'inbox', id?: string) =>
+  `/emailhome?folder=${folder}${id ? `&id=${encodeURIComponent(id)}` : ''}`;
+
+/** A record's detail page (the record-detail feature's address, spec 1 §2.2). */
+export const recordDetailPath = (id: string) => `/commonObjects/detail/${encodeURIComponent(id)}/DETAIL`;

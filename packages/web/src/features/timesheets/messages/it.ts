@@ -1,0 +1,53 @@
+import type { TimesheetsMessages } from './en.js';
+
+const timesheetsIt: TimesheetsMessages = {
+  'timesheets.title': 'Il mio foglio ore',
+  'timesheets.previousWeek': 'Settimana precedente',
+  'timesheets.nextWeek': 'Settimana successiva',
+  'timesheets.thisWeek': 'Questa settimana',
+  'timesheets.week': 'Settimana dal {{start}} al {{end}}',
+  'timesheets.hint':
+    'Inserisci le ore per attività e giorno; Tab e Maiusc+Tab si spostano nella riga, le frecce su e giù tra le righe.',
+  'timesheets.gridLabel': 'Ore per attività di progetto e giorno',
+  'timesheets.task': 'Attività di progetto',
+  'timesheets.billable': 'Fatturabile',
+  'timesheets.total': 'Totale',
+  'timesheets.dayTotal': 'Totale per giorno',
+  'timesheets.cell': '{{task}}, {{day}}',
+  'timesheets.noTasks': 'Non hai attività di progetto aperte né ore questa settimana.',
+  'timesheets.save': 'Salva',
+  'timesheets.saved': 'Settimana salvata',
+  'timesheets.submit': 'Invia per approvazione',
+  'timesheets.submitTitle': 'Invia la settimana del {{start}}',
+  'timesheets.comments': 'Commenti',
+  'timesheets.submitted': 'Settimana inviata per approvazione',
+  'timesheets.status.open': 'Aperta',
+  'timesheets.status.submitted': 'In attesa di approvazione',
+  'timesheets.status.approved': 'Approvata',
+  'timesheets.status.rejected': 'Rifiutata',
+  'timesheets.lockedWaiting':
+    'Questa settimana attende l’approvazione di {{approver}}: le ore sono bloccate.',
+  'timesheets.lockedApproved': 'Questa settimana è approvata: le ore sono bloccate.',
+  'timesheets.rejected': 'Questa settimana è stata rifiutata: modifica le ore e inviala di nuovo.',
+  'timesheets.dayOver': '{{day}}: le ore sommano {{total}} h, più delle 24 h di un giorno',
+  'timesheets.badHours': '{{task}}, {{day}}: le ore sono un numero da 0 a 24 con al massimo due decimali',
+  'timesheets.unsaved': 'Modifiche non salvate',
+  'timesheets.actualHours': 'Ore effettive',
+  'timesheets.actualHoursValue': '{{total}} h registrate, {{billable}} h fatturabili',
+  'resourceCalendar.title': 'Calendario risorse',
+  'resourceCalendar.hint':
+    'Trascina un turno su un altro giorno o risorsa, o un evento su un altro giorno; da tastiera: seleziona una barra, premi Spazio, spostala con le frecce e premi di nuovo Spazio.',
+  'resourceCalendar.gridLabel': 'Risorse di servizio per giorno con turni ed eventi',
+  'resourceCalendar.resource': 'Risorsa di servizio',
+  'resourceCalendar.noResources': 'Non ci sono ancora risorse di servizio attive.',
+  'resourceCalendar.cell': '{{resource}}, {{day}}',
+  'resourceCalendar.shift': 'Turno {{name}}, {{time}}',
+  'resourceCalendar.event': 'Evento {{name}}, {{time}}',
+  'resourceCalendar.booked': '{{hours}} h prenotate',
+  'resourceCalendar.legendShift': 'Turno',
+  'resourceCalendar.legendEvent': 'Evento',
+  'resourceCalendar.moved': '"{{name}}" spostato',
+  'resourceCalendar.refused': '"{{name}}" non è stato spostato: {{reason}}',
+};
+
+export default timesheetsIt;

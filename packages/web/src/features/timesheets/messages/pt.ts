@@ -1,0 +1,53 @@
+import type { TimesheetsMessages } from './en.js';
+
+const timesheetsPt: TimesheetsMessages = {
+  'timesheets.title': 'A minha folha de horas',
+  'timesheets.previousWeek': 'Semana anterior',
+  'timesheets.nextWeek': 'Semana seguinte',
+  'timesheets.thisWeek': 'Esta semana',
+  'timesheets.week': 'Semana de {{start}} a {{end}}',
+  'timesheets.hint':
+    'Escreva as horas por tarefa e dia; Tab e Shift+Tab avançam na linha, as setas para cima e para baixo mudam de linha.',
+  'timesheets.gridLabel': 'Horas por tarefa de projeto e dia',
+  'timesheets.task': 'Tarefa de projeto',
+  'timesheets.billable': 'Faturável',
+  'timesheets.total': 'Total',
+  'timesheets.dayTotal': 'Total por dia',
+  'timesheets.cell': '{{task}}, {{day}}',
+  'timesheets.noTasks': 'Não tem tarefas de projeto abertas nem horas esta semana.',
+  'timesheets.save': 'Guardar',
+  'timesheets.saved': 'Semana guardada',
+  'timesheets.submit': 'Enviar para aprovação',
+  'timesheets.submitTitle': 'Enviar a semana de {{start}}',
+  'timesheets.comments': 'Comentários',
+  'timesheets.submitted': 'Semana enviada para aprovação',
+  'timesheets.status.open': 'Aberta',
+  'timesheets.status.submitted': 'A aguardar aprovação',
+  'timesheets.status.approved': 'Aprovada',
+  'timesheets.status.rejected': 'Rejeitada',
+  'timesheets.lockedWaiting': 'Esta semana aguarda a aprovação de {{approver}}: as horas estão bloqueadas.',
+  'timesheets.lockedApproved': 'Esta semana está aprovada: as horas estão bloqueadas.',
+  'timesheets.rejected': 'Esta semana foi rejeitada: altere as horas e envie-a novamente.',
+  'timesheets.dayOver': '{{day}}: as horas somam {{total}} h, mais do que as 24 h de um dia',
+  'timesheets.badHours':
+    '{{task}}, {{day}}: as horas são um número de 0 a 24 com no máximo duas casas decimais',
+  'timesheets.unsaved': 'Alterações por guardar',
+  'timesheets.actualHours': 'Horas reais',
+  'timesheets.actualHoursValue': '{{total}} h registadas, {{billable}} h faturáveis',
+  'resourceCalendar.title': 'Calendário de recursos',
+  'resourceCalendar.hint':
+    'Arraste um turno para outro dia ou recurso, ou um evento para outro dia; com o teclado: foque uma barra, prima Espaço, mova com as setas e prima Espaço novamente.',
+  'resourceCalendar.gridLabel': 'Recursos de serviço por dia com os seus turnos e eventos',
+  'resourceCalendar.resource': 'Recurso de serviço',
+  'resourceCalendar.noResources': 'Ainda não há recursos de serviço ativos.',
+  'resourceCalendar.cell': '{{resource}}, {{day}}',
+  'resourceCalendar.shift': 'Turno {{name}}, {{time}}',
+  'resourceCalendar.event': 'Evento {{name}}, {{time}}',
+  'resourceCalendar.booked': '{{hours}} h reservadas',
+  'resourceCalendar.legendShift': 'Turno',
+  'resourceCalendar.legendEvent': 'Evento',
+  'resourceCalendar.moved': '"{{name}}" movido',
+  'resourceCalendar.refused': '"{{name}}" não foi movido: {{reason}}',
+};
+
+export default timesheetsPt;

@@ -1,0 +1,53 @@
+import type { TimesheetsMessages } from './en.js';
+
+const timesheetsRu: TimesheetsMessages = {
+  'timesheets.title': 'Мой табель',
+  'timesheets.previousWeek': 'Предыдущая неделя',
+  'timesheets.nextWeek': 'Следующая неделя',
+  'timesheets.thisWeek': 'Эта неделя',
+  'timesheets.week': 'Неделя {{start}} – {{end}}',
+  'timesheets.hint':
+    'Вводите часы по задаче и дню; Tab и Shift+Tab двигаются по строке, стрелки вверх и вниз — между строками.',
+  'timesheets.gridLabel': 'Часы по задачам проекта и дням',
+  'timesheets.task': 'Задача проекта',
+  'timesheets.billable': 'Оплачиваемые',
+  'timesheets.total': 'Итого',
+  'timesheets.dayTotal': 'Итого за день',
+  'timesheets.cell': '{{task}}, {{day}}',
+  'timesheets.noTasks': 'У вас нет открытых задач проекта и нет часов на этой неделе.',
+  'timesheets.save': 'Сохранить',
+  'timesheets.saved': 'Неделя сохранена',
+  'timesheets.submit': 'Отправить на утверждение',
+  'timesheets.submitTitle': 'Отправить неделю с {{start}}',
+  'timesheets.comments': 'Комментарии',
+  'timesheets.submitted': 'Неделя отправлена на утверждение',
+  'timesheets.status.open': 'Открыта',
+  'timesheets.status.submitted': 'Ожидает утверждения',
+  'timesheets.status.approved': 'Утверждена',
+  'timesheets.status.rejected': 'Отклонена',
+  'timesheets.lockedWaiting':
+    'Эта неделя ожидает утверждения пользователем {{approver}}: часы заблокированы.',
+  'timesheets.lockedApproved': 'Эта неделя утверждена: часы заблокированы.',
+  'timesheets.rejected': 'Эта неделя отклонена: измените часы и отправьте её снова.',
+  'timesheets.dayOver': '{{day}}: сумма часов {{total}} ч, больше 24 ч в сутках',
+  'timesheets.badHours': '{{task}}, {{day}}: часы — число от 0 до 24, не более двух знаков после запятой',
+  'timesheets.unsaved': 'Несохранённые изменения',
+  'timesheets.actualHours': 'Фактические часы',
+  'timesheets.actualHoursValue': 'Учтено {{total}} ч, оплачиваемых {{billable}} ч',
+  'resourceCalendar.title': 'Календарь ресурсов',
+  'resourceCalendar.hint':
+    'Перетащите смену на другой день или ресурс, а событие — на другой день; с клавиатуры: выберите полосу, нажмите пробел, двигайте стрелками и снова нажмите пробел.',
+  'resourceCalendar.gridLabel': 'Сервисные ресурсы по дням со сменами и событиями',
+  'resourceCalendar.resource': 'Сервисный ресурс',
+  'resourceCalendar.noResources': 'Активных сервисных ресурсов пока нет.',
+  'resourceCalendar.cell': '{{resource}}, {{day}}',
+  'resourceCalendar.shift': 'Смена {{name}}, {{time}}',
+  'resourceCalendar.event': 'Событие {{name}}, {{time}}',
+  'resourceCalendar.booked': 'Занято {{hours}} ч',
+  'resourceCalendar.legendShift': 'Смена',
+  'resourceCalendar.legendEvent': 'Событие',
+  'resourceCalendar.moved': '«{{name}}» перемещено',
+  'resourceCalendar.refused': '«{{name}}» не перемещено: {{reason}}',
+};
+
+export default timesheetsRu;
