@@ -28,6 +28,8 @@ export default defineConfig({
           // environment: sharing the module registry between a worker's files saves importing the server
           // once per file (about a quarter of the suite's time was imports).
           isolate: false,
+          // The migrations run once per run into a template database; each suite copies it.
+          globalSetup: ['packages/server/src/test-support/database-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { callApiOrFail, getApi, saveRecord } from '../support/call-api.js';
 import { closeOtherContexts } from '../support/contexts.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 test.afterEach(closeOtherContexts);
@@ -74,7 +75,7 @@ test('[S1-P-005] a standard user sees only their own private deals, and may read
   await expect(formField(page, 'probability').locator('input:not([disabled]):not([readonly])')).toHaveCount(
     0,
   );
-  await page.screenshot({ path: testInfo.outputPath('standard-user-edit-deal.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('standard-user-edit-deal.png'), fullPage: true });
 });
 
 test('[S1-P-005] a level-3 manager sees and edits the deals of the rep below, not those of a peer branch or a partner', async ({
@@ -85,7 +86,7 @@ test('[S1-P-005] a level-3 manager sees and edits the deals of the rep below, no
   // Only Rob's deal: Sam is in another branch, the rest belong to people above or to partners.
   await expect(dataRows(page)).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Rowe Outfitters — Team licences' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('team-lead-deals.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('team-lead-deals.png'), fullPage: true });
   await page.getByRole('link', { name: 'Rowe Outfitters — Team licences' }).click();
   const titleBox = page.locator('.vela-detail-title');
   await expect(
@@ -141,13 +142,13 @@ test('[S1-P-001][S1-P-005] a partner user sees only their partner account’s re
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Globex')).toHaveCount(0);
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('partner-guessed-record.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('partner-guessed-record.png'), fullPage: true });
 
   await page.goto('/partnerAccount/detail');
   await expect(page.getByRole('heading', { level: 2, name: 'Acme Partners' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Pat Partner' })).toBeVisible();
   await expect(page.getByText('Rita Rival')).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('partner-account.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('partner-account.png'), fullPage: true });
 });
 
 test('an administrator sees users, profiles with field-level security, the role tree and sharing defaults, and adds a partner user to an account', async ({
@@ -158,7 +159,7 @@ test('an administrator sees users, profiles with field-level security, the role 
   await expect(page.getByRole('heading', { level: 2, name: 'Access administration' })).toBeVisible();
   await expect(page.getByRole('cell', { name: /Tina Lead/ })).toBeVisible();
   await expect(page.getByLabel('Profile of Rita Rival')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('admin-users.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('admin-users.png'), fullPage: true });
 
   await page.getByRole('tab', { name: 'Profiles' }).click();
   await page.getByLabel('Profile', { exact: true }).click();
@@ -166,7 +167,7 @@ test('an administrator sees users, profiles with field-level security, the role 
   const revenue = page.getByRole('radiogroup', { name: 'Access to Annual revenue' });
   await expect(revenue.getByRole('radio', { name: 'Hidden' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Export reports' })).not.toBeChecked();
-  await page.screenshot({ path: testInfo.outputPath('admin-profiles.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('admin-profiles.png'), fullPage: true });
 
   await page.getByRole('tab', { name: 'Roles' }).click();
   await expect(page.getByText('Sales team lead')).toBeVisible();
@@ -183,7 +184,7 @@ test('an administrator sees users, profiles with field-level security, the role 
   await page.getByRole('button', { name: 'Save group' }).click();
   await expect(page.getByText('Group saved')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(groupName) })).toContainText('User: Sam Sales');
-  await page.screenshot({ path: testInfo.outputPath('admin-groups.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('admin-groups.png'), fullPage: true });
 
   await page.getByRole('tab', { name: 'Sharing' }).click();
   await expect(page.getByLabel('Default access of Opportunity')).toBeVisible();
@@ -215,7 +216,7 @@ test('an administrator sees users, profiles with field-level security, the role 
   const ruleRow = page.getByRole('row', { name: new RegExp(ruleName) });
   await expect(ruleRow).toContainText(`Public group: ${groupName}`);
   await expect(ruleRow).toContainText('Read only');
-  await page.screenshot({ path: testInfo.outputPath('admin-sharing.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('admin-sharing.png'), fullPage: true });
   await ruleRow.getByRole('button', { name: 'Delete' }).click();
   await page
     .locator('.ant-popconfirm:visible')
@@ -238,7 +239,7 @@ test('an administrator sees users, profiles with field-level security, the role 
   await page.getByLabel('First password').fill('Partner-start-2026');
   await page.getByRole('button', { name: 'Add partner user' }).click();
   await expect(page.getByRole('cell', { name: email })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('admin-external-users.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('admin-external-users.png'), fullPage: true });
 });
 
 test('a quote of a deal Sam may not read shows the deal as "No access", plain text, in the list and on the detail page (issue 16)', async ({
@@ -269,11 +270,11 @@ test('a quote of a deal Sam may not read shows the deal as "No access", plain te
   await expect(row.getByText('No access')).toBeVisible();
   await expect(row.getByRole('link', { name: 'No access' })).toHaveCount(0);
   await expect(row).not.toContainText('(no access)');
-  await page.screenshot({ path: testInfo.outputPath('no-access-lookup-list.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('no-access-lookup-list.png') });
   await row.getByRole('link', { name: quote }).click();
   await expect(page.getByRole('heading', { level: 1, name: quote })).toBeVisible();
   const deal = detailField(page, 'opportunityid');
   await expect(deal).toContainText('No access');
   await expect(deal.getByRole('link')).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('no-access-lookup-detail.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('no-access-lookup-detail.png'), fullPage: true });
 });

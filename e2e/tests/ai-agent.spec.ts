@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { saveRecord } from '../support/call-api.js';
 import { closeOtherContexts } from '../support/contexts.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 test.afterEach(closeOtherContexts);
@@ -33,7 +34,7 @@ test('[S1-R-154][S1-B-043] a rep asks the Sales assistant for an account by name
     .last();
   await expect(answer).toContainText(`Records matching “${name}”`);
   await expect(answer.getByTestId('ai-mode')).toHaveText('Built-in assistant (no AI model)');
-  await page.screenshot({ path: `${SHOTS}/ai-agent-answer.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${SHOTS}/ai-agent-answer.png`, fullPage: true });
 
   await answer.getByRole('link', { name }).click();
   await expect(page).toHaveURL(new RegExp(`/commonObjects/detail/${accountId}/`));
@@ -73,6 +74,6 @@ test('[S1-P-005] a rep asking for a deal they may not read gets nothing of it', 
     .filter({ hasText: `No record you can open matches “${dealName}”` });
   await expect(answer).toBeVisible();
   await expect(answer.getByRole('link')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/ai-agent-refused.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${SHOTS}/ai-agent-refused.png`, fullPage: true });
   await samContext.close();
 });

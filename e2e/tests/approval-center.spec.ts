@@ -2,6 +2,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { callApiOrFail } from '../support/call-api.js';
 import { choose } from '../support/choose-option.js';
 import { closeOtherContexts } from '../support/contexts.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signedInPage } from '../support/signed-in-page.js';
 
 test.afterEach(closeOtherContexts);
@@ -82,10 +83,10 @@ test('[S1-R-084] [S1-R-087] [S1-R-088] [S1-R-090] [S1-R-185] [S1-R-186] a two-st
   await choose(admin, second, 'Approver', 'Named user');
   await choose(admin, second, 'Named user', 'Tina Lead');
   await expect(admin.locator('.vela-builder__diagram .react-flow__node')).toHaveCount(5);
-  await admin.screenshot({ path: `${SHOTS}/approvals-builder.png`, fullPage: true });
+  await keepScreenshot(admin, { path: `${SHOTS}/approvals-builder.png`, fullPage: true });
   await admin.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByRole('link', { name: processName })).toBeVisible();
-  await admin.screenshot({ path: `${SHOTS}/approvals-process-settings.png` });
+  await keepScreenshot(admin, { path: `${SHOTS}/approvals-process-settings.png` });
   const processes = await callApiOrFail<Array<{ id: string; name: string }>>(
     admin,
     '/approval/getProcesses',
@@ -119,7 +120,7 @@ test('[S1-R-084] [S1-R-087] [S1-R-088] [S1-R-090] [S1-R-185] [S1-R-186] a two-st
     await tina.getByRole('link', { name: dealName }).click();
     await expect(tina.getByText('Manager', { exact: true }).first()).toBeVisible();
     await tina.getByLabel('Comments').fill('Margin too thin');
-    await tina.screenshot({ path: `${SHOTS}/approvals-request.png`, fullPage: true });
+    await keepScreenshot(tina, { path: `${SHOTS}/approvals-request.png`, fullPage: true });
     await tina.getByRole('button', { name: 'Reject', exact: true }).click();
     await expect(tina).toHaveURL(/approvalCenter\/approvalList/);
 
@@ -138,7 +139,7 @@ test('[S1-R-084] [S1-R-087] [S1-R-088] [S1-R-090] [S1-R-185] [S1-R-186] a two-st
     await expect(sam).toHaveURL(/approvalCenter\/approvalList/);
     await sam.goto(`/commonObjects/detail/${deal}/DETAIL`);
     await expect(history.getByText('Recalled').first()).toBeVisible();
-    await sam.screenshot({ path: `${SHOTS}/approvals-record-history.png`, fullPage: true });
+    await keepScreenshot(sam, { path: `${SHOTS}/approvals-record-history.png`, fullPage: true });
 
     // Five more, batch-approved by Maria.
     const five: string[] = [];
@@ -154,7 +155,7 @@ test('[S1-R-084] [S1-R-087] [S1-R-088] [S1-R-090] [S1-R-185] [S1-R-186] a two-st
         .getByRole('checkbox')
         .check();
     await expect(maria.getByText('5 selected')).toBeVisible();
-    await maria.screenshot({ path: `${SHOTS}/approvals-center.png` });
+    await keepScreenshot(maria, { path: `${SHOTS}/approvals-center.png` });
     await maria.getByRole('button', { name: 'Approve selected' }).click();
     await expect(maria.getByRole('heading', { name: 'Batch approval' })).toBeVisible();
     await maria.getByRole('button', { name: 'Approve selected' }).click();

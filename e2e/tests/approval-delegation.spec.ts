@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { callApiOrFail } from '../support/call-api.js';
 import { closeOtherContexts } from '../support/contexts.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signedInPage } from '../support/signed-in-page.js';
 
 test.afterEach(closeOtherContexts);
@@ -64,7 +65,7 @@ test('[S1-R-084] [S1-R-087] an approver away names a delegate; the delegate hear
     await dialog.getByLabel('Delegate').fill('Tina');
     await expect(robPage.locator('.ant-select-item-option', { hasText: 'Tina Lead' })).toBeVisible();
     await robPage.keyboard.press('Enter');
-    await robPage.screenshot({ path: `${SHOTS}/approvals-away.png` });
+    await keepScreenshot(robPage, { path: `${SHOTS}/approvals-away.png` });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(robPage.getByText('Saved')).toBeVisible();
     await robPage.getByRole('button', { name: 'Away and notices' }).click();
@@ -115,7 +116,7 @@ test('[S1-R-084] [S1-R-087] an approver away names a delegate; the delegate hear
     await bell.click();
     const notice = tina.getByRole('button', { name: `${dealName} waits for your approval` });
     await expect(notice).toBeVisible();
-    await tina.screenshot({ path: `${SHOTS}/approvals-bell.png` });
+    await keepScreenshot(tina, { path: `${SHOTS}/approvals-bell.png` });
     await notice.click();
     await expect(tina).toHaveURL(/\/approvalCenter\/approvalRequest\?id=/);
     await tina.getByRole('button', { name: 'Approve', exact: true }).click();
@@ -124,7 +125,7 @@ test('[S1-R-084] [S1-R-087] an approver away names a delegate; the delegate hear
     await bell.click();
     await expect(tina.getByRole('button', { name: `${dealName} waits for your approval` })).toBeVisible();
     await expect(tina.locator('.vela-approvals__note--unread', { hasText: dealName })).toHaveCount(0);
-    await tina.screenshot({ path: `${SHOTS}/approvals-on-behalf.png`, fullPage: true });
+    await keepScreenshot(tina, { path: `${SHOTS}/approvals-on-behalf.png`, fullPage: true });
   } finally {
     await callApiOrFail(robPage, '/approval/saveDelegate', { delegateId: null });
     // Switched off, not deleted: its request stays in the history.

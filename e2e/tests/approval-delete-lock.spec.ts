@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { callApiOrFail } from '../support/call-api.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 
 /**
@@ -55,7 +56,7 @@ test('a person submits a large deal for approval, then tries to delete it from i
       `Opportunity "${name}" cannot be deleted while it waits for approval by Maria Manager: the approval request must be approved or rejected first.`,
     ),
   ).toBeVisible();
-  await page.screenshot({ path: 'test-results/approval-delete-locked.png' });
+  await keepScreenshot(page, { path: 'test-results/approval-delete-locked.png' });
 
   // The deal stays where it was, on its page and on the server.
   await expect(page).toHaveURL(new RegExp(`/commonObjects/detail/${id}/DETAIL`));

@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { callApiOrFail } from '../support/call-api.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 // The machine running these is shared: allow for a slow answer rather than fail on one.
@@ -82,7 +83,7 @@ test('[S1-R-113] [S2-K-011] [S2-K-012] a person creates an event by selecting a 
   // The week view, Monday first: the demo's events of this week are on it.
   await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible();
   await expect(page.locator('.fc-event').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/calendar-week.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${SHOTS}/calendar-week.png`, fullPage: true });
   const tuesday =
     (await page.locator('td.fc-timegrid-col[data-date]').nth(1).getAttribute('data-date')) ?? '';
   const thursday =
@@ -100,7 +101,7 @@ test('[S1-R-113] [S2-K-011] [S2-K-012] a person creates an event by selecting a 
   await expect(quick.getByRole('textbox', { name: 'Start' })).toHaveValue(`${tuesday} 10:00`);
   await expect(quick.getByRole('textbox', { name: 'End' })).toHaveValue(`${tuesday} 11:00`);
   await quick.getByLabel('Subject').fill(subject);
-  await page.screenshot({ path: `${SHOTS}/calendar-quick-create.png` });
+  await keepScreenshot(page, { path: `${SHOTS}/calendar-quick-create.png` });
   await quick.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(`Event "${subject}" created`)).toBeVisible();
   const event = page.locator('.fc-timegrid-event').filter({ hasText: subject });
@@ -159,7 +160,7 @@ test('[S1-R-113] [S2-K-011] [S2-K-012] a person creates an event by selecting a 
   // The pager's own page buttons (5 at most, S2-K-012): 12 overlapping events make two pages.
   await expect(conflicts.getByRole('button', { name: 'Page 2' })).toBeVisible();
   await expect(conflicts.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(2);
-  await page.screenshot({ path: `${SHOTS}/calendar-conflict-pager.png` });
+  await keepScreenshot(page, { path: `${SHOTS}/calendar-conflict-pager.png` });
   await conflicts.getByRole('button', { name: 'Page 2' }).click();
   await expect(conflicts.locator('tbody tr.ant-table-row')).toHaveCount(2);
   // Cancel: the move snaps back to Tuesday.
@@ -182,10 +183,10 @@ test('[S1-R-113] [S2-K-011] [S2-K-012] a person creates an event by selecting a 
       .locator(`td.fc-timegrid-col[data-date="${tuesday}"] .fc-timegrid-event`)
       .filter({ hasText: subject }),
   ).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/calendar-after-continue.png` });
+  await keepScreenshot(page, { path: `${SHOTS}/calendar-after-continue.png` });
 
   // The month view shows the week's events too.
   await calendar.getByRole('button', { name: 'month' }).click();
   await expect(page.locator('.fc-dayGridMonth-view')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/calendar-month.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${SHOTS}/calendar-month.png`, fullPage: true });
 });

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
+import { keepScreenshot } from '../support/screenshot.js';
 import { openAccountForm } from './record-form-steps.js';
 
 // The machine is shared by several engineers' builds and tests: give each step room.
@@ -36,7 +37,7 @@ test('[S2-B-061][S2-C-051][S2-K-007] the bot card of a save shows in the chat pa
   // At most five fields of the record.
   expect(await card.locator('dt').count()).toBeGreaterThan(0);
   expect(await card.locator('dt').count()).toBeLessThanOrEqual(5);
-  await page.screenshot({ path: 'test-results/chat-bot-card.png' });
+  await keepScreenshot(page, { path: 'test-results/chat-bot-card.png' });
 
   // The card's title opens the record.
   await card.getByRole('link', { name: `Account: ${name}` }).click();

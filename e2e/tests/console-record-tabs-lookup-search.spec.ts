@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { clearConsoleTabs, saveRecord } from '../support/call-api.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 /**
@@ -58,7 +59,7 @@ test('[S1-B-067][S1-B-078] in the console an account opens in a tab titled with 
   await expect(
     page.locator('.vela-console__page:visible').getByRole('heading', { level: 1, name: contactName }),
   ).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('console-record-subtab-1600.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('console-record-subtab-1600.png') });
 
   // Back on the account's own page through its subtab.
   await subtabs.getByRole('tab', { name: accountName }).click();
@@ -86,7 +87,7 @@ test('[S2-C-010] a lookup finds an account by a word inside its name and shows i
   const option = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${accountName}"]`);
   await expect(option).toBeVisible();
   await expect(option).toContainText('+1 555 0177');
-  await page.screenshot({ path: testInfo.outputPath('lookup-inside-name-1600.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('lookup-inside-name-1600.png') });
   await option.click();
   await expect(page.locator('[data-form-field="accountid"]')).toContainText(accountName);
 });
@@ -105,7 +106,7 @@ test('[S1-R-150] the top bar suggests records while the person types, grouped by
   await expect(suggestions.getByText('Accounts', { exact: true })).toBeVisible({ timeout: 20_000 });
   const account = suggestions.getByText('Acme Robotics Group', { exact: true });
   await expect(account).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('search-suggestions-1600.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('search-suggestions-1600.png') });
   await account.click();
   await expect(page).toHaveURL(/\/commonObjects\/detail\/001[^/]+\/DETAIL$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Acme Robotics Group' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { keepScreenshot } from '../support/screenshot.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 /** Dashboards (issue 19) on the demo org, as a person builds one from saved reports and works with it. */
@@ -76,7 +77,7 @@ test('[S1-R-082] [S1-R-083] a person builds a dashboard from two reports, drags 
     timeout: 30_000,
   });
   await expect.poll(beside).toBe(true);
-  await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('dashboard.png'), fullPage: true });
 
   // The pie's centre lies inside a slice: clicking it lists that industry's accounts.
   const pie = await industries.locator('canvas').boundingBox();
@@ -87,7 +88,7 @@ test('[S1-R-082] [S1-R-083] a person builds a dashboard from two reports, drags 
   await expect(drawer.getByRole('row')).not.toHaveCount(1, { timeout: 30_000 });
   const first = drawer.getByRole('row').nth(1).getByRole('link');
   await expect(first).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('dashboard-drill.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('dashboard-drill.png'), fullPage: true });
   await first.click();
   await expect(page).toHaveURL(/\/commonObjects\/detail\//);
 });

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { chooseByTyping } from '../support/choose-option.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 
 // Two cores shared by several builds: give each step room.
@@ -28,7 +29,7 @@ test('a person exports the accounts they may read to XLSX with the fields they c
     .first();
   await expect(done.getByRole('button', { name: 'Download' })).toBeVisible({ timeout: 60_000 });
   await expect(done).toContainText(/\d+ rows/);
-  await page.screenshot({ path: testInfo.outputPath('export.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('export.png'), fullPage: true });
   const download = page.waitForEvent('download');
   await done.getByRole('button', { name: 'Download' }).click();
   const file = await download;

@@ -1,4 +1,5 @@
 import { expect, type FileChooser, test } from '@playwright/test';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 
 /** The create page of a product: its layout has an image (IMG, one) and a data sheet (file, at most 5). */
@@ -60,7 +61,7 @@ test('[S2-D-019][S2-D-020][S2-V-020] a person attaches a data sheet and a pictur
   await (await picture).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   const image = page.locator('[data-field="image"]');
   await expect(image.getByRole('img', { name: 'Image' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/field-widgets-files.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/field-widgets-files.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/commonObjects\/detail\/01t[^/]+\/DETAIL$/);

@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { callApiAnswer } from '../support/call-api.js';
 import { closeOtherContexts } from '../support/contexts.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 
 test.afterEach(closeOtherContexts);
@@ -50,7 +51,7 @@ test('[S1-R-094][S1-R-095][S1-R-096] a file uploaded with progress, versioned an
     buffer: Buffer.alloc(10_485_761, 1),
   });
   await expect(page.getByRole('alert').filter({ hasText: 'too-big.bin is larger than' })).toBeVisible();
-  await page.screenshot({ path: '/work/shots/files-list.png' });
+  await keepScreenshot(page, { path: '/work/shots/files-list.png' });
 
   // Its page: a new version, the old one kept and restorable.
   await page.getByRole('link', { name: fileName }).click();
@@ -80,14 +81,14 @@ test('[S1-R-094][S1-R-095][S1-R-096] a file uploaded with progress, versioned an
     .click();
   await expect(page.getByText(`Bound to ${accountName}.`)).toBeVisible();
   await expect(page.getByRole('link', { name: `Account: ${accountName}` })).toBeVisible();
-  await page.screenshot({ path: '/work/shots/files-detail.png', fullPage: true });
+  await keepScreenshot(page, { path: '/work/shots/files-detail.png', fullPage: true });
 
   // The account's page lists it on its Files tab.
   await page.getByRole('link', { name: `Account: ${accountName}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: accountName })).toBeVisible();
   await page.getByRole('tab', { name: 'Files' }).click();
   await expect(page.getByRole('list', { name: 'Files' }).getByText(fileName)).toBeVisible();
-  await page.screenshot({ path: '/work/shots/files-account-tab.png' });
+  await keepScreenshot(page, { path: '/work/shots/files-account-tab.png' });
 
   // Its Files list (detailList) shows it too.
   await page.goto(`/ccFileCenter/detailList?recordId=${accountId}`);
@@ -105,6 +106,6 @@ test('[S1-R-094][S1-R-095][S1-R-096] a file uploaded with progress, versioned an
     return response.status;
   }, fileId);
   expect(status).toBe(404);
-  await other.screenshot({ path: '/work/shots/files-refused.png' });
+  await keepScreenshot(other, { path: '/work/shots/files-refused.png' });
   await other.context().close();
 });

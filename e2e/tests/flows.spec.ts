@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { saveRecord } from '../support/call-api.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 /**
@@ -26,7 +27,7 @@ test('a won opportunity gets its field set and a kick-off task by a flow, seen o
   // Saved as it is: the editor sends the flow back and the server checks it again.
   await editor.getByRole('button', { name: 'Save flow' }).click();
   await expect(page.getByText('Flow “Won opportunity follow-up” saved.')).toBeVisible();
-  await page.screenshot({ path: '/work/shots/flows-editor.png', fullPage: true });
+  await keepScreenshot(page, { path: '/work/shots/flows-editor.png', fullPage: true });
 
   // A deal is opened and won (saved as the form saves it).
   const accountId = await saveRecord(page, 'Account', { name: `${name} customer` });
@@ -46,7 +47,7 @@ test('a won opportunity gets its field set and a kick-off task by a flow, seen o
   await expect(page.getByText(`Kick-off with the customer: ${name}`).first()).toBeVisible({
     timeout: 30_000,
   });
-  await page.screenshot({ path: '/work/shots/flows-record.png', fullPage: true });
+  await keepScreenshot(page, { path: '/work/shots/flows-record.png', fullPage: true });
 
   // In the run history: the run succeeded, each step with its outcome.
   await page.goto('/systemSettings/setuppage/flowSettings');
@@ -60,5 +61,5 @@ test('a won opportunity gets its field set and a kick-off task by a flow, seen o
     steps.getByText(new RegExp(`created Task .Kick-off with the customer: ${name}.`)),
   ).toBeVisible();
   await expect(steps.getByText(/bot card sent/)).toBeVisible();
-  await page.screenshot({ path: '/work/shots/flows-history.png', fullPage: true });
+  await keepScreenshot(page, { path: '/work/shots/flows-history.png', fullPage: true });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { keepScreenshot } from '../support/screenshot.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 /** Global search and tags (issue 7) on the demo org, as a person uses them. */
@@ -24,7 +25,7 @@ test('[S1-R-150] a person searches from the top bar with a typo, reads the group
   const accounts = page.getByRole('list', { name: 'Accounts' });
   await expect(accounts.getByRole('link', { name: 'Acme Robotics Group' })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: testInfo.outputPath('global-search-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('global-search-1280.png'), fullPage: true });
   await accounts.getByRole('link', { name: 'Acme Robotics Group' }).click();
   await expect(page).toHaveURL(/\/commonObjects\/detail\/001[^/]+\/DETAIL$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Acme Robotics Group' })).toBeVisible();
@@ -58,13 +59,13 @@ test('[S1-R-008] a person tags a record from its page, lists the records of the 
   await name.fill('Trade fair 2026');
   await name.press('Enter');
   await expect(tags.getByRole('link', { name: 'Trade fair 2026' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('record-tags-1600.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('record-tags-1600.png') });
 
   await tags.getByRole('link', { name: 'Trade fair 2026' }).click();
   await expect(page).toHaveURL(/\/commonObjects\/tagList\?tagId=/);
   await expect(page.getByText('Records tagged “Trade fair 2026”')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Acme Robotics Group' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('tag-list-1600.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('tag-list-1600.png'), fullPage: true });
 
   await page.getByRole('link', { name: 'Acme Robotics Group' }).click();
   await page

@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { chooseByTyping } from '../support/choose-option.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 
 // Two cores shared by several builds: give each step room.
@@ -7,7 +8,7 @@ const expect = baseExpect.configure({ timeout: 25_000 });
 test.describe.configure({ timeout: 180_000 });
 
 async function shot(page: Page, name: string, testInfo: { outputPath: (name: string) => string }) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
 test('[S1-R-124][S1-R-125][S1-R-126][S1-R-127][S1-C-008] a person imports a CSV of accounts: maps, dry-runs, runs, sees the counts and finds the new accounts in the list', async ({

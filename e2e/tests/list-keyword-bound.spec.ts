@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { callApiOrFail } from '../support/call-api.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 
 // Saving a few hundred records and exporting them takes longer than a glance.
@@ -44,7 +45,7 @@ test('a keyword search that reached the 500 matches a list sorts among says so o
   const sheet = await opened;
   await expect(sheet.getByRole('table')).toContainText(word);
   await expect(sheet.getByTestId('print-search-bounded')).toHaveText(note);
-  await sheet.screenshot({ path: 'test-results/print-table-bounded.png', fullPage: true });
+  await keepScreenshot(sheet, { path: 'test-results/print-table-bounded.png', fullPage: true });
   await sheet.close();
 
   // The export holds those 500 matches, and its message says so.
@@ -66,7 +67,7 @@ test('a keyword search that reached the 500 matches a list sorts among says so o
     ),
   ).toBeVisible();
   await page.waitForTimeout(500);
-  await page.screenshot({ path: 'test-results/export-bounded.png' });
+  await keepScreenshot(page, { path: 'test-results/export-bounded.png' });
 
   // A narrower search is not bounded: no note on the list or the paper, a plain message for the file.
   await search.fill(`${word} 0007`);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { choose } from '../support/choose-option.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 const DEALS_TABLE = '/commonObjects/views/table/Opportunity/opportunity/006';
@@ -42,7 +43,7 @@ test('[S1-K-027][S1-R-003] a person sorts deals by stage in the stage order, fil
   const summary = page.getByRole('region', { name: 'Filtered by' });
   await expect(summary).toContainText('Stage equals Proposal');
   await expect.poll(async () => [...new Set(await columnTexts(page, 'Stage'))]).toEqual(['Proposal']);
-  await page.screenshot({ path: 'test-results/list-readable.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/list-readable.png', fullPage: true });
 
   // Clear all takes the filter and its words away.
   await summary.getByRole('button', { name: 'Clear all' }).click();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 
 /** Opens Accounts from the top menu and answers the object's path parts from the address. */
@@ -64,9 +65,9 @@ test('[S1-R-004][S1-B-041] split screen: the list on the left, the chosen record
   await page.getByRole('searchbox', { name: 'Search this list' }).press('Enter');
   await expect(options.first().locator('.vela-list__name')).toHaveText(firstName);
 
-  await page.screenshot({ path: test.info().outputPath('split-screen-1600.png') });
+  await keepScreenshot(page, { path: test.info().outputPath('split-screen-1600.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: test.info().outputPath('split-screen-1280.png') });
+  await keepScreenshot(page, { path: test.info().outputPath('split-screen-1280.png') });
 
   // "Table" goes to the table view of the same object.
   await page.getByRole('button', { name: 'Table' }).click();
@@ -98,13 +99,13 @@ test('[S1-R-007] floating list: a compact list floats over the page, opens the c
   await expect(recordName(page)).toHaveText(firstName);
   await page.keyboard.press('ArrowDown');
   await expect(recordName(page)).toHaveText(secondName);
-  await page.screenshot({ path: test.info().outputPath('floating-list-right.png') });
+  await keepScreenshot(page, { path: test.info().outputPath('floating-list-right.png') });
 
   // Move it to the left, then hide it to a button and bring it back.
   await panel.getByRole('button', { name: 'Move the list to the left' }).click();
   await expect(panel).toHaveClass(/vela-floating__panel--left/);
   expect((await panel.boundingBox())?.x ?? 9999).toBeLessThan(100);
-  await page.screenshot({ path: test.info().outputPath('floating-list-left.png') });
+  await keepScreenshot(page, { path: test.info().outputPath('floating-list-left.png') });
   await panel.getByRole('button', { name: 'Hide the list' }).click();
   await expect(panel).toHaveCount(0);
   await expect(recordName(page)).toHaveText(secondName);

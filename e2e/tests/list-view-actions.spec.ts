@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { choose } from '../support/choose-option.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 
 // The machine running these is shared: allow for a slow answer rather than fail on one.
@@ -92,7 +93,7 @@ test('[S1-B-040][S1-R-003] a person opens the deals board from the menu, drags a
   await expect(lane(page, 'Prospecting').getByTestId('kanban-sum')).toHaveText(/^Amount: [\d,]+\.\d\d$/);
   const cards = lane(page, 'Prospecting').getByRole('button', { name: /, in Prospecting$/ });
   await expect(cards.first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/kanban-board.png` });
+  await keepScreenshot(page, { path: `${SHOTS}/kanban-board.png` });
 
   const prospecting = await laneCount(page, 'Prospecting');
   const qualification = await laneCount(page, 'Qualification');
@@ -110,7 +111,7 @@ test('[S1-B-040][S1-R-003] a person opens the deals board from the menu, drags a
   await expect(
     page.getByText(`${name} stays in Qualification: Give the reason the opportunity was lost`),
   ).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/kanban-refused.png` });
+  await keepScreenshot(page, { path: `${SHOTS}/kanban-refused.png` });
   await expect(lane(page, 'Qualification').getByRole('link', { name, exact: true })).toBeVisible();
   await expect(lane(page, 'Closed lost').getByRole('link', { name, exact: true })).toHaveCount(0);
   await expect.poll(() => laneCount(page, 'Qualification')).toBe(qualification + 1);
@@ -188,7 +189,7 @@ test('a person exports the filtered, searched list as CSV and as XLSX, and the f
   workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   expect(rows[0]).toEqual(headers);
   expect(rows.slice(1).map((row) => row[0])).toEqual(shownNames);
-  await page.screenshot({ path: `${SHOTS}/export.png` });
+  await keepScreenshot(page, { path: `${SHOTS}/export.png` });
 });
 
 test('a person selects a page of deals and sets their stage in one go: the ones the rules allow are saved, the others listed with the reason', async ({
@@ -228,7 +229,7 @@ test('a person selects a page of deals and sets their stage in one go: the ones 
   expect([...new Set(await refused.locator('td:last-child').allInnerTexts())]).toEqual([
     'Give the reason the opportunity was lost',
   ]);
-  await page.screenshot({ path: `${SHOTS}/mass-edit-refusals.png` });
+  await keepScreenshot(page, { path: `${SHOTS}/mass-edit-refusals.png` });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   // The refused deals stay selected, and none of them became lost.
   await expect(page.getByText(`${others.length} selected`, { exact: true })).toBeVisible();
@@ -254,5 +255,5 @@ test('a person selects a page of deals and sets their stage in one go: the ones 
   await expect(again).toBeHidden();
   for (const name of two)
     await expect(dataRows(page).filter({ hasText: name }).first()).toContainText('15 %');
-  await page.screenshot({ path: `${SHOTS}/mass-edit-done.png` });
+  await keepScreenshot(page, { path: `${SHOTS}/mass-edit-done.png` });
 });

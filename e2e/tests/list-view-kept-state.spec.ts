@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 
 /** Saves the signed-in user's own setup through the shell call, as the profile screen would. */
@@ -72,7 +73,7 @@ test('[S1-B-006] with the vertical menu set, the list comes back as the person l
     await expect(
       page.locator('.vela-list__table thead th').filter({ hasText: 'Account name' }),
     ).toHaveAttribute('aria-sort', 'descending');
-    await page.screenshot({ path: test.info().outputPath('list-kept-state-vertical-menu.png') });
+    await keepScreenshot(page, { path: test.info().outputPath('list-kept-state-vertical-menu.png') });
 
     // The browser's Back button brings the same list back too.
     await nameCells(page).first().click();

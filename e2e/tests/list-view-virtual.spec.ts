@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { closeOtherContexts } from '../support/contexts.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { ADMIN_EMAIL, DEMO_PASSWORD } from '../support/sign-in.js';
 import { REPO_ROOT, type RunningVela, startVela } from '../support/vela-server.js';
 
@@ -67,7 +68,7 @@ test('[S1-R-003][S1-B-039] a person scrolls through 10,000+ accounts in one tabl
   await expect(page.getByRole('button', { name: 'Next page' })).toHaveCount(0);
   await expect(page.getByTestId('list-streamed')).toHaveText('200 rows read');
   await expect(renderedRows(page).first()).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('list-virtual-top.png') });
+  await keepScreenshot(page, { path: test.info().outputPath('list-virtual-top.png') });
 
   const body = page.locator('.vela-list__virtual > .vela-list__scroll');
   const box = await body.first().boundingBox();
@@ -102,5 +103,5 @@ test('[S1-R-003][S1-B-039] a person scrolls through 10,000+ accounts in one tabl
   await expect(renderedRows(page).last().locator('.vela-list__name')).toBeVisible();
   expect(await renderedRows(page).count()).toBeLessThan(80);
   test.info().annotations.push({ type: 'largest DOM row count', description: String(largestDom) });
-  await page.screenshot({ path: test.info().outputPath('list-virtual-bottom.png') });
+  await keepScreenshot(page, { path: test.info().outputPath('list-virtual-bottom.png') });
 });

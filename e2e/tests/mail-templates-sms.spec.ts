@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { callApiOrFail } from '../support/call-api.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 
 // Two cores shared by several builds: give each step room.
@@ -7,7 +8,7 @@ const expect = baseExpect.configure({ timeout: 25_000 });
 test.describe.configure({ timeout: 120_000 });
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/work/shots/mail-templates-${name}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `/work/shots/mail-templates-${name}.png`, fullPage: true });
 }
 
 test('[S1-R-172][S1-R-101] an administrator writes an e-mail template in two languages, a wrong merge field is refused by name, and writing to a contact fills it from the contact', async ({

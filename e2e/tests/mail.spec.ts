@@ -3,6 +3,7 @@ import { ImapFlow } from 'imapflow';
 import { SMTPServer } from 'smtp-server';
 import { callApiOrFail } from '../support/call-api.js';
 import { type DovecotServer, freePort, startDovecot } from '../support/dovecot.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 
 // Two cores shared by several builds: give each step room.
@@ -47,7 +48,7 @@ test.afterAll(async () => {
 });
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/work/shots/mail-${name}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `/work/shots/mail-${name}.png`, fullPage: true });
 }
 
 test('[S1-R-100][S1-R-101] a person connects a mailbox, receives mail from a demo contact, sees it on the contact, and replies', async ({

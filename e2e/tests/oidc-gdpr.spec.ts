@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { callApiOrFail } from '../support/call-api.js';
 import { startTestOidcProvider, type TestOidcProvider } from '../support/oidc-provider.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 /**
@@ -34,7 +35,7 @@ test('[S1-R-217] [S1-R-220] [S1-R-218] [S1-R-225] [S1-R-222] signs in through th
   await dialog.getByRole('button', { name: 'Save' }).click();
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
-  await page.screenshot({ path: 'test-results/oidc-setup.png' });
+  await keepScreenshot(page, { path: 'test-results/oidc-setup.png' });
 
   try {
     // The administrator signs out; Rob signs in with the provider from the login page.
@@ -53,7 +54,7 @@ test('[S1-R-217] [S1-R-220] [S1-R-218] [S1-R-225] [S1-R-222] signs in through th
     await page.getByRole('button', { name: 'Sign out of the provider' }).click();
     await expect(page).toHaveURL(/\/singleLogoutLogged/);
     await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/oidc-signed-out.png' });
+    await keepScreenshot(page, { path: 'test-results/oidc-signed-out.png' });
     await page.goto('/');
     await expect(page).toHaveURL(/\/login/);
   } finally {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/call-api.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 
 async function idByName(page: Page, objId: string, name: string): Promise<string> {
@@ -75,7 +76,7 @@ test('[S2-D-004][S2-C-002][S2-V-015][S2-V-016][S2-V-017][S2-C-019] a person invo
   await expect(toast(page)).toContainText(
     'A line quantity is more than the quantity still to be invoiced. Lines over the quantity left: 1.',
   );
-  await page.screenshot({ path: 'test-results/order-to-invoice-c332.png' });
+  await keepScreenshot(page, { path: 'test-results/order-to-invoice-c332.png' });
   await expect(form).toBeVisible();
 
   await qty.fill('3');
@@ -91,7 +92,7 @@ test('[S2-D-004][S2-C-002][S2-V-015][S2-V-016][S2-V-017][S2-C-019] a person invo
     'To invoice: 2.00',
   );
   await expect(again.getByRole('row').filter({ hasText: 'Training workshop' })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/order-to-invoice-left.png' });
+  await keepScreenshot(page, { path: 'test-results/order-to-invoice-left.png' });
 });
 
 test('[S2-B-013][S2-K-009][S2-V-014][S2-V-019][S2-D-041] a person records payments for a receivable, meets c56 when they do not add up and c3670 with none, then saves', async ({
@@ -133,7 +134,7 @@ test('[S2-B-013][S2-K-009][S2-V-014][S2-V-019][S2-D-041] a person records paymen
   await expect(toast(page)).toContainText(
     'The receivable amounts do not add up to the total. The payments add up to 900.00; the amount received is 1000.00.',
   );
-  await page.screenshot({ path: 'test-results/receivable-c56.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/receivable-c56.png', fullPage: true });
 
   // No rows at all: the required list is named (c3670).
   const rows = payments.locator('tbody tr.ant-table-row');
@@ -154,7 +155,7 @@ test('[S2-B-013][S2-K-009][S2-V-014][S2-V-019][S2-D-041] a person records paymen
   await expect(payments.getByRole('status')).toContainText('Payments USD 1,000.00 of USD 1,000.00');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('heading', { name: /REC-E2E-/ })).toBeVisible();
-  await page.screenshot({ path: 'test-results/receivable-saved.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/receivable-saved.png', fullPage: true });
 });
 
 test('[S2-C-002][S2-D-004][S2-C-019] the Invoice button on the order list makes one invoice from the selected orders', async ({
@@ -186,7 +187,7 @@ test('[S2-C-002][S2-D-004][S2-C-019] the Invoice button on the order list makes 
   await expect(lines.getByRole('row').filter({ hasText: 'Vela Console licence' })).toHaveCount(2);
   await expect(lines.getByRole('row').filter({ hasText: 'Training workshop' })).toHaveCount(2);
   await expect(form.locator('[data-form-field="account_name"]')).toContainText('Acme Robotics Group');
-  await page.screenshot({ path: 'test-results/order-list-invoice.png' });
+  await keepScreenshot(page, { path: 'test-results/order-list-invoice.png' });
   await form.getByLabel('Invoice number').fill(`INV-LIST-${stamp}`);
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(form).toBeHidden({ timeout: 30_000 });

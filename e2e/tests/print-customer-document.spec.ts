@@ -1,5 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { productId, saveRecord } from '../support/call-api.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 
 // One quote made through the API, its record page and its print page: give a busy shared machine room.
@@ -106,5 +107,5 @@ test('[S1-R-156] a person prints a quote with a discounted line: the lines add u
     newYorkTimesAroundNow().some((time) => meta.endsWith(time)),
     meta,
   ).toBe(true);
-  await sheet.screenshot({ path: 'test-results/print-customer-quote.png', fullPage: true });
+  await keepScreenshot(sheet, { path: 'test-results/print-customer-quote.png', fullPage: true });
 });

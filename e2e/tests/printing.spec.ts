@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { callApiOrFail, productId, saveRecord } from '../support/call-api.js';
 import { closeOtherContexts } from '../support/contexts.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 
 test.afterEach(closeOtherContexts);
@@ -96,7 +97,7 @@ test('[S1-R-156] a person opens a quote, prints it: the sheet shows its lines an
   await expect(sheet.getByLabel('Totals')).toContainText('Discount$240.00');
   await expect(sheet.getByLabel('Totals')).toContainText('Total$2,400.00');
   expect(await totals.count()).toBeGreaterThan(3);
-  await sheet.screenshot({ path: 'test-results/print-quotation.png', fullPage: true });
+  await keepScreenshot(sheet, { path: 'test-results/print-quotation.png', fullPage: true });
 
   await sheet.getByRole('button', { name: 'Print', exact: true }).click();
   expect(await sheet.evaluate(() => (window as unknown as { velaPrints: number }).velaPrints)).toBe(1);
@@ -104,7 +105,7 @@ test('[S1-R-156] a person opens a quote, prints it: the sheet shows its lines an
   await sheet.emulateMedia({ media: 'print' });
   await expect(sheet.getByRole('toolbar')).toBeHidden();
   await expect(lines).toBeVisible();
-  await sheet.screenshot({ path: 'test-results/print-quotation-paper.png', fullPage: true });
+  await keepScreenshot(sheet, { path: 'test-results/print-quotation-paper.png', fullPage: true });
   await sheet.emulateMedia({ media: 'screen' });
 
   const pdf = await downloadPdf(sheet);
@@ -126,7 +127,7 @@ test('[S1-R-233] a person prints an invoice from its page: the invoice sheet wit
   await expect(sheet.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(sheet.getByRole('table', { name: 'Products' }).getByRole('row')).toHaveCount(3);
   await expect(sheet.getByLabel('Totals')).toContainText('Total$2,400.00');
-  await sheet.screenshot({ path: 'test-results/print-invoice.png', fullPage: true });
+  await keepScreenshot(sheet, { path: 'test-results/print-invoice.png', fullPage: true });
   const pdf = await downloadPdf(sheet);
   expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
 });
@@ -148,7 +149,7 @@ test('[S1-R-235][S1-R-006][S1-B-009] a person prints an account by its layout se
   const firstSection = sheet.locator('.vela-print-section').first();
   await expect(firstSection.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(sheet.locator('.vela-print-section')).toContainText(['+48 22 555 0101']);
-  await sheet.screenshot({ path: 'test-results/print-detail.png', fullPage: true });
+  await keepScreenshot(sheet, { path: 'test-results/print-detail.png', fullPage: true });
   await sheet.getByRole('button', { name: 'Print', exact: true }).click();
   expect(await sheet.evaluate(() => (window as unknown as { velaPrints: number }).velaPrints)).toBe(1);
   await sheet.close();
@@ -158,7 +159,7 @@ test('[S1-R-235][S1-R-006][S1-B-009] a person prints an account by its layout se
   await expect(page).toHaveURL(new RegExp(`/commonObjects/pdfViewDetail/${id}$`));
   // The server's PDF itself, drawn page by page.
   await expect(page.getByRole('img', { name: 'Page 1 of 1' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/pdf-view-detail.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/pdf-view-detail.png', fullPage: true });
   const pdf = await downloadPdf(page);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
@@ -186,7 +187,7 @@ test('[S1-R-234] a person searches the Accounts list and prints it: the printed 
   for (const suffix of ['Alpha', 'Beta', 'Gamma'])
     await expect(table).toContainText(`Printlist ${stamp} ${suffix}`);
   await expect(sheet.getByText('Page 1 · rows 1–3')).toBeVisible();
-  await sheet.screenshot({ path: 'test-results/print-table.png', fullPage: true });
+  await keepScreenshot(sheet, { path: 'test-results/print-table.png', fullPage: true });
   const pdf = await downloadPdf(sheet);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
@@ -199,7 +200,7 @@ test('[S1-R-156][S1-R-235][S1-R-234] bad print links and records the person may 
   await page.goto('/print-detail/not-an-id/001');
   await expect(page.getByRole('heading', { name: 'This cannot be printed' })).toBeVisible();
   await expect(page.getByText('"not-an-id" is not a record id')).toBeVisible();
-  await page.screenshot({ path: 'test-results/print-bad-link.png' });
+  await keepScreenshot(page, { path: 'test-results/print-bad-link.png' });
 
   const account = await saveRecord(page, 'Account', { name: `No lines ${Date.now()}` });
   await page.goto(`/print-quotation/x/-/${account}/default/print`);
@@ -253,7 +254,7 @@ test('[S1-R-166][S1-R-156] an administrator designs the quotation template with 
   await expect(preview).toContainText('<b>Prices</b> exclude VAT.');
   await expect(preview.locator('img.vela-print-sheet__logo')).toBeVisible();
   await expect(preview.getByLabel('Totals')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/print-templates-setup.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/print-templates-setup.png', fullPage: true });
   const saved = page.waitForResponse((response) => response.url().endsWith('/print/saveTemplate'));
   await page.getByRole('button', { name: 'Save template' }).click();
   const template = (await (await saved).json()).data as { id: string; design: Record<string, unknown> };
@@ -276,7 +277,7 @@ test('[S1-R-166][S1-R-156] an administrator designs the quotation template with 
       .locator('.vela-print-sheet > table, .vela-print-sheet > section.vela-print-section')
       .evaluateAll((nodes) => nodes.map((node) => node.tagName));
     expect(order[0]).toBe('TABLE');
-    await sheet.screenshot({ path: 'test-results/print-quotation-templated.png', fullPage: true });
+    await keepScreenshot(sheet, { path: 'test-results/print-quotation-templated.png', fullPage: true });
     const pdf = await downloadPdf(sheet);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   } finally {

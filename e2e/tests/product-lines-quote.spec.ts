@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 
 /** The quote create page (spec 2 §2 form routes). */
@@ -85,7 +86,7 @@ test('[S2-B-012][S1-D-013][S1-K-030][S2-C-038][S2-C-035][S2-B-007] a person buil
   await expect(page.getByTestId('totals-discount')).toHaveText('USD 390.00');
   await expect(page.getByTestId('totals-tax')).toHaveText('USD 36.00');
   await expect(page.getByTestId('totals-total')).toHaveText('USD 4,026.00');
-  await page.screenshot({ path: 'test-results/product-lines-quote.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/product-lines-quote.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/commonObjects\/detail\/a0q[^/]+\/DETAIL$/);
@@ -101,7 +102,7 @@ test('[S2-B-012][S1-D-013][S1-K-030][S2-C-038][S2-C-035][S2-B-007] a person buil
     lineRow(page, 'Vela Console licence').getByLabel('Quantity — Vela Console licence'),
   ).toHaveValue('2');
   await expect(page.getByTestId('totals-total')).toHaveText('USD 4,026.00');
-  await page.screenshot({ path: 'test-results/product-lines-quote-reopened.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/product-lines-quote-reopened.png', fullPage: true });
 
   // Deleting a line and saving lowers the stored total.
   await lineRow(page, 'Training workshop')

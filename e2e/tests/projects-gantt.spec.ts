@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { saveRecord } from '../support/call-api.js';
 import { choose } from '../support/choose-option.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 
 // The machine running these is shared: allow for a slow answer rather than fail on one.
@@ -59,7 +60,7 @@ test('[S1-R-053] [S1-R-105] [S1-R-106] a project manager links two tasks in the 
   await expect(page.getByRole('alert')).toContainText(
     'This link would make a loop: Write the plan → Run the pilot → Write the plan',
   );
-  await page.screenshot({ path: `${SHOTS}/linked.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${SHOTS}/linked.png`, fullPage: true });
 
   // Drag the plan three days later: the pilot moves three days too, both saved.
   const bar = gantt.getByRole('button', { name: /^Write the plan, 2026-06-01 to 2026-06-05/ });
@@ -82,7 +83,7 @@ test('[S1-R-053] [S1-R-105] [S1-R-106] a project manager links two tasks in the 
   await expect(taskRow(page, 'Run the pilot').getByTestId('task-dates')).toHaveText(
     '2026-06-10 – 2026-06-14',
   );
-  await page.screenshot({ path: `${SHOTS}/moved.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${SHOTS}/moved.png`, fullPage: true });
 });
 
 test('[S1-R-104] a team lead checks in the day’s mood with one tap and a note, and sees the team trend', async ({
@@ -103,5 +104,5 @@ test('[S1-R-104] a team lead checks in the day’s mood with one tap and a note,
   const team = page.locator('.ant-card').filter({ hasText: "My team's mood" });
   await expect(team.getByRole('table')).toBeVisible();
   await expect(team).not.toContainText('Release went out');
-  await page.screenshot({ path: `${SHOTS}/mood.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${SHOTS}/mood.png`, fullPage: true });
 });

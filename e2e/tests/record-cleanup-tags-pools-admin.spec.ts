@@ -1,6 +1,7 @@
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { callApiAnswer } from '../support/call-api.js';
 import { closeOtherContexts } from '../support/contexts.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 
 test.afterEach(closeOtherContexts);
@@ -62,7 +63,7 @@ test('[S1-R-009][S1-R-010] a person finds a record’s duplicates from its page 
   await expect(page.getByRole('heading', { level: 1, name: keep })).toBeVisible();
   const find = page.locator('.vela-detail-title').getByRole('button', { name: 'Find duplicates' });
   await expect(find).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('detail-find-duplicates-1600.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('detail-find-duplicates-1600.png') });
   await find.click();
 
   await expect(page).toHaveURL(new RegExp(`/commonObjects/cnki\\?id=${keepId}$`));
@@ -71,7 +72,7 @@ test('[S1-R-009][S1-R-010] a person finds a record’s duplicates from its page 
   // The record and its first duplicate come selected.
   await expect(page.getByRole('checkbox', { name: `Select ${keep}`, exact: true })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: `Select ${lose}`, exact: true })).toBeChecked();
-  await page.screenshot({ path: testInfo.outputPath('duplicates-of-record-1600.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('duplicates-of-record-1600.png'), fullPage: true });
   await page.getByRole('button', { name: 'Merge selected' }).click();
 
   await expect(page).toHaveURL(/\/commonObjects\/combination\?ids=/);
@@ -87,7 +88,7 @@ test('[S1-R-009][S1-R-010] a person finds a record’s duplicates from its page 
   await page.getByRole('tab', { name: 'History' }).click();
   const history = page.getByRole('tabpanel', { name: 'History' });
   await expect(history.getByText('+1 212 555 0187')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('merged-history-1600.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('merged-history-1600.png'), fullPage: true });
 });
 
 test('[S1-R-008] the tag page renames a tag and deletes it, taking it off its records', async ({
@@ -117,13 +118,13 @@ test('[S1-R-008] the tag page renames a tag and deletes it, taking it off its re
   await dialog.getByRole('button', { name: 'Rename' }).click();
   await expect(dialog.getByText('Enter a name for the tag.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Tag name' }).fill(renamed);
-  await page.screenshot({ path: testInfo.outputPath('tag-rename-1600.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('tag-rename-1600.png') });
   await dialog.getByRole('button', { name: 'Rename' }).click();
   await expect(page.getByText(`Tag renamed to “${renamed}”.`)).toBeVisible();
   await expect(page.getByRole('menuitem', { name: renamed })).toBeVisible();
   await expect(page.getByText(`Records tagged “${renamed}”`)).toBeVisible();
   await expect(page.getByRole('link', { name: accountName })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('tag-renamed-1600.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('tag-renamed-1600.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: `Delete tag “${renamed}”?` });
@@ -149,7 +150,7 @@ test('[S1-R-033] an administrator creates a lead pool from Administration; a rep
   await page.getByRole('tab', { name: 'Client pools' }).click();
   await expect(page).toHaveURL(/tab=pools/);
   await expect(page.getByRole('cell', { name: 'Lead pool', exact: true })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('pools-admin-1600.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('pools-admin-1600.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'New pool' }).click();
   const dialog = page.getByRole('dialog', { name: 'New client pool' });
@@ -172,7 +173,7 @@ test('[S1-R-033] an administrator creates a lead pool from Administration; a rep
   await page.keyboard.type('Avery');
   await openOption(page, 'Avery Admin').click();
   await dialog.getByText('New client pool', { exact: true }).click();
-  await page.screenshot({ path: testInfo.outputPath('pool-new-1600.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('pool-new-1600.png') });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Pool “${poolName}” saved.`)).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(poolName) });
@@ -216,7 +217,7 @@ test('[S1-R-033] an administrator creates a lead pool from Administration; a rep
   await rep.getByRole('button', { name: 'Claim' }).click();
   await expect(rep.getByText('Claimed 1 record.')).toBeVisible();
   await expect(rep.getByText('You hold 1 of 2 records claimed from this pool')).toBeVisible();
-  await rep.screenshot({ path: testInfo.outputPath('pool-claimed-1600.png'), fullPage: true });
+  await keepScreenshot(rep, { path: testInfo.outputPath('pool-claimed-1600.png'), fullPage: true });
 
   // Deactivated, the pool is gone from the rep's pools.
   await page.reload();
@@ -226,7 +227,10 @@ test('[S1-R-033] an administrator creates a lead pool from Administration; a rep
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByRole('row', { name: new RegExp(poolName) })).toContainText('Deactivated');
-  await page.screenshot({ path: testInfo.outputPath('pools-admin-deactivated-1600.png'), fullPage: true });
+  await keepScreenshot(page, {
+    path: testInfo.outputPath('pools-admin-deactivated-1600.png'),
+    fullPage: true,
+  });
   await rep.reload();
   await rep.getByRole('combobox', { name: 'Pool' }).click();
   await expect(openOption(rep, 'Lead pool')).toBeVisible();

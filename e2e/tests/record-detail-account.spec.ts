@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { keepScreenshot } from '../support/screenshot.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 import { pressNext } from './record-form-steps.js';
 
@@ -57,7 +58,7 @@ test('[S1-R-005][S1-P-005] a person opens an account from the list: title box, p
   await page.getByRole('button', { name: 'Expand Address' }).click();
   await expect(fieldValue(page, 'billingaddress')).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: testInfo.outputPath('account-details-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('account-details-1280.png'), fullPage: true });
 
   // Related lists: the account's contacts, opportunities and cases, each with New.
   await page.getByRole('tab', { name: 'Related' }).click();
@@ -71,7 +72,7 @@ test('[S1-R-005][S1-P-005] a person opens an account from the list: title box, p
   await expect(page.getByRole('region', { name: /^Cases \(\d+\)$/ })).toBeVisible();
   await expect(contacts.getByRole('button', { name: 'New Contacts' })).toBeVisible();
   await page.setViewportSize({ width: 1920, height: 1000 });
-  await page.screenshot({ path: testInfo.outputPath('account-related-1920.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('account-related-1920.png'), fullPage: true });
 
   // A contact's New opens the form with the account already chosen.
   await contacts.getByRole('button', { name: 'New Contacts' }).click();
@@ -142,7 +143,7 @@ test('[S1-C-025] a person edits a field through the form and sees it, gives the 
   await expect(
     page.locator('.vela-detail-title').getByRole('link', { name: '+49 30 1234567' }),
   ).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('account-edited.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('account-edited.png'), fullPage: true });
 
   // Change owner: pick a colleague; the page shows the new owner.
   await page.locator('.vela-detail-title').getByRole('button', { name: 'Change owner' }).click();

@@ -1,6 +1,7 @@
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { callApiAnswer } from '../support/call-api.js';
 import { closeOtherContexts } from '../support/contexts.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 
 test.afterEach(closeOtherContexts);
@@ -48,7 +49,7 @@ test('[S1-R-033][S2-D-031] a sales rep claims leads from the pool up to the limi
   const ownerCells = poolRows(page).locator('td:nth-last-child(2)');
   for (const text of await ownerCells.allInnerTexts()) expect(text).toBe('Lead pool');
   await expect(page.getByText('You hold 0 of 5 records claimed from this pool')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('client-pool-1600.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('client-pool-1600.png'), fullPage: true });
 
   // Claim two.
   const firstName = (await poolRows(page).nth(0).locator('td a').innerText()).trim();
@@ -66,7 +67,7 @@ test('[S1-R-033][S2-D-031] a sales rep claims leads from the pool up to the limi
     page.getByText(/You may hold at most 5 records claimed from Lead pool; you hold 2/),
   ).toBeVisible();
   await expect(poolRows(page)).toHaveCount(before - 2);
-  await page.screenshot({ path: testInfo.outputPath('client-pool-limit-1600.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('client-pool-limit-1600.png'), fullPage: true });
 
   // The claimed lead is hers now; she returns it, and must say why.
   await page.goto('/commonObjects/views/table/Lead/lead/004');
@@ -81,7 +82,7 @@ test('[S1-R-033][S2-D-031] a sales rep claims leads from the pool up to the limi
   await dialog.getByRole('button', { name: 'Return to pool' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Say why the record goes back to the pool.');
   await dialog.getByLabel('Reason').fill('Not in my territory');
-  await page.screenshot({ path: testInfo.outputPath('return-to-pool-1280.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('return-to-pool-1280.png') });
   await dialog.getByRole('button', { name: 'Return to pool' }).click();
   await expect(page.getByText(`"${firstName}" is back in Lead pool.`)).toBeVisible();
   await expect(page.locator('.vela-detail-field[data-field="ownerid"] dd')).toContainText('Lead pool');
@@ -119,13 +120,13 @@ test('[S1-R-014] a partner sees the account hierarchy with the accounts they may
   await expect(tree.getByText('Restricted record')).toHaveCount(2);
   await expect(partner.getByText(`Holding Top ${stamp}`)).toHaveCount(0);
   await expect(partner.getByText(`Sister Company ${stamp}`)).toHaveCount(0);
-  await partner.screenshot({ path: testInfo.outputPath('hierarchy-partner-1600.png'), fullPage: true });
+  await keepScreenshot(partner, { path: testInfo.outputPath('hierarchy-partner-1600.png'), fullPage: true });
 
   await admin.goto(`/commonObjects/customer?id=${child}`);
   await expect(admin.getByRole('tree').getByRole('link', { name: `Holding Top ${stamp}` })).toBeVisible();
   await expect(admin.getByRole('tree').getByRole('link', { name: `Sister Company ${stamp}` })).toBeVisible();
   await expect(admin.getByText('Restricted record')).toHaveCount(0);
-  await admin.screenshot({ path: testInfo.outputPath('hierarchy-admin-1600.png'), fullPage: true });
+  await keepScreenshot(admin, { path: testInfo.outputPath('hierarchy-admin-1600.png'), fullPage: true });
 });
 
 test('a person follows an account, finds it in Followed records, attaches a file and adds an existing contact', async ({
@@ -142,7 +143,7 @@ test('a person follows an account, finds it in Followed records, attaches a file
   await expect(titleBox.getByRole('button', { pressed: true })).toBeVisible();
   await page.mouse.move(0, 0);
   await expect(titleBox.getByRole('button', { name: 'Following' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('title-box-following-1600.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('title-box-following-1600.png') });
   await page.goto('/commonObjects/followed');
   await expect(page.getByRole('heading', { name: 'Followed records' })).toBeVisible();
   await page.getByRole('link', { name: `Follow Me ${stamp}` }).click();
@@ -162,7 +163,7 @@ test('a person follows an account, finds it in Followed records, attaches a file
   const download = page.waitForEvent('download');
   await files.getByRole('button', { name: 'Download terms.txt' }).click();
   expect((await download).suggestedFilename()).toBe('terms.txt');
-  await page.screenshot({ path: testInfo.outputPath('files-tab-1600.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('files-tab-1600.png'), fullPage: true });
 
   // Related tab: Add existing on Contacts, pick the contact, and it is in the list.
   await page.getByRole('tab', { name: 'Related' }).click();
@@ -177,7 +178,7 @@ test('a person follows an account, finds it in Followed records, attaches a file
   await search.press('Enter');
   await page.getByRole('button', { name: `Add Loose Contact ${stamp}` }).click();
   await expect(page.getByText(`"Loose Contact ${stamp}" was added.`)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('add-existing-1600.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('add-existing-1600.png') });
   await page.getByRole('link', { name: 'Back to the record' }).click();
   await page.getByRole('tab', { name: 'Related' }).click();
   await expect(

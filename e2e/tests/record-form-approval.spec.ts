@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/call-api.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 
 /**
@@ -55,7 +56,7 @@ test("[S2-B-017] [S2-B-055] [S2-B-056] a large deal is saved, then submitted to 
   await submitWithAmount(page, id, '150000');
   await expect(page.getByText('Submitted for approval to Maria Manager.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`console-detail/${id}/DETAIL`));
-  await page.screenshot({ path: 'test-results/approval-submitted.png' });
+  await keepScreenshot(page, { path: 'test-results/approval-submitted.png' });
 
   // Pending: the owner's next save is refused, with the reason in the save-failure dialog.
   await page.goto(`/console-menu1-edit/Opportunity/opportunity/006/p01?id=${id}`);
@@ -67,7 +68,7 @@ test("[S2-B-017] [S2-B-055] [S2-B-056] a large deal is saved, then submitted to 
     ),
   ).toBeVisible();
   await page.waitForTimeout(800);
-  await page.screenshot({ path: 'test-results/approval-locked.png' });
+  await keepScreenshot(page, { path: 'test-results/approval-locked.png' });
 });
 
 test("[S2-B-057] [S2-B-030] a very large deal answers 'Manual': the person picks the next approver and it is submitted", async ({
@@ -83,7 +84,7 @@ test("[S2-B-057] [S2-B-030] a very large deal answers 'Manual': the person picks
   await dialog.getByRole('combobox', { name: 'Approver' }).click();
   await page.keyboard.type('Tina');
   await page.locator('.ant-select-dropdown:visible').getByTitle('Tina Lead', { exact: true }).click();
-  await page.screenshot({ path: 'test-results/approval-manual.png' });
+  await keepScreenshot(page, { path: 'test-results/approval-manual.png' });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Submitted for approval to Tina Lead.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`console-detail/${id}/DETAIL`));
@@ -101,7 +102,7 @@ test('[S2-B-029] [S2-P-003] with approval comments switched on, the person write
     const dialog = page.getByRole('dialog', { name: 'Approval comments' });
     await dialog.getByLabel('Comments for the approver').fill('The margin is thin; please check');
     await page.waitForTimeout(500);
-    await page.screenshot({ path: 'test-results/approval-comments.png' });
+    await keepScreenshot(page, { path: 'test-results/approval-comments.png' });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Submitted for approval to Maria Manager.')).toBeVisible();
     const status = await callApi<{ request: { comments: string } }>(page, '/approval/getRequest', {
@@ -128,7 +129,7 @@ test('[S2-E-004] a small deal meets no process: "Cannot submit" with the reason 
     'Very large deals: the record does not meet its entry criteria (amount >= 500000)',
     'Large deals: the record does not meet its entry criteria (amount >= 100000)',
   ]);
-  await page.screenshot({ path: 'test-results/approval-failed.png' });
+  await keepScreenshot(page, { path: 'test-results/approval-failed.png' });
   await dialog.getByRole('button', { name: 'OK' }).click();
   // The record was saved all the same, and the form went to it.
   await expect(page).toHaveURL(new RegExp(`console-detail/${id}/DETAIL`));
@@ -136,7 +137,7 @@ test('[S2-E-004] a small deal meets no process: "Cannot submit" with the reason 
   // The record page offers the same action with the same answer.
   await page.goto(`/commonObjects/detail/${id}/DETAIL`);
   await expect(page.getByRole('button', { name: 'Submit for approval' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/approval-detail.png' });
+  await keepScreenshot(page, { path: 'test-results/approval-detail.png' });
   await page.getByRole('button', { name: 'Submit for approval' }).click();
   await expect(page.getByRole('dialog', { name: 'Cannot submit for approval' })).toBeVisible();
 });
@@ -166,5 +167,5 @@ test('[S2-V-014] [S1-D-002] in German, the save refused by the approval lock rea
     ),
   ).toBeVisible();
   await page.waitForTimeout(500);
-  await page.screenshot({ path: 'test-results/approval-locked-de.png' });
+  await keepScreenshot(page, { path: 'test-results/approval-locked-de.png' });
 });

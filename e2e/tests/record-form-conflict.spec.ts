@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { callApi, saveRecord } from '../support/call-api.js';
 import { closeOtherContexts } from '../support/contexts.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 
 test.afterEach(closeOtherContexts);
@@ -72,7 +73,7 @@ test('two people edit the same account: the stale save gets the conflict dialog 
   await expect(phoneRow).toContainText('+1 555 0300');
   await expect(phoneRow).toContainText('Changed by them');
   await expect(dialog.getByRole('row', { name: /Website/ })).toContainText('https://maria.example');
-  await maria.screenshot({ path: testInfo.outputPath('record-conflict-dialog.png') });
+  await keepScreenshot(maria, { path: testInfo.outputPath('record-conflict-dialog.png') });
 
   // Nothing of Maria's was written: the administrator's change stands.
   expect((await accountValues(admin, id)).phone).toBe('+1 555 0200');

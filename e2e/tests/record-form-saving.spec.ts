@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 import { ACCOUNT_CREATE, openAccountForm, saveEventAcceptingConflicts } from './record-form-steps.js';
 
@@ -109,7 +110,7 @@ for (const width of [1280, 1920]) {
     expect(fieldsPerRow).toBe(1);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('navigation', { name: 'Check these fields' })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`record-form-${width}.png`) });
+    await keepScreenshot(page, { path: test.info().outputPath(`record-form-${width}.png`) });
     expect(page.url()).toContain(ACCOUNT_CREATE);
   });
 }

@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { callApi, getApi, saveRecord } from '../support/call-api.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 import { pickOption } from './record-form-steps.js';
 
@@ -59,7 +60,7 @@ test('[S2-B-081][S2-C-023] work rule: the resource attribute switches the operat
   await expect(value).toHaveAttribute('type', 'checkbox');
   await expect(value).toBeVisible();
   await value.check();
-  await page.screenshot({ path: 'test-results/special-work-rule.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/special-work-rule.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/commonObjects\/detail\/0Wr[^/]+\/DETAIL$/);
@@ -82,7 +83,7 @@ test('[S2-V-010][S2-K-010] project: daily working hours above 24 block the save 
   await expect(
     page.getByText('Daily working hours must be more than 0 and at most 24 hours').first(),
   ).toBeVisible();
-  await page.screenshot({ path: 'test-results/special-working-hours.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/special-working-hours.png', fullPage: true });
   expect(saves).toHaveLength(0);
 
   await hours.fill('7.5');
@@ -99,7 +100,7 @@ test('[S2-V-009] project: an end date before the start date blocks the save', as
   await typeDate(page, 'end_date', '2026-03-01');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('The end must be later than the start.').first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/special-end-before-start.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/special-end-before-start.png', fullPage: true });
   await expect(page).toHaveURL(/\/home\/create\//);
 
   await typeDate(page, 'end_date', '2026-03-31');
@@ -133,7 +134,7 @@ test('[S2-B-058][S2-B-059][S2-B-008] cloning a knowledge article saves a draft v
   expect(draft).not.toBe(source);
   await expect(page.getByText(`${title} v2`).first()).toBeVisible();
   await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/special-knowledge-clone.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/special-knowledge-clone.png', fullPage: true });
 });
 
 test('[S2-B-082][S2-B-083][S2-C-024] service goal: the qualification goal type makes the field a select grouped by object', async ({
@@ -147,7 +148,7 @@ test('[S2-B-082][S2-B-083][S2-C-024] service goal: the qualification goal type m
   const dropdown = page.locator('.ant-select-dropdown:visible');
   await expect(dropdown.locator('.ant-select-item-group', { hasText: 'Service crew' })).toBeVisible();
   await expect(dropdown.locator('.ant-select-item-group', { hasText: 'Service resource' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/special-service-goal.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/special-service-goal.png', fullPage: true });
   await dropdown.getByTitle('Crew size', { exact: true }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/commonObjects\/detail\/0Sg[^/]+\/DETAIL$/);
@@ -184,7 +185,7 @@ test('[S2-B-089][S2-B-090][S2-V-012][S2-V-013] service resource: the crew and us
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const userTip = page.getByText('This resource stands for one user, not a crew: choose the user').first();
   await expect(userTip).toBeVisible();
-  await page.screenshot({ path: 'test-results/special-service-resource-user-tip.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/special-service-resource-user-tip.png', fullPage: true });
   expect(saves).toHaveLength(0);
 
   // Choosing the user clears the crew (one side only), and the tip goes.
@@ -200,7 +201,7 @@ test('[S2-B-089][S2-B-090][S2-V-012][S2-V-013] service resource: the crew and us
     page.getByText('A crew resource stands for a service crew: choose the service crew').first(),
   ).toBeVisible();
   expect(saves).toHaveLength(0);
-  await page.screenshot({ path: 'test-results/special-service-resource-crew-tip.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/special-service-resource-crew-tip.png', fullPage: true });
 
   // Choosing the crew clears the user, and the resource saves.
   await pickLookup(page, 'Service crew', crew);
@@ -221,7 +222,7 @@ test('[S2-B-084] product layout: the currency is the company currency and cannot
   await expect(
     currency.locator('input:not([type="hidden"]):enabled, .ant-select:not(.ant-select-disabled)'),
   ).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/special-product-currency.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/special-product-currency.png', fullPage: true });
   const name = `Fixed currency ${Date.now()}`;
   await page.getByLabel('Product name').fill(name);
   await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { keepScreenshot } from '../support/screenshot.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 /**
@@ -37,7 +38,7 @@ test('[S1-D-003] an account’s phone is edited in place, and a call logged from
   const input = page.locator('#vela-record-field-phone');
   await expect(input).toBeFocused();
   await input.fill(phone);
-  await page.screenshot({ path: testInfo.outputPath('inline-edit-phone.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('inline-edit-phone.png') });
   await input.press('Enter');
   await expect(fieldValue(page, 'phone')).toHaveText(phone);
   await expect(input).toHaveCount(0);
@@ -58,7 +59,7 @@ test('[S1-D-003] an account’s phone is edited in place, and a call logged from
   const subject = `Call about renewal ${Date.now()}`;
   await composer.getByLabel('Subject').fill(subject);
   await composer.getByLabel('Comments').fill('Wants a quote before Friday.');
-  await page.screenshot({ path: testInfo.outputPath('log-a-call-composer.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('log-a-call-composer.png') });
   await composer.getByRole('button', { name: 'Save' }).click();
   await expect(composer).toHaveCount(0);
   const entry = activity.locator('.vela-detail-timeline__item', { hasText: subject });

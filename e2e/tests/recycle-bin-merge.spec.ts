@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 
 // Two cores shared by several builds: give each step room, the way a slow afternoon would.
@@ -76,7 +77,7 @@ test('[S1-R-128] a person deletes an account, finds it in the recycle bin and re
   await expect(row).toBeVisible();
   await expect(row).toContainText('Account');
   await expect(row).toContainText('15');
-  await page.screenshot({ path: testInfo.outputPath('recycle-bin-1600.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('recycle-bin-1600.png'), fullPage: true });
 
   await page.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check();
   await page.getByRole('button', { name: 'Restore' }).click();
@@ -116,7 +117,7 @@ test('[S1-R-009][S1-R-010] a person merges two duplicate accounts: values picked
   await expect(group.getByRole('link', { name: keep, exact: true })).toBeVisible();
   await expect(group.getByRole('link', { name: lose, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Duplicate Accounts' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('duplicates-1600.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('duplicates-1600.png'), fullPage: true });
 
   // From the list: select both, Merge.
   await openAccounts(page);
@@ -133,9 +134,9 @@ test('[S1-R-009][S1-R-010] a person merges two duplicate accounts: values picked
   await expect(page.getByRole('radio', { name: `Phone of ${lose}` })).toBeChecked();
   await expect(page.getByRole('radio', { name: `Website of ${keep}`, exact: true })).toBeChecked();
   await page.getByRole('radio', { name: `Account name of ${keep}`, exact: true }).check();
-  await page.screenshot({ path: testInfo.outputPath('merge-1600.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('merge-1600.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: testInfo.outputPath('merge-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('merge-1280.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Merge', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Merge' }).click();

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { callApiOrFail, saveRecord } from '../support/call-api.js';
 import { closeOtherContexts } from '../support/contexts.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 test.afterEach(closeOtherContexts);
@@ -108,7 +109,7 @@ test('[S1-R-072] [S1-D-011] [S1-E-006] a person creates a folder, shares it with
   await admin.getByRole('textbox', { name: 'Report name' }).fill(reportName);
   await admin.getByRole('button', { name: 'Save report' }).click();
   await expect(admin.getByText(`Report “${reportName}” saved.`)).toBeVisible();
-  await admin.screenshot({ path: testInfo.outputPath('report-in-folder.png'), fullPage: true });
+  await keepScreenshot(admin, { path: testInfo.outputPath('report-in-folder.png'), fullPage: true });
 
   // A folder holding a report is not deleted: the refusal is a toast.
   await admin.goto('/reportObject/reportList');
@@ -118,7 +119,7 @@ test('[S1-R-072] [S1-D-011] [S1-E-006] a person creates a folder, shares it with
   await admin.getByRole('menuitem', { name: 'Delete folder' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Delete folder' }).click();
   await expect(admin.getByText(`Folder “${folderName}” still holds 1 report(s)`)).toBeVisible();
-  await admin.screenshot({ path: testInfo.outputPath('report-folders.png'), fullPage: true });
+  await keepScreenshot(admin, { path: testInfo.outputPath('report-folders.png'), fullPage: true });
 
   // Sam sees the folder, runs the report over his own deals only, and may not add to the folder.
   await sam.goto('/reportObject/reportList');
@@ -134,7 +135,7 @@ test('[S1-R-072] [S1-D-011] [S1-E-006] a person creates a folder, shares it with
   await expect(result.getByRole('row', { name: /^Prospecting\b/ })).toContainText('100');
   await expect(result.getByRole('row', { name: /^Total\b/ })).toContainText('300');
   await expect(result.getByText('1,000')).toHaveCount(0);
-  await sam.screenshot({ path: testInfo.outputPath('report-run-by-rep.png'), fullPage: true });
+  await keepScreenshot(sam, { path: testInfo.outputPath('report-run-by-rep.png'), fullPage: true });
 
   // Leave the demo org as it was: the report and the folder go.
   const listed = await callApiOrFail<{ reports: Array<{ id: string }> }>(admin, '/report/getReportList', {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { keepScreenshot } from '../support/screenshot.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 /** Reports (issue 19) on the demo org, as a person builds, saves, finds and runs one. */
@@ -49,7 +50,7 @@ test('[S1-R-071] [S1-R-072] [S1-R-075] [S1-R-074] [S1-C-013] a person builds a s
   await expect(preview.getByRole('cell', { name: 'Prospecting', exact: true })).toBeVisible();
   await expect(preview.getByRole('img', { name: 'Bar: Sum of Amount' })).toBeVisible();
   await expect(preview.locator('[data-chart-type="bar"] canvas')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('report-builder.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('report-builder.png'), fullPage: true });
 
   await page.getByRole('textbox', { name: 'Report name' }).fill(name);
   await page.getByRole('button', { name: 'Save report' }).click();
@@ -74,7 +75,7 @@ test('[S1-R-071] [S1-R-072] [S1-R-075] [S1-R-074] [S1-C-013] a person builds a s
   await expect(result.getByRole('rowheader', { name: 'Total' })).toBeVisible();
   await expect(result.locator('[data-chart-type="bar"] canvas')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Report name' })).toHaveValue(name);
-  await page.screenshot({ path: testInfo.outputPath('report-run.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('report-run.png'), fullPage: true });
 
   // Exported to XLSX: the file holds the same groups and total as the screen.
   const download = page.waitForEvent('download');
@@ -113,7 +114,7 @@ test('[S1-R-071] [S1-R-072] [S1-R-075] [S1-R-074] [S1-C-013] a person builds a s
   const subscription = drawer.locator('.ant-list-item').filter({ hasText: name });
   await expect(subscription).toContainText('Waiting for its first run');
   await expect(subscription).toContainText('maria.manager@vela.local');
-  await page.screenshot({ path: testInfo.outputPath('report-subscription.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('report-subscription.png'), fullPage: true });
   await subscription.getByRole('button', { name: 'Unsubscribe' }).click();
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(subscription).toHaveCount(0);
@@ -139,7 +140,7 @@ test('[S1-R-075] a person lists opportunities closing this year in a table, then
   await expect(page.getByRole('combobox', { name: 'Value of filter 1' })).toBeVisible();
   await choose(page, page.getByRole('combobox', { name: 'Value of filter 1' }), 'This year');
   await expect(preview.getByText(/^Record count: \d/)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('report-tabular.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('report-tabular.png'), fullPage: true });
 
   await page.locator('.vela-report__builder').getByText('Matrix', { exact: true }).click();
   await choose(page, page.getByRole('combobox', { name: 'Rows', exact: true }), 'Stage');
@@ -149,5 +150,5 @@ test('[S1-R-075] a person lists opportunities closing this year in a table, then
   await expect(preview.getByRole('columnheader', { name: /^\d{4}-Q[1-4]$/ }).first()).toBeVisible();
   await expect(preview.getByRole('rowheader', { name: 'Prospecting' })).toBeVisible();
   await expect(preview.getByRole('rowheader', { name: 'Total' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('report-matrix.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('report-matrix.png'), fullPage: true });
 });

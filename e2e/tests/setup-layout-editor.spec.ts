@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { closeOtherContexts } from '../support/contexts.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 test.afterEach(closeOtherContexts);
@@ -60,7 +61,7 @@ test('[S2-B-002] an administrator moves a field into a new section in the layout
   await expect(
     page.locator('.layout-editor-section').last().getByRole('button', { name: 'Move Height' }),
   ).toBeVisible();
-  await page.screenshot({ path: '/work/shots/setup-layout-editor.png', fullPage: true });
+  await keepScreenshot(page, { path: '/work/shots/setup-layout-editor.png', fullPage: true });
   await page.getByRole('button', { name: 'Save layout' }).click();
   await expect(page.getByText(/Saved as version 1/)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/^Version 1, saved by/)).toBeVisible();
@@ -75,7 +76,7 @@ test('[S2-B-002] an administrator moves a field into a new section in the layout
     const section = rep.getByRole('region', { name: 'Dimensions' });
     await expect(section).toBeVisible({ timeout: 30_000 });
     await expect(section.locator('[data-form-field="height"]')).toBeVisible();
-    await rep.screenshot({ path: '/work/shots/setup-layout-rep-form.png', fullPage: true });
+    await keepScreenshot(rep, { path: '/work/shots/setup-layout-rep-form.png', fullPage: true });
   } finally {
     await other.close();
   }

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { closeOtherContexts } from '../support/contexts.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 test.afterEach(closeOtherContexts);
@@ -31,7 +32,7 @@ test('[S1-R-164] an administrator finds the object manager by typing, builds an 
   // The settings home: every area grouped; typing filters; arrows and Enter open.
   await expect(page.getByRole('heading', { name: 'Users & access' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Company' })).toBeVisible();
-  await page.screenshot({ path: '/work/shots/setup-home.png', fullPage: true });
+  await keepScreenshot(page, { path: '/work/shots/setup-home.png', fullPage: true });
   const search = page.getByRole('searchbox', { name: 'Find a setup page' });
   await search.fill('object');
   await expect(page.getByRole('heading', { name: 'Company' })).toHaveCount(0);
@@ -87,14 +88,14 @@ test('[S1-R-164] an administrator finds the object manager by typing, builds an 
   await expect(drawer.getByText(/^Not valid:/)).toBeVisible();
   await formula.fill('weight * 2');
   await expect(drawer.getByText('The formula is valid. Its result is a number.')).toBeVisible();
-  await page.screenshot({ path: '/work/shots/setup-formula.png' });
+  await keepScreenshot(page, { path: '/work/shots/setup-formula.png' });
   await saveField('Double weight');
 
   // Track history of Status from the field list.
   await page.getByRole('switch', { name: 'Track the history of Status' }).click();
   await expect(page.getByText('1 of 20 fields track their history')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Track the history of Status' })).toBeChecked();
-  await page.screenshot({ path: '/work/shots/setup-object-fields.png', fullPage: true });
+  await keepScreenshot(page, { path: '/work/shots/setup-object-fields.png', fullPage: true });
 
   await page.getByRole('tab', { name: 'Details' }).click();
   const prefix = (await page.locator('code').first().textContent())?.trim() ?? '';
@@ -115,7 +116,7 @@ test('[S1-R-164] an administrator finds the object manager by typing, builds an 
     await rep.locator('[data-form-field="weight"] input').fill('12.5');
     await rep.locator('[data-form-field="status"] .ant-select').click();
     await rep.locator('.ant-select-dropdown:visible').getByTitle('Sent', { exact: true }).click();
-    await rep.screenshot({ path: '/work/shots/setup-user-form.png' });
+    await keepScreenshot(rep, { path: '/work/shots/setup-user-form.png' });
     await rep.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(rep).toHaveURL(new RegExp(`/commonObjects/detail/${prefix}[^/]+/DETAIL$`), {
       timeout: 30_000,
@@ -142,5 +143,5 @@ test('[S1-R-164] an administrator finds the object manager by typing, builds an 
     .getByRole('button', { name: /expand/i })
     .click();
   await expect(page.getByText('"trackHistory": true')).toBeVisible();
-  await page.screenshot({ path: '/work/shots/setup-audit-trail.png', fullPage: true });
+  await keepScreenshot(page, { path: '/work/shots/setup-audit-trail.png', fullPage: true });
 });

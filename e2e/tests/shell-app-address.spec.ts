@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { topMenu } from '../support/menus.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 test('switching app puts the app in the address: a reload or a bookmark opens that app again', async ({
@@ -21,7 +22,7 @@ test('switching app puts the app in the address: a reload or a bookmark opens th
   await page.goto(marketing);
   await expectShell(page);
   await expect(topMenu(page).getByRole('menuitem', { name: 'Market form' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('app-in-address.png') });
+  await keepScreenshot(page, { path: test.info().outputPath('app-in-address.png') });
 
   // Back to Sales, the app the other tests of this user expect.
   await page.getByRole('button', { name: 'App launcher' }).click();
@@ -44,7 +45,7 @@ test("the administrator's user menu leads to Setup; the Help item opens the help
   await page.goto('/help');
   await expect(page.getByRole('heading', { name: 'Help centre' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Keyboard shortcuts' })).toContainText('Esc');
-  await page.screenshot({ path: test.info().outputPath('help-centre.png') });
+  await keepScreenshot(page, { path: test.info().outputPath('help-centre.png') });
 });
 
 test('a user who is not an administrator sees a plain "no access" page at Setup', async ({ page }) => {
@@ -53,5 +54,5 @@ test('a user who is not an administrator sees a plain "no access" page at Setup'
   await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('tab')).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('setup-no-access.png') });
+  await keepScreenshot(page, { path: test.info().outputPath('setup-no-access.png') });
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { clearConsoleTabs } from '../support/call-api.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 /** The console app of the demo org (navigation style 'console'). */
@@ -59,9 +60,9 @@ test.describe('console workspace tabs', () => {
     await expect(page).toHaveURL(/\/dispatchingUnits$/);
     await expect(page.getByRole('heading', { name: 'Dispatching units' })).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: test.info().outputPath('shell-console-1280.png') });
+    await keepScreenshot(page, { path: test.info().outputPath('shell-console-1280.png') });
     await page.setViewportSize({ width: 1920, height: 1000 });
-    await page.screenshot({ path: test.info().outputPath('shell-console-1920.png') });
+    await keepScreenshot(page, { path: test.info().outputPath('shell-console-1920.png') });
 
     // Delete: the tab's close button; the right-hand neighbour comes to the front.
     await closeButtonOf(page, 'Dispatching units').click();

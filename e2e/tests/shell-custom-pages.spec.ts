@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openFromMore } from '../support/menus.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 test.describe('custom lightning pages', () => {
@@ -28,7 +29,7 @@ test.describe('custom lightning pages', () => {
     // Away from the menu, so that its group closes before the picture.
     await main.getByRole('heading', { name: 'This week' }).hover();
     await expect(page.getByRole('menuitem', { name: 'Contact quick look' })).toBeHidden();
-    await page.screenshot({ path: test.info().outputPath('shell-custom-page.png'), fullPage: true });
+    await keepScreenshot(page, { path: test.info().outputPath('shell-custom-page.png'), fullPage: true });
 
     // The same page behind a menu item whose page id carries the hash marker.
     await openFromMore(page, 'Sales desk (embedded)', () =>

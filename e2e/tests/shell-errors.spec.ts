@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { keepScreenshot } from '../support/screenshot.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 test.describe('error dialog', () => {
@@ -33,7 +34,7 @@ test.describe('error dialog', () => {
     await dialog.getByText('Details').click();
     await expect(dialog).toContainText('11-300-APICallFailed');
     await expect(dialog).toContainText('req-shell-e2e-1');
-    await page.screenshot({ path: test.info().outputPath('shell-error-dialog.png') });
+    await keepScreenshot(page, { path: test.info().outputPath('shell-error-dialog.png') });
     await dialog.getByRole('button', { name: 'Copy request ID' }).click();
     await expect(dialog.getByRole('button', { name: 'Copy request ID' })).toHaveText('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('req-shell-e2e-1');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { callApiAnswer } from '../support/call-api.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 // No other spec signs in as Rita: her language can change for the length of this file.
@@ -42,7 +43,7 @@ test.describe('language', () => {
       await expect(
         page.getByRole('cell', { name: /^\d{4}\/\d{2}\/\d{2} \d{1,2}:\d{2}$/ }).first(),
       ).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath('shell-language-ja-login-history.png') });
+      await keepScreenshot(page, { path: test.info().outputPath('shell-language-ja-login-history.png') });
 
       // A reload (and so every later sign-in) starts in Japanese: the choice is the user's, on the server.
       await page.reload();
@@ -53,7 +54,7 @@ test.describe('language', () => {
       await page.getByRole('menuitem', { name: '取引先' }).click();
       await expect(page.getByRole('button', { name: '新規' }).first()).toBeVisible();
       await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-      await page.screenshot({ path: test.info().outputPath('shell-language-ja-accounts.png') });
+      await keepScreenshot(page, { path: test.info().outputPath('shell-language-ja-accounts.png') });
     } finally {
       expect(await saveLanguage(page, 'en')).toBe('1');
     }
@@ -65,7 +66,8 @@ test.describe('language', () => {
     await signIn(page, RITA);
     await expectShell(page);
     const rows = page.locator('.vela-list__table tbody tr.vela-list__row');
-    const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`labels-${name}.png`) });
+    const shot = (name: string) =>
+      keepScreenshot(page, { path: test.info().outputPath(`labels-${name}.png`) });
     const words = {
       de: {
         accounts: 'Accounts',
@@ -158,7 +160,7 @@ test.describe('white page', () => {
     expect(
       calls.filter((path) => /getUserInfo|getUserSetup|getAllTab|query-client|data-layer/i.test(path)),
     ).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath('shell-white-page-help.png') });
+    await keepScreenshot(page, { path: test.info().outputPath('shell-white-page-help.png') });
 
     // A hash that names a signed-in page is not a white page: the address keeps it, the shell asks for a sign-in.
     await page.goto('/#/reportObject/reportList');

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/call-api.js';
 import { topMenu } from '../support/menus.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 /** Saves the signed-in user's own setup through the shell call, as the profile screen would. */
@@ -35,9 +36,9 @@ test.describe('menus', () => {
       await expect(page).toHaveURL(/\/Knowledgearticles\//);
       await expect(page.getByRole('heading', { name: 'Knowledge articles' })).toBeVisible();
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.screenshot({ path: test.info().outputPath('shell-vertical-menu-1280.png') });
+      await keepScreenshot(page, { path: test.info().outputPath('shell-vertical-menu-1280.png') });
       await page.setViewportSize({ width: 1920, height: 1000 });
-      await page.screenshot({ path: test.info().outputPath('shell-vertical-menu-1920.png') });
+      await keepScreenshot(page, { path: test.info().outputPath('shell-vertical-menu-1920.png') });
     } finally {
       await saveTabStyle(page, '0');
     }
@@ -54,7 +55,7 @@ test.describe('menus', () => {
       await page.reload();
       await expect(topMenu(page)).toBeVisible();
       await expect(sideMenu(page)).toHaveCount(0);
-      await page.screenshot({ path: test.info().outputPath('shell-partner-menu.png') });
+      await keepScreenshot(page, { path: test.info().outputPath('shell-partner-menu.png') });
     } finally {
       await saveTabStyle(page, '0');
     }

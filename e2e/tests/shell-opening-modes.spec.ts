@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openFromMore } from '../support/menus.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { expectShell, signIn } from '../support/sign-in.js';
 
 test.describe('opening modes on real screens', () => {
@@ -26,7 +27,7 @@ test.describe('opening modes on real screens', () => {
     if (!viewport || !box) throw new Error('the dialog has no box');
     expect(Math.abs(box.width - viewport.width * 0.8)).toBeLessThan(2);
     expect(Math.abs(box.y - viewport.height * 0.1)).toBeLessThan(2);
-    await page.screenshot({ path: test.info().outputPath('shell-opening-dialog.png') });
+    await keepScreenshot(page, { path: test.info().outputPath('shell-opening-dialog.png') });
 
     // A click outside leaves it open; its own close button closes it.
     await page.mouse.click(5, viewport.height - 5);
@@ -50,7 +51,7 @@ test.describe('opening modes on real screens', () => {
     await expect(tab.getByRole('button', { name: 'New' }).first()).toBeVisible();
     await expect(tab.locator('tbody tr.vela-list__row').first()).toBeVisible();
     expect(page.url()).toBe(before);
-    await tab.screenshot({ path: test.info().outputPath('shell-opening-new-tab.png') });
+    await keepScreenshot(tab, { path: test.info().outputPath('shell-opening-new-tab.png') });
     // The opener keeps a handle and can close it by its page id (unit-tested in open-page.test.tsx); here
     // the person closes it.
     await tab.close();

@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 
 // The machine running these is shared: allow for a slow answer rather than fail on one.
@@ -46,7 +47,7 @@ test('a dispatcher opens the shift plan from the Service Console menu, creates a
   await expect(
     cell(page, 'Alex Rivera', 0).getByRole('button', { name: /Day shift, .*Confirmed/ }),
   ).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/plan-week.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${SHOTS}/plan-week.png`, fullPage: true });
 
   // Next week is tentative; Today comes back.
   await plan.getByRole('button', { name: 'Next week' }).click();
@@ -60,7 +61,7 @@ test('a dispatcher opens the shift plan from the Service Console menu, creates a
   const dialog = page.getByRole('dialog').filter({ has: page.getByLabel('Shift name') });
   await expect(dialog.getByLabel('Shift name')).toBeVisible();
   await expect(dialog.getByText('Priya Shah')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/create-form.png` });
+  await keepScreenshot(page, { path: `${SHOTS}/create-form.png` });
   await dialog.getByLabel('Shift name').fill(name);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(`Shift "${name}" created`)).toBeVisible();
@@ -85,7 +86,7 @@ test('a dispatcher opens the shift plan from the Service Console menu, creates a
   ).toBeVisible();
   await expect(bar(5)).toBeVisible();
   await expect(bar(1)).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/refused-move.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${SHOTS}/refused-move.png`, fullPage: true });
 
   // A click on the shift opens it.
   await bar(5).click();
@@ -94,5 +95,5 @@ test('a dispatcher opens the shift plan from the Service Console menu, creates a
   const detail = page.getByRole('region', { name, exact: true });
   await expect(detail.getByRole('heading', { name })).toBeVisible();
   await expect(detail.getByText('Priya Shah').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/shift-detail.png` });
+  await keepScreenshot(page, { path: `${SHOTS}/shift-detail.png` });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { keepScreenshot } from '../support/screenshot.js';
 import {
   ADMIN_EMAIL,
   DEMO_PASSWORD,
@@ -10,7 +11,7 @@ test.describe('signing in', () => {
   test('signs in with the demo account and shows the shell', async ({ page }) => {
     await signIn(page);
     await expectShell(page);
-    await page.screenshot({ path: 'test-results/shell-after-sign-in.png' });
+    await keepScreenshot(page, { path: 'test-results/shell-after-sign-in.png' });
   });
 
   test('stays signed in across a reload', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { callApiOrFail } from '../support/call-api.js';
 import { closeOtherContexts } from '../support/contexts.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 
 test.afterEach(closeOtherContexts);
@@ -10,7 +11,7 @@ const expect = baseExpect.configure({ timeout: 25_000 });
 test.describe.configure({ timeout: 120_000 });
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/work/shots/sms-${name}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `/work/shots/sms-${name}.png`, fullPage: true });
 }
 
 async function signedInPage(browser: Browser, email: string): Promise<Page> {

@@ -1,6 +1,7 @@
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { getApi, saveRecord } from '../support/call-api.js';
 import { closeOtherContexts } from '../support/contexts.js';
+import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 
 test.afterEach(closeOtherContexts);
@@ -52,7 +53,7 @@ test('[S1-R-122] [S1-R-123] [S1-R-036] a person fills a week of hours, sees a da
   await rob.getByRole('checkbox', { name: `Billable: ${marker} build` }).uncheck();
   await rob.getByRole('button', { name: 'Save' }).click();
   await expect(rob.getByText('Week saved')).toBeVisible();
-  await rob.screenshot({ path: `${SHOTS}/week-filled.png`, fullPage: true });
+  await keepScreenshot(rob, { path: `${SHOTS}/week-filled.png`, fullPage: true });
 
   await rob.getByRole('button', { name: 'Submit for approval' }).click();
   const dialog = rob.getByRole('dialog');
@@ -62,7 +63,7 @@ test('[S1-R-122] [S1-R-123] [S1-R-036] a person fills a week of hours, sees a da
     rob.getByText('This week waits for approval by Tina Lead: its hours are locked.'),
   ).toBeVisible();
   await expect(cell(rob, `${marker} design`, 'Monday')).toBeDisabled();
-  await rob.screenshot({ path: `${SHOTS}/week-submitted.png`, fullPage: true });
+  await keepScreenshot(rob, { path: `${SHOTS}/week-submitted.png`, fullPage: true });
 
   // Tina approves from the approval centre.
   const tina = await as(browser, 'tina.lead@vela.local');

@@ -2,55 +2,25 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type DatabaseHandle, type DialectName, openPostgres, openSqlite } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { syncObjectCatalogue } from '../modules/metadata/index.js';
+import type { DatabaseTemplates, TemplateKind } from './database-templates.js';
+import {
+  adminQuery,
+  isPostgresReachable,
+  POSTGRES_ADMIN_URL,
+  POSTGRES_REQUIRED,
+  withDatabase,
+} from './postgres-admin.js';
 
 /**
- * Server tests run against both databases. SQLite gets a temporary file;
- * PostgreSQL a fresh database on VELA_TEST_DATABASE_URL (default: the local
- * server) that is dropped afterwards. Where PostgreSQL cannot be reached the
- * PostgreSQL half is skipped, except in CI (CI=true or VELA_REQUIRE_POSTGRES=1),
- * where that is a failure.
+ * Server tests run against both databases. SQLite gets a temporary file; PostgreSQL a fresh database on
+ * the test server (postgres-admin.ts) that is dropped afterwards. Both start as a copy of a template the
+ * run's global setup migrated once (database-templates.ts); outside that setup they are migrated here.
  */
-const POSTGRES_ADMIN_URL =
-  process.env.VELA_TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const POSTGRES_REQUIRED = process.env.CI === 'true' || process.env.VELA_REQUIRE_POSTGRES === '1';
-
-let postgresReachable: Promise<boolean> | undefined;
-async function isPostgresReachable(): Promise<boolean> {
-  postgresReachable ??= (async () => {
-    const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
-    try {
-      await client.connect();
-      await client.query('select 1');
-      return true;
-    } catch {
-      return false;
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  })();
-  return postgresReachable;
-}
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const TEMPLATES: DatabaseTemplates = inject('velaDatabaseTemplates') ?? {};
 
 /** What a server start does to a database before it seeds: the migrations, then the catalogue sync. */
 async function prepare(handle: DatabaseHandle, catalogue: boolean): Promise<void> {
@@ -74,11 +44,14 @@ export async function createTestDatabase(
   dialect: DialectName,
   { catalogue = true }: { catalogue?: boolean } = {},
 ): Promise<TestDatabase> {
+  const kind: TemplateKind = catalogue ? 'catalogue' : 'migrated';
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-test-'));
     const file = path.join(dir, 'vela.db');
+    const template = TEMPLATES.sqlite?.[kind];
+    if (template) fs.copyFileSync(template, file);
     const handle = openSqlite(file);
-    await prepare(handle, catalogue);
+    if (!template) await prepare(handle, catalogue);
     return {
       handle,
       dialect,
@@ -93,10 +66,11 @@ export async function createTestDatabase(
     throw new Error(`PostgreSQL is required for this test run but ${POSTGRES_ADMIN_URL} cannot be reached`);
   }
   const name = `vela_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
+  const template = TEMPLATES.postgres?.[kind];
+  await adminQuery(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = withDatabase(POSTGRES_ADMIN_URL, name);
   const handle = openPostgres(url, 4);
-  await prepare(handle, catalogue);
+  if (!template) await prepare(handle, catalogue);
   return {
     handle,
     dialect,
