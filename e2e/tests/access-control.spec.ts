@@ -175,10 +175,14 @@ test('an administrator sees users, profiles with field-level security, the role 
 
   // A public group (no rule shares anything with it, so other tests keep their view of the data).
   await page.getByRole('tab', { name: 'Public groups' }).click();
+  // The Roles tab has a "Name" field too: act inside the groups' panel once it is drawn (under load the name
+  // once went into the Roles form as it was leaving, and the group was refused for having none).
+  const groupsPanel = page.getByRole('tabpanel', { name: 'Public groups' });
+  await expect(groupsPanel.getByText('Add a group')).toBeVisible();
   const groupName = `Deal desk ${Date.now()}`;
-  await page.getByLabel('Name', { exact: true }).fill(groupName);
-  await page.getByLabel('Members').click();
-  await page.getByLabel('Members').fill('User: Sam');
+  await groupsPanel.getByLabel('Name', { exact: true }).fill(groupName);
+  await groupsPanel.getByLabel('Members').click();
+  await groupsPanel.getByLabel('Members').fill('User: Sam');
   await page.locator('.ant-select-dropdown:visible').getByTitle('User: Sam Sales', { exact: true }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Save group' }).click();

@@ -31,6 +31,9 @@ test('[S1-R-124][S1-R-125][S1-R-126][S1-R-127][S1-C-008] a person imports a CSV 
 
   // Step 1: the object, the operation (insert by default) and the file, previewed.
   await expect(page).toHaveURL(/\/importmodule\/step1$/);
+  // The address changes before step 1 has drawn; until then the home page's export panel is still on screen
+  // with an "Object" select of its own (twice in CI the account was chosen there, and step 1 stayed empty).
+  await expect(page.getByRole('radio', { name: 'Add new records' })).toBeVisible();
   await chooseByTyping(page, 'Object', 'Account');
   await page.locator('input[type=file]').setInputFiles({
     name: 'accounts.csv',
