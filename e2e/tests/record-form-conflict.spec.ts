@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { callApi, saveRecord } from '../support/call-api.js';
+import { clickUntilHidden } from '../support/click-until-hidden.js';
 import { closeOtherContexts } from '../support/contexts.js';
 import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
@@ -119,8 +120,7 @@ test("the conflict dialog's Reload takes their values and drops mine", async ({ 
   await maria.getByRole('button', { name: 'Save', exact: true }).click();
   const dialog = maria.getByRole('dialog').filter({ hasText: 'Someone else changed this record' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Reload (take theirs)' }).click();
-  await expect(dialog).toBeHidden();
+  await clickUntilHidden(dialog.getByRole('button', { name: 'Reload (take theirs)' }), dialog);
   await expect(maria.getByLabel('Phone')).toHaveValue('+1 555 0500');
   expect((await accountValues(admin, id)).phone).toBe('+1 555 0500');
   await admin.context().close();

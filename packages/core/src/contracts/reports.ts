@@ -112,6 +112,8 @@ export type ReportDefinition = z.infer<typeof reportDefinitionSchema>;
 
 export const relativeDateSchema = z.enum(RELATIVE_DATES);
 
+export const reportActionsSchema = z.object({ run: z.boolean(), export: z.boolean(), new: z.boolean() });
+
 export const reportInfoSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -126,6 +128,8 @@ export const reportInfoSchema = z.object({
   folderId: z.string().nullable(),
   folderName: z.string(),
   canEdit: z.boolean(),
+  /** What the caller may do with it: the report's own flags and the caller's profile (DECISIONS 15). */
+  actions: reportActionsSchema,
   updatedAt: z.string(),
 });
 export type ReportInfo = z.infer<typeof reportInfoSchema>;
@@ -229,7 +233,12 @@ export const getReportListContract = defineCall({
     pageIndex: z.number().int().min(1).default(REPORT_DEFAULT_PAGE_INDEX),
     pageSize: z.number().int().min(1).max(100).default(REPORT_DEFAULT_PAGE_SIZE),
   }),
-  response: z.object({ total: z.number().int(), reports: z.array(reportInfoSchema) }),
+  response: z.object({
+    total: z.number().int(),
+    reports: z.array(reportInfoSchema),
+    /** The caller's profile lets them create reports (spec 1 §6 flag new). */
+    canCreate: z.boolean(),
+  }),
 });
 
 export const getReportContract = defineCall({

@@ -1,5 +1,6 @@
 export * from './filter-logic.js';
 export * from './relative-dates.js';
+export * from './report-actions.js';
 export * from './report-buckets.js';
 export * from './report-folders.js';
 export * from './report-groups.js';

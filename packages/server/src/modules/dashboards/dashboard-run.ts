@@ -10,7 +10,7 @@ import {
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, badRequest } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
-import { readReport, reportFields, runReportDefinition } from '../reports/index.js';
+import { readReportFor, reportFields, runReportDefinition } from '../reports/index.js';
 import { componentsOf, findVisibleDashboard, runningUser } from './dashboard-store.js';
 
 /**
@@ -56,7 +56,7 @@ export async function runDashboard(
       let reportName = '';
       let ownFilters = 0;
       try {
-        const report = await readReport(context.database, runAs, component.reportId);
+        const report = await readReportFor(context.database, runAs, component.reportId, 'run');
         reportName = report.name;
         ownFilters = report.definition.filters.length;
         const { definition, skipped } = await withDashboardFilters(
@@ -114,7 +114,7 @@ export async function drillDown(
   const component = componentsOf(row).find((candidate) => candidate.id === question.componentId);
   if (!component) throw badRequest(`Component: the dashboard has no component "${question.componentId}"`);
   const runAs = await runningUser(context.database, viewer, row.running_user_id);
-  const report = await readReport(context.database, runAs, component.reportId);
+  const report = await readReportFor(context.database, runAs, component.reportId, 'run');
   const { definition } = await withDashboardFilters(context, runAs, report.definition, question.filters);
   const grouping = definition.groupings[0];
   const segment = grouping

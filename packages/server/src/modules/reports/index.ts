@@ -2,5 +2,5 @@
 export { reportsDemoSeeder } from './demo-seed.js';
 export { reportFields } from './report-catalogue.js';
 export { runReportDefinition, runSavedReport } from './report-runner.js';
-export { listReports, readReport } from './report-store.js';
+export { listReports, readReport, readReportFor } from './report-store.js';
 export { reportsModule } from './routes.js';

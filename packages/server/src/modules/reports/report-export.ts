@@ -17,7 +17,7 @@ import type { ModuleContext } from '../module.js';
 import type { RecordRow } from '../records/index.js';
 import { planReport, type ReportPlan } from './report-plan.js';
 import { detailColumns, runReportPlan, shownRows } from './report-run.js';
-import { readReport } from './report-store.js';
+import { readReportFor } from './report-store.js';
 
 /** Detail rows read per database round trip while a file streams out. */
 const EXPORT_CHUNK = 1000;
@@ -149,7 +149,7 @@ export async function streamReportExport(
   reportId: string,
   format: TableFormat,
 ): Promise<{ stream: Readable; fileName: string }> {
-  const report = await readReport(context.database, user, reportId);
+  const report = await readReportFor(context.database, user, reportId, 'export');
   const plan = await planReport(context, user, report.definition);
   const fileName = reportFileName(report.name, format);
   const tally = { rows: 0 };

@@ -27,6 +27,6 @@ export async function runSavedReport(
   reportId: string,
   options: { pageIndex?: number; rowsOnly?: boolean } = {},
 ): Promise<ReportResult> {
-  const definition = await storedDefinition(context.database, user, reportId);
+  const definition = await storedDefinition(context.database, user, reportId, 'run');
   return runReportDefinition(context, user, definition, options.pageIndex ?? 1, options.rowsOnly ?? false);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   folderAccessAtLeast,
+  type ReportAction,
   type ReportDefinition,
   type ReportInfo,
   reportDefinitionSchema,
@@ -14,6 +15,7 @@ import { badRequest, notFound } from '../../http/envelope.js';
 import { userNames } from '../auth/index.js';
 import { escapeLike } from '../list-views/index.js';
 import { currentMetadata, findObject, type ObjectDeleting } from '../metadata/index.js';
+import { type ReportPermits, reportPermitsOf } from '../shell/index.js';
 import { folderFor, loadViewer, type ReportViewer } from './report-folders.js';
 
 /**
@@ -35,7 +37,12 @@ const mayEdit = (viewer: ReportViewer, row: ReportTable) =>
   viewer.isAdministrator ||
   (row.folder_id !== null && folderAccessAtLeast(viewer.folders.get(row.folder_id)?.access ?? null, 'edit'));
 
-async function describeRows(database: DatabaseHandle, viewer: ReportViewer, rows: readonly ReportTable[]) {
+async function describeRows(
+  database: DatabaseHandle,
+  viewer: ReportViewer,
+  rows: readonly ReportTable[],
+  permits: ReportPermits,
+) {
   const snapshot = await currentMetadata(database);
   const owners = await userNames(database, [...new Set(rows.map((row) => row.owner_id))]);
   return rows.map(
@@ -52,6 +59,7 @@ async function describeRows(database: DatabaseHandle, viewer: ReportViewer, rows
       folderId: row.folder_id,
       folderName: row.folder_id ? (viewer.folders.get(row.folder_id)?.row.name ?? '') : '',
       canEdit: mayEdit(viewer, row),
+      actions: permits.of(row.id),
       updatedAt: row.updated_at,
     }),
   );
@@ -61,7 +69,7 @@ export async function listReports(
   database: DatabaseHandle,
   user: CurrentUser,
   question: { keyword: string; folderId?: string | undefined; pageIndex: number; pageSize: number },
-): Promise<{ total: number; reports: ReportInfo[] }> {
+): Promise<{ total: number; reports: ReportInfo[]; canCreate: boolean }> {
   const viewer = await loadViewer(database, user);
   const keyword = question.keyword.trim().toLowerCase();
   const conditions = [visibleTo(viewer)];
@@ -79,7 +87,16 @@ export async function listReports(
     await sql<ReportTable>`select * from report where ${where} order by updated_at desc, id limit ${question.pageSize} offset ${(question.pageIndex - 1) * question.pageSize}`.execute(
       database.db,
     );
-  return { total: Number(counted.rows[0]?.n ?? 0), reports: await describeRows(database, viewer, rows.rows) };
+  const permits = await reportPermitsOf(
+    database.db,
+    user,
+    rows.rows.map((row) => row.id),
+  );
+  return {
+    total: Number(counted.rows[0]?.n ?? 0),
+    reports: await describeRows(database, viewer, rows.rows, permits),
+    canCreate: permits.profile.new,
+  };
 }
 
 async function findVisible(database: DatabaseHandle, viewer: ReportViewer, id: string): Promise<ReportTable> {
@@ -99,7 +116,7 @@ export async function readReport(
 ): Promise<SavedReport> {
   const viewer = await loadViewer(database, user);
   const row = await findVisible(database, viewer, id);
-  const [info] = await describeRows(database, viewer, [row]);
+  const [info] = await describeRows(database, viewer, [row], await reportPermitsOf(database.db, user, [id]));
   return {
     ...(info as ReportInfo),
     definition: reportDefinitionSchema.parse(JSON.parse(row.definition_json)),
@@ -168,13 +185,41 @@ export async function removeReport(database: DatabaseHandle, user: CurrentUser, 
 }
 
 /** The stored definition of a report the caller may run. */
+/** The user's permits for one report; the profile is asked first, its refusal saying nothing of the report. */
+async function permitsFor(database: DatabaseHandle, user: CurrentUser, id: string, action: ReportAction) {
+  const permits = await reportPermitsOf(database.db, user, [id]);
+  permits.require(action, undefined);
+  return permits;
+}
+
+/**
+ * A saved report's definition, for the user to do `action` with: refused (403, saying why) when their
+ * profile does not allow the action, not found when they may not see the report, refused when its own
+ * flags do not allow the action.
+ */
 export async function storedDefinition(
   database: DatabaseHandle,
   user: CurrentUser,
   id: string,
+  action: ReportAction,
 ): Promise<ReportDefinition> {
+  const permits = await permitsFor(database, user, id, action);
   const row = await findVisible(database, await loadViewer(database, user), id);
+  permits.require(action, id);
   return reportDefinitionSchema.parse(JSON.parse(row.definition_json));
+}
+
+/** A saved report with its definition, for the user to do `action` with (see storedDefinition). */
+export async function readReportFor(
+  database: DatabaseHandle,
+  user: CurrentUser,
+  id: string,
+  action: ReportAction,
+): Promise<SavedReport> {
+  const permits = await permitsFor(database, user, id, action);
+  const report = await readReport(database, user, id);
+  permits.require(action, id);
+  return report;
 }
 
 /** Reports of any organisation built on an object: a custom object is not deleted under them. */

@@ -18,7 +18,7 @@ import { sendMessage } from '../mail/index.js';
 import type { ModuleContext } from '../module.js';
 import { reportFileName, writeReportTable } from './report-export.js';
 import { planReport } from './report-plan.js';
-import { readReport } from './report-store.js';
+import { readReport, readReportFor } from './report-store.js';
 
 /** The scheduler's sweep (recurring) and one subscription's delivery (a job each). */
 export const REPORT_SUBSCRIPTION_SWEEP_JOB = 'report-subscriptions-due';
@@ -110,7 +110,8 @@ export async function saveSubscription(
   user: CurrentUser,
   input: SubscriptionInput,
 ): Promise<ReportSubscription> {
-  const report = await readReport(context.database, user, input.reportId);
+  // A subscription mails the report as a file: the person must be allowed to export it.
+  const report = await readReportFor(context.database, user, input.reportId, 'export');
   const extra = input.recipients.filter((entry) => entry !== '');
   const { addresses, invalid } = parseAddressList(extra.join(','));
   if (invalid.length > 0) throw badRequest(`recipients: "${invalid[0]}" is not an e-mail address`);
@@ -219,7 +220,7 @@ class TooLarge extends Error {}
 
 /** The report's file in memory (it goes into a message), refused past what a message may carry. */
 async function reportFile(context: ModuleContext, user: CurrentUser, reportId: string, format: TableFormat) {
-  const report = await readReport(context.database, user, reportId);
+  const report = await readReportFor(context.database, user, reportId, 'export');
   const plan = await planReport(context, user, report.definition);
   const out = new PassThrough();
   const chunks: Buffer[] = [];
@@ -281,6 +282,8 @@ export async function deliverSubscription(context: ModuleContext, subscriptionId
   } catch (error) {
     if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND)
       return void (await finish('failed', REPORT_GONE));
+    if (error instanceof AppError && error.code === ErrorCode.FORBIDDEN)
+      return void (await finish('failed', error.message));
     if (error instanceof AppError)
       return void (await finish('failed', `The report cannot run: ${error.message}`));
     if (error instanceof TooLarge)

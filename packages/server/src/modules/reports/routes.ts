@@ -14,11 +14,19 @@ import { requireUser } from '../../http/current-user.js';
 import { badRequest, okEnvelope } from '../../http/envelope.js';
 import { onObjectDeleting } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
+import { reportPermitsOf } from '../shell/index.js';
 import { registerFolderRoutes } from './folder-routes.js';
 import { reportFields, reportTypes } from './report-catalogue.js';
 import { planReport } from './report-plan.js';
 import { runReportDefinition, runSavedReport } from './report-runner.js';
-import { listReports, readReport, removeReport, reportsOnObject, writeReport } from './report-store.js';
+import {
+  listReports,
+  readReport,
+  readReportFor,
+  removeReport,
+  reportsOnObject,
+  writeReport,
+} from './report-store.js';
 import { registerSubscriptionRoutes } from './subscription-routes.js';
 
 /** Reports (issue 19): every call runs as the caller, through the record engine's access filter. */
@@ -57,6 +65,7 @@ export async function reportsModule(app: FastifyInstance, context: ModuleContext
   api.post(saveReportContract.path, { schema: contractSchema(saveReportContract) }, async (request) => {
     const user = requireUser(request.currentUser);
     const draft = request.body.body;
+    if (!draft.id) (await reportPermitsOf(database.db, user, [])).require('new', undefined);
     // A report that could not run is not saved: the same checks as a run, as this user.
     await planReport(context, user, draft.definition);
     const id = await writeReport(database, user, draft, context.now());
@@ -73,6 +82,10 @@ export async function reportsModule(app: FastifyInstance, context: ModuleContext
     const user = requireUser(request.currentUser);
     const { id, definition, pageIndex, rowsOnly } = request.body.body;
     if (!definition && !id) throw badRequest('Run a saved report (id) or a definition');
+    // The builder runs its definition and names the saved report it came from, whose flags then apply;
+    // runSavedReport checks them itself. A draft never saved needs the profile's permission alone.
+    if (definition && id) await readReportFor(database, user, id, 'run');
+    else if (definition) (await reportPermitsOf(database.db, user, [])).require('run', undefined);
     const result = definition
       ? await runReportDefinition(context, user, definition, pageIndex, rowsOnly)
       : await runSavedReport(context, user, id as string, { pageIndex, rowsOnly });

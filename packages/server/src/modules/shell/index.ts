@@ -2,5 +2,6 @@
 export { shellDemoSeeder } from './demo-seed.js';
 export { orgUserNames, readOrgFileLimit } from './org-people.js';
 export { movePartnerLogo } from './partner-logo.js';
+export { type ReportPermits, reportPermitsOf } from './report-permissions.js';
 export { shellModule } from './routes.js';
 export { readSellerProfile, readUserTimeZone } from './seller-profile.js';

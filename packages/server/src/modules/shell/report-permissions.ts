@@ -1,31 +1,40 @@
-import type { AppPermissions, ReportEnableFlags } from '@vela/core';
+import {
+  type AppPermissions,
+  type ReportAction,
+  type ReportActions,
+  type ReportEnableFlags,
+  reportActionRefusal,
+  reportActionsFor,
+  type StoredReportFlags,
+} from '@vela/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CurrentUser } from '../../http/current-user.js';
+import { AppError, ErrorCode } from '../../http/envelope.js';
 import { appPermissionsOf } from '../access/index.js';
 
-/**
- * DECISIONS 15: the three flags per report; isenable false turns all three
- * off. A flag also needs the user's profile to allow it (issue 4).
- */
+interface ReportPermissionRow {
+  relate_id: string;
+  isenable: number;
+  can_run: number;
+  can_export: number;
+  can_new: number;
+}
+
+const storedFlags = (row: ReportPermissionRow): StoredReportFlags => ({
+  isenable: row.isenable === 1,
+  run: row.can_run === 1,
+  export: row.can_export === 1,
+  new: row.can_new === 1,
+});
+
+/** DECISIONS 15: the three flags of a report as the user has them (core's reportActionsFor decides). */
 export function reportFlagsFrom(
-  row: {
-    relate_id: string;
-    isenable: number;
-    can_run: number;
-    can_export: number;
-    can_new: number;
-  },
+  row: ReportPermissionRow,
   profile: Pick<AppPermissions, 'reportRun' | 'reportExport' | 'reportNew'>,
 ): ReportEnableFlags {
-  const enabled = row.isenable === 1;
-  return {
-    relateId: row.relate_id,
-    isenable: enabled,
-    run: enabled && row.can_run === 1 && profile.reportRun,
-    export: enabled && row.can_export === 1 && profile.reportExport,
-    new: enabled && row.can_new === 1 && profile.reportNew,
-  };
+  const stored = storedFlags(row);
+  return { relateId: row.relate_id, isenable: stored.isenable, ...reportActionsFor(stored, profile) };
 }
 
 export async function listReportEnableFlags(
@@ -40,4 +49,40 @@ export async function listReportEnableFlags(
     .execute();
   const profile = await appPermissionsOf(db, user.orgId, user.profileId);
   return rows.map((row) => reportFlagsFrom(row, profile));
+}
+
+/** What one user may do with some reports, read once for a list or a call. */
+export interface ReportPermits {
+  /** The profile alone: for a report not saved yet. */
+  profile: ReportActions;
+  of(reportId: string): ReportActions;
+  /** Refuses (403, saying why) unless the user may do this with this report (undefined: an unsaved one). */
+  require(action: ReportAction, reportId: string | undefined): void;
+}
+
+export async function reportPermitsOf(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  reportIds: readonly string[],
+): Promise<ReportPermits> {
+  const ids = [...new Set(reportIds)];
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('report_permission')
+          .selectAll()
+          .where('org_id', '=', user.orgId)
+          .where('relate_id', 'in', ids)
+          .execute();
+  const stored = new Map(rows.map((row) => [row.relate_id, storedFlags(row)]));
+  const profile = await appPermissionsOf(db, user.orgId, user.profileId);
+  return {
+    profile: reportActionsFor(undefined, profile),
+    of: (reportId) => reportActionsFor(stored.get(reportId), profile),
+    require: (action, reportId) => {
+      const refusal = reportActionRefusal(action, reportId ? stored.get(reportId) : undefined, profile);
+      if (refusal) throw new AppError(ErrorCode.FORBIDDEN, refusal);
+    },
+  };
 }

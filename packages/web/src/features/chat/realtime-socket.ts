@@ -19,12 +19,12 @@ export function realtimeUrl(): string {
 }
 
 /**
- * Opens the realtime socket, signs in with the session's token as its first
- * message (never in the URL, which lands in logs) and hands every event to
- * `onEvent`. A dropped connection is opened again, waiting twice as long each
- * time up to 30 s. Answers the function that closes it for good.
+ * The realtime socket: signs in with the session's token as its first message
+ * (never in the URL, which lands in logs) and hands every event to `deliver`.
+ * A dropped connection is opened again, waiting twice as long each time up to
+ * 30 s. Answers the function that closes it for good.
  */
-export function connectRealtime(onEvent: (event: RealtimeEvent) => void): () => void {
+function openSocket(deliver: (event: RealtimeEvent) => void): () => void {
   let socket: WebSocket | null = null;
   let stopped = false;
   let retryMs = RETRY_FIRST_MS;
@@ -44,7 +44,7 @@ export function connectRealtime(onEvent: (event: RealtimeEvent) => void): () => 
       }
       if (parsed.type === 'ready') retryMs = RETRY_FIRST_MS;
       if (parsed.type === 'event' && typeof parsed.event?.type === 'string')
-        onEvent({ type: parsed.event.type, payload: parsed.event.payload });
+        deliver({ type: parsed.event.type, payload: parsed.event.payload });
     });
     socket.addEventListener('close', (event) => {
       socket = null;
@@ -58,5 +58,26 @@ export function connectRealtime(onEvent: (event: RealtimeEvent) => void): () => 
     stopped = true;
     clearTimeout(retryTimer);
     socket?.close();
+  };
+}
+
+type RealtimeListener = (event: RealtimeEvent) => void;
+const listeners = new Set<RealtimeListener>();
+let closeShared: (() => void) | undefined;
+
+/**
+ * Hands every realtime event to `onEvent` until the answered function is called. All the page's
+ * listeners (the chat, the approvals bell) share one socket: it opens with the first and closes with
+ * the last, so a page holds one connection to the server, not one per feature.
+ */
+export function connectRealtime(onEvent: RealtimeListener): () => void {
+  listeners.add(onEvent);
+  closeShared ??= openSocket((event) => {
+    for (const listener of [...listeners]) listener(event);
+  });
+  return () => {
+    if (!listeners.delete(onEvent) || listeners.size > 0) return;
+    closeShared?.();
+    closeShared = undefined;
   };
 }

@@ -146,7 +146,7 @@ export default function ReportBuilderPage() {
   }, [settled]);
   const run = useQuery({
     queryKey: [REPORTS_QUERY_KEY, 'run', JSON.stringify(preview), pageIndex, tabular],
-    queryFn: () => runReport(preview, pageIndex, tabular),
+    queryFn: () => runReport(preview, pageIndex, tabular, reportId),
     enabled: reportId === undefined || saved.data !== undefined,
     retry: false,
     placeholderData: (previous) => previous,
@@ -154,7 +154,7 @@ export default function ReportBuilderPage() {
   // A table's rows show at once; its totals read every matching row and follow when ready.
   const totals = useQuery({
     queryKey: [REPORTS_QUERY_KEY, 'totals', JSON.stringify(preview)],
-    queryFn: async () => (await runReport(preview, 1)).total,
+    queryFn: async () => (await runReport(preview, 1, false, reportId)).total,
     enabled: tabular && (reportId === undefined || saved.data !== undefined),
     retry: false,
   });
@@ -277,7 +277,9 @@ export default function ReportBuilderPage() {
           >
             {t('reports.save')}
           </Button>
-          {reportId && saved.data && <ReportOutputActions reportId={reportId} name={saved.data.name} />}
+          {reportId && saved.data && (
+            <ReportOutputActions reportId={reportId} name={saved.data.name} actions={saved.data.actions} />
+          )}
         </Space>
       </div>
       {saveError && <Alert type="error" showIcon title={saveError} className="vela-report__save-error" />}

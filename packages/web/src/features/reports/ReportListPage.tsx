@@ -155,14 +155,16 @@ export default function ReportListPage() {
             <Button icon={<MailOutlined />} onClick={() => setSubscriptions(true)}>
               {t('reports.mySubscriptions')}
             </Button>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              disabled={folder !== undefined && !folderAccessAtLeast(folder.access, 'edit')}
-              onClick={() => setChoosing(true)}
-            >
-              {t('reports.new')}
-            </Button>
+            {list.data?.canCreate !== false && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                disabled={folder !== undefined && !folderAccessAtLeast(folder.access, 'edit')}
+                onClick={() => setChoosing(true)}
+              >
+                {t('reports.new')}
+              </Button>
+            )}
           </Space>
         }
       >
@@ -213,9 +215,11 @@ export default function ReportListPage() {
               title: t('common.actions'),
               render: (_, report) => (
                 <Space>
-                  <Button size="small" onClick={() => navigate(reportPath(report.objectApi, report.id))}>
-                    {t('reports.run')}
-                  </Button>
+                  {report.actions.run && (
+                    <Button size="small" onClick={() => navigate(reportPath(report.objectApi, report.id))}>
+                      {t('reports.run')}
+                    </Button>
+                  )}
                   {report.canEdit && (
                     <Button size="small" danger onClick={() => confirmDelete(report)}>
                       {t('reports.delete')}

@@ -1,5 +1,5 @@
 import { DownloadOutlined, MailOutlined } from '@ant-design/icons';
-import type { ExportFormat } from '@vela/core';
+import type { ExportFormat, ReportActions } from '@vela/core';
 import { Button, Dropdown, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,19 @@ import { saveFile } from '../profile/index.js';
 import { exportReport } from './reports-api.js';
 import { SubscriptionDrawer } from './SubscriptionDrawer.js';
 
-/** A saved report's export (CSV or XLSX, as the person may read it) and its e-mail subscriptions. */
-export function ReportOutputActions({ reportId, name }: { reportId: string; name: string }) {
+/**
+ * A saved report's export (CSV or XLSX, as the person may read it) and its e-mail subscriptions, offered
+ * only when the report's flags and the person's profile allow exporting it (DECISIONS 15).
+ */
+export function ReportOutputActions({
+  reportId,
+  name,
+  actions,
+}: {
+  reportId: string;
+  name: string;
+  actions: ReportActions;
+}) {
   const { t } = useTranslation();
   const [messages, messageHolder] = message.useMessage();
   const [exporting, setExporting] = useState(false);
@@ -28,6 +39,7 @@ export function ReportOutputActions({ reportId, name }: { reportId: string; name
       setExporting(false);
     }
   };
+  if (!actions.export) return null;
   return (
     <>
       {messageHolder}

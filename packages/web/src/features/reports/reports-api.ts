@@ -88,11 +88,17 @@ export const saveReport = async (report: {
   (await api.call<typeof saveReportContract>('/report/saveReport', report, { callerHandlesErrors: true }))
     .data;
 /** The preview runs drafts while they are edited: a refusal is shown in place, not as a dialog. */
-export const runReport = async (definition: ReportDefinition, pageIndex: number, rowsOnly = false) =>
+/** Runs the builder's definition; `reportId` names the saved report it was opened from, whose flags apply. */
+export const runReport = async (
+  definition: ReportDefinition,
+  pageIndex: number,
+  rowsOnly = false,
+  reportId?: string,
+) =>
   (
     await api.call<typeof runReportContract>(
       '/report/runReport',
-      { definition, pageIndex, rowsOnly },
+      { definition, pageIndex, rowsOnly, ...(reportId ? { id: reportId } : {}) },
       { callerHandlesErrors: true },
     )
   ).data;
