@@ -4,6 +4,7 @@ export * from './report-actions.js';
 export * from './report-buckets.js';
 export * from './report-folders.js';
 export * from './report-groups.js';
+export * from './report-headings.js';
 export * from './report-rules.js';
 export * from './report-subscriptions.js';
 export * from './summary-formulas.js';

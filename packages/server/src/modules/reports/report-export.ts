@@ -1,5 +1,11 @@
 import type { Readable, Writable } from 'node:stream';
-import { groupsInReadingOrder, type ReportResult } from '@vela/core';
+import {
+  groupsInReadingOrder,
+  type ReportResult,
+  reportRecordCountHeading,
+  reportSummaryHeading,
+  reportTotalHeading,
+} from '@vela/core';
 import { sql } from 'kysely';
 import type { CurrentUser } from '../../http/current-user.js';
 import { recordAuditEvent } from '../access/index.js';
@@ -21,15 +27,6 @@ import { readReportFor } from './report-store.js';
 
 /** Detail rows read per database round trip while a file streams out. */
 const EXPORT_CHUNK = 1000;
-
-const FUNCTION_WORDS: Record<string, string> = {
-  sum: 'Sum',
-  avg: 'Average',
-  min: 'Minimum',
-  max: 'Maximum',
-  count: 'Count',
-  unique: 'Unique count',
-};
 
 /** A tabular report's every row, by id in chunks (keyset), never all in memory. */
 async function* detailLines(
@@ -60,7 +57,7 @@ async function* detailLines(
 }
 
 /** A summary or matrix report's groups as lines: each group (subtotals included), then the total. */
-function summaryLines(result: ReportResult): TableCell[][] {
+function summaryLines(result: ReportResult, language: string): TableCell[][] {
   const keyed = groupsInReadingOrder(result.groups);
   // A matrix's column totals follow its rows.
   if (result.format === 'matrix') keyed.push(...result.groups.filter((group) => group.by.join() === '1'));
@@ -72,21 +69,29 @@ function summaryLines(result: ReportResult): TableCell[][] {
     ...group.values,
   ]);
   const total = result.total;
-  if (total) lines.push(['Total', ...result.groupings.slice(1).map(() => ''), total.count, ...total.values]);
+  if (total)
+    lines.push([
+      reportTotalHeading(language),
+      ...result.groupings.slice(1).map(() => ''),
+      total.count,
+      ...total.values,
+    ]);
   return lines;
 }
 
-function summaryColumns(result: ReportResult): TableColumn[] {
+/** The columns of a summary or matrix report's file, headed in the reader's language. */
+function summaryColumns(result: ReportResult, language: string): TableColumn[] {
   return [
     ...result.groupings.map((grouping) => ({
       key: grouping.apiName,
       label: grouping.label,
       kind: 'text' as const,
     })),
-    { key: 'rr_count', label: 'Record count', kind: 'number' },
+    { key: 'rr_count', label: reportRecordCountHeading(language), kind: 'number' },
     ...result.summaries.map((summary, index) => ({
       key: `rr_v${index}`,
-      label: summary.fn === 'formula' ? summary.label : `${FUNCTION_WORDS[summary.fn]} of ${summary.label}`,
+      label:
+        summary.fn === 'formula' ? summary.label : reportSummaryHeading(language, summary.fn, summary.label),
       kind: 'number' as const,
     })),
   ];
@@ -136,7 +141,16 @@ export async function writeReportTable(
     );
   }
   const result = await runReportPlan(context.database, user, plan, 1);
-  return writeTable(format, summaryColumns(result), listed(summaryLines(result), tally), out, { sheetName });
+  const language = user.language ?? 'en';
+  return writeTable(
+    format,
+    summaryColumns(result, language),
+    listed(summaryLines(result, language), tally),
+    out,
+    {
+      sheetName,
+    },
+  );
 }
 
 /**

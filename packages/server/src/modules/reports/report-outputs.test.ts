@@ -245,6 +245,19 @@ describeEachDatabase('report outputs', (getDatabase) => {
     expect(audit.map((row) => [row.target, JSON.parse(row.detail).rows])).toEqual([
       ['Pipeline by stage.xlsx', 3],
     ]);
+
+    // A German reader's file is headed in German, the same words as the screen's.
+    await callsAs(getApp, org.rep).ok('/user/saveLanguage', { language: 'de' });
+    try {
+      const german = (await download(org.rep, { id: reportId, format: 'csv' })).body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(german[0]).toMatch(/,Anzahl Datensätze,Summe von [^,]+,Eindeutige Anzahl von [^,]+$/);
+      expect(german.at(-1)).toBe('Gesamt,4,62500,2');
+    } finally {
+      await callsAs(getApp, org.rep).ok('/user/saveLanguage', { language: 'en' });
+    }
   });
 
   it('[S1-C-013] a tabular export streams every detail row; a partner profile may not export; a report not shared is not found', async () => {

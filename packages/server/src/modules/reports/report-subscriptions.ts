@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { ReportSubscriptionTable } from '../../db/migrations/0114-report-subscriptions.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, badRequest, ErrorCode, notFound } from '../../http/envelope.js';
-import { effectiveTimeZone, findOrgUser } from '../auth/index.js';
+import { effectiveTimeZone, findOrgUser, loadUserInfo } from '../auth/index.js';
 import { TABLE_CONTENT_TYPES, type TableFormat } from '../exports/index.js';
 import { sendMessage } from '../mail/index.js';
 import type { ModuleContext } from '../module.js';
@@ -263,7 +263,10 @@ export async function deliverSubscription(context: ModuleContext, subscriptionId
       .execute();
   const account = await findOrgUser(context.database, row.org_id, row.user_id);
   if (!account?.isActive) return void (await finish('failed', "The subscriber's account is deactivated"));
+  // The file's headings are in the subscriber's language, as their own export would be.
+  const language = (await loadUserInfo(context.database, account.id))?.language;
   const user: CurrentUser = {
+    ...(language ? { language } : {}),
     userId: account.id,
     orgId: account.orgId,
     email: account.email,
