@@ -3,8 +3,8 @@ import type { SummaryFunction } from './report-rules.js';
 
 /**
  * The headings a report's summary carries outside the screen (issue 19: an exported summary or matrix
- * report, a subscription's file), in the reader's language: the record count, the total line, and
- * "Sum of Amount"; the screen's own words for them are the same (web reports messages).
+ * report, a subscription's file) and on the report screens, in the reader's language: the record
+ * count, the total line, and "Sum of Amount". One catalogue, so a file reads as the screen does.
  */
 interface Headings {
   sum: string;
@@ -207,6 +207,11 @@ const CATALOGUES: Readonly<Record<Language, Headings>> = {
 };
 
 const headingsIn = (language: string): Headings => CATALOGUES[language as Language] ?? EN;
+
+/** A summary function's name ("Sum", "Unique count") in `language`. */
+export function reportFunctionName(language: string, fn: SummaryFunction): string {
+  return headingsIn(language)[fn];
+}
 
 /** "Sum of Amount" in `language` (English for a language Vela does not know). */
 export function reportSummaryHeading(language: string, fn: SummaryFunction, field: string): string {

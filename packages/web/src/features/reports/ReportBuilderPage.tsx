@@ -11,6 +11,9 @@ import {
   REPORT_FORMATS,
   type ReportDefinition,
   type ReportField,
+  reportFunctionName,
+  reportRecordCountHeading,
+  reportSummaryHeading,
 } from '@vela/core';
 import {
   Alert,
@@ -223,10 +226,10 @@ export default function ReportBuilderPage() {
   ];
   const summaries = definition.summaries;
   const measures = [
-    { value: -1, label: t('reports.recordCount') },
+    { value: -1, label: reportRecordCountHeading(i18n.language) },
     ...summaries.map((summary, index) => ({
       value: index,
-      label: t('reports.summaryOf', { fn: t(`reports.fn.${summary.fn}`), field: labelOf(summary.field) }),
+      label: reportSummaryHeading(i18n.language, summary.fn, labelOf(summary.field)),
     })),
     ...(definition.summaryFormulas ?? []).map((formula, index) => ({
       value: summaries.length + index,
@@ -459,7 +462,7 @@ export default function ReportBuilderPage() {
                     value={summary.fn}
                     options={functionsFor(fieldOf(summary.field)).map((fn) => ({
                       value: fn,
-                      label: t(`reports.fn.${fn}`),
+                      label: reportFunctionName(i18n.language, fn),
                     }))}
                     onChange={(fn) => replace({ ...summary, fn })}
                   />

@@ -1,6 +1,13 @@
-import { groupsInReadingOrder, type ReportField, type ReportGroup, type ReportResult } from '@vela/core';
+import {
+  groupsInReadingOrder,
+  type ReportField,
+  type ReportGroup,
+  type ReportResult,
+  reportRecordCountHeading,
+  reportSummaryHeading,
+  reportTotalHeading,
+} from '@vela/core';
 import { Alert, Button, Empty, Space, Table, Typography } from 'antd';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 type Cell = string | number | boolean | null | undefined;
@@ -27,11 +34,9 @@ function useCellText(fields: readonly ReportField[], format: (value: number) => 
   };
 }
 
-function summaryHeaders(result: ReportResult, t: TFunction) {
+function summaryHeaders(result: ReportResult, language: string) {
   return result.summaries.map((summary) =>
-    summary.fn === 'formula'
-      ? summary.label
-      : t('reports.summaryOf', { fn: t(`reports.fn.${summary.fn}`), field: summary.label }),
+    summary.fn === 'formula' ? summary.label : reportSummaryHeading(language, summary.fn, summary.label),
   );
 }
 
@@ -39,8 +44,8 @@ const valueText = (value: number | string | null, format: (n: number) => string)
   value === null ? '' : typeof value === 'number' ? format(value) : value;
 
 function SummaryTable({ result, format }: Pick<ViewProps, 'result' | 'format'>) {
-  const { t } = useTranslation();
-  const headers = summaryHeaders(result, t);
+  const { t, i18n } = useTranslation();
+  const headers = summaryHeaders(result, i18n.language);
   const depth = result.groupings.length;
   const total = result.total ?? { count: 0, values: [] };
   const rows = groupsInReadingOrder(result.groups);
@@ -56,7 +61,7 @@ function SummaryTable({ result, format }: Pick<ViewProps, 'result' | 'format'>) 
             </th>
           ))}
           <th scope="col" className="vela-report__number">
-            {t('reports.recordCount')}
+            {reportRecordCountHeading(i18n.language)}
           </th>
           {headers.map((header) => (
             <th key={header} scope="col" className="vela-report__number">
@@ -89,7 +94,7 @@ function SummaryTable({ result, format }: Pick<ViewProps, 'result' | 'format'>) 
       <tfoot>
         <tr className="vela-report__total">
           <th scope="row" colSpan={Math.max(depth, 1)}>
-            {t('reports.total')}
+            {reportTotalHeading(i18n.language)}
           </th>
           <td className="vela-report__number">{format(total.count)}</td>
           {total.values.map((value, index) => (
@@ -105,7 +110,7 @@ function SummaryTable({ result, format }: Pick<ViewProps, 'result' | 'format'>) 
 
 /** A matrix: row groups down, column groups across; each cell its first summary, or its count without one. */
 function MatrixTable({ result, format }: Pick<ViewProps, 'result' | 'format'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const measure = (group: ReportGroup | undefined) => {
     if (!group) return '';
     return result.summaries.length > 0 ? valueText(group.values[0] ?? null, format) : format(group.count);
@@ -134,7 +139,7 @@ function MatrixTable({ result, format }: Pick<ViewProps, 'result' | 'format'>) {
             </th>
           ))}
           <th scope="col" className="vela-report__number">
-            {t('reports.total')}
+            {reportTotalHeading(i18n.language)}
           </th>
         </tr>
       </thead>
@@ -153,7 +158,7 @@ function MatrixTable({ result, format }: Pick<ViewProps, 'result' | 'format'>) {
       </tbody>
       <tfoot>
         <tr className="vela-report__total">
-          <th scope="row">{t('reports.total')}</th>
+          <th scope="row">{reportTotalHeading(i18n.language)}</th>
           {columnGroups.map((column) => (
             <td key={column.keys[1] ?? ''} className="vela-report__number">
               {measure(column)}
@@ -167,9 +172,9 @@ function MatrixTable({ result, format }: Pick<ViewProps, 'result' | 'format'>) {
 }
 
 function TabularTable({ result, fields, format, pageIndex, onPage }: ViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const cellText = useCellText(fields, format);
-  const headers = summaryHeaders(result, t);
+  const headers = summaryHeaders(result, i18n.language);
   const total = result.total;
   return (
     <>
@@ -188,7 +193,7 @@ function TabularTable({ result, fields, format, pageIndex, onPage }: ViewProps) 
       />
       <Space className="vela-report__pager">
         <Typography.Text type="secondary">
-          {t('reports.recordCount')}: {total ? format(total.count) : '…'}
+          {reportRecordCountHeading(i18n.language)}: {total ? format(total.count) : '…'}
           {total &&
             headers.map((header, index) => ` · ${header}: ${valueText(total.values[index] ?? null, format)}`)}
         </Typography.Text>
