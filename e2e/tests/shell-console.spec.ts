@@ -21,6 +21,20 @@ const closeButtonOf = (page: Page, title: string) =>
     .getByRole('button', { name: 'remove' });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'App menu' });
 
+/**
+ * Picks an action from the tab menu until the tabs read `expected`. In runs beside another worker the menu
+ * sometimes closed without acting (the item enabled, the click landing; not yet explained, see the closing
+ * note of 28 Nov); a person chooses the action again, and so does this. An action that can no longer be
+ * chosen (a forgotten closed tab, a tab already fixed) makes it fail.
+ */
+async function chooseTabActionUntil(page: Page, action: string, expected: string[]): Promise<void> {
+  await expect(async () => {
+    const tabs = await workspaceTabs(page).allTextContents();
+    if (tabs.join('|') !== expected.join('|')) await chooseTabAction(page, action);
+    await expect(workspaceTabs(page)).toHaveText(expected, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 /** Picks an action from the menu of the tab in front; the menu closes once it has acted. */
 async function chooseTabAction(page: Page, action: string): Promise<void> {
   await page.getByRole('button', { name: 'Actions for this tab' }).click();
@@ -77,15 +91,12 @@ test.describe('console workspace tabs', () => {
     await expect(workspaceTabs(page)).toHaveText(['Knowledge', 'Floating list']);
     await expect(page).toHaveURL(/\/console-commonObjects\/suspension-list\/s-42\/list$/);
 
-    // Reopen, from the tab's menu. Once in about fifteen loaded runs the menu closed without the tab coming
-    // back (not caught in a trace yet); a person would choose Reopen again, and so does this. Should the
-    // closed tab have been forgotten, the item is disabled and this fails.
-    await expect(async () => {
-      if ((await workspaceTabs(page).count()) < 3) await chooseTabAction(page, 'Reopen closed tab');
-      await expect(workspaceTabs(page)).toHaveText(['Knowledge', 'Dispatching units', 'Floating list'], {
-        timeout: 5_000,
-      });
-    }).toPass({ timeout: 45_000 });
+    // Reopen, from the tab's menu.
+    await chooseTabActionUntil(page, 'Reopen closed tab', [
+      'Knowledge',
+      'Dispatching units',
+      'Floating list',
+    ]);
     await expect(page).toHaveURL(/\/dispatchingUnits$/);
 
     // Fix: a fixed tab moves to the front, loses its close button, and offers cancel-fixed.
@@ -95,8 +106,7 @@ test.describe('console workspace tabs', () => {
       'aria-selected',
       'true',
     );
-    await chooseTabAction(page, 'Fix tab');
-    await expect(workspaceTabs(page)).toHaveText(['Floating list', 'Knowledge', 'Dispatching units']);
+    await chooseTabActionUntil(page, 'Fix tab', ['Floating list', 'Knowledge', 'Dispatching units']);
     await expect(closeButtonOf(page, 'Floating list')).toHaveCount(0);
     await expect(closeButtonOf(page, 'Knowledge')).toHaveCount(1);
     await page.getByRole('button', { name: 'Actions for this tab' }).click();

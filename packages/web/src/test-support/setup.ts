@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // antd reads matchMedia for responsive behaviour; jsdom does not implement it.
 Object.defineProperty(window, 'matchMedia', {
@@ -40,4 +40,11 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// React's scheduler may still hold work a file's last test left queued (a closing dialog's last render):
+// run it while the page exists. Once the environment is torn down it finds no window and the whole run
+// fails with an error outside any test (CI of 28 Nov, RecordFormConflict.test.tsx).
+afterAll(async () => {
+  for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
 });

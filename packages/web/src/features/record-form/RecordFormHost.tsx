@@ -11,12 +11,13 @@ const RecordFormDialog = lazy(async () => {
 /** Shows the dialog form `openRecordForm` asked for; mounted once in the shell. */
 export function RecordFormHost() {
   const open = useOpenRecordForm((state) => state.open);
+  const opening = useOpenRecordForm((state) => state.opening);
   if (!open) return null;
   const { consoleStyle, onSaved, ...request } = open;
   return (
     <Suspense fallback={null}>
       <RecordFormDialog
-        key={`${open.objectApi}:${open.mode}:${open.recordId ?? ''}:${Date.now()}`}
+        key={opening}
         request={request}
         onClose={closeRecordForm}
         consoleStyle={consoleStyle ?? false}

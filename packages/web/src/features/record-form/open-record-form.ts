@@ -29,9 +29,14 @@ export interface OpenRecordFormOptions {
   onSaved?: (saved: { id: string; name: string }) => void;
 }
 
-/** The dialog form open now, if any; `RecordFormHost` shows it. */
-export const useOpenRecordForm = create<{ open: OpenRecordFormOptions | undefined }>(() => ({
+/**
+ * The dialog form open now, if any; `RecordFormHost` shows it. `opening` counts the calls to
+ * openRecordForm: each call gets a fresh form, and only a new call does (a key made at render time
+ * remounted an open form, asking for its record type again, whenever the host drew again).
+ */
+export const useOpenRecordForm = create<{ open: OpenRecordFormOptions | undefined; opening: number }>(() => ({
   open: undefined,
+  opening: 0,
 }));
 
 /**
@@ -39,7 +44,7 @@ export const useOpenRecordForm = create<{ open: OpenRecordFormOptions | undefine
  * list view's New button: `openRecordForm({ objectApi: 'Account', mode: 'NEW' })`.
  */
 export function openRecordForm(options: OpenRecordFormOptions): void {
-  useOpenRecordForm.setState({ open: options });
+  useOpenRecordForm.setState((state) => ({ open: options, opening: state.opening + 1 }));
 }
 
 export function closeRecordForm(): void {
