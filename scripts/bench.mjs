@@ -1,4 +1,4 @@
-// `npm run bench [-- --records N --requests N --only sqlite|postgres|shell|global-search|suggest-lookup|list-views|form|list-ui]`: builds the server (tsc -b) and runs
+// `npm run bench [-- --records N --requests N --only sqlite|postgres|shell|global-search|suggest-lookup|list-views|statement-counts|form|list-ui]`: builds the server (tsc -b) and runs
 // the benchmarks in bench/. Never part of `npm test`; results go to bench/results and docs/BENCHMARKS.md.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -21,6 +21,8 @@ const STANDALONE = {
   // List views on SQLite and PostgreSQL (1,000,000 accounts unless --records says; its own options pass
   // through: --database-url, --sqlite-dir, --pages, --only-database).
   'list-views': { script: 'bench/list-views.bench.mjs', spa: false },
+  // Statements and CPU per create, read and lookup (`--root DIR` measures another built tree the same way).
+  'statement-counts': { script: 'bench/statement-counts.bench.mjs', spa: false },
   // The record form: a 100-field, 10-section layout opened and changed.
   form: { script: 'bench/form.bench.mjs', spa: true },
   // The list views in the browser (10,000 more accounts unless --records says, --runs clicks): click to 25

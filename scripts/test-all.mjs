@@ -20,6 +20,36 @@ function run(label, command, args, options = {}) {
   return result.status ?? 1;
 }
 
+/**
+ * Runs a step printing its output as it comes, and keeps the output: an error vitest reports outside any
+ * test is repeated at the end, next to the totals, where a reader of CI's last lines sees it.
+ */
+function runKeepingOutput(label, command, args) {
+  process.stdout.write(`\n=== ${label} ===\n`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (stream) => (chunk) => {
+      stream.write(chunk);
+      output += chunk;
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
+    child.on('close', (status) => resolve({ status: status ?? 1, output }));
+  });
+}
+
+/** The "Unhandled Errors" block of vitest's report, without colours, at most 6,000 characters. */
+function unhandledErrorsIn(output) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape codes of a coloured terminal
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const start = plain.indexOf('Unhandled Error');
+  if (start < 0) return '';
+  const block = plain.slice(Math.max(0, plain.lastIndexOf('\n', start)));
+  const end = block.search(/\n\s*Test Files\s/);
+  return (end > 0 ? block.slice(0, end) : block).slice(0, 6000);
+}
+
 function record(label, status) {
   if (status === 0) totals.passed += 1;
   else {
@@ -46,7 +76,7 @@ function ensureSystemPackages() {
   if (process.getuid?.() === 0) {
     run('installing Debian packages', 'bash', [
       '-c',
-      `apt-get update -qq && apt-get install -y -qq ${missing().join(' ')}`,
+      `apt-get update -qq && apt-get install -y -qq --no-install-recommends ${missing().join(' ')}`,
     ]);
   }
   const still = missing();
@@ -61,27 +91,41 @@ function ensureSystemPackages() {
 // Lint, format and types count as one check each. The compilers are single-threaded: two run at once, and
 // each check's output is printed whole when it ends. The web tests' types read what `tsc -b` writes for
 // core, so they wait for it.
-function checkInBackground(label, command, args) {
+/** Runs a command with its output kept, to print whole when it ends (steps running at once do not interleave). */
+function runQuietly(command, args) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (chunk) => {
+    const keep = (chunk) => {
       output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('close', (status) => {
-      process.stdout.write(`\n=== ${label} ===\n${output}`);
-      record(label, status);
-      resolve();
-    });
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('close', (status) => resolve({ status: status ?? 1, output }));
   });
 }
-await Promise.all([
-  checkInBackground('types (tsc -b)', bin('tsc'), ['-b']).then(() =>
+
+async function checkInBackground(label, command, args) {
+  const { status, output } = await runQuietly(command, args);
+  process.stdout.write(`\n=== ${label} ===\n${output}`);
+  record(label, status);
+}
+
+async function buildInBackground() {
+  const { output } = await runQuietly(process.execPath, ['scripts/build.mjs']);
+  process.stdout.write(`\n=== build for the browser tests ===\n${output}`);
+}
+
+// The checks run beside vitest: vitest leaves about a third of the two cores idle (its server tests wait on
+// PostgreSQL and sockets), which the compilers fill. No vitest test reads what `tsc -b` writes.
+const typesBuilt = checkInBackground('types (tsc -b)', bin('tsc'), ['-b']);
+const checks = Promise.all([
+  typesBuilt.then(() =>
     checkInBackground('types of the web tests', bin('tsc'), ['-p', 'packages/web/tsconfig.tests.json']),
   ),
+  // What the browser tests serve is built in that idle time too; `build()` before them then finds it newer
+  // than every source and only checks. Its failure is not counted here: that `build()` repeats it and stops.
+  typesBuilt.then(() => buildInBackground()),
   (async () => {
     await checkInBackground('lint and format (biome)', bin('biome'), ['check', '.']);
     await checkInBackground('types of the server and core tests', bin('tsc'), ['-p', 'tsconfig.tests.json']);
@@ -93,12 +137,13 @@ await Promise.all([
 // Unit, server (SQLite and PostgreSQL) and web component tests.
 const vitestJson = path.join(resultsDir, 'vitest.json');
 fs.rmSync(vitestJson, { force: true });
-const vitestStatus = run('vitest (core, server, web)', bin('vitest'), [
+const vitest = await runKeepingOutput('vitest (core, server, web)', bin('vitest'), [
   'run',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ]);
+const vitestStatus = vitest.status;
 if (fs.existsSync(vitestJson)) {
   const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
@@ -114,8 +159,12 @@ if (vitestStatus !== 0 && !failures.some((f) => f.startsWith('vitest'))) {
   if (!report.numFailedTests) {
     totals.failed += 1;
     failures.push('vitest (errors outside tests, or no report)');
+    const unhandled = unhandledErrorsIn(vitest.output);
+    if (unhandled) failures.push(`vitest's errors outside tests:\n${unhandled}\n`);
   }
 }
+
+await checks;
 
 // Browser tests, against the server started as the README starts it.
 ensureSystemPackages();

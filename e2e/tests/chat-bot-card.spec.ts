@@ -27,6 +27,8 @@ test('[S2-B-061][S2-C-051][S2-K-007] the bot card of a save shows in the chat pa
   await button.click();
   const drawer = page.getByRole('dialog', { name: 'Chat' });
   await expect(drawer).toBeVisible();
+  // Cards are the record updates, beside the conversations.
+  await drawer.getByRole('button', { name: /^Record updates/ }).click();
   const card = drawer.getByRole('article', { name: `Account: ${name}` });
   await expect(card).toBeVisible();
   await expect(card).toContainText('Created');

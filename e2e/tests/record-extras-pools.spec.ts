@@ -33,7 +33,7 @@ async function signedInPage(browser: Browser, email?: string): Promise<Page> {
 
 const poolRows = (page: Page) => page.locator('.vela-pool tbody tr.ant-table-row');
 
-test('[S1-R-033][S2-D-031] a sales rep claims leads from the pool up to the limit and returns one with a reason', async ({
+test('[S1-R-033] a sales rep claims leads from the pool up to the limit and returns one with a reason', async ({
   page,
 }, testInfo) => {
   await signIn(page, 'tina.lead@vela.local');

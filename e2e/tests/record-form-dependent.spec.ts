@@ -70,7 +70,7 @@ test('[S2-B-077][S2-B-078] choosing a contact on a new case copies its e-mail in
   const email = `lookup.${stamp}@example.test`;
   await page.goto('/home/create/table/Contact/contact/003');
   await page.locator('#vela-record-field-name').fill(name);
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/DETAIL$/);
 

@@ -55,7 +55,7 @@ test('[S2-E-003] a contact with an e-mail another contact has: the red blocking 
     await page.goto('/home/create/table/Contact/contact/003');
     await expect(page.getByRole('heading', { name: 'Create Contact', level: 1 })).toBeVisible();
     await page.locator('#vela-record-field-name').fill(`Pat ${attempt}`);
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     if (attempt === 0) await expect(page).toHaveURL(/\/DETAIL$/);
   }

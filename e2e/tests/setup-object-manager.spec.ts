@@ -133,6 +133,10 @@ test('[S1-R-164] an administrator finds the object manager by typing, builds an 
   await page.getByRole('searchbox', { name: 'Search changes' }).fill(label);
   await page.getByRole('searchbox', { name: 'Search changes' }).press('Enter');
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  // The table keeps the unfiltered rows on screen until the search's answer replaces them.
+  await expect(rows.filter({ hasText: '/metadata/setFieldHistoryTracking' })).toHaveCount(1, {
+    timeout: 30_000,
+  });
   await expect(rows.filter({ hasText: '/metadata/setFieldHistoryTracking' })).toContainText(
     `${label} › Status`,
   );

@@ -4,6 +4,7 @@ export * from './approvals/index.js';
 export * from './auth/index.js';
 export * from './automation/index.js';
 export * from './calendar/index.js';
+export * from './chat/index.js';
 export * from './client-pools/index.js';
 export * from './contracts/index.js';
 export * from './crypto/index.js';

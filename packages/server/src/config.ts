@@ -31,6 +31,11 @@ export interface ServerConfig {
   tls: { cert: string; key: string } | undefined;
   /** VELA_FILE_RETENTION_DAYS: export files and imports' uploaded rows older than this are cleared by a job. */
   fileRetentionDays: number;
+  /**
+   * VELA_PUBLIC_URL: where people open Vela (https://crm.example.com, no trailing slash), for the
+   * links e-mails carry; unset, see publicLink().
+   */
+  publicUrl: string | undefined;
 }
 
 export const DEFAULT_FILE_RETENTION_DAYS = 30;
@@ -92,6 +97,23 @@ function readTls(env: NodeJS.ProcessEnv): ServerConfig['tls'] {
   return { cert: read('VELA_TLS_CERT_FILE', certFile), key: read('VELA_TLS_KEY_FILE', keyFile) };
 }
 
+/** VELA_PUBLIC_URL: a full http(s) address, perhaps under a path, without query, fragment or credentials. */
+function parsePublicUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const problem = `VELA_PUBLIC_URL must be the full address people open Vela at, such as https://crm.example.com, got "${value}"`;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(problem);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${problem}: it must start with http:// or https://`);
+  if (url.search || url.hash || url.username || url.password)
+    throw new Error(`${problem}: it may not carry a query, a fragment or a user name`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir?: string } = {}): ServerConfig {
   const dataDir = path.resolve(env.VELA_DATA_DIR || './data');
   const host = env.HOST || DEFAULT_HOST;
@@ -123,5 +145,6 @@ export function readConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir?: stri
       env.VELA_FILE_RETENTION_DAYS,
       DEFAULT_FILE_RETENTION_DAYS,
     ),
+    publicUrl: parsePublicUrl(env.VELA_PUBLIC_URL),
   };
 }

@@ -24,6 +24,11 @@ export function startBanner({ config, port, seeded, adminPasswordFromEnv }: Star
     `  Database: ${where}${seeded ? ' (demo org created)' : ''}`,
     `  Demo sign-in: ${DEMO_ADMIN_EMAIL} / ${adminPasswordFromEnv ? '(VELA_ADMIN_PASSWORD)' : config.adminPassword}`,
   ];
+  if (config.publicUrl) lines.push(`  Links in e-mails open ${config.publicUrl} (VELA_PUBLIC_URL)`);
+  else if (config.exposed)
+    lines.push(
+      '  Links in e-mails: set VELA_PUBLIC_URL to the address people open Vela at; until then e-mails carry bare paths.',
+    );
   if (config.exposed) {
     lines.push(
       `  Listening beyond this computer (HOST=${config.host}): demo accounts must change their password at first sign-in.`,

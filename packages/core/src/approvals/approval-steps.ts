@@ -31,6 +31,7 @@ export type EditLock = (typeof EDIT_LOCKS)[number];
 export const ACTION_TRIGGERS = [
   'submit',
   'stepApproved',
+  'stepRejected',
   'finalApproval',
   'finalRejection',
   'recall',
@@ -40,8 +41,8 @@ export type ActionTrigger = (typeof ACTION_TRIGGERS)[number];
 export const ACTION_KINDS = ['fieldUpdate', 'emailAlert', 'task', 'webhook'] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
-/** Who an e-mail alert or a task goes to. */
-export const ALERT_RECIPIENTS = ['submitter', 'owner', 'approvers', 'user'] as const;
+/** Who an e-mail alert or a task goes to; 'field' (e-mail alerts only) is the address an e-mail field of the record holds. */
+export const ALERT_RECIPIENTS = ['submitter', 'owner', 'approvers', 'user', 'field'] as const;
 export type AlertRecipient = (typeof ALERT_RECIPIENTS)[number];
 
 export interface ApprovalStep {
@@ -57,7 +58,7 @@ export interface ApprovalStep {
 
 export interface ApprovalAction {
   on: ActionTrigger;
-  /** For 'stepApproved': the step's index (0-based); null = every step. */
+  /** For 'stepApproved' and 'stepRejected': the step's index (0-based); null = every step. */
   step: number | null;
   kind: ActionKind;
   /** fieldUpdate: the field's api name and the new value. */
@@ -68,6 +69,10 @@ export interface ApprovalAction {
   url: string;
   recipient: AlertRecipient;
   recipientUserId: string | null;
+  /** recipient 'field': the api name of the record's e-mail field that holds the address. */
+  recipientField: string;
+  /** emailAlert: the e-mail template filled from the record (in each recipient's language); null: the subject alone. */
+  templateId: string | null;
 }
 
 /** Everything about a process beyond its name, order and entry criteria; stored per version. */
@@ -197,6 +202,8 @@ export function actionsFor(
   step: number | null = null,
 ): ApprovalAction[] {
   return actions.filter(
-    (action) => action.on === on && (on !== 'stepApproved' || action.step === null || action.step === step),
+    (action) =>
+      action.on === on &&
+      ((on !== 'stepApproved' && on !== 'stepRejected') || action.step === null || action.step === step),
   );
 }

@@ -114,27 +114,29 @@ export type FlowPlanStep =
  * The actions as one list a run walks with a single step number (stored on
  * the run, so a run resumed after a wait or a restart goes on where it was):
  * a branch tests its criteria and jumps to its else steps when they fail;
- * the then steps end with a jump past the else steps.
+ * the then steps end with a jump past the else steps. A decision inside a
+ * path is laid out the same way, in place, so nesting needs nothing more of
+ * the run; its steps are labelled by their path ('3.then.2.else.1').
  */
 export function flowPlan(actions: readonly FlowAction[]): FlowPlanStep[] {
   const plan: FlowPlanStep[] = [];
-  actions.forEach((action, index) => {
-    const label = String(index + 1);
-    if (action.type !== 'branch') {
-      plan.push({ kind: 'action', label, action });
-      return;
-    }
-    const branch: FlowPlanStep = { kind: 'branch', label, criteria: action.criteria, elseAt: -1 };
-    plan.push(branch);
-    for (const [at, step] of action.thenSteps.entries())
-      plan.push({ kind: 'action', label: `${label}.then.${at + 1}`, action: step });
-    const jump: FlowPlanStep = { kind: 'jump', label, to: -1 };
-    plan.push(jump);
-    branch.elseAt = plan.length;
-    for (const [at, step] of action.elseSteps.entries())
-      plan.push({ kind: 'action', label: `${label}.else.${at + 1}`, action: step });
-    jump.to = plan.length;
-  });
+  const layOut = (steps: readonly FlowAction[], prefix: string) =>
+    steps.forEach((action, index) => {
+      const label = `${prefix}${index + 1}`;
+      if (action.type !== 'branch') {
+        plan.push({ kind: 'action', label, action });
+        return;
+      }
+      const branch: FlowPlanStep = { kind: 'branch', label, criteria: action.criteria, elseAt: -1 };
+      plan.push(branch);
+      layOut(action.thenSteps, `${label}.then.`);
+      const jump: FlowPlanStep = { kind: 'jump', label, to: -1 };
+      plan.push(jump);
+      branch.elseAt = plan.length;
+      layOut(action.elseSteps, `${label}.else.`);
+      jump.to = plan.length;
+    });
+  layOut(actions, '');
   return plan;
 }
 

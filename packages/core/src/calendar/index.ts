@@ -165,3 +165,6 @@ export function wallTimeText(instant: number, zone: string): string {
 export function storedTimeText(instant: number): string {
   return new Date(instant).toISOString().slice(0, 19).replace('T', ' ');
 }
+export * from './invitation-words.js';
+export * from './invitees.js';
+export * from './series-split.js';

@@ -400,12 +400,16 @@ export const listRuleJobsContract = defineCall({
   ),
 });
 
+/** Why a record is shared: a person shared it, a sharing rule did, or the calendar for an event's invitee. */
+export const SHARE_REASONS = ['manual', 'rule', 'invitee'] as const;
+export type ShareReason = (typeof SHARE_REASONS)[number];
+
 export const listSharesContract = defineCall({
   path: '/access/share/list',
-  summary: 'Who a record is shared with, manually and by rules',
+  summary: 'Who a record is shared with: manually, by rules, or as an invitee of the event (issue 22)',
   request: z.strictObject({ recordId: accessId }),
   response: z.array(
-    z.object({ group: z.string(), accessLevel: shareLevelSchema, reason: z.enum(['manual', 'rule']) }),
+    z.object({ group: z.string(), accessLevel: shareLevelSchema, reason: z.enum(SHARE_REASONS) }),
   ),
 });
 
@@ -416,6 +420,7 @@ export const AUDIT_KINDS = [
   'export',
   'force-sign-out',
   'import-rollback',
+  'import-rollback-failed',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 const pageNumber = z.union([z.number().int().min(1).max(10_000), z.string().regex(/^\d{1,5}$/)]).optional();
@@ -423,7 +428,7 @@ const pageNumber = z.union([z.number().int().min(1).max(10_000), z.string().rege
 export const listAuditContract = defineCall({
   path: '/access/audit/list',
   summary:
-    'The audit log: sign-ins, refused sign-ins, permission changes, exports, forced sign-outs and import rollbacks, newest first',
+    'The audit log: sign-ins, refused sign-ins, permission changes, exports, forced sign-outs and import rollbacks (and those that failed), newest first',
   request: z.strictObject({ kind: z.enum(AUDIT_KINDS).optional(), page: pageNumber, pageSize: pageNumber }),
   response: z.object({
     dataList: z.array(

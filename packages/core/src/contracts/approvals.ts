@@ -11,6 +11,7 @@ import {
   STEP_APPROVER_KINDS,
   WORK_ITEM_STATUSES,
 } from '../approvals/approval-steps.js';
+import { approvalNoticeMessageSchema } from '../approvals/notice-words.js';
 import { defineCall } from './call-contract.js';
 
 /**
@@ -83,6 +84,8 @@ export const approvalActionSchema = z.strictObject({
   url: z.string().max(2000).default(''),
   recipient: z.enum(ALERT_RECIPIENTS).default('submitter'),
   recipientUserId: z.string().min(1).max(64).nullable().default(null),
+  recipientField: apiName.default(''),
+  templateId: z.string().min(1).max(64).nullable().default(null),
 });
 
 export const fieldConditionSchema = z.strictObject({
@@ -247,10 +250,27 @@ export const approvalWorkItemSchema = z.object({
   comments: z.string(),
 });
 
+/** One e-mail of an e-mail alert (issue 20): to whom, and whether the outgoing server took it. */
+export const approvalAlertMailSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  /** The user it went to; null for an address read from a field of the record. */
+  recipient: approvalPersonSchema.nullable(),
+  address: z.string(),
+  /** queued: waiting for (another) attempt; failed: given up, `error` says why. */
+  status: z.enum(['queued', 'sent', 'failed']),
+  error: z.string(),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type ApprovalAlertMail = z.infer<typeof approvalAlertMailSchema>;
+
 export const approvalHistoryEntrySchema = approvalRequestViewSchema.extend({
   processName: z.string(),
   version: z.number().int(),
   items: z.array(approvalWorkItemSchema),
+  alerts: z.array(approvalAlertMailSchema),
 });
 
 export type ApprovalHistoryEntry = z.infer<typeof approvalHistoryEntrySchema>;
@@ -327,19 +347,51 @@ export const batchReassignContract = defineCall({
   response: batchResultSchema,
 });
 
+/**
+ * What a notice is about, so the bell opens the right place (issue 20): an approval request, an import
+ * (issue 21), the record a flow ran on, or an event whose invitee answered (issue 22).
+ */
+export const NOTICE_KINDS = ['approval', 'import', 'flow', 'invitation'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
 export const approvalNotificationSchema = z.object({
   id: z.string(),
+  /** The approval's record, the import, or the record the flow ran on. */
   recordId: z.string(),
+  /** In the reader's language: an approval's words; as written: an import's words, a flow's own message. */
   text: z.string(),
+  /** An approval notice's key and values, for a screen to say it in the language it shows; null: only `text`. */
+  message: approvalNoticeMessageSchema.nullable().default(null),
   createdAt: z.string(),
   read: z.boolean(),
+  kind: z.enum(NOTICE_KINDS).default('approval'),
+  /** A flow's notice: the flow's name; '' otherwise. */
+  source: z.string().default(''),
 });
+export type ApprovalNotification = z.output<typeof approvalNotificationSchema>;
 
 export const getApprovalNotificationsContract = defineCall({
   path: '/approval/getNotifications',
   summary: "The caller's in-app approval notifications, newest first (at most 50), and how many are unread",
   request: z.strictObject({ markRead: z.boolean().default(false) }),
   response: z.object({ items: z.array(approvalNotificationSchema), unread: z.number().int() }),
+});
+
+export const markApprovalNotificationsContract = defineCall({
+  path: '/approval/markNotifications',
+  summary:
+    "Marks the caller's own notices read or unread: those named, or all of them; answers how many stay unread",
+  request: z
+    .strictObject({
+      ids: z.array(z.string().min(1).max(64)).max(100, 'ids: at most 100 notices at a time').default([]),
+      all: z.boolean().default(false),
+      read: z.boolean(),
+    })
+    .refine((body) => body.all || body.ids.length > 0, {
+      message: 'ids: name at least one notice, or mark them all',
+      path: ['ids'],
+    }),
+  response: z.object({ unread: z.number().int() }),
 });
 
 /** The caller's own approval settings: who approves for them while away, and notices by e-mail. */

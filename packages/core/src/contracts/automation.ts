@@ -61,6 +61,9 @@ export const FLOW_ACTION_TYPES = [
 ] as const;
 export type FlowActionType = (typeof FLOW_ACTION_TYPES)[number];
 
+/** Whom a notify step tells: the user a lookup field names, a named user, or an e-mail field's address. */
+export const FLOW_NOTIFY_RECIPIENTS = ['userField', 'user', 'addressField'] as const;
+
 export const flowStepSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('updateFields'),
@@ -80,13 +83,21 @@ export const flowStepSchema = z.discriminatedUnion('type', [
     message: z.string().trim().min(1, 'the card needs a message').max(1000),
   }),
   /**
-   * An in-app notification to a user (the record's owner by default). E-mail is the mail
-   * module's, built in parallel: this records the notification instead.
+   * A notice to a person: in-app (when the recipient is a user) and, with `sendEmail`, an e-mail
+   * through the organisation's outgoing server, from a template filled with the record in the
+   * recipient's language, or the subject and message. The recipient is the user a lookup field
+   * names (`userField`, the owner by default), a named user, or the address an e-mail field holds.
    */
   z.object({
     type: z.literal('notify'),
+    recipient: z.enum(FLOW_NOTIFY_RECIPIENTS).default('userField'),
     userField: z.string().max(100).default('ownerid'),
+    userId: z.string().max(64).default(''),
+    addressField: z.string().max(100).default(''),
     message: z.string().trim().min(1, 'the notification needs a message').max(1000),
+    sendEmail: z.boolean().default(false),
+    subject: z.string().max(255).default(''),
+    templateId: z.string().max(64).default(''),
   }),
   z.object({
     type: z.literal('webhook'),
@@ -112,16 +123,43 @@ export const flowStepSchema = z.discriminatedUnion('type', [
 ]);
 export type FlowStep = z.infer<typeof flowStepSchema>;
 
-export const flowBranchSchema = z.object({
+/** Branches nest this deep: a decision inside a decision's path inside another's (FLOW_MAX_BRANCH_DEPTH levels). */
+export const FLOW_MAX_BRANCH_DEPTH = 3;
+
+/** A decision: its then steps when the criteria hold, else its else steps; either path may hold decisions. */
+export interface FlowBranch {
+  type: 'branch';
+  criteria: FlowCriteria;
+  thenSteps: FlowAction[];
+  elseSteps: FlowAction[];
+}
+export type FlowAction = FlowStep | FlowBranch;
+
+/** How deep the deepest decision of these actions sits (1: a decision with none inside it; 0: none). */
+export function flowBranchDepth(actions: readonly FlowAction[]): number {
+  let deepest = 0;
+  for (const action of actions)
+    if (action.type === 'branch')
+      deepest = Math.max(
+        deepest,
+        1 + flowBranchDepth(action.thenSteps),
+        1 + flowBranchDepth(action.elseSteps),
+      );
+  return deepest;
+}
+
+const flowPathSchema = z
+  .array(z.lazy((): z.ZodType<FlowAction, unknown> => flowActionSchema))
+  .max(20, 'a decision path holds at most 20 steps');
+
+export const flowBranchSchema: z.ZodType<FlowBranch, unknown> = z.object({
   type: z.literal('branch'),
   criteria: flowCriteriaSchema,
-  thenSteps: z.array(flowStepSchema).max(20),
-  elseSteps: z.array(flowStepSchema).max(20),
+  thenSteps: flowPathSchema,
+  elseSteps: flowPathSchema,
 });
-export type FlowBranch = z.infer<typeof flowBranchSchema>;
 
-export const flowActionSchema = z.union([flowStepSchema, flowBranchSchema]);
-export type FlowAction = z.infer<typeof flowActionSchema>;
+export const flowActionSchema: z.ZodType<FlowAction, unknown> = z.union([flowStepSchema, flowBranchSchema]);
 
 export const flowDefinitionSchema = z.object({
   name: z.string().trim().min(1, 'the flow needs a name').max(120),
@@ -131,7 +169,14 @@ export const flowDefinitionSchema = z.object({
   criteria: flowCriteriaSchema,
   /** Runs only when the record changes to meet the criteria (not on every save while it meets them). */
   onlyOnChange: z.boolean(),
-  actions: z.array(flowActionSchema).min(1, 'add at least one action').max(AUTOMATION_MAX_STEPS),
+  actions: z
+    .array(flowActionSchema)
+    .min(1, 'add at least one action')
+    .max(AUTOMATION_MAX_STEPS)
+    .refine(
+      (actions) => flowBranchDepth(actions) <= FLOW_MAX_BRANCH_DEPTH,
+      `decisions nest at most ${FLOW_MAX_BRANCH_DEPTH} deep`,
+    ),
 });
 export type FlowDefinition = z.infer<typeof flowDefinitionSchema>;
 

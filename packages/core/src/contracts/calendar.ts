@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { RECURRENCE_FREQUENCIES } from '../calendar/index.js';
+import {
+  INVITEE_ANSWERS,
+  INVITEE_KINDS,
+  INVITEE_RESPONSES,
+  MAX_INVITEES,
+  RECURRENCE_FREQUENCIES,
+} from '../calendar/index.js';
 import { defineCall } from './call-contract.js';
 
 /**
@@ -52,6 +58,8 @@ export const calendarItemSchema = z.object({
     })
     .nullable(),
   reminderMinutes: z.number().int().nullable(),
+  /** The caller's answer when they are invited to the event (not its organiser); null otherwise. */
+  myResponse: z.enum(INVITEE_RESPONSES).nullable(),
 });
 export type CalendarItem = z.infer<typeof calendarItemSchema>;
 
@@ -115,6 +123,24 @@ export const saveRecurrenceContract = defineCall({
   response: z.object({ eventId: z.string(), occurrences: z.number().int() }),
 });
 
+/** Other fields the cut occurrence's event takes (the record form's changes); checked by the save pipeline. */
+const seriesEditValuesSchema = z
+  .record(z.string().max(64), z.unknown())
+  .refine((values) => Object.keys(values).length <= 200, 'at most 200 fields')
+  .optional();
+
+export const getSeriesContract = defineCall({
+  path: '/calendar/getSeries',
+  summary:
+    'Whether an event the caller may read repeats, and how (the record form asks which occurrences an edit changes)',
+  request: z.strictObject({ eventId: recordId }),
+  response: z.object({
+    series: z
+      .object({ rule: recurrenceRuleSchema, timeZone: z.string(), occurrences: z.number().int() })
+      .nullable(),
+  }),
+});
+
 export const moveOccurrenceContract = defineCall({
   path: '/calendar/moveOccurrence',
   summary:
@@ -125,8 +151,38 @@ export const moveOccurrenceContract = defineCall({
     index: z.number().int().min(0),
     begintime: stamp,
     endtime: stamp,
+    values: seriesEditValuesSchema,
   }),
   response: saveAnswer,
+});
+
+export const moveFollowingContract = defineCall({
+  path: '/calendar/moveFollowing',
+  summary:
+    'Edits an occurrence and the ones after it ("this and following events"): the series is cut there, and the rest becomes a series of its own starting at the new time',
+  request: z.strictObject({
+    eventId: recordId,
+    index: z.number().int().min(0),
+    begintime: stamp,
+    endtime: stamp,
+    values: seriesEditValuesSchema,
+  }),
+  response: saveAnswer,
+});
+
+export const OCCURRENCE_SCOPES = ['one', 'following', 'all'] as const;
+export type OccurrenceScope = (typeof OCCURRENCE_SCOPES)[number];
+
+export const deleteOccurrenceContract = defineCall({
+  path: '/calendar/deleteOccurrence',
+  summary:
+    'Deletes one occurrence of a series (kept as an exception), it and the ones after it (the series ends before it), or the whole series (the event goes to the recycle bin)',
+  request: z.strictObject({
+    eventId: recordId,
+    index: z.number().int().min(0),
+    scope: z.enum(OCCURRENCE_SCOPES),
+  }),
+  response: z.object({ eventId: z.string(), occurrences: z.number().int() }),
 });
 
 export const setReminderContract = defineCall({
@@ -180,3 +236,66 @@ export const resetFeedLinkContract = defineCall({
 
 /** The feed itself: GET {FEED_PATH_PREFIX}{token}.ics, outside the shell, the token its only credential. */
 export const CALENDAR_FEED_PATH_PREFIX = '/api/calendar/feed/';
+
+// ——— Invitees ———
+
+export const inviteeSchema = z.object({
+  kind: z.enum(INVITEE_KINDS),
+  /** The user's, contact's or lead's id. */
+  id: z.string(),
+  name: z.string(),
+  response: z.enum(INVITEE_RESPONSES),
+  /** A user with another event at this time (a warning: they are invited all the same). */
+  busy: z.boolean(),
+});
+export type Invitee = z.infer<typeof inviteeSchema>;
+
+const inviteesAnswer = z.object({
+  eventId: z.string(),
+  organiserId: z.string(),
+  organiserName: z.string(),
+  /** The caller may change the invitee list (the organiser, or whoever may edit the event). */
+  canManage: z.boolean(),
+  /** The caller's own answer when invited; null when not invited. */
+  myResponse: z.enum(INVITEE_RESPONSES).nullable(),
+  invitees: z.array(inviteeSchema),
+});
+export type InviteesAnswer = z.infer<typeof inviteesAnswer>;
+
+export const getInviteesContract = defineCall({
+  path: '/calendar/getInvitees',
+  summary:
+    'The invitees of an event the caller may read (an invited user may, whatever its sharing), with their answers and who is busy then',
+  request: z.strictObject({ eventId: recordId }),
+  response: inviteesAnswer,
+});
+
+export const saveInviteesContract = defineCall({
+  path: '/calendar/saveInvitees',
+  summary:
+    'Sets the invitee list of an event the caller may edit (users, contacts, leads); kept invitees keep their answers, invited users may read the event; busy users are flagged, not refused',
+  request: z.strictObject({
+    eventId: recordId,
+    invitees: z
+      .array(z.strictObject({ kind: z.enum(INVITEE_KINDS), id: recordId }))
+      .max(MAX_INVITEES, `an event invites at most ${MAX_INVITEES}`),
+  }),
+  response: inviteesAnswer,
+});
+
+export const respondToInvitationContract = defineCall({
+  path: '/calendar/respondToInvitation',
+  summary: 'The caller answers an invitation of theirs: accepted, tentative or declined',
+  request: z.strictObject({ eventId: recordId, response: z.enum(INVITEE_ANSWERS) }),
+  response: inviteesAnswer,
+});
+
+export const searchInviteesContract = defineCall({
+  path: '/calendar/searchInvitees',
+  summary:
+    'People (internal users), contacts and leads whose name contains the keyword, as far as the caller may read them, to invite',
+  request: z.strictObject({ keyword: z.string().trim().min(1, 'type part of a name').max(80) }),
+  response: z.object({
+    candidates: z.array(z.object({ kind: z.enum(INVITEE_KINDS), id: z.string(), name: z.string() })),
+  }),
+});

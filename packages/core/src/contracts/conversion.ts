@@ -136,3 +136,54 @@ export const orderFromQuoteContract = {
   request: orderFromQuoteRequestSchema,
   response: orderFromQuoteResponseSchema,
 } as const;
+
+/**
+ * The object mapping's data calls (S2-C-032 queryMasterFormulaList, S2-C-033
+ * saveMasterFormula; the spec shows neither payload nor answer): which lead
+ * field each field of a conversion target takes, read and replaced by
+ * administrators. An empty list restores the defaults.
+ */
+export const MAPPING_SOURCES = ['Lead'] as const;
+const mappingPairSchema = {
+  sourceObject: z.enum(MAPPING_SOURCES),
+  targetObject: z.enum(MAPPING_TARGETS),
+};
+export const objectMappingSchema = z.object({
+  sourceObject: z.string(),
+  targetObject: z.string(),
+  /** True when no mapping is saved and these are the defaults. */
+  isDefault: z.boolean(),
+  fields: z.array(
+    z.object({
+      targetField: z.string(),
+      targetLabel: z.string(),
+      sourceField: z.string(),
+      sourceLabel: z.string(),
+    }),
+  ),
+});
+export type ObjectMapping = z.infer<typeof objectMappingSchema>;
+
+export const queryMasterFormulaListContract = {
+  path: CONVERSION_PATHS.queryMasterFormulaList,
+  summary: "The mapping of a lead's fields to an account's, contact's or opportunity's on conversion",
+  request: z.strictObject(mappingPairSchema),
+  response: objectMappingSchema,
+} as const;
+
+export const saveMasterFormulaContract = {
+  path: CONVERSION_PATHS.saveMasterFormula,
+  summary: 'Replaces the mapping of lead fields to a conversion target (administrators)',
+  request: z.strictObject({
+    ...mappingPairSchema,
+    fields: z
+      .array(
+        z.strictObject({
+          targetField: z.string().min(1).max(100),
+          sourceField: z.string().min(1).max(100),
+        }),
+      )
+      .max(200, 'fields: at most 200'),
+  }),
+  response: objectMappingSchema,
+} as const;

@@ -6,7 +6,9 @@ import {
   MAX_DASHBOARD_COMPONENTS,
   MAX_DASHBOARD_FILTERS,
 } from '../dashboards/dashboard-rules.js';
+import { MAX_DASHBOARD_SHARES } from '../dashboards/dashboard-sharing.js';
 import { defineCall } from './call-contract.js';
+import { reportFolderShareSchema, reportSharePrincipalSchema } from './report-folders.js';
 import { reportFilterSchema, reportResultSchema } from './reports.js';
 
 /** The dashboard calls of issue 19 (server module dashboards). */
@@ -50,7 +52,11 @@ export const dashboardInfoSchema = z.object({
   /** Null: each viewer runs it with their own access; else the fixed user it runs as (set by an administrator). */
   runningUserId: z.string().nullable(),
   runningUserName: z.string(),
+  /** What the caller may do: view (open, run), edit (change it, arrange it), manage (also share, delete). */
+  access: z.enum(['view', 'edit', 'manage']),
   canEdit: z.boolean(),
+  /** How many users, roles and public groups it is shared with. */
+  shareCount: z.number().int(),
   componentCount: z.number().int(),
   updatedAt: z.string(),
 });
@@ -64,7 +70,7 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export const getDashboardListContract = defineCall({
   path: '/dashboard/getDashboardList',
   summary:
-    "Dashboards the caller may open (their own and the organisation's shared ones), by folder then name, searched by name or folder",
+    "Dashboards the caller may open (their own, the organisation's, those shared with them, their role or a public group of theirs), by folder then name, searched by name or folder",
   request: z.strictObject({ keyword: z.string().max(200).default('') }),
   response: z.object({ dashboards: z.array(dashboardInfoSchema) }),
 });
@@ -79,7 +85,7 @@ export const getDashboardContract = defineCall({
 export const saveDashboardContract = defineCall({
   path: '/dashboard/saveDashboard',
   summary:
-    'Creates (no id) or changes (its owner or an administrator) a dashboard; each component must name a report the running user may run, and boxes may not overlap. Only an administrator sets a fixed running user',
+    'Creates (no id) or changes (edit access: its owner, an administrator, an edit share) a dashboard; each component must name a report the running user may run, and boxes may not overlap. Only an administrator sets a fixed running user',
   request: z.strictObject({
     id: dashboardId.optional(),
     name: z.string().max(400),
@@ -94,8 +100,7 @@ export const saveDashboardContract = defineCall({
 
 export const saveDashboardLayoutContract = defineCall({
   path: '/dashboard/saveLayout',
-  summary:
-    "Saves where the dashboard's components sit after a drag or a resize (its owner or an administrator)",
+  summary: "Saves where the dashboard's components sit after a drag or a resize (edit access)",
   request: z.strictObject({
     id: dashboardId,
     layout: z.array(gridBoxSchema.extend({ id: componentId })).max(MAX_DASHBOARD_COMPONENTS),
@@ -145,4 +150,26 @@ export const drillDashboardContract = defineCall({
     pageIndex: z.number().int().min(1).max(100_000).default(1),
   }),
   response: reportResultSchema,
+});
+
+export const getDashboardSharesContract = defineCall({
+  path: '/dashboard/getDashboardShares',
+  summary:
+    "A dashboard's shares, and the users, roles and public groups it may be shared with (its owner or an administrator)",
+  request: z.strictObject({ id: dashboardId }),
+  response: z.object({
+    shares: z.array(reportFolderShareSchema.extend({ name: z.string() })),
+    principals: z.array(reportSharePrincipalSchema),
+  }),
+});
+
+export const saveDashboardSharesContract = defineCall({
+  path: '/dashboard/saveDashboardShares',
+  summary:
+    "Replaces a dashboard's shares with users, roles and public groups, each view or edit (its owner or an administrator)",
+  request: z.strictObject({
+    id: dashboardId,
+    shares: z.array(reportFolderShareSchema).max(MAX_DASHBOARD_SHARES),
+  }),
+  response: z.object({ id: z.string(), shareCount: z.number().int() }),
 });

@@ -38,7 +38,8 @@ export type ImportEncoding = (typeof IMPORT_ENCODINGS)[number];
 /**
  * uploaded → checking → checked → running → done; failed when the job itself failed; cancelled when
  * the person stopped the run (the rows imported until then stay). A cancelled dry run is uploaded again.
- * A done or cancelled import may be rolled back: rollingBack → rolledBack.
+ * A done or cancelled import may be rolled back: rollingBack → rolledBack, or rollbackFailed when the
+ * rollback's job gave up (the records put back until then stay so); a failed rollback may be tried again.
  */
 export const IMPORT_STATUSES = [
   'uploaded',
@@ -50,6 +51,7 @@ export const IMPORT_STATUSES = [
   'cancelled',
   'rollingBack',
   'rolledBack',
+  'rollbackFailed',
 ] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
@@ -213,6 +215,8 @@ export const importSummarySchema = z.object({
   rollback: z
     .object({ done: z.number().int(), total: z.number().int(), failed: z.number().int() })
     .nullable(),
+  /** Why the import's job or its rollback's job gave up ('' otherwise): shown with a failed rollback. */
+  error: z.string(),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
@@ -221,7 +225,7 @@ export const IMPORT_ROLLBACK_DAYS = 7;
 
 /** Whether an import that ended at `finishedAt` (ISO) in `status` may still be rolled back at `now`. */
 export function importRollbackOpen(status: ImportStatus, finishedAt: string, now: Date): boolean {
-  if (status !== 'done' && status !== 'cancelled') return false;
+  if (status !== 'done' && status !== 'cancelled' && status !== 'rollbackFailed') return false;
   const ended = Date.parse(finishedAt);
   return Number.isFinite(ended) && now.getTime() - ended <= IMPORT_ROLLBACK_DAYS * 86_400_000;
 }

@@ -309,6 +309,14 @@ export const getViewListDataContract = defineCall({
   response: listPageSchema,
 });
 
+export const getFilterValueNamesContract = defineCall({
+  path: '/view/getFilterValueNames',
+  summary:
+    "Names of the people and records a list filter's lookup criteria hold by id (the filter's summary in words): a record the caller may not read is named by the placeholder",
+  request: z.strictObject({ ...objectRef, criteria }),
+  response: z.object({ names: z.record(z.string(), z.string()) }),
+});
+
 export const getViewCountContract = defineCall({
   path: '/view/getViewCount',
   summary: 'How many rows a list view has: exact up to 2,000, then an estimate marked estimated: true',

@@ -265,6 +265,16 @@ export const savePicklistValuesContract = defineCall({
  */
 export const MAX_TRACKED_FIELDS = 20;
 
+/** Fields Vela itself writes on every save: tracking them would add an entry to each change, telling nothing. */
+const KEPT_BY_VELA = new Set(['createbyid', 'createdate', 'lastmodifybyid', 'lastmodifydate']);
+/** Types with no stored value of their own: formulas are computed, address and location groups are their parts. */
+const NOT_STORED = new Set(['Z', 'AD', 'LT']);
+
+/** Whether a field's history can be tracked: a value a person writes (the owner included), stored on the record. */
+export function mayTrackHistory(field: { api: string; type: string; formula?: string }): boolean {
+  return !NOT_STORED.has(field.type) && !field.formula && !KEPT_BY_VELA.has(field.api.toLowerCase());
+}
+
 export const setFieldHistoryTrackingRequestSchema = z.strictObject({
   fieldId: metadataId,
   trackHistory: z.boolean(),

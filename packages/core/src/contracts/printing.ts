@@ -72,7 +72,7 @@ export const tablePrintSchema = z.strictObject({
   ...readerSettings,
 });
 
-export const PRINT_KINDS = ['detail', 'quotation', 'invoice', 'table'] as const;
+export const PRINT_KINDS = ['detail', 'quotation', 'invoice', 'table', 'letters'] as const;
 
 /** Who sells (the organisation) or buys, as a quotation or invoice prints them. */
 const printPartySchema = z.object({
@@ -143,6 +143,8 @@ export const printDocumentSchema = z.object({
     .optional(),
   /** A quotation's or invoice's terms (the template's, else the organisation's); blank when none. */
   terms: z.string().optional(),
+  /** A mail merge (kind letters): each record's filled template, a page each, instead of the parts. */
+  letters: z.array(z.object({ title: z.string(), text: z.string() })).optional(),
   /**
    * A quotation or invoice printed with an administrator's template: the parts
    * in their order, and the template's texts and logo. Absent: the built-in

@@ -194,6 +194,8 @@ export const savePayloadSchema = z.strictObject({
   /** A JSON string of a list of record objects (spec 2 §3). */
   data: z.string().min(2).max(5_000_000),
   marketsea: z.union([z.string().max(8), z.boolean()]).optional(),
+  /** The form's 'use assignment rule' checkbox (S2-B-014): leads and cases go to the assignee of the first matching rule. */
+  useAssignmentRule: z.boolean().optional(),
   masterdata: z.string().max(5_000_000).optional(),
   masterdeletedata: z.string().max(1_000_000).optional(),
   /** Ours: save although a 'warn' duplicate rule matched (the user confirmed the c3759 dialog). */

@@ -28,12 +28,12 @@ export const reportFolderShareSchema = z.strictObject({
 });
 export type ReportFolderShare = z.infer<typeof reportFolderShareSchema>;
 
-const principalSchema = z.object({
+export const reportSharePrincipalSchema = z.object({
   kind: z.enum(REPORT_FOLDER_SHARE_KINDS),
   id: z.string(),
   name: z.string(),
 });
-export type ReportSharePrincipal = z.infer<typeof principalSchema>;
+export type ReportSharePrincipal = z.infer<typeof reportSharePrincipalSchema>;
 
 export const getReportFoldersContract = defineCall({
   path: '/report/getReportFolders',
@@ -68,7 +68,7 @@ export const getReportFolderSharesContract = defineCall({
   request: z.strictObject({ id: folderId }),
   response: z.object({
     shares: z.array(reportFolderShareSchema.extend({ name: z.string() })),
-    principals: z.array(principalSchema),
+    principals: z.array(reportSharePrincipalSchema),
   }),
 });
 

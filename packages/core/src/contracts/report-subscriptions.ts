@@ -6,16 +6,11 @@ import { defineCall } from './call-contract.js';
 
 export const SUBSCRIPTION_STATUSES = ['pending', 'sent', 'failed'] as const;
 
-export const reportSubscriptionSchema = z.object({
+/** What every subscription (a report's, a dashboard's) shows beside its subject. */
+export const subscriptionStateFields = {
   id: z.string(),
-  reportId: z.string(),
-  /** '' when the report has been deleted (the subscription then says so and sends nothing). */
-  reportName: z.string(),
-  reportDeleted: z.boolean(),
-  frequency: z.enum(SUBSCRIPTION_FREQUENCIES),
   hour: z.number().int(),
   weekday: z.number().int(),
-  format: z.enum(['csv', 'xlsx']),
   /** Who receives it: the subscriber's own address, then the extra ones. */
   recipients: z.array(z.string()),
   timeZone: z.string(),
@@ -24,10 +19,30 @@ export const reportSubscriptionSchema = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
   /** Why the last run sent nothing; '' otherwise. */
   lastError: z.string(),
+};
+
+export const subscriptionId = z.string().min(1).max(64);
+
+/** What every subscription is saved with beside its subject and frequency. */
+export const subscriptionRequestFields = {
+  id: subscriptionId.optional(),
+  hour: z.number().int().min(0).max(23),
+  /** Weekly: 1 Monday … 7 Sunday; ignored for the others. */
+  weekday: z.number().int().min(1).max(7).default(1),
+  /** Extra addresses beside the caller's own. */
+  recipients: z.array(z.string().trim().max(320)).max(MAX_SUBSCRIPTION_RECIPIENTS).default([]),
+};
+
+export const reportSubscriptionSchema = z.object({
+  ...subscriptionStateFields,
+  reportId: z.string(),
+  /** '' when the report has been deleted (the subscription then says so and sends nothing). */
+  reportName: z.string(),
+  reportDeleted: z.boolean(),
+  frequency: z.enum(SUBSCRIPTION_FREQUENCIES),
+  format: z.enum(['csv', 'xlsx']),
 });
 export type ReportSubscription = z.infer<typeof reportSubscriptionSchema>;
-
-const subscriptionId = z.string().min(1).max(64);
 
 export const getReportSubscriptionsContract = defineCall({
   path: '/report/getSubscriptions',
@@ -41,15 +56,10 @@ export const saveReportSubscriptionContract = defineCall({
   summary:
     'Subscribes the caller to a report they may run (no id) or changes their subscription: daily or weekly at an hour of their time zone, as CSV or XLSX',
   request: z.strictObject({
-    id: subscriptionId.optional(),
+    ...subscriptionRequestFields,
     reportId: z.string().min(1).max(64),
     frequency: z.enum(SUBSCRIPTION_FREQUENCIES),
-    hour: z.number().int().min(0).max(23),
-    /** Weekly: 1 Monday … 7 Sunday; ignored for daily ones. */
-    weekday: z.number().int().min(1).max(7).default(1),
     format: z.enum(['csv', 'xlsx']).default('xlsx'),
-    /** Extra addresses beside the caller's own. */
-    recipients: z.array(z.string().trim().max(320)).max(MAX_SUBSCRIPTION_RECIPIENTS).default([]),
   }),
   response: reportSubscriptionSchema,
 });

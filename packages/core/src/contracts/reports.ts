@@ -295,4 +295,9 @@ export const EXPORT_REPORT_PATH = '/report/exportReport';
 export const exportReportRequestSchema = z.strictObject({
   id: reportId,
   format: z.enum(['csv', 'xlsx']),
+  /**
+   * A summary report with its detail rows: XLSX lays out each group, its rows, the subtotals and the
+   * total (Salesforce's formatted report); CSV the detail rows flat, each with its group columns.
+   */
+  details: z.boolean().default(false),
 });

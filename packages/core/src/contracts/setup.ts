@@ -156,7 +156,14 @@ export const replacePicklistValueContract = defineCall({
   response: z.object({ fieldId: z.string(), replaced: z.number().int() }),
 });
 
-export const SETUP_AUDIT_AREAS = ['metadata', 'access', 'identity', 'privacy'] as const;
+export const SETUP_AUDIT_AREAS = [
+  'metadata',
+  'access',
+  'identity',
+  'privacy',
+  'company',
+  'aiAgents',
+] as const;
 export type SetupAuditArea = (typeof SETUP_AUDIT_AREAS)[number];
 
 export const setupAuditEntrySchema = z.object({
@@ -268,6 +275,28 @@ export const createLayoutContract = defineCall({
     copyFrom: id.optional(),
   }),
   response: z.object({ layoutId: z.string() }),
+});
+
+export const layoutVersionSchema = z.object({
+  version: z.number().int(),
+  savedAt: z.string(),
+  savedBy: z.string(),
+});
+export type LayoutVersion = z.infer<typeof layoutVersionSchema>;
+
+export const getLayoutVersionsContract = defineCall({
+  path: '/setup/layoutVersions',
+  summary: "A layout's saved versions, newest first (who saved each, and when)",
+  request: z.strictObject({ layoutId: id }),
+  response: z.array(layoutVersionSchema),
+});
+
+export const restoreLayoutVersionContract = defineCall({
+  path: '/metadata/restoreLayoutVersion',
+  summary:
+    'Make an old version of a layout current again: saved as a new version equal to it (fields deleted since are left out)',
+  request: z.strictObject({ layoutId: id, version: z.number().int().min(1) }),
+  response: z.object({ layoutId: z.string(), version: z.number().int(), restoredFrom: z.number().int() }),
 });
 
 export const saveLayoutAssignmentsContract = defineCall({

@@ -3,7 +3,8 @@ import type { Language } from '../languages/index.js';
 /**
  * Why an import row was refused before the save pipeline saw it (issue 21): stored as a code and its
  * parameters, and written in the language of whoever reads it (the wizard's list, the failure file).
- * Refusals of the save pipeline itself (validation rules, duplicates, required fields) keep its own text.
+ * Refusals of the save pipeline that carry a code are stored the same way (`required`, `approvalLocked`);
+ * the others (validation rules, duplicates, unique values) keep the pipeline's own text.
  */
 export const IMPORT_REASON_CODES = [
   'notYesNo',
@@ -20,6 +21,9 @@ export const IMPORT_REASON_CODES = [
   'lookupMany',
   'userNone',
   'userMany',
+  // Refusals of the save pipeline that carry a code (check-required's, the approval lock's).
+  'required',
+  'approvalLocked',
 ] as const;
 export type ImportReasonCode = (typeof IMPORT_REASON_CODES)[number];
 export type ImportReasonParams = Readonly<Record<string, string | number>>;
@@ -41,6 +45,9 @@ const EN: Catalogue = {
   lookupMany: `{field}: {count} records are named "{text}"; give the {object}'s id instead`,
   userNone: '{field}: no active user has the e-mail or name "{text}"',
   userMany: '{field}: {count} users are named "{text}"; give the e-mail instead',
+  required: 'please enter {field}',
+  approvalLocked:
+    'This record is locked while it waits for approval by {approver}: only the approver or an administrator can change it',
 };
 
 const DE: Catalogue = {
@@ -58,6 +65,9 @@ const DE: Catalogue = {
   lookupMany: '{field}: {count} Datensätze heißen „{text}“; geben Sie die ID an',
   userNone: '{field}: kein aktiver Benutzer hat die E-Mail oder den Namen „{text}“',
   userMany: '{field}: {count} Benutzer heißen „{text}“; geben Sie die E-Mail an',
+  required: 'Bitte {field} eingeben',
+  approvalLocked:
+    'Dieser Datensatz ist gesperrt, solange er auf die Genehmigung durch {approver} wartet: Nur die genehmigende Person oder ein Administrator kann ihn ändern',
 };
 
 const FR: Catalogue = {
@@ -75,6 +85,9 @@ const FR: Catalogue = {
   lookupMany: '{field} : {count} enregistrements s’appellent « {text} » ; indiquez plutôt l’ID',
   userNone: '{field} : aucun utilisateur actif n’a l’e-mail ou le nom « {text} »',
   userMany: '{field} : {count} utilisateurs s’appellent « {text} » ; indiquez plutôt l’e-mail',
+  required: 'Veuillez saisir {field}',
+  approvalLocked:
+    'Cet enregistrement est verrouillé tant qu’il attend l’approbation de {approver} : seuls l’approbateur ou un administrateur peuvent le modifier',
 };
 
 const ES: Catalogue = {
@@ -92,6 +105,9 @@ const ES: Catalogue = {
   lookupMany: '{field}: {count} registros se llaman "{text}"; indique el ID',
   userNone: '{field}: ningún usuario activo tiene el correo o el nombre "{text}"',
   userMany: '{field}: {count} usuarios se llaman "{text}"; indique el correo',
+  required: 'Introduzca {field}',
+  approvalLocked:
+    'Este registro está bloqueado mientras espera la aprobación de {approver}: solo el aprobador o un administrador pueden cambiarlo',
 };
 
 const IT: Catalogue = {
@@ -109,6 +125,9 @@ const IT: Catalogue = {
   lookupMany: '{field}: {count} record si chiamano "{text}"; indica l’ID',
   userNone: '{field}: nessun utente attivo ha l’e-mail o il nome "{text}"',
   userMany: '{field}: {count} utenti si chiamano "{text}"; indica l’e-mail',
+  required: 'Inserisca {field}',
+  approvalLocked:
+    'Questo record è bloccato mentre attende l’approvazione di {approver}: solo l’approvatore o un amministratore possono modificarlo',
 };
 
 const NL: Catalogue = {
@@ -126,6 +145,9 @@ const NL: Catalogue = {
   lookupMany: '{field}: {count} records heten "{text}"; geef de ID op',
   userNone: '{field}: geen actieve gebruiker heeft het e-mailadres of de naam "{text}"',
   userMany: '{field}: {count} gebruikers heten "{text}"; geef het e-mailadres op',
+  required: 'Vul {field} in',
+  approvalLocked:
+    'Dit record is vergrendeld zolang het wacht op goedkeuring door {approver}: alleen de goedkeurder of een beheerder kan het wijzigen',
 };
 
 const PL: Catalogue = {
@@ -143,6 +165,9 @@ const PL: Catalogue = {
   lookupMany: '{field}: {count} rekordy nazywają się „{text}”; podaj ID',
   userNone: '{field}: żaden aktywny użytkownik nie ma e-maila ani nazwy „{text}”',
   userMany: '{field}: {count} użytkowników nazywa się „{text}”; podaj e-mail',
+  required: 'Wprowadź {field}',
+  approvalLocked:
+    'Ten rekord jest zablokowany, dopóki czeka na zatwierdzenie przez: {approver}. Zmienić go może tylko zatwierdzający lub administrator',
 };
 
 const PT: Catalogue = {
@@ -160,6 +185,9 @@ const PT: Catalogue = {
   lookupMany: '{field}: {count} registos chamam-se "{text}"; indique o ID',
   userNone: '{field}: nenhum utilizador ativo tem o e-mail ou o nome "{text}"',
   userMany: '{field}: {count} utilizadores chamam-se "{text}"; indique o e-mail',
+  required: 'Introduza {field}',
+  approvalLocked:
+    'Este registo está bloqueado enquanto aguarda a aprovação de {approver}: só o aprovador ou um administrador o podem alterar',
 };
 
 const PT_BR: Catalogue = {
@@ -169,6 +197,7 @@ const PT_BR: Catalogue = {
   lookupMany: '{field}: {count} registros se chamam "{text}"; informe o ID',
   userNone: '{field}: nenhum usuário ativo tem o e-mail ou o nome "{text}"',
   userMany: '{field}: {count} usuários se chamam "{text}"; informe o e-mail',
+  required: 'Informe {field}',
 };
 
 const RU: Catalogue = {
@@ -186,6 +215,9 @@ const RU: Catalogue = {
   lookupMany: '{field}: записей с именем «{text}»: {count}; укажите ID',
   userNone: '{field}: нет активного пользователя с e-mail или именем «{text}»',
   userMany: '{field}: пользователей с именем «{text}»: {count}; укажите e-mail',
+  required: 'Укажите {field}',
+  approvalLocked:
+    'Эта запись заблокирована, пока ожидает утверждения пользователем {approver}: изменить её может только утверждающий или администратор',
 };
 
 const JA: Catalogue = {
@@ -203,6 +235,9 @@ const JA: Catalogue = {
   lookupMany: '{field}：「{text}」という名前のレコードが {count} 件あります。ID を指定してください',
   userNone: '{field}：メールまたは名前が「{text}」の有効なユーザーはいません',
   userMany: '{field}：「{text}」という名前のユーザーが {count} 人います。メールを指定してください',
+  required: '{field} を入力してください',
+  approvalLocked:
+    'このレコードは {approver} の承認待ちのためロックされています。承認者または管理者のみ変更できます',
 };
 
 const KO: Catalogue = {
@@ -220,6 +255,9 @@ const KO: Catalogue = {
   lookupMany: '{field}: 이름이 "{text}"인 레코드가 {count}개입니다. ID를 입력하세요',
   userNone: '{field}: 이메일 또는 이름이 "{text}"인 활성 사용자가 없습니다',
   userMany: '{field}: 이름이 "{text}"인 사용자가 {count}명입니다. 이메일을 입력하세요',
+  required: '{field}을(를) 입력하세요',
+  approvalLocked:
+    '이 레코드는 {approver}님의 승인을 기다리는 동안 잠겨 있습니다. 승인자나 관리자만 변경할 수 있습니다',
 };
 
 const ZH_CN: Catalogue = {
@@ -237,6 +275,8 @@ const ZH_CN: Catalogue = {
   lookupMany: '{field}：有 {count} 条记录名为“{text}”，请改填 ID',
   userNone: '{field}：没有邮箱或姓名为“{text}”的在职用户',
   userMany: '{field}：有 {count} 个用户名为“{text}”，请改填邮箱',
+  required: '请输入{field}',
+  approvalLocked: '此记录正在等待 {approver} 审批，已被锁定：只有审批人或管理员可以修改',
 };
 
 const ZH_TW: Catalogue = {
@@ -254,6 +294,8 @@ const ZH_TW: Catalogue = {
   lookupMany: '{field}：有 {count} 筆記錄名為「{text}」，請改填 ID',
   userNone: '{field}：沒有電子郵件或姓名為「{text}」的啟用使用者',
   userMany: '{field}：有 {count} 位使用者名為「{text}」，請改填電子郵件',
+  required: '請輸入{field}',
+  approvalLocked: '此記錄正在等待 {approver} 審批，已被鎖定：只有審批人或管理員可以修改',
 };
 
 const TH: Catalogue = {
@@ -271,6 +313,8 @@ const TH: Catalogue = {
   lookupMany: '{field}: มี {count} ระเบียนชื่อ "{text}" โปรดระบุ ID แทน',
   userNone: '{field}: ไม่มีผู้ใช้ที่ใช้งานอยู่ซึ่งมีอีเมลหรือชื่อ "{text}"',
   userMany: '{field}: มีผู้ใช้ {count} คนชื่อ "{text}" โปรดระบุอีเมลแทน',
+  required: 'โปรดระบุ{field}',
+  approvalLocked: 'เรกคอร์ดนี้ถูกล็อกระหว่างรอการอนุมัติจาก {approver} มีเพียงผู้อนุมัติหรือผู้ดูแลระบบที่แก้ไขได้',
 };
 
 const CATALOGUES: Readonly<Record<Language, Catalogue>> = {

@@ -89,7 +89,8 @@ function display(value: unknown): string {
   return String(value);
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Text as HTML: a value never becomes markup. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export interface MergeContext extends FormulaContext {
   /** Shown for a field instead of its raw value (a lookup's name instead of the id). */

@@ -1,3 +1,4 @@
+export * from './assignment-rules.js';
 export * from './duplicate-basis.js';
 export * from './list-export-limit.js';
 export * from './merge-records.js';

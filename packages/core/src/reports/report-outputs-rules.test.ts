@@ -53,6 +53,14 @@ describe('report output rules (issue 19)', () => {
     expect(nextSubscriptionRun({ frequency: 'daily', hour: 7, weekday: 1 }, after, 'UTC').toISOString()).toBe(
       '2026-11-28T07:00:00.000Z',
     );
+    // Monthly: the next 3rd of a month at 07:00.
+    expect(
+      nextSubscriptionRun(
+        { frequency: 'monthly', hour: 7, weekday: 1, dayOfMonth: 3 },
+        after,
+        'UTC',
+      ).toISOString(),
+    ).toBe('2026-12-03T07:00:00.000Z');
     expect(
       nextSubscriptionRun(
         { frequency: 'weekly', hour: 7, weekday: 1 },

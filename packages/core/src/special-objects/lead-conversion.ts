@@ -14,6 +14,8 @@ export const CONVERSION_PATHS = {
   quoteFromOpportunity: '/quote/createFromOpportunity',
   syncQuote: '/quote/sync',
   orderFromQuote: '/quote/createOrder',
+  queryMasterFormulaList: '/master/queryMasterFormulaList',
+  saveMasterFormula: '/master/saveMasterFormula',
 } as const;
 export const QUOTE_ACCEPTED_STATUS = 'Accepted';
 
@@ -35,6 +37,23 @@ export const LEAD_TO_CONTACT: Readonly<Record<string, string>> = {
 };
 export const LEAD_TO_OPPORTUNITY: Readonly<Record<string, string>> = {
   leadsource: 'leadsource',
+};
+
+/**
+ * The mapping each target of a lead starts with; an administrator's saved
+ * mapping (saveMasterFormula, S2-C-033) replaces it for their organisation.
+ */
+export const DEFAULT_LEAD_MAPPINGS: Readonly<
+  Record<'Account' | 'Contact' | 'Opportunity', Readonly<Record<string, string>>>
+> = { Account: LEAD_TO_ACCOUNT, Contact: LEAD_TO_CONTACT, Opportunity: LEAD_TO_OPPORTUNITY };
+
+/** Target fields conversion sets itself (links, names, dates, owner): a mapping may not name them. */
+export const CONVERSION_SET_FIELDS: Readonly<
+  Record<'Account' | 'Contact' | 'Opportunity', readonly string[]>
+> = {
+  Account: ['ownerid'],
+  Contact: ['accountid', 'ownerid'],
+  Opportunity: ['name', 'khmc', 'closedate', 'ownerid'],
 };
 
 /** How many days after conversion a new opportunity's close date is (it is required; the rep moves it). */

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { resourceBarConflict } from './resource-calendar.js';
 import {
+  checkTimeEntryDay,
   checkTimesheetWeek,
   dayTotals,
   isTimesheetLocked,
   mondayOf,
   rowTotal,
   shiftWeek,
+  timesheetLockedMessage,
   timesheetProblemMessage,
   timesheetStatusOf,
   weekDays,
@@ -86,5 +88,22 @@ describe('resource calendar rules', () => {
     expect(resourceBarConflict(bar('m', 'shift', 'r1', 12, 14), others)).toBeNull();
     expect(resourceBarConflict(bar('m', 'event', 'r1', 9, 12.5), others)?.id).toBe('b');
     expect(resourceBarConflict(bar('a', 'shift', 'r1', 9, 10), others)).toBeNull();
+  });
+});
+
+describe('one time entry saved on its own', () => {
+  it('is held to the same hours rule and the same 24 h a day as the week', () => {
+    expect(checkTimeEntryDay(4, [8, 12])).toBeNull();
+    expect(checkTimeEntryDay(4.5, [8, 12])).toEqual({ kind: 'dayOver', day: 0, total: 24.5 });
+    expect(checkTimeEntryDay(-1, [])).toMatchObject({ kind: 'badHours', value: -1 });
+    expect(checkTimeEntryDay(1.234, [])).toMatchObject({ kind: 'badHours' });
+    expect(checkTimeEntryDay(0.1, [0.2, 23.7])).toBeNull();
+  });
+
+  it('names a locked week by its Monday and why', () => {
+    expect(timesheetLockedMessage('2026-11-23', 'approved')).toBe(
+      'The week of 2026-11-23 is approved: its hours can no longer change',
+    );
+    expect(timesheetLockedMessage('2026-11-23', 'submitted')).toContain('waits for approval');
   });
 });

@@ -68,6 +68,21 @@ export type TimesheetProblem =
   | { kind: 'badHours'; row: number; day: number; value: number }
   | { kind: 'dayOver'; day: number; total: number };
 
+/** One entry's hours: a number from 0 to 24 with at most two decimals. */
+export const isValidHours = (value: number): boolean =>
+  Number.isFinite(value) && value >= 0 && value <= HOURS_PER_DAY_LIMIT && roundHours(value) === value;
+
+/**
+ * One time entry saved on its own (the record form, the API, an import): its
+ * hours, then its day with the person's other entries of that day, by the
+ * week's own rules. Day and row are 0: the message names the entry and its day.
+ */
+export function checkTimeEntryDay(hours: number, otherHours: readonly number[]): TimesheetProblem | null {
+  if (!isValidHours(hours)) return { kind: 'badHours', row: 0, day: 0, value: hours };
+  const total = roundHours(otherHours.reduce((sum, value) => sum + value, hours));
+  return total > HOURS_PER_DAY_LIMIT ? { kind: 'dayOver', day: 0, total } : null;
+}
+
 /**
  * The first thing wrong with a week: hours that are not a number from 0 to
  * 24 with at most two decimals (row and day named), else a day whose rows add
@@ -77,8 +92,7 @@ export function checkTimesheetWeek(rows: readonly TimesheetRowHours[]): Timeshee
   for (const [row, entry] of rows.entries()) {
     if (entry.hours.length !== DAYS_PER_WEEK) return { kind: 'badHours', row, day: 0, value: Number.NaN };
     for (const [day, value] of entry.hours.entries())
-      if (!Number.isFinite(value) || value < 0 || value > HOURS_PER_DAY_LIMIT || roundHours(value) !== value)
-        return { kind: 'badHours', row, day, value };
+      if (!isValidHours(value)) return { kind: 'badHours', row, day, value };
   }
   const totals = dayTotals(rows);
   const day = totals.findIndex((total) => total > HOURS_PER_DAY_LIMIT);
@@ -99,6 +113,47 @@ export function timesheetProblemMessage(
 
 /** Where a submitted week stands; 'open' until submitted, and again after a rejection or recall. */
 export type TimesheetStatus = 'open' | 'submitted' | 'approved' | 'rejected';
+
+/** Why a locked week's hours may not change, naming its Monday. */
+export function timesheetLockedMessage(monday: string, status: TimesheetStatus): string {
+  return status === 'approved'
+    ? `The week of ${monday} is approved: its hours can no longer change`
+    : `The week of ${monday} waits for approval: its hours can change again once it is rejected or recalled`;
+}
+
+/**
+ * A refusal the client shows in the reader's language: the English words (returnInfo, logs) with the
+ * message key and values of the web's timesheets catalogue.
+ */
+export interface TimesheetRefusal {
+  message: string;
+  messageKey: string;
+  messageParams: Record<string, string>;
+}
+
+export function timesheetLockedRefusal(monday: string, status: TimesheetStatus): TimesheetRefusal {
+  return {
+    message: timesheetLockedMessage(monday, status),
+    messageKey: status === 'approved' ? 'timesheets.refusal.approved' : 'timesheets.refusal.waiting',
+    messageParams: { week: monday },
+  };
+}
+
+export function timesheetProblemRefusal(
+  problem: TimesheetProblem,
+  days: readonly string[],
+  rowNames: readonly string[],
+): TimesheetRefusal {
+  const day = days[problem.day] ?? '';
+  const message = timesheetProblemMessage(problem, days, rowNames);
+  return problem.kind === 'dayOver'
+    ? { message, messageKey: 'timesheets.dayOver', messageParams: { day, total: String(problem.total) } }
+    : {
+        message,
+        messageKey: 'timesheets.badHours',
+        messageParams: { task: rowNames[problem.row] ?? '', day },
+      };
+}
 
 /** A week is locked while it waits for approval and once approved. */
 export const isTimesheetLocked = (status: TimesheetStatus): boolean =>

@@ -43,6 +43,17 @@ import * as reportSubscriptions from './migrations/0114-report-subscriptions.js'
 import * as importRollback from './migrations/0115-import-rollback.js';
 import * as layoutEditor from './migrations/0116-layout-editor.js';
 import * as approvalNotices from './migrations/0118-approval-notices.js';
+import * as dashboardShares from './migrations/0121-dashboard-shares.js';
+import * as chat from './migrations/0123-chat.js';
+import * as approvalAlertMail from './migrations/0125-approval-alert-mail.js';
+import * as massMail from './migrations/0126-mass-mail.js';
+import * as chatAttachments from './migrations/0127-chat-attachments.js';
+import * as dashboardSubscriptions from './migrations/0128-dashboard-subscriptions.js';
+import * as noticeKinds from './migrations/0129-notice-kinds.js';
+import * as calendarInvitees from './migrations/0130-calendar-invitees.js';
+import * as calendarInvitations from './migrations/0131-calendar-invitations.js';
+import * as noticeMessages from './migrations/0134-notice-messages.js';
+import * as assignmentRulesAndMappings from './migrations/0137-assignment-rules-and-mappings.js';
 
 interface DialectAwareMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -96,6 +107,17 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0115-import-rollback', importRollback],
   ['0116-layout-editor', layoutEditor],
   ['0118-approval-notices', approvalNotices],
+  ['0121-dashboard-shares', dashboardShares],
+  ['0123-chat', chat],
+  ['0125-approval-alert-mail', approvalAlertMail],
+  ['0126-mass-mail', massMail],
+  ['0127-chat-attachments', chatAttachments],
+  ['0128-dashboard-subscriptions', dashboardSubscriptions],
+  ['0129-notice-kinds', noticeKinds],
+  ['0130-calendar-invitees', calendarInvitees],
+  ['0131-calendar-invitations', calendarInvitations],
+  ['0134-notice-messages', noticeMessages],
+  ['0137-assignment-rules-and-mappings', assignmentRulesAndMappings],
 ];
 
 class ListedMigrations implements MigrationProvider {

@@ -32,6 +32,13 @@ import type { SmsTables } from './migrations/0113-sms.js';
 import type { ReportSubscriptionTables } from './migrations/0114-report-subscriptions.js';
 import type { LayoutEditorTables } from './migrations/0116-layout-editor.js';
 import type { ApprovalNoticeTables } from './migrations/0118-approval-notices.js';
+import type { DashboardShareTables } from './migrations/0121-dashboard-shares.js';
+import type { ChatTables } from './migrations/0123-chat.js';
+import type { ApprovalAlertMailTables } from './migrations/0125-approval-alert-mail.js';
+import type { MassMailTables } from './migrations/0126-mass-mail.js';
+import type { CalendarInviteeTables } from './migrations/0130-calendar-invitees.js';
+import type { CalendarInvitationTables } from './migrations/0131-calendar-invitations.js';
+import type { AssignmentRuleAndMappingTables } from './migrations/0137-assignment-rules-and-mappings.js';
 
 /**
  * Every table Kysely knows about. Each feature module declares the tables its
@@ -59,7 +66,8 @@ export interface Database
     SetupTables,
     IdentityTables,
     ApprovalStepTables,
-    AutomationTables,
+    // automation_notification was dropped by 0129: flows' notices are the bell's (approval_notification).
+    Omit<AutomationTables, 'automation_notification'>,
     CalendarTables,
     ProjectTables,
     MailTables,
@@ -71,4 +79,11 @@ export interface Database
     ReportSubscriptionTables,
     LayoutEditorTables,
     SmsTables,
-    ApprovalNoticeTables {}
+    ApprovalNoticeTables,
+    DashboardShareTables,
+    ChatTables,
+    ApprovalAlertMailTables,
+    MassMailTables,
+    CalendarInviteeTables,
+    CalendarInvitationTables,
+    AssignmentRuleAndMappingTables {}

@@ -60,8 +60,22 @@ export function envelopeSchema<T extends z.ZodType>(body: T) {
   return z.strictObject({ head: requestHeadSchema, body });
 }
 
-/** The answer schema for OpenAPI: the envelope around the call's data. */
+const responseSchemas = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * The answer schema (serialisation and OpenAPI): the envelope around the
+ * call's data. One per data schema, so the serialiser compiled from it is
+ * compiled once per process, not once per app built (tests build many).
+ */
 export function responseSchema<T extends z.ZodType>(data: T) {
+  const known = responseSchemas.get(data);
+  if (known) return known as ReturnType<typeof envelopeOf<T>>;
+  const schema = envelopeOf(data);
+  responseSchemas.set(data, schema);
+  return schema;
+}
+
+function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({
     result: z.boolean(),
     returnCode: z.string(),

@@ -83,8 +83,14 @@ const FILE_ANSWERS = [
   'GET /api/application/getAppLogo',
   // The iCalendar feed (issue 22): text/calendar for calendar apps, outside the shell.
   'GET /api/calendar/feed/:token',
+  // A chat's file message's file (issue 24), for its members.
+  'GET /api/chat/message/attachment',
   'GET /api/file/downloadFile',
   'GET /api/mail/downloadAttachment',
+  // A mass e-mail's unsubscribe link (issue 23): plain HTML pages in the recipient's language, the
+  // question (GET) and the answer to its button or a mail client's one-click post (POST).
+  'GET /api/mail/unsubscribe',
+  'POST /api/mail/unsubscribe',
   'GET /api/file/downloadAttachement',
   'POST /api/importFile/downloadFailFile',
   // A finished whole-object export (issue 21): the CSV or XLSX file itself.
@@ -98,6 +104,8 @@ const FILE_ANSWERS = [
   'POST /api/sms/callback/status/:orgId',
   'POST /api/sms/callback/inbound/:orgId',
   'POST /api/print/downloadRecordPdf',
+  // A mail merge's PDF (issue 23, spec 1 §7 raw download).
+  'POST /api/mailMerge/generateDocument',
   'POST /api/print/downloadTablePdf',
 ];
 
@@ -124,6 +132,13 @@ describeEachDatabase('route contracts', (getDatabase) => {
     expect(undeclared, 'routes without a response contract: declare one in core/src/contracts').toEqual([]);
     const stale = FILE_ANSWERS.filter((key) => !routes.some((route) => route.key === key));
     expect(stale, 'file answers listed for routes that no longer exist').toEqual([]);
+  });
+
+  it('every /api route taking a body declares it, so a wrong request is refused before any handler runs', () => {
+    const undeclared = app.apiRoutes
+      .filter((route) => route.method !== 'GET' && !route.hasBodySchema)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(undeclared, 'routes without a request contract: declare one in core/src/contracts').toEqual([]);
   });
 
   /** Test apps refuse an answer with a field its contract lacks: a real answer passing is the proof. */

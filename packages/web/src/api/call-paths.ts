@@ -19,6 +19,8 @@ export const RAW_DOWNLOAD_PATHS: readonly string[] = [
   'view/exportList',
   // Ours: a mail attachment (issue 23).
   'mail/downloadAttachment',
+  // Ours: a chat's file message's file (issue 24).
+  'chat/message/attachment',
   // Ours: app logos come with the token in the header, not in an <img> address (issue 16).
   'application/getAppLogo',
   // Ours: a report's result as CSV or XLSX (issue 19).

@@ -70,9 +70,11 @@ export type ScreenKey =
   | 'mailCompose'
   | 'aiAgent'
   | 'aiAgentSetup'
+  | 'reportPermissions'
   | 'emailTemplates'
   | 'messageTemplates'
   | 'identityProviders'
+  | 'companyInfo'
   | 'thirdLogin'
   | 'thirdPartyStart'
   | 'thirdAuthorization'
@@ -363,7 +365,7 @@ const SETUP_PAGES: [string, string][] = [
   ['editSlideShow/:type/:id', 'Edit slideshow'],
   ['qrCodeSetting', 'QR codes'],
   ['marketPage', 'Marketing pages'],
-  ['basicSetup', 'Basic setup'],
+  ['basicSetup', 'Company information'],
   ['siteSetup', 'Site setup'],
   ['customerServicepc', 'Customer service'],
   ['editSite', 'Edit site'],
@@ -393,6 +395,8 @@ const SETUP_SCREENS: Partial<Record<string, ScreenKey>> = {
   flowSettings: 'flowSettings',
   emailTemplate: 'emailTemplates',
   messageTemplate: 'messageTemplates',
+  // Issue 26 item 2: the organisation as the seller its quotations and invoices print (docs/DESIGN-CHOICES.md).
+  basicSetup: 'companyInfo',
   // Issue 18: sign-in providers, their group → role (integrate/role) and → profile (integrate/user) maps.
   'integrate/role': 'identityProviders',
   'integrate/user': 'identityProviders',
@@ -404,6 +408,7 @@ const SETTINGS_ROUTES: RouteEntry[] = [
   shell('/systemSettings/setuppage/objectManager', 'Object manager', built('objectManager')),
   shell('/systemSettings/setuppage/objectManager/:objId', 'Object', built('objectDetail')),
   shell('/systemSettings/setuppage/auditTrail', 'Audit trail', built('setupAuditTrail')),
+  shell('/systemSettings/setuppage/reportPermissions', 'Report permissions', built('reportPermissions')),
   shell('/systemSettings/setuppage/aiAgents', 'AI agents', built('aiAgentSetup')),
   ...SETUP_PAGES.map(([page, title]) => {
     const screen = SETUP_SCREENS[page];

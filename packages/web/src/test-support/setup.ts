@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import i18next from 'i18next';
+import { afterAll, afterEach, vi } from 'vitest';
+import { applyLanguage } from '../i18n/index.js';
+import { resetGlobalState } from '../state/index.js';
 
 // antd reads matchMedia for responsive behaviour; jsdom does not implement it.
 Object.defineProperty(window, 'matchMedia', {
@@ -45,6 +48,22 @@ afterEach(() => {
 // React's scheduler may still hold work a file's last test left queued (a closing dialog's last render):
 // run it while the page exists. Once the environment is torn down it finds no window and the whole run
 // fails with an error outside any test (CI of 28 Nov, RecordFormConflict.test.tsx).
+// antd's static messages, notices and confirms render into React roots of their own, outside what
+// `cleanup` unmounts, and a message closes itself by a timer seconds later: when a file's last test showed
+// one, that close could run after the environment was gone (a run of 28 Nov, conformance-layout.test.tsx). They are
+// closed while the page exists; antd is only asked when one of its containers is on the page.
 afterAll(async () => {
+  if (document.querySelector('.ant-message, .ant-notification, .ant-modal-root')) {
+    const { message, Modal, notification } = await import('antd');
+    message.destroy();
+    notification.destroy();
+    Modal.destroyAll();
+  }
   for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  // The files a worker runs share one page and the modules (vitest.config.ts): each file leaves them as the
+  // next one expects to find them — English, no stubbed globals, real timers, empty shared state.
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  resetGlobalState();
+  if (i18next.isInitialized && i18next.language !== 'en') await applyLanguage('en');
 });

@@ -46,6 +46,12 @@ export interface ApprovalNotificationTable {
   is_read: number;
   /** Added by 0118: 1 once handed to the real-time channel and e-mail (after its transaction committed). */
   pushed: number;
+  /** Added by 0129: what the notice is about (core's NOTICE_KINDS: approval, import, flow). */
+  kind: string;
+  /** Added by 0129: a flow's notice names its flow; '' otherwise. */
+  source: string;
+  /** Added by 0134: an approval notice's key and values (core's ApprovalNoticeMessage) as JSON; '' before. */
+  message: string;
 }
 
 export interface ApprovalDelegateTable {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import type { DialectName } from '../database.js';
 
 /**
@@ -9,8 +9,13 @@ export interface ReportSubscriptionTable {
   id: string;
   org_id: string;
   user_id: string;
+  /** The report's id; the dashboard's when `target` is 'dashboard'. */
   report_id: string;
-  /** daily or weekly. */
+  /** 'report' or 'dashboard' (added by 0128). */
+  target: Generated<string>;
+  /** Monthly ones: the day of the month, 1–28 (added by 0128). */
+  day_of_month: Generated<number>;
+  /** daily, weekly or (dashboards) monthly. */
   frequency: string;
   /** 0–23 in the subscriber's time zone. */
   hour: number;

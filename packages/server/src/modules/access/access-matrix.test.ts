@@ -323,6 +323,31 @@ describeEachDatabase('access matrix', (getDatabase) => {
   });
 
   describe('mail', () => {
+    it('[issue 23] a mass e-mail reaches only list records its sender may read; its progress is the sender’s', async () => {
+      const stamp = Math.random().toString(36).slice(2, 8);
+      await as(org.rep).create('Contact', { name: `Mass ${stamp}`, email: `mass.${stamp}@example.org` });
+      const template = await as(org.rep).ok('/mail/templates/save', {
+        kind: 'email',
+        name: `Mass ${stamp}`,
+        objectApi: 'Contact',
+        visibility: 'public',
+        versions: [{ language: 'en', subject: '{!name}', body: '<p>{!name}</p>' }],
+      });
+      const audience = {
+        objectApi: 'Contact',
+        templateId: template.id,
+        filters: { criteria: [{ field: 'name', operator: 'c', value: stamp }] },
+      };
+      expect((await as(org.rep).ok('/mail/mass/preview', audience)).recipients).toBe(1);
+      const partner = await as(org.partnerA).call('/mail/mass/preview', audience);
+      expect(partner.status !== 200 || partner.json.data.total === 0, JSON.stringify(partner.json)).toBe(
+        true,
+      );
+      const run = await as(org.rep).ok('/mail/mass/start', audience);
+      for (const outsider of [org.peer, org.manager, org.partnerA, org.admin])
+        expect((await as(outsider).call('/mail/mass/get', { id: run.id })).status, outsider.email).toBe(404);
+    });
+
     it('[S1-R-100] a message is its owner’s: others get no trace of it, nor of a private record’s mail; the org server is the administrator’s', async () => {
       const deal = await newDeal(org.rep);
       const subject = `Private mail ${Math.random().toString(36).slice(2, 8)}`;
@@ -425,6 +450,36 @@ describeEachDatabase('access matrix', (getDatabase) => {
         (await as(org.peer).call('/mail/templates/save', { ...template('public'), id: shared.id })).status,
       ).toBe(403);
       expect((await as(org.admin).call('/mail/templates/delete', { id: shared.id })).status).toBe(200);
+    });
+
+    it('[S1-C-003] a mail merge fills only records its user may read: another’s private deal gets the 404 a missing one gets', async () => {
+      const deal = await newDeal(org.rep);
+      const template = (
+        await as(org.rep).call('/mail/templates/save', {
+          kind: 'email',
+          name: 'Deal letter',
+          objectApi: 'Opportunity',
+          visibility: 'public',
+          versions: [{ language: 'en', subject: 'About {!name}', body: '<p>{!name}</p>' }],
+        })
+      ).json.data;
+      const merge = (user: TestUser) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/mailMerge/generateDocument',
+          headers: { accessToken: user.accessToken },
+          payload: { templateId: template.id, recordIds: [deal.id] },
+        });
+      for (const reader of [org.rep, org.manager, org.admin]) {
+        const answer = await merge(reader);
+        expect(answer.statusCode, reader.email).toBe(200);
+        expect(answer.headers['content-type']).toBe('application/pdf');
+      }
+      for (const outsider of [org.peer, org.partnerA]) {
+        const answer = await merge(outsider);
+        expect(answer.statusCode, outsider.email).toBe(404);
+        expect(answer.body).not.toContain(deal.name);
+      }
     });
   });
 
@@ -1076,6 +1131,27 @@ describeEachDatabase('access matrix', (getDatabase) => {
     });
   });
 
+  describe('assignment rules and object mappings (S2-B-014, S2-C-032, S2-C-033)', () => {
+    it('anyone of the organisation reads them; only an administrator changes them; another organisation sees its own', async () => {
+      const ruleBody = {
+        objectApi: 'Lead',
+        entries: [{ conditions: [], logic: '', assigneeId: org.rep.userId }],
+      };
+      const mappingBody = { sourceObject: 'Lead', targetObject: 'Account', fields: [] };
+      for (const user of [org.rep, org.manager, org.partnerA]) {
+        expect((await as(user).call('/assignmentRule/save', ruleBody)).status, user.email).toBe(403);
+        expect((await as(user).call('/master/saveMasterFormula', mappingBody)).status, user.email).toBe(403);
+      }
+      await as(org.admin).ok('/assignmentRule/save', ruleBody);
+      const read = await as(org.rep).ok('/assignmentRule/list', { objectApi: 'Lead' });
+      expect(read.entries).toHaveLength(1);
+      const other = await createTestUser(getDatabase().handle, { orgId: 'org_matrix_other', name: 'Otto' });
+      const theirs = await as(other).ok('/assignmentRule/list', { objectApi: 'Lead' });
+      expect(theirs.entries).toEqual([]);
+      await as(org.admin).ok('/assignmentRule/save', { objectApi: 'Lead', entries: [] });
+    });
+  });
+
   describe('lead conversion and quotes (issue 26)', () => {
     const convertBody = (leadId: string, name: string) => ({
       leadId,
@@ -1264,9 +1340,25 @@ describeEachDatabase('access matrix', (getDatabase) => {
       for (const outsider of [org.manager, org.partnerA])
         expect((await as(outsider).call('/report/runReport', { id: report.id })).status).toBe(404);
     });
+    it("[S1-P-004] a report's switches are listed and set by administrators only", async () => {
+      const [first] = await as(org.admin).ok('/report/getReportPermissions', {});
+      const switches = {
+        reportId: first?.reportId ?? 'none',
+        isenable: true,
+        run: true,
+        export: true,
+        new: true,
+      };
+      for (const user of [org.rep, org.manager, org.peer, org.partnerA])
+        for (const [url, body] of [
+          ['/report/getReportPermissions', {}],
+          ['/report/saveReportPermission', switches],
+        ] as const)
+          expect((await as(user).call(url, body)).status, `${user.email} ${url}`).toBe(403);
+    });
   });
   describe('dashboards (issue 19)', () => {
-    it("[S1-R-083] a shared dashboard's components count only the rows each viewer may read; a private one is no one else's", async () => {
+    it("[S1-R-083] a shared dashboard's components count only the rows each viewer may read; a private one is no one else's, and one shared to view is not theirs to change", async () => {
       const marker = `Matrix dashboard ${Math.random().toString(36).slice(2, 8)}`;
       await newDeal(org.rep, { stage: 'Negotiation', amount: 1234, description: marker });
       const definition = {
@@ -1311,11 +1403,82 @@ describeEachDatabase('access matrix', (getDatabase) => {
         ['/dashboard/runDashboard', { id: mine.id }],
         ['/dashboard/drillDown', { id: mine.id, componentId: 'c1', key: null }],
         ['/dashboard/saveLayout', { id: mine.id, layout: [] }],
+        ['/dashboard/getDashboardShares', { id: mine.id }],
+        ['/dashboard/saveDashboardShares', { id: mine.id, shares: [] }],
         ['/dashboard/deleteDashboard', { id: mine.id }],
       ];
       for (const outsider of [org.peer, org.partnerA])
         for (const [url, body] of calls)
           expect((await as(outsider).call(url, body)).status, `${outsider.email} ${url}`).toBe(404);
+      // Shared with the peer to view: he opens and runs it as himself (none of the rep's rows), and
+      // may neither arrange, share nor delete it; the partner still does not see it.
+      await as(org.rep).ok('/dashboard/saveDashboardShares', {
+        id: mine.id,
+        shares: [{ kind: 'user', id: org.peer.userId, level: 'view' }],
+      });
+      const peerRun = await as(org.peer).ok('/dashboard/runDashboard', { id: mine.id });
+      expect(peerRun.components[0].result.total.count).toBe(0);
+      for (const [url, body] of calls.slice(3))
+        expect((await as(org.peer).call(url, body)).status, `peer ${url}`).toBe(403);
+      for (const [url, body] of calls)
+        expect((await as(org.partnerA).call(url, body)).status, `partner ${url}`).toBe(404);
+    });
+    it("[S1-R-083] a dashboard subscription is its subscriber's alone, to a dashboard they see, for recipients who see it", async () => {
+      const marker = `Matrix subscription ${Math.random().toString(36).slice(2, 8)}`;
+      const report = await as(org.admin).ok('/report/saveReport', {
+        name: marker,
+        isPublic: true,
+        definition: {
+          objectApi: 'Opportunity',
+          format: 'tabular',
+          columns: ['name'],
+          groupings: [],
+          filters: [],
+          summaries: [],
+          chart: null,
+        },
+      });
+      const mine = await as(org.rep).ok('/dashboard/saveDashboard', {
+        name: marker,
+        components: [{ id: 'c1', kind: 'metric', reportId: report.id, x: 0, y: 0, w: 3, h: 3 }],
+      });
+      const subscribe = { dashboardId: mine.id, frequency: 'daily', hour: 6 };
+      for (const outsider of [org.peer, org.partnerA])
+        for (const [url, body] of [
+          ['/dashboard/saveSubscription', subscribe],
+          ['/dashboard/getSubscriptionRecipients', { dashboardId: mine.id }],
+        ] as const)
+          expect((await as(outsider).call(url, body)).status, `${outsider.email} ${url}`).toBe(404);
+      // Nobody else may see the rep's private dashboard: the picker offers no one but administrators.
+      const offered = await as(org.rep).ok('/dashboard/getSubscriptionRecipients', { dashboardId: mine.id });
+      for (const recipient of [org.peer, org.manager, org.partnerA])
+        expect(JSON.stringify(offered), recipient.email).not.toContain(recipient.email);
+      // The rep's private dashboard: the peer and the manager may not receive it either.
+      for (const recipient of [org.peer, org.manager])
+        expect(
+          (
+            await as(org.rep).call('/dashboard/saveSubscription', {
+              ...subscribe,
+              recipients: [recipient.email],
+            })
+          ).status,
+          recipient.email,
+        ).toBe(400);
+      const subscription = await as(org.rep).ok('/dashboard/saveSubscription', subscribe);
+      for (const outsider of [org.peer, org.manager, org.partnerA]) {
+        for (const url of ['/dashboard/deleteSubscription', '/dashboard/sendSubscriptionNow'])
+          expect(
+            (await as(outsider).call(url, { id: subscription.id })).status,
+            `${outsider.email} ${url}`,
+          ).toBe(404);
+        const listed = await as(outsider).ok('/dashboard/getSubscriptions', {});
+        expect(JSON.stringify(listed), outsider.email).not.toContain(subscription.id);
+      }
+      // A dashboard subscription is not a report subscription to end through the reports' call.
+      expect((await as(org.rep).call('/report/deleteSubscription', { id: subscription.id })).status).toBe(
+        404,
+      );
+      await as(org.rep).ok('/dashboard/deleteSubscription', { id: subscription.id });
     });
   });
   describe('setup (issue 18)', () => {
@@ -1477,6 +1640,7 @@ describeEachDatabase('access matrix', (getDatabase) => {
         expect(await seen(outsider, { scope: 'users', userIds: [org.rep.userId] }), outsider.email).toBe(0);
         for (const [url, body] of [
           ['/calendar/saveRecurrence', { eventId: created.id, recurrence: null }],
+          ['/calendar/getSeries', { eventId: created.id }],
           [
             '/calendar/moveOccurrence',
             {
@@ -1486,6 +1650,16 @@ describeEachDatabase('access matrix', (getDatabase) => {
               endtime: '2026-05-05 12:00:00',
             },
           ],
+          [
+            '/calendar/moveFollowing',
+            {
+              eventId: created.id,
+              index: 1,
+              begintime: '2026-05-05 11:00:00',
+              endtime: '2026-05-05 12:00:00',
+            },
+          ],
+          ['/calendar/deleteOccurrence', { eventId: created.id, index: 1, scope: 'all' }],
           ['/calendar/setReminder', { eventId: created.id, minutesBefore: 10 }],
         ] as const) {
           const { json } = await as(outsider).call(url, body);
@@ -1495,6 +1669,8 @@ describeEachDatabase('access matrix', (getDatabase) => {
         expect((await as(outsider).ok('/calendar/getReminders', {})).reminders).toEqual([]);
         expect((await as(outsider).ok('/calendar/getFeedLink', {})).exists).toBe(false);
       }
+      // Nothing an outsider tried moved, cut or deleted the series.
+      expect(await seen(org.rep, {})).toBe(3);
       // A feed link is its owner's: resetting one's own never touches another's.
       const link = await as(org.rep).ok('/calendar/resetFeedLink', {});
       await as(org.peer).ok('/calendar/resetFeedLink', {});
@@ -1504,6 +1680,72 @@ describeEachDatabase('access matrix', (getDatabase) => {
       expect(feed.body).toContain('BEGIN:VCALENDAR');
       const dismissed = await as(org.peer).ok('/calendar/dismissReminder', { id: 'someone-elses' });
       expect(dismissed.dismissed).toBe(false);
+    });
+  });
+
+  describe('calendar invitees (issue 22)', () => {
+    it('[S1-R-113] an invited user reads a private event and answers; the uninvited find no trace; only who may edit changes the list', async () => {
+      await setDefault('Event', 'private');
+      const marker = `Matrix invite ${Math.random().toString(36).slice(2, 8)}`;
+      const created = await as(org.rep).ok('/calendar/createEvent', {
+        subject: marker,
+        begintime: '2026-05-11 09:00:00',
+        endtime: '2026-05-11 10:00:00',
+      });
+      const event = { id: created.id, name: marker, objectId: 'event', objectApi: 'Event' };
+      // Before the invitation the peer (another branch) may not read the private event.
+      expect((await sightOfRecord(getApp, org.peer, event)).detail).toBeNull();
+      await as(org.rep).ok('/calendar/saveInvitees', {
+        eventId: created.id,
+        invitees: [{ kind: 'user', id: org.peer.userId }],
+      });
+      expect((await sightOfRecord(getApp, org.peer, event)).detail?.data.name).toBe(marker);
+      const window = { from: '2026-05-10 00:00:00', to: '2026-05-17 00:00:00' };
+      const mine = (await as(org.peer).ok('/calendar/getCalendar', window)) as {
+        items: Array<{ id: string; myResponse: string | null; canEdit: boolean }>;
+      };
+      expect(mine.items.find((item) => item.id === created.id)).toMatchObject({
+        myResponse: 'none',
+        canEdit: false,
+      });
+      const answered = await as(org.peer).ok('/calendar/respondToInvitation', {
+        eventId: created.id,
+        response: 'tentative',
+      });
+      expect(answered).toMatchObject({ myResponse: 'tentative', canManage: false });
+      // An invitee reads the list but does not change it; the manager above the organiser may.
+      const refused = await as(org.peer).call('/calendar/saveInvitees', {
+        eventId: created.id,
+        invitees: [],
+      });
+      expect(refused.status).toBe(403);
+      const byManager = await as(org.manager).ok('/calendar/getInvitees', { eventId: created.id });
+      expect(byManager).toMatchObject({
+        canManage: true,
+        invitees: [{ id: org.peer.userId, response: 'tentative' }],
+      });
+      for (const outsider of [org.partnerA, org.partnerB]) {
+        for (const [url, body] of [
+          ['/calendar/getInvitees', { eventId: created.id }],
+          [
+            '/calendar/saveInvitees',
+            { eventId: created.id, invitees: [{ kind: 'user', id: outsider.userId }] },
+          ],
+          ['/calendar/respondToInvitation', { eventId: created.id, response: 'accepted' }],
+        ] as const) {
+          const { status, json } = await as(outsider).call(url, body);
+          expect(status, `${outsider.email} ${url}`).toBe(404);
+          expect(JSON.stringify(json.data ?? ''), `${outsider.email} ${url}`).not.toContain(marker);
+        }
+        // Partners are offered no list of staff to invite.
+        const search = await as(outsider).ok('/calendar/searchInvitees', { keyword: 'Pia' });
+        expect(search.candidates, outsider.email).toEqual([]);
+      }
+      // Taken off the list, the peer loses the sight the invitation gave.
+      await as(org.rep).ok('/calendar/saveInvitees', { eventId: created.id, invitees: [] });
+      expect((await sightOfRecord(getApp, org.peer, event)).detail).toBeNull();
+      expect((await as(org.peer).call('/calendar/getInvitees', { eventId: created.id })).status).toBe(404);
+      await setDefault('Event', 'publicReadWrite');
     });
   });
 
@@ -1764,14 +2006,18 @@ describeEachDatabase('access matrix', (getDatabase) => {
     });
   });
   describe('setup: layout editor and object changes (issue 18)', () => {
-    it('the layout editor, layout assignments, object delete and field type change answer administrators only', async () => {
+    it('the layout editor, its versions and their restore, layout assignments, object delete and field type change answer administrators only', async () => {
       const fieldId = await as(org.admin).fieldId('opportunity', 'description');
+      const { layouts } = await as(org.admin).ok('/setup/layouts', { objId: 'opportunity' });
+      const layoutId: string = layouts[0].id;
       const calls: Array<[string, unknown]> = [
         ['/setup/layouts', { objId: 'opportunity' }],
         ['/metadata/createLayout', { objId: 'opportunity', name: 'Outsider layout' }],
         ['/metadata/saveLayoutAssignments', { objId: 'opportunity', assignments: [] }],
         ['/metadata/deleteObject', { objId: 'opportunity', confirmName: 'Opportunity' }],
         ['/metadata/changeFieldType', { fieldId, type: 'S' }],
+        ['/setup/layoutVersions', { layoutId }],
+        ['/metadata/restoreLayoutVersion', { layoutId, version: 1 }],
       ];
       for (const [url, body] of calls)
         for (const outsider of [org.rep, org.partnerA]) {
@@ -1830,6 +2076,115 @@ describeEachDatabase('access matrix', (getDatabase) => {
       expect(unsigned.statusCode).toBe(403);
     });
   });
+  describe('conversations (issue 24)', () => {
+    it('[S1-B-092] a chat is its members’ alone: anyone else of the organisation gets 403 from every chat call, signed out gets 401', async () => {
+      const chat = await as(org.rep).ok('/chat/conversation/createGroup', {
+        name: 'Matrix room',
+        memberIds: [org.manager.userId],
+      });
+      const conversationId = chat.id as string;
+      await as(org.manager).ok('/chat/message/send', { conversationId, text: 'Members only' });
+      const boundary = '----vela-matrix-chat';
+      const uploaded = await app.inject({
+        method: 'POST',
+        url: '/api/file/upload',
+        headers: {
+          accesstoken: org.rep.accessToken,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload: Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="room.txt"\r\nContent-Type: text/plain\r\n\r\nroom notes\r\n--${boundary}--\r\n`,
+        ),
+      });
+      const fileId = uploaded.json().data.id as string;
+      const fileMessage = await as(org.rep).ok('/chat/message/sendFile', { conversationId, fileId });
+      const attachment = (user: TestUser) =>
+        app.inject({
+          method: 'GET',
+          url: `/api/chat/message/attachment?messageId=${fileMessage.id as string}`,
+          headers: { accesstoken: user.accessToken },
+        });
+      expect((await attachment(org.manager)).statusCode).toBe(200);
+      for (const outsider of [org.admin, org.peer, org.partnerA])
+        expect((await attachment(outsider)).statusCode, outsider.email).toBe(403);
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/chat/message/attachment?messageId=${fileMessage.id}` }))
+          .statusCode,
+      ).toBe(401);
+      const calls: Array<[string, Record<string, unknown>]> = [
+        ['/chat/message/list', { conversationId }],
+        ['/chat/message/send', { conversationId, text: 'Let me in' }],
+        ['/chat/message/sendFile', { conversationId, fileId }],
+        ['/chat/conversation/markRead', { conversationId }],
+        ['/chat/conversation/rename', { conversationId, name: 'Taken over' }],
+        ['/chat/conversation/addMembers', { conversationId, userIds: [org.peer.userId] }],
+        ['/chat/conversation/removeMember', { conversationId, userId: org.manager.userId }],
+      ];
+      for (const outsider of [org.admin, org.peer, org.partnerA])
+        for (const [path, body] of calls)
+          expect((await as(outsider).call(path, body)).status, `${outsider.email} ${path}`).toBe(403);
+      for (const outsider of [org.admin, org.peer, org.partnerA]) {
+        const list = (await as(outsider).ok('/chat/conversation/list', {})) as Array<{ id: string }>;
+        expect(
+          list.map((entry) => entry.id),
+          outsider.email,
+        ).not.toContain(conversationId);
+      }
+      // Members may: the rep made it and removes; the manager reads and renames.
+      expect((await as(org.manager).call('/chat/message/list', { conversationId })).status).toBe(200);
+      expect(
+        (await as(org.manager).call('/chat/conversation/rename', { conversationId, name: 'Ours' })).status,
+      ).toBe(200);
+      expect(
+        (
+          await as(org.rep).call('/chat/conversation/addMembers', {
+            conversationId,
+            userIds: [org.peer.userId],
+          })
+        ).status,
+      ).toBe(200);
+      // A member who did not make the group may not remove others.
+      expect(
+        (
+          await as(org.manager).call('/chat/conversation/removeMember', {
+            conversationId,
+            userId: org.peer.userId,
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await as(org.rep).call('/chat/conversation/removeMember', {
+            conversationId,
+            userId: org.peer.userId,
+          })
+        ).status,
+      ).toBe(200);
+      // Partners of another partner account are walled off: not offered, and refused.
+      const offered = (await as(org.partnerB).ok('/chat/people', {})) as Array<{ id: string }>;
+      expect(offered.map((person) => person.id)).not.toContain(org.partnerA.userId);
+      expect(
+        (await as(org.partnerB).call('/chat/conversation/openDirect', { userId: org.partnerA.userId }))
+          .status,
+      ).toBe(403);
+      for (const path of [
+        '/chat/conversation/list',
+        '/chat/conversation/openDirect',
+        '/chat/conversation/createGroup',
+        '/chat/conversation/rename',
+        '/chat/conversation/addMembers',
+        '/chat/conversation/removeMember',
+        '/chat/conversation/markRead',
+        '/chat/message/list',
+        '/chat/message/send',
+        '/chat/message/sendFile',
+        '/chat/people',
+      ]) {
+        const response = await app.inject({ method: 'POST', url: `/api${path}`, payload: { body: {} } });
+        expect(response.statusCode, path).toBe(401);
+      }
+    });
+  });
   describe('approval delegates and notices (issue 20)', () => {
     it('a person reads and changes only their own delegate and notice settings; signed out, nobody does', async () => {
       await as(org.rep).ok('/approval/saveDelegate', {
@@ -1863,6 +2218,73 @@ describeEachDatabase('access matrix', (getDatabase) => {
       }
       await as(org.rep).ok('/approval/saveDelegate', { delegateId: null });
       await as(org.rep).ok('/approval/saveNoticeSettings', { emailNotices: false });
+    });
+    it("a person marks only their own notices read or unread: another's named ids and their 'all' leave them", async () => {
+      const theirs = await as(org.manager).ok('/approval/getNotifications', {});
+      const ids = theirs.items.map((item: { id: string }) => item.id).slice(0, 100);
+      await as(org.rep).ok('/approval/markNotifications', {
+        ids: ids.length > 0 ? ids : ['apn_none'],
+        read: true,
+      });
+      await as(org.rep).ok('/approval/markNotifications', { all: true, read: true });
+      expect((await as(org.manager).ok('/approval/getNotifications', {})).unread).toBe(theirs.unread);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/approval/markNotifications',
+        payload: { body: { all: true, read: true } },
+      });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+  describe('company information and filter names (issue 26)', () => {
+    it('[S1-R-197] the company information is read and changed by administrators only', async () => {
+      const seller = {
+        name: 'Matrix Seller',
+        addressLines: [],
+        taxId: '',
+        email: '',
+        phone: '',
+        logo: '',
+        quotationTerms: '',
+        invoiceTerms: '',
+      };
+      for (const outsider of [org.rep, org.manager, org.partnerA]) {
+        expect((await as(outsider).call('/setup/companyInfo', {})).status, outsider.email).toBe(403);
+        expect((await as(outsider).call('/setup/saveCompanyInfo', { seller })).status, outsider.email).toBe(
+          403,
+        );
+      }
+      expect((await as(org.admin).ok('/setup/saveCompanyInfo', { seller })).seller.name).toBe(
+        'Matrix Seller',
+      );
+    });
+
+    it("a filter's names: people of the caller's organisation (a partner only themselves), a private record as the placeholder", async () => {
+      const stranger = await createTestUser(getDatabase().handle, {
+        orgId: 'org_matrix_elsewhere',
+        name: 'Stranger',
+      });
+      const managersDeal = await newDeal(org.manager);
+      const criteria = [
+        { field: 'ownerid', operator: 'in', value: [org.admin.userId, org.partnerA.userId, stranger.userId] },
+        { field: 'opportunityid', operator: 'e', value: managersDeal.id },
+      ];
+      const namesFor = async (user: TestUser) =>
+        (await as(user).ok('/view/getFilterValueNames', { objectApi: 'quote', criteria })).names;
+      expect(await namesFor(org.manager)).toEqual({
+        [org.admin.userId]: 'Ada Admin',
+        [org.partnerA.userId]: 'Paul Partner',
+        [managersDeal.id]: managersDeal.name,
+      });
+      expect(await namesFor(org.rep)).toEqual({
+        [org.admin.userId]: 'Ada Admin',
+        [org.partnerA.userId]: 'Paul Partner',
+        [managersDeal.id]: UNREADABLE_LOOKUP_NAME,
+      });
+      const partner = await namesFor(org.partnerA);
+      expect(partner[org.partnerA.userId]).toBe('Paul Partner');
+      expect(partner[org.admin.userId]).toBeUndefined();
+      expect(JSON.stringify(partner)).not.toContain(managersDeal.name);
     });
   });
 });

@@ -24,3 +24,6 @@ export function ruleShareReason(ruleId: string, revision: number): string {
 }
 
 export const MANUAL_SHARE_REASON = 'manual';
+
+/** An invited user's read share of an event (the calendar's invitees): it stays through owner changes. */
+export const INVITEE_SHARE_REASON = 'invitee';

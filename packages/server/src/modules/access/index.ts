@@ -1,10 +1,11 @@
 /** The access-control module's public face: the record engine, auth and lookups import from here. */
 import type { FastifyInstance } from 'fastify';
-import { currentMetadata } from '../metadata/index.js';
+import { currentMetadata, onObjectDeleted } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { rememberObjects } from './access-filter.js';
 import { registerHierarchyAdminRoutes } from './hierarchy-admin-routes.js';
 import { registerManualShareRoutes } from './manual-share-routes.js';
+import { dropAccessOfObject } from './object-deleted.js';
 import { registerPartnerRoutes } from './partner-routes.js';
 import { registerProfileAdminRoutes } from './profile-admin-routes.js';
 import { RULE_SHARES_JOB, ruleSharesHandler } from './rule-jobs.js';
@@ -25,6 +26,7 @@ export {
   rolesOfOrg,
   subordinateUserIds,
 } from './group-membership.js';
+export { setInviteeShares } from './invitee-shares.js';
 export { dropAllShares, dropManualShares } from './manual-share-routes.js';
 export {
   accessSettingsGeneration,
@@ -54,6 +56,7 @@ export async function accessModule(app: FastifyInstance, context: ModuleContext)
   registerManualShareRoutes(app, context);
   registerSessionAdminRoutes(app, context);
   registerPartnerRoutes(app, context);
+  onObjectDeleted(dropAccessOfObject);
   context.jobs.registerJobHandler(RULE_SHARES_JOB, ruleSharesHandler(context.database, context.now));
   app.addHook('onReady', async () => {
     // The synchronous record filter finds a detail object's parent table from here.

@@ -1,4 +1,4 @@
-import { addShareContract, listSharesContract, removeShareContract } from '@vela/core';
+import { addShareContract, listSharesContract, removeShareContract, type ShareReason } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/database.js';
@@ -10,13 +10,17 @@ import type { ModuleContext } from '../module.js';
 import { addShare } from './changes/add-share.js';
 import { removeShare } from './changes/remove-share.js';
 import { shareableRecord } from './changes/shareable-record.js';
-import { MANUAL_SHARE_REASON } from './group-names.js';
+import { INVITEE_SHARE_REASON, MANUAL_SHARE_REASON } from './group-names.js';
 
 /**
  * Manual sharing: whoever has full access to a record (its owner, a manager
  * above, an administrator with modify all) shares it with a user, role,
  * public group or partner account, at read or edit.
  */
+/** The stored reason as the share list names it: anything neither manual nor an invitee's is a rule's. */
+const shareReasonOf = (reason: string): ShareReason =>
+  reason === MANUAL_SHARE_REASON ? 'manual' : reason === INVITEE_SHARE_REASON ? 'invitee' : 'rule';
+
 export function registerManualShareRoutes(app: FastifyInstance, context: ModuleContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { database } = context;
@@ -35,7 +39,7 @@ export function registerManualShareRoutes(app: FastifyInstance, context: ModuleC
       rows.map((row) => ({
         group: row.group_id,
         accessLevel: row.access_level >= 2 ? ('edit' as const) : ('read' as const),
-        reason: row.reason === MANUAL_SHARE_REASON ? ('manual' as const) : ('rule' as const),
+        reason: shareReasonOf(row.reason),
       })),
       request.id,
     );

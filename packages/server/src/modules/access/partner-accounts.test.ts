@@ -85,7 +85,7 @@ describeEachDatabase('partner accounts and external users', (getDatabase) => {
     expect(unknown.status).toBe(404);
   });
 
-  it("a partner user sees their own partner account page and never another's; staff who are not administrators are refused", async () => {
+  it("[S1-B-001] a partner user sees their own partner account page and never another's; staff who are not administrators are refused", async () => {
     const partnerAccount = await getDatabase()
       .handle.db.selectFrom('app_user')
       .select('partner_account_id')

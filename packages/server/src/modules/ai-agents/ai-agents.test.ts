@@ -103,6 +103,54 @@ describeEachDatabase('AI agents (issue 24)', (getDatabase) => {
     });
   });
 
+  it('agent changes are in the setup audit trail: who, before and after, never the key; a refused change leaves none', async () => {
+    const made = (await as(org.admin).ok('/aiAgent/save', {
+      name: 'Audited helper',
+      baseUrl: model.baseUrl,
+      model: 'test-model',
+      apiKey: API_KEY,
+    })) as { id: string };
+    await as(org.admin).ok('/aiAgent/save', {
+      id: made.id,
+      name: 'Audited helper 2',
+      baseUrl: model.baseUrl,
+      model: 'm2',
+    });
+    expect((await as(org.rep).call('/aiAgent/save', { id: made.id, name: 'Hijacked' })).status).toBe(403);
+    await as(org.admin).ok('/aiAgent/delete', { id: made.id });
+    const trail = (await as(org.admin).ok('/setup/auditTrail', {
+      area: 'aiAgents',
+      search: 'Audited helper',
+    })) as {
+      rows: Array<{ userName: string; action: string; target: string; before: string; after: string }>;
+    };
+    // The test's clock stands still: the three share a time, so they are told apart by what they hold.
+    expect(trail.rows).toHaveLength(3);
+    const deleted = trail.rows.find((row) => row.action === '/aiAgent/delete');
+    const created = trail.rows.find((row) => row.action === '/aiAgent/save' && row.before === '');
+    const renamed = trail.rows.find((row) => row.action === '/aiAgent/save' && row.before !== '');
+    expect([deleted?.target, created?.target, renamed?.target]).toEqual([
+      'Audited helper 2',
+      'Audited helper',
+      'Audited helper 2',
+    ]);
+    expect(created?.before).toBe('');
+    expect(JSON.parse(created?.after ?? '{}')).toMatchObject({
+      name: 'Audited helper',
+      hasKey: true,
+      model: 'test-model',
+    });
+    expect(JSON.parse(renamed?.before ?? '{}')).toMatchObject({
+      name: 'Audited helper',
+      model: 'test-model',
+    });
+    expect(JSON.parse(renamed?.after ?? '{}')).toMatchObject({ name: 'Audited helper 2', model: 'm2' });
+    expect(JSON.parse(deleted?.before ?? '{}')).toMatchObject({ name: 'Audited helper 2' });
+    expect(deleted?.after).toBe('');
+    expect(JSON.stringify(trail.rows)).not.toContain(API_KEY);
+    expect(JSON.stringify(trail.rows)).not.toContain('Hijacked');
+  });
+
   it('[S1-R-154] the built-in assistant finds an account by name, says it answers without a model, and keeps the conversation', async () => {
     const { status, events, answer } = await ask(org.rep, builtinAgent, 'find the account Zephyr');
     expect(status).toBe(200);

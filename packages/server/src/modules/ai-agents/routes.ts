@@ -19,7 +19,16 @@ import { type CurrentUser, requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, okEnvelope } from '../../http/envelope.js';
 import { resolveAccessToken, resolveApiKey } from '../auth/index.js';
 import type { ModuleContext } from '../module.js';
-import { agentKey, agentOf, agentsOfOrg, deleteAgent, saveAgent, setupView } from './agent-store.js';
+import { type AuditCapture, audited } from '../setup-audit/index.js';
+import {
+  type AgentInput,
+  agentKey,
+  agentOf,
+  agentsOfOrg,
+  deleteAgent,
+  saveAgent,
+  setupView,
+} from './agent-store.js';
 import { type Answer, builtinAnswer, modelAnswer } from './assistants.js';
 import { type Credential, issueBotToken, openBotToken } from './bot-token.js';
 import { appendMessage, clearHistory, historyPage } from './message-store.js';
@@ -68,17 +77,40 @@ export function aiAgentsModule(app: FastifyInstance, context: ModuleContext): vo
       return okEnvelope((await agentsOfOrg(database, user.orgId)).map(setupView), request.id);
     },
   );
+  // Agent changes go to the setup audit trail: the setup before and after, never the key (setupView has only hasKey).
+  const agentState = async (orgId: string, id: string | undefined): Promise<AuditCapture> => {
+    const agent = id ? await agentOf(database, orgId, id, true).catch(() => null) : null;
+    return { target: agent?.name ?? '', state: agent ? setupView(agent) : null };
+  };
+  const saveAudited = audited(
+    context,
+    'aiAgents',
+    saveAiAgentContract.path,
+    async (_user, { orgId, agent }: { orgId: string; agent: AgentInput }) => {
+      const saved = await saveAgent(database, dataDir, orgId, agent, context.now());
+      forgetModelToken(saved.id);
+      return setupView(saved);
+    },
+    ({ orgId, agent }, saved) => agentState(orgId, saved?.id ?? agent.id),
+  );
+  const deleteAudited = audited(
+    context,
+    'aiAgents',
+    deleteAiAgentContract.path,
+    async (_user, { orgId, id }: { orgId: string; id: string }) => {
+      await deleteAgent(database, orgId, id);
+      forgetModelToken(id);
+      return { id };
+    },
+    async ({ orgId, id }, deleted) => (deleted ? { target: '', state: null } : agentState(orgId, id)),
+  );
   api.post(saveAiAgentContract.path, { schema: contractSchema(saveAiAgentContract) }, async (request) => {
     const user = adminOf(userOf(request));
-    const saved = await saveAgent(database, dataDir, user.orgId, request.body.body, context.now());
-    forgetModelToken(saved.id);
-    return okEnvelope(setupView(saved), request.id);
+    return okEnvelope(await saveAudited(user, { orgId: user.orgId, agent: request.body.body }), request.id);
   });
   api.post(deleteAiAgentContract.path, { schema: contractSchema(deleteAiAgentContract) }, async (request) => {
     const user = adminOf(userOf(request));
-    await deleteAgent(database, user.orgId, request.body.body.id);
-    forgetModelToken(request.body.body.id);
-    return okEnvelope({ id: request.body.body.id }, request.id);
+    return okEnvelope(await deleteAudited(user, { orgId: user.orgId, id: request.body.body.id }), request.id);
   });
   api.post(getAiAgentContract.path, { schema: contractSchema(getAiAgentContract) }, async (request) => {
     const agent = await agentOf(database, userOf(request).orgId, request.body.body.agentId);

@@ -2,8 +2,9 @@ import type { ApprovalAction } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import type { JobRunner } from '../jobs/index.js';
-import { currentMetadata } from '../metadata/index.js';
-import { saveRecord } from '../records/index.js';
+import { currentMetadata, type MetadataSnapshot } from '../metadata/index.js';
+import { findRow, rowToValues, saveRecord } from '../records/index.js';
+import { type AlertRecipient, addressRecipient, queueAlertMails, userRecipients } from './alert-mail.js';
 import { notify } from './work-items.js';
 
 /** The job that calls an approval action's outbound webhook (through the one job runner). */
@@ -59,14 +60,61 @@ function recipientsOf(action: ApprovalAction, scene: ActionScene): string[] {
       return [...scene.approverIds];
     case 'user':
       return action.recipientUserId ? [action.recipientUserId] : [];
+    case 'field':
+      return [];
   }
+}
+
+/**
+ * An e-mail alert: the in-app notice to each user it names (as before), and
+ * an e-mail to each recipient, sent by a job (alert-mail.ts).
+ */
+async function emailAlert(action: ApprovalAction, scene: ActionScene, snapshot: MetadataSnapshot) {
+  const people = recipientsOf(action, scene);
+  const subject = action.subject.trim();
+  await notify(
+    scene.database,
+    scene.orgId,
+    people,
+    scene.recordId,
+    subject
+      ? { key: 'alert', params: { subject, record: scene.recordName } }
+      : { key: 'alertNoSubject', params: { record: scene.recordName } },
+    scene.now,
+  );
+  let recipients: AlertRecipient[];
+  if (action.recipient === 'field') {
+    const object = snapshot.byApi.get(scene.objectApi.toLowerCase());
+    const field = object?.fieldsByApi.get(action.recipientField.toLowerCase());
+    const row = object ? await findRow(scene.database, object, scene.recordId) : undefined;
+    const values = object && row ? (rowToValues(object, row, new Map()) as Record<string, unknown>) : {};
+    recipients = [
+      field
+        ? addressRecipient(field.label, values[field.apiName])
+        : { userId: '', address: '', problem: `the field ${action.recipientField} no longer exists` },
+    ];
+  } else recipients = await userRecipients(scene.database, people);
+  await queueAlertMails(
+    scene.database,
+    scene.jobs,
+    {
+      orgId: scene.orgId,
+      requestId: scene.requestId,
+      recordId: scene.recordId,
+      event: scene.event,
+      subject,
+      templateId: action.templateId,
+      actorId: scene.actor.userId,
+      recipients,
+    },
+    scene.now,
+  );
 }
 
 /**
  * Runs a moment's actions after its decision is committed: field updates and
  * tasks through the record engine (as the system: the lock does not apply),
- * e-mail alerts as in-app notifications (the mail module comes later),
- * webhooks as jobs. A failing action tells the submitter; it never undoes the decision.
+ * e-mail alerts as in-app notices and e-mails sent by jobs, webhooks as jobs. A failing action tells the submitter; it never undoes the decision.
  */
 export async function runActions(actions: readonly ApprovalAction[], scene: ActionScene): Promise<void> {
   if (actions.length === 0) return;
@@ -78,7 +126,7 @@ export async function runActions(actions: readonly ApprovalAction[], scene: Acti
       scene.orgId,
       [scene.submitterId],
       scene.recordId,
-      `An approval action (${action.kind}) on ${scene.recordName} failed: ${message}`,
+      { key: 'actionFailed', params: { action: action.kind, record: scene.recordName, problem: message } },
       now,
     );
   for (const action of actions) {
@@ -92,14 +140,7 @@ export async function runActions(actions: readonly ApprovalAction[], scene: Acti
         );
         if (!result.isSaveSuccess) await failed(action, result.errormessage);
       } else if (action.kind === 'emailAlert') {
-        await notify(
-          database,
-          scene.orgId,
-          recipientsOf(action, scene),
-          scene.recordId,
-          `${action.subject} (${scene.recordName})`,
-          now,
-        );
+        await emailAlert(action, scene, snapshot);
       } else if (action.kind === 'task') {
         const task = snapshot.byApi.get('task');
         if (!task) continue;

@@ -488,6 +488,79 @@ describeEachDatabase('approval center', (getDatabase) => {
     }
   });
 
+  it("[S1-R-185] a step's rejection runs that step's own actions: a field update, a task, an alert and a webhook", async () => {
+    const calls: string[] = [];
+    const server = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        calls.push(body);
+        response.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    try {
+      const process = await saveProcess({
+        name: 'Step rejections',
+        definition: {
+          steps: [
+            step('Finance', 'user', finance.userId),
+            step('Manager', 'submitterManager', null, { onReject: 'previousStep' }),
+          ],
+          actions: [
+            { on: 'stepRejected', step: 0, kind: 'webhook', url: `${url}?step=finance` },
+            { on: 'stepRejected', step: 1, kind: 'fieldUpdate', field: 'stage', value: 'Negotiation' },
+            {
+              on: 'stepRejected',
+              step: 1,
+              kind: 'task',
+              subject: 'Rework the offer',
+              recipient: 'submitter',
+            },
+            {
+              on: 'stepRejected',
+              step: 1,
+              kind: 'emailAlert',
+              subject: 'Manager said no',
+              recipient: 'submitter',
+            },
+            { on: 'stepRejected', step: 1, kind: 'webhook', url },
+          ],
+        },
+      });
+      await only(process.id);
+      const id = await deal(org.rep, 260_000, 'step-rejected');
+      await submitted(org.rep, id);
+      await as(finance).ok('/approval/approve', { relatedId: id });
+      await as(org.manager).ok('/approval/reject', { relatedId: id, comments: 'margin' });
+      // Back at Finance's step (the process says so); the manager's step's rejection actions ran, Finance's did not.
+      expect((await preview(org.rep, id)).request.status).toBe('pending');
+      expect((await as(org.rep).detail(id)).data.stage).toBe('Negotiation');
+      expect(JSON.stringify(await as(org.rep).ok('/objectdetail/getDetailRelatedItems', { id }))).toContain(
+        'Rework the offer',
+      );
+      const bell = await as(org.rep).ok('/approval/getNotifications', {});
+      expect(bell.items.map((note: { text: string }) => note.text)).toContain(
+        `Manager said no (Deal ${seq} step-rejected)`,
+      );
+      await app.jobs.runJobsUntilIdle();
+      expect(calls.map((call) => JSON.parse(call))).toEqual([
+        expect.objectContaining({ event: 'stepRejected', recordId: id }),
+      ]);
+
+      // Finance's rejection ends the request: Finance's step's own action runs.
+      await as(finance).ok('/approval/reject', { relatedId: id });
+      expect((await preview(org.rep, id)).request.status).toBe('rejected');
+      await app.jobs.runJobsUntilIdle();
+      expect(calls).toHaveLength(2);
+    } finally {
+      server.close();
+    }
+  });
+
   it('the lock: administrators only when the process says so; a delegate approves while the manager is away', async () => {
     const process = await saveProcess({
       name: 'Admin lock',

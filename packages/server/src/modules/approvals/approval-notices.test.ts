@@ -1,39 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../../../../e2e/support/dovecot.js';
 import { type AccessOrg, callsAs, createAccessOrg, settleAccessJobs } from '../../test-support/access-org.js';
+import { startRelay } from '../../test-support/smtp-relay.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
 import { createTestUser, type TestUser } from '../../test-support/test-users.js';
 import type { RealtimeEvent } from '../realtime/index.js';
 import { APPROVAL_NOTICE_EVENT } from './notices.js';
-
-/** A real SMTP server (smtp-server) that keeps what it is given; no sign-in, as an internal relay. */
-async function startRelay() {
-  const received: Array<{ to: string[]; subject: string; text: string }> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-          });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /**
  * Delegated approvers and live notices (issue 20): a person away names a
@@ -193,7 +167,7 @@ describeEachDatabase('approval delegates and notices', (getDatabase) => {
     expect(live[0]?.payload).toMatchObject({
       recordId: quiet,
       read: false,
-      text: expect.stringContaining('waits for your approval'),
+      text: expect.stringContaining('Reo Rep asks you to approve Notice deal'),
     });
     await app.jobs.runJobsUntilIdle();
     expect(relay.received).toEqual([]);
@@ -205,7 +179,7 @@ describeEachDatabase('approval delegates and notices', (getDatabase) => {
     await app.jobs.runJobsUntilIdle();
     expect(relay.received).toHaveLength(1);
     expect(relay.received[0]?.to).toEqual([org.manager.email]);
-    expect(relay.received[0]?.subject).toContain('waits for your approval');
+    expect(relay.received[0]?.subject).toContain('Reo Rep asks you to approve Notice deal');
     expect(relay.received[0]?.text).toContain(`/approvalCenter/approvalRequest?id=${mailed}`);
 
     const bell = await as(org.manager).ok('/approval/getNotifications', {});
@@ -250,5 +224,57 @@ describeEachDatabase('approval delegates and notices', (getDatabase) => {
       .executeTakeFirstOrThrow();
     expect(job.last_error).toContain('Not sent');
     await as(org.manager).ok('/approval/saveNoticeSettings', { emailNotices: false });
+  });
+
+  it("[S1-R-087] a notice is read in its reader's language: German for the approver, Japanese for the submitter; one stored as text stays", async () => {
+    await as(org.manager).ok('/user/saveLanguage', { language: 'de' });
+    await as(org.rep).ok('/user/saveLanguage', { language: 'ja' });
+    try {
+      const id = await deal(200_000);
+      await submit(id);
+      const name = `Notice deal ${seq}`;
+      const [asked] = (await as(org.manager).ok('/approval/getNotifications', {})).items;
+      expect(asked).toMatchObject({
+        recordId: id,
+        text: `Reo Rep bittet Sie, ${name} zu genehmigen`,
+        message: { key: 'waiting', params: { submitter: 'Reo Rep', record: name } },
+      });
+      // Pushed live in the approver's language too.
+      const live = noticesTo(org.manager).find(
+        (event) => (event.payload as { recordId: string }).recordId === id,
+      );
+      expect(live?.payload).toMatchObject({ text: `Reo Rep bittet Sie, ${name} zu genehmigen` });
+
+      await as(org.manager).ok('/approval/reject', { relatedId: id, comments: 'zu groß' });
+      const [decided] = (await as(org.rep).ok('/approval/getNotifications', {})).items;
+      expect(decided.text).toBe(`${name} は Mia Manager さんにより却下されました：zu groß`);
+
+      // A notice from before message keys has only its text: shown as it was stored, in any language.
+      await getDatabase()
+        .handle.db.insertInto('approval_notification')
+        .values({
+          id: 'old_notice_1',
+          org_id: org.orgId,
+          user_id: org.rep.userId,
+          record_id: id,
+          text: `${name} waits for your approval`,
+          message: '',
+          created_at: '2999-01-01T00:00:00.000Z',
+          is_read: 0,
+          pushed: 1,
+          kind: 'approval',
+          source: '',
+        })
+        .execute();
+      const [old] = (await as(org.rep).ok('/approval/getNotifications', {})).items;
+      expect(old).toMatchObject({
+        id: 'old_notice_1',
+        text: `${name} waits for your approval`,
+        message: null,
+      });
+    } finally {
+      await as(org.manager).ok('/user/saveLanguage', { language: 'en' });
+      await as(org.rep).ok('/user/saveLanguage', { language: 'en' });
+    }
   });
 });

@@ -3,7 +3,10 @@ import {
   type ApprovalListRow,
   type ApprovalPreview,
   type ApprovalStatus,
+  NOTICE_KINDS,
   nextApplicableStep,
+  parseNoticeMessage,
+  storedNoticeText,
   type WorkItemStatus,
 } from '@vela/core';
 import { sql } from 'kysely';
@@ -13,6 +16,7 @@ import type { CurrentUser } from '../../http/current-user.js';
 import { currentMetadata, type MetadataSnapshot, resolveObject } from '../metadata/index.js';
 import { findRow, recordName, recordPermissions, toRecordValues } from '../records/index.js';
 import { isAdministrator } from './administrators.js';
+import { alertMailsOf } from './alert-mail.js';
 import { namesOf } from './people.js';
 import { hasActiveApprovalProcess, processNames, versionOf } from './process-store.js';
 import { toRequestView } from './request-store.js';
@@ -25,7 +29,7 @@ import { itemsOfRequest, itemsOfRequests, type WorkItemRow } from './work-items.
 type HistoryEntry = ApprovalHistoryEntry;
 type Preview = ApprovalPreview;
 
-async function recordLabel(database: DatabaseHandle, snapshot: MetadataSnapshot, recordId: string) {
+export async function recordLabel(database: DatabaseHandle, snapshot: MetadataSnapshot, recordId: string) {
   try {
     const object = resolveObject(snapshot, { recordId });
     const row = await findRow(database, object, recordId);
@@ -160,14 +164,32 @@ async function historyEntries(
   database: DatabaseHandle,
   requests: readonly ApprovalRequestTable[],
 ): Promise<HistoryEntry[]> {
+  if (requests.length === 0) return [];
   const items = await itemsOfRequests(
     database,
     requests.map((request) => request.id),
   );
+  const alertUsers = await database.db
+    .selectFrom('approval_alert_mail')
+    .select('user_id')
+    .distinct()
+    .where(
+      'request_id',
+      'in',
+      requests.map((request) => request.id),
+    )
+    .where('user_id', '<>', '')
+    .execute();
   const names = await namesOf(database, [
     ...items.map((item) => item.approver_id),
     ...items.map((item) => item.original_approver_id ?? ''),
+    ...alertUsers.map((row) => row.user_id),
   ]);
+  const alerts = await alertMailsOf(
+    database,
+    requests.map((request) => request.id),
+    names,
+  );
   const person = (id: string) => ({ id, name: names.get(id) ?? '' });
   const entries: HistoryEntry[] = [];
   for (const request of requests) {
@@ -190,6 +212,7 @@ async function historyEntries(
           decidedAt: item.decided_at,
           comments: item.comments,
         })),
+      alerts: alerts.get(request.id) ?? [],
     });
   }
   return entries;
@@ -314,7 +337,18 @@ export async function approvalPreview(
   };
 }
 
-/** approval/getNotifications: newest first; markRead marks them all read. */
+async function unreadOf(database: DatabaseHandle, user: CurrentUser): Promise<number> {
+  const row = await database.db
+    .selectFrom('approval_notification')
+    .select(sql<number>`count(*)`.as('count'))
+    .where('org_id', '=', user.orgId)
+    .where('user_id', '=', user.userId)
+    .where('is_read', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** approval/getNotifications: newest first, every kind; markRead marks them all read. */
 export async function notificationsOf(database: DatabaseHandle, user: CurrentUser, markRead: boolean) {
   const rows = await database.db
     .selectFrom('approval_notification')
@@ -325,17 +359,7 @@ export async function notificationsOf(database: DatabaseHandle, user: CurrentUse
     .orderBy('id', 'desc')
     .limit(50)
     .execute();
-  const unread = Number(
-    (
-      await database.db
-        .selectFrom('approval_notification')
-        .select(sql<number>`count(*)`.as('count'))
-        .where('org_id', '=', user.orgId)
-        .where('user_id', '=', user.userId)
-        .where('is_read', '=', 0)
-        .executeTakeFirstOrThrow()
-    ).count,
-  );
+  const unread = await unreadOf(database, user);
   if (markRead)
     await database.db
       .updateTable('approval_notification')
@@ -347,10 +371,29 @@ export async function notificationsOf(database: DatabaseHandle, user: CurrentUse
     items: rows.map((row) => ({
       id: row.id,
       recordId: row.record_id,
-      text: row.text,
+      text: storedNoticeText(user.language, row.text, row.message),
+      message: parseNoticeMessage(row.message),
       createdAt: row.created_at,
-      read: row.is_read === 1 || markRead,
+      read: Number(row.is_read) === 1 || markRead,
+      kind: NOTICE_KINDS.find((kind) => kind === row.kind) ?? 'approval',
+      source: row.source,
     })),
     unread: markRead ? 0 : unread,
   };
+}
+
+/** approval/markNotifications: only the caller's own notices change (another's id is passed over). */
+export async function markNotifications(
+  database: DatabaseHandle,
+  user: CurrentUser,
+  change: { ids: readonly string[]; all: boolean; read: boolean },
+): Promise<{ unread: number }> {
+  let query = database.db
+    .updateTable('approval_notification')
+    .set({ is_read: change.read ? 1 : 0 })
+    .where('org_id', '=', user.orgId)
+    .where('user_id', '=', user.userId);
+  if (!change.all) query = query.where('id', 'in', [...change.ids]);
+  await query.execute();
+  return { unread: await unreadOf(database, user) };
 }

@@ -230,7 +230,7 @@ export async function decideApproval(
           request.org_id,
           [request.submitted_by],
           request.record_id,
-          `${scene.name} was ${status} by ${user.name}${input.comments ? `: ${input.comments}` : ''}`,
+          { key: status, params: { record: scene.name, by: user.name, comments: input.comments } },
           now,
         );
       };
@@ -251,6 +251,12 @@ export async function decideApproval(
         } else await moveTo(next);
         return request.id;
       }
+      // A step's own rejection actions run whatever follows: back a step, or the request's final rejection.
+      aftermath.push({
+        actions: actionsFor(version.definition.actions, 'stepRejected', index),
+        event: 'stepRejected',
+        approverIds: [mine.approver_id],
+      });
       const ran = await itemsOfRequest(handle, request.id);
       const back = afterRejection(steps, index, [
         ...new Set(ran.filter((item) => item.status === 'approved').map((item) => item.step_index)),
@@ -295,6 +301,9 @@ export async function reassignApproval(
   if (!target) throw badRequest(`toUserId: ${input.toUserId} is no active user of this organisation`);
   if (target.id === first.submitted_by)
     throw badRequest('toUserId: the submitter cannot approve their own request');
+  const { object, snapshot } = await visibleRecordOrSystem(database, input.relatedId);
+  const recordName =
+    (await recordScene(database, object, input.relatedId, snapshot))?.name ?? input.relatedId;
   const requestId = await fenced(() =>
     inTransaction(database.db, async (trx) => {
       const handle = transactionHandle(database, trx);
@@ -332,7 +341,7 @@ export async function reassignApproval(
         request.org_id,
         [target.id],
         request.record_id,
-        `${user.name} handed you an approval${input.comments ? `: ${input.comments}` : ''}`,
+        { key: 'reassigned', params: { record: recordName, by: user.name, comments: input.comments } },
         now,
       );
       return request.id;
@@ -383,7 +392,7 @@ export async function recallApproval(
         request.org_id,
         approverIds,
         request.record_id,
-        `${user.name} recalled ${scene?.name ?? request.record_id} from approval`,
+        { key: 'recalled', params: { record: scene?.name ?? request.record_id, by: user.name } },
         now,
       );
       return request.id;

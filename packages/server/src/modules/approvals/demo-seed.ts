@@ -64,6 +64,8 @@ export const approvalsDemoSeeder: Seeder = {
                 url: '',
                 recipient: 'submitter',
                 recipientUserId: null,
+                recipientField: '',
+                templateId: null,
               },
             ],
           }),

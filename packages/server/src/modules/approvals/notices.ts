@@ -1,5 +1,7 @@
+import { automationMailWords, parseNoticeMessage, storedNoticeText } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
-import { findUsersByIds } from '../auth/index.js';
+import { publicLink, webPaths } from '../../public-link.js';
+import { findUsersByIds, loadUserInfo } from '../auth/index.js';
 import type { JobRunner } from '../jobs/index.js';
 import { sendSystemNotice } from '../mail/index.js';
 import type { ModuleContext } from '../module.js';
@@ -59,6 +61,14 @@ export async function pushNotices(channels: NoticeChannels): Promise<number> {
           .execute()
       ).map((row) => `${row.org_id}:${row.user_id}`),
     );
+    const languages = new Map<string, string>();
+    const languageOf = async (userId: string) => {
+      const known = languages.get(userId);
+      if (known !== undefined) return known;
+      const language = (await loadUserInfo(database, userId))?.language ?? '';
+      languages.set(userId, language);
+      return language;
+    };
     for (const row of rows) {
       const claimed = await database.db
         .updateTable('approval_notification')
@@ -75,12 +85,16 @@ export async function pushNotices(channels: NoticeChannels): Promise<number> {
         payload: {
           id: row.id,
           recordId: row.record_id,
-          text: row.text,
+          text: storedNoticeText(await languageOf(row.user_id), row.text, row.message),
+          message: parseNoticeMessage(row.message),
           createdAt: row.created_at,
           read: false,
+          kind: row.kind,
+          source: row.source,
         },
       });
-      if (wantMail.has(`${row.org_id}:${row.user_id}`))
+      // A flow's notify step mails by its own choice (sendEmail), not by the person's approval setting.
+      if (row.kind !== 'flow' && wantMail.has(`${row.org_id}:${row.user_id}`))
         await channels.jobs.enqueueJob(
           APPROVAL_NOTICE_MAIL_JOB,
           { notificationId: row.id } satisfies NoticeMailPayload,
@@ -103,13 +117,15 @@ export function registerNoticeMail(context: Pick<ModuleContext, 'database' | 'co
       if (!row) return;
       const [person] = await findUsersByIds(context.database, [row.user_id]);
       if (!person?.isActive || !person.email) return;
-      // The server knows no public address of its own: the path is what to open in Vela.
-      const path = `/approvalCenter/approvalRequest?id=${encodeURIComponent(row.record_id)}`;
+      const link = publicLink(context.config, webPaths.approvalRequest(row.record_id));
+      const language = (await loadUserInfo(context.database, person.id))?.language;
+      const words = automationMailWords(language);
+      const said = storedNoticeText(language, row.text, row.message);
       await sendSystemNotice(context, {
         orgId: row.org_id,
         to: person.email,
-        subject: row.text,
-        text: `${row.text}\n\nOpen it in Vela's approval center: ${path}\n`,
+        subject: said,
+        text: `${words.greeting(person.name)}\n\n${said}\n\n${words.openApproval(link)}\n`,
       });
     },
     { maxAttempts: MAIL_ATTEMPTS },

@@ -10,4 +10,5 @@ export const OWNED_TABLES = [
   'approval_notification',
   'approval_delegate',
   'approval_preference',
+  'approval_alert_mail',
 ] as const;

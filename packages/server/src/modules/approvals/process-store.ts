@@ -264,8 +264,21 @@ async function checkDefinition(
       throw badRequest(`${where}.field: ${object.label} has no field "${action.field}"`);
     if (action.kind === 'webhook' && !/^https?:\/\/[^\s]+$/.test(action.url))
       throw badRequest(`${where}.url: a webhook calls an http:// or https:// address`);
-    if ((action.kind === 'emailAlert' || action.kind === 'task') && action.subject.trim() === '')
-      throw badRequest(`${where}.subject: give the ${action.kind === 'task' ? 'task' : 'alert'} a subject`);
+    // An alert filled from a template takes its subject from it.
+    const needsSubject = action.kind === 'task' || (action.kind === 'emailAlert' && !action.templateId);
+    if (needsSubject && action.subject.trim() === '')
+      throw badRequest(
+        `${where}.subject: give the ${action.kind === 'task' ? 'task' : 'alert'} a subject${action.kind === 'emailAlert' ? ' or choose a template' : ''}`,
+      );
+    if (action.recipient === 'field') {
+      if (action.kind === 'task')
+        throw badRequest(`${where}.recipient: a task goes to a person, not to an address in a field`);
+      const field = fields.get(action.recipientField.toLowerCase());
+      if (action.kind === 'emailAlert' && field?.typeCode !== 'E')
+        throw badRequest(
+          `${where}.recipientField: ${action.recipientField ? `"${action.recipientField}" is no e-mail field of ${object.label}` : 'choose the e-mail field that holds the address'}`,
+        );
+    }
     if (action.recipient === 'user' && !action.recipientUserId)
       throw badRequest(`${where}.recipientUserId: name the user`);
     if (action.step !== null && action.step >= definition.steps.length)

@@ -93,3 +93,27 @@ export async function decideRequest(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * The status of each record's latest request, by record id (records never
+ * submitted are left out). Record ids are unique across organisations, so
+ * no org is needed: a delete guard knows only the rows.
+ */
+export async function latestRequestStatuses(
+  database: DatabaseHandle,
+  recordIds: readonly string[],
+): Promise<Map<string, string>> {
+  const statuses = new Map<string, string>();
+  const unique = [...new Set(recordIds)];
+  for (let start = 0; start < unique.length; start += 500) {
+    const rows = await database.db
+      .selectFrom('approval_request')
+      .select(['record_id', 'status'])
+      .where('record_id', 'in', unique.slice(start, start + 500))
+      .orderBy('submitted_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    for (const row of rows) if (!statuses.has(row.record_id)) statuses.set(row.record_id, row.status);
+  }
+  return statuses;
+}

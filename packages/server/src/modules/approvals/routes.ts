@@ -14,6 +14,7 @@ import {
   getApprovalSetupContract,
   getApproversContract,
   getGotoApprovalPreviewContract,
+  markApprovalNotificationsContract,
   reassignApprovalContract,
   recallApprovalContract,
   rejectContract,
@@ -27,17 +28,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, okEnvelope } from '../../http/envelope.js';
+import { automationTemplateProblem } from '../mail/index.js';
 import { currentMetadata, resolveObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { recordPermissions } from '../records/index.js';
 import { registerApprovalJobs } from './actions.js';
 import { isAdministrator } from './administrators.js';
+import { registerAlertMail } from './alert-mail.js';
 import {
   approvalHistory,
   approvalList,
   approvalPreview,
+  markNotifications,
   mayReadApprovals,
   notificationsOf,
+  recordLabel,
 } from './center-store.js';
 import { decideApproval, eachRecord, reassignApproval, recallApproval } from './decide-approval.js';
 import { pushNotices, registerNoticeMail } from './notices.js';
@@ -62,6 +67,10 @@ export async function approvalsModule(app: FastifyInstance, context: ModuleConte
   const api = app.withTypeProvider<ZodTypeProvider>();
   registerApprovalJobs(context.jobs);
   registerNoticeMail(context);
+  registerAlertMail(context, async (recordId) => {
+    const label = await recordLabel(context.database, await currentMetadata(context.database), recordId);
+    return `${label.objectLabel} ${label.name}`.trim();
+  });
   /**
    * Runs an engine call, then pushes the notices it wrote (its transaction has
    * committed by then). A push that fails leaves them for the next call and
@@ -178,6 +187,12 @@ export async function approvalsModule(app: FastifyInstance, context: ModuleConte
       const object = resolveObject(await currentMetadata(context.database), { objectApi: api });
       if (!object.features.approvals)
         throw new AppError(ErrorCode.BAD_REQUEST, `objectApi: ${object.pluralLabel} have no approvals`);
+      for (const [index, action] of (input.definition?.actions ?? []).entries()) {
+        if (action.kind !== 'emailAlert' || !action.templateId) continue;
+        const problem = await automationTemplateProblem(context, user, action.templateId, object.apiName);
+        if (problem)
+          throw new AppError(ErrorCode.BAD_REQUEST, `actions[${index + 1}].templateId: ${problem}`);
+      }
       return okEnvelope(
         await saveProcess(context.database, user.orgId, object, input, context.now()),
         request.id,
@@ -345,6 +360,15 @@ export async function approvalsModule(app: FastifyInstance, context: ModuleConte
         await notificationsOf(context.database, user, request.body.body.markRead),
         request.id,
       );
+    },
+  );
+
+  api.post(
+    markApprovalNotificationsContract.path,
+    { schema: contractSchema(markApprovalNotificationsContract) },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      return okEnvelope(await markNotifications(context.database, user, request.body.body), request.id);
     },
   );
 

@@ -1,6 +1,7 @@
 import { type ApprovalStep, compileCriteria, FormulaError, type FormulaFieldInfo } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
+import { findUsersByIds } from '../auth/index.js';
 import { formulaFields, type ObjectModel } from '../metadata/index.js';
 import { findRow, recordName, toRecordValues } from '../records/index.js';
 import { activeOrgUser, managerOf, type Person, usersInGroup, usersInRole } from './people.js';
@@ -108,23 +109,35 @@ export async function stepApprovers(
 
 /**
  * Hands a step out: a work item per approver (or their delegate), the
- * request pointing at the step, and a notification to each. Answers the
- * approvers' ids; `problem` when no one can approve the step.
+ * request pointing at the step, and a notification to each (a delegate's
+ * says for whom). Answers the approvers' ids.
  */
 export async function startStep(
   database: DatabaseHandle,
-  request: { id: string; org_id: string; record_id: string },
+  request: { id: string; org_id: string; record_id: string; submitted_by: string },
   index: number,
   people: readonly Person[],
   recordName: string,
   now: Date,
 ): Promise<string[]> {
   const ids: string[] = [];
+  const [submitter] = await findUsersByIds(database, [request.submitted_by]);
+  const asking = { submitter: submitter?.name ?? '', record: recordName };
   const round = await nextRound(database, request.id);
   for (const person of people) {
     const { approver, original } = await withDelegate(database, request.org_id, person, now);
     if (ids.includes(approver.id)) continue;
     ids.push(approver.id);
+    await notify(
+      database,
+      request.org_id,
+      [approver.id],
+      request.record_id,
+      original
+        ? { key: 'waitingOnBehalf', params: { ...asking, onBehalfOf: person.name } }
+        : { key: 'waiting', params: asking },
+      now,
+    );
     await insertItem(
       database,
       {
@@ -145,13 +158,5 @@ export async function startStep(
     .set({ step_index: index, approver_id: ids[0] ?? '' })
     .where('id', '=', request.id)
     .execute();
-  await notify(
-    database,
-    request.org_id,
-    ids,
-    request.record_id,
-    `${recordName} waits for your approval`,
-    now,
-  );
   return ids;
 }

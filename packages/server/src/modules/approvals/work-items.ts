@@ -1,4 +1,10 @@
-import { newRecordId, SystemPrefix, type WorkItemStatus } from '@vela/core';
+import {
+  type ApprovalNoticeMessage,
+  type NoticeKind,
+  newRecordId,
+  SystemPrefix,
+  type WorkItemStatus,
+} from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { ApprovalWorkItemTable } from '../../db/migrations/0100-approval-steps.js';
 import { activeOrgUser, type Person } from './people.js';
@@ -117,13 +123,25 @@ export async function withDelegate(
   return delegate ? { approver: delegate, original: person.id } : { approver: person, original: null };
 }
 
+/** What a notice is about (the bell opens it there) and, for a flow's, the flow's name. */
+export interface NoticeAbout {
+  kind: NoticeKind;
+  source?: string;
+}
+
+/**
+ * Writes a notice to each person: an approval's as its message key and
+ * values (put into words in each reader's language when read), another
+ * module's as the text it wrote.
+ */
 export async function notify(
   database: DatabaseHandle,
   orgId: string,
   userIds: readonly string[],
   recordId: string,
-  text: string,
+  said: string | ApprovalNoticeMessage,
   now: Date,
+  about: NoticeAbout = { kind: 'approval' },
 ): Promise<void> {
   const unique = [...new Set(userIds)].filter((id) => id !== '');
   if (unique.length === 0) return;
@@ -135,9 +153,12 @@ export async function notify(
         org_id: orgId,
         user_id: userId,
         record_id: recordId,
-        text,
+        text: typeof said === 'string' ? said : '',
+        message: typeof said === 'string' ? '' : JSON.stringify(said),
         created_at: now.toISOString(),
         is_read: 0,
+        kind: about.kind,
+        source: about.source ?? '',
         // Pushed live once the caller's transaction commits (notices.ts).
         pushed: 0,
       })),

@@ -9,6 +9,9 @@ export {
   demoAdminCaller,
   requirePasswordChangeOfUntouchedDemoAccounts,
 } from './demo-seed.js';
+/** The account a background job acts as. */
+export { actingAs, callerOfAccount } from './job-caller.js';
+export { updateOrganisationSettings } from './organisation-settings-store.js';
 export { hashPassword } from './password-hash.js';
 export { authModule } from './routes.js';
 export { openSealedRequestBody, sealedBodySchema, sealedPayloadSchema } from './sealed-body.js';

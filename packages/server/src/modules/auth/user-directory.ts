@@ -13,6 +13,7 @@ export interface UserSummary {
   roleId: string | null;
   isActive: boolean;
   isPartner: boolean;
+  partnerAccountId: string | null;
 }
 
 export interface ActiveUserQuery {
@@ -35,7 +36,16 @@ export interface ActiveUserQuery {
   offset?: number;
 }
 
-const COLUMNS = ['id', 'org_id', 'name', 'email', 'role_id', 'is_active', 'is_partner'] as const;
+const COLUMNS = [
+  'id',
+  'org_id',
+  'name',
+  'email',
+  'role_id',
+  'is_active',
+  'is_partner',
+  'partner_account_id',
+] as const;
 
 interface UserRow {
   id: string;
@@ -45,6 +55,7 @@ interface UserRow {
   role_id: string | null;
   is_active: number;
   is_partner: number;
+  partner_account_id: string | null;
 }
 
 function toSummary(row: UserRow): UserSummary {
@@ -56,6 +67,7 @@ function toSummary(row: UserRow): UserSummary {
     roleId: row.role_id,
     isActive: row.is_active === 1,
     isPartner: row.is_partner === 1,
+    partnerAccountId: row.partner_account_id,
   };
 }
 

@@ -15,8 +15,10 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { AutomationFlowTable, AutomationRunTable } from '../../db/migrations/0101-automation.js';
 import type { CurrentUser } from '../../http/current-user.js';
+import { bumpMetadataRevision } from '../metadata/index.js';
+import { inTransaction } from '../records/index.js';
 
-/** The automation tables' statements: flows, runs and notifications. */
+/** The automation tables' statements: flows and runs. */
 
 export type FlowRow = Selectable<AutomationFlowTable>;
 export type RunRow = Selectable<AutomationRunTable>;
@@ -73,17 +75,12 @@ export async function readFlow(
   return row ? flowOfRow(row) : null;
 }
 
-/** The active flows that watch an object: what every save of it asks (one indexed read). */
-export async function activeFlowsOf(
-  database: DatabaseHandle,
-  orgId: string,
-  objectApi: string,
-): Promise<StoredFlow[]> {
+/** The organisation's active flows, oldest first: what the save pipeline's cache (active-flows.ts) holds. */
+export async function readActiveFlows(database: DatabaseHandle, orgId: string): Promise<StoredFlow[]> {
   const rows = await database.db
     .selectFrom('automation_flow')
     .selectAll()
     .where('org_id', '=', orgId)
-    .where('object_api', '=', objectApi)
     .where('active', '=', 1)
     .orderBy('created_at')
     .orderBy('id')
@@ -110,25 +107,30 @@ export async function writeFlow(
     actions_json: JSON.stringify(flow.actions),
     updated_at: at,
   };
-  if (id) {
-    await database.db
-      .updateTable('automation_flow')
-      .set(values)
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .execute();
-    return id;
-  }
-  const newId = `flow_${randomUUID()}`;
-  await database.db
-    .insertInto('automation_flow')
-    .values({ ...values, id: newId, org_id: orgId, created_by: userId, created_at: at })
-    .execute();
-  return newId;
+  // Saves cache the active flows by metadata revision (active-flows.ts): the write and its bump commit together.
+  return inTransaction(database.db, async (trx) => {
+    let written = id;
+    if (written) {
+      await trx
+        .updateTable('automation_flow')
+        .set(values)
+        .where('org_id', '=', orgId)
+        .where('id', '=', written)
+        .execute();
+    } else {
+      written = `flow_${randomUUID()}`;
+      await trx
+        .insertInto('automation_flow')
+        .values({ ...values, id: written, org_id: orgId, created_by: userId, created_at: at })
+        .execute();
+    }
+    await bumpMetadataRevision(trx);
+    return written;
+  });
 }
 
 export async function deleteFlowRow(database: DatabaseHandle, orgId: string, id: string): Promise<boolean> {
-  return database.db.transaction().execute(async (trx) => {
+  return inTransaction(database.db, async (trx) => {
     const deleted = await trx
       .deleteFrom('automation_flow')
       .where('org_id', '=', orgId)
@@ -136,6 +138,7 @@ export async function deleteFlowRow(database: DatabaseHandle, orgId: string, id:
       .executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) return false;
     await trx.deleteFrom('automation_run').where('flow_id', '=', id).execute();
+    await bumpMetadataRevision(trx);
     return true;
   });
 }
@@ -272,23 +275,4 @@ export async function listRunRows(
   if (filter.flowId) query = query.where('flow_id', '=', filter.flowId);
   if (filter.recordId) query = query.where('record_id', '=', filter.recordId);
   return query.orderBy('started_at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
-}
-
-export async function insertNotification(
-  database: DatabaseHandle,
-  notification: { orgId: string; userId: string; runId: string; recordId: string; message: string },
-  now: Date,
-): Promise<void> {
-  await database.db
-    .insertInto('automation_notification')
-    .values({
-      id: `ntf_${randomUUID()}`,
-      org_id: notification.orgId,
-      user_id: notification.userId,
-      run_id: notification.runId,
-      record_id: notification.recordId,
-      message: notification.message,
-      created_at: now.toISOString(),
-    })
-    .execute();
 }

@@ -1,6 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AUTOMATION_MAX_DEPTH, type FlowDefinition, type FlowRun } from '@vela/core';
+import {
+  AUTOMATION_MAX_DEPTH,
+  type FlowBranch,
+  type FlowDefinition,
+  type FlowRun,
+  type FlowStep,
+} from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordCalls } from '../../test-support/record-calls.js';
@@ -156,7 +162,17 @@ describeEachDatabase('record-triggered flows', (getDatabase) => {
         ],
       },
       { type: 'botCard', message: '{{name}} was won' },
-      { type: 'notify', userField: 'ownerid', message: 'Your deal {{name}} was won' },
+      {
+        type: 'notify',
+        recipient: 'userField',
+        userField: 'ownerid',
+        userId: '',
+        addressField: '',
+        message: 'Your deal {{name}} was won',
+        sendEmail: false,
+        subject: '',
+        templateId: '',
+      },
       {
         type: 'updateFields',
         target: 'parent',
@@ -181,14 +197,23 @@ describeEachDatabase('record-triggered flows', (getDatabase) => {
     expect(Object.values(tasks[0] ?? {})).toContain('Kick-off: Flow deal');
     expect(Object.values(tasks[0] ?? {})).toContain('2026-06-08');
     expect(await fieldValue(accountId, 'description')).toBe('Last won deal: Flow deal');
-    const notes = await getDatabase()
-      .handle.db.selectFrom('automation_notification')
-      .selectAll()
-      .where('record_id', '=', dealId)
-      .execute();
-    expect(notes.map((note) => [note.user_id, note.message])).toEqual([
-      [admin.userId, 'Your deal Flow deal was won'],
-    ]);
+    // The notice is in the named user's bell only, about the deal, naming its flow; read and unread by hand.
+    const bell = await as(admin).ok('/approval/getNotifications', {});
+    const note = bell.items.find((item: { recordId: string }) => item.recordId === dealId);
+    expect(note).toMatchObject({
+      kind: 'flow',
+      source: wonFlow.name,
+      text: 'Your deal Flow deal was won',
+      read: false,
+    });
+    expect(JSON.stringify(await as(member).ok('/approval/getNotifications', {}))).not.toContain(dealId);
+    const marked = await as(admin).ok('/approval/markNotifications', { ids: [note.id], read: true });
+    expect(marked.unread).toBe(bell.unread - 1);
+    await as(admin).ok('/approval/markNotifications', { all: true, read: false });
+    expect((await as(admin).ok('/approval/getNotifications', {})).unread).toBe(bell.unread);
+    const refused = await as(admin).call('/approval/markNotifications', { read: true });
+    expect(refused.status).toBe(400);
+    expect(refused.json.returnInfo).toContain('ids: name at least one notice, or mark them all');
 
     const [run] = await runsOf({ recordId: dealId });
     expect(run?.status).toBe('succeeded');
@@ -200,7 +225,7 @@ describeEachDatabase('record-triggered flows', (getDatabase) => {
       ['4', 'notify', 'done'],
       ['5', 'updateFields', 'done'],
     ]);
-    expect(run?.steps[4]?.message).toMatch(/e-mail is not sent/);
+    expect(run?.steps[4]?.message).toBe('in-app notice to Flow Admin: Your deal Flow deal was won');
     expect((await runsOf({ flowId: flow.id })).map((listed) => listed.id)).toEqual([run?.id]);
 
     // Saved again while still won: "only when it changes to match" starts no second run.
@@ -286,6 +311,76 @@ describeEachDatabase('record-triggered flows', (getDatabase) => {
     const [bigRun] = await runsOf({ recordId: big });
     expect(bigRun?.steps.map((step) => step.step)).toEqual(['0', '1', '1.then.1', '2']);
     await deactivate(flow.id, definition);
+  });
+
+  it("a decision inside a decision's path runs its own then or else steps; too deep a nesting or a broken inner formula is refused with its place (issue 20)", async () => {
+    const describeAs = (value: string): FlowStep => ({
+      type: 'updateFields',
+      target: 'record',
+      parentField: '',
+      assignments: [{ field: 'description', value }],
+    });
+    const inner = (formula: string): FlowBranch => ({
+      type: 'branch',
+      criteria: { kind: 'formula', formula },
+      thenSteps: [describeAs('big and likely')],
+      elseSteps: [describeAs('big, unlikely')],
+    });
+    const definition: FlowDefinition = {
+      name: 'Nested branches',
+      objectApi: 'Opportunity',
+      active: true,
+      trigger: 'create',
+      criteria: { kind: 'always' },
+      onlyOnChange: false,
+      actions: [
+        {
+          type: 'branch',
+          criteria: { kind: 'formula', formula: 'amount > 1000' },
+          thenSteps: [inner('probability > 50')],
+          elseSteps: [describeAs('small')],
+        },
+        {
+          type: 'updateFields',
+          target: 'record',
+          parentField: '',
+          assignments: [{ field: 'probability', value: '42' }],
+        },
+      ],
+    };
+    const flow = await saveFlow(definition);
+    const likely = await newDeal('Nested likely', { amount: 5000, probability: 80 });
+    const unlikely = await newDeal('Nested unlikely', { amount: 5000, probability: 10 });
+    const small = await newDeal('Nested small', { amount: 10, probability: 80 });
+    await app.jobs.runJobsUntilIdle();
+    expect(await fieldValue(likely, 'description')).toBe('big and likely');
+    expect(await fieldValue(unlikely, 'description')).toBe('big, unlikely');
+    expect(await fieldValue(small, 'description')).toBe('small');
+    expect(Number(await fieldValue(unlikely, 'probability'))).toBe(42);
+    const [unlikelyRun] = await runsOf({ recordId: unlikely });
+    expect(unlikelyRun?.steps.map((step) => step.step)).toEqual([
+      '0',
+      '1',
+      '1.then.1',
+      '1.then.1.else.1',
+      '2',
+    ]);
+    const [smallRun] = await runsOf({ recordId: small });
+    expect(smallRun?.steps.map((step) => step.step)).toEqual(['0', '1', '1.else.1', '2']);
+    await deactivate(flow.id, definition);
+
+    const refuse = async (actions: FlowDefinition['actions'], reason: RegExp) => {
+      const answer = await as(admin).call('/automation/saveFlow', { flow: { ...definition, actions } });
+      expect(answer.status, JSON.stringify(answer.json)).toBe(400);
+      expect(answer.json.returnInfo).toMatch(reason);
+    };
+    const nest = (depth: number): FlowBranch =>
+      depth === 1 ? inner('amount > 1') : { ...inner('amount > 1'), thenSteps: [nest(depth - 1)] };
+    await refuse([nest(4)], /decisions nest at most 3 deep/);
+    await refuse(
+      [{ ...inner('amount > 1'), elseSteps: [inner('amount >')] }],
+      /step 1, else 1 \(branch\): the criteria formula does not compile/,
+    );
   });
 
   it('a waiting run survives a server restart and goes on after its wait, checking the criteria again (issue 20)', async () => {

@@ -4,6 +4,18 @@ import { DEMO_ORG_ID, findUserIdByEmail } from '../auth/index.js';
 import type { Seeder } from '../module.js';
 import { writeFlow } from './automation-store.js';
 
+/** The demo org has no outgoing server: its notices stay in the app. */
+const IN_APP_TO_OWNER = {
+  type: 'notify',
+  recipient: 'userField',
+  userField: 'ownerid',
+  userId: '',
+  addressField: '',
+  sendEmail: false,
+  subject: '',
+  templateId: '',
+} as const;
+
 /** The demo org's flows: a won deal is stamped, gets a kick-off task and a bot card; large deals are announced. */
 export const DEMO_FLOWS: readonly FlowDefinition[] = [
   {
@@ -49,13 +61,11 @@ export const DEMO_FLOWS: readonly FlowDefinition[] = [
       {
         type: 'branch',
         criteria: { kind: 'formula', formula: 'amount >= 500000' },
-        thenSteps: [
-          { type: 'notify', userField: 'ownerid', message: 'A very large deal: {{name}} ({{amount}})' },
-        ],
+        thenSteps: [{ ...IN_APP_TO_OWNER, message: 'A very large deal: {{name}} ({{amount}})' }],
         elseSteps: [{ type: 'botCard', message: 'A large deal is in the pipeline: {{name}}' }],
       },
       { type: 'wait', mode: 'untilField', field: 'closedate', minutes: 0 },
-      { type: 'notify', userField: 'ownerid', message: '{{name}} reached its close date: is it won?' },
+      { ...IN_APP_TO_OWNER, message: '{{name}} reached its close date: is it won?' },
     ],
   },
 ];

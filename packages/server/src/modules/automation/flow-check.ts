@@ -2,6 +2,7 @@ import {
   type AutomationObject,
   type CompiledCriteria,
   compileFlowCriteria,
+  type FlowAction,
   type FlowAssignment,
   type FlowCriteria,
   FlowCriteriaError,
@@ -80,6 +81,25 @@ function checkAssignments(
   }
 }
 
+/** Every step and every decision of a flow, nested ones included, with where it is as the problems name it. */
+export function flowParts(flow: FlowDefinition) {
+  const steps: Array<{ step: FlowStep; where: string }> = [];
+  const decisions: Array<{ criteria: FlowCriteria; where: string }> = [];
+  const walk = (actions: readonly FlowAction[], prefix: string) =>
+    actions.forEach((action, index) => {
+      const where = `${prefix}${index + 1}`;
+      if (action.type !== 'branch') {
+        steps.push({ step: action, where });
+        return;
+      }
+      decisions.push({ criteria: action.criteria, where: `${where} (branch)` });
+      walk(action.thenSteps, `${where}, then `);
+      walk(action.elseSteps, `${where}, else `);
+    });
+  walk(flow.actions, 'step ');
+  return { steps, decisions };
+}
+
 /** Every problem of a flow against the metadata now; empty when it can run. */
 export function flowProblems(snapshot: MetadataSnapshot, flow: FlowDefinition): string[] {
   const object = snapshot.byApi.get(flow.objectApi.toLowerCase());
@@ -90,18 +110,8 @@ export function flowProblems(snapshot: MetadataSnapshot, flow: FlowDefinition): 
     if (entry instanceof FlowCriteriaError) problems.push(what ? `${what}: ${entry.message}` : entry.message);
   };
   criteria('', flow.criteria);
-  const steps: Array<{ step: FlowStep; where: string }> = [];
-  flow.actions.forEach((action, index) => {
-    if (action.type !== 'branch') {
-      steps.push({ step: action, where: `step ${index + 1}` });
-      return;
-    }
-    criteria(`step ${index + 1} (branch)`, action.criteria);
-    for (const [at, step] of action.thenSteps.entries())
-      steps.push({ step, where: `step ${index + 1}, then ${at + 1}` });
-    for (const [at, step] of action.elseSteps.entries())
-      steps.push({ step, where: `step ${index + 1}, else ${at + 1}` });
-  });
+  const { steps, decisions } = flowParts(flow);
+  for (const decision of decisions) criteria(decision.where, decision.criteria);
   for (const { step, where } of steps) {
     switch (step.type) {
       case 'updateFields': {
@@ -125,8 +135,20 @@ export function flowProblems(snapshot: MetadataSnapshot, flow: FlowDefinition): 
         break;
       }
       case 'notify': {
-        const field = storedField(object, step.userField);
-        if (!field) problems.push(`${where}: ${object.apiName} has no user field "${step.userField}"`);
+        if (step.recipient === 'userField') {
+          const field = storedField(object, step.userField);
+          if (!field) problems.push(`${where}: ${object.apiName} has no user field "${step.userField}"`);
+        } else if (step.recipient === 'user' && !step.userId)
+          problems.push(`${where}: choose the user to tell`);
+        else if (step.recipient === 'addressField') {
+          const field = storedField(object, step.addressField);
+          if (field?.typeCode !== 'E')
+            problems.push(`${where}: "${step.addressField}" is no e-mail field of ${object.apiName}`);
+          if (!step.sendEmail) problems.push(`${where}: an address in a field can only be sent an e-mail`);
+        }
+        for (const name of flowTemplateFields(`${step.message} ${step.subject}`))
+          if (name.toLowerCase() !== 'id' && !object.fieldsByApi.has(name.toLowerCase()))
+            problems.push(`${where}: the placeholder {{${name}}} names no field of ${object.apiName}`);
         break;
       }
       case 'wait': {

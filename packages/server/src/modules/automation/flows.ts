@@ -8,7 +8,9 @@ import {
 } from '@vela/core';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, badRequest, notFound } from '../../http/envelope.js';
+import { findUsersByIds } from '../auth/index.js';
 import { enqueueJob, wakeJobRunners } from '../jobs/index.js';
+import { automationTemplateProblem } from '../mail/index.js';
 import { currentMetadata, labelIn, type MetadataSnapshot } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import {
@@ -23,7 +25,7 @@ import {
   type StoredFlow,
   writeFlow,
 } from './automation-store.js';
-import { automationObjects, flowProblems } from './flow-check.js';
+import { automationObjects, flowParts, flowProblems } from './flow-check.js';
 import { FLOW_RUN_JOB, type FlowRunPayload } from './run-flow.js';
 
 /** Flows are set up and their runs read by system administrators only. */
@@ -82,6 +84,24 @@ export async function getFlow(context: ModuleContext, user: CurrentUser, flowId:
   return viewOf(snapshot, flow, counts, user.language);
 }
 
+/** What the metadata cannot tell of a flow's notify steps: the user they name, the template they fill. */
+async function notifyProblems(context: ModuleContext, user: CurrentUser, flow: FlowDefinition) {
+  const problems: string[] = [];
+  for (const { step, where } of flowParts(flow).steps) {
+    if (step.type !== 'notify') continue;
+    if (step.recipient === 'user' && step.userId) {
+      const [person] = await findUsersByIds(context.database, [step.userId]);
+      if (!person?.isActive || person.orgId !== user.orgId)
+        problems.push(`${where}: ${step.userId} is no active user of this organisation`);
+    }
+    if (step.sendEmail && step.templateId) {
+      const problem = await automationTemplateProblem(context, user, step.templateId, flow.objectApi);
+      if (problem) problems.push(`${where}: ${problem}`);
+    }
+  }
+  return problems;
+}
+
 export async function saveFlow(
   context: ModuleContext,
   user: CurrentUser,
@@ -91,7 +111,7 @@ export async function saveFlow(
   requireFlowAdministrator(user);
   if (flowId && !(await readFlow(context.database, user.orgId, flowId))) throw notFound(`The flow ${flowId}`);
   const snapshot = await currentMetadata(context.database);
-  const problems = flowProblems(snapshot, flow);
+  const problems = [...flowProblems(snapshot, flow), ...(await notifyProblems(context, user, flow))];
   if (problems.length > 0) throw badRequest(`The flow cannot be saved: ${problems.join('; ')}`);
   const object = snapshot.byApi.get(flow.objectApi.toLowerCase());
   const id = await writeFlow(

@@ -15,7 +15,6 @@ import { currentMetadata, findObject, type MetadataSnapshot, type ObjectModel } 
 import type { ModuleContext } from '../module.js';
 import { findRow, rowToValues, saveRecord } from '../records/index.js';
 import {
-  insertNotification,
   type RunRow,
   readFlow,
   readRunRow,
@@ -25,6 +24,7 @@ import {
   updateRun,
 } from './automation-store.js';
 import { compiledCriteria } from './flow-check.js';
+import { NotifyFailure, type NotifyScene, runNotifyStep } from './notify-step.js';
 
 /** The job type of a flow run: its payload names the run; the run row holds where it got to. */
 export const FLOW_RUN_JOB = 'automation.run';
@@ -48,6 +48,36 @@ interface RunState {
   record: Record<string, unknown>;
   attempt: number;
   signal: AbortSignal;
+  job: RunningJob<FlowRunPayload>;
+}
+
+/**
+ * What a notify step did on an earlier attempt of this job (the job's
+ * checkpoint names the step and its done parts), so a retry goes on from there.
+ */
+function notifyScene(state: RunState, label: string): NotifyScene {
+  let saved: { step?: string; done?: string[] } = {};
+  try {
+    saved = state.job.checkpoint ? (JSON.parse(state.job.checkpoint) as typeof saved) : {};
+  } catch {
+    saved = {};
+  }
+  const done = new Set(saved.step === `${state.row.id}:${label}` ? (saved.done ?? []) : []);
+  return {
+    context: state.context,
+    orgId: state.row.org_id,
+    runId: state.row.id,
+    recordId: state.row.record_id,
+    flowName: state.flow.name,
+    record: state.record,
+    user: state.user,
+    done,
+    remember: async (key) => {
+      done.add(key);
+      const checkpoint = JSON.stringify({ step: `${state.row.id}:${label}`, done: [...done] });
+      await state.job.progress({ done: state.job.progressDone, checkpoint });
+    },
+  };
 }
 
 function errorText(error: unknown): string {
@@ -119,7 +149,11 @@ async function callWebhook(state: RunState, url: string, timeoutMs: number): Pro
 }
 
 /** Runs one action; answers what it did, throws what went wrong. */
-async function runAction(state: RunState, action: Exclude<FlowStep, { type: 'wait' }>): Promise<string> {
+async function runAction(
+  state: RunState,
+  action: Exclude<FlowStep, { type: 'wait' }>,
+  label: string,
+): Promise<string> {
   switch (action.type) {
     case 'updateFields': {
       if (action.target === 'record') {
@@ -159,18 +193,8 @@ async function runAction(state: RunState, action: Exclude<FlowStep, { type: 'wai
       });
       return sent ? `bot card sent: ${message}` : 'skipped: the record is gone';
     }
-    case 'notify': {
-      const userId = state.record[action.userField];
-      if (typeof userId !== 'string' || userId === '')
-        return `skipped: the record has no ${action.userField}`;
-      const message = fillFlowTemplate(action.message, state.record, state.context.now());
-      await insertNotification(
-        state.context.database,
-        { orgId: state.row.org_id, userId, runId: state.row.id, recordId: state.row.record_id, message },
-        state.context.now(),
-      );
-      return `in-app notification recorded for ${userId} (e-mail is not sent: the mail module is not in yet): ${message}`;
-    }
+    case 'notify':
+      return runNotifyStep(notifyScene(state, label), action);
     case 'webhook':
       return callWebhook(state, action.url, action.timeoutMs);
   }
@@ -241,6 +265,7 @@ export async function runFlowJob(context: ModuleContext, job: RunningJob<FlowRun
     record: {},
     attempt: job.attempt,
     signal: job.signal,
+    job,
   };
   const current = await readRecord(state, row.record_id);
   if (!current) {
@@ -347,7 +372,7 @@ export async function runFlowJob(context: ModuleContext, job: RunningJob<FlowRun
       return;
     }
     try {
-      const message = await runAction(state, action);
+      const message = await runAction(state, action, step.label);
       note(step.label, action.type, message.startsWith('skipped:') ? 'skipped' : 'done', message);
       index += 1;
       await store({ step_index: index });
@@ -358,7 +383,10 @@ export async function runFlowJob(context: ModuleContext, job: RunningJob<FlowRun
       if (job.signal.aborted) throw error;
       const message = errorText(error);
       note(step.label, action.type, 'failed', message);
-      const lastTry = error instanceof StepFailure || job.attempt >= AUTOMATION_MAX_ATTEMPTS;
+      const lastTry =
+        error instanceof StepFailure ||
+        error instanceof NotifyFailure ||
+        job.attempt >= AUTOMATION_MAX_ATTEMPTS;
       if (lastTry) {
         await finish('failed', `step ${step.label}: ${message}`);
         return;

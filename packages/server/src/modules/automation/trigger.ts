@@ -8,7 +8,8 @@ import {
 } from '@vela/core';
 import { enqueueJob } from '../jobs/index.js';
 import type { RecordWritten } from '../records/index.js';
-import { activeFlowsOf, insertRun } from './automation-store.js';
+import { activeFlowsOf } from './active-flows.js';
+import { insertRun } from './automation-store.js';
 import { compiledCriteria } from './flow-check.js';
 import { FLOW_RUN_JOB, type FlowRunPayload } from './run-flow.js';
 
@@ -30,7 +31,12 @@ export function takeQueuedSinceWake(): boolean {
  * a run past the depth limit is recorded as skipped, never run.
  */
 export async function triggerFlows(written: RecordWritten): Promise<void> {
-  const flows = await activeFlowsOf(written.database, written.user.orgId, written.object.apiName);
+  const flows = await activeFlowsOf(
+    written.database,
+    written.snapshot,
+    written.user.orgId,
+    written.object.apiName,
+  );
   if (flows.length === 0) return;
   const at = written.now.toISOString();
   const context = {

@@ -8,6 +8,7 @@ import {
   isKnownTimeZone,
   parseDateTimeText,
   type RecurrenceRule,
+  seriesEditValues,
   storedTimeText,
   TIME_ZONE_MESSAGE,
 } from '@vela/core';
@@ -23,9 +24,10 @@ import {
   saveRecordsPayload,
 } from '../records/index.js';
 import { addSeriesException, seriesOf, writeSeries } from './calendar-store.js';
+import { copyInvitees, readableEvent } from './invitees.js';
 import { zoneOf } from './read-calendar.js';
 import { expandSeries, requireValidRule } from './recurrence.js';
-import { scheduleReminder } from './reminders.js';
+import { carryReminders, scheduleReminder } from './reminders.js';
 
 const text = (value: unknown) =>
   typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
@@ -60,7 +62,7 @@ export function eventTimes(
   return { start, end };
 }
 
-function answerOf(result: SaveResult | undefined): CalendarSaveAnswer {
+export function answerOf(result: SaveResult | undefined): CalendarSaveAnswer {
   return {
     isSaveSuccess: result?.isSaveSuccess ?? false,
     id: result?.id ?? '',
@@ -116,7 +118,7 @@ export async function createCalendarEvent(
 }
 
 /** The event row when the caller may edit it; refused otherwise. */
-async function editableEvent(
+export async function editableEvent(
   context: ModuleContext,
   user: CurrentUser,
   event: ObjectModel,
@@ -162,15 +164,16 @@ export async function saveRecurrence(
   return { eventId: input.eventId, occurrences };
 }
 
-/** One occurrence moved or changed on its own: it becomes an event of its own and leaves the series. */
-export async function moveOccurrence(
+/** An occurrence of a series the caller may edit, with its event, row and series; refused when there is none. */
+export async function seriesOccurrence(
   context: ModuleContext,
   user: CurrentUser,
-  input: { eventId: string; index: number; begintime: string; endtime: string },
-): Promise<CalendarSaveAnswer> {
+  eventId: string,
+  index: number,
+) {
   const event = await eventObject(context);
-  const row = await editableEvent(context, user, event, input.eventId);
-  const series = (await seriesOf(context.database, user.orgId, [input.eventId])).get(input.eventId);
+  const row = await editableEvent(context, user, event, eventId);
+  const series = (await seriesOf(context.database, user.orgId, [eventId])).get(eventId);
   if (!series) throw badRequest('eventId: the event does not repeat');
   const first = {
     start: parseDateTimeText(text(row[column(event, EVENT_START_FIELD)])) ?? 0,
@@ -182,26 +185,81 @@ export async function moveOccurrence(
     timeZone: series.timeZone,
     exceptions: series.exceptions,
   });
-  if (!occurrences.some((occurrence) => occurrence.index === input.index))
-    throw badRequest(`index: the series has no occurrence ${input.index}`);
+  const occurrence = occurrences.find((candidate) => candidate.index === index);
+  if (!occurrence) throw badRequest(`index: the series has no occurrence ${index}`);
   const allDay = Number(row[column(event, 'isalldayevent')] ?? 0) === 1;
-  const { start, end } = eventTimes(input.begintime, input.endtime, allDay);
+  return { event, row, series, first, occurrence, occurrences, allDay };
+}
+
+/**
+ * A new Event record with the series' subject, owner and links, at these
+ * times, with the other values the edit changed (the record form's).
+ */
+export function eventCopy(
+  event: ObjectModel,
+  row: RecordRow,
+  times: { start: number; end: number; allDay: boolean },
+  values: Readonly<Record<string, unknown>> = {},
+): Record<string, unknown> {
   const copy: Record<string, unknown> = {
     subject: text(row.name),
-    begintime: storedTimeText(start),
-    endtime: storedTimeText(end),
-    isalldayevent: allDay,
+    begintime: storedTimeText(times.start),
+    endtime: storedTimeText(times.end),
+    isalldayevent: times.allDay,
     ownerid: text(row.ownerid),
   };
   for (const api of ['location', 'whoid', 'relateid', 'description']) {
     const value = row[column(event, api)];
     if (value !== null && value !== undefined && value !== '') copy[api] = value;
   }
+  return { ...copy, ...seriesEditValues(values) };
+}
+
+/** An occurrence moved (the calendar) or edited (the record form: its other changed values too). */
+export interface OccurrenceEdit {
+  eventId: string;
+  index: number;
+  begintime: string;
+  endtime: string;
+  values?: Record<string, unknown> | undefined;
+}
+
+/** Whether a readable event repeats: its rule, zone and how many occurrences it has; null when it does not. */
+export async function readSeries(context: ModuleContext, user: CurrentUser, eventId: string) {
+  const event = await eventObject(context);
+  const row = await readableEvent(context, user, event, eventId);
+  const series = (await seriesOf(context.database, user.orgId, [eventId])).get(eventId);
+  if (!series) return null;
+  const occurrences = expandSeries({
+    start: parseDateTimeText(text(row[column(event, EVENT_START_FIELD)])) ?? 0,
+    end: parseDateTimeText(text(row[column(event, EVENT_END_FIELD)])) ?? 0,
+    rule: series.rule,
+    timeZone: series.timeZone,
+    exceptions: series.exceptions,
+  });
+  return { rule: series.rule, timeZone: series.timeZone, occurrences: occurrences.length };
+}
+
+/** One occurrence moved or changed on its own: it becomes an event of its own and leaves the series. */
+export async function moveOccurrence(
+  context: ModuleContext,
+  user: CurrentUser,
+  input: OccurrenceEdit,
+): Promise<CalendarSaveAnswer> {
+  const { event, row, series, allDay } = await seriesOccurrence(context, user, input.eventId, input.index);
+  const { start, end } = eventTimes(input.begintime, input.endtime, allDay);
   const [result] = await saveRecordsPayload(context, user, {
     objectApi: event.apiName,
-    data: JSON.stringify([copy]),
+    data: JSON.stringify([eventCopy(event, row, { start, end, allDay }, input.values)]),
   });
   if (!result?.isSaveSuccess) return answerOf(result);
   await addSeriesException(context.database.db, series, input.index, context.now());
+  await carryOver(context, input.eventId, result.id);
   return answerOf(result);
+}
+
+/** What the record's copy does not carry of a cut series: its invitees (with their answers) and reminders. */
+export async function carryOver(context: ModuleContext, fromId: string, toId: string): Promise<void> {
+  await copyInvitees(context, fromId, toId);
+  await carryReminders(context, fromId, toId);
 }

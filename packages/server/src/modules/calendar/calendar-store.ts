@@ -68,6 +68,7 @@ export async function writeSeries(
   rule: RecurrenceRule | null,
   timeZone: string,
   now: Date,
+  exceptions: readonly number[] = [],
 ): Promise<void> {
   await db.deleteFrom('calendar_series').where('event_id', '=', eventId).execute();
   if (!rule) return;
@@ -82,7 +83,7 @@ export async function writeSeries(
       count_n: rule.count,
       until_day: rule.until,
       time_zone: timeZone,
-      exceptions: '[]',
+      exceptions: JSON.stringify([...exceptions].sort((a, b) => a - b)),
       updated_at: now.toISOString(),
     })
     .execute();

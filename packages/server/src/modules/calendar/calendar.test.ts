@@ -189,6 +189,232 @@ describeEachDatabase('calendar (issue 22)', (getDatabase) => {
     expect([403, 404]).toContain(foreign.status);
   });
 
+  it('[S1-R-113] the record form edits only the first event or it and the following, with its other changes', async () => {
+    const created = await as(org.manager).ok('/calendar/createEvent', {
+      subject: 'Form series',
+      begintime: '2026-03-23 10:00:00',
+      endtime: '2026-03-23 10:30:00',
+      recurrence: { freq: 'DAILY', count: 3 },
+    });
+    expect(await as(org.manager).ok('/calendar/getSeries', { eventId: created.id })).toMatchObject({
+      series: { occurrences: 3, timeZone: 'Europe/Berlin' },
+    });
+    // The form sends its changes with the record's id and version: the cut is a new record, they are not.
+    const one = await as(org.manager).ok('/calendar/moveOccurrence', {
+      eventId: created.id,
+      index: 0,
+      begintime: '2026-03-23 11:00:00',
+      endtime: '2026-03-23 11:30:00',
+      values: { id: created.id, lastmodifydate: 'old', location: 'Room 4' },
+    });
+    expect(one.isSaveSuccess).toBe(true);
+    expect(one.id).not.toBe(created.id);
+    const rows = await recordsDb(getDatabase().handle)
+      .selectFrom('obj_event')
+      .select(['id', 'location'])
+      .where('id', 'in', [created.id, one.id])
+      .execute();
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.location ?? '']))).toEqual({
+      [created.id]: '',
+      [one.id]: 'Room 4',
+    });
+    expect(await as(org.manager).ok('/calendar/getSeries', { eventId: created.id })).toMatchObject({
+      series: { occurrences: 2 },
+    });
+    expect(await as(org.manager).ok('/calendar/getSeries', { eventId: one.id })).toEqual({ series: null });
+    const refused = await as(org.manager).ok('/calendar/moveFollowing', {
+      eventId: created.id,
+      index: 1,
+      begintime: '2026-03-24 10:00:00',
+      endtime: '2026-03-24 10:30:00',
+      values: { subject: '' },
+    });
+    expect(refused.isSaveSuccess).toBe(false);
+    const notRead = await as(org.partnerB).call('/calendar/getSeries', { eventId: created.id });
+    expect(notRead.status).toBe(404);
+  });
+
+  it('[S1-R-113] edits "this and following", deletes one, following or all occurrences, keeping exceptions', async () => {
+    const created = await as(org.manager).ok('/calendar/createEvent', {
+      subject: 'Standup',
+      begintime: '2026-03-30 07:00:00',
+      endtime: '2026-03-30 07:15:00',
+      recurrence: { freq: 'DAILY', count: 6 },
+    });
+    const standups = async () =>
+      (await calendar(org.manager)).items
+        .filter((item) => item.title === 'Standup')
+        .map((item) => [item.start.slice(5, 16), item.id === created.id ? 'first' : 'second']);
+    // Friday's occurrence (index 4) is deleted on its own: it stays an exception from now on.
+    const one = await as(org.manager).ok('/calendar/deleteOccurrence', {
+      eventId: created.id,
+      index: 4,
+      scope: 'one',
+    });
+    expect(one).toEqual({ eventId: created.id, occurrences: 5 });
+    // From Wednesday on, an hour later: the series is cut, the rest is a series of its own.
+    const moved = await as(org.manager).ok('/calendar/moveFollowing', {
+      eventId: created.id,
+      index: 2,
+      begintime: '2026-04-01 08:00:00',
+      endtime: '2026-04-01 08:15:00',
+    });
+    expect(moved).toMatchObject({ isSaveSuccess: true, name: 'Standup' });
+    expect(await standups()).toEqual([
+      ['03-30 07:00', 'first'],
+      ['03-31 07:00', 'first'],
+      ['04-01 08:00', 'second'],
+      ['04-02 08:00', 'second'],
+      ['04-04 08:00', 'second'],
+    ]);
+    const second = (await calendar(org.manager)).items.find((item) => item.start.startsWith('2026-04-01 08'));
+    expect(second?.series).toMatchObject({ index: 0, rule: { freq: 'DAILY', count: 4 } });
+    // Thursday and after are deleted: the second series keeps Wednesday.
+    expect(
+      await as(org.manager).ok('/calendar/deleteOccurrence', {
+        eventId: moved.id,
+        index: 1,
+        scope: 'following',
+      }),
+    ).toEqual({ eventId: moved.id, occurrences: 1 });
+    // The whole first series goes to the recycle bin.
+    const before = await eventCount();
+    await as(org.manager).ok('/calendar/deleteOccurrence', { eventId: created.id, index: 1, scope: 'all' });
+    expect(await eventCount()).toBe(before - 1);
+    expect(await standups()).toEqual([['04-01 08:00', 'second']]);
+
+    const missing = await as(org.manager).call('/calendar/deleteOccurrence', {
+      eventId: moved.id,
+      index: 3,
+      scope: 'one',
+    });
+    expect(missing.json.returnInfo).toContain('index: the series has no occurrence 3');
+    const backwards = await as(org.manager).call('/calendar/moveFollowing', {
+      eventId: moved.id,
+      index: 0,
+      begintime: '2026-04-01 09:00:00',
+      endtime: '2026-04-01 08:00:00',
+    });
+    expect(backwards.json.returnInfo).toContain('An event must end after it starts');
+    const foreign = await as(org.partnerB).call('/calendar/deleteOccurrence', {
+      eventId: moved.id,
+      index: 0,
+      scope: 'all',
+    });
+    expect(foreign.json.result).toBe(false);
+    expect(await standups()).toEqual([['04-01 08:00', 'second']]);
+  });
+
+  it('a series cut "this and following" or one occurrence on its own keeps its reminder and invitees', async () => {
+    const created = await as(org.manager).ok('/calendar/createEvent', {
+      subject: 'Sprint sync',
+      begintime: '2026-03-30 13:00:00',
+      endtime: '2026-03-30 13:30:00',
+      recurrence: { freq: 'DAILY', count: 5 },
+      reminderMinutes: 10,
+    });
+    await as(org.manager).ok('/calendar/saveInvitees', {
+      eventId: created.id,
+      invitees: [{ kind: 'user', id: org.rep.userId }],
+    });
+    await as(org.rep).ok('/calendar/respondToInvitation', { eventId: created.id, response: 'accepted' });
+    const moved = await as(org.manager).ok('/calendar/moveFollowing', {
+      eventId: created.id,
+      index: 3,
+      begintime: '2026-04-02 14:00:00',
+      endtime: '2026-04-02 14:30:00',
+    });
+    const alone = await as(org.manager).ok('/calendar/moveOccurrence', {
+      eventId: created.id,
+      index: 1,
+      begintime: '2026-03-31 15:00:00',
+      endtime: '2026-03-31 15:30:00',
+    });
+    const syncs = (await calendar(org.manager)).items.filter((item) => item.title === 'Sprint sync');
+    expect(syncs).toHaveLength(5);
+    expect(syncs.every((item) => item.reminderMinutes === 10)).toBe(true);
+    for (const id of [moved.id, alone.id])
+      expect((await as(org.rep).ok('/calendar/getInvitees', { eventId: id })).myResponse).toBe('accepted');
+    const planned = await getDatabase()
+      .handle.db.selectFrom('calendar_reminder')
+      .select('next_fire_at')
+      .where('event_id', '=', moved.id)
+      .executeTakeFirstOrThrow();
+    expect(planned.next_fire_at).toBe('2026-04-02 13:50:00');
+  });
+
+  it('invites users and contacts: the invited user sees it marked and answers, the organiser sees answers and who is busy', async () => {
+    await as(org.rep).create('Event', {
+      subject: 'Rep dentist',
+      begintime: '2026-03-27 10:00:00',
+      endtime: '2026-03-27 11:00:00',
+    });
+    const contact = await as(org.manager).create('Contact', { firstname: 'Ada', lastname: 'Lovelace' });
+    const review = await as(org.manager).ok('/calendar/createEvent', {
+      subject: 'Design review',
+      begintime: '2026-03-27 10:30:00',
+      endtime: '2026-03-27 11:30:00',
+    });
+    const found = await as(org.manager).ok('/calendar/searchInvitees', { keyword: 'lovel' });
+    expect(found.candidates).toEqual([{ kind: 'contact', id: contact, name: 'Ada Lovelace' }]);
+    const saved = await as(org.manager).ok('/calendar/saveInvitees', {
+      eventId: review.id,
+      invitees: [
+        { kind: 'user', id: org.rep.userId },
+        { kind: 'user', id: org.peer.userId },
+        { kind: 'contact', id: contact },
+      ],
+    });
+    expect(saved).toMatchObject({ canManage: true, myResponse: null, organiserName: 'Mia Manager' });
+    expect(
+      saved.invitees
+        .map((invitee: { name: string; response: string; busy: boolean }) => [
+          invitee.name,
+          invitee.response,
+          invitee.busy,
+        ])
+        .sort(),
+    ).toEqual([
+      ['Ada Lovelace', 'none', false],
+      ['Pia Peer', 'none', false],
+      ['Reo Rep', 'none', true],
+    ]);
+    // The rep's own calendar shows it, marked with the answer; answering changes what the organiser sees.
+    const mark = async () =>
+      (await calendar(org.rep)).items.find((item) => item.id === review.id)?.myResponse;
+    expect(await mark()).toBe('none');
+    await as(org.rep).ok('/calendar/respondToInvitation', { eventId: review.id, response: 'declined' });
+    expect(await mark()).toBe('declined');
+    const seen = await as(org.manager).ok('/calendar/getInvitees', { eventId: review.id });
+    // A declined invitee holds no time: no busy warning for them.
+    expect(seen.invitees.find((invitee: { id: string }) => invitee.id === org.rep.userId)).toMatchObject({
+      response: 'declined',
+      busy: false,
+    });
+    // Removing the peer keeps the rep's answer.
+    const fewer = await as(org.manager).ok('/calendar/saveInvitees', {
+      eventId: review.id,
+      invitees: [{ kind: 'user', id: org.rep.userId }],
+    });
+    expect(fewer.invitees).toMatchObject([{ id: org.rep.userId, response: 'declined' }]);
+    const notInvited = await as(org.peer).call('/calendar/respondToInvitation', {
+      eventId: review.id,
+      response: 'accepted',
+    });
+    expect(notInvited.status).toBe(404);
+    const unknown = await as(org.manager).call('/calendar/saveInvitees', {
+      eventId: review.id,
+      invitees: [{ kind: 'user', id: 'u-nobody' }],
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.returnInfo).toContain('"u-nobody" is not an active user of this organisation');
+    const self = await as(org.manager).call('/calendar/saveInvitees', {
+      eventId: review.id,
+      invitees: [{ kind: 'user', id: org.manager.userId }],
+    });
+    expect(self.json.returnInfo).toContain('the organiser is not invited');
+  });
+
   it('delivers a reminder in the app at its time through the job runner, following a moved event', async () => {
     clock = new Date('2026-03-26T08:00:00Z');
     const id = await as(org.manager).create('Event', {

@@ -25,6 +25,7 @@ import { currentMetadata, type ObjectModel } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { type RecordRow, recordAccessFilter, recordsDb } from '../records/index.js';
 import { remindersOf, type StoredSeries, seriesEventIds, seriesOf } from './calendar-store.js';
+import { invitedEventIds, responsesOf } from './invitees.js';
 import { occurrencesBetween } from './recurrence.js';
 
 const DAY = 86_400_000;
@@ -87,6 +88,8 @@ interface EventRowsQuery {
   end: number;
   /** Leave out the access filter: the feed reads its owner's own events. */
   user: CurrentUser | null;
+  /** Also the events this user is invited to (declined ones too, unless left out). */
+  invited?: { userId: string; withDeclined: boolean } | undefined;
 }
 
 /** Event rows overlapping the window, and every series record of the owners (a series may start earlier). */
@@ -106,7 +109,11 @@ export async function eventRows(
       .selectFrom(event.tableName)
       .selectAll()
       .where('is_deleted', '=', 0)
-      .where('ownerid', 'in', [...query.owners]);
+      .where(
+        query.invited
+          ? sql<boolean>`(ownerid in (${sql.join([...query.owners])}) or id in (${invitedEventIds(query.invited.userId, query.invited.withDeclined)}))`
+          : sql<boolean>`ownerid in (${sql.join([...query.owners, ''])})`,
+      );
     if (query.user) select = select.where(recordAccessFilter(query.user, event));
     return select;
   };
@@ -167,15 +174,22 @@ export async function readCalendar(context: ModuleContext, user: CurrentUser, wi
   const task = snapshot.byApi.get('task');
   const owners = [...new Set(await ownersOf(context, user, window))];
   const [{ rows, series, truncated }, editable, permissions] = await Promise.all([
-    eventRows(context, event, user.orgId, { owners, start: span.start, end: span.end, user }),
+    eventRows(context, event, user.orgId, {
+      owners,
+      start: span.start,
+      end: span.end,
+      user,
+      // My calendar shows the events I am invited to, marked with my answer.
+      invited: window.scope === 'mine' ? { userId: user.userId, withDeclined: true } : undefined,
+    }),
     editableIds(context, user, event, owners, span),
     objectPermissionsFor(context.database, user, event.id),
   ]);
-  const reminders = await remindersOf(
-    context.database,
-    user.userId,
-    rows.map((row) => text(row.id)),
-  );
+  const ids = rows.map((row) => text(row.id));
+  const [reminders, responses] = await Promise.all([
+    remindersOf(context.database, user.userId, ids),
+    responsesOf(context.database, user.userId, ids),
+  ]);
   const items: CalendarItem[] = [];
   for (const row of rows) {
     const id = text(row.id);
@@ -207,6 +221,7 @@ export async function readCalendar(context: ModuleContext, user: CurrentUser, wi
             }
           : null,
         reminderMinutes: reminders.get(id) ?? null,
+        myResponse: responses.get(id) ?? null,
       });
     }
   }
@@ -298,6 +313,7 @@ async function taskItems(
       lastModified: text(row.lastmodifydate),
       series: null,
       reminderMinutes: null,
+      myResponse: null,
     });
   }
   return items;

@@ -217,3 +217,22 @@ export async function dismissReminder(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/**
+ * A series cut into a new event (moved "this and following", or one occurrence
+ * on its own): everyone's reminder comes along, planned for the new event's
+ * occurrences; the first event's reminders are planned again for what it kept.
+ */
+export async function carryReminders(context: ModuleContext, fromId: string, toId: string): Promise<void> {
+  const rows = await context.database.db
+    .selectFrom('calendar_reminder')
+    .selectAll()
+    .where('event_id', '=', fromId)
+    .execute();
+  if (rows.length === 0) return;
+  await context.database.db
+    .insertInto('calendar_reminder')
+    .values(rows.map((row) => ({ ...row, event_id: toId, next_fire_at: null })))
+    .execute();
+  await replanReminders(context, [fromId, toId]);
+}

@@ -1,14 +1,21 @@
 import {
   CALENDAR_FEED_PATH_PREFIX,
   createCalendarEventContract,
+  deleteOccurrenceContract,
   dismissReminderContract,
   EVENT_OBJECT_API,
   getCalendarContract,
   getFeedLinkContract,
+  getInviteesContract,
   getRemindersContract,
+  getSeriesContract,
+  moveFollowingContract,
   moveOccurrenceContract,
   resetFeedLinkContract,
+  respondToInvitationContract,
+  saveInviteesContract,
   saveRecurrenceContract,
+  searchInviteesContract,
   setReminderContract,
 } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
@@ -19,10 +26,12 @@ import { requireUser } from '../../http/current-user.js';
 import { okEnvelope } from '../../http/envelope.js';
 import { currentMetadata } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
-import { onRecordsSaved } from '../records/index.js';
-import { createCalendarEvent, moveOccurrence, saveRecurrence } from './calendar-actions.js';
+import { onRecordDeleted, onRecordsSaved } from '../records/index.js';
+import { createCalendarEvent, moveOccurrence, readSeries, saveRecurrence } from './calendar-actions.js';
 import { feedOfUser, resetFeedToken } from './calendar-store.js';
 import { feedFor } from './feed.js';
+import { registerInvitationMail, sendCancellations, sendTimeUpdates } from './invitation-mail.js';
+import { readInvitees, respondToInvitation, saveInvitees, searchInvitees } from './invitees.js';
 import { readCalendar } from './read-calendar.js';
 import {
   deliverReminder,
@@ -33,6 +42,7 @@ import {
   replanReminders,
   scheduleReminder,
 } from './reminders.js';
+import { deleteOccurrence, moveFollowing } from './series-actions.js';
 
 /** The calendar (issue 22, `calendarheader`): its reads, quick create, series, reminders and the feed. */
 export function calendarModule(app: FastifyInstance, context: ModuleContext): void {
@@ -45,12 +55,20 @@ export function calendarModule(app: FastifyInstance, context: ModuleContext): vo
     (job) => deliverReminder(context, job.payload),
     { maxAttempts: 3 },
   );
-  // A moved or resized event (from the calendar, the form or the API): its reminders follow it.
+  // A moved or resized event (from the calendar, the form or the API): its reminders follow it, and its
+  // invitees get the new time.
   onRecordsSaved(context, async (saved) => {
-    const event = (await currentMetadata(context.database)).byApi.get(EVENT_OBJECT_API);
+    const event = saved.snapshot.byApi.get(EVENT_OBJECT_API);
     if (!event) return;
     const ids = saved.results.map((result) => result.id).filter((id) => id.startsWith(event.prefix));
     await replanReminders(context, ids);
+    await sendTimeUpdates(context, ids);
+  });
+  registerInvitationMail(context);
+  // A deleted event (from its record page, a list or the calendar): its invitees get the cancellation.
+  onRecordDeleted(context, async ({ id }) => {
+    const event = (await currentMetadata(context.database)).byApi.get(EVENT_OBJECT_API);
+    if (event && id.startsWith(event.prefix)) await sendCancellations(context, id);
   });
 
   api.post(getCalendarContract.path, { schema: contractSchema(getCalendarContract) }, async (request) =>
@@ -65,8 +83,20 @@ export function calendarModule(app: FastifyInstance, context: ModuleContext): vo
   api.post(saveRecurrenceContract.path, { schema: contractSchema(saveRecurrenceContract) }, async (request) =>
     okEnvelope(await saveRecurrence(context, userOf(request), request.body.body), request.id),
   );
+  api.post(getSeriesContract.path, { schema: contractSchema(getSeriesContract) }, async (request) =>
+    okEnvelope({ series: await readSeries(context, userOf(request), request.body.body.eventId) }, request.id),
+  );
   api.post(moveOccurrenceContract.path, { schema: contractSchema(moveOccurrenceContract) }, async (request) =>
     okEnvelope(await moveOccurrence(context, userOf(request), request.body.body), request.id),
+  );
+  api.post(moveFollowingContract.path, { schema: contractSchema(moveFollowingContract) }, async (request) =>
+    okEnvelope(await moveFollowing(context, userOf(request), request.body.body), request.id),
+  );
+  api.post(
+    deleteOccurrenceContract.path,
+    { schema: contractSchema(deleteOccurrenceContract) },
+    async (request) =>
+      okEnvelope(await deleteOccurrence(context, userOf(request), request.body.body), request.id),
   );
   api.post(setReminderContract.path, { schema: contractSchema(setReminderContract) }, async (request) => {
     const body = request.body.body;
@@ -84,6 +114,24 @@ export function calendarModule(app: FastifyInstance, context: ModuleContext): vo
         { dismissed: await dismissReminder(context, userOf(request), request.body.body.id) },
         request.id,
       ),
+  );
+  api.post(getInviteesContract.path, { schema: contractSchema(getInviteesContract) }, async (request) =>
+    okEnvelope(await readInvitees(context, userOf(request), request.body.body.eventId), request.id),
+  );
+  api.post(saveInviteesContract.path, { schema: contractSchema(saveInviteesContract) }, async (request) =>
+    okEnvelope(await saveInvitees(context, userOf(request), request.body.body), request.id),
+  );
+  api.post(
+    respondToInvitationContract.path,
+    { schema: contractSchema(respondToInvitationContract) },
+    async (request) =>
+      okEnvelope(await respondToInvitation(context, userOf(request), request.body.body), request.id),
+  );
+  api.post(searchInviteesContract.path, { schema: contractSchema(searchInviteesContract) }, async (request) =>
+    okEnvelope(
+      { candidates: await searchInvitees(context, userOf(request), request.body.body.keyword) },
+      request.id,
+    ),
   );
   api.post(getFeedLinkContract.path, { schema: contractSchema(getFeedLinkContract) }, async (request) => {
     const feed = await feedOfUser(context.database, userOf(request).userId);

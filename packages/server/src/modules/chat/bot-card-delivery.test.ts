@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { type AccessOrg, callsAs, createAccessOrg } from '../../test-support/access-org.js';
+import { listenAs, type SocketListener, socketUrlOf } from '../../test-support/realtime-listener.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
 import type { TestUser } from '../../test-support/test-users.js';
@@ -17,34 +17,7 @@ interface Heard {
   payload: { card?: { title: string; recordId: string; body: Array<{ label: string; value: string }> } };
 }
 
-/** A signed-in socket of one user, keeping every event it hears. */
-async function connect(url: string, user: TestUser) {
-  const socket = new WebSocket(url);
-  const heard: Heard[] = [];
-  const waiting: Array<() => void> = [];
-  await new Promise((resolve) => socket.once('open', resolve));
-  const ready = new Promise((resolve) => socket.once('message', resolve));
-  socket.send(JSON.stringify({ type: 'auth', accessToken: user.accessToken }));
-  await ready;
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as { type: string; event?: Heard };
-    if (message.type !== 'event' || !message.event) return;
-    heard.push(message.event);
-    for (const wake of waiting.splice(0)) wake();
-  });
-  /** Resolves once an event of `type` has arrived. */
-  const until = (type: string, count = 1) =>
-    new Promise<void>((resolve) => {
-      const check = () => {
-        if (heard.filter((event) => event.type === type).length >= count) resolve();
-        else waiting.push(check);
-      };
-      check();
-    });
-  return { socket, heard, until, cards: () => heard.filter((event) => event.type === 'bot.card') };
-}
-
-type Listener = Awaited<ReturnType<typeof connect>>;
+type Listener = SocketListener<Heard['payload']>;
 
 /**
  * The bot card of a save on the real-time channel (issue 16): built by the
@@ -79,7 +52,9 @@ describeEachDatabase('bot cards on the real-time channel', (getDatabase) => {
     await Promise.all([...listeners.values()].map((listener) => listener.until(SENTINEL, sentinels)));
   };
   const cardsOf = (user: TestUser, recordId: string) =>
-    (listeners.get(user.userId)?.cards() ?? []).filter((event) => event.payload.card?.recordId === recordId);
+    (listeners.get(user.userId)?.of('bot.card') ?? []).filter(
+      (event) => event.payload.card?.recordId === recordId,
+    );
 
   beforeAll(async () => {
     app = await createTestApp(getDatabase().handle);
@@ -96,9 +71,8 @@ describeEachDatabase('bot cards on the real-time channel', (getDatabase) => {
     expect(hidden.json.result, JSON.stringify(hidden.json)).toBe(true);
     accountId = await as(org.manager).create('Account', { name: 'Card Holdings' });
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/ws`;
-    for (const user of everyone()) listeners.set(user.userId, await connect(url, user));
+    url = socketUrlOf(app);
+    for (const user of everyone()) listeners.set(user.userId, await listenAs<Heard['payload']>(url, user));
   });
   afterAll(async () => {
     for (const listener of listeners.values()) listener.socket.close();

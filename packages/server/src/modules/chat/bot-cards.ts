@@ -2,15 +2,21 @@ import { type BotCardSource, botCardFor, botCardSchedule } from '@vela/core';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
-import { currentMetadata, findObject, isLookupType, type ObjectModel } from '../metadata/index.js';
+import {
+  currentMetadata,
+  findObject,
+  isLookupType,
+  type MetadataSnapshot,
+  type ObjectModel,
+} from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { publishRecordEvent, type RecipientShaper, shapeRecordEvents } from '../realtime/index.js';
 import {
   onRecordsSaved,
   type RecordValues,
   recordsDb,
+  rowToValues,
   type SavedRecords,
-  toRecordValues,
 } from '../records/index.js';
 import { organisationGroupId } from './chat-groups.js';
 
@@ -25,6 +31,7 @@ export const BOT_CARD_EVENT = 'bot.card';
 
 /** A field's value on a card; rich text and long notes are cut rather than carried whole over the bus. */
 const MAX_VALUE_LENGTH = 2_000;
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
 
 const payloadSchema = z.object({
   group: z.string(),
@@ -66,7 +73,7 @@ function savedRecordsOf(saved: SavedRecords): Array<{ recordId: string; isNew: b
 async function publishSaveCards(context: ModuleContext, saved: SavedRecords): Promise<void> {
   const written = savedRecordsOf(saved);
   if (written.length === 0) return;
-  const sources = await cardSources(context.database, saved.user, written);
+  const sources = await cardSources(context.database, saved.snapshot, saved.user, written);
   const group = organisationGroupId(saved.user.orgId);
   const publish = async (source: BotCardSource & { objectId: string }) => {
     const { objectId, ...card } = source;
@@ -87,10 +94,10 @@ async function publishSaveCards(context: ModuleContext, saved: SavedRecords): Pr
 /** Each saved record's card source, read back from the database as it was committed. */
 async function cardSources(
   database: DatabaseHandle,
+  snapshot: MetadataSnapshot,
   saver: CurrentUser,
   written: ReadonlyArray<{ recordId: string; isNew: boolean }>,
 ): Promise<Array<BotCardSource & { objectId: string }>> {
-  const snapshot = await currentMetadata(database);
   const byObject = new Map<ObjectModel, string[]>();
   for (const { recordId } of written) {
     const object = findObject(snapshot, { recordId });
@@ -104,9 +111,9 @@ async function cardSources(
       .where('id', 'in', ids)
       .where('is_deleted', '=', 0)
       .execute();
-    // The saver as reader: lookups never reach a card (cardFields), so no name is handed on.
-    for (const row of await toRecordValues(database, snapshot, object, rows, saver))
-      values.set(String(row.id), { object, values: row });
+    // Lookups never reach a card (cardFields): their names are not looked up at all.
+    for (const row of rows)
+      values.set(String(row.id), { object, values: rowToValues(object, row, NO_NAMES) });
   }
   return written.flatMap(({ recordId, isNew }) => {
     const found = values.get(recordId);
@@ -149,7 +156,7 @@ export async function sendRecordBotCard(
   context: ModuleContext,
   card: { sender: CurrentUser; changer: string; recordId: string; lines: BotCardSource['fields'] },
 ): Promise<boolean> {
-  const [source] = await cardSources(context.database, card.sender, [
+  const [source] = await cardSources(context.database, await currentMetadata(context.database), card.sender, [
     { recordId: card.recordId, isNew: false },
   ]);
   if (!source) return false;

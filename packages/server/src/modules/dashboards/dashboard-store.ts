@@ -17,24 +17,23 @@ import { AppError, badRequest, notFound } from '../../http/envelope.js';
 import { findOrgUser, userNames } from '../auth/index.js';
 import { escapeLike } from '../list-views/index.js';
 import { readReport } from '../reports/index.js';
+import {
+  accessOf,
+  type DashboardViewer,
+  loadDashboardViewer,
+  requireAccess,
+  shareCounts,
+  visibleTo,
+} from './dashboard-sharing.js';
 
 const storedComponents = z.array(dashboardComponentSchema);
-
-/** Dashboards a user may open: their own, the organisation's public ones, every one for an administrator. */
-function visibleTo(user: CurrentUser) {
-  if (mayAdministerAccess(user.profileId)) return sql<boolean>`org_id = ${user.orgId}`;
-  return sql<boolean>`org_id = ${user.orgId} and (owner_id = ${user.userId} or is_public = 1)`;
-}
-
-const mayEdit = (user: CurrentUser, row: DashboardTable) =>
-  row.owner_id === user.userId || mayAdministerAccess(user.profileId);
 
 export const componentsOf = (row: DashboardTable): DashboardComponent[] =>
   storedComponents.parse(JSON.parse(row.components_json));
 
 async function describeRows(
   database: DatabaseHandle,
-  user: CurrentUser,
+  viewer: DashboardViewer,
   rows: readonly DashboardTable[],
 ): Promise<Array<DashboardInfo & { components: DashboardComponent[] }>> {
   const people = new Set<string>();
@@ -43,8 +42,14 @@ async function describeRows(
     if (row.running_user_id) people.add(row.running_user_id);
   }
   const names = await userNames(database, [...people]);
+  const shared = await shareCounts(
+    database,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
     const components = componentsOf(row);
+    // Every row here passed visibleTo, so the viewer reaches it at least to view it.
+    const access = accessOf(viewer, row) ?? 'view';
     return {
       id: row.id,
       name: row.name,
@@ -55,7 +60,9 @@ async function describeRows(
       isPublic: row.is_public === 1,
       runningUserId: row.running_user_id,
       runningUserName: row.running_user_id ? (names.get(row.running_user_id) ?? '') : '',
-      canEdit: mayEdit(user, row),
+      access,
+      canEdit: access !== 'view',
+      shareCount: shared.get(row.id) ?? 0,
       componentCount: components.length,
       updatedAt: row.updated_at,
       components,
@@ -68,7 +75,8 @@ export async function listDashboards(
   user: CurrentUser,
   keyword: string,
 ): Promise<DashboardInfo[]> {
-  const conditions = [visibleTo(user)];
+  const viewer = await loadDashboardViewer(database, user);
+  const conditions = [visibleTo(viewer)];
   const word = keyword.trim().toLowerCase();
   if (word !== '') {
     const like = `%${escapeLike(word)}%`;
@@ -80,16 +88,17 @@ export async function listDashboards(
     await sql<DashboardTable>`select * from dashboard where ${sql.join(conditions, sql` and `)} order by lower(folder), lower(name), id`.execute(
       database.db,
     );
-  return (await describeRows(database, user, rows.rows)).map(({ components: _, ...info }) => info);
+  return (await describeRows(database, viewer, rows.rows)).map(({ components: _, ...info }) => info);
 }
 
-export async function findVisibleDashboard(
+/** A dashboard the viewer may open; one they may not is "not found", never described. */
+export async function findDashboardFor(
   database: DatabaseHandle,
-  user: CurrentUser,
+  viewer: DashboardViewer,
   id: string,
 ): Promise<DashboardTable> {
   const found =
-    await sql<DashboardTable>`select * from dashboard where id = ${id} and ${visibleTo(user)}`.execute(
+    await sql<DashboardTable>`select * from dashboard where id = ${id} and ${visibleTo(viewer)}`.execute(
       database.db,
     );
   const row = found.rows[0];
@@ -97,12 +106,21 @@ export async function findVisibleDashboard(
   return row;
 }
 
+export async function findVisibleDashboard(
+  database: DatabaseHandle,
+  user: CurrentUser,
+  id: string,
+): Promise<DashboardTable> {
+  return findDashboardFor(database, await loadDashboardViewer(database, user), id);
+}
+
 export async function readDashboard(
   database: DatabaseHandle,
   user: CurrentUser,
   id: string,
 ): Promise<Dashboard> {
-  const [dashboard] = await describeRows(database, user, [await findVisibleDashboard(database, user, id)]);
+  const viewer = await loadDashboardViewer(database, user);
+  const [dashboard] = await describeRows(database, viewer, [await findDashboardFor(database, viewer, id)]);
   return dashboard as Dashboard;
 }
 
@@ -158,8 +176,9 @@ export interface DashboardDraft {
 }
 
 /**
- * Saves a checked draft: a new dashboard is the caller's; a saved one changes only by its owner or an
- * administrator. Only an administrator fixes who it runs as (that user's access is lent to every viewer).
+ * Saves a checked draft: a new dashboard is the caller's; a saved one changes with edit access (its owner,
+ * an administrator, an edit share), and only its owner or an administrator shares it with the whole
+ * organisation. Only an administrator fixes who it runs as (that user's access is lent to every viewer).
  */
 export async function writeDashboard(
   database: DatabaseHandle,
@@ -170,9 +189,13 @@ export async function writeDashboard(
   const name = draft.name.trim();
   if (name === '') throw badRequest('Dashboard name: enter a name');
   if (name.length > 80) throw badRequest('Dashboard name: at most 80 characters');
-  const existing = draft.id ? await findVisibleDashboard(database, user, draft.id) : undefined;
-  if (existing && !mayEdit(user, existing))
-    throw badRequest(`Dashboard "${existing.name}": only its owner or an administrator may change it`);
+  const viewer = await loadDashboardViewer(database, user);
+  const existing = draft.id ? await findDashboardFor(database, viewer, draft.id) : undefined;
+  if (existing) {
+    requireAccess(viewer, existing, 'edit', 'change it');
+    if (draft.isPublic !== (existing.is_public === 1))
+      requireAccess(viewer, existing, 'manage', 'share it with the organisation');
+  }
   const { runningUserId } = draft;
   if (runningUserId !== (existing?.running_user_id ?? null) && !mayAdministerAccess(user.profileId))
     throw badRequest('Running user: only an administrator may choose whom a dashboard runs as');
@@ -217,9 +240,9 @@ export async function writeLayout(
   layout: ReadonlyArray<{ id: string; x: number; y: number; w: number; h: number }>,
   now: Date,
 ): Promise<void> {
-  const row = await findVisibleDashboard(database, user, id);
-  if (!mayEdit(user, row))
-    throw badRequest(`Dashboard "${row.name}": only its owner or an administrator may arrange it`);
+  const viewer = await loadDashboardViewer(database, user);
+  const row = await findDashboardFor(database, viewer, id);
+  requireAccess(viewer, row, 'edit', 'arrange it');
   const boxes = new Map(layout.map((box) => [box.id, box]));
   const components = componentsOf(row).map((component) => {
     const box = boxes.get(component.id);
@@ -241,8 +264,11 @@ export async function removeDashboard(
   user: CurrentUser,
   id: string,
 ): Promise<void> {
-  const row = await findVisibleDashboard(database, user, id);
-  if (!mayEdit(user, row))
-    throw badRequest(`Dashboard "${row.name}": only its owner or an administrator may delete it`);
-  await database.db.deleteFrom('dashboard').where('id', '=', row.id).execute();
+  const viewer = await loadDashboardViewer(database, user);
+  const row = await findDashboardFor(database, viewer, id);
+  requireAccess(viewer, row, 'manage', 'delete it');
+  await database.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('dashboard_share').where('dashboard_id', '=', row.id).execute();
+    await trx.deleteFrom('dashboard').where('id', '=', row.id).execute();
+  });
 }

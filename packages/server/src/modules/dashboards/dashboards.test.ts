@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type AccessOrg, callsAs, createAccessOrg } from '../../test-support/access-org.js';
+import { startRelay } from '../../test-support/smtp-relay.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
 import type { TestUser } from '../../test-support/test-users.js';
@@ -123,9 +124,9 @@ describeEachDatabase('dashboards', (getDatabase) => {
       }),
     ).toBe('Component 2: its box overlaps component 1');
     // Someone else may open a shared dashboard but not arrange it.
-    expect(await refusal(org.peer, '/dashboard/saveLayout', { id: saved.id, layout: [] })).toMatch(
-      /only its owner or an administrator/,
-    );
+    const arranging = await as(org.peer).call('/dashboard/saveLayout', { id: saved.id, layout: [] });
+    expect(arranging.status).toBe(403);
+    expect(arranging.json.returnInfo).toBe('Dashboard "Pipeline": you need edit access to arrange it');
     const listed = await as(org.peer).ok('/dashboard/getDashboardList', { keyword: 'sales' });
     expect(listed.dashboards.map((d: { id: string }) => d.id)).toContain(saved.id);
   });
@@ -161,6 +162,101 @@ describeEachDatabase('dashboards', (getDatabase) => {
     const mine = await as(org.rep).ok('/dashboard/saveDashboard', dashboard(components, { isPublic: false }));
     for (const url of ['/dashboard/getDashboard', '/dashboard/runDashboard', '/dashboard/deleteDashboard'])
       expect((await as(org.peer).call(url, { id: mine.id })).status, url).toBe(404);
+  });
+
+  it('[S1-R-083] a dashboard shared with a role (view) and a public group (edit): each reaches it as shared, and its components run as the viewer', async () => {
+    const saved = await as(org.admin).ok(
+      '/dashboard/saveDashboard',
+      dashboard([{ ...box('stages', 0, 0), reportId: stageReport }], {
+        name: 'Shared board',
+        isPublic: false,
+      }),
+    );
+    const status = async (user: TestUser, url: string, body: unknown) =>
+      (await as(user).call(url, body)).status;
+    expect(await status(org.rep, '/dashboard/getDashboard', { id: saved.id })).toBe(404);
+    const group = await as(org.admin).ok('/access/group/save', {
+      name: 'Board editors',
+      members: [`user:${org.peer.userId}`],
+    });
+    await app.jobs.runJobsUntilIdle();
+    expect(
+      await refusal(org.admin, '/dashboard/saveDashboardShares', {
+        id: saved.id,
+        shares: [{ kind: 'user', id: 'nope', level: 'view' }],
+      }),
+    ).toBe('Share 1: there is no user "nope" in your organisation');
+    const shared = await as(org.admin).ok('/dashboard/saveDashboardShares', {
+      id: saved.id,
+      shares: [
+        { kind: 'role', id: org.roles.rep, level: 'view' },
+        { kind: 'group', id: group.id, level: 'edit' },
+      ],
+    });
+    expect(shared.shareCount).toBe(2);
+    const shares = await as(org.admin).ok('/dashboard/getDashboardShares', { id: saved.id });
+    expect(
+      shares.shares.map((share: { kind: string; name: string; level: string }) => [
+        share.kind,
+        share.name,
+        share.level,
+      ]),
+    ).toEqual([
+      ['group', 'Board editors', 'edit'],
+      ['role', 'Sales rep', 'view'],
+    ]);
+    // The rep reaches it through his role, to view: the list says so and his run counts his rows only.
+    const listed = (await as(org.rep).ok('/dashboard/getDashboardList', { keyword: 'shared board' }))
+      .dashboards as Array<{ id: string; access: string; canEdit: boolean }>;
+    expect(listed.map(({ id, access, canEdit }) => [id, access, canEdit])).toEqual([
+      [saved.id, 'view', false],
+    ]);
+    expect((await totals(org.rep, saved.id))[0]?.result?.total).toEqual({ count: 2, values: [150] });
+    expect((await totals(org.peer, saved.id))[0]?.result?.total).toEqual({ count: 1, values: [1000] });
+    const layout = [{ id: 'stages', x: 6, y: 0, w: 6, h: 4 }];
+    expect(await status(org.rep, '/dashboard/saveLayout', { id: saved.id, layout })).toBe(403);
+    expect(await status(org.rep, '/dashboard/getDashboardShares', { id: saved.id })).toBe(403);
+    // The peer edits through the group: arranges and renames it, but neither shares nor deletes it.
+    await as(org.peer).ok('/dashboard/saveLayout', { id: saved.id, layout });
+    const renamed = await as(org.peer).ok('/dashboard/saveDashboard', {
+      ...dashboard([{ ...box('stages', 6, 0), reportId: stageReport }], {
+        name: 'Shared board 2',
+        isPublic: false,
+      }),
+      id: saved.id,
+    });
+    expect(renamed).toMatchObject({ name: 'Shared board 2', access: 'edit', shareCount: 2 });
+    const publish = await as(org.peer).call('/dashboard/saveDashboard', {
+      ...dashboard([{ ...box('stages', 6, 0), reportId: stageReport }], { name: 'Shared board 2' }),
+      id: saved.id,
+    });
+    expect([publish.status, publish.json.returnInfo]).toEqual([
+      403,
+      'Dashboard "Shared board 2": only its owner or an administrator may share it with the organisation',
+    ]);
+    for (const url of ['/dashboard/deleteDashboard', '/dashboard/getDashboardShares'])
+      expect(await status(org.peer, url, { id: saved.id }), url).toBe(403);
+    expect(await status(org.peer, '/dashboard/saveDashboardShares', { id: saved.id, shares: [] })).toBe(403);
+    // A role share is the role itself: the manager above the reps does not reach it.
+    expect(await status(org.manager, '/dashboard/runDashboard', { id: saved.id })).toBe(404);
+    // A home page may show it to those who reach it; once unshared, it is gone for them.
+    await as(org.rep).ok('/homePage/savePersonalPage', {
+      components: [{ id: 'p1', kind: 'dashboard', targetId: saved.id }],
+    });
+    await as(org.admin).ok('/dashboard/saveDashboardShares', { id: saved.id, shares: [] });
+    for (const url of ['/dashboard/getDashboard', '/dashboard/runDashboard'])
+      expect(await status(org.rep, url, { id: saved.id }), url).toBe(404);
+    expect(
+      (await as(org.rep).call('/dashboard/drillDown', { id: saved.id, componentId: 'stages', key: null }))
+        .status,
+    ).toBe(404);
+    expect(
+      await refusal(org.rep, '/homePage/savePersonalPage', {
+        components: [{ id: 'p1', kind: 'dashboard', targetId: saved.id }],
+      }),
+    ).toMatch(/^Component 1/);
+    await as(org.rep).ok('/homePage/savePersonalPage', { components: null });
+    await as(org.admin).ok('/dashboard/deleteDashboard', { id: saved.id });
   });
 
   it('dashboard filters apply where the object has the field; a segment opens its records', async () => {
@@ -255,5 +351,84 @@ describeEachDatabase('dashboards', (getDatabase) => {
     expect(mine.source).toBe('personal');
     expect((await homeOf(org.manager)).source).toBe('standard');
     expect((await as(org.rep).ok('/homePage/savePersonalPage', { components: null })).source).toBe('role');
+  });
+
+  it("[S1-R-083] a dashboard subscription e-mails each component's figures as its subscriber sees them, in their language; every recipient must see the dashboard", async () => {
+    const relay = await startRelay();
+    try {
+      await as(org.admin).ok('/mail/orgServer/save', {
+        smtpHost: '127.0.0.1',
+        smtpPort: relay.port,
+        smtpTls: false,
+        fromAddress: 'crm@dashboards.example',
+      });
+      const board = await as(org.admin).ok(
+        '/dashboard/saveDashboard',
+        dashboard([{ ...box('a', 0, 0), reportId: stageReport }], {
+          name: 'Weekly pipeline',
+          isPublic: false,
+        }),
+      );
+      await as(org.admin).ok('/dashboard/saveDashboardShares', {
+        id: board.id,
+        shares: [org.rep, org.manager].map((user) => ({ kind: 'user', id: user.userId, level: 'view' })),
+      });
+      const subscribe = { dashboardId: board.id, frequency: 'monthly', dayOfMonth: 3, hour: 7 };
+      // The picker offers those who see it (the manager, the admin), never the rep herself nor the peer.
+      const offered = await as(org.rep).ok('/dashboard/getSubscriptionRecipients', { dashboardId: board.id });
+      const offeredEmails = offered.map((person: { email: string }) => person.email);
+      expect(offeredEmails).toContain(org.manager.email);
+      expect(offeredEmails).not.toContain(org.rep.email);
+      expect(offeredEmails).not.toContain(org.peer.email);
+      expect(
+        await refusal(org.rep, '/dashboard/saveSubscription', { ...subscribe, recipients: [org.peer.email] }),
+      ).toMatch(/^recipients: .+ may not see this dashboard$/);
+      expect(
+        await refusal(org.rep, '/dashboard/saveSubscription', {
+          ...subscribe,
+          recipients: ['nobody@dashboards.example'],
+        }),
+      ).toBe('recipients: "nobody@dashboards.example" is not an active user of the organisation');
+      const subscription = await as(org.rep).ok('/dashboard/saveSubscription', {
+        ...subscribe,
+        recipients: [org.manager.email],
+      });
+      expect(subscription).toMatchObject({
+        dashboardName: 'Weekly pipeline',
+        frequency: 'monthly',
+        dayOfMonth: 3,
+      });
+      const next = new Date(subscription.nextRunAt);
+      expect([next.getUTCDate(), next.getUTCHours(), next.getUTCMinutes()]).toEqual([3, 7, 0]);
+
+      await as(org.rep).ok('/user/saveLanguage', { language: 'de' });
+      try {
+        await as(org.rep).ok('/dashboard/sendSubscriptionNow', { id: subscription.id });
+        await app.jobs.runJobsUntilIdle();
+      } finally {
+        await as(org.rep).ok('/user/saveLanguage', { language: 'en' });
+      }
+      expect(relay.received).toHaveLength(1);
+      const [mail] = relay.received;
+      expect(mail?.to.sort()).toEqual([org.manager.email, org.rep.email].sort());
+      expect(mail?.subject).toBe('Dashboard: Weekly pipeline');
+      // The rep's two deals, never the peer's: headed in German.
+      expect(mail?.html).toContain('<th>Phase</th><th>Anzahl Datensätze</th><th>Summe von Betrag</th>');
+      expect(mail?.html).toContain('<td>Gesamt</td><td>2</td><td>150</td>');
+      const [sent] = await as(org.rep).ok('/dashboard/getSubscriptions', { dashboardId: board.id });
+      expect(sent).toMatchObject({ status: 'sent', lastError: '' });
+
+      // The dashboard no longer shared with the rep: nothing is sent, and the list says why.
+      await as(org.admin).ok('/dashboard/saveDashboardShares', { id: board.id, shares: [] });
+      await as(org.rep).ok('/dashboard/sendSubscriptionNow', { id: subscription.id });
+      await app.jobs.runJobsUntilIdle();
+      expect(relay.received).toHaveLength(1);
+      const [gone] = await as(org.rep).ok('/dashboard/getSubscriptions', {});
+      expect(gone).toMatchObject({ status: 'failed', dashboardDeleted: true });
+      expect(gone.lastError).toContain('The dashboard was deleted, or you may no longer see it');
+      await as(org.rep).ok('/dashboard/deleteSubscription', { id: subscription.id });
+    } finally {
+      await relay.close();
+    }
   });
 });

@@ -3,9 +3,11 @@ import {
   drillDashboardContract,
   getDashboardContract,
   getDashboardListContract,
+  getDashboardSharesContract,
   runDashboardContract,
   saveDashboardContract,
   saveDashboardLayoutContract,
+  saveDashboardSharesContract,
 } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,19 +16,26 @@ import { requireUser } from '../../http/current-user.js';
 import { okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
 import { drillDown, runDashboard } from './dashboard-run.js';
+import { dashboardShares, loadDashboardViewer, replaceDashboardShares } from './dashboard-sharing.js';
 import {
+  findDashboardFor,
   listDashboards,
   readDashboard,
   removeDashboard,
   writeDashboard,
   writeLayout,
 } from './dashboard-store.js';
+import { registerDashboardSubscriptions } from './dashboard-subscriptions.js';
 import { homePageRoutes } from './home-routes.js';
 
-/** Dashboards (issue 19): every call as the caller; components run as the dashboard's running user. */
+/**
+ * Dashboards (issue 19): every call as the caller, who reaches a dashboard as its owner, an administrator,
+ * through the organisation-wide flag or a share; components run as the dashboard's running user.
+ */
 export async function dashboardsModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { database } = context;
+  registerDashboardSubscriptions(app, context);
 
   api.post(
     getDashboardListContract.path,
@@ -82,6 +91,28 @@ export async function dashboardsModule(app: FastifyInstance, context: ModuleCont
     const { id, filters } = request.body.body;
     return okEnvelope(await runDashboard(context, requireUser(request.currentUser), id, filters), request.id);
   });
+
+  api.post(
+    getDashboardSharesContract.path,
+    { schema: contractSchema(getDashboardSharesContract) },
+    async (request) => {
+      const viewer = await loadDashboardViewer(database, requireUser(request.currentUser));
+      const row = await findDashboardFor(database, viewer, request.body.body.id);
+      return okEnvelope(await dashboardShares(database, viewer, row), request.id);
+    },
+  );
+
+  api.post(
+    saveDashboardSharesContract.path,
+    { schema: contractSchema(saveDashboardSharesContract) },
+    async (request) => {
+      const viewer = await loadDashboardViewer(database, requireUser(request.currentUser));
+      const { id, shares } = request.body.body;
+      const row = await findDashboardFor(database, viewer, id);
+      const shareCount = await replaceDashboardShares(database, viewer, row, shares);
+      return okEnvelope({ id: row.id, shareCount }, request.id);
+    },
+  );
 
   homePageRoutes(app, context);
 

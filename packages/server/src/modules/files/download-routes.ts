@@ -1,5 +1,5 @@
 import { fileTextPreviewContract, previewKindOf } from '@vela/core';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contractSchema } from '../../http/contract-route.js';
@@ -8,25 +8,9 @@ import { okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
 import type { DiskContentStore } from './content-store.js';
 import { noteOpened } from './file-centre-store.js';
+import { fileHeaders } from './file-reply.js';
 import { badRequest, type FileViews, missing } from './file-views.js';
 import { officeText } from './office-text.js';
-
-/** A file name safe inside a Content-Disposition header, with the full name in filename*. */
-function contentDisposition(name: string): string {
-  const plain = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
-/** Headers of every file answer: always an attachment, never sniffed, never run as a page. */
-function fileHeaders(reply: FastifyReply, name: string, type: string, size: number) {
-  return reply
-    .header('content-type', type)
-    .header('content-length', String(size))
-    .header('content-disposition', contentDisposition(name))
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "sandbox; default-src 'none'")
-    .header('cache-control', 'private, no-store');
-}
 
 /** Downloads (raw, per spec 1 §7) and the text preview of office documents. */
 export function registerDownloadRoutes(
@@ -52,7 +36,10 @@ export function registerDownloadRoutes(
       async (request, reply) => {
         const user = requireUser(request.currentUser);
         const content = await contentOf(user, request.query.id, request.query.version);
-        await noteOpened(context.database, user, request.query.id, context.now()).catch(() => undefined);
+        // The recent-files note must not cost the person the download, but a failure is logged.
+        await noteOpened(context.database, user, request.query.id, context.now()).catch((error: unknown) =>
+          request.log.warn({ err: error, fileId: request.query.id }, 'could not note the file as opened'),
+        );
         fileHeaders(reply, content.info.name, content.info.type, content.info.size);
         return reply.send(content.stream ?? content.bytes);
       },

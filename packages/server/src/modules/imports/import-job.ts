@@ -1,4 +1,10 @@
-import type { ImportDateFormat, ImportNumberFormat, ImportOperation } from '@vela/core';
+import {
+  APPROVAL_LOCKED_MESSAGE_KEY,
+  type ImportDateFormat,
+  type ImportNumberFormat,
+  type ImportOperation,
+  REQUIRED_MESSAGE_KEY,
+} from '@vela/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CurrentUser } from '../../http/current-user.js';
@@ -10,9 +16,10 @@ import {
   recordsDb,
   rowToValues,
   type SaveResult,
-  saveRecordsPayload,
+  saveRecordsBatch,
   transactionHandle,
 } from '../records/index.js';
+import { writeInBatchOrOneByOne } from './batch-or-one-by-one.js';
 import { CellRefusal, type ConvertOptions, convertCell } from './convert-values.js';
 import { ID_FIELD } from './import-fields.js';
 import { tellImportFinished } from './import-notice.js';
@@ -57,12 +64,14 @@ interface RowOutcome {
   afterModified?: string;
 }
 
-type Batch = Array<{ cells: string[]; row: number }>;
+type Batch = ReadonlyArray<{ cells: string[]; row: number }>;
 
 interface Prepared {
   row: number;
   values: Record<string, unknown>;
   isUpdate: boolean;
+  /** An upsert's key, as text. */
+  matchValue?: string;
 }
 
 interface Phase {
@@ -186,23 +195,15 @@ async function saveBatch(state: Phase, batch: Batch): Promise<void> {
     await db.transaction().execute((trx) => storeOutcomes(trx, state, outcomes));
     return;
   }
-  try {
-    await inTransaction(db, async (trx) => storeOutcomes(trx, state, await saveRows(state, trx, batch)));
-  } catch {
-    // As above: the batch is undone, and each row is saved in a transaction of its own.
-    for (const item of batch) {
-      try {
-        await inTransaction(db, async (trx) => storeOutcomes(trx, state, await saveRows(state, trx, [item])));
-      } catch (error) {
-        const reason = `Could not be saved: ${messageOf(error)}`;
-        await db
-          .transaction()
-          .execute((trx) =>
-            storeOutcomes(trx, state, [{ row: item.row, outcome: 'failed', reason, recordId: '' }]),
-          );
-      }
-    }
-  }
+  await writeInBatchOrOneByOne(
+    db,
+    batch,
+    async (trx, rows) => storeOutcomes(trx, state, await saveRows(state, trx, rows)),
+    (trx, item, error) =>
+      storeOutcomes(trx, state, [
+        { row: item.row, outcome: 'failed', reason: `Could not be saved: ${messageOf(error)}`, recordId: '' },
+      ]),
+  );
 }
 
 /** Runs `work` in a transaction that is rolled back whatever it wrote; answers what work answered. */
@@ -226,12 +227,26 @@ async function saveRows(
   batch: Batch,
   tolerant = false,
 ): Promise<RowOutcome[]> {
-  const database = transactionHandle(state.context.database, trx);
   const outcomes: RowOutcome[] = [];
-  const prepared: Prepared[] = [];
+  let pending: Prepared[] = [];
+  // An upsert's key that a row of this batch is about to create a record for.
+  const creating = new Set<string>();
+  const flush = async () => {
+    outcomes.push(...(await savePrepared(state, trx, pending, tolerant)));
+    pending = [];
+    creating.clear();
+  };
   for (const { cells, row } of batch) {
     try {
-      prepared.push(await prepareRow(state, trx, cells, row));
+      let item = await prepareRow(state, trx, cells, row);
+      if (item.matchValue !== undefined && creating.has(item.matchValue)) {
+        // A later row with the key of a record the batch creates updates it, as one save after another
+        // would: the rows before it are saved first, and the row matched again.
+        await flush();
+        item = await prepareRow(state, trx, cells, row);
+      }
+      if (item.matchValue !== undefined && !item.isUpdate) creating.add(item.matchValue);
+      pending.push(item);
     } catch (error) {
       if (!(error instanceof CellRefusal)) throw error;
       outcomes.push({
@@ -244,45 +259,52 @@ async function saveRows(
       });
     }
   }
+  await flush();
+  return outcomes.sort((a, b) => a.row - b.row);
+}
+
+/** Prepared rows through the records module's batch save (every rule per row, written together). */
+async function savePrepared(
+  state: Phase,
+  trx: Kysely<Database>,
+  prepared: readonly Prepared[],
+  tolerant: boolean,
+): Promise<RowOutcome[]> {
+  if (prepared.length === 0) return [];
+  const database = transactionHandle(state.context.database, trx);
   const before = state.phase === 'run' ? await valuesBefore(state, trx, prepared) : new Map();
-  for (const item of prepared) {
-    let result: SaveResult | undefined;
-    try {
-      [result] = await saveRecordsPayload({ ...state.context, database }, state.user, {
-        objectApi: state.object.apiName,
-        data: JSON.stringify([item.values]),
-      });
-    } catch (error) {
-      if (!tolerant) throw error;
-      outcomes.push({
-        row: item.row,
-        outcome: 'failed',
-        reason: `Could not be saved: ${messageOf(error)}`,
-        recordId: '',
-      });
-      continue;
-    }
-    if (result?.isSaveSuccess) {
-      const outcome = state.phase === 'dryRun' ? 'ok' : item.isUpdate ? 'updated' : 'created';
-      const previous = item.isUpdate ? before.get(String(item.values.id)) : undefined;
-      outcomes.push({
-        row: item.row,
-        outcome,
-        reason: '',
-        recordId: result.id,
-        ...(previous ? { before: pick(previous, Object.keys(item.values)) } : {}),
-      });
-    } else {
-      outcomes.push({
+  let results: SaveResult[];
+  try {
+    results = await saveRecordsBatch({ ...state.context, database }, state.user, {
+      objectApi: state.object.apiName,
+      records: prepared.map((item) => item.values),
+    });
+  } catch (error) {
+    if (!tolerant) throw error;
+    const reason = `Could not be saved: ${messageOf(error)}`;
+    return prepared.map((item) => ({ row: item.row, outcome: 'failed', reason, recordId: '' }));
+  }
+  const outcomes = prepared.map((item, index): RowOutcome => {
+    const result = results[index];
+    if (!result?.isSaveSuccess)
+      return {
         row: item.row,
         outcome: 'failed',
         reason: refusalReason(state.object, result),
         recordId: '',
-      });
-    }
-  }
+        ...codedRefusal(result),
+      };
+    const previous = item.isUpdate ? before.get(String(item.values.id)) : undefined;
+    return {
+      row: item.row,
+      outcome: state.phase === 'dryRun' ? 'ok' : item.isUpdate ? 'updated' : 'created',
+      reason: '',
+      recordId: result.id,
+      ...(previous ? { before: pick(previous, Object.keys(item.values)) } : {}),
+    };
+  });
   if (state.phase === 'run') await stampVersions(state, trx, outcomes);
-  return outcomes.sort((a, b) => a.row - b.row);
+  return outcomes;
 }
 
 /** The records a batch updates as they are before it, by id (one query). */
@@ -322,6 +344,16 @@ async function stampVersions(state: Phase, trx: Kysely<Database>, outcomes: RowO
     .execute();
   const versions = new Map(rows.map((row) => [String(row.id), String(row.lastmodifydate ?? '')]));
   for (const outcome of saved) outcome.afterModified = versions.get(outcome.recordId) ?? '';
+}
+
+/** A refusal of the save pipeline that carries a code, as the import's reason code: read in each reader's language. */
+function codedRefusal(result: SaveResult | undefined): Pick<RowOutcome, 'reasonCode' | 'reasonParams'> {
+  const params = result?.messageParams ?? {};
+  if (result?.messageKey === REQUIRED_MESSAGE_KEY)
+    return { reasonCode: 'required', reasonParams: { field: String(params.label ?? '') } };
+  if (result?.messageKey === APPROVAL_LOCKED_MESSAGE_KEY)
+    return { reasonCode: 'approvalLocked', reasonParams: { approver: String(params.approver ?? '') } };
+  return {};
 }
 
 export function refusalReason(object: ObjectModel, result: SaveResult | undefined): string {
@@ -368,8 +400,12 @@ async function prepareRow(
     return { row, values: { ...values, id, lastWriterWins: true }, isUpdate: true };
   }
   if (operation === 'upsert') {
-    const existing = await matchingRecord(state, trx, values[state.run.match_field]);
-    if (existing) return { row, values: { ...values, id: existing, lastWriterWins: true }, isUpdate: true };
+    const key = values[state.run.match_field];
+    const existing = await matchingRecord(state, trx, key);
+    const matchValue = String(key);
+    if (existing)
+      return { row, values: { ...values, id: existing, lastWriterWins: true }, isUpdate: true, matchValue };
+    return { row, values, isUpdate: false, matchValue };
   }
   return { row, values, isUpdate: false };
 }

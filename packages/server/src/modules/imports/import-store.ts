@@ -181,6 +181,13 @@ export async function failedRows(
   }));
 }
 
+/** An import whose rollback started: the history shows its rollback's counts. */
+export const ROLLBACK_STATUSES: ReadonlySet<string> = new Set([
+  'rollingBack',
+  'rolledBack',
+  'rollbackFailed',
+]);
+
 const RUN_SHOWN: ReadonlySet<ImportStatus> = new Set([
   'running',
   'done',
@@ -188,6 +195,7 @@ const RUN_SHOWN: ReadonlySet<ImportStatus> = new Set([
   'cancelled',
   'rollingBack',
   'rolledBack',
+  'rollbackFailed',
 ]);
 
 /** The phase whose results the page shows: the run once it started, else the dry run. */
@@ -329,6 +337,7 @@ export async function latestImports(
       'row_count',
       'created_at',
       'finished_at',
+      'error',
     ])
     .where('user_id', '=', userId);
   if (onlyId !== undefined) query = query.where('id', '=', onlyId);
@@ -347,7 +356,7 @@ export async function latestImports(
       .groupBy(['import_id', 'phase', 'outcome'])
       .execute();
     // A rollback puts back records, not rows: a record several rows wrote counts once.
-    const rolling = runs.filter((run) => run.status === 'rollingBack' || run.status === 'rolledBack');
+    const rolling = runs.filter((run) => ROLLBACK_STATUSES.has(run.status));
     const records =
       rolling.length === 0
         ? []

@@ -38,6 +38,7 @@ import {
   importView,
   latestImports,
   moveImportStatus,
+  ROLLBACK_STATUSES,
   readImportRun,
   runColumns,
   runMapping,
@@ -327,7 +328,7 @@ function summaryOf(
   const status = run.status as ImportStatus;
   const rolled = (counts['rollback.deleted'] ?? 0) + (counts['rollback.restored'] ?? 0);
   const rollbackFailed = counts['rollback.failed'] ?? 0;
-  const rollingBack = status === 'rollingBack' || status === 'rolledBack';
+  const rollingBack = ROLLBACK_STATUSES.has(status);
   return {
     id: run.id,
     objectApi: run.object_api,
@@ -348,5 +349,6 @@ function summaryOf(
           failed: rollbackFailed,
         }
       : null,
+    error: run.error,
   };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { recordCalls } from '../../test-support/record-calls.js';
 import { createTestApp, testConfig } from '../../test-support/test-app.js';
@@ -132,6 +133,107 @@ describeEachDatabase('import rollback, notice, XLSX failure file and clean-up', 
     expect(rolledNotice.text).toBe(
       'Import von new.csv zurückgenommen: 2 Datensätze zurückgesetzt, 0 nicht möglich',
     );
+  });
+
+  /** Makes the database refuse to store a rollback's outcome for one record: a real database error. */
+  const refuseRollbackOf = async (recordId: string, name: string) => {
+    const { handle } = getDatabase();
+    if (handle.dialect === 'sqlite') {
+      await sql
+        .raw(
+          `create trigger ${name} before insert on import_row when new.phase = 'rollback' and new.record_id = '${recordId}' begin select raise(abort, 'the disk refused the write'); end`,
+        )
+        .execute(handle.db);
+      return async () => void (await sql.raw(`drop trigger ${name}`).execute(handle.db));
+    }
+    await sql
+      .raw(
+        `create function ${name}() returns trigger as $$ begin if new.phase = 'rollback' and new.record_id = '${recordId}' then raise exception 'the disk refused the write'; end if; return new; end $$ language plpgsql`,
+      )
+      .execute(handle.db);
+    await sql
+      .raw(`create trigger ${name} before insert on import_row for each row execute function ${name}()`)
+      .execute(handle.db);
+    return async () => {
+      await sql.raw(`drop trigger ${name} on import_row`).execute(handle.db);
+      await sql.raw(`drop function ${name}()`).execute(handle.db);
+    };
+  };
+
+  /** Runs the import's jobs until none is left, retries included (each retry made due at once). */
+  const runWithRetries = async () => {
+    for (let round = 0; round < 5; round += 1) {
+      await app.jobs.runJobsUntilIdle();
+      const waiting = await getDatabase()
+        .handle.db.updateTable('job')
+        .set({ run_after: new Date(Date.now() - 1000).toISOString() })
+        .where('type', '=', 'imports.run')
+        .where('status', '=', 'queued')
+        .where('attempts', '>', 0)
+        .executeTakeFirst();
+      if (Number(waiting.numUpdatedRows) === 0) return;
+    }
+  };
+
+  it('[S1-R-127] a rollback whose job fails every attempt ends as "Rollback failed" with the reason and what was put back, audited and notified, and may be tried again', async () => {
+    const importId = await imported(
+      'breaks.csv',
+      `Account name,Phone\nUndone ${stamp},401\nStuck ${stamp},402\n`,
+    );
+    const rows = await recordsDb(getDatabase().handle)
+      .selectFrom(await accountTable())
+      .select(['id', 'name'])
+      .where('name', 'in', [`Undone ${stamp}`, `Stuck ${stamp}`])
+      .execute();
+    const idOf = (name: string) => String(rows.find((row) => row.name === name)?.id);
+    const release = await refuseRollbackOf(idOf(`Stuck ${stamp}`), `refuse_rollback_${stamp}`);
+    try {
+      await calls.ok('/importFile/rollback', { importId });
+      await runWithRetries();
+    } finally {
+      await release();
+    }
+    const failed = await summary(importId);
+    expect(failed).toMatchObject({
+      status: 'rollbackFailed',
+      canRollBack: true,
+      rollback: { done: 1, total: 2, failed: 0 },
+    });
+    expect(failed.error).toMatch(/the disk refused the write/);
+    // What was put back stays so; the other record is untouched.
+    expect((await account(idOf(`Undone ${stamp}`))).is_deleted).toBe(1);
+    expect((await account(idOf(`Stuck ${stamp}`))).is_deleted).toBe(0);
+    const job = await getDatabase()
+      .handle.db.selectFrom('job')
+      .select(['status', 'attempts'])
+      .where('type', '=', 'imports.run')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ status: 'failed', attempts: 3 });
+    const audit = await getDatabase()
+      .handle.db.selectFrom('access_audit')
+      .select(['detail'])
+      .where('kind', '=', 'import-rollback-failed')
+      .where('target', '=', 'breaks.csv')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.detail)).toMatchObject({ importId, putBack: 1, notPutBack: 1 });
+    const notice = (await calls.ok('/approval/getNotifications', { markRead: false })).items.find(
+      (item: { text: string }) => item.text.includes('breaks.csv'),
+    );
+    expect(notice.text).toMatch(
+      /^Zurücknahme des Imports von breaks.csv fehlgeschlagen: .*the disk refused the write.*\. 1 Datensätze zurückgesetzt, 1 nicht/,
+    );
+
+    // The cause gone, the person tries again: the rest is put back, the first not touched twice.
+    const retried = await calls.ok('/importFile/rollback', { importId });
+    expect(retried.status).toBe('rollingBack');
+    await app.jobs.runJobsUntilIdle();
+    expect(await summary(importId)).toMatchObject({
+      status: 'rolledBack',
+      error: '',
+      rollback: { done: 2, total: 2, failed: 0 },
+    });
+    expect((await account(idOf(`Stuck ${stamp}`))).is_deleted).toBe(1);
   });
 
   it('[S1-R-127] refuses a rollback, naming the records, when one changed since; and once the 7 days have passed', async () => {

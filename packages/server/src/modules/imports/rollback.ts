@@ -9,12 +9,12 @@ import { currentMetadata, type ObjectModel, resolveObject } from '../metadata/in
 import type { ModuleContext } from '../module.js';
 import {
   deleteRefusalsOf,
-  inTransaction,
   recordsDb,
   saveRecordsPayload,
   softDeleteRow,
   transactionHandle,
 } from '../records/index.js';
+import { writeInBatchOrOneByOne } from './batch-or-one-by-one.js';
 import { messageOf, refusalReason } from './import-job.js';
 import { tellImportFinished } from './import-notice.js';
 import {
@@ -135,13 +135,18 @@ export async function startRollback(
     throw badRequest(
       status === 'rollingBack' || status === 'rolledBack'
         ? 'The import is already rolled back'
-        : status === 'done' || status === 'cancelled'
+        : status === 'done' || status === 'cancelled' || status === 'rollbackFailed'
           ? `The import finished more than ${IMPORT_ROLLBACK_DAYS} days ago: it can no longer be rolled back`
           : `The import is ${status}: only a finished import can be rolled back`,
     );
   }
   const object = resolveObject(await currentMetadata(context.database), { objectApi: run.object_api });
-  const plans = await rollbackPlans(context.database, run.id);
+  const retry = status === 'rollbackFailed';
+  // A retry keeps what the failed rollback put back and tries again what it did not.
+  const putBackAlready = retry ? await recordsPutBack(context.database, run.id) : new Set<number>();
+  const plans = (await rollbackPlans(context.database, run.id)).filter(
+    (plan) => !putBackAlready.has(plan.row),
+  );
   if (plans.length === 0)
     throw badRequest('The import created and changed no record: there is nothing to roll back');
   const rights = await objectPermissionsFor(context.database, user, object.id);
@@ -155,9 +160,18 @@ export async function startRollback(
   }
   const changed = await changedSince(context.database, object, plans);
   if (changed.length > 0) throw refusedAsChanged(object, changed);
-  if (!(await moveImportStatus(context.database, run.id, status, { status: 'rollingBack' }, context.now())))
+  if (
+    !(await moveImportStatus(
+      context.database,
+      run.id,
+      status,
+      { status: 'rollingBack', error: '' },
+      context.now(),
+    ))
+  )
     throw badRequest('The import changed meanwhile; look at it again');
-  await clearPhase(context.database, run.id, 'rollback');
+  if (retry) await clearFailedRollbackRows(context.database, run.id);
+  else await clearPhase(context.database, run.id, 'rollback');
   await recordAuditEvent(context.database, {
     orgId: user.orgId,
     at: context.now(),
@@ -169,6 +183,7 @@ export async function startRollback(
       objectApi: object.apiName,
       deleting: plans.filter((plan) => plan.created).length,
       restoring: plans.filter((plan) => !plan.created).length,
+      ...(retry ? { retry: true, alreadyPutBack: putBackAlready.size } : {}),
     },
   });
   await updateImportRun(
@@ -198,8 +213,77 @@ interface RollbackOutcome {
   recordId: string;
 }
 
-/** The rollback job: batch by batch, resumed after the last stored record; a record changed meanwhile is left and named. */
+/** The rows (first file row of each record) a rollback has put back: deleted or restored. */
+async function recordsPutBack(database: DatabaseHandle, importId: string): Promise<Set<number>> {
+  const rows = await database.db
+    .selectFrom('import_row')
+    .select('row_number')
+    .where('import_id', '=', importId)
+    .where('phase', '=', 'rollback')
+    .where('outcome', 'in', ['deleted', 'restored'])
+    .execute();
+  return new Set(rows.map((row) => Number(row.row_number)));
+}
+
+async function clearFailedRollbackRows(database: DatabaseHandle, importId: string): Promise<void> {
+  await database.db
+    .deleteFrom('import_row')
+    .where('import_id', '=', importId)
+    .where('phase', '=', 'rollback')
+    .where('outcome', '=', 'failed')
+    .execute();
+}
+
+/**
+ * The rollback job. An error is retried by the job runner; on the last attempt the import is not left
+ * "rolling back": it becomes rollbackFailed with the reason, the person is told what was and was not put
+ * back, and the audit log says so. What was put back stays put back; a retry goes on with the rest.
+ */
 export async function runRollback(
+  context: ModuleContext,
+  importId: string,
+  signal: AbortSignal,
+  progress: (done: number, total: number) => Promise<void>,
+  job: { id: number | null; lastAttempt: boolean },
+): Promise<void> {
+  try {
+    await rollBackInBatches(context, importId, signal, progress, job.id);
+  } catch (error) {
+    if (!signal.aborted && job.lastAttempt) await giveUp(context, importId, messageOf(error));
+    throw error;
+  }
+}
+
+/** The rollback gave up: said on the import, to the person, and in the audit log. */
+async function giveUp(context: ModuleContext, importId: string, reason: string): Promise<void> {
+  const run = await readImportById(context.database, importId);
+  if (!run) return;
+  const now = context.now();
+  if (
+    !(await moveImportStatus(
+      context.database,
+      run.id,
+      'rollingBack',
+      { status: 'rollbackFailed', error: reason },
+      now,
+    ))
+  )
+    return;
+  const total = (await rollbackPlans(context.database, run.id)).length;
+  const done = (await recordsPutBack(context.database, run.id)).size;
+  await recordAuditEvent(context.database, {
+    orgId: run.org_id,
+    at: now,
+    actorId: run.rolled_back_by || run.user_id,
+    kind: 'import-rollback-failed',
+    target: run.file_name,
+    detail: { importId: run.id, objectApi: run.object_api, reason, putBack: done, notPutBack: total - done },
+  });
+  await tellImportFinished(context, run, { rollbackFailed: { reason, done, left: total - done } });
+}
+
+/** Batch by batch, resumed after the last stored record; a record changed meanwhile is left and named. */
+async function rollBackInBatches(
   context: ModuleContext,
   importId: string,
   signal: AbortSignal,
@@ -226,18 +310,21 @@ export async function runRollback(
     if (now?.status !== 'rollingBack' || (jobId !== null && now.job_id !== null && now.job_id !== jobId))
       return;
     const batch = left.slice(start, start + ROLLBACK_BATCH_RECORDS);
-    try {
-      await inTransaction(context.database.db, async (trx) =>
-        storeRollback(trx, run.id, await putBack(context, trx, run, object, batch, false)),
-      );
-    } catch {
-      // A database error broke the batch: it is undone, and each record is put back in a transaction of its own.
-      for (const plan of batch) {
-        await inTransaction(context.database.db, async (trx) =>
-          storeRollback(trx, run.id, await putBack(context, trx, run, object, [plan], true)),
-        );
-      }
-    }
+    await writeInBatchOrOneByOne(
+      context.database.db,
+      batch,
+      async (trx, plans, alone) =>
+        storeRollback(trx, run.id, await putBack(context, trx, run, object, plans, alone)),
+      (trx, plan, error) =>
+        storeRollback(trx, run.id, [
+          {
+            row: plan.row,
+            outcome: 'failed',
+            reason: `Could not be put back: ${messageOf(error)}`,
+            recordId: plan.recordId,
+          },
+        ]),
+    );
     done += batch.length;
     await progress(done, plans.length);
     // As the import job: let requests (the page's progress) be served between batches on SQLite.

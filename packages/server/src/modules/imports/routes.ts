@@ -48,7 +48,10 @@ export function importsModule(app: FastifyInstance, context: ModuleContext): voi
       const progress = (done: number, total: number) =>
         job.progress({ done, total, checkpoint: String(done) });
       return job.payload.phase === 'rollback'
-        ? runRollback(context, job.payload.importId, job.signal, progress, job.id)
+        ? runRollback(context, job.payload.importId, job.signal, progress, {
+            id: job.id,
+            lastAttempt: job.attempt >= job.maxAttempts,
+          })
         : runImportPhase(context, job.payload, job.signal, progress, job.id);
     },
     { maxAttempts: 3 },

@@ -182,6 +182,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         type: row.type,
         payload: parsePayload(row),
         attempt: row.attempts,
+        maxAttempts: row.max_attempts,
         checkpoint: row.checkpoint,
         progressDone: Number(row.progress_done),
         signal: controller.signal,

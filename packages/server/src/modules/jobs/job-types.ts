@@ -7,6 +7,8 @@ export interface RunningJob<Payload> {
   payload: Payload;
   /** 1 on the first run, 2 on the first retry … */
   attempt: number;
+  /** The runs it gets: a handler whose work must end in a state people see does so when attempt reaches it. */
+  maxAttempts: number;
   /** Where the previous, interrupted run got to ('' on a fresh job): see progress(). */
   checkpoint: string;
   /** The progress count the previous run reached (0 on a fresh job). */

@@ -24,6 +24,7 @@ export {
   queueMissingKeywordIndexes,
 } from './keyword-index-jobs.js';
 export { accessCondition, visibleFields } from './list-access.js';
-export { viewPage } from './list-view-service.js';
+/** A whole list's records, for actions on every record of it (a mass e-mail). */
+export { listedRecords, viewPage } from './list-view-service.js';
 export { listViewsModule } from './routes.js';
 export { pageSchema } from './view-schemas.js';

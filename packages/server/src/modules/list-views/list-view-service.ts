@@ -1,4 +1,5 @@
 import { type ListFieldInfo, SYSTEM_VIEW_KEYS, systemViewName, TABLE_DEFAULT_PAGE_SIZE } from '@vela/core';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import { callerLanguage, withoutCallerLanguage } from '../../http/caller-language.js';
 import type { CurrentUser } from '../../http/current-user.js';
@@ -18,7 +19,7 @@ import { criteriaCondition } from './filter-sql.js';
 import { readKanbanBoard } from './kanban-board.js';
 import { visibleFields } from './list-access.js';
 import { streamListExport } from './list-export.js';
-import { countList, type ListQuestion, readListPage } from './list-query.js';
+import { conditionsFor, countList, type ListQuestion, readListPage } from './list-query.js';
 import { defaultSortField, planSort, usableViewSort } from './list-sort.js';
 import type {
   exportSchema,
@@ -237,6 +238,36 @@ export async function viewCount(
 ) {
   const { question } = await questionFor(context, user, body);
   return countList(context, user, question, EXACT_COUNT_LIMIT);
+}
+
+/**
+ * Every record of a list question (its view, filters, keyword and scope, under the caller's access) by
+ * name, at most `limit`, with those of the named fields the caller may see: what an action on a whole
+ * list works on (a mass e-mail). A field hidden from the caller is left out of the rows.
+ */
+export async function listedRecords(
+  context: ModuleContext,
+  user: CurrentUser,
+  body: z.infer<typeof listQuestionSchema>,
+  fieldApis: readonly string[],
+  limit: number,
+) {
+  const { object, question } = await questionFor(context, user, body);
+  const { conditions } = await conditionsFor(context, user, question);
+  const fields = fieldApis
+    .map((api) => question.visible.get(api.toLowerCase()))
+    .filter((field): field is FieldModel => Boolean(field?.columnName));
+  const columns = sql.join([
+    sql.ref('id'),
+    sql.ref('name'),
+    ...fields.map((field) => sql`${sql.ref(field.columnName as string)} as ${sql.ref(field.apiName)}`),
+  ]);
+  const { rows } = await sql<Record<string, string | number | null>>`select ${columns} from ${sql.table(
+    object.tableName,
+  )} where ${sql.join(conditions, sql` and `)} order by ${sql.ref('name')}, ${sql.ref('id')} limit ${sql.lit(limit)}`.execute(
+    context.database.db,
+  );
+  return { objectApi: object.apiName, objectLabel: object.label, rows };
 }
 
 /** Refuses a view whose columns, sort or filters the server could not run, before it is stored. */

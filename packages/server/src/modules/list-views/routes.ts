@@ -3,6 +3,7 @@ import {
   batchTransferOwnerContract,
   batchUpdateFieldContract,
   deleteViewContract,
+  getFilterValueNamesContract,
   getKanbanDataContract,
   getViewCountContract,
   getViewListContract,
@@ -19,9 +20,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
 import { envelopeSchema, okEnvelope } from '../../http/envelope.js';
-import { type ObjectCreated, onObjectCreated } from '../metadata/index.js';
+import { type ObjectCreated, onObjectCreated, onObjectDeleted } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { updateFieldOfRecords } from './field-update.js';
+import { filterValueNames } from './filter-value-names.js';
 import { queueKeywordIndex, queueKeywordIndexCheck, registerKeywordIndexJobs } from './keyword-index-jobs.js';
 import {
   objectOf,
@@ -33,6 +35,7 @@ import {
   viewPage,
 } from './list-view-service.js';
 import { massDelete, massTransferOwner } from './mass-actions.js';
+import { dropViewsOfObject } from './object-deleted.js';
 import { exportSchema } from './view-schemas.js';
 import {
   clearFieldMemory,
@@ -58,6 +61,7 @@ export async function listViewsModule(app: FastifyInstance, context: ModuleConte
   const now = () => context.now().toISOString();
   registerKeywordIndexJobs(context.jobs, context.database, context.now);
   onObjectCreated(buildIndexOfNewObject);
+  onObjectDeleted(dropViewsOfObject);
   // One check per start across every server process (a unique key): it queues the missing indexes.
   app.addHook('onReady', async () => queueKeywordIndexCheck(context.database, context.now()));
 
@@ -70,6 +74,16 @@ export async function listViewsModule(app: FastifyInstance, context: ModuleConte
     { schema: contractSchema(getViewListDataContract) },
     async (request) =>
       okEnvelope(await viewPage(context, requireUser(request.currentUser), request.body.body), request.id),
+  );
+
+  api.post(
+    getFilterValueNamesContract.path,
+    { schema: contractSchema(getFilterValueNamesContract) },
+    async (request) =>
+      okEnvelope(
+        await filterValueNames(context, requireUser(request.currentUser), request.body.body),
+        request.id,
+      ),
   );
 
   api.post(getViewCountContract.path, { schema: contractSchema(getViewCountContract) }, async (request) =>

@@ -74,21 +74,27 @@ function addressesOf(value: AddressObject | AddressObject[] | undefined): MailAd
   return out;
 }
 
-/** Plain text of an HTML body, for the snippet and search: tags dropped, common entities read. */
+const NAMED_ENTITIES: Readonly<Record<string, string>> = { nbsp: ' ', lt: '<', gt: '>', quot: '"', amp: '&' };
+
+/** Plain text of an HTML body, for the snippet and search: tags dropped, common and numeric entities read. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style|head)\b[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<(br|\/p|\/div|\/li|\/tr|\/h[1-6])\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    html
+      .replace(/<(script|style|head)\b[\s\S]*?<\/\1\s*>/gi, '')
+      .replace(/<(br|\/p|\/div|\/li|\/tr|\/h[1-6])\s*\/?>/gi, '\n')
+      .replace(/<[^>]*>/g, '')
+      // One pass, so an escaped entity ("&amp;lt;") is not decoded twice; core's escapeHtml writes numeric ones.
+      .replace(/&(nbsp|lt|gt|quot|amp|#\d{1,7}|#x[0-9a-f]{1,6});/gi, (entity, name: string) => {
+        const named = NAMED_ENTITIES[name.toLowerCase()];
+        if (named !== undefined) return named;
+        const code =
+          name[1]?.toLowerCase() === 'x' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+      })
+      .replace(/[ \t]+\n/g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }
 
 /** Reads raw MIME. A message mailparser cannot read is kept with what could be read and says so. */
@@ -163,7 +169,15 @@ export async function relationsByAddress(
     context.snapshot,
     context.relationCache,
   );
-  return [...new Map(found.map((record) => [record.recordId, record])).values()].map((record) => ({
+  return relationRows(message, [...new Map(found.map((record) => [record.recordId, record])).values()]);
+}
+
+/** A message's relations to records its addresses name. */
+const relationRows = (
+  message: { id: string; sentAt: string },
+  records: ReadonlyArray<Omit<MailRelatedRecord, 'how'>>,
+) =>
+  records.map((record) => ({
     message_id: message.id,
     record_id: record.recordId,
     object_api: record.objectApi,
@@ -171,7 +185,6 @@ export async function relationsByAddress(
     how: 'address' as MailRelatedRecord['how'],
     sent_at: message.sentAt,
   }));
-}
 
 export async function insertRelations(
   db: Db,
@@ -195,13 +208,16 @@ export async function insertRelations(
 /**
  * Stores one message (or moves the stored copy with the same Message-ID in
  * this mailbox to its new place), its attachments as files, its thread and
- * its relations by address. Answers the message id and whether it was new.
+ * its relations by address — or, given `relatedTo`, to those records alone
+ * (a mass e-mail's message is its recipient's, not every record sharing the address).
+ * Answers the message id and whether it was new.
  */
 export async function storeMessage(
   context: IngestContext,
   owner: MailOwner,
   content: MailContent,
   placement: Placement,
+  relatedTo?: ReadonlyArray<Omit<MailRelatedRecord, 'how'>>,
 ): Promise<{ id: string; created: boolean }> {
   const { database } = context;
   if (placement.uid > 0) {
@@ -280,11 +296,13 @@ export async function storeMessage(
   ]
     .join(' ')
     .toLowerCase();
-  const relations = await relationsByAddress(context, owner, {
-    id,
-    sentAt: content.date,
-    addresses: addresses.map((a) => a.address),
-  });
+  const relations = relatedTo
+    ? relationRows({ id, sentAt: content.date }, relatedTo)
+    : await relationsByAddress(context, owner, {
+        id,
+        sentAt: content.date,
+        addresses: addresses.map((a) => a.address),
+      });
   await database.db.transaction().execute(async (trx) => {
     const threadId = await threadIdFor(trx, owner, id, content.inReplyTo, content.references);
     await trx

@@ -20,6 +20,8 @@ export const MAIL_PREFIX = {
   message: '0ml',
   attachment: '0ma',
   template: '0mt',
+  massSend: '0ms',
+  massRecipient: '0mr',
 } as const;
 
 export const newMailId = (kind: keyof typeof MAIL_PREFIX) => newRecordId(MAIL_PREFIX[kind]);

@@ -40,6 +40,9 @@ async function startSmtp(credentials: { user: string; password: string }) {
       });
     },
   });
+  // A client that drops its connection while a suite closes (ECONNRESET) is reported as the server's
+  // 'error' event; unheard, it would be an uncaught exception that fails the whole vitest run.
+  server.on('error', () => undefined);
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };

@@ -10,4 +10,6 @@ export const OWNED_TABLES = [
   'mail_attachment',
   'mail_relation',
   'mail_template',
+  'mail_mass_send',
+  'mail_mass_recipient',
 ] as const;

@@ -30,6 +30,7 @@ import {
   saveOrgServer,
   testMailbox,
 } from './mailbox-settings.js';
+import { massMailRoutes } from './mass-mail-routes.js';
 import {
   downloadAttachment,
   getMessage,
@@ -50,7 +51,7 @@ import { templateRoutes } from './template-routes.js';
 const SEND_BODY_LIMIT = Math.ceil((MAIL_MAX_ATTACHMENT_BYTES * 4) / 3) + 4 * 1024 * 1024;
 
 /** E-mail (issue 23): mailboxes, sync on the job runner, sending, relating, the record timeline. */
-export function mailModule(app: FastifyInstance, context: ModuleContext): void {
+export async function mailModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const userOf = (request: { currentUser: Parameters<typeof requireUser>[0] }) =>
     requireUser(request.currentUser);
@@ -83,6 +84,7 @@ export function mailModule(app: FastifyInstance, context: ModuleContext): void {
   });
   context.jobs.registerRecurringJob({ type: MAIL_SYNC_ALL_JOB, everyMs: MAIL_SYNC_EVERY_MS });
   templateRoutes(app, context);
+  await massMailRoutes(app, context);
 
   api.post(getMailboxContract.path, { schema: contractSchema(getMailboxContract) }, async (request) =>
     okEnvelope(await getMailbox(context, userOf(request)), request.id),

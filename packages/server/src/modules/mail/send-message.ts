@@ -31,6 +31,43 @@ function recipients(field: string, entries: readonly string[]): string[] {
 
 const MB = 1024 * 1024;
 
+/** Why nothing can be sent for a user: no mailbox of theirs and no organisation server. */
+export const NO_OUTGOING_SERVER =
+  "No outgoing server: connect your mailbox, or ask an administrator to set the organisation's server";
+
+/**
+ * Where a user's mail leaves from and as whom: their mailbox's SMTP server, else (no mailbox, or one
+ * set to it) the organisation's; settings null when neither is there.
+ */
+export async function outgoingOf(
+  context: Context,
+  user: Pick<CurrentUser, 'userId' | 'orgId' | 'email' | 'name'>,
+) {
+  const mailbox = await mailboxOfUser(context.database, user.userId);
+  const ownServer = mailbox !== undefined && Number(mailbox.use_org_smtp) !== 1;
+  const org = ownServer ? null : await orgSmtpSettings(context, user.orgId);
+  const settings: ServerSettings | null =
+    mailbox && ownServer
+      ? {
+          host: mailbox.smtp_host,
+          port: Number(mailbox.smtp_port),
+          tls: Number(mailbox.smtp_tls) === 1,
+          username: mailbox.username,
+          password: unseal(keyOf(context), mailbox.password_enc),
+        }
+      : org;
+  return {
+    mailbox,
+    fromAddress: mailbox?.email_address ?? org?.from ?? normaliseAddress(user.email),
+    fromName: mailbox?.display_name || user.name,
+    settings,
+  };
+}
+
+/** The Message-ID of a message Vela sends: its row's id, at the sender's domain. */
+export const messageIdFor = (id: string, fromAddress: string) =>
+  `<${id}.${Date.now().toString(36)}@${fromAddress.split('@')[1] || 'vela.local'}>`;
+
 /**
  * Sends through the caller's SMTP server (or the organisation's). The
  * message is stored either way: sent, or, when the server cannot be used, a
@@ -73,15 +110,9 @@ export async function sendMessage(
     ? [...(JSON.parse(replyTo.references_json) as string[]), replyTo.message_id].filter(Boolean)
     : [];
 
-  const mailbox = await mailboxOfUser(context.database, user.userId);
-  const org =
-    mailbox === undefined || Number(mailbox.use_org_smtp) === 1
-      ? await orgSmtpSettings(context, user.orgId)
-      : null;
-  const fromAddress = mailbox?.email_address ?? org?.from ?? normaliseAddress(user.email);
-  const fromName = mailbox?.display_name || user.name;
+  const { mailbox, fromAddress, fromName, settings } = await outgoingOf(context, user);
   const id = newMailId('message');
-  const messageId = `<${id}.${Date.now().toString(36)}@${fromAddress.split('@')[1] || 'vela.local'}>`;
+  const messageId = messageIdFor(id, fromAddress);
   const html = stripActiveContent(body.html);
   const content: MailContent = {
     messageId,
@@ -103,20 +134,9 @@ export async function sendMessage(
   let problem: MailProblem | null = null;
   let detail = '';
   if (!body.draftOnly) {
-    const settings: ServerSettings | null =
-      mailbox && Number(mailbox.use_org_smtp) !== 1
-        ? {
-            host: mailbox.smtp_host,
-            port: Number(mailbox.smtp_port),
-            tls: Number(mailbox.smtp_tls) === 1,
-            username: mailbox.username,
-            password: unseal(keyOf(context), mailbox.password_enc),
-          }
-        : org;
     if (!settings) {
       problem = 'other';
-      detail =
-        "No outgoing server: connect your mailbox, or ask an administrator to set the organisation's server";
+      detail = NO_OUTGOING_SERVER;
     } else {
       const transport = smtpTransport(settings);
       try {

@@ -1,6 +1,7 @@
 import type { ModuleContext } from '../module.js';
 import { classifyMailError, smtpTransport } from './mail-servers.js';
 import { orgSmtpSettings } from './mailbox-settings.js';
+import { stripActiveContent } from './outgoing-html.js';
 
 /** A notice the application sends on its own behalf (approvals, alerts), not a person's message. */
 export interface SystemNotice {
@@ -8,6 +9,10 @@ export interface SystemNotice {
   to: string;
   subject: string;
   text: string;
+  /** An HTML version (a filled e-mail template); the text is the fallback. */
+  html?: string;
+  /** A file sent with it (a calendar invitation's .ics). */
+  attachment?: { filename: string; content: string; contentType: string };
 }
 
 /** Why a notice could not go, in words an administrator acts on (the sending job's error). */
@@ -33,6 +38,8 @@ export async function sendSystemNotice(
       to: notice.to,
       subject: notice.subject,
       text: notice.text,
+      ...(notice.html ? { html: stripActiveContent(notice.html) } : {}),
+      ...(notice.attachment ? { attachments: [notice.attachment] } : {}),
     });
   } catch (error) {
     const { problem, detail } = classifyMailError(error);

@@ -215,6 +215,49 @@ export async function mergeFieldChoices(
   return [...own, ...USER_MERGE_FIELDS.map((name) => ({ path: `$User.${name}`, label: `$User.${name}` }))];
 }
 
+/** The person `{!$User.…}` names: the writer, or whoever set an automated e-mail going. */
+export type MergeUser = {
+  Id: string;
+  Email: string;
+  Name: string;
+  ProfileId: string;
+};
+
+interface Filling {
+  template: TemplateRow;
+  object: ObjectModel;
+  record: Record<string, unknown>;
+  language: string | undefined;
+  user: MergeUser;
+}
+
+/** One version of the template (the language asked for, else its default) with its merge fields filled. */
+function fill(context: Context, filling: Filling, templateId: string) {
+  const { template, object, record } = filling;
+  if (object.apiName.toLowerCase() !== template.object_api.toLowerCase())
+    throw badRequest(`recordId: the template fills ${template.object_api} records, not ${object.apiName}`);
+  const displayValues: Record<string, string> = {};
+  for (const field of object.fields) {
+    const name = record[`${field.apiName}ccname`];
+    if (typeof name === 'string' && name) displayValues[field.apiName] = name;
+  }
+  const versions = versionsOf(template);
+  const version =
+    versions.find((entry) => entry.language === filling.language) ??
+    versions.find((entry) => entry.language === template.default_language) ??
+    versions[0];
+  if (!version) throw notFound(`Template ${templateId}`);
+  const mergeContext = { record, displayValues, user: filling.user, now: context.now() };
+  const fields = mergeableFields(object);
+  const merge = (text: string, html: boolean) =>
+    renderMergeText(text, object.apiName, fields, mergeContext, { html });
+  return {
+    language: version.language,
+    subject: merge(version.subject, false),
+    body: merge(version.body, template.kind === 'email'),
+  };
+}
+
 /**
  * A template filled from one record the caller may read, as they may see it: a field hidden from
  * them merges blank, a lookup merges its record's name.
@@ -230,35 +273,83 @@ export async function renderTemplate(
   const row = object ? await findRow(context.database, object, input.recordId) : undefined;
   if (!object || !row || !(await canAccessRecord(context.database, user, object, row)))
     throw notFound(`Record ${input.recordId}`);
-  if (object.apiName.toLowerCase() !== template.object_api.toLowerCase())
-    throw badRequest(`recordId: the template fills ${template.object_api} records, not ${object.apiName}`);
   const [values] = await toRecordValues(context.database, snapshot, object, [row], user);
   const hidden = (await fieldAccess(context.database, user, object)).hidden;
   const record: Record<string, unknown> = {};
-  const displayValues: Record<string, string> = {};
   for (const [key, value] of Object.entries(values ?? {})) if (!hidden.has(key)) record[key] = value;
-  for (const field of object.fields) {
-    const name = record[`${field.apiName}ccname`];
-    if (typeof name === 'string' && name) displayValues[field.apiName] = name;
-  }
-  const versions = versionsOf(template);
-  const version =
-    versions.find((entry) => entry.language === input.language) ??
-    versions.find((entry) => entry.language === template.default_language) ??
-    versions[0];
-  if (!version) throw notFound(`Template ${input.id}`);
-  const mergeContext = {
-    record,
-    displayValues,
-    user: { Id: user.userId, Email: user.email, Name: user.name, ProfileId: user.profileId },
-    now: context.now(),
-  };
-  const fields = mergeableFields(object);
-  const fill = (text: string, html: boolean) =>
-    renderMergeText(text, object.apiName, fields, mergeContext, { html });
-  return {
-    language: version.language,
-    subject: fill(version.subject, false),
-    body: fill(version.body, template.kind === 'email'),
-  };
+  return fill(
+    context,
+    {
+      template,
+      object,
+      record,
+      language: input.language,
+      user: { Id: user.userId, Email: user.email, Name: user.name, ProfileId: user.profileId },
+    },
+    input.id,
+  );
+}
+
+/** Why an automated e-mail cannot be filled; trying again will not help (the job gives up at once). */
+export class TemplateGoneError extends Error {}
+
+/**
+ * A template filled by the application itself (approval e-mail alerts, flows' e-mails): the
+ * administrator chose the template when they set the automation up, so any e-mail template of the
+ * organisation fills, from every field of the record (as Salesforce's e-mail alerts do), in the
+ * recipient's language or the template's default.
+ */
+export async function renderTemplateForAutomation(
+  context: Context,
+  input: {
+    orgId: string;
+    templateId: string;
+    recordId: string;
+    language: string | undefined;
+    user: MergeUser;
+  },
+): Promise<{ language: string; subject: string; body: string }> {
+  const template = await context.database.db
+    .selectFrom('mail_template')
+    .selectAll()
+    .where('id', '=', input.templateId)
+    .where('org_id', '=', input.orgId)
+    .where('kind', '=', 'email')
+    .executeTakeFirst();
+  if (!template) throw new TemplateGoneError(`the e-mail template ${input.templateId} no longer exists`);
+  const snapshot = await currentMetadata(context.database);
+  const object = snapshot.byPrefix.get(input.recordId.slice(0, 3));
+  const row = object ? await findRow(context.database, object, input.recordId) : undefined;
+  if (!object || !row) throw new TemplateGoneError(`the record ${input.recordId} no longer exists`);
+  if (object.apiName.toLowerCase() !== template.object_api.toLowerCase())
+    throw new TemplateGoneError(
+      `the template "${template.name}" fills ${template.object_api} records, not ${object.apiName}`,
+    );
+  const [values] = await toRecordValues(context.database, snapshot, object, [row], 'system');
+  return fill(
+    context,
+    { template, object, record: { ...values }, language: input.language, user: input.user },
+    input.templateId,
+  );
+}
+
+/** A template an administrator names in an automation: an e-mail template of the object they may use, or why not. */
+export async function automationTemplateProblem(
+  context: Context,
+  user: CurrentUser,
+  templateId: string,
+  objectApi: string,
+): Promise<string> {
+  const row = await context.database.db
+    .selectFrom('mail_template')
+    .select(['name', 'kind', 'object_api', 'visibility', 'owner_id'])
+    .where('id', '=', templateId)
+    .where('org_id', '=', user.orgId)
+    .executeTakeFirst();
+  if (!row || (row.visibility !== 'public' && row.owner_id !== user.userId))
+    return `the e-mail template ${templateId} does not exist`;
+  if (row.kind !== 'email') return `"${row.name}" is a text-message template, not an e-mail template`;
+  if (row.object_api.toLowerCase() !== objectApi.toLowerCase())
+    return `the template "${row.name}" fills ${row.object_api} records, not ${objectApi}`;
+  return '';
 }

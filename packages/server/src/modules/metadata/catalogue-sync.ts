@@ -4,11 +4,13 @@ import type { Database } from '../../db/schema.js';
 import { REGIONS, STANDARD_OBJECTS } from './catalogue/index.js';
 import type { RegionNode } from './catalogue/regions.js';
 import { upgradeConversion } from './catalogue-upgrades/conversion.js';
+import { upgradeEmailOptOut } from './catalogue-upgrades/email-opt-out.js';
 import { upgradePersonNames } from './catalogue-upgrades/person-names.js';
 import { upgradeProductLayoutId } from './catalogue-upgrades/product-layout-id.js';
 import { upgradeProductLines } from './catalogue-upgrades/product-lines.js';
 import { upgradeReceivables } from './catalogue-upgrades/receivables.js';
 import { upgradeShiftPlan } from './catalogue-upgrades/shift-plan.js';
+import { upgradeTimeEntryHours } from './catalogue-upgrades/time-entry-hours.js';
 import { upgradeTranslations } from './catalogue-upgrades/translations.js';
 import { bumpMetadataRevision, installObject, objectIdFor } from './install-object.js';
 import { installRegions, regionRows } from './install-regions.js';
@@ -29,6 +31,8 @@ const UPGRADES: ReadonlyArray<(db: Kysely<Database>, dialect: DialectName, now: 
     upgradeShiftPlan,
     upgradeConversion,
     upgradePersonNames,
+    (db) => upgradeTimeEntryHours(db),
+    upgradeEmailOptOut,
     // Last: the objects and layouts the others add get their translations too.
     (db) => upgradeTranslations(db),
   ];

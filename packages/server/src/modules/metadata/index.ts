@@ -12,6 +12,7 @@ export {
 export { matchKey, normaliseForMatch } from './duplicate-match-keys.js';
 export {
   deleteMatchKeysOf,
+  insertMatchKeys,
   insertReturningIdWithMatchKeys,
   MATCH_KEY_BULK_TARGET,
   type MatchKeyRow,
@@ -32,6 +33,7 @@ export {
   regionContainers,
 } from './form-layout.js';
 export { formulaFields, formulaTypeOf } from './formula-fields.js';
+export { bumpMetadataRevision } from './install-object.js';
 export { metadataIn } from './localized-metadata.js';
 export { lookupFilterFor } from './lookup-filter.js';
 export {
@@ -43,7 +45,14 @@ export {
 } from './metadata-cache.js';
 export * from './metadata-model.js';
 export { type ObjectCreated, type ObjectCreatedListener, onObjectCreated } from './object-created.js';
-export { type ObjectDeleteCheck, type ObjectDeleting, onObjectDeleting } from './object-deleting.js';
+export {
+  type ObjectDeleteCheck,
+  type ObjectDeleted,
+  type ObjectDeletedCleanup,
+  type ObjectDeleting,
+  onObjectDeleted,
+  onObjectDeleting,
+} from './object-deleting.js';
 export { nameOrder, namePrefixCondition } from './object-table-ddl.js';
 export {
   type RelatedListCandidate,

@@ -334,6 +334,10 @@ export function defaultLayout(object: CatalogueObject, fields: readonly Expanded
   return { name: `${object.label} layout`, sections, saveAndApproval: object.features?.approvals === true };
 }
 
+/**
+ * Every process sees the change on its next call (metadata-cache.ts). Setup other modules keep beside the
+ * metadata and cache by its snapshot (automation's active flows) bumps it too, in the transaction of its write.
+ */
 export async function bumpMetadataRevision(db: Kysely<Database>): Promise<void> {
   await db
     .updateTable('meta_revision')

@@ -74,6 +74,147 @@ describeEachDatabase(
     let crateId = '';
     let lineId = '';
 
+    /**
+     * What other modules keep over an object: a list view a user reshaped, permissions of a profile, an
+     * app's menu item with a second-level item under it. Answers how many are left once it is deleted.
+     */
+    const keepRowsOver = async (objId: string, apiName: string) => {
+      const { db } = getDatabase().handle;
+      const at = new Date().toISOString();
+      await db
+        .insertInto('list_view')
+        .values({
+          id: `view-${objId}`,
+          org_id: admin.orgId,
+          object_id: objId,
+          name: 'Heavy',
+          owner_id: admin.userId,
+          shared: 1,
+          is_system: 0,
+          scope: 'all',
+          columns_json: '[]',
+          criteria_json: '[]',
+          logic: '',
+          sort_field: '',
+          sort_order: '',
+          sort_rank: 0,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      await db
+        .insertInto('list_view_memory')
+        .values({ user_id: rep.userId, view_id: `view-${objId}`, columns_json: '[]', updated_at: at })
+        .execute();
+      await db
+        .insertInto('access_object_permission')
+        .values({
+          org_id: admin.orgId,
+          profile_id: 'standard_user',
+          object_id: objId,
+          can_read: 1,
+          can_create: 1,
+          can_edit: 1,
+          can_delete: 0,
+          view_all: 0,
+          modify_all: 0,
+        })
+        .execute();
+      await db
+        .insertInto('access_field_permission')
+        .values({
+          org_id: admin.orgId,
+          profile_id: 'standard_user',
+          object_id: objId,
+          field_api: 'name',
+          level: 'readOnly',
+        })
+        .execute();
+      await db
+        .insertInto('application')
+        .values({
+          id: 'app-of-crates',
+          org_id: admin.orgId,
+          name: 'Crates',
+          description: '',
+          app_state: 1,
+          bgcolor: '#336699',
+          logo_svg: '',
+          navigation_style: 'horizontal',
+          is_default: 0,
+          partner_visible: 0,
+          sort_order: 99,
+          created_at: at,
+        })
+        .execute();
+      const item = (id: string, parent: string | null) => ({
+        id,
+        app_id: 'app-of-crates',
+        parent_id: parent,
+        sort_order: 99,
+        name: apiName,
+        type: parent ? 'web' : 'object',
+        object_api: parent ? '' : apiName,
+        obj_id: parent ? '' : objId,
+        prefix: '',
+        tab_name: apiName,
+        view_id: '',
+        layout_type: 'list',
+        url: '',
+        iscustom: 1,
+        lightningpage_id: '',
+        function_code: '',
+        standard_tab_id: '',
+        router_name: '',
+        params_json: '{}',
+        tab_action_json: '[]',
+        isfixed: 0,
+        is_default_launch_tab: 0,
+      });
+      await db
+        .insertInto('menu_item')
+        .values([item(`menu-${objId}`, null), item(`sub-${objId}`, `menu-${objId}`)])
+        .execute();
+      const count = async (query: Promise<{ n: number | string | bigint }>) => Number((await query).n);
+      return async () => ({
+        views: await count(
+          db
+            .selectFrom('list_view')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('object_id', '=', objId)
+            .executeTakeFirstOrThrow(),
+        ),
+        memories: await count(
+          db
+            .selectFrom('list_view_memory')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('view_id', '=', `view-${objId}`)
+            .executeTakeFirstOrThrow(),
+        ),
+        fieldPermissions: await count(
+          db
+            .selectFrom('access_field_permission')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('object_id', '=', objId)
+            .executeTakeFirstOrThrow(),
+        ),
+        objectPermissions: await count(
+          db
+            .selectFrom('access_object_permission')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('object_id', '=', objId)
+            .executeTakeFirstOrThrow(),
+        ),
+        menuItems: await count(
+          db
+            .selectFrom('menu_item')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('id', 'in', [`menu-${objId}`, `sub-${objId}`])
+            .executeTakeFirstOrThrow(),
+        ),
+      });
+    };
+
     beforeAll(async () => {
       app = await createTestApp(getDatabase().handle);
       admin = await createTestUser(getDatabase().handle, { name: 'Layout Admin' });
@@ -228,6 +369,35 @@ describeEachDatabase(
       ).toContain('no lookup to Crate');
     });
 
+    it('restores an old version as a new one equal to it, audited; an unknown version is refused', async () => {
+      const parent = await calls.create('Crate', { name: 'C-R', code: 'cr', colour: 'blue' });
+      const [layout] = (await layoutsOf(crateId)).layouts;
+      if (!layout) throw new Error('no layout');
+      const versions = (await calls.ok('/setup/layoutVersions', { layoutId: layout.id })) as Array<{
+        version: number;
+        savedBy: string;
+      }>;
+      expect(versions.map((entry) => entry.version)).toEqual([3, 2, 1]);
+      expect(versions[0]?.savedBy).toBe('Layout Admin');
+      expect(await refusal('/metadata/restoreLayoutVersion', { layoutId: layout.id, version: 9 })).toContain(
+        'has no version 9',
+      );
+      expect(await calls.ok('/metadata/restoreLayoutVersion', { layoutId: layout.id, version: 2 })).toEqual({
+        layoutId: layout.id,
+        version: 4,
+        restoredFrom: 2,
+      });
+      expect(await calls.ok('/objectdetail/getDetailRelatedItems', { id: parent })).toEqual([]);
+      await calls.ok('/metadata/restoreLayoutVersion', { layoutId: layout.id, version: 3 });
+      const restored = (await layoutsOf(crateId)).layouts[0];
+      expect(restored?.version).toBe(5);
+      expect(restored?.sections).toEqual(layout.sections);
+      expect(restored?.relatedLists).toEqual(layout.relatedLists);
+      const trail = await calls.ok('/setup/auditTrail', { search: 'restoreLayoutVersion' });
+      expect(trail.rows[0]).toMatchObject({ target: `Crate › ${layout.name}` });
+      expect(trail.rows).toHaveLength(2);
+    });
+
     it("[S2-C-005] adds a layout as a copy and assigns it to a profile for a record type; that profile's form uses it, others keep theirs", async () => {
       const start = await layoutsOf(crateId);
       const original = start.layouts[0];
@@ -318,7 +488,7 @@ describeEachDatabase(
       ).toBe(403);
     });
 
-    it('deletes a custom object only when its API name is typed and nothing looks it up or reports on it', async () => {
+    it('deletes a custom object only when its API name is typed and nothing looks it up or reports on it, with its list views, permissions and menu items', async () => {
       expect(await refusal('/metadata/deleteObject', { objId: 'account', confirmName: 'Account' })).toContain(
         'standard object',
       );
@@ -349,9 +519,17 @@ describeEachDatabase(
         'report "Lines by crate"',
       );
       await getDatabase().handle.db.deleteFrom('report').where('id', '=', 'rep-crate-lines').execute();
+      const kept = await keepRowsOver(lineId, 'CrateLine');
       expect(await calls.ok('/metadata/deleteObject', { objId: lineId, confirmName: 'CrateLine' })).toEqual({
         objId: lineId,
         deleted: true,
+      });
+      expect(await kept()).toEqual({
+        views: 0,
+        memories: 0,
+        fieldPermissions: 0,
+        objectPermissions: 0,
+        menuItems: 0,
       });
       expect((await calls.call('/setup/layouts', { objId: lineId })).status).toBe(404);
       const objects = (await calls.ok('/setup/objects', {})) as Array<{ id: string }>;

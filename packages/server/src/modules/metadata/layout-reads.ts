@@ -1,5 +1,11 @@
-import type { CallAnswer, EditorLayout, getObjectLayoutsContract } from '@vela/core';
+import type {
+  CallAnswer,
+  EditorLayout,
+  getLayoutVersionsContract,
+  getObjectLayoutsContract,
+} from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
+import { notFound } from './changes/change-support.js';
 import { storedMetadata } from './metadata-cache.js';
 import type { LayoutModel, MetadataSnapshot } from './metadata-model.js';
 import { relatedListCandidates } from './related-list-candidates.js';
@@ -88,4 +94,20 @@ export async function getObjectLayouts(
     })),
     assignments: object.layoutAssignments,
   };
+}
+
+/** The layout editor's history: every saved version of a layout, newest first. */
+export async function getLayoutVersions(
+  database: DatabaseHandle,
+  layoutId: string,
+): Promise<CallAnswer<typeof getLayoutVersionsContract>> {
+  const snapshot = await storedMetadata(database);
+  if (!snapshot.layoutsById.has(layoutId)) throw notFound(`Layout "${layoutId}"`);
+  const rows = await database.db
+    .selectFrom('meta_layout_version')
+    .select(['version', 'saved_at', 'saved_by'])
+    .where('layout_id', '=', layoutId)
+    .orderBy('version', 'desc')
+    .execute();
+  return rows.map((row) => ({ version: row.version, savedAt: row.saved_at, savedBy: row.saved_by }));
 }

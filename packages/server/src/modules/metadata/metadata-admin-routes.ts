@@ -7,11 +7,13 @@ import {
   deleteFieldContract,
   deleteMetadataContract,
   deleteObjectContract,
+  getLayoutVersionsContract,
   getObjectLayoutsContract,
   getSetupObjectContract,
   listSetupObjectsContract,
   replacePicklistValueContract,
   restoreFieldContract,
+  restoreLayoutVersionContract,
   saveDuplicateRuleContract,
   saveDynamicRuleContract,
   saveLayoutAssignmentsContract,
@@ -39,6 +41,7 @@ import { deleteMetadata } from './changes/delete-metadata.js';
 import { deleteObject } from './changes/delete-object.js';
 import { createLayout, saveLayoutAssignments } from './changes/layout-admin.js';
 import { replacePicklistValue } from './changes/replace-picklist-value.js';
+import { restoreLayoutVersion } from './changes/restore-layout-version.js';
 import { saveDuplicateRule } from './changes/save-duplicate-rule.js';
 import { saveDynamicRule } from './changes/save-dynamic-rule.js';
 import { saveLayout } from './changes/save-layout.js';
@@ -49,7 +52,7 @@ import { saveValidationRule } from './changes/save-validation-rule.js';
 import { setFieldHistoryTracking } from './changes/set-field-history-tracking.js';
 import { updateField } from './changes/update-field.js';
 import { updateObject } from './changes/update-object.js';
-import { getObjectLayouts } from './layout-reads.js';
+import { getLayoutVersions, getObjectLayouts } from './layout-reads.js';
 import { getSetupObject, listSetupObjects } from './setup-reads.js';
 
 /**
@@ -105,6 +108,9 @@ export function registerMetadataAdminRoutes(app: FastifyInstance, context: Modul
   route(app, context, 'metadata', saveLayoutAssignmentsContract, (user, input) =>
     saveLayoutAssignments(context, user, input),
   );
+  route(app, context, 'metadata', restoreLayoutVersionContract, (user, input) =>
+    restoreLayoutVersion(context, user, input),
+  );
   route(app, context, 'metadata', deleteObjectContract, (user, input) => deleteObject(context, user, input));
   route(app, context, 'metadata', changeFieldTypeContract, (user, input) =>
     changeFieldType(context, user, input),
@@ -122,5 +128,9 @@ export function registerMetadataAdminRoutes(app: FastifyInstance, context: Modul
   changeRoute(app, getObjectLayoutsContract, async (user, input) => {
     requireMetadataAdmin(user);
     return getObjectLayouts(context.database, input.objId);
+  });
+  changeRoute(app, getLayoutVersionsContract, async (user, input) => {
+    requireMetadataAdmin(user);
+    return getLayoutVersions(context.database, input.layoutId);
   });
 }

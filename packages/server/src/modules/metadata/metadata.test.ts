@@ -116,7 +116,7 @@ describeEachDatabase('metadata reads', (getDatabase) => {
     expect(countries.json.data.map((row: { codekey: string }) => row.codekey)).toContain('China');
   });
 
-  it('[S2-E-019] refuses a select-value call for an unknown field or a field that is no picklist', async () => {
+  it('refuses a select-value call for an unknown field or a field that is no picklist', async () => {
     const unknown = await call('/view/getSelectValue', { fieldId: 'fldnothing' });
     expect(unknown.json).toMatchObject({ result: false, returnCode: '404' });
     const fields = (await call('/field/getFieldList', { objId: 'velacase' })).json.data;

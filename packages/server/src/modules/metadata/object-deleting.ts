@@ -26,3 +26,25 @@ export async function objectUsers(deleting: ObjectDeleting): Promise<string[]> {
   for (const check of checks) found.push(...(await check(deleting)));
   return found;
 }
+
+/** What a module is told while a custom object is deleted: database is the delete's transaction. */
+export interface ObjectDeleted extends ObjectDeleting {
+  tableName: string;
+}
+
+export type ObjectDeletedCleanup = (deleted: ObjectDeleted) => Promise<void>;
+
+/**
+ * Modules that keep rows over an object (list views, permissions, menu items, tags) remove them here,
+ * in the delete's own transaction, so no dead menu entry or broken list outlives the object and a
+ * failed cleanup keeps the object. A cleanup registered twice runs once.
+ */
+const cleanups = new Set<ObjectDeletedCleanup>();
+
+export function onObjectDeleted(cleanup: ObjectDeletedCleanup): void {
+  cleanups.add(cleanup);
+}
+
+export async function objectDeleted(deleted: ObjectDeleted): Promise<void> {
+  for (const cleanup of cleanups) await cleanup(deleted);
+}

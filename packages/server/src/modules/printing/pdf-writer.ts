@@ -304,8 +304,46 @@ function drawTerms(pdf: Pdf, terms: string, heading: string) {
   write(pdf, terms, { size: 8.5, color: MUTED, x: PAGE_MARGIN, y: pdf.y, width: contentWidth(pdf) });
 }
 
+/** A mail merge's letters: each on a page of its own, its title over its text. */
+function drawLetters(pdf: Pdf, letters: NonNullable<PrintDocument['letters']>) {
+  letters.forEach((letter, index) => {
+    if (index > 0) pdf.addPage();
+    if (letter.title) {
+      write(pdf, letter.title, { size: 14, bold: true, x: PAGE_MARGIN, y: pdf.y, width: contentWidth(pdf) });
+      pdf.moveDown(0.8);
+    }
+    write(pdf, letter.text, { size: 10.5, lineGap: 2, x: PAGE_MARGIN, y: pdf.y, width: contentWidth(pdf) });
+  });
+}
+
 /** The parts of a document in the order they print: the template's, or the built-in order. */
 const BUILT_IN_PARTS: PrintTemplatePart[] = ['header', 'fields', 'lines', 'totals', 'terms'];
+
+/** A record's, a quotation's or a list's print: the header, then its parts in their order. */
+function drawParts(pdf: Pdf, document: PrintDocument, locale: PrintLocale, words: TotalWords) {
+  drawHeader(pdf, document, locale, words);
+  for (const part of document.template?.parts ?? BUILT_IN_PARTS) {
+    if (part === 'fields') drawSections(pdf, document);
+    if (part === 'lines') {
+      if (document.page) {
+        const { number, first, last } = document.page;
+        write(pdf, `${words.page} ${number} · ${words.rows} ${last >= first ? `${first}–${last}` : '0'}`, {
+          size: 9,
+          color: MUTED,
+        });
+        pdf.moveDown(0.4);
+      }
+      if (document.searchBound !== undefined) {
+        const limit = printNumber(document.searchBound, 0, locale);
+        write(pdf, words.searchBounded.replaceAll('{limit}', limit), { size: 9, color: MUTED });
+        pdf.moveDown(0.4);
+      }
+      if (document.table) drawTable(pdf, document.table);
+    }
+    if (part === 'totals') drawTotals(pdf, document);
+    if (part === 'terms') drawTerms(pdf, document.terms ?? document.template?.terms ?? '', words.terms);
+  }
+}
 
 /**
  * The print document as PDF bytes (A4). Fonts are embedded as subsets of the
@@ -343,28 +381,8 @@ export function renderPrintPdf(
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  drawHeader(pdf, document, locale, words);
-  for (const part of document.template?.parts ?? BUILT_IN_PARTS) {
-    if (part === 'fields') drawSections(pdf, document);
-    if (part === 'lines') {
-      if (document.page) {
-        const { number, first, last } = document.page;
-        write(pdf, `${words.page} ${number} · ${words.rows} ${last >= first ? `${first}–${last}` : '0'}`, {
-          size: 9,
-          color: MUTED,
-        });
-        pdf.moveDown(0.4);
-      }
-      if (document.searchBound !== undefined) {
-        const limit = printNumber(document.searchBound, 0, locale);
-        write(pdf, words.searchBounded.replaceAll('{limit}', limit), { size: 9, color: MUTED });
-        pdf.moveDown(0.4);
-      }
-      if (document.table) drawTable(pdf, document.table);
-    }
-    if (part === 'totals') drawTotals(pdf, document);
-    if (part === 'terms') drawTerms(pdf, document.terms ?? document.template?.terms ?? '', words.terms);
-  }
+  if (document.letters) drawLetters(pdf, document.letters);
+  else drawParts(pdf, document, locale, words);
   const range = pdf.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index++) {
     pdf.switchToPage(index);

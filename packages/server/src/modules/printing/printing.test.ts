@@ -5,7 +5,7 @@ import { buildKeywordIndexes } from '../../test-support/keyword-indexes.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
-import type { TestUser } from '../../test-support/test-users.js';
+import { createTestUser, type TestUser } from '../../test-support/test-users.js';
 
 /**
  * Printing (spec 1 §2.1 pdfViewDetail, §2.3 print-quotation, §2.6 print-invoices,
@@ -431,6 +431,36 @@ describeEachDatabase('printing', (getDatabase) => {
       const { text } = await pdfText(response.rawPayload);
       expect(text).toContain('Print Alpha');
       expect(text).not.toContain('Print Peer Secret');
+    });
+
+    it('[S1-R-234] a printed list is titled with the view name the list shows: a standard view in the reader’s language (issue 26 item 4)', async () => {
+      const reader = await createTestUser(getDatabase().handle, {
+        orgId: org.orgId,
+        name: 'Greta Leserin',
+        profileId: 'standard_user',
+      });
+      await getDatabase()
+        .handle.db.updateTable('app_user')
+        .set({ language: 'de' })
+        .where('id', '=', reader.userId)
+        .execute();
+      const german = as(reader);
+      const catalogue = await german.ok('/view/getViewList', { objectApi: 'Account' });
+      const standard = catalogue.views.find((view: { isSystem: boolean }) => view.isSystem);
+      const listed = await german.ok('/view/getViewListData', { objectApi: 'Account', viewId: standard.id });
+      // The list reads the standard view in German, not the English it is stored under.
+      expect(listed.view.name).toBe(standard.name);
+      expect(listed.view.name).toMatch(/^Alle /);
+      for (const language of ['de', 'en']) {
+        const printed = await german.ok('/print/getPrintTable', {
+          objectApi: 'Account',
+          viewId: standard.id,
+          pageNum: 1,
+          pageSize: 5,
+          language,
+        });
+        expect(printed.title, language).toBe(listed.view.name);
+      }
     });
 
     it('[S1-R-234] names the problem of a bad list question', async () => {

@@ -2,6 +2,8 @@ import {
   getPrintDocumentContract,
   getPrintTableContract,
   listPrintTemplatesContract,
+  MAIL_MERGE_PATH,
+  mailMergeRequestSchema,
   type PrintDocument,
   printFileName,
   recordPrintSchema,
@@ -14,6 +16,7 @@ import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
 import { okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
+import { buildMailMerge } from './mail-merge.js';
 import { renderPrintPdf } from './pdf-writer.js';
 import { buildRecordPrint, readerWords } from './print-record.js';
 import { buildTablePrint } from './print-table.js';
@@ -102,6 +105,22 @@ export async function printingModule(app: FastifyInstance, context: ModuleContex
         ),
         request.id,
       ),
+  );
+
+  api.post(
+    MAIL_MERGE_PATH,
+    {
+      schema: {
+        summary:
+          'A template filled from each of the records (which the caller must be able to read), as one PDF: a letter a page (raw, not an envelope); refusals are envelopes',
+        body: mailMergeRequestSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.currentUser);
+      const document = await buildMailMerge(context, user, request.body);
+      return sendPdf(reply, document, { language: request.body.language ?? user.language });
+    },
   );
 
   api.post(

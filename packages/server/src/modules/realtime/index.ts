@@ -1,7 +1,10 @@
-/** The real-time channel's public face: the bus, the socket, and the one delivery rule for record events. */
+/** The real-time channel's public face: the bus, the socket, and the delivery rules for record and circle events. */
+
+export { type CircleMembers, deliverToMembers, publishMemberEvent } from './member-delivery.js';
 export {
   createRealtimeBus,
   createRedisBus,
+  type MemberScope,
   type RealtimeBus,
   type RealtimeEvent,
   type RecordScope,

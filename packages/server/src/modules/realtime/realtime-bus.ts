@@ -20,11 +20,23 @@ export interface RealtimeEvent {
    * (`record-delivery.ts`): this is decided where the socket is, after the bus.
    */
   record?: RecordScope;
+  /**
+   * The circle the event is for (a chat's members). When set, a connected
+   * user hears the event only if they are in it when it is delivered, asked
+   * of the circle's module by the process holding the socket (`member-delivery.ts`).
+   */
+  members?: MemberScope;
 }
 
 export interface RecordScope {
   objectId: string;
   recordId: string;
+}
+
+export interface MemberScope {
+  /** Which module's circles: e.g. 'chat.conversation'. */
+  kind: string;
+  id: string;
 }
 
 export type RealtimeListener = (event: RealtimeEvent) => void;
@@ -58,7 +70,13 @@ function isRealtimeEvent(value: unknown): value is RealtimeEvent {
   if (typeof value !== 'object' || value === null) return false;
   const event = value as Record<string, unknown>;
   const record = event.record as Record<string, unknown> | undefined | null;
+  const members = event.members as Record<string, unknown> | undefined | null;
   return (
+    (members === undefined ||
+      (typeof members === 'object' &&
+        members !== null &&
+        typeof members.kind === 'string' &&
+        typeof members.id === 'string')) &&
     typeof event.type === 'string' &&
     typeof event.audience === 'string' &&
     typeof event.orgId === 'string' &&

@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { loadFieldAccess, mayAccessRecord } from '../access/index.js';
 import { findObject, metadataIn, storedMetadata } from '../metadata/index.js';
+import { isInCircle } from './member-delivery.js';
 import type { RealtimeBus, RealtimeEvent, RecordScope } from './realtime-bus.js';
 
 /**
@@ -54,6 +55,11 @@ export function payloadFor(
 ): Promise<{ payload: unknown } | null> {
   if (event.orgId !== recipient.orgId) return Promise.resolve(null);
   if (event.audience !== '*' && event.audience !== recipient.userId) return Promise.resolve(null);
+  const { members } = event;
+  if (members)
+    return isInCircle(database, event, members, recipient.userId).then((isIn) =>
+      isIn ? { payload: event.payload } : null,
+    );
   const record = event.record;
   if (!record) return Promise.resolve({ payload: event.payload });
   let perUser = decided.get(event);

@@ -5,6 +5,7 @@ import { AppError, ErrorCode } from '../../http/envelope.js';
 import { pendingApproversOf } from '../approvals/index.js';
 import type { ObjectModel } from '../metadata/index.js';
 import type { RecordRow } from './record-store.js';
+import { deleteGuardRefusals } from './save/save-guards.js';
 
 /** Why a record may not go to the recycle bin, in English and as a message key for the person's language. */
 export interface DeleteRefusal {
@@ -12,13 +13,14 @@ export interface DeleteRefusal {
   name: string;
   message: string;
   messageKey: string;
-  messageParams: { object: string; name: string; approver: string };
+  messageParams: Record<string, string>;
 }
 
 /**
- * The rows that may not be deleted, by id: those waiting for approval. Every
- * delete path asks (the record page, the list's mass delete, lines deleted
- * with their parent's save, records merged away), inside its transaction.
+ * The rows that may not be deleted, by id: those waiting for approval, and
+ * those a module's delete guard keeps (guardDeletes). Every delete path asks
+ * (the record page, the list's mass delete, lines deleted with their
+ * parent's save, records merged away), inside its transaction.
  */
 export async function deleteRefusalsOf(
   database: DatabaseHandle,
@@ -29,12 +31,24 @@ export async function deleteRefusalsOf(
     database,
     rows.map((row) => String(row.id)),
   );
+  const guarded = await deleteGuardRefusals(database, object, rows);
   const refusals = new Map<string, DeleteRefusal>();
   for (const row of rows) {
     const id = String(row.id);
+    const name = String(row.name ?? '') || id;
+    const guard = guarded.get(id);
+    if (guard) {
+      refusals.set(id, {
+        id,
+        name,
+        message: guard.message,
+        messageKey: guard.messageKey ?? '',
+        messageParams: guard.messageParams ?? {},
+      });
+      continue;
+    }
     const approver = approvers.get(id);
     if (approver === undefined) continue;
-    const name = String(row.name ?? '') || id;
     refusals.set(id, {
       id,
       name,

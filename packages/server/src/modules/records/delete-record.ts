@@ -9,6 +9,7 @@ import { canAccessRecord } from './record-access.js';
 import { findRow, type RecordRow, recordsDb } from './record-store.js';
 import { inTransaction, transactionHandle } from './save/in-transaction.js';
 import { retotalRecordOfLine } from './save/price-lines.js';
+import { announceDeleted } from './save/save-listeners.js';
 
 /** Soft delete to the recycle bin, and restore from it. */
 export async function deleteRecord(context: ModuleContext, user: CurrentUser, id: string) {
@@ -27,6 +28,7 @@ export async function deleteRecord(context: ModuleContext, user: CurrentUser, id
     // an invoice line gives its order line back the quantity it invoiced.
     await retotalRecordOfLine(database, snapshot, object, row);
   });
+  await announceDeleted(context, user, id);
   return { id, name: String(row.name ?? ''), deleted: true };
 }
 

@@ -1,7 +1,7 @@
 /** The record engine's public face. */
 
 export { type DeleteRefusal, deleteRefusalError, deleteRefusalsOf } from './delete-lock.js';
-export { restoreRecord, softDeleteRow } from './delete-record.js';
+export { deleteRecord, restoreRecord, softDeleteRow } from './delete-record.js';
 export {
   appendFieldHistory,
   deleteFieldHistoryOf,
@@ -53,9 +53,21 @@ export {
   type RecordWritten,
   type RecordWrittenHook,
 } from './save/record-written.js';
-export { onRecordsSaved, type SavedRecords, type SaveListener } from './save/save-listeners.js';
+export { type BatchSave, saveRecordsBatch } from './save/save-batch.js';
+export {
+  type DeleteGuard,
+  guardDeletes,
+  guardSaves,
+  type SaveGuard,
+} from './save/save-guards.js';
+export {
+  onRecordDeleted,
+  onRecordsSaved,
+  type SavedRecords,
+  type SaveListener,
+} from './save/save-listeners.js';
 export { saveRecordsPayload } from './save/save-payload.js';
 export { saveProductLine } from './save/save-product-line.js';
 export { saveRecord } from './save/save-records.js';
-export { type SaveContext, SaveRefusal, type SaveResult } from './save/save-types.js';
+export { type SaveContext, type SaveDraft, SaveRefusal, type SaveResult } from './save/save-types.js';
 export { recordName, reserveSequenceNumbers, toColumnValue } from './save/write-record.js';

@@ -4,9 +4,6 @@ import {
   convertedOpportunityCloseDate,
   convertedOpportunityName,
   LEAD_CONVERTED_STATUS,
-  LEAD_TO_ACCOUNT,
-  LEAD_TO_CONTACT,
-  LEAD_TO_OPPORTUNITY,
   type LeadConversionOptions,
   mapLeadValues,
 } from '@vela/core';
@@ -14,6 +11,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, notFound } from '../../http/envelope.js';
 import { findObject, type MetadataSnapshot, type ObjectModel } from '../metadata/index.js';
+import { leadMapping } from './object-mapping.js';
 import { canAccessRecord, readableRecords } from './record-access.js';
 import { findRow, type RecordValues, recordsDb, toRecordValues } from './record-store.js';
 import { transactionHandle } from './save/in-transaction.js';
@@ -74,10 +72,10 @@ export async function mappingData(
   target: 'Account' | 'Contact' | 'Opportunity',
 ): Promise<Record<string, string | number | boolean>> {
   const lead = await accessibleRecord(context, objectOf(context.snapshot, 'Lead'), recordId, 'body.recordId');
-  if (target === 'Account') return mapLeadValues(lead, LEAD_TO_ACCOUNT);
-  if (target === 'Contact') return mapLeadValues(lead, LEAD_TO_CONTACT);
+  const { fields } = await leadMapping(context.database, context.user.orgId, target);
+  if (target !== 'Opportunity') return mapLeadValues(lead, fields);
   return {
-    ...mapLeadValues(lead, LEAD_TO_OPPORTUNITY),
+    ...mapLeadValues(lead, fields),
     name: convertedOpportunityName(lead),
     closedate: convertedOpportunityCloseDate(context.now),
   };
@@ -180,6 +178,11 @@ export async function convertLead(
       ? await accessibleRecord(context, contact, request.contact.id, 'body.contact.id')
       : null;
   const ownerid = request.ownerId ?? user.userId;
+  const mapped = async (target: 'Account' | 'Contact' | 'Opportunity') =>
+    mapLeadValues(lead, (await leadMapping(context.database, user.orgId, target)).fields);
+  const accountValues = await mapped('Account');
+  const contactValues = await mapped('Contact');
+  const opportunityValues = await mapped('Opportunity');
   try {
     return await context.database.db.transaction().execute(async (trx) => {
       const database = transactionHandle(context.database, trx);
@@ -191,7 +194,7 @@ export async function convertLead(
       if (!accountRef && request.account.mode === 'new') {
         const saved = await saveOrRefuse(
           { ...base, object: account },
-          { ...mapLeadValues(lead, LEAD_TO_ACCOUNT), name: request.account.name, ownerid },
+          { ...accountValues, name: request.account.name, ownerid },
         );
         accountRef = { id: saved.id, name: saved.name };
       }
@@ -202,7 +205,7 @@ export async function convertLead(
       if (!contactRef) {
         const saved = await saveOrRefuse(
           { ...base, object: contact },
-          { ...mapLeadValues(lead, LEAD_TO_CONTACT), accountid: accountRef.id, ownerid },
+          { ...contactValues, accountid: accountRef.id, ownerid },
         );
         contactRef = { id: saved.id, name: saved.name };
       }
@@ -211,7 +214,7 @@ export async function convertLead(
         const saved = await saveOrRefuse(
           { ...base, object: opportunity },
           {
-            ...mapLeadValues(lead, LEAD_TO_OPPORTUNITY),
+            ...opportunityValues,
             name: request.opportunity.name,
             khmc: accountRef.id,
             closedate: convertedOpportunityCloseDate(now),

@@ -182,6 +182,7 @@ export async function refuseForbiddenChanges(context: SaveContext, draft: SaveDr
     const owner = draft.changes.ownerid;
     if (
       !context.asSystem &&
+      !context.ownerByAssignmentRule &&
       typeof owner === 'string' &&
       !(await mayCreateForOwner(database, user, object, owner))
     )
@@ -192,6 +193,7 @@ export async function refuseForbiddenChanges(context: SaveContext, draft: SaveDr
   } else if (
     'ownerid' in draft.changes &&
     draft.changes.ownerid !== draft.existing?.ownerid &&
+    !context.ownerByAssignmentRule &&
     !(await rightsOnRecord(database, user, object, draft.id)).isTransfer
   ) {
     throw new SaveRefusal(

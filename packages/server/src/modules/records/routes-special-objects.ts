@@ -176,7 +176,7 @@ export function registerSpecialObjectRoutes(api: Api, context: ModuleContext): v
         },
         knowledgeDraftValues(records[0] ?? {}, { id, knowledge_article: source.knowledge_article }),
       );
-      await announceSaved(context, { user, results: [result] });
+      await announceSaved(context, { user, results: [result], snapshot });
       return okEnvelope([result], request.id);
     },
   );

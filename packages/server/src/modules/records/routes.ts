@@ -35,7 +35,9 @@ export async function recordsModule(app: FastifyInstance, context: ModuleContext
 
   api.post(saveRecordsContract.path, { schema: contractSchema(saveRecordsContract) }, async (request) => {
     const user = requireUser(request.currentUser);
-    const save = () => saveRecordsPayload(context, user, request.body.body);
+    // Read once: the save and its listeners (chat's card, the calendar's reminders) share it.
+    const snapshot = await currentMetadata(context.database);
+    const save = () => saveRecordsPayload(context, user, request.body.body, snapshot);
     // Only a request id the client chose is a key: one the server made up is new every time anyway.
     const key = request.headers[REQUEST_ID_HEADER] === request.id ? request.id : null;
     const results = key
@@ -50,7 +52,7 @@ export async function recordsModule(app: FastifyInstance, context: ModuleContext
           save,
         )
       : await save();
-    await announceSaved(context, { user, results });
+    await announceSaved(context, { user, results, snapshot });
     return okEnvelope(results, request.id);
   });
 

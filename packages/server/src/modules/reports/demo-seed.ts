@@ -1,6 +1,7 @@
 import type { ReportDefinition } from '@vela/core';
 import { demoAdminCaller, findUserIdByEmail } from '../auth/index.js';
 import type { Seeder } from '../module.js';
+import { writeReportFlags } from '../shell/index.js';
 import { loadViewer, replaceFolderShares, writeFolder } from './report-folders.js';
 import { writeReport } from './report-store.js';
 
@@ -71,8 +72,8 @@ export const reportsDemoSeeder: Seeder = {
       folderId,
       team.flatMap((id) => (id ? [{ kind: 'user' as const, id, level: 'view' as const }] : [])),
     );
-    for (const report of DEMO_REPORTS)
-      await writeReport(
+    for (const report of DEMO_REPORTS) {
+      const id = await writeReport(
         database,
         admin,
         {
@@ -82,5 +83,14 @@ export const reportsDemoSeeder: Seeder = {
         },
         now,
       );
+      // One switch turned off, so the setup screen's switches show what they do: it runs, it does not export.
+      if (report.definition.objectApi === 'Account')
+        await writeReportFlags(database.db, admin.orgId, id, {
+          isenable: true,
+          run: true,
+          export: false,
+          new: true,
+        });
+    }
   },
 };

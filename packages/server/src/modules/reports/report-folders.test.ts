@@ -231,4 +231,71 @@ describeEachDatabase('report folders', (getDatabase) => {
     expect((await foldersOf(org.admin)).find((entry) => entry.id === folder.id)?.access).toBe('manage');
     await as(org.admin).ok('/report/deleteReportFolder', { id: folder.id });
   });
+
+  it("[S1-P-004] [S1-D-012] [S1-C-014] an administrator switches a report's features; a switched-off one is refused naming it, and the enable list says so", async () => {
+    const report = await as(org.admin).ok('/report/saveReport', {
+      name: 'Switchable pipeline',
+      isPublic: true,
+      definition: byStage,
+    });
+    const listed = (await as(org.admin).ok('/report/getReportPermissions', {})) as Array<{
+      reportId: string;
+      isenable: boolean;
+      export: boolean;
+    }>;
+    expect(listed.find((row) => row.reportId === report.id)).toMatchObject({ isenable: true, export: true });
+    for (const [url, body] of [
+      ['/report/getReportPermissions', {}],
+      [
+        '/report/saveReportPermission',
+        { reportId: report.id, isenable: true, run: true, export: false, new: true },
+      ],
+    ] as const) {
+      const refused = await answer(org.rep, url, body);
+      expect(refused.status, url).toBe(403);
+      expect(refused.info).toBe("Only an administrator may switch reports' features");
+    }
+    const unknown = await answer(org.admin, '/report/saveReportPermission', {
+      reportId: 'no-such-report',
+      isenable: true,
+      run: true,
+      export: true,
+      new: true,
+    });
+    expect([unknown.status, unknown.info]).toEqual([
+      400,
+      'reportId: no report "no-such-report" in this organisation',
+    ]);
+
+    const saved = await as(org.admin).ok('/report/saveReportPermission', {
+      reportId: report.id,
+      isenable: true,
+      run: true,
+      export: false,
+      new: true,
+    });
+    expect(saved).toMatchObject({ name: 'Switchable pipeline', export: false, run: true });
+    await as(org.rep).ok('/report/runReport', { id: report.id });
+    const exported = await answer(org.rep, '/report/exportReport', { id: report.id, format: 'csv' });
+    expect([exported.status, exported.info]).toEqual([
+      403,
+      'The administrator does not allow this report to be exported',
+    ]);
+    await as(org.admin).ok('/report/saveReportPermission', {
+      reportId: report.id,
+      isenable: false,
+      run: true,
+      export: true,
+      new: true,
+    });
+    const off = await answer(org.rep, '/report/runReport', { id: report.id });
+    expect([off.status, off.info]).toEqual([403, 'The administrator has switched this report off']);
+    const flags = (await as(org.rep).ok('/report/getReportEnableList', {})) as Array<{
+      relateId: string;
+      isenable: boolean;
+      run: boolean;
+    }>;
+    expect(flags.find((row) => row.relateId === report.id)).toMatchObject({ isenable: false, run: false });
+    await as(org.admin).ok('/report/deleteReport', { id: report.id });
+  });
 });

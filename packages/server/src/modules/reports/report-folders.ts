@@ -214,27 +214,60 @@ export async function sharePrincipals(
   ];
 }
 
+const principalKind = (kind: string) =>
+  kind === 'role' ? ('role' as const) : kind === 'group' ? ('group' as const) : ('user' as const);
+
+/**
+ * Stored shares (a report folder's or a dashboard's) with the names they show as, and everyone
+ * they may name: the one shape both sharing dialogs read.
+ */
+export async function describeShares(
+  database: DatabaseHandle,
+  user: CurrentUser,
+  rows: ReadonlyArray<{ principal_kind: string; principal_id: string; level: string }>,
+) {
+  const principals = await sharePrincipals(database, user);
+  const names = new Map(principals.map((principal) => [`${principal.kind}:${principal.id}`, principal.name]));
+  const shares = rows.map((share) => ({
+    kind: principalKind(share.principal_kind),
+    id: share.principal_id,
+    level: sharedLevel(share.level),
+    name: names.get(`${share.principal_kind}:${share.principal_id}`) ?? share.principal_id,
+  }));
+  // Groups, roles, then users, each by name: the same order on every database.
+  shares.sort(
+    (a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
+  );
+  return { shares, principals };
+}
+
+/** Shares as asked, each naming an active internal user, a role or a public group of the organisation, once. */
+export async function checkedShares(
+  database: DatabaseHandle,
+  user: CurrentUser,
+  shares: readonly ReportFolderShare[],
+): Promise<ReportFolderShare[]> {
+  const known = new Set((await sharePrincipals(database, user)).map((p) => `${p.kind}:${p.id}`));
+  const unique = new Map<string, ReportFolderShare>();
+  shares.forEach((share, index) => {
+    const key = `${share.kind}:${share.id}`;
+    if (!known.has(key))
+      throw badRequest(
+        `Share ${index + 1}: there is no ${share.kind === 'group' ? 'public group' : share.kind} "${share.id}" in your organisation`,
+      );
+    unique.set(key, share);
+  });
+  return [...unique.values()];
+}
+
 export async function folderShares(database: DatabaseHandle, viewer: ReportViewer, id: string) {
   const row = folderFor(viewer, id, 'manage', 'see whom it is shared with');
-  const principals = await sharePrincipals(database, viewer.user);
-  const names = new Map(principals.map((principal) => [`${principal.kind}:${principal.id}`, principal.name]));
   const rows = await database.db
     .selectFrom('report_folder_share')
     .selectAll()
     .where('folder_id', '=', row.id)
     .execute();
-  const shares = rows.map((share) => ({
-    kind:
-      share.principal_kind === 'role'
-        ? ('role' as const)
-        : share.principal_kind === 'group'
-          ? ('group' as const)
-          : ('user' as const),
-    id: share.principal_id,
-    level: sharedLevel(share.level),
-    name: names.get(`${share.principal_kind}:${share.principal_id}`) ?? share.principal_id,
-  }));
-  return { shares, principals };
+  return describeShares(database, viewer.user, rows);
 }
 
 /** Replaces a folder's shares; each must name a user, role or public group of the organisation. */
@@ -245,23 +278,14 @@ export async function replaceFolderShares(
   shares: readonly ReportFolderShare[],
 ): Promise<number> {
   const row = folderFor(viewer, id, 'manage', 'share it');
-  const known = new Set((await sharePrincipals(database, viewer.user)).map((p) => `${p.kind}:${p.id}`));
-  const unique = new Map<string, ReportFolderShare>();
-  shares.forEach((share, index) => {
-    const key = `${share.kind}:${share.id}`;
-    if (!known.has(key))
-      throw badRequest(
-        `Share ${index + 1}: there is no ${share.kind === 'group' ? 'public group' : share.kind} "${share.id}" in your organisation`,
-      );
-    unique.set(key, share);
-  });
+  const unique = await checkedShares(database, viewer.user, shares);
   await database.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('report_folder_share').where('folder_id', '=', row.id).execute();
-    if (unique.size > 0)
+    if (unique.length > 0)
       await trx
         .insertInto('report_folder_share')
         .values(
-          [...unique.values()].map((share) => ({
+          unique.map((share) => ({
             folder_id: row.id,
             org_id: row.org_id,
             principal_kind: share.kind,
@@ -271,5 +295,5 @@ export async function replaceFolderShares(
         )
         .execute();
   });
-  return unique.size;
+  return unique.length;
 }

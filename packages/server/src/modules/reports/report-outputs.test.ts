@@ -36,6 +36,9 @@ async function startSmtp() {
       });
     },
   });
+  // A client that drops its connection while a suite closes (ECONNRESET) is reported as the server's
+  // 'error' event; unheard, it would be an uncaught exception that fails the whole vitest run.
+  server.on('error', () => undefined);
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
@@ -260,6 +263,52 @@ describeEachDatabase('report outputs', (getDatabase) => {
     }
   });
 
+  it('[S1-C-013] a summary report exports with its detail rows: groups, rows, subtotals and total in XLSX; the rows flat with their groups in CSV; only readable rows', async () => {
+    const xlsx = await download(org.rep, { id: reportId, format: 'xlsx', details: true });
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const lines = (book.worksheets[0]?.getSheetValues() ?? [])
+      .filter(Boolean)
+      .map((row) => Array.from((row as unknown[]).slice(1), (cell) => cell ?? ''));
+    // Within a group the rows come by id: compared as a set.
+    const rows = (from: number, to: number) => lines.slice(from, to).sort();
+    expect(lines[0]).toEqual([
+      'Stage',
+      'Opportunity name',
+      'Amount',
+      'Record count',
+      'Sum of Amount',
+      'Unique count of Customer',
+    ]);
+    expect(lines[1]).toEqual(['Prospecting', '', '', 3, 55500, 2]);
+    expect(rows(2, 5)).toEqual([
+      ['Prospecting', 'Big south', 50000],
+      ['Prospecting', 'Mid north', 5000],
+      ['Prospecting', 'Small north', 500],
+    ]);
+    expect(lines.slice(5)).toEqual([
+      ['Qualification', '', '', 1, 7000, 1],
+      ['Qualification', 'Mid south', 7000],
+      ['Total', '', '', 4, 62500, 2],
+    ]);
+    // The manager reads the peer's deal too; the rep's CSV never holds it.
+    const csvOf = async (user: TestUser) =>
+      (await download(user, { id: reportId, format: 'csv', details: true })).body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+    const repCsv = await csvOf(org.rep);
+    expect(repCsv[0]).toBe('Stage,Opportunity name,Amount');
+    expect(repCsv.slice(1).sort()).toEqual([
+      'Prospecting,Big south,50000',
+      'Prospecting,Mid north,5000',
+      'Prospecting,Small north,500',
+      'Qualification,Mid south,7000',
+    ]);
+    expect(await csvOf(org.admin)).toContain('Prospecting,Peer secret,90000');
+  });
+
   it('[S1-C-013] a tabular export streams every detail row; a partner profile may not export; a report not shared is not found', async () => {
     const tabular = await as(org.rep).ok('/report/saveReport', {
       name: 'Deals',
@@ -286,7 +335,7 @@ describeEachDatabase('report outputs', (getDatabase) => {
     expect((await download(org.rep, { id: tabular.id, format: 'pdf' })).statusCode).toBe(400);
   });
 
-  it('[S1-R-074] a subscription is e-mailed by the job runner as its subscriber; bad input and a deleted report are shown', async () => {
+  it('[S1-R-074] a subscription is e-mailed by the job runner as its subscriber, labelled in their language; bad input and a deleted report are shown', async () => {
     const refused = await as(org.rep).call('/report/saveSubscription', {
       reportId,
       frequency: 'weekly',
@@ -315,15 +364,25 @@ describeEachDatabase('report outputs', (getDatabase) => {
     expect([next.getUTCDay(), next.getUTCHours(), next.getUTCMinutes()]).toEqual([1, 7, 0]);
     expect(next.getTime()).toBeGreaterThan(Date.now());
 
-    await as(org.rep).ok('/report/sendSubscriptionNow', { id: subscription.id });
-    await app.jobs.runJobsUntilIdle();
+    // The subscriber reads German: the file's field labels and headings are German, as their screen's.
+    await as(org.rep).ok('/user/saveLanguage', { language: 'de' });
+    try {
+      await as(org.rep).ok('/report/sendSubscriptionNow', { id: subscription.id });
+      await app.jobs.runJobsUntilIdle();
+    } finally {
+      await as(org.rep).ok('/user/saveLanguage', { language: 'en' });
+    }
     expect(smtp.received).toHaveLength(1);
     const message = await simpleParser(smtp.received[0]?.raw ?? Buffer.alloc(0));
     expect(smtp.received[0]?.to.sort()).toEqual(['boss@outputs.example', org.rep.email].sort());
     expect(message.subject).toBe('Report: Pipeline by stage');
     expect(message.attachments[0]?.filename).toBe('Pipeline by stage.csv');
     // Run as the rep: the peer's deal is not in it.
-    expect(message.attachments[0]?.content.toString('utf8')).toContain('Total,4,62500,2');
+    const file = message.attachments[0]?.content.toString('utf8').replace(/^\uFEFF/, '') ?? '';
+    expect(file.split('\r\n')[0]).toBe(
+      'Phase,Anzahl Datensätze,Summe von Betrag,Eindeutige Anzahl von Kunde',
+    );
+    expect(file).toContain('Gesamt,4,62500,2');
     const [sent] = await as(org.rep).ok('/report/getSubscriptions', { reportId });
     expect(sent).toMatchObject({ status: 'sent', lastError: '' });
 

@@ -16,7 +16,7 @@ import type { ReportPlan } from './report-plan.js';
 type Cell = string | number | boolean | null;
 
 /** The SQL of a grouping's key: a date falls into its period, other values group as stored. */
-function groupKey(grouping: ReportPlan['groupings'][number]): RawBuilder<unknown> {
+export function groupKey(grouping: ReportPlan['groupings'][number]): RawBuilder<unknown> {
   const column = sql.ref(grouping.field.columnName as string);
   if (grouping.bucket) return bucketKey(column, grouping.bucket);
   switch (grouping.granularity) {

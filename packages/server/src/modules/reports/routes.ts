@@ -17,6 +17,7 @@ import type { ModuleContext } from '../module.js';
 import { reportPermitsOf } from '../shell/index.js';
 import { registerFolderRoutes } from './folder-routes.js';
 import { reportFields, reportTypes } from './report-catalogue.js';
+import { registerReportPermissionRoutes } from './report-permission-routes.js';
 import { planReport } from './report-plan.js';
 import { runReportDefinition, runSavedReport } from './report-runner.js';
 import {
@@ -35,6 +36,7 @@ export async function reportsModule(app: FastifyInstance, context: ModuleContext
   const { database } = context;
   registerFolderRoutes(app, context);
   registerSubscriptionRoutes(app, context);
+  registerReportPermissionRoutes(app, context);
   onObjectDeleting(reportsOnObject);
 
   api.post(getReportTypesContract.path, { schema: contractSchema(getReportTypesContract) }, async (request) =>

@@ -14,17 +14,18 @@ import { envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import { TABLE_CONTENT_TYPES } from '../exports/index.js';
 import type { ModuleContext } from '../module.js';
 import { streamReportExport } from './report-export.js';
+import { asReportSubscription, reportSubject, reportSubscriptionInput } from './report-subscriptions.js';
 import {
   deleteSubscription,
   deliverSubscription,
   listSubscriptions,
   queueDueSubscriptions,
-  REPORT_SUBSCRIPTION_JOB,
-  REPORT_SUBSCRIPTION_SWEEP_JOB,
+  SUBSCRIPTION_SWEEP_JOB,
   SUBSCRIPTION_SWEEP_MS,
   saveSubscription,
   sendNow,
-} from './report-subscriptions.js';
+  subscriptionJob,
+} from './subscription-engine.js';
 
 /** A header value that is plain ASCII, with the real name beside it (RFC 6266). */
 const disposition = (name: string) =>
@@ -36,13 +37,14 @@ export function registerSubscriptionRoutes(app: FastifyInstance, context: Module
   const userOf = (request: { currentUser: Parameters<typeof requireUser>[0] }) =>
     requireUser(request.currentUser);
 
-  context.jobs.registerRecurringJob({ type: REPORT_SUBSCRIPTION_SWEEP_JOB, everyMs: SUBSCRIPTION_SWEEP_MS });
-  context.jobs.registerJobHandler(REPORT_SUBSCRIPTION_SWEEP_JOB, async () => {
+  // One sweep queues every due subscription, the dashboards' too (their module handles their jobs).
+  context.jobs.registerRecurringJob({ type: SUBSCRIPTION_SWEEP_JOB, everyMs: SUBSCRIPTION_SWEEP_MS });
+  context.jobs.registerJobHandler(SUBSCRIPTION_SWEEP_JOB, async () => {
     await queueDueSubscriptions(context);
   });
   context.jobs.registerJobHandler<{ subscriptionId: string }>(
-    REPORT_SUBSCRIPTION_JOB,
-    (job) => deliverSubscription(context, job.payload.subscriptionId),
+    subscriptionJob('report'),
+    (job) => deliverSubscription(context, reportSubject, job.payload.subscriptionId),
     { maxAttempts: 3 },
   );
 
@@ -51,14 +53,14 @@ export function registerSubscriptionRoutes(app: FastifyInstance, context: Module
     {
       schema: {
         summary:
-          "A saved report's result as a CSV or XLSX file (raw, streamed): every detail row of a tabular report, the groups and total of a summary or matrix one; the caller's rows and fields only, audited as a data export",
+          "A saved report's result as a CSV or XLSX file (raw, streamed): every detail row of a tabular report, the groups and total of a summary or matrix one (with details, a summary report's groups, rows, subtotals and total); the caller's rows and fields only, audited as a data export",
         body: envelopeSchema(exportReportRequestSchema),
       },
     },
     async (request, reply) => {
       const user = userOf(request);
-      const { id, format } = request.body.body;
-      const file = await streamReportExport(context, user, id, format);
+      const { id, format, details } = request.body.body;
+      const file = await streamReportExport(context, user, id, format, details);
       return reply
         .header('content-type', TABLE_CONTENT_TYPES[format])
         .header('content-disposition', disposition(file.fileName))
@@ -71,26 +73,42 @@ export function registerSubscriptionRoutes(app: FastifyInstance, context: Module
     getReportSubscriptionsContract.path,
     { schema: contractSchema(getReportSubscriptionsContract) },
     async (request) =>
-      okEnvelope(await listSubscriptions(context, userOf(request), request.body.body.reportId), request.id),
+      okEnvelope(
+        (await listSubscriptions(context, userOf(request), reportSubject, request.body.body.reportId)).map(
+          asReportSubscription,
+        ),
+        request.id,
+      ),
   );
   api.post(
     saveReportSubscriptionContract.path,
     { schema: contractSchema(saveReportSubscriptionContract) },
     async (request) =>
-      okEnvelope(await saveSubscription(context, userOf(request), request.body.body), request.id),
+      okEnvelope(
+        asReportSubscription(
+          await saveSubscription(
+            context,
+            userOf(request),
+            reportSubject,
+            reportSubscriptionInput(request.body.body),
+          ),
+        ),
+        request.id,
+      ),
   );
   api.post(
     deleteReportSubscriptionContract.path,
     { schema: contractSchema(deleteReportSubscriptionContract) },
     async (request) => {
       const { id } = request.body.body;
-      await deleteSubscription(context, userOf(request), id);
+      await deleteSubscription(context, userOf(request), 'report', id);
       return okEnvelope({ id }, request.id);
     },
   );
   api.post(
     sendReportSubscriptionContract.path,
     { schema: contractSchema(sendReportSubscriptionContract) },
-    async (request) => okEnvelope(await sendNow(context, userOf(request), request.body.body.id), request.id),
+    async (request) =>
+      okEnvelope(await sendNow(context, userOf(request), 'report', request.body.body.id), request.id),
   );
 }

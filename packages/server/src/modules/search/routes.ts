@@ -15,8 +15,10 @@ import { contractGetSchema, contractSchema } from '../../http/contract-route.js'
 import { requireUser } from '../../http/current-user.js';
 import { envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import { openSealedRequestBody, sealedBodySchema } from '../auth/index.js';
+import { onObjectDeleted } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { globalSearch } from './global-search.js';
+import { dropTagsOfObject } from './object-deleted.js';
 import {
   addRecordTag,
   deleteTag,
@@ -32,6 +34,7 @@ import {
 /** Global search (spec 1 §7: its body travels sealed) and tags (issue 7). */
 export async function searchModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  onObjectDeleted(dropTagsOfObject);
 
   api.post(
     globalSearchContract.path,

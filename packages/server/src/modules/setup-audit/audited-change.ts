@@ -12,8 +12,12 @@ export interface AuditCapture {
   state: unknown;
 }
 
-/** Reads the target of a change: before it (result undefined) and after it (with its result). */
-export type CaptureState<Input, Result> = (input: Input, result: Result | undefined) => Promise<AuditCapture>;
+/** Reads the target of a change: before it (result undefined) and after it (with its result), for its caller. */
+export type CaptureState<Input, Result> = (
+  input: Input,
+  result: Result | undefined,
+  user: CurrentUser,
+) => Promise<AuditCapture>;
 
 type AuditContext = Pick<ModuleContext, 'database' | 'now'>;
 
@@ -39,9 +43,9 @@ export function audited<Input, Result>(
   capture?: CaptureState<Input, Result>,
 ): (user: CurrentUser, input: Input) => Promise<Result> {
   return async (user, input) => {
-    const before = capture ? await capture(input, undefined) : undefined;
+    const before = capture ? await capture(input, undefined, user) : undefined;
     const result = await change(user, input);
-    const after = capture ? await capture(input, result) : { target: targetOf(input), state: input };
+    const after = capture ? await capture(input, result, user) : { target: targetOf(input), state: input };
     await recordSetupChange(context.database, {
       at: context.now(),
       user,

@@ -2,6 +2,11 @@
 export { shellDemoSeeder } from './demo-seed.js';
 export { orgUserNames, readOrgFileLimit } from './org-people.js';
 export { movePartnerLogo } from './partner-logo.js';
-export { type ReportPermits, reportPermitsOf } from './report-permissions.js';
+export {
+  type ReportPermits,
+  reportPermitsOf,
+  storedReportFlagsOf,
+  writeReportFlags,
+} from './report-permissions.js';
 export { shellModule } from './routes.js';
 export { readSellerProfile, readUserTimeZone } from './seller-profile.js';

@@ -86,3 +86,32 @@ export async function reportPermitsOf(
     },
   };
 }
+
+/** The organisation's own report switches by report id (a report without any has them all on). */
+export async function storedReportFlagsOf(
+  db: Kysely<Database>,
+  orgId: string,
+): Promise<Map<string, StoredReportFlags>> {
+  const rows = await db.selectFrom('report_permission').selectAll().where('org_id', '=', orgId).execute();
+  return new Map(rows.map((row) => [row.relate_id, storedFlags(row)]));
+}
+
+/** Sets one report's switches (the reports module checks the report and who asks). */
+export async function writeReportFlags(
+  db: Kysely<Database>,
+  orgId: string,
+  relateId: string,
+  flags: StoredReportFlags,
+): Promise<void> {
+  const values = {
+    isenable: flags.isenable ? 1 : 0,
+    can_run: flags.run ? 1 : 0,
+    can_export: flags.export ? 1 : 0,
+    can_new: flags.new ? 1 : 0,
+  };
+  await db
+    .insertInto('report_permission')
+    .values({ org_id: orgId, relate_id: relateId, ...values })
+    .onConflict((conflict) => conflict.columns(['org_id', 'relate_id']).doUpdateSet(values))
+    .execute();
+}

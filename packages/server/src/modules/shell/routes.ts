@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { onObjectDeleted } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { registerApplicationRoutes } from './application-routes.js';
+import { registerCompanyInfoRoutes } from './company-info.js';
 import { registerCustomPageRoutes } from './custom-page-routes.js';
+import { dropMenuItemsOfObject } from './object-deleted.js';
 import { registerStartupRoutes } from './startup-routes.js';
 import { registerUserRoutes } from './user-routes.js';
 
@@ -11,4 +14,6 @@ export async function shellModule(app: FastifyInstance, context: ModuleContext):
   registerApplicationRoutes(app, context);
   registerStartupRoutes(app, context);
   registerCustomPageRoutes(app, context);
+  registerCompanyInfoRoutes(app, context);
+  onObjectDeleted(dropMenuItemsOfObject);
 }

@@ -1,8 +1,9 @@
 import {
   normalisePhoneNumber,
+  RECIPIENT_LANGUAGE_FIELDS,
   type SmsMessage,
-  SUPPORTED_LANGUAGES,
   type sendTextMessageSchema,
+  supportedLanguageOf,
 } from '@vela/core';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user.js';
@@ -12,8 +13,6 @@ import { currentMetadata, labelIn, type ObjectModel } from '../metadata/index.js
 import { canAccessRecord, fieldAccess, findRow } from '../records/index.js';
 import { providerRow, type SmsContext } from './provider-settings.js';
 import { insertText, isOptedOut, SMS_SEND_ATTEMPTS, SMS_SEND_JOB, textView } from './sms-store.js';
-
-const LANGUAGE_FIELDS = ['language', 'preferredlanguage', 'languagepreference'];
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
@@ -35,10 +34,11 @@ async function recipientRecord(context: SmsContext, user: CurrentUser, recordId:
     }));
   const languageField = object.fields.find(
     (field) =>
-      LANGUAGE_FIELDS.includes(field.apiName.toLowerCase()) && field.columnName && visible(field.apiName),
+      (RECIPIENT_LANGUAGE_FIELDS as readonly string[]).includes(field.apiName.toLowerCase()) &&
+      field.columnName &&
+      visible(field.apiName),
   );
-  const written = languageField ? text(row[languageField.columnName ?? '']) : '';
-  const language = (SUPPORTED_LANGUAGES as readonly string[]).includes(written) ? written : '';
+  const language = languageField ? supportedLanguageOf(text(row[languageField.columnName ?? ''])) : '';
   return { object, name: text(row.name), phones, language };
 }
 

@@ -3,6 +3,7 @@ import {
   projectHoursContract,
   saveTimesheetWeekContract,
   submitTimesheetWeekContract,
+  TIME_ENTRY_OBJECT_API,
 } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +11,8 @@ import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
 import { okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
+import { guardDeletes, guardSaves } from '../records/index.js';
+import { guardTimeEntryDelete, guardTimeEntrySave } from './entry-guards.js';
 import { projectActualHours } from './project-hours.js';
 import { readTimesheetWeek } from './read-week.js';
 import { saveTimesheetWeek } from './save-week.js';
@@ -20,6 +23,9 @@ export function timesheetsModule(app: FastifyInstance, context: ModuleContext): 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const userOf = (request: { currentUser: Parameters<typeof requireUser>[0] }) =>
     requireUser(request.currentUser);
+  // A time entry saved or deleted anywhere (record form, API, import) keeps the week's lock and day limit.
+  guardSaves(TIME_ENTRY_OBJECT_API, guardTimeEntrySave);
+  guardDeletes(TIME_ENTRY_OBJECT_API, guardTimeEntryDelete);
   api.post(
     getTimesheetWeekContract.path,
     { schema: contractSchema(getTimesheetWeekContract) },

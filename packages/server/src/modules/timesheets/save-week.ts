@@ -1,8 +1,10 @@
 import {
   checkTimesheetWeek,
   roundHours,
+  type TimesheetStatus,
   type TimesheetWeek,
-  timesheetProblemMessage,
+  timesheetLockedRefusal,
+  timesheetProblemRefusal,
   weekDays,
   weekTotal,
 } from '@vela/core';
@@ -42,13 +44,10 @@ export interface WeekRowInput {
 }
 
 /** A week that waits for approval or is approved: no hours change until it is rejected or recalled. */
-export function lockedWeekError(monday: string, status: string): AppError {
-  return new AppError(
-    ErrorCode.TOAST_MESSAGE,
-    status === 'approved'
-      ? `The week of ${monday} is approved: its hours can no longer change`
-      : `The week of ${monday} waits for approval: its hours can change again once it is rejected or recalled`,
-  );
+export function lockedWeekError(monday: string, status: TimesheetStatus): AppError {
+  // The client shows the toast in the reader's language from the key.
+  const { message, messageKey, messageParams } = timesheetLockedRefusal(monday, status);
+  return new AppError(ErrorCode.TOAST_MESSAGE, message, { messageKey, messageParams });
 }
 
 /** Saves one record through the save pipeline; a refusal ends the whole week's transaction with its reason. */
@@ -149,57 +148,68 @@ export async function saveTimesheetWeek(
     for (const row of input) week.set(row.taskId, { hours: [...row.hours], billable: row.billable });
     const all = [...week.entries()];
     const problem = checkTimesheetWeek(all.map(([, row]) => row));
-    if (problem)
-      throw badRequest(
-        timesheetProblemMessage(
-          problem,
-          days,
-          all.map(([taskId]) => tasks.get(taskId)?.name ?? taskId),
-        ),
+    if (problem) {
+      const { message, messageKey, messageParams } = timesheetProblemRefusal(
+        problem,
+        days,
+        all.map(([taskId]) => tasks.get(taskId)?.name ?? taskId),
       );
+      throw new AppError(ErrorCode.BAD_REQUEST, message, { messageKey, messageParams });
+    }
 
     const sheetId = await upsertTimesheet(saveContext, objects, sheet, user, monday, {
       total: weekTotal(all.map(([, row]) => row)),
       billable: weekTotal(all.filter(([, row]) => row.billable).map(([, row]) => row)),
     });
+    // Every entry save passes the time entries' day limit (entry-guards.ts) against the entries as they
+    // are then: what lowers a day is written first, so no step on the way holds more than the week will.
+    const lowering: Array<() => Promise<unknown>> = [];
+    const raising: Array<() => Promise<unknown>> = [];
     for (const row of input) {
       const task = tasks.get(row.taskId);
       for (const [index, day] of days.entries()) {
         const hours = row.hours[index] ?? 0;
         const [first, ...extra] = byCell.get(`${row.taskId}|${day}`) ?? [];
         // Entries the record form added to the same cell fold into its first one.
-        for (const duplicate of extra) await softDeleteRow(database, entry, duplicate, user, now);
+        for (const duplicate of extra)
+          lowering.push(() => softDeleteRow(database, entry, duplicate, user, now));
         if (!first) {
           if (hours > 0)
-            await save(saveContext(entry), {
-              name: `${task?.name ?? ''} ${day}`.trim(),
-              project_task: row.taskId,
-              project_name: task?.projectId || null,
-              timesheet: sheetId,
-              entry_date: day,
-              hours,
-              billable: row.billable,
-            });
+            raising.push(() =>
+              save(saveContext(entry), {
+                name: `${task?.name ?? ''} ${day}`.trim(),
+                project_task: row.taskId,
+                project_name: task?.projectId || null,
+                timesheet: sheetId,
+                entry_date: day,
+                hours,
+                billable: row.billable,
+              }),
+            );
           continue;
         }
         if (hours === 0) {
-          await softDeleteRow(database, entry, first, user, now);
+          lowering.push(() => softDeleteRow(database, entry, first, user, now));
           continue;
         }
+        const before = numberOf(first[column(entry, 'hours')]);
         const same =
           extra.length === 0 &&
-          numberOf(first[column(entry, 'hours')]) === hours &&
+          before === hours &&
           isChecked(first[column(entry, 'billable')]) === row.billable &&
           text(first[column(entry, 'timesheet')]) === sheetId;
         if (!same)
-          await save(saveContext(entry), {
-            id: text(first.id),
-            hours,
-            billable: row.billable,
-            timesheet: sheetId,
-          });
+          (hours > before ? raising : lowering).push(() =>
+            save(saveContext(entry), {
+              id: text(first.id),
+              hours,
+              billable: row.billable,
+              timesheet: sheetId,
+            }),
+          );
       }
     }
+    for (const step of [...lowering, ...raising]) await step();
   });
   return readTimesheetWeek(context, user, monday);
 }

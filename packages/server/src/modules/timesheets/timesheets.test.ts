@@ -15,6 +15,17 @@ describeEachDatabase('timesheets', (getDatabase) => {
   let project = '';
   let design = '';
   let build = '';
+  /** An entry the record form saved into the week that is later submitted and approved. */
+  let formEntry = '';
+  /** An entry the record form saved into a later, open week. */
+  let laterEntry = '';
+  /** A task of another person, for their own entries. */
+  let peerTask = '';
+  const entry = (day: string, hours: number, id?: string) => ({
+    ...(id ? { id } : { name: `Design ${day}`, project_task: design }),
+    entry_date: day,
+    hours,
+  });
   const week = async (user: AccessOrg['admin'], weekStart = MONDAY) =>
     (await as(user).ok('/timesheet/getWeek', { weekStart })) as TimesheetWeek;
   const saveWeek = (user: AccessOrg['admin'], rows: unknown[], weekStart = MONDAY) =>
@@ -107,6 +118,66 @@ describeEachDatabase('timesheets', (getDatabase) => {
     expect(await week(org.rep)).toEqual(before);
   });
 
+  it('[S1-R-122] a time entry saved on its own (record form, API) is held to the 24 h of a day', async () => {
+    const { save } = as(org.rep);
+    // The week of 14 December: 20 h logged through the form, then 5 h more on the same day.
+    const first = await save('velaTimeEntry', entry('2026-12-14', 20));
+    expect(first.isSaveSuccess, first.errormessage).toBe(true);
+    laterEntry = first.id;
+    const over = await save('velaTimeEntry', entry('2026-12-14', 5));
+    expect(over).toMatchObject({
+      isSaveSuccess: false,
+      errorField: 'hours',
+      errormessage: '2026-12-14: the hours add up to 25 h, more than the 24 h of a day',
+      // The form shows it in the reader's language from the key (the German test: refusal-text.test.ts).
+      messageKey: 'timesheets.dayOver',
+      messageParams: { day: '2026-12-14', total: '25' },
+    });
+    const bad = await save('velaTimeEntry', entry('2026-12-14', 24.5, laterEntry));
+    expect(bad.errormessage).toBe(
+      'Design 2026-12-14, 2026-12-14: hours are a number from 0 to 24 with at most two decimals',
+    );
+    // Changing the entry itself counts its new hours, not old and new together.
+    expect((await save('velaTimeEntry', entry('2026-12-14', 19, laterEntry))).isSaveSuccess).toBe(true);
+    expect((await save('velaTimeEntry', entry('2026-12-14', 5))).isSaveSuccess).toBe(true);
+    // Another person's day is their own.
+    const peerProject = await as(org.peer).create('project', {
+      name: 'Peer project',
+      start_date: '2026-11-01',
+    });
+    // No task owner: the task is not one of the peer's open tasks, so their timesheet stays empty.
+    peerTask = await as(org.peer).create('velaSubtask', { name: 'Peer task', project_name: peerProject });
+    const peer = await as(org.peer).save('velaTimeEntry', {
+      name: 'Peer',
+      project_task: peerTask,
+      entry_date: '2026-12-14',
+      hours: 10,
+    });
+    expect(peer.isSaveSuccess, peer.errormessage).toBe(true);
+    // The week screen may move a full day's hours between tasks: what lowers the day is saved first.
+    const full = await saveWeek(
+      org.rep,
+      [
+        { taskId: design, hours: [20, 0, 0, 0, 0, 0, 0], billable: true },
+        { taskId: build, hours: [4, 0, 0, 0, 0, 0, 0], billable: true },
+      ],
+      '2026-12-21',
+    );
+    expect(full.json.result, JSON.stringify(full.json)).toBe(true);
+    const swapped = await saveWeek(
+      org.rep,
+      [
+        { taskId: design, hours: [4, 0, 0, 0, 0, 0, 0], billable: true },
+        { taskId: build, hours: [20, 0, 0, 0, 0, 0, 0], billable: true },
+      ],
+      '2026-12-21',
+    );
+    expect(swapped.json.result, JSON.stringify(swapped.json)).toBe(true);
+    const formDay = await save('velaTimeEntry', entry('2026-11-29', 2));
+    expect(formDay.isSaveSuccess, formDay.errormessage).toBe(true);
+    formEntry = formDay.id;
+  });
+
   it('[S1-R-122] submits the week to the manager, locks it, and the manager approves it', async () => {
     const submitted = (await as(org.rep).ok('/timesheet/submitWeek', {
       weekStart: MONDAY,
@@ -126,6 +197,10 @@ describeEachDatabase('timesheets', (getDatabase) => {
     expect(await week(org.rep)).toMatchObject({ status: 'approved', locked: true });
     const after = await saveWeek(org.rep, [{ taskId: design, hours: zero, billable: true }]);
     expect(after.json.returnInfo).toBe(`The week of ${MONDAY} is approved: its hours can no longer change`);
+    expect(after.json.data).toEqual({
+      messageKey: 'timesheets.refusal.approved',
+      messageParams: { week: MONDAY },
+    });
   });
 
   it("refuses to submit an empty week, and keeps one person's week from another", async () => {
@@ -135,5 +210,35 @@ describeEachDatabase('timesheets', (getDatabase) => {
     expect(peer.rows).toEqual([]);
     const missing = await as(org.peer).call('/timesheet/projectHours', { projectId: 'p01nothing' });
     expect(missing.json.returnInfo).toBe('projectId: no such project was not found');
+  });
+  it('[S1-R-122] a submitted or approved week keeps its entries from the record form and the API too', async () => {
+    const { save, call } = as(org.rep);
+    const locked = `The week of ${MONDAY} is approved: its hours can no longer change`;
+    expect(await save('velaTimeEntry', entry('2026-11-29', 3, formEntry))).toMatchObject({
+      isSaveSuccess: false,
+      errorField: 'entry_date',
+      errormessage: locked,
+      messageKey: 'timesheets.refusal.approved',
+      messageParams: { week: MONDAY },
+    });
+    expect((await save('velaTimeEntry', { id: formEntry, note: 'only a note' })).errormessage).toBe(locked);
+    expect((await save('velaTimeEntry', entry('2026-11-24', 1))).errormessage).toBe(locked);
+    // Neither into the week, nor out of it.
+    expect((await save('velaTimeEntry', entry('2026-11-24', 1, laterEntry))).errormessage).toBe(locked);
+    expect((await save('velaTimeEntry', entry('2026-12-15', 2, formEntry))).errormessage).toBe(locked);
+    const removed = await call('/objectdetail/delete', { id: formEntry });
+    expect(removed.json.result).toBe(false);
+    expect(removed.json.returnInfo).toBe(locked);
+    const massDeleted = await call('/view/batchDelete', { objectApi: 'velaTimeEntry', ids: [formEntry] });
+    expect(JSON.stringify(massDeleted.json)).toContain(locked);
+    expect(JSON.stringify(await as(org.rep).detail(formEntry))).toContain('Design 2026-11-29');
+    // The same days of someone else's week are theirs to change.
+    const peer = await as(org.peer).save('velaTimeEntry', {
+      name: 'Peer',
+      project_task: peerTask,
+      entry_date: '2026-11-24',
+      hours: 3,
+    });
+    expect(peer.isSaveSuccess, peer.errormessage).toBe(true);
   });
 });

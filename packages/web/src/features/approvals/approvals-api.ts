@@ -18,6 +18,7 @@ import type {
   getApprovalSetupContract,
   getApproversContract,
   getGotoApprovalPreviewContract,
+  markApprovalNotificationsContract,
   ResponseEnvelope,
   reassignApprovalContract,
   recallApprovalContract,
@@ -129,6 +130,8 @@ export const batchReassign = (relatedIds: string[], toUserId: string, comments: 
   act<typeof batchReassignContract>('/approval/batchReassign', { relatedIds, toUserId, comments });
 export const fetchNotifications = (markRead: boolean) =>
   act<typeof getApprovalNotificationsContract>('/approval/getNotifications', { markRead });
+export const markNotifications = (change: { ids?: string[]; all?: boolean; read: boolean }) =>
+  act<typeof markApprovalNotificationsContract>('/approval/markNotifications', change);
 export const fetchMySettings = () => act<typeof getApprovalSettingsContract>('/approval/getMySettings', {});
 export const saveDelegate = (delegateId: string | null, from?: string, to?: string) =>
   act<typeof saveApprovalDelegateContract>('/approval/saveDelegate', {

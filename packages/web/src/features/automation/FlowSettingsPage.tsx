@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FLOW_ACTION_TYPES } from '@vela/core';
+import { FLOW_ACTION_TYPES, FLOW_MAX_BRANCH_DEPTH } from '@vela/core';
 import {
   Alert,
   Button,
@@ -31,59 +31,96 @@ import {
   saveFlow,
 } from './automation-api.js';
 import { FlowRunHistory } from './FlowRunHistory.js';
-import { moved, newAction, newFlow, newStep, removed, replaced } from './flow-drafts.js';
+import { moved, newAction, newFlow, removed, replaced } from './flow-drafts.js';
 import { CriteriaEditor, OrderButtons, StepSettings } from './StepEditors.js';
 import './automation.css';
 
 const STEP_TYPES = FLOW_ACTION_TYPES.filter((type): type is FlowStep['type'] => type !== 'branch');
 
-/** A branch's then or else steps: an ordered list of plain steps. */
-function StepList(props: {
-  steps: readonly FlowStep[];
-  label: string;
+/**
+ * An ordered list of actions: the flow's own (depth 0) or a decision's then
+ * or else path, where a decision may hold decisions of its own down to
+ * FLOW_MAX_BRANCH_DEPTH (the server refuses deeper). `path` names the list
+ * as the run history does ('3.then'); the flow's own list has none.
+ */
+function ActionList(props: {
+  actions: readonly FlowAction[];
+  path: string;
+  depth: number;
   object: AutomationObject | undefined;
   objects: readonly AutomationObject[];
-  onChange: (steps: FlowStep[]) => void;
+  onChange: (actions: FlowAction[]) => void;
 }) {
   const { t } = useTranslation();
-  const { steps, onChange } = props;
+  const { actions, path, depth, onChange } = props;
+  const fields = props.object?.fields ?? [];
+  const types = depth < FLOW_MAX_BRANCH_DEPTH ? FLOW_ACTION_TYPES : STEP_TYPES;
   return (
     <Space direction="vertical" className="vela-flow__block">
-      {steps.map((step, index) => {
-        const label = `${props.label}.${index + 1}`;
+      {actions.map((action, index) => {
+        const place = path ? `${path}.${index + 1}` : String(index + 1);
+        const label = path ? place : t('automation.step', { n: index + 1 });
+        const set = (changed: FlowAction) => onChange(replaced(actions, index, changed));
         return (
           <Card
-            // biome-ignore lint/suspicious/noArrayIndexKey: steps have no identity but their place
+            // biome-ignore lint/suspicious/noArrayIndexKey: actions have no identity but their place
             key={index}
             size="small"
             className="vela-flow__step"
-            title={`${label} · ${t(`automation.action.${step.type}`)}`}
+            title={`${label} · ${t(`automation.action.${action.type}`)}`}
             extra={
               <OrderButtons
                 label={label}
                 first={index === 0}
-                last={index === steps.length - 1}
-                onMove={(by) => onChange(moved(steps, index, by))}
-                onRemove={() => onChange(removed(steps, index))}
+                last={index === actions.length - 1}
+                onMove={(by) => onChange(moved(actions, index, by))}
+                onRemove={() => onChange(removed(actions, index))}
               />
             }
           >
-            <StepSettings
-              step={step}
-              label={label}
-              object={props.object}
-              objects={props.objects}
-              onChange={(changed) => onChange(replaced(steps, index, changed))}
-            />
+            {action.type === 'branch' ? (
+              <Space direction="vertical" className="vela-flow__block">
+                <CriteriaEditor
+                  label={`${label}: ${t('automation.criteria')}`}
+                  criteria={action.criteria}
+                  fields={fields}
+                  onChange={(criteria) => set({ ...action, criteria })}
+                />
+                <Typography.Text strong>{t('automation.then')}</Typography.Text>
+                <ActionList
+                  {...props}
+                  actions={action.thenSteps}
+                  path={`${place}.then`}
+                  depth={depth + 1}
+                  onChange={(thenSteps) => set({ ...action, thenSteps })}
+                />
+                <Typography.Text strong>{t('automation.else')}</Typography.Text>
+                <ActionList
+                  {...props}
+                  actions={action.elseSteps}
+                  path={`${place}.else`}
+                  depth={depth + 1}
+                  onChange={(elseSteps) => set({ ...action, elseSteps })}
+                />
+              </Space>
+            ) : (
+              <StepSettings
+                step={action}
+                label={label}
+                object={props.object}
+                objects={props.objects}
+                onChange={set}
+              />
+            )}
           </Card>
         );
       })}
-      <Select<FlowStep['type']>
-        aria-label={`${t('automation.addStep')} (${props.label})`}
-        placeholder={t('automation.addStep')}
+      <Select<FlowAction['type']>
+        aria-label={path ? `${t('automation.addStep')} (${path})` : t('automation.addAction')}
+        placeholder={path ? t('automation.addStep') : t('automation.addAction')}
         value={null}
-        options={STEP_TYPES.map((type) => ({ value: type, label: t(`automation.action.${type}`) }))}
-        onChange={(type) => onChange([...steps, newStep(type)])}
+        options={types.map((type) => ({ value: type, label: t(`automation.action.${type}`) }))}
+        onChange={(type) => onChange([...actions, newAction(type)])}
         className="vela-flow__select"
       />
     </Space>
@@ -203,78 +240,14 @@ function FlowEditor(props: {
       </div>
 
       <Typography.Title level={5}>{t('automation.actions')}</Typography.Title>
-      <Space direction="vertical" className="vela-flow__block">
-        {flow.actions.map((action, index) => {
-          const label = String(index + 1);
-          return (
-            <Card
-              // biome-ignore lint/suspicious/noArrayIndexKey: actions have no identity but their place
-              key={index}
-              size="small"
-              className="vela-flow__step"
-              title={`${t('automation.step', { n: index + 1 })} · ${t(`automation.action.${action.type}`)}`}
-              extra={
-                <OrderButtons
-                  label={t('automation.step', { n: index + 1 })}
-                  first={index === 0}
-                  last={index === flow.actions.length - 1}
-                  onMove={(by) => setActions(moved(flow.actions, index, by))}
-                  onRemove={() => setActions(removed(flow.actions, index))}
-                />
-              }
-            >
-              {action.type === 'branch' ? (
-                <Space direction="vertical" className="vela-flow__block">
-                  <CriteriaEditor
-                    label={`${t('automation.step', { n: index + 1 })}: ${t('automation.criteria')}`}
-                    criteria={action.criteria}
-                    fields={fields}
-                    onChange={(criteria) =>
-                      setActions(replaced(flow.actions, index, { ...action, criteria }))
-                    }
-                  />
-                  <Typography.Text strong>{t('automation.then')}</Typography.Text>
-                  <StepList
-                    label={`${label}.then`}
-                    steps={action.thenSteps}
-                    object={object}
-                    objects={props.objects}
-                    onChange={(thenSteps) =>
-                      setActions(replaced(flow.actions, index, { ...action, thenSteps }))
-                    }
-                  />
-                  <Typography.Text strong>{t('automation.else')}</Typography.Text>
-                  <StepList
-                    label={`${label}.else`}
-                    steps={action.elseSteps}
-                    object={object}
-                    objects={props.objects}
-                    onChange={(elseSteps) =>
-                      setActions(replaced(flow.actions, index, { ...action, elseSteps }))
-                    }
-                  />
-                </Space>
-              ) : (
-                <StepSettings
-                  step={action}
-                  label={t('automation.step', { n: index + 1 })}
-                  object={object}
-                  objects={props.objects}
-                  onChange={(step) => setActions(replaced(flow.actions, index, step))}
-                />
-              )}
-            </Card>
-          );
-        })}
-        <Select<FlowAction['type']>
-          aria-label={t('automation.addAction')}
-          placeholder={t('automation.addAction')}
-          value={null}
-          options={FLOW_ACTION_TYPES.map((type) => ({ value: type, label: t(`automation.action.${type}`) }))}
-          onChange={(type) => setActions([...flow.actions, newAction(type)])}
-          className="vela-flow__select"
-        />
-      </Space>
+      <ActionList
+        actions={flow.actions}
+        path=""
+        depth={0}
+        object={object}
+        objects={props.objects}
+        onChange={setActions}
+      />
 
       {error && <Alert type="error" showIcon message={error} className="vela-flow__error" role="alert" />}
       <Space className="vela-flow__buttons">

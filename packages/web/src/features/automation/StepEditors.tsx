@@ -1,7 +1,11 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { FLOW_CONDITION_OPERATORS } from '@vela/core';
-import { Button, Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
+import { Button, Checkbox, Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OwnerPicker } from '../list-view/index.js';
+import { fetchObjectEmailTemplates, TEMPLATES_QUERY_KEY } from '../mail/index.js';
 import type { AutomationObject, FlowCriteria, FlowStep } from './automation-api.js';
 import { newCriteria, removed, replaced } from './flow-drafts.js';
 
@@ -256,25 +260,13 @@ export function StepSettings(props: {
       );
     case 'notify':
       return (
-        <Space direction="vertical" className="vela-flow__block">
-          <Select
-            aria-label={`${label}: ${t('automation.userField')}`}
-            value={step.userField}
-            options={fieldOptions(
-              fields,
-              (field) => field.lookupObjects.includes('User') || field.type === 'MR',
-            )}
-            onChange={(userField) => onChange({ ...step, userField })}
-            className="vela-flow__select"
-          />
-          <Input
-            aria-label={`${label}: ${t('automation.message')}`}
-            placeholder={t('automation.message')}
-            value={step.message}
-            onChange={(event) => onChange({ ...step, message: event.target.value })}
-          />
-          <Typography.Text type="secondary">{t('automation.notifyHint')}</Typography.Text>
-        </Space>
+        <NotifySettings
+          step={step}
+          label={label}
+          objectApi={props.object?.apiName ?? ''}
+          fields={fields}
+          onChange={onChange}
+        />
       );
     case 'webhook':
       return (
@@ -328,6 +320,133 @@ export function StepSettings(props: {
         </Space>
       );
   }
+}
+
+type NotifyStep = Extract<FlowStep, { type: 'notify' }>;
+
+/**
+ * A notify step: whom it tells (the user a lookup field names, a named user,
+ * or the address an e-mail field holds), the in-app message and, when asked,
+ * the e-mail (a template filled in the recipient's language, or a subject
+ * with the message), said in words under the settings.
+ */
+function NotifySettings(props: {
+  step: NotifyStep;
+  label: string;
+  objectApi: string;
+  fields: readonly Field[];
+  onChange: (step: FlowStep) => void;
+}) {
+  const { t } = useTranslation();
+  const { step, label, fields, onChange } = props;
+  const templates = useQuery({
+    queryKey: [TEMPLATES_QUERY_KEY, 'email', props.objectApi],
+    queryFn: () => fetchObjectEmailTemplates(props.objectApi),
+    enabled: step.sendEmail && props.objectApi !== '',
+  });
+  const [personName, setPersonName] = useState('');
+  const template = templates.data?.find((entry) => entry.id === step.templateId);
+  const fieldLabel = (api: string) => fields.find((field) => field.apiName === api)?.label ?? api;
+  const to =
+    step.recipient === 'user'
+      ? personName || step.userId || '…'
+      : fieldLabel(step.recipient === 'userField' ? step.userField : step.addressField) || '…';
+  return (
+    <Space direction="vertical" className="vela-flow__block">
+      <Radio.Group
+        aria-label={`${label}: ${t('automation.notify.recipient')}`}
+        value={step.recipient}
+        onChange={(event) =>
+          onChange({
+            ...step,
+            recipient: event.target.value as NotifyStep['recipient'],
+            sendEmail: event.target.value === 'addressField' ? true : step.sendEmail,
+          })
+        }
+        options={(['userField', 'user', 'addressField'] as const).map((value) => ({
+          value,
+          label: t(`automation.notify.to.${value}`),
+        }))}
+      />
+      {step.recipient === 'userField' && (
+        <Select
+          aria-label={`${label}: ${t('automation.userField')}`}
+          value={step.userField}
+          options={fieldOptions(
+            fields,
+            (field) => field.lookupObjects.includes('User') || field.type === 'MR',
+          )}
+          onChange={(userField) => onChange({ ...step, userField })}
+          className="vela-flow__select"
+        />
+      )}
+      {step.recipient === 'user' && (
+        <div className="vela-flow__select">
+          <OwnerPicker
+            ariaLabel={`${label}: ${t('automation.notify.to.user')}`}
+            value={step.userId || undefined}
+            onChange={(userId, name) => {
+              setPersonName(name);
+              onChange({ ...step, userId: userId ?? '' });
+            }}
+          />
+        </div>
+      )}
+      {step.recipient === 'addressField' && (
+        <Select
+          aria-label={`${label}: ${t('automation.notify.addressField')}`}
+          placeholder={t('automation.notify.addressField')}
+          value={step.addressField || undefined}
+          options={fieldOptions(fields, (field) => field.type === 'E')}
+          onChange={(addressField) => onChange({ ...step, addressField })}
+          className="vela-flow__select"
+        />
+      )}
+      <Input
+        aria-label={`${label}: ${t('automation.message')}`}
+        placeholder={t('automation.message')}
+        value={step.message}
+        onChange={(event) => onChange({ ...step, message: event.target.value })}
+      />
+      <Checkbox
+        checked={step.sendEmail}
+        disabled={step.recipient === 'addressField'}
+        onChange={(event) => onChange({ ...step, sendEmail: event.target.checked })}
+      >
+        {t('automation.notify.sendEmail')}
+      </Checkbox>
+      {step.sendEmail && (
+        <Space wrap>
+          <Select
+            allowClear
+            aria-label={`${label}: ${t('automation.notify.template')}`}
+            placeholder={t('automation.notify.noTemplate')}
+            value={step.templateId || undefined}
+            loading={templates.isPending}
+            options={(templates.data ?? []).map((entry) => ({ value: entry.id, label: entry.name }))}
+            onChange={(templateId?: string) => onChange({ ...step, templateId: templateId ?? '' })}
+            className="vela-flow__select"
+          />
+          {!step.templateId && (
+            <Input
+              aria-label={`${label}: ${t('automation.notify.subject')}`}
+              placeholder={t('automation.notify.subject')}
+              value={step.subject}
+              onChange={(event) => onChange({ ...step, subject: event.target.value })}
+              className="vela-flow__value"
+            />
+          )}
+        </Space>
+      )}
+      <Typography.Text type="secondary">
+        {!step.sendEmail
+          ? t('automation.notify.sendsNotice', { to })
+          : template
+            ? t('automation.notify.sendsTemplate', { template: template.name, to })
+            : t('automation.notify.sendsMessage', { subject: step.subject || '…', to })}
+      </Typography.Text>
+    </Space>
+  );
 }
 
 /** Up, down and remove buttons of an item in an ordered list. */

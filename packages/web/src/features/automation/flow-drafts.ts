@@ -30,7 +30,17 @@ export function newStep(type: FlowStep['type']): FlowStep {
     case 'botCard':
       return { type, message: '' };
     case 'notify':
-      return { type, userField: 'ownerid', message: '' };
+      return {
+        type,
+        recipient: 'userField',
+        userField: 'ownerid',
+        userId: '',
+        addressField: '',
+        message: '',
+        sendEmail: true,
+        subject: '',
+        templateId: '',
+      };
     case 'webhook':
       return { type, url: 'https://', timeoutMs: 5000 };
     case 'wait':

@@ -14,19 +14,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EventConflictAnswer } from '@vela/core';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Modal,
-  message,
-  Popover,
-  Segmented,
-  Select,
-  Space,
-  Typography,
-} from 'antd';
+import { Alert, Badge, Button, Card, message, Popover, Segmented, Select, Space, Typography } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -39,21 +27,26 @@ import {
   type CalendarQuery,
   type CalendarScope,
   conflictsOf,
+  deleteOccurrence,
   dismissReminder,
   EVENT_OBJECT,
+  failureText,
   fetchCalendar,
   fetchReminders,
   moveOccurrence,
+  type OccurrenceScope,
   saveEventTimes,
 } from './calendar-api.js';
+import { monthItems, recordTimesOf } from './calendar-items.js';
 import { CALENDAR_LOCALES } from './calendar-locales.js';
 import { storedOfWall, wallOfStored, windowOfRange } from './calendar-times.js';
 import { FeedDialog } from './FeedDialog.js';
+import { OccurrenceDialog } from './OccurrenceDialog.js';
 import { QuickCreateDialog, type QuickRange } from './QuickCreateDialog.js';
+import { useSeriesScope } from './SeriesScopeDialog.js';
 import './calendar.css';
 
 const REMINDER_POLL_MS = 30_000;
-const MONTH_DAY_EVENTS = 4;
 
 interface ConflictAsk {
   record: Record<string, unknown>;
@@ -74,7 +67,6 @@ export default function CalendarPage() {
   const queryClient = useQueryClient();
   const userZone = useGlobalStore((state) => state.userInfo?.timeZone);
   const [messages, messageHolder] = message.useMessage();
-  const [modal, modalHolder] = Modal.useModal();
   const [scope, setScope] = useState<CalendarScope>('mine');
   const [userIds, setUserIds] = useState<string[]>([]);
   const [groupId, setGroupId] = useState<string | undefined>();
@@ -83,6 +75,8 @@ export default function CalendarPage() {
   const [conflict, setConflict] = useState<ConflictAsk | null>(null);
   const [feedOpen, setFeedOpen] = useState(false);
   const [viewType, setViewType] = useState('timeGridWeek');
+  const [opened, setOpened] = useState<CalendarItem | null>(null);
+  const [askScope, scopeDialog] = useSeriesScope();
   const calendarRef = useRef<FullCalendar>(null);
 
   const query: CalendarQuery | null = useMemo(() => {
@@ -120,12 +114,24 @@ export default function CalendarPage() {
     const shown = viewType === 'dayGridMonth' ? monthItems(items) : { items, more: [] };
     const inputs: EventInput[] = shown.items.map((item) => ({
       id: item.key,
-      title: item.kind === 'task' ? t('calendar.task', { title: item.title }) : item.title,
+      title:
+        item.kind === 'task'
+          ? t('calendar.task', { title: item.title })
+          : item.myResponse
+            ? t('calendar.invited', {
+                title: item.title,
+                response: t(`invitees.response.${item.myResponse}`),
+              })
+            : item.title,
       start: item.allDay ? item.startWall.slice(0, 10) : item.startWall,
       end: item.allDay ? item.endWall.slice(0, 10) : item.endWall,
       allDay: item.allDay,
       editable: item.kind === 'event' && item.canEdit,
-      classNames: [`vela-calendar__item--${item.kind}`, item.series ? 'vela-calendar__item--series' : ''],
+      classNames: [
+        `vela-calendar__item--${item.kind}`,
+        item.series ? 'vela-calendar__item--series' : '',
+        item.myResponse ? `vela-calendar__item--invited vela-calendar__item--${item.myResponse}` : '',
+      ],
       extendedProps: { item },
     }));
     // A crowded day of the month shows its first events and "+N": 2,000 events are not 2,000 boxes.
@@ -158,32 +164,6 @@ export default function CalendarPage() {
     );
   };
 
-  const seriesChoice = (item: CalendarItem) =>
-    new Promise<'one' | 'all' | null>((resolve) => {
-      const dialog = modal.confirm({
-        title: t('calendar.series.title'),
-        content: t('calendar.series.question', { name: item.title }),
-        okText: t('calendar.series.one'),
-        cancelText: t('common.cancel'),
-        onOk: () => resolve('one'),
-        onCancel: () => resolve(null),
-        footer: (_, { OkBtn, CancelBtn }) => (
-          <>
-            <CancelBtn />
-            <Button
-              onClick={() => {
-                dialog.destroy();
-                resolve('all');
-              }}
-            >
-              {t('calendar.series.all')}
-            </Button>
-            <OkBtn />
-          </>
-        ),
-      });
-    });
-
   const onChangeTimes = async (info: EventDropArg | EventResizeDoneArg) => {
     const item = info.event.extendedProps.item as CalendarItem;
     const start = info.event.start;
@@ -196,22 +176,24 @@ export default function CalendarPage() {
     const endtime = storedOfWall(end, zone);
     let reason: string | null = null;
     try {
-      let mode: 'one' | 'all' | 'plain' = 'plain';
+      let mode: OccurrenceScope | 'plain' = 'plain';
       if (item.series) {
-        const choice = await seriesChoice(item);
+        const choice = await askScope(item.title, 'move');
         if (!choice) {
           info.revert();
           return;
         }
         mode = choice;
       }
-      const own = mode === 'one' ? {} : { id: item.id };
+      // A moved occurrence alone, or from it on, becomes a new event: it is checked as one.
+      const own = mode === 'one' || mode === 'following' ? {} : { id: item.id };
       if (!(await overlapsAccepted({ ...own, begintime, endtime, ownerid: item.ownerId }))) {
         info.revert();
         return;
       }
-      if (mode === 'one' && item.series) {
-        reason = await moveOccurrence({ eventId: item.id, index: item.series.index, begintime, endtime });
+      if ((mode === 'one' || mode === 'following') && item.series) {
+        const move = { eventId: item.id, index: item.series.index, begintime, endtime };
+        reason = await moveOccurrence(move, mode);
       } else {
         // The whole series moves with its event record: the occurrence's shift applies to the record's times.
         const shift =
@@ -250,7 +232,24 @@ export default function CalendarPage() {
       return;
     }
     const item = click.event.extendedProps.item as CalendarItem;
-    navigate(recordDetailPath(item.id));
+    // An event opens its dialog (its invitees and answers, a series' choices); a task its record page.
+    if (item.kind === 'event') setOpened(item);
+    else navigate(recordDetailPath(item.id));
+  };
+
+  /** Deletes the opened occurrence, the following ones or the series, as the person chooses. */
+  const deleteOpened = async (item: CalendarItem): Promise<OccurrenceScope | null> => {
+    const scope = await askScope(item.title, 'delete');
+    if (!scope || !item.series) return scope;
+    try {
+      await deleteOccurrence({ eventId: item.id, index: item.series.index, scope });
+      setOpened(null);
+      void messages.success(t('calendar.series.deleted', { name: item.title }));
+    } catch (error) {
+      void messages.error({ content: failureText(error), duration: 8 });
+    }
+    void refresh();
+    return scope;
   };
 
   const onDates = (dates: DatesSetArg) => {
@@ -296,7 +295,6 @@ export default function CalendarPage() {
   return (
     <Card className="vela-calendar" variant="borderless">
       {messageHolder}
-      {modalHolder}
       <div className="vela-calendar__toolbar">
         <Typography.Title level={4} className="vela-calendar__title">
           {t('calendar.title')}
@@ -441,47 +439,17 @@ export default function CalendarPage() {
         />
       )}
       {feedOpen && <FeedDialog onClose={() => setFeedOpen(false)} />}
+      {opened && (
+        <OccurrenceDialog
+          item={opened}
+          onOpen={() => navigate(recordDetailPath(opened.id))}
+          onDelete={() => deleteOpened(opened)}
+          onClose={() => setOpened(null)}
+        />
+      )}
+      {scopeDialog}
     </Card>
   );
-}
-
-/** The month's items: at most MONTH_DAY_EVENTS a day (all-day first, then by time), and how many more each day has. */
-function monthItems(items: readonly CalendarItem[]): {
-  items: CalendarItem[];
-  more: Array<{ day: string; count: number }>;
-} {
-  const byDay = new Map<string, CalendarItem[]>();
-  for (const item of items) {
-    const day = item.startWall.slice(0, 10);
-    const list = byDay.get(day) ?? [];
-    list.push(item);
-    byDay.set(day, list);
-  }
-  const kept: CalendarItem[] = [];
-  const more: Array<{ day: string; count: number }> = [];
-  for (const [day, list] of byDay) {
-    if (list.length <= MONTH_DAY_EVENTS + 1) {
-      kept.push(...list);
-      continue;
-    }
-    const ordered = [...list].sort(
-      (a, b) => Number(b.allDay) - Number(a.allDay) || a.startWall.localeCompare(b.startWall),
-    );
-    kept.push(...ordered.slice(0, MONTH_DAY_EVENTS));
-    more.push({ day, count: list.length - MONTH_DAY_EVENTS });
-  }
-  return { items: kept, more };
-}
-
-/** A series moved as a whole: its record's own times shift as the dragged occurrence did. */
-function recordTimesOf(
-  item: CalendarItem,
-  shift: number,
-  length: number,
-): { begintime: string; endtime: string } {
-  const first = Date.parse(`${(item.series?.firstStart ?? item.start).replace(' ', 'T')}Z`) + shift;
-  const stored = (instant: number) => new Date(instant).toISOString().slice(0, 19).replace('T', ' ');
-  return { begintime: stored(first), endtime: stored(first + length) };
 }
 
 function renderItem(content: EventContentArg) {

@@ -3,12 +3,16 @@ import type {
   CalendarSaveAnswer,
   CalendarScope,
   createCalendarEventContract,
+  deleteOccurrenceContract,
   dismissReminderContract,
   EventConflictAnswer,
   getCalendarContract,
   getFeedLinkContract,
   getRemindersContract,
+  getSeriesContract,
+  moveFollowingContract,
   moveOccurrenceContract,
+  OccurrenceScope,
   RecurrenceRule,
   resetFeedLinkContract,
   SaveResultItem,
@@ -19,7 +23,7 @@ import { checkEventConflict } from '../record-form/index.js';
 
 /** The calendar's server calls; events are saved through /objectInfo/save, the form's own call. */
 
-export type { CalendarItem, CalendarScope, RecurrenceRule };
+export type { CalendarItem, CalendarScope, OccurrenceScope, RecurrenceRule };
 export const EVENT_OBJECT = 'Event';
 
 export interface CalendarQuery {
@@ -86,16 +90,45 @@ export async function saveEventTimes(move: {
   return result?.errormessage || 'not saved';
 }
 
-export async function moveOccurrence(move: {
+export interface OccurrenceMove {
   eventId: string;
   index: number;
   begintime: string;
   endtime: string;
-}) {
-  const answer = await api.call<typeof moveOccurrenceContract>('/calendar/moveOccurrence', move, {
-    callerHandlesErrors: true,
-  });
-  return answer.data.isSaveSuccess ? null : answer.data.errormessage || 'not saved';
+  /** The record form's other changes, which the cut occurrence takes. */
+  values?: Record<string, unknown>;
+}
+
+/** One occurrence changed on its own ('one') or with the ones after it ('following'): the server's answer. */
+export async function editOccurrence(
+  move: OccurrenceMove,
+  scope: 'one' | 'following',
+): Promise<CalendarSaveAnswer> {
+  const answer =
+    scope === 'one'
+      ? await api.call<typeof moveOccurrenceContract>('/calendar/moveOccurrence', move, {
+          callerHandlesErrors: true,
+        })
+      : await api.call<typeof moveFollowingContract>('/calendar/moveFollowing', move, {
+          callerHandlesErrors: true,
+        });
+  return answer.data;
+}
+
+/** One occurrence moved on its own or with the ones after it; null when saved, else the reason. */
+export async function moveOccurrence(move: OccurrenceMove, scope: 'one' | 'following' = 'one') {
+  const answer = await editOccurrence(move, scope);
+  return answer.isSaveSuccess ? null : answer.errormessage || 'not saved';
+}
+
+/** Whether an event repeats (null when it does not). */
+export async function fetchSeries(eventId: string) {
+  return (await api.call<typeof getSeriesContract>('/calendar/getSeries', { eventId })).data.series;
+}
+
+/** Deletes an occurrence, it and the following ones, or the whole series; answers how many are left. */
+export async function deleteOccurrence(target: { eventId: string; index: number; scope: OccurrenceScope }) {
+  return (await api.call<typeof deleteOccurrenceContract>('/calendar/deleteOccurrence', target)).data;
 }
 
 export async function fetchReminders() {

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetGlobalState } from '../../state/index.js';
+import { resetGlobalState, useGlobalStore } from '../../state/index.js';
 import { envelopeRoute } from '../../test-support/envelope-call.js';
-import { installFakeServer, ok } from '../../test-support/fake-server.js';
+import { installFakeServer, ok, type RecordedCall } from '../../test-support/fake-server.js';
 import { renderWithApp } from '../../test-support/render.js';
 import { ChatPanel } from './ChatPanel.js';
 
@@ -46,18 +46,82 @@ const botCard = (group: string, title: string) => ({
   },
 });
 
+const conversation = (id: string, name: string, unread: number, lastAt: string, isGroup = false) => ({
+  id,
+  isGroup,
+  name,
+  createdBy: 'u1',
+  members: [
+    { id: 'u1', name: 'Ada Admin' },
+    { id: 'u2', name: name },
+  ],
+  unread,
+  lastWord: `Last of ${name}`,
+  lastEvent: null,
+  lastAt,
+});
+
+const chatMessage = (conversationId: string, seq: number, text: string, senderId = 'u2') => ({
+  type: 'event',
+  event: {
+    type: 'chat.message',
+    payload: {
+      message: {
+        id: `m${seq}`,
+        conversationId,
+        seq,
+        type: 'text',
+        text,
+        event: null,
+        senderId,
+        senderName: senderId === 'u1' ? 'Ada Admin' : 'Bo Buyer',
+        sentAt: '2026-11-28T10:05:00.000Z',
+      },
+    },
+  },
+});
+
+let calls: RecordedCall[] = [];
+
 beforeEach(() => {
   localStorage.setItem('vela.accessToken', 'tok-1');
   vi.stubGlobal('WebSocket', FakeSocket);
+  useGlobalStore.setState({ userInfo: { userId: 'u1' } as never });
   const server = installFakeServer();
+  calls = server.calls;
   server.on(
-    'chat/listGroups',
+    'chat/conversation/list',
     envelopeRoute(() =>
       ok([
-        { id: 'org:o1', name: 'Vela Ltd', kind: 'organisation' },
-        { id: 'group:g1', name: 'Deal desk', kind: 'public' },
+        conversation('c1', 'Bo Buyer', 2, '2026-11-28T10:00:00.000Z'),
+        conversation('c2', 'Deal room', 0, '2026-11-28T09:00:00.000Z', true),
       ]),
     ),
+  );
+  server.on(
+    'chat/message/list',
+    envelopeRoute(() =>
+      ok({
+        messages: [
+          {
+            id: 'm1',
+            conversationId: 'c1',
+            seq: 1,
+            type: 'text',
+            text: 'Hello Ada',
+            event: null,
+            senderId: 'u2',
+            senderName: 'Bo Buyer',
+            sentAt: '2026-11-28T10:00:00.000Z',
+          },
+        ],
+        hasMore: false,
+      }),
+    ),
+  );
+  server.on(
+    'chat/conversation/markRead',
+    envelopeRoute(() => ok({ unread: 0 })),
   );
 });
 afterEach(() => {
@@ -66,30 +130,98 @@ afterEach(() => {
 });
 
 describe('chat panel', () => {
-  it('[S2-B-061] signs in on the socket, counts cards arriving while closed and shows them in their group', async () => {
+  it('[S1-B-088] [S1-B-089] [S1-B-092] counts unread chats in the header, moves a chat with a new message to the top, and reads the open chat', {
+    timeout: 60_000,
+  }, async () => {
+    await renderWithApp(<ChatPanel />);
+    const slow = { timeout: 10_000 };
+    await userEvent.click(await screen.findByRole('button', { name: 'Open chat, 2 new messages' }, slow));
+    const list = await screen.findByRole('list', { name: 'Chats' }, slow);
+    const names = () =>
+      within(list)
+        .getAllByRole('button')
+        .map((entry) => entry.getAttribute('aria-label') ?? entry.textContent);
+    expect(names()).toEqual(['Record updates', 'Bo Buyer, 2 unread', 'Deal room']);
+
+    // A message to a chat that is not open counts and moves it up.
+    act(() => FakeSocket.last?.serverSays(chatMessage('c2', 7, 'Room news')));
+    await waitFor(() => expect(names().slice(1)).toEqual(['Deal room, 1 unread', 'Bo Buyer, 2 unread']), {
+      timeout: 10_000,
+    });
+    expect(within(list).getByText('Room news')).toBeInTheDocument();
+
+    // Selecting a chat resets its count, on screen and on the server.
+    await userEvent.click(within(list).getByRole('button', { name: 'Bo Buyer, 2 unread' }));
+    const talk = await screen.findByRole('region', { name: 'Messages with Bo Buyer' }, slow);
+    expect(await within(talk).findByText('Hello Ada', {}, slow)).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === 'chat/conversation/markRead')).toHaveLength(1);
+    // A message to the open chat is read at once: shown, not counted.
+    act(() => FakeSocket.last?.serverSays(chatMessage('c1', 2, 'Are you there?')));
+    expect(await within(talk).findByText('Are you there?')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === 'chat/conversation/markRead')).toHaveLength(2),
+    );
+    expect(screen.getByRole('button', { name: 'Open chat, 1 new message' })).toBeInTheDocument();
+  });
+
+  it('[S1-B-005] sends with Enter, refuses an empty message before sending and shows the server’s refusal', {
+    timeout: 60_000,
+  }, async () => {
+    const server = installFakeServer();
+    calls = server.calls;
+    server.on(
+      'chat/conversation/list',
+      envelopeRoute(() => ok([conversation('c1', 'Bo Buyer', 0, '2026-11-28T10:00:00.000Z')])),
+    );
+    server.on(
+      'chat/message/list',
+      envelopeRoute(() => ok({ messages: [], hasMore: false })),
+    );
+    server.on(
+      'chat/conversation/markRead',
+      envelopeRoute(() => ok({ unread: 0 })),
+    );
+    server.on('chat/message/send', () => ({
+      result: false,
+      returnCode: '403',
+      returnInfo: 'you are not a member of this chat',
+      data: null,
+      requestId: 'x',
+    }));
+    await renderWithApp(<ChatPanel />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open chat' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Bo Buyer' }));
+    const box = await screen.findByRole('textbox', { name: 'Write a message' });
+    expect(screen.getByRole('button', { name: /Send/ })).toBeDisabled();
+    await userEvent.type(box, '   {Enter}');
+    expect(calls.filter((call) => call.path === 'chat/message/send')).toHaveLength(0);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Hi there{Enter}');
+    expect(
+      await screen.findByText('The message was not sent: you are not a member of this chat'),
+    ).toBeInTheDocument();
+  });
+
+  it('[S2-B-061] keeps the cards of saves under Record updates, counted until they are looked at', async () => {
     await renderWithApp(<ChatPanel />);
     await waitFor(() => expect(FakeSocket.last?.sent).toEqual([{ type: 'auth', accessToken: 'tok-1' }]));
     expect(FakeSocket.last?.url).toMatch(/^ws:\/\/.+\/ws$/);
     act(() => {
       FakeSocket.last?.serverSays({ type: 'ready', userId: 'u1' });
       FakeSocket.last?.serverSays(botCard('org:o1', 'Quote: Q-77'));
-      FakeSocket.last?.serverSays(botCard('group:g1', 'Order: O-5'));
       FakeSocket.last?.serverSays({ type: 'event', event: { type: 'record.saved', payload: {} } });
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Open chat, 2 new messages' }));
-    const feed = await screen.findByRole('region', { name: 'Messages of Vela Ltd' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open chat, 3 new messages' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Record updates, 1 unread' }));
+    const feed = await screen.findByRole('region', { name: 'Record updates' });
     const card = within(feed).getByRole('article', { name: 'Quote: Q-77' });
     expect(within(card).getByRole('link', { name: 'Quote: Q-77' })).toHaveAttribute(
       'href',
       '/commonObjects/detail/0q0AAAAAAAAAAAAAAA/DETAIL',
     );
-    expect(card).toHaveTextContent('Customer');
     expect(card).toHaveTextContent('$120.00');
     expect(card).toHaveTextContent('Created');
-    expect(within(feed).queryByText('Order: O-5')).toBeNull();
-    await userEvent.click(screen.getByRole('tab', { name: 'Deal desk' }));
-    expect(await screen.findByRole('article', { name: 'Order: O-5' })).toBeInTheDocument();
-    // Seen: the count is gone.
-    expect(screen.getByRole('button', { name: 'Open chat' })).toBeInTheDocument();
+    // Seen: only the unread chat messages are left on the button.
+    expect(screen.getByRole('button', { name: 'Open chat, 2 new messages' })).toBeInTheDocument();
   });
 });

@@ -1,67 +1,124 @@
-import { MessageOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Drawer, Empty, Skeleton, Tabs } from 'antd';
+import { ArrowLeftOutlined, MessageOutlined } from '@ant-design/icons';
+import type { ChatConversation } from '@vela/core';
+import { Badge, Button, Drawer, Empty, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BotCardMessage } from './BotCardMessage.js';
-import { useChat } from './useChat.js';
+import { ConversationList } from './ConversationList.js';
+import { ConversationView } from './ConversationView.js';
+import { GroupMembersDialog } from './GroupMembersDialog.js';
+import { NewChatDialog } from './NewChatDialog.js';
+import { useConversations } from './useConversations.js';
+import { useRecordUpdates } from './useRecordUpdates.js';
 import './chat.css';
 
+type Pane = { kind: 'list' } | { kind: 'updates' } | { kind: 'chat'; id: string };
+
 /**
- * The chat panel (the seed of the chat module): a top-bar button with the
- * count of messages not yet seen, opening a drawer with the caller's groups
- * and each group's feed — for now the bot cards of saves, arriving live.
+ * The chat panel (issue 24): a top-bar button counting the unread messages of
+ * every chat and the record updates not seen, opening a drawer with the chat
+ * list, a conversation, or the record updates (the bot cards of saves).
  */
 export function ChatPanel() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const chat = useChat(open);
-  const [activeGroup, setActiveGroup] = useState<string>();
-  const current = activeGroup ?? chat.groups[0]?.id;
+  const [pane, setPane] = useState<Pane>({ kind: 'list' });
+  const [starting, setStarting] = useState<'direct' | 'group'>();
+  const [managing, setManaging] = useState(false);
+  const openId = open && pane.kind === 'chat' ? pane.id : undefined;
+  const chats = useConversations({
+    openId,
+    onGone: (id) =>
+      setPane((current) => (current.kind === 'chat' && current.id === id ? { kind: 'list' } : current)),
+  });
+  const updates = useRecordUpdates(open && pane.kind === 'updates');
+  const unread = chats.unread + updates.unseen;
+  const current =
+    pane.kind === 'chat' ? chats.conversations.find((entry) => entry.id === pane.id) : undefined;
+
+  const select = (id: string) => {
+    setPane({ kind: 'chat', id });
+    chats.readNow(id);
+  };
+  const opened = (conversation: ChatConversation) => {
+    chats.remember(conversation);
+    setStarting(undefined);
+    select(conversation.id);
+  };
 
   return (
     <>
-      <Badge count={chat.unread} size="small" offset={[-4, 4]}>
+      <Badge count={unread} size="small" offset={[-4, 4]}>
         <Button
           type="text"
           icon={<MessageOutlined aria-hidden />}
-          aria-label={chat.unread > 0 ? t('chat.openUnread', { count: chat.unread }) : t('chat.open')}
-          onClick={() => setOpen(true)}
+          aria-label={unread > 0 ? t('chat.openUnread', { count: unread }) : t('chat.open')}
+          onClick={() => {
+            setOpen(true);
+            if (pane.kind === 'chat') chats.readNow(pane.id);
+          }}
         />
       </Badge>
       <Drawer
         title={t('chat.title')}
         open={open}
         onClose={() => setOpen(false)}
-        size={420}
+        size={460}
         className="vela-chat"
       >
-        {chat.groupsLoading ? (
-          <Skeleton active />
-        ) : chat.groupsFailed ? (
-          <Alert type="error" showIcon title={t('chat.groupsFailed')} />
+        {pane.kind === 'chat' && current ? (
+          <ConversationView
+            key={current.id}
+            conversation={current}
+            userId={chats.userId}
+            onBack={() => setPane({ kind: 'list' })}
+            onManage={() => setManaging(true)}
+          />
+        ) : pane.kind === 'updates' ? (
+          <section className="vela-chat__feed" aria-label={t('chat.updates')}>
+            <header className="vela-chat-talk__head">
+              <Button
+                type="text"
+                icon={<ArrowLeftOutlined aria-hidden />}
+                aria-label={t('chat.back')}
+                onClick={() => setPane({ kind: 'list' })}
+              />
+              <Typography.Text strong>{t('chat.updates')}</Typography.Text>
+            </header>
+            {updates.feed.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chat.empty')} />
+            ) : (
+              updates.feed.map((message) => <BotCardMessage key={message.key} message={message} />)
+            )}
+          </section>
         ) : (
-          <Tabs
-            activeKey={current}
-            onChange={setActiveGroup}
-            items={chat.groups.map((group) => {
-              const feed = chat.feedOf(group.id);
-              return {
-                key: group.id,
-                label: group.name,
-                children: (
-                  <section className="vela-chat__feed" aria-label={t('chat.feedOf', { group: group.name })}>
-                    {feed.length === 0 ? (
-                      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chat.empty')} />
-                    ) : (
-                      feed.map((message) => <BotCardMessage key={message.key} message={message} />)
-                    )}
-                  </section>
-                ),
-              };
-            })}
+          <ConversationList
+            conversations={chats.conversations}
+            loading={chats.loading}
+            failed={chats.failed}
+            updatesUnread={updates.unseen}
+            onSelect={select}
+            onUpdates={() => setPane({ kind: 'updates' })}
+            onNewChat={() => setStarting('direct')}
+            onNewGroup={() => setStarting('group')}
           />
         )}
       </Drawer>
+      {starting && <NewChatDialog kind={starting} onClose={() => setStarting(undefined)} onOpened={opened} />}
+      {managing && current && (
+        <GroupMembersDialog
+          conversation={current}
+          userId={chats.userId}
+          onClose={() => setManaging(false)}
+          onChanged={(changed) => {
+            if (changed) chats.remember(changed);
+            else {
+              setManaging(false);
+              setPane({ kind: 'list' });
+            }
+          }}
+        />
+      )}
     </>
   );
 }

@@ -31,16 +31,16 @@ describe('chat feed', () => {
     expect(odd?.card.body).toEqual([]);
   });
 
-  it('keeps each group apart and only the newest messages', () => {
-    const message = (group: string, index: number) =>
-      chatMessageOf(event({ group, card: { ...card, title: `T${index}` } }), `k${index}`) as NonNullable<
-        ReturnType<typeof chatMessageOf>
-      >;
-    let feeds = addMessage({}, message('org:1', 0));
-    feeds = addMessage(feeds, message('group:2', 1));
-    for (let index = 2; index < FEED_LIMIT + 5; index++) feeds = addMessage(feeds, message('org:1', index));
-    expect(feeds['group:2']?.map((entry) => entry.card.title)).toEqual(['T1']);
-    expect(feeds['org:1']).toHaveLength(FEED_LIMIT);
-    expect(feeds['org:1']?.at(-1)?.card.title).toBe(`T${FEED_LIMIT + 4}`);
+  it('keeps only the newest cards', () => {
+    const message = (index: number) =>
+      chatMessageOf(
+        event({ group: 'org:1', card: { ...card, title: `T${index}` } }),
+        `k${index}`,
+      ) as NonNullable<ReturnType<typeof chatMessageOf>>;
+    let feed = addMessage([], message(0));
+    for (let index = 1; index < FEED_LIMIT + 5; index++) feed = addMessage(feed, message(index));
+    expect(feed).toHaveLength(FEED_LIMIT);
+    expect(feed[0]?.card.title).toBe('T5');
+    expect(feed.at(-1)?.card.title).toBe(`T${FEED_LIMIT + 4}`);
   });
 });

@@ -1,6 +1,6 @@
 import { BOT_CARD_MAX_BODY_FIELDS, type BotCard } from '@vela/core';
 
-/** One message of a group's feed: for now the bot card of a save. */
+/** A bot card of a save in the record updates. */
 export interface ChatMessage {
   key: string;
   group: string;
@@ -8,10 +8,10 @@ export interface ChatMessage {
   card: BotCard;
 }
 
-/** The newest messages kept per group: a panel of a working day's saves, not a history. */
+/** The newest cards kept: a panel of a working day's saves, not a history. */
 export const FEED_LIMIT = 100;
 
-export type ChatFeeds = Readonly<Record<string, readonly ChatMessage[]>>;
+export type ChatFeed = readonly ChatMessage[];
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -49,8 +49,8 @@ export function chatMessageOf(event: { type: string; payload: unknown }, key: st
   };
 }
 
-/** The feeds with one message more at the end of its group's feed, the oldest dropped past FEED_LIMIT. */
-export function addMessage(feeds: ChatFeeds, message: ChatMessage): ChatFeeds {
-  const feed = [...(feeds[message.group] ?? []), message];
-  return { ...feeds, [message.group]: feed.slice(Math.max(0, feed.length - FEED_LIMIT)) };
+/** The feed with one card more at the end, the oldest dropped past FEED_LIMIT. */
+export function addMessage(feed: ChatFeed, message: ChatMessage): ChatFeed {
+  const longer = [...feed, message];
+  return longer.slice(Math.max(0, longer.length - FEED_LIMIT));
 }

@@ -1,35 +1,13 @@
 import type { ChartType } from '@vela/core';
 import { useEffect, useRef } from 'react';
+import { chartOption, loadCharts } from '../reports/index.js';
 import type { Segment } from './tile-data.js';
 
-/** ECharts with the charts a dashboard draws (its own chunk, loaded with the first tile that needs it). */
-const loadCharts = async () => {
-  const [core, charts, components, renderers] = await Promise.all([
-    import('echarts/core'),
-    import('echarts/charts'),
-    import('echarts/components'),
-    import('echarts/renderers'),
-  ]);
-  core.use([
-    charts.BarChart,
-    charts.LineChart,
-    charts.PieChart,
-    charts.GaugeChart,
-    components.GridComponent,
-    components.TooltipComponent,
-    renderers.CanvasRenderer,
-  ]);
-  return core;
-};
-
 type Drawn =
-  | { kind: 'chart'; type: ChartType; segments: readonly Segment[] }
+  | { kind: 'chart'; type: ChartType; segments: readonly Segment[]; xLabel: string }
   | { kind: 'gauge'; value: number; max: number };
 
 function optionFor(drawn: Drawn, label: string, format: (n: number) => string) {
-  const tooltip = {
-    valueFormatter: (value: unknown) => (typeof value === 'number' ? format(value) : String(value)),
-  };
   if (drawn.kind === 'gauge')
     return {
       series: [
@@ -49,27 +27,13 @@ function optionFor(drawn: Drawn, label: string, format: (n: number) => string) {
         },
       ],
     };
-  const { type, segments } = drawn;
-  const data = segments.map((segment) => ({ name: segment.label, value: segment.value }));
-  if (type === 'pie' || type === 'donut')
-    return {
-      tooltip: { ...tooltip, trigger: 'item' },
-      series: [{ name: label, type: 'pie', radius: type === 'donut' ? ['40%', '70%'] : '70%', data }],
-    };
-  const horizontal = type === 'bar';
-  const categories = {
-    type: 'category',
-    data: segments.map((s) => s.label),
-    axisLabel: { hideOverlap: true },
-  };
-  const values = { type: 'value', axisLabel: { formatter: format } };
-  return {
-    tooltip: { ...tooltip, trigger: 'axis' },
-    grid: { left: 8, right: 16, top: 12, bottom: 8, containLabel: true },
-    xAxis: horizontal ? values : categories,
-    yAxis: horizontal ? { ...categories, inverse: true } : values,
-    series: [{ name: label, type: type === 'line' ? 'line' : 'bar', data }],
-  };
+  // A chart is drawn exactly as the report screen draws it (funnel and scatter included).
+  const points = drawn.segments.map((segment) => ({
+    name: segment.label,
+    value: segment.value,
+    ...(segment.x === undefined ? {} : { x: segment.x }),
+  }));
+  return chartOption(drawn.type, points, label, format, drawn.xLabel);
 }
 
 /**

@@ -1,9 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { MailOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Input, List, Modal, message, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { SubscriptionDrawer } from '../reports/index.js';
+import { DashboardShareDialog } from './DashboardShareDialog.js';
 import {
   DASHBOARDS_QUERY_KEY,
   type DashboardInfo,
@@ -27,6 +29,8 @@ export default function DashboardListPage() {
   const [keyword, setKeyword] = useState('');
   const [creating, setCreating] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [sharing, setSharing] = useState<DashboardInfo | null>(null);
+  const [subscriptions, setSubscriptions] = useState(false);
   const list = useQuery({
     queryKey: [DASHBOARDS_QUERY_KEY, 'list', keyword],
     queryFn: () => fetchDashboardList(keyword),
@@ -78,6 +82,9 @@ export default function DashboardListPage() {
             aria-label={t('dashboards.search')}
             onSearch={setKeyword}
           />
+          <Button icon={<MailOutlined />} onClick={() => setSubscriptions(true)}>
+            {t('dashboards.mySubscriptions')}
+          </Button>
           <Button
             type="primary"
             icon={<PlusOutlined />}
@@ -104,8 +111,16 @@ export default function DashboardListPage() {
             renderItem={(dashboard) => (
               <List.Item
                 actions={
-                  dashboard.canEdit
+                  dashboard.access === 'manage'
                     ? [
+                        <Button
+                          key="share"
+                          type="link"
+                          aria-label={t('dashboards.shareOf', { name: dashboard.name })}
+                          onClick={() => setSharing(dashboard)}
+                        >
+                          {t('dashboards.share')}
+                        </Button>,
                         <Button key="delete" type="link" danger onClick={() => confirmDelete(dashboard)}>
                           {t('dashboards.delete')}
                         </Button>,
@@ -118,7 +133,11 @@ export default function DashboardListPage() {
                   description={t('dashboards.summary', {
                     count: dashboard.componentCount,
                     owner: dashboard.ownerName,
-                    sharing: t(dashboard.isPublic ? 'dashboards.public' : 'dashboards.private'),
+                    sharing: dashboard.isPublic
+                      ? t('dashboards.public')
+                      : dashboard.shareCount > 0
+                        ? t('dashboards.sharedWith', { count: dashboard.shareCount })
+                        : t('dashboards.private'),
                   })}
                 />
               </List.Item>
@@ -135,6 +154,19 @@ export default function DashboardListPage() {
         onSave={(settings) => void create(settings)}
         onClose={() => setCreating(false)}
       />
+      {sharing && (
+        <DashboardShareDialog
+          dashboard={sharing}
+          onClose={(saved) => {
+            setSharing(null);
+            if (saved) {
+              void messages.success(t('reports.sharesSaved', { name: sharing.name }));
+              void queryClient.invalidateQueries({ queryKey: [DASHBOARDS_QUERY_KEY, 'list'] });
+            }
+          }}
+        />
+      )}
+      <SubscriptionDrawer open={subscriptions} onClose={() => setSubscriptions(false)} />
     </main>
   );
 }

@@ -1,4 +1,11 @@
-import { EditOutlined, PlusOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  EditOutlined,
+  MailOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  SettingOutlined,
+  ShareAltOutlined,
+} from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DASHBOARD_COLUMNS, mayAdministerAccess } from '@vela/core';
 import { Alert, Button, Empty, Space, Typography } from 'antd';
@@ -9,8 +16,10 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import 'react-grid-layout/css/styles.css';
 import { numberFormat } from '../../i18n/index.js';
 import { useGlobalStore } from '../../state/index.js';
+import { DashboardSubscribeDialog } from '../reports/index.js';
 import { ComponentDialog, type NewComponent } from './ComponentDialog.js';
 import { DashboardFilterBar } from './DashboardFilterBar.js';
+import { DashboardShareDialog } from './DashboardShareDialog.js';
 import { DashboardTile } from './DashboardTile.js';
 import { DrillDrawer, type DrillTarget } from './DrillDrawer.js';
 import { setDashboardConditions, useDashboardConditions } from './dashboard-conditions.js';
@@ -46,6 +55,8 @@ export default function DashboardPage() {
   const editing = search.get('edit') === '1';
   const [adding, setAdding] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const [subscribing, setSubscribing] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [drill, setDrill] = useState<DrillTarget | null>(null);
   const { width, containerRef, mounted } = useContainerWidth();
@@ -135,6 +146,16 @@ export default function DashboardPage() {
           <Button icon={<ReloadOutlined />} loading={run.isFetching} onClick={() => void run.refetch()}>
             {t('dashboards.refresh')}
           </Button>
+          {data && (
+            <Button icon={<MailOutlined />} onClick={() => setSubscribing(true)}>
+              {t('dashboards.subscribe')}
+            </Button>
+          )}
+          {data?.access === 'manage' && (
+            <Button icon={<ShareAltOutlined />} onClick={() => setSharing(true)}>
+              {t('dashboards.share')}
+            </Button>
+          )}
           {data?.canEdit && (
             <>
               <Button
@@ -216,8 +237,21 @@ export default function DashboardPage() {
           }}
           error={saveError}
           mayChooseRunningUser={mayAdministerAccess(profileId)}
+          mayShare={data.access === 'manage'}
           onSave={(settings) => void save(settings)}
           onClose={() => setSettingsOpen(false)}
+        />
+      )}
+      {data && subscribing && (
+        <DashboardSubscribeDialog dashboard={data} onClose={() => setSubscribing(false)} />
+      )}
+      {data && sharing && (
+        <DashboardShareDialog
+          dashboard={data}
+          onClose={(saved) => {
+            setSharing(false);
+            if (saved) void queryClient.invalidateQueries({ queryKey: [DASHBOARDS_QUERY_KEY] });
+          }}
         />
       )}
       <DrillDrawer

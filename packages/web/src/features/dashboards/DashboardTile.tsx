@@ -3,7 +3,7 @@ import { Alert, Button, Table, Tag, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardComponent, DashboardComponentResult } from './dashboards-api.js';
-import { headline, measureLabel, type Segment, segments } from './tile-data.js';
+import { chartDrawing, headline, measureLabel, type Segment, segments } from './tile-data.js';
 
 const DashboardChart = lazy(() => import('./DashboardChart.js'));
 
@@ -32,8 +32,8 @@ export function DashboardTile(props: {
         max: component.gaugeMax ?? Math.max(Math.ceil(value * 1.25), 1),
       };
     }
-    return { kind: 'chart' as const, type: result.chart?.type ?? 'column', segments: parts };
-  }, [result, component.kind, component.gaugeMax, parts]);
+    return { ...chartDrawing(result, t('dashboards.empty'), t('dashboards.records')), segments: parts };
+  }, [result, component.kind, component.gaugeMax, parts, t]);
 
   const body = () => {
     if (!run) return <Typography.Text type="secondary">{t('dashboards.loading')}</Typography.Text>;

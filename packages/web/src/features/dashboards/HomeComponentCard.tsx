@@ -16,7 +16,7 @@ import {
   type HomeComponent,
   runSavedReport,
 } from './home-api.js';
-import { measureLabel, segments } from './tile-data.js';
+import { chartDrawing, measureLabel } from './tile-data.js';
 
 const DashboardChart = lazy(() => import('./DashboardChart.js'));
 
@@ -29,14 +29,7 @@ function ReportChartCard({ reportId }: { reportId: string }) {
   const number = useMemo(() => numberFormat(i18n.language, { maximumFractionDigits: 2 }), [i18n.language]);
   const format = useCallback((n: number) => number.format(n), [number]);
   const drawn = useMemo(
-    () =>
-      run.data
-        ? {
-            kind: 'chart' as const,
-            type: run.data.chart?.type ?? 'column',
-            segments: segments(run.data, t('dashboards.empty')),
-          }
-        : null,
+    () => (run.data ? chartDrawing(run.data, t('dashboards.empty'), t('dashboards.records')) : null),
     [run.data, t],
   );
   if (run.error) return <Alert type="warning" showIcon title={run.error.message} />;

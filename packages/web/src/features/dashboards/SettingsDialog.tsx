@@ -21,10 +21,12 @@ export function SettingsDialog(props: {
   /** The server's refusal, shown in place. */
   error: string | null;
   mayChooseRunningUser: boolean;
+  /** Sharing with the whole organisation is its owner's or an administrator's (an editor's share cannot widen itself). */
+  mayShare?: boolean;
   onSave: (settings: DashboardSettings) => void;
   onClose: () => void;
 }) {
-  const { open, title, initial, error, mayChooseRunningUser, onSave, onClose } = props;
+  const { open, title, initial, error, mayChooseRunningUser, mayShare = true, onSave, onClose } = props;
   const { t } = useTranslation();
   const me = useGlobalStore((state) => state.userInfo);
   const [draft, setDraft] = useState(initial);
@@ -61,6 +63,7 @@ export function SettingsDialog(props: {
           />
         </Form.Item>
         <Checkbox
+          disabled={!mayShare}
           checked={draft.isPublic}
           onChange={(event) => setDraft({ ...draft, isPublic: event.target.checked })}
         >

@@ -5,11 +5,14 @@ import type {
   drillDashboardContract,
   getDashboardContract,
   getDashboardListContract,
+  getDashboardSharesContract,
   getReportFieldsContract,
   getReportListContract,
+  ReportFolderShare,
   runDashboardContract,
   saveDashboardContract,
   saveDashboardLayoutContract,
+  saveDashboardSharesContract,
 } from '@vela/core';
 import { api } from '../../api/index.js';
 
@@ -49,6 +52,10 @@ export const saveLayout = async (
   id: string,
   layout: Array<Pick<DashboardComponent, 'id' | 'x' | 'y' | 'w' | 'h'>>,
 ) => (await api.call<typeof saveDashboardLayoutContract>('/dashboard/saveLayout', { id, layout })).data;
+export const fetchDashboardShares = async (id: string) =>
+  (await api.call<typeof getDashboardSharesContract>('/dashboard/getDashboardShares', { id })).data;
+export const saveDashboardShares = async (id: string, shares: ReportFolderShare[]) =>
+  (await api.call<typeof saveDashboardSharesContract>('/dashboard/saveDashboardShares', { id, shares })).data;
 export const runDashboard = async (id: string, filters: DashboardFilter[]) =>
   (await api.call<typeof runDashboardContract>('/dashboard/runDashboard', { id, filters })).data;
 export const drillDown = async (question: {

@@ -1,6 +1,6 @@
 import type { ReportResult } from '@vela/core';
 import { describe, expect, it } from 'vitest';
-import { headline, measureLabel, segments } from './tile-data.js';
+import { chartDrawing, headline, measureLabel, segments } from './tile-data.js';
 
 const result: ReportResult = {
   objectApi: 'Opportunity',
@@ -29,5 +29,31 @@ describe('dashboard tiles', () => {
     expect(headline(result)).toBe(300);
     expect(measureLabel(result, 'Records')).toBe('Amount');
     expect(headline({ ...result, chart: { type: 'bar', measure: -1 } })).toBe(3);
+  });
+
+  it('draw funnel and scatter as the report screen does: a scatter point per leaf group, at its x measure across', () => {
+    const funnel = chartDrawing({ ...result, chart: { type: 'funnel', measure: 0 } }, '(empty)', 'Records');
+    expect(funnel).toMatchObject({ kind: 'chart', type: 'funnel', xLabel: 'Records' });
+    expect(funnel.segments.map((segment) => segment.key)).toEqual(['won', null]);
+    const scatter = chartDrawing(
+      {
+        ...result,
+        groupings: [...result.groupings, { apiName: 'owner', label: 'Owner', type: 'Y' }],
+        groups: [
+          { by: [0], keys: ['won', null], labels: ['Won', ''], count: 3, values: [900] },
+          { by: [0, 1], keys: ['won', 'u1'], labels: ['Won', 'Ann'], count: 2, values: [300] },
+          { by: [0, 1], keys: ['won', 'u2'], labels: ['Won', 'Bo'], count: 1, values: [600] },
+        ],
+        chart: { type: 'scatter', measure: 0, xMeasure: -1 },
+      },
+      '(empty)',
+      'Records',
+    );
+    expect(scatter.type).toBe('scatter');
+    expect(scatter.xLabel).toBe('Records');
+    expect(scatter.segments).toEqual([
+      { label: 'Won · Ann', key: 'won', value: 300, x: 2 },
+      { label: 'Won · Bo', key: 'won', value: 600, x: 1 },
+    ]);
   });
 });

@@ -84,6 +84,8 @@ describe('lookup (Y, M) auto-complete', () => {
       pageSize: 20,
     });
     expect(await screen.findByTitle('Nordic Steel')).toBeInTheDocument();
+    // Enter picks the highlighted suggestion: on a loaded machine the highlight comes a moment after the list.
+    await waitFor(() => expect(document.querySelector('.ant-select-item-option-active')).not.toBeNull());
     press(box, 'Enter');
     expect(view.changes.at(-1)).toEqual({ value: '001A', choices: [{ id: '001A', name: 'Nordic Steel' }] });
   });

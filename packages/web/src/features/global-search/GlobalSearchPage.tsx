@@ -11,6 +11,9 @@ import {
 } from './global-search-api.js';
 import './global-search.css';
 
+/** How often the page asks again while keyword indexes are still being prepared. */
+export const SEARCH_RECHECK_MS = 5_000;
+
 /** The record's own page: spec 1 §2.1 commonObjects/detail/{id}/DETAIL. */
 const detailPath = (id: string) => `/commonObjects/detail/${encodeURIComponent(id)}/DETAIL`;
 
@@ -24,6 +27,10 @@ export default function GlobalSearchPage() {
     queryFn: () => searchEverywhere(keyword, searchObjId),
     enabled: keyword !== '',
     retry: false,
+    // While some object's keyword index is being built, its records are found by name beginnings only:
+    // ask again until every index is ready, so the page fills in by itself.
+    refetchInterval: (query) =>
+      (query.state.data?.keywordIndexPreparing?.length ?? 0) > 0 ? SEARCH_RECHECK_MS : false,
   });
 
   if (keyword === '') {

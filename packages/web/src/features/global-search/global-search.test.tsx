@@ -9,7 +9,7 @@ import { envelopeRoute } from '../../test-support/envelope-call.js';
 import { installSecureChannel } from '../../test-support/fake-secure-server.js';
 import { type FakeServer, installFakeServer, ok } from '../../test-support/fake-server.js';
 import { renderWithApp } from '../../test-support/render.js';
-import GlobalSearchPage from './GlobalSearchPage.js';
+import GlobalSearchPage, { SEARCH_RECHECK_MS } from './GlobalSearchPage.js';
 
 const SLOW = { timeout: 20_000 } as const;
 
@@ -52,6 +52,35 @@ beforeEach(() => {
       asked.push(question);
       if (question.keyword === 'zzzz')
         return ok({ keyword: 'zzzz', searchObjId: 'all', groups: [], corrections: [] });
+      // 'ripening': the first answer finds nothing while the index is prepared, the next finds the record.
+      if (question.keyword === 'ripening') {
+        const seen = asked.filter((one) => (one as { keyword: string }).keyword === 'ripening').length;
+        if (seen > 1)
+          return ok({
+            keyword: 'ripening',
+            searchObjId: 'all',
+            corrections: [],
+            groups: [
+              {
+                objId: 'account',
+                objectApi: 'Account',
+                prefix: '001',
+                label: 'Account',
+                pluralLabel: 'Accounts',
+                icon: '',
+                hasMore: false,
+                records: [{ id: '001AAAAAAAAAAAAAAA2', name: 'Ripening Orchards', matched: null }],
+              },
+            ],
+          });
+        return ok({
+          keyword: 'ripening',
+          searchObjId: 'all',
+          groups: [],
+          corrections: [],
+          keywordIndexPreparing: ['account'],
+        });
+      }
       if (question.keyword === 'fresh')
         return ok({
           keyword: 'fresh',
@@ -163,6 +192,32 @@ describe('global search', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('Nothing found for “fresh”')).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('[S1-R-150] the results page asks again while keyword search is prepared and shows what it finds once ready', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await renderSearch('/globalsearch/all/ripening');
+      const main = await screen.findByRole('main', {}, SLOW);
+      await within(main).findByText(
+        'Keyword search is still being prepared; results match the start of the name only',
+        {},
+        SLOW,
+      );
+      await vi.advanceTimersByTimeAsync(SEARCH_RECHECK_MS);
+      expect(await within(main).findByRole('link', { name: 'Ripening Orchards' }, SLOW)).toBeInTheDocument();
+      expect(
+        within(main).queryByText(
+          'Keyword search is still being prepared; results match the start of the name only',
+        ),
+      ).not.toBeInTheDocument();
+      // Ready: no more asking.
+      const asks = asked.length;
+      await vi.advanceTimersByTimeAsync(SEARCH_RECHECK_MS * 2);
+      expect(asked.length).toBe(asks);
+    } finally {
+      vi.useRealTimers();
+    }
   }, 60_000);
 
   it('[S1-R-150] the results page says keyword search is still being prepared', async () => {

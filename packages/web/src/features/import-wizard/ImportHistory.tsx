@@ -49,6 +49,23 @@ export function ImportHistory() {
         </div>
       );
     }
+    if (entry.rollback && entry.status === 'rollbackFailed') {
+      const { done, total, failed } = entry.rollback;
+      const putBack = done - failed;
+      return (
+        <div className="vela-import__rollback-failed">
+          <Typography.Text type="danger" role="alert">
+            {t('importWizard.rollback.failed', {
+              reason: entry.error,
+              done: putBack,
+              total,
+              left: total - putBack,
+            })}
+          </Typography.Text>
+          {entry.canRollBack && rollbackButton(entry, 'retry')}
+        </div>
+      );
+    }
     if (entry.rollback)
       return (
         <Typography.Text type={entry.rollback.failed > 0 ? 'warning' : 'secondary'}>
@@ -59,11 +76,16 @@ export function ImportHistory() {
         </Typography.Text>
       );
     if (!entry.canRollBack) return null;
+    return rollbackButton(entry, 'first');
+  };
+  /** The rollback's button with its confirm; a failed rollback's is "try again" (it goes on with the rest). */
+  const rollbackButton = (entry: ImportSummary, attempt: 'first' | 'retry') => {
+    const action = attempt === 'retry' ? t('importWizard.rollback.retry') : t('importWizard.rollback.action');
     return (
       <Popconfirm
         title={t('importWizard.rollback.confirmTitle', { file: entry.fileName })}
         description={t('importWizard.rollback.confirm')}
-        okText={t('importWizard.rollback.action')}
+        okText={action}
         okButtonProps={{ danger: true }}
         cancelText={t('importWizard.rollback.keep')}
         onConfirm={() => rollback.mutateAsync(entry).catch(() => undefined)}
@@ -72,9 +94,14 @@ export function ImportHistory() {
           size="small"
           danger
           loading={rollback.isPending && rollback.variables?.id === entry.id}
-          aria-label={t('importWizard.rollback.label', { file: entry.fileName })}
+          aria-label={t(
+            attempt === 'retry' ? 'importWizard.rollback.retryLabel' : 'importWizard.rollback.label',
+            {
+              file: entry.fileName,
+            },
+          )}
         >
-          {t('importWizard.rollback.action')}
+          {action}
         </Button>
       </Popconfirm>
     );

@@ -22,11 +22,13 @@ const FINISHED: ReadonlySet<ImportView['status']> = new Set([
   'cancelled',
   'rollingBack',
   'rolledBack',
+  'rollbackFailed',
 ]);
 const RESULT_TITLES: Partial<Record<ImportView['status'], string>> = {
   cancelled: 'importWizard.run.cancelled',
   rollingBack: 'importWizard.status.rollingBack',
   rolledBack: 'importWizard.run.rolledBack',
+  rollbackFailed: 'importWizard.status.rollbackFailed',
 };
 
 /** How often a running job's progress is asked for. */
@@ -135,6 +137,7 @@ export function StepRun({ importId }: { importId: string }) {
         <Result
           status={data.counts.failed > 0 || data.status !== 'done' ? 'warning' : 'success'}
           title={t(RESULT_TITLES[data.status] ?? 'importWizard.run.done')}
+          subTitle={data.status === 'rollbackFailed' ? data.error : undefined}
           extra={
             <div className="vela-import__counts">
               <Statistic title={t('importWizard.run.created')} value={data.counts.created} />

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { StatusScreen } from '../../routes/StatusScreen.js';
+import { MassMailButton } from '../mail/index.js';
 import { PrintListButton } from '../printing/index.js';
 import { startInvoiceFromOrders } from '../product-lines/index.js';
 import { mergePath } from '../record-cleanup/index.js';
@@ -162,19 +163,29 @@ function TableView({ objectApi, objId, prefix, layout }: TableViewProps) {
         }
         remembered={page?.remembered ?? false}
         extra={
-          <PrintListButton
-            list={{
-              objId: catalogue?.objId ?? objId,
-              prefix: catalogue?.prefix ?? prefix,
-              objectApi: catalogue?.objectApi ?? objectApi,
-              viewId: state.viewId,
-              pageNum: state.pageNumber,
-              pageSize: state.pageSize,
-              keyword: state.keyword,
-              filters: state.filter,
-              sort: state.sort,
-            }}
-          />
+          <>
+            <MassMailButton
+              question={{
+                objectApi: catalogue?.objectApi ?? objectApi,
+                viewId: state.viewId,
+                filters: state.filter,
+                keyword: state.keyword,
+              }}
+            />
+            <PrintListButton
+              list={{
+                objId: catalogue?.objId ?? objId,
+                prefix: catalogue?.prefix ?? prefix,
+                objectApi: catalogue?.objectApi ?? objectApi,
+                viewId: state.viewId,
+                pageNum: state.pageNumber,
+                pageSize: state.pageSize,
+                keyword: state.keyword,
+                filters: state.filter,
+                sort: state.sort,
+              }}
+            />
+          </>
         }
         layout={layout}
         onLayout={switchLayout}
@@ -183,6 +194,7 @@ function TableView({ objectApi, objId, prefix, layout }: TableViewProps) {
         onMassEdit={data.massEdit.start}
       />
       <FilterSummary
+        objectApi={objectApi}
         filter={state.filter}
         fields={catalogue?.fields ?? []}
         onEdit={() => setFiltersOpen(true)}
@@ -203,7 +215,7 @@ function TableView({ objectApi, objId, prefix, layout }: TableViewProps) {
             shown={page?.rows.length ?? 0}
             count={state.count.data}
             searchBound={page?.keywordCandidates?.reached ? page.keywordCandidates.limit : undefined}
-            keywordIndexPreparing={page?.keywordIndex === 'preparing'}
+            keywordIndexPreparing={state.keywordIndexPreparing}
             canGoBack={state.canGoBack}
             canGoOn={state.canGoOn}
             onBack={state.goBack}
@@ -216,7 +228,11 @@ function TableView({ objectApi, objId, prefix, layout }: TableViewProps) {
             <ListTable
               columns={page?.columns ?? []}
               rows={page?.rows ?? NO_ROWS}
-              loading={state.page.isFetching || state.page.isPending}
+              // Asking again while the keyword index is prepared is quiet: the rows stay until new ones come.
+              loading={
+                state.page.isPending ||
+                (state.page.isFetching && (state.page.isPlaceholderData || !state.keywordIndexPreparing))
+              }
               sort={state.sort}
               onSort={state.setSort}
               selected={state.selected}

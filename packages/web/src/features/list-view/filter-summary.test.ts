@@ -63,4 +63,31 @@ describe('filter summary (issue 26 item 15)', () => {
       ),
     ).toBe('1. Rating not equal to Cold; 2. Active equals No (1 OR 2)');
   });
+
+  it('names an owner and a looked-up record by the names the server gave, not by their ids (issue 26 item 4)', () => {
+    const lookup = (apiName: string, label: string, lookupObjId: string) => ({
+      apiName,
+      label,
+      type: 'Y',
+      operators: ['e' as const, 'in' as const],
+      options: [],
+      lookupObjId,
+      editable: true,
+    });
+    const lookups = [lookup('ownerid', 'Owner', 'user'), lookup('accountid', 'Account', 'account')];
+    expect(
+      filterSummaryText(
+        {
+          criteria: [
+            { field: 'ownerid', operator: 'e', value: '005AAA' },
+            { field: 'accountid', operator: 'in', value: ['001BBB', '001CCC'] },
+          ],
+          logic: '',
+        },
+        lookups,
+        words,
+        { '005AAA': 'Ada Admin', '001BBB': 'Harbour Tools' },
+      ),
+    ).toBe('Owner equals Ada Admin and Account in Harbour Tools, 001CCC');
+  });
 });

@@ -13,12 +13,15 @@ export interface SummaryWords {
 /**
  * An applied ad-hoc filter as a sentence a person reads (issue 26 item 15):
  * each criterion as "field operator value" with the field's label and a
- * picklist's value labels, numbered when a logic combines them by number.
+ * picklist's value labels and a lookup's names (an owner by name, not by id), numbered when a logic
+ * combines them by number.
  */
 export function filterSummaryParts(
   filter: AdHocFilter,
   fields: readonly ListFieldInfo[],
   words: SummaryWords,
+  /** Names of the people and records lookup values hold by id (the server's getFilterValueNames). */
+  names: Readonly<Record<string, string>> = {},
 ): string[] {
   const numbered = filter.logic.trim() !== '';
   return filter.criteria.map((criterion, index) => {
@@ -29,6 +32,7 @@ export function filterSummaryParts(
         const option = field?.options.find((candidate) => candidate.value === value);
         if (option) return option.label;
         if (field?.type === 'B') return value === 'true' ? words.yes : words.no;
+        if (field?.lookupObjId) return names[value] ?? value;
         return value;
       });
     const text = [field?.label ?? criterion.field, words.operator(criterion.operator), values.join(', ')]
@@ -42,7 +46,8 @@ export function filterSummaryText(
   filter: AdHocFilter,
   fields: readonly ListFieldInfo[],
   words: SummaryWords,
+  names: Readonly<Record<string, string>> = {},
 ): string {
-  const parts = filterSummaryParts(filter, fields, words);
+  const parts = filterSummaryParts(filter, fields, words, names);
   return filter.logic.trim() ? `${parts.join('; ')} (${filter.logic.trim()})` : parts.join(` ${words.and} `);
 }

@@ -8,6 +8,8 @@ export {
   type ListRow,
   type ViewCatalogue,
 } from './list-view-api.js';
+/** Picks a person of the organisation by name (flows name the user a notice goes to). */
+export { OwnerPicker } from './OwnerPicker.js';
 export { type RecordStream, STREAM_PAGE_SIZE, useRecordStream } from './useRecordStream.js';
 export {
   rowElementId,

@@ -1,4 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { recheckWhilePreparing } from './keyword-index-recheck.js';
 import {
   fetchListCount,
   fetchListPage,
@@ -38,6 +39,7 @@ export const pageQuery = (
     queryKey: LIST_VIEW_KEYS.page(question, sort, pageSize, cursor),
     queryFn: () => fetchListPage(question, sort, pageSize, cursor),
     refetchOnMount: readAgainOnMount,
+    refetchInterval: recheckWhilePreparing,
     retry: false,
   });
 

@@ -7,6 +7,8 @@ import {
   type deleteViewContract,
   type ExportFormat,
   type FieldValue,
+  type FilterCriterion,
+  type getFilterValueNamesContract,
   type getKanbanDataContract,
   type getLookupDataContract,
   type getViewCountContract,
@@ -91,6 +93,11 @@ export const fetchListPage = async (
       ...(cursor ? { cursor } : {}),
     })
   ).data;
+
+/** The names behind the lookup values of a filter's criteria, by id. */
+export const fetchFilterValueNames = async (objectApi: string, criteria: FilterCriterion[]) =>
+  (await api.call<typeof getFilterValueNamesContract>('/view/getFilterValueNames', { objectApi, criteria }))
+    .data.names;
 
 export const fetchListCount = async (question: ListQuestion) =>
   (await api.call<typeof getViewCountContract>('/view/getViewCount', withoutEmpty(question))).data;

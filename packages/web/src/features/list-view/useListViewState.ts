@@ -42,6 +42,14 @@ export function useListViewState(objectApi: string) {
     placeholderData: keepPreviousData,
   });
   const count = useQuery(countQuery(question));
+  const keywordIndexPreparing = page.data?.keywordIndex === 'preparing';
+  // The index became ready while the list was shown: the count too was of name beginnings only.
+  const wasPreparing = useRef(keywordIndexPreparing);
+  useEffect(() => {
+    if (wasPreparing.current && !keywordIndexPreparing)
+      void queryClient.invalidateQueries({ queryKey: countQuery(question).queryKey });
+    wasPreparing.current = keywordIndexPreparing;
+  }, [keywordIndexPreparing, queryClient, question]);
   // The view shown: the one asked for, else the default the server answered with.
   const viewId = askedViewId ?? page.data?.view.id ?? catalogue.data?.defaultViewId ?? undefined;
 
@@ -92,6 +100,8 @@ export function useListViewState(objectApi: string) {
     viewId,
     page,
     count,
+    /** The keyword matched name beginnings only: the index is being built and the page asks again. */
+    keywordIndexPreparing,
     sort: sort ?? page.data?.sort,
     setSort,
     filter,

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { recheckWhilePreparing } from './keyword-index-recheck.js';
 import {
   fetchListPage,
   type ListColumn,
@@ -29,6 +30,8 @@ export function useRecordStream(question: ListQuestion | undefined, sort?: ViewS
       return fetchListPage(question, sort, STREAM_PAGE_SIZE, pageParam);
     },
     initialPageParam: undefined as string | undefined,
+    // Read again while the keyword index is prepared (list-queries.ts): the first page says so.
+    refetchInterval: (query) => recheckWhilePreparing({ state: { data: query.state.data?.pages[0] } }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: question?.viewId !== undefined,
     retry: false,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Language, SUPPORTED_LANGUAGES, toSupportedLanguage } from '../../i18n/index.js';
 import { useGlobalStore } from '../../state/index.js';
+import { AwaySettingsButton } from '../approvals/index.js';
 import { changeLanguage } from './change-language.js';
 import { ProfileFrame } from './ProfileFrame.js';
 
@@ -12,7 +13,7 @@ function isPartner(value: unknown): boolean {
   return value === true || value === 1 || value === 'true';
 }
 
-/** profileSetting/profileInfo: who the user is, in which language and time zone. */
+/** profileSetting/profileInfo: who the user is, in which language and time zone, and who approves for them while away. */
 export default function ProfileInfoPage() {
   const { t } = useTranslation();
   const user = useGlobalStore((state) => state.userInfo);
@@ -48,6 +49,9 @@ export default function ProfileInfoPage() {
           <Descriptions.Item label={t('profile.info.currency')}>{user?.currencyCode}</Descriptions.Item>
           <Descriptions.Item label={t('profile.info.partner')}>
             {isPartner(user?.ispartner) ? t('common.yes') : t('common.no')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('profile.info.approvals')}>
+            <AwaySettingsButton />
           </Descriptions.Item>
         </Descriptions>
       </Card>

@@ -7,6 +7,7 @@ import { StatusScreen } from '../../routes/StatusScreen.js';
 import { useConsoleTabTitle } from '../../shell/index.js';
 import { ApprovalHistoryCard, RecordApprovalActions, SubmitForApprovalButton } from '../approvals/index.js';
 import { useFlowRunsTab } from '../automation/index.js';
+import { EventInvitees } from '../event-invitees/index.js';
 import { ConversionActions } from '../lead-conversion/index.js';
 import { PrintMenu } from '../printing/index.js';
 import { FindDuplicatesButton } from '../record-cleanup/index.js';
@@ -128,7 +129,13 @@ export function RecordDetail({
     key: 'history',
     label: t('recordDetail.tabHistory'),
     children: (
-      <FieldHistoryTab recordId={recordId} locale={locale} fields={fieldsByApi} record={record.data} />
+      <FieldHistoryTab
+        recordId={recordId}
+        objId={record.objId}
+        locale={locale}
+        fields={fieldsByApi}
+        record={record.data}
+      />
     ),
   });
 
@@ -191,6 +198,11 @@ export function RecordDetail({
         />
       )}
       <RecordTags recordId={recordId} />
+      {record.objectApi.toLowerCase() === 'event' && (
+        <Card size="small">
+          <EventInvitees eventId={recordId} />
+        </Card>
+      )}
       {flags.isShowProcess && path && (
         <ProcessPath path={path} marking={editing?.editable.has(path.field.apiname) ? editing : undefined} />
       )}

@@ -279,7 +279,7 @@ describe('the activity panel composes on the page (issue 26 item 10)', () => {
   });
 
   it(
-    'Log a call saves a completed call task related to the record and stays on the page (S2-D-031)',
+    'Log a call saves a completed call task related to the record and stays on the page (tasktype logcall, one of the fields spec 2 §3 names)',
     SLOW,
     async () => {
       const user = userEvent.setup();

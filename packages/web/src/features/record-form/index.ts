@@ -9,6 +9,7 @@ export {
   type FormExtensionContext,
   type FormExtensionPart,
   registerFormExtension,
+  type SaveRoute,
 } from './extensions/form-extensions.js';
 export { useEditableFields } from './hooks/useEditableFields.js';
 export type { PayloadContribution, SaveAction, SaveDialog } from './hooks/useRecordFormSave.js';

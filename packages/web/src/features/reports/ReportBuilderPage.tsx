@@ -281,7 +281,12 @@ export default function ReportBuilderPage() {
             {t('reports.save')}
           </Button>
           {reportId && saved.data && (
-            <ReportOutputActions reportId={reportId} name={saved.data.name} actions={saved.data.actions} />
+            <ReportOutputActions
+              reportId={reportId}
+              name={saved.data.name}
+              format={saved.data.definition.format}
+              actions={saved.data.actions}
+            />
           )}
         </Space>
       </div>

@@ -12,11 +12,11 @@ import { Alert, Button, Card, Input, List, Modal, message, Space, Table, Typogra
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FolderShareDialog } from './FolderShareDialog.js';
 import { type FolderAction, ReportFolderPanel } from './ReportFolderPanel.js';
 import {
   deleteReport,
   deleteReportFolder,
+  fetchReportFolderShares,
   fetchReportFolders,
   fetchReportList,
   fetchReportTypes,
@@ -24,7 +24,9 @@ import {
   REPORTS_QUERY_KEY,
   reportPath,
   saveReportFolder,
+  saveReportFolderShares,
 } from './reports-api.js';
+import { ShareDialog } from './ShareDialog.js';
 import { SubscriptionDrawer } from './SubscriptionDrawer.js';
 import './reports.css';
 
@@ -280,8 +282,11 @@ export default function ReportListPage() {
         )}
       </Modal>
       {sharing && (
-        <FolderShareDialog
-          folder={sharing}
+        <ShareDialog
+          title={t('reports.shareTitle', { name: sharing.name })}
+          queryKey={[REPORTS_QUERY_KEY, 'folderShares', sharing.id]}
+          load={() => fetchReportFolderShares(sharing.id)}
+          save={(shares) => saveReportFolderShares(sharing.id, shares)}
           onClose={(saved) => {
             setSharing(null);
             if (saved) {

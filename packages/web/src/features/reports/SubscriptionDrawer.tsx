@@ -1,21 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_SUBSCRIPTION_RECIPIENTS, type ReportSubscription, SUBSCRIPTION_FREQUENCIES } from '@vela/core';
 import {
-  Alert,
-  Button,
-  Drawer,
-  Empty,
-  Form,
-  List,
-  Popconfirm,
-  Segmented,
-  Select,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+  type DashboardSubscription,
+  MAX_SUBSCRIPTION_RECIPIENTS,
+  type ReportSubscription,
+  SUBSCRIPTION_FREQUENCIES,
+} from '@vela/core';
+import { Alert, Button, Drawer, Empty, Form, List, Select, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  DASHBOARD_SUBSCRIPTIONS_QUERY_KEY,
+  deleteDashboardSubscription,
+  fetchDashboardSubscriptions,
+  sendDashboardSubscriptionNow,
+} from './dashboard-subscriptions-api.js';
 import {
   deleteSubscription,
   fetchSubscriptions,
@@ -23,29 +22,45 @@ import {
   saveSubscription,
   sendSubscriptionNow,
 } from './reports-api.js';
+import { type ListedSubscription, SubscriptionItem } from './SubscriptionItem.js';
+import { type ScheduleChoice, ScheduleFields } from './subscription-schedule.js';
 
-type Frequency = (typeof SUBSCRIPTION_FREQUENCIES)[number];
-const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
-const STATUS_COLOURS = { pending: 'default', sent: 'success', failed: 'error' } as const;
+type ReportFrequency = (typeof SUBSCRIPTION_FREQUENCIES)[number];
 
-/** "Monday" … "Sunday" in the reader's language (1 Monday … 7 Sunday; 5 Jan 2026 is a Monday). */
-const weekdayName = (language: string, weekday: number) =>
-  new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, 0, 4 + weekday)),
-  );
-const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+export const reportListed = (t: TFunction, subscription: ReportSubscription): ListedSubscription => ({
+  ...subscription,
+  name: subscription.reportName,
+  gone: subscription.reportDeleted ? t('reports.subscriptionReportDeleted') : null,
+  dayOfMonth: 1,
+});
+export const dashboardListed = (t: TFunction, subscription: DashboardSubscription): ListedSubscription => ({
+  ...subscription,
+  name: subscription.dashboardName,
+  gone: subscription.dashboardDeleted ? t('reports.subscriptionDashboardGone') : null,
+  format: undefined,
+});
 
 function NewSubscription({ report }: { report: { id: string; name: string } }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [frequency, setFrequency] = useState<Frequency>('weekly');
-  const [weekday, setWeekday] = useState(1);
-  const [hour, setHour] = useState(7);
+  const [schedule, setSchedule] = useState<ScheduleChoice & { frequency: ReportFrequency }>({
+    frequency: 'weekly',
+    weekday: 1,
+    dayOfMonth: 1,
+    hour: 7,
+  });
   const [format, setFormat] = useState<'xlsx' | 'csv'>('xlsx');
   const [recipients, setRecipients] = useState<string[]>([]);
   const save = useMutation({
-    mutationFn: () => saveSubscription({ reportId: report.id, frequency, weekday, hour, format, recipients }),
+    mutationFn: () =>
+      saveSubscription({
+        reportId: report.id,
+        frequency: schedule.frequency,
+        weekday: schedule.weekday,
+        hour: schedule.hour,
+        format,
+        recipients,
+      }),
     onSuccess: () => {
       setRecipients([]);
       void queryClient.invalidateQueries({ queryKey: [SUBSCRIPTIONS_QUERY_KEY] });
@@ -54,49 +69,19 @@ function NewSubscription({ report }: { report: { id: string; name: string } }) {
   return (
     <Form layout="vertical" onFinish={() => save.mutate()} className="vela-report__subscribe-form">
       <Typography.Title level={5}>{t('reports.subscribeTo', { name: report.name })}</Typography.Title>
-      <Form.Item label={t('reports.frequency')}>
-        <Segmented<Frequency>
-          aria-label={t('reports.frequency')}
-          value={frequency}
-          onChange={setFrequency}
-          options={SUBSCRIPTION_FREQUENCIES.map((value) => ({
-            value,
-            label: t(`reports.frequency.${value}`),
-          }))}
+      <ScheduleFields frequencies={SUBSCRIPTION_FREQUENCIES} value={schedule} onChange={setSchedule} />
+      <Form.Item label={t('reports.fileFormat')}>
+        <Select
+          aria-label={t('reports.fileFormat')}
+          value={format}
+          onChange={setFormat}
+          className="vela-report__select"
+          options={[
+            { value: 'xlsx', label: 'XLSX' },
+            { value: 'csv', label: 'CSV' },
+          ]}
         />
       </Form.Item>
-      <Space wrap>
-        {frequency === 'weekly' && (
-          <Form.Item label={t('reports.weekday')}>
-            <Select
-              aria-label={t('reports.weekday')}
-              value={weekday}
-              onChange={setWeekday}
-              className="vela-report__select"
-              options={WEEKDAYS.map((value) => ({ value, label: weekdayName(i18n.language, value) }))}
-            />
-          </Form.Item>
-        )}
-        <Form.Item label={t('reports.hour')}>
-          <Select
-            aria-label={t('reports.hour')}
-            value={hour}
-            onChange={setHour}
-            options={HOURS.map((value) => ({ value, label: hourText(value) }))}
-          />
-        </Form.Item>
-        <Form.Item label={t('reports.fileFormat')}>
-          <Select
-            aria-label={t('reports.fileFormat')}
-            value={format}
-            onChange={setFormat}
-            options={[
-              { value: 'xlsx', label: 'XLSX' },
-              { value: 'csv', label: 'CSV' },
-            ]}
-          />
-        </Form.Item>
-      </Space>
       <Form.Item label={t('reports.recipients')} extra={t('reports.recipientsHint')}>
         <Select
           mode="tags"
@@ -117,85 +102,46 @@ function NewSubscription({ report }: { report: { id: string; name: string } }) {
   );
 }
 
-function SubscriptionItem({ subscription }: { subscription: ReportSubscription }) {
-  const { t, i18n } = useTranslation();
+/** A subscription list of one kind, refreshed after a send or an unsubscribe. */
+export function SubscriptionList(props: {
+  queryKey: readonly unknown[];
+  load: () => Promise<ListedSubscription[]>;
+  onSend: (id: string) => Promise<unknown>;
+  onDelete: (id: string) => Promise<unknown>;
+  heading?: string;
+}) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [SUBSCRIPTIONS_QUERY_KEY] });
-  const schedule =
-    subscription.frequency === 'weekly'
-      ? t('reports.scheduleWeekly', {
-          day: weekdayName(i18n.language, subscription.weekday),
-          hour: hourText(subscription.hour),
-        })
-      : t('reports.scheduleDaily', { hour: hourText(subscription.hour) });
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const listed = useQuery({ queryKey: props.queryKey, queryFn: props.load });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [props.queryKey[0]] });
   return (
-    <List.Item
-      actions={[
-        <Button
-          key="send"
-          size="small"
-          disabled={subscription.reportDeleted}
-          onClick={async () => {
-            await sendSubscriptionNow(subscription.id);
-            void refresh();
+    <List
+      className="vela-report__subscriptions"
+      header={props.heading && <Typography.Text strong>{props.heading}</Typography.Text>}
+      loading={listed.isLoading}
+      dataSource={listed.data ?? []}
+      locale={{ emptyText: <Empty description={t('reports.noSubscriptions')} /> }}
+      renderItem={(subscription) => (
+        <SubscriptionItem
+          key={subscription.id}
+          subscription={subscription}
+          onSend={async (id) => {
+            await props.onSend(id);
+            await refresh();
           }}
-        >
-          {t('reports.sendNow')}
-        </Button>,
-        <Popconfirm
-          key="delete"
-          title={t('reports.unsubscribeTitle')}
-          onConfirm={async () => {
-            await deleteSubscription(subscription.id);
-            void refresh();
+          onDelete={async (id) => {
+            await props.onDelete(id);
+            await refresh();
           }}
-        >
-          <Button size="small" danger>
-            {t('reports.unsubscribe')}
-          </Button>
-        </Popconfirm>,
-      ]}
-    >
-      <List.Item.Meta
-        title={
-          <Space wrap>
-            {subscription.reportDeleted ? (
-              <Tag color="error">{t('reports.subscriptionReportDeleted')}</Tag>
-            ) : (
-              subscription.reportName
-            )}
-            <Tag color={STATUS_COLOURS[subscription.status]}>
-              {t(`reports.subscriptionStatus.${subscription.status}`)}
-            </Tag>
-          </Space>
-        }
-        description={
-          <Space direction="vertical" size={0}>
-            <span>
-              {schedule} ({subscription.timeZone}) · {subscription.format.toUpperCase()} ·{' '}
-              {subscription.recipients.join(', ')}
-            </span>
-            <span>
-              {t('reports.nextRun', { when: when(subscription.nextRunAt) })}
-              {subscription.lastRunAt
-                ? ` · ${t('reports.lastRun', { when: when(subscription.lastRunAt) })}`
-                : ''}
-            </span>
-            {subscription.lastError && (
-              <Typography.Text type="danger">{subscription.lastError}</Typography.Text>
-            )}
-          </Space>
-        }
-      />
-    </List.Item>
+        />
+      )}
+    />
   );
 }
 
 /**
- * The person's report subscriptions: with a report, its own and a form to add one; without, all of
- * them (the report list's "My subscriptions"). A subscription whose report is gone says so.
+ * The person's subscriptions: with a report, its own and a form to add one; without, all of them,
+ * reports' and dashboards' (the "My subscriptions" of the report and dashboard lists).
  */
 export function SubscriptionDrawer(props: {
   open: boolean;
@@ -204,21 +150,35 @@ export function SubscriptionDrawer(props: {
 }) {
   const { t } = useTranslation();
   const { open, onClose, report } = props;
-  const listed = useQuery({
-    queryKey: [SUBSCRIPTIONS_QUERY_KEY, report?.id ?? ''],
-    queryFn: () => fetchSubscriptions(report?.id),
-    enabled: open,
-  });
   return (
-    <Drawer open={open} onClose={onClose} title={t('reports.subscriptions')} size="large" destroyOnHidden>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t(report ? 'reports.subscriptions' : 'reports.mySubscriptions')}
+      size="large"
+      destroyOnHidden
+    >
       {report && <NewSubscription report={report} />}
-      <List
-        className="vela-report__subscriptions"
-        loading={listed.isLoading}
-        dataSource={listed.data ?? []}
-        locale={{ emptyText: <Empty description={t('reports.noSubscriptions')} /> }}
-        renderItem={(subscription) => <SubscriptionItem key={subscription.id} subscription={subscription} />}
+      <SubscriptionList
+        heading={report ? undefined : t('reports.reportSubscriptions')}
+        queryKey={[SUBSCRIPTIONS_QUERY_KEY, report?.id ?? '']}
+        load={async () =>
+          (await fetchSubscriptions(report?.id)).map((subscription) => reportListed(t, subscription))
+        }
+        onSend={sendSubscriptionNow}
+        onDelete={deleteSubscription}
       />
+      {!report && (
+        <SubscriptionList
+          heading={t('reports.dashboardSubscriptions')}
+          queryKey={[DASHBOARD_SUBSCRIPTIONS_QUERY_KEY, '']}
+          load={async () =>
+            (await fetchDashboardSubscriptions()).map((subscription) => dashboardListed(t, subscription))
+          }
+          onSend={sendDashboardSubscriptionNow}
+          onDelete={deleteDashboardSubscription}
+        />
+      )}
     </Drawer>
   );
 }

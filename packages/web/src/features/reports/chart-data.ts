@@ -5,6 +5,8 @@ export interface ChartPoint {
   value: number;
   /** Scatter charts: the point's place along the x axis. */
   x?: number;
+  /** The key of the point's first grouping (null: the empty group): what a dashboard's click filters by. */
+  key: string | null;
 }
 
 const measured = (group: ReportGroup, measure: number) => {
@@ -31,9 +33,14 @@ export function chartPoints(result: ReportResult, emptyLabel: string): ChartPoin
         name: group.by.map((index) => labelOf(group, index)).join(' · '),
         value: measured(group, measure),
         x: measured(group, xMeasure),
+        key: group.keys[0] ?? null,
       }));
   }
   return result.groups
     .filter((group) => group.by.length === 1 && group.by[0] === 0)
-    .map((group) => ({ name: labelOf(group, 0), value: measured(group, measure) }));
+    .map((group) => ({
+      name: labelOf(group, 0),
+      value: measured(group, measure),
+      key: group.keys[0] ?? null,
+    }));
 }

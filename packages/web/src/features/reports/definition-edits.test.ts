@@ -53,8 +53,8 @@ describe('report builder edits', () => {
       ],
     } as unknown as ReportResult;
     expect(chartPoints(result, '(empty)')).toEqual([
-      { name: 'Won', value: 300 },
-      { name: '(empty)', value: 0 },
+      { name: 'Won', value: 300, key: 'Won' },
+      { name: '(empty)', value: 0, key: null },
     ]);
   });
 
@@ -69,8 +69,8 @@ describe('report builder edits', () => {
       ],
     } as unknown as ReportResult;
     expect(chartPoints(result, '(empty)')).toEqual([
-      { name: 'Won · Ann', value: 300, x: 2 },
-      { name: 'Won · (empty)', value: 600, x: 1 },
+      { name: 'Won · Ann', value: 300, x: 2, key: 'Won' },
+      { name: 'Won · (empty)', value: 600, x: 1, key: 'Won' },
     ]);
   });
 });

@@ -10,6 +10,7 @@ import {
   type getReportFolderSharesContract,
   type getReportFoldersContract,
   type getReportListContract,
+  type getReportPermissionsContract,
   type getReportSubscriptionsContract,
   type getReportTypesContract,
   type ReportDefinition,
@@ -18,6 +19,7 @@ import {
   type saveReportContract,
   type saveReportFolderContract,
   type saveReportFolderSharesContract,
+  type saveReportPermissionContract,
   type saveReportSubscriptionContract,
   type sendReportSubscriptionContract,
 } from '@vela/core';
@@ -110,11 +112,11 @@ export const newReportPath = (objectApi: string, folderId?: string) =>
 export const reportPath = (objectApi: string, id: string) =>
   `/editReport/${encodeURIComponent(objectApi)}/${encodeURIComponent(id)}`;
 
-/** A saved report's result as a file, streamed by the server as the caller may read it. */
-export const exportReport = async (id: string, format: ExportFormat): Promise<Blob> =>
+/** A saved report's result as a file (a summary one with its detail rows), streamed as the caller may read it. */
+export const exportReport = async (id: string, format: ExportFormat, details = false): Promise<Blob> =>
   api.download(
     'report/exportReport',
-    { method: 'post', body: { head: buildRequestHead(''), body: { id, format } } },
+    { method: 'post', body: { head: buildRequestHead(''), body: { id, format, details } } },
     { timeoutMs: 10 * 60_000 },
   );
 
@@ -137,3 +139,9 @@ export const deleteSubscription = async (id: string) =>
   (await api.call<typeof deleteReportSubscriptionContract>('/report/deleteSubscription', { id })).data;
 export const sendSubscriptionNow = async (id: string) =>
   (await api.call<typeof sendReportSubscriptionContract>('/report/sendSubscriptionNow', { id })).data;
+
+/** The administrator's report switches (setup). */
+export const fetchReportPermissions = async () =>
+  (await api.call<typeof getReportPermissionsContract>('/report/getReportPermissions', {})).data;
+export const saveReportPermission = async (flags: CallRequest<typeof saveReportPermissionContract>) =>
+  (await api.call<typeof saveReportPermissionContract>('/report/saveReportPermission', flags)).data;

@@ -1,6 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { MAX_AUDIT_PAGE_SIZE, type SetupAuditArea, type SetupAuditEntry } from '@vela/core';
+import {
+  MAX_AUDIT_PAGE_SIZE,
+  SETUP_AUDIT_AREAS,
+  type SetupAuditArea,
+  type SetupAuditEntry,
+} from '@vela/core';
 import { Button, DatePicker, Input, Progress, Select, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -104,8 +109,7 @@ function AuditTrail() {
           }}
           options={[
             { value: '', label: t('setup.audit.allAreas') },
-            { value: 'metadata', label: t('setup.area.metadata') },
-            { value: 'access', label: t('setup.area.access') },
+            ...SETUP_AUDIT_AREAS.map((value) => ({ value, label: t(`setup.area.${value}`) })),
           ]}
         />
         <DatePicker.RangePicker

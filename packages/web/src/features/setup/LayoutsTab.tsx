@@ -4,6 +4,7 @@ import { Alert, Button, Form, Input, Modal, message, Select, Space, Spin, Switch
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LayoutEditor } from './LayoutEditor.js';
+import { LayoutVersionsButton } from './LayoutVersionsButton.js';
 import { draftOf, type LayoutDraft, saveBody } from './layout-draft.js';
 import {
   createLayout,
@@ -33,7 +34,13 @@ export function LayoutsTab({ objId }: { objId: string }) {
   return (
     <>
       {holder}
-      <LayoutChooser data={layouts.data} chosen={layout?.id} onChoose={setChosen} objId={objId} />
+      <LayoutChooser
+        data={layouts.data}
+        chosen={layout?.id}
+        onChoose={setChosen}
+        objId={objId}
+        onRestored={(from, version) => void messages.success(t('setup.layout.restored', { from, version }))}
+      />
       {layout ? (
         <LayoutEditing
           key={`${layout.id}:${layout.version}`}
@@ -53,11 +60,13 @@ function LayoutChooser({
   chosen,
   onChoose,
   objId,
+  onRestored,
 }: {
   data: ObjectLayouts;
   chosen: string | undefined;
   onChoose: (layoutId: string) => void;
   objId: string;
+  onRestored: (from: number, version: number) => void;
 }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -89,6 +98,7 @@ function LayoutChooser({
       <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
         {t('setup.layout.new')}
       </Button>
+      {current && <LayoutVersionsButton objId={objId} layout={current} onRestored={onRestored} />}
       {current && (
         <Typography.Text type="secondary">
           {current.version > 0

@@ -4,6 +4,7 @@ import {
   DELETED_FIELD_RETENTION_DAYS,
   type DeletedField,
   MAX_TRACKED_FIELDS,
+  mayTrackHistory,
   type SetupField,
   type SetupPicklistValue,
 } from '@vela/core';
@@ -20,6 +21,7 @@ import {
   Table,
   Tabs,
   Tag,
+  Tooltip,
   Typography,
 } from 'antd';
 import { useState } from 'react';
@@ -278,14 +280,24 @@ function FieldsTab({ detail }: { detail: SetupObjectDetail }) {
             key: 'track',
             width: 130,
             render: (_, field) =>
-              field.system || field.type === 'Z' ? null : (
-                <Switch
-                  size="small"
-                  aria-label={t('setup.field.trackOf', { label: field.label })}
-                  checked={field.trackHistory}
-                  disabled={!field.trackHistory && detail.trackedCount >= MAX_TRACKED_FIELDS}
-                  onChange={(on) => void track(field, on)}
-                />
+              !mayTrackHistory(field) ? null : (
+                <Tooltip
+                  title={
+                    !field.trackHistory && detail.trackedCount >= MAX_TRACKED_FIELDS
+                      ? t('setup.tracking.full', { max: MAX_TRACKED_FIELDS })
+                      : undefined
+                  }
+                >
+                  <span>
+                    <Switch
+                      size="small"
+                      aria-label={t('setup.field.trackOf', { label: field.label })}
+                      checked={field.trackHistory}
+                      disabled={!field.trackHistory && detail.trackedCount >= MAX_TRACKED_FIELDS}
+                      onChange={(on) => void track(field, on)}
+                    />
+                  </span>
+                </Tooltip>
               ),
           },
           {

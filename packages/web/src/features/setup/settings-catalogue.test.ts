@@ -24,6 +24,9 @@ describe('settings home catalogue', () => {
     );
     // A group's name finds all of its entries.
     expect(filterSetupGroups(SETUP_GROUPS, 'company', english)[0]?.entries.length).toBe(4);
+    expect(filterSetupGroups(SETUP_GROUPS, 'layout versions', english)[0]?.entries[0]?.path).toBe(
+      '/systemSettings/setuppage/objectManager',
+    );
     expect(filterSetupGroups(SETUP_GROUPS, 'zzz', english)).toEqual([]);
   });
 

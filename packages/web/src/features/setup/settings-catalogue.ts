@@ -24,6 +24,8 @@ const SETUP = '/systemSettings/setuppage';
 export const OBJECT_MANAGER_PATH = `${SETUP}/objectManager`;
 export const AUDIT_TRAIL_PATH = `${SETUP}/auditTrail`;
 export const IDENTITY_PROVIDERS_PATH = `${SETUP}/integrate/user`;
+/** Spec 1 §2.5's basicSetup (S1-R-197) holds the company information: the seller its documents print. */
+export const COMPANY_INFO_PATH = `${SETUP}/basicSetup`;
 export const objectDetailPath = (objId: string) => `${OBJECT_MANAGER_PATH}/${encodeURIComponent(objId)}`;
 const access = (tab: string) => `${SETUP}/Administration?tab=${tab}`;
 
@@ -50,7 +52,13 @@ export const SETUP_GROUPS: readonly SetupGroup[] = [
         path: OBJECT_MANAGER_PATH,
         keywords: 'objects fields picklists custom',
       },
-      { key: 'layouts', label: 'setup.entry.layouts' },
+      // Layouts are edited per object: the object manager opens each object's Layouts tab.
+      {
+        key: 'layouts',
+        label: 'setup.entry.layouts',
+        path: OBJECT_MANAGER_PATH,
+        keywords: 'layout editor sections versions assignments',
+      },
       { key: 'validationRules', label: 'setup.entry.validationRules' },
       { key: 'recordTypes', label: 'setup.entry.recordTypes' },
       { key: 'duplicateRules', label: 'setup.entry.duplicateRules' },
@@ -130,6 +138,12 @@ export const SETUP_GROUPS: readonly SetupGroup[] = [
         keywords: 'history log changes',
       },
       {
+        key: 'reportPermissions',
+        label: 'reports.permissions.title',
+        path: `${SETUP}/reportPermissions`,
+        keywords: 'report run export new enable disable',
+      },
+      {
         key: 'singleSignOn',
         label: 'setup.entry.singleSignOn',
         path: IDENTITY_PROVIDERS_PATH,
@@ -142,7 +156,12 @@ export const SETUP_GROUPS: readonly SetupGroup[] = [
     key: 'company',
     label: 'setup.group.company',
     entries: [
-      { key: 'companyInfo', label: 'setup.entry.companyInfo', keywords: 'organisation currency' },
+      {
+        key: 'companyInfo',
+        label: 'setup.entry.companyInfo',
+        path: COMPANY_INFO_PATH,
+        keywords: 'organisation organization seller address tax logo terms quotation invoice',
+      },
       { key: 'finance', label: 'setup.entry.finance' },
       { key: 'taxCategories', label: 'setup.entry.taxCategories' },
       { key: 'products', label: 'setup.entry.products' },

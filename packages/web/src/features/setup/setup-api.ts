@@ -7,6 +7,8 @@ import type {
   createObjectContract,
   deleteFieldContract,
   deleteObjectContract,
+  getCompanyInfoContract,
+  getLayoutVersionsContract,
   getObjectLayoutsContract,
   getSetupObjectContract,
   listProfilesContract,
@@ -14,6 +16,8 @@ import type {
   listSetupObjectsContract,
   replacePicklistValueContract,
   restoreFieldContract,
+  restoreLayoutVersionContract,
+  saveCompanyInfoContract,
   saveLayoutAssignmentsContract,
   saveLayoutContract,
   savePicklistValuesContract,
@@ -63,6 +67,15 @@ export const setHistoryTracking = async (fieldId: string, trackHistory: boolean)
 export const fetchAuditTrail = async (query: AuditQuery) =>
   (await api.call<typeof listSetupAuditContract>('/setup/auditTrail', query)).data;
 
+/* Company information (issue 26 item 2): the organisation as the seller its quotations and invoices print. */
+export type CompanyInfo = CallAnswer<typeof getCompanyInfoContract>;
+export type SellerDraft = CallRequest<typeof saveCompanyInfoContract>['seller'];
+
+export const fetchCompanyInfo = async () =>
+  (await api.call<typeof getCompanyInfoContract>('/setup/companyInfo', {})).data;
+export const saveCompanyInfo = async (seller: SellerDraft) =>
+  (await api.call<typeof saveCompanyInfoContract>('/setup/saveCompanyInfo', { seller }, quiet)).data;
+
 /** The server's reason for a refused change, shown beside the form. */
 export function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -76,6 +89,10 @@ export const fetchObjectLayouts = async (objId: string) =>
   (await api.call<typeof getObjectLayoutsContract>('/setup/layouts', { objId }, quiet)).data;
 export const saveLayout = async (body: SaveLayoutBody) =>
   (await api.call<typeof saveLayoutContract>('/metadata/saveLayout', body, quiet)).data;
+export const fetchLayoutVersions = async (layoutId: string) =>
+  (await api.call<typeof getLayoutVersionsContract>('/setup/layoutVersions', { layoutId }, quiet)).data;
+export const restoreLayoutVersion = async (body: CallRequest<typeof restoreLayoutVersionContract>) =>
+  (await api.call<typeof restoreLayoutVersionContract>('/metadata/restoreLayoutVersion', body, quiet)).data;
 export const createLayout = async (body: CallRequest<typeof createLayoutContract>) =>
   (await api.call<typeof createLayoutContract>('/metadata/createLayout', body, quiet)).data;
 export const saveLayoutAssignments = async (body: CallRequest<typeof saveLayoutAssignmentsContract>) =>

@@ -5,6 +5,7 @@ import automationKo from '../../features/automation/messages/ko.js';
 import calendarKo from '../../features/calendar/messages/ko.js';
 import chatKo from '../../features/chat/messages/ko.js';
 import dashboardsKo from '../../features/dashboards/messages/ko.js';
+import inviteesKo from '../../features/event-invitees/messages/ko.js';
 import fileCentreKo from '../../features/file-centre/messages/ko.js';
 import globalSearchKo from '../../features/global-search/messages/ko.js';
 import importWizardKo from '../../features/import-wizard/messages/ko.js';
@@ -56,6 +57,7 @@ const ko: FeatureCatalogue = {
   ...smsKo,
   ...fileCentreKo,
   ...timesheetsKo,
+  ...inviteesKo,
 };
 
 export default ko;

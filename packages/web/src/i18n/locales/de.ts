@@ -125,6 +125,7 @@ const de: Catalogue = {
   'profile.info.country': 'Land',
   'profile.info.currency': 'Währung',
   'profile.info.partner': 'Partnerbenutzer',
+  'profile.info.approvals': 'Genehmigungen bei Abwesenheit',
   'profile.password.changed': 'Ihr Passwort wurde geändert.',
   'profile.sessions.intro':
     'Geräte, auf denen Sie angemeldet sind. Widerrufen Sie alle, die Sie nicht kennen.',

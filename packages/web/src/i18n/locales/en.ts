@@ -128,6 +128,7 @@ const en = {
   'profile.info.country': 'Country',
   'profile.info.currency': 'Currency',
   'profile.info.partner': 'Partner user',
+  'profile.info.approvals': 'Approvals while away',
   'profile.password.changed': 'Your password has been changed.',
   'profile.sessions.intro': 'Devices where you are signed in. Revoke any you do not recognise.',
   'profile.sessions.createdAt': 'Signed in',

@@ -122,6 +122,7 @@ const es: Catalogue = {
   'profile.info.country': 'País',
   'profile.info.currency': 'Moneda',
   'profile.info.partner': 'Usuario socio',
+  'profile.info.approvals': 'Aprobaciones en ausencia',
   'profile.password.changed': 'Su contraseña se ha cambiado.',
   'profile.sessions.intro': 'Dispositivos en los que tiene la sesión iniciada. Revoque los que no reconozca.',
   'profile.sessions.createdAt': 'Inicio de sesión',

@@ -122,6 +122,7 @@ const fr: Catalogue = {
   'profile.info.country': 'Pays',
   'profile.info.currency': 'Devise',
   'profile.info.partner': 'Utilisateur partenaire',
+  'profile.info.approvals': 'Approbations en cas d’absence',
   'profile.password.changed': 'Votre mot de passe a été modifié.',
   'profile.sessions.intro':
     'Appareils sur lesquels vous êtes connecté. Révoquez ceux que vous ne reconnaissez pas.',

@@ -123,6 +123,7 @@ const it: Catalogue = {
   'profile.info.country': 'Paese',
   'profile.info.currency': 'Valuta',
   'profile.info.partner': 'Utente partner',
+  'profile.info.approvals': 'Approvazioni in assenza',
   'profile.password.changed': 'La password è stata cambiata.',
   'profile.sessions.intro': 'Dispositivi su cui hai effettuato l’accesso. Revoca quelli che non riconosci.',
   'profile.sessions.createdAt': 'Accesso',

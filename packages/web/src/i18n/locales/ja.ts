@@ -119,6 +119,7 @@ const ja: Catalogue = {
   'profile.info.country': '国',
   'profile.info.currency': '通貨',
   'profile.info.partner': 'パートナーユーザー',
+  'profile.info.approvals': '不在時の承認',
   'profile.password.changed': 'パスワードを変更しました。',
   'profile.sessions.intro': 'ログインしているデバイスです。心当たりのないものは取り消してください。',
   'profile.sessions.createdAt': 'ログイン日時',

@@ -119,6 +119,7 @@ const ko: Catalogue = {
   'profile.info.country': '국가',
   'profile.info.currency': '통화',
   'profile.info.partner': '파트너 사용자',
+  'profile.info.approvals': '부재 중 승인',
   'profile.password.changed': '비밀번호가 변경되었습니다.',
   'profile.sessions.intro': '로그인된 기기입니다. 알 수 없는 기기는 해지하세요.',
   'profile.sessions.createdAt': '로그인 시각',

@@ -122,6 +122,7 @@ const nl: Catalogue = {
   'profile.info.country': 'Land',
   'profile.info.currency': 'Valuta',
   'profile.info.partner': 'Partnergebruiker',
+  'profile.info.approvals': 'Goedkeuringen bij afwezigheid',
   'profile.password.changed': 'Uw wachtwoord is gewijzigd.',
   'profile.sessions.intro': 'Apparaten waarop u bent aangemeld. Trek apparaten in die u niet herkent.',
   'profile.sessions.createdAt': 'Aangemeld',

@@ -120,6 +120,7 @@ const pl: Catalogue = {
   'profile.info.country': 'Kraj',
   'profile.info.currency': 'Waluta',
   'profile.info.partner': 'Użytkownik partnera',
+  'profile.info.approvals': 'Zatwierdzenia podczas nieobecności',
   'profile.password.changed': 'Hasło zostało zmienione.',
   'profile.sessions.intro':
     'Urządzenia, na których jesteś zalogowany. Unieważnij te, których nie rozpoznajesz.',

@@ -84,6 +84,7 @@ const ptBR: Catalogue = {
   'profile.tab.password': 'Senha',
   'profile.tab.history': 'Histórico de login',
   'profile.info.partner': 'Usuário parceiro',
+  'profile.info.approvals': 'Aprovações na ausência',
   'profile.password.changed': 'Sua senha foi alterada.',
   'profile.sessions.intro': 'Dispositivos conectados à sua conta. Revogue os que você não reconhecer.',
   'profile.sessions.createdAt': 'Conectado em',

@@ -124,6 +124,7 @@ const pt: Catalogue = {
   'profile.info.country': 'País',
   'profile.info.currency': 'Moeda',
   'profile.info.partner': 'Utilizador parceiro',
+  'profile.info.approvals': 'Aprovações na ausência',
   'profile.password.changed': 'A sua palavra-passe foi alterada.',
   'profile.sessions.intro': 'Dispositivos com sessão iniciada. Revogue os que não reconhecer.',
   'profile.sessions.createdAt': 'Sessão iniciada',

@@ -122,6 +122,7 @@ const ru: Catalogue = {
   'profile.info.country': 'Страна',
   'profile.info.currency': 'Валюта',
   'profile.info.partner': 'Пользователь-партнёр',
+  'profile.info.approvals': 'Согласования во время отсутствия',
   'profile.password.changed': 'Пароль изменён.',
   'profile.sessions.intro': 'Устройства, на которых выполнен вход. Отзовите те, которые вы не узнаёте.',
   'profile.sessions.createdAt': 'Вход выполнен',

@@ -119,6 +119,7 @@ const th: Catalogue = {
   'profile.info.country': 'ประเทศ',
   'profile.info.currency': 'สกุลเงิน',
   'profile.info.partner': 'ผู้ใช้พาร์ทเนอร์',
+  'profile.info.approvals': 'การอนุมัติขณะไม่อยู่',
   'profile.password.changed': 'เปลี่ยนรหัสผ่านแล้ว',
   'profile.sessions.intro': 'อุปกรณ์ที่คุณลงชื่อเข้าใช้อยู่ เพิกถอนอุปกรณ์ที่คุณไม่รู้จัก',
   'profile.sessions.createdAt': 'ลงชื่อเข้าใช้เมื่อ',

@@ -119,6 +119,7 @@ const zhCN: Catalogue = {
   'profile.info.country': '国家/地区',
   'profile.info.currency': '币种',
   'profile.info.partner': '伙伴用户',
+  'profile.info.approvals': '外出时的审批',
   'profile.password.changed': '密码已修改。',
   'profile.sessions.intro': '您已登录的设备。如有不认识的设备，请将其撤销。',
   'profile.sessions.createdAt': '登录时间',

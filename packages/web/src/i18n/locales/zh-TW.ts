@@ -119,6 +119,7 @@ const zhTW: Catalogue = {
   'profile.info.country': '國家/地區',
   'profile.info.currency': '幣別',
   'profile.info.partner': '夥伴使用者',
+  'profile.info.approvals': '外出時的核准',
   'profile.password.changed': '密碼已變更。',
   'profile.sessions.intro': '您已登入的裝置。若有不認得的裝置，請將其撤銷。',
   'profile.sessions.createdAt': '登入時間',

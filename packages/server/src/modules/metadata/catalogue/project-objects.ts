@@ -116,7 +116,7 @@ export const TIME_ENTRY: CatalogueObject = {
     { api: 'project_name', type: 'Y', label: 'Project', lookup: 'project' },
     { api: 'timesheet', type: 'Y', label: 'Timesheet', lookup: 'velatimesheet' },
     { api: 'entry_date', type: 'D', label: 'Date', required: true },
-    { api: 'hours', type: 'N', label: 'Hours', required: true, length: 4, decimals: 2 },
+    { api: 'hours', type: 'N', label: 'Hours', required: true, length: 5, decimals: 2 },
     { api: 'billable', type: 'B', label: 'Billable', defaultValue: 'true' },
     { api: 'note', type: 'S', label: 'Note', length: 255 },
   ],

@@ -184,6 +184,8 @@ export const CONTACT: CatalogueObject = {
     { api: 'title', type: 'S', label: 'Title', length: 128 },
     { api: 'department', type: 'S', label: 'Department', length: 80 },
     { api: 'email', type: 'E', label: 'E-mail', length: 80, track: true },
+    // Set by the person's unsubscribe link; a mass e-mail skips them (issue 23).
+    { api: 'hasoptedoutofemail', type: 'B', label: 'E-mail opt-out' },
     { api: 'phone', type: 'H', label: 'Phone', length: 40 },
     { api: 'mobilephone', type: 'H', label: 'Mobile', length: 40 },
     { api: 'birthdate', type: 'D', label: 'Birthday' },
@@ -234,6 +236,7 @@ export const LEAD: CatalogueObject = {
     { api: 'company', type: 'S', label: 'Company', required: true, length: 255 },
     { api: 'title', type: 'S', label: 'Title', length: 128 },
     { api: 'email', type: 'E', label: 'E-mail', length: 80 },
+    { api: 'hasoptedoutofemail', type: 'B', label: 'E-mail opt-out' },
     { api: 'phone', type: 'H', label: 'Phone', length: 40 },
     {
       api: 'status',

@@ -7,13 +7,13 @@ import {
 import { sql } from 'kysely';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { badInput } from '../metadata-change-checks.js';
-import { objectUsers } from '../object-deleting.js';
+import { objectDeleted, objectUsers } from '../object-deleting.js';
 import { resolveObject } from '../resolve-object.js';
 import { beginChange, type ChangeContext, inMetadataChange } from './change-support.js';
 
 /**
- * Deletes a custom object: its metadata (fields, layouts, record types, rules) and its records table,
- * in one transaction. The administrator confirms by typing its API name. Refused, naming them, while
+ * Deletes a custom object: its metadata (fields, layouts, record types, rules), what other modules keep
+ * over it (list views, permissions, menu items: onObjectDeleted) and its records table, in one transaction. The administrator confirms by typing its API name. Refused, naming them, while
  * another object's lookup points at it or a report is built on it: those would break.
  */
 export async function deleteObject(
@@ -99,6 +99,12 @@ export async function deleteObject(
       .execute();
     await trx.deleteFrom('meta_field').where('object_id', '=', object.id).execute();
     await trx.deleteFrom('meta_object').where('id', '=', object.id).execute();
+    await objectDeleted({
+      database: { ...context.database, db: trx },
+      objectId: object.id,
+      apiName: object.apiName,
+      tableName: object.tableName,
+    });
     await sql`drop table ${sql.id(object.tableName)}`.execute(trx);
   });
   return { objId: object.id, deleted: true };

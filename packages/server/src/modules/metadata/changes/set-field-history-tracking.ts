@@ -1,5 +1,6 @@
 import {
   MAX_TRACKED_FIELDS,
+  mayTrackHistory,
   type SetFieldHistoryTrackingRequest,
   type SetFieldHistoryTrackingResult,
 } from '@vela/core';
@@ -23,6 +24,10 @@ export async function setFieldHistoryTracking(
   if (!field || !object) throw notFound(`Field "${input.fieldId}"`);
   if (!field.columnName || field.formula)
     throw badInput(`fieldId: ${field.label} is calculated, not written, so it has no changes to track`);
+  if (!mayTrackHistory({ api: field.apiName, type: field.typeCode, formula: field.formula }))
+    throw badInput(
+      `fieldId: ${field.label} is written by Vela on every save, so it has no changes of a person's to track`,
+    );
   const others = object.fields.filter((candidate) => candidate.trackHistory && candidate.id !== field.id);
   if (input.trackHistory && others.length >= MAX_TRACKED_FIELDS)
     throw badInput(

@@ -5,6 +5,7 @@ import {
   type FieldTypeCode,
   type LayoutSection,
   missingRequiredFields,
+  REQUIRED_MESSAGE_KEY,
   type RequirableField,
   requiredMessage,
   resolveDependentState,
@@ -146,9 +147,8 @@ export function checkRequired(context: SaveContext, draft: SaveDraft): void {
     const labels = missing.map((api) => object.fieldsByApi.get(api.toLowerCase())?.label ?? api);
     throw new SaveRefusal(
       missing.length === 1 ? requiredMessage(labels[0] ?? first) : `${requiredMessage(labels.join(', '))}`,
-      {
-        errorField: first,
-      },
+      // The code lets a reader in another language get it in theirs (an import's failure file).
+      { errorField: first, messageKey: REQUIRED_MESSAGE_KEY, messageParams: { label: labels.join(', ') } },
     );
   }
 }

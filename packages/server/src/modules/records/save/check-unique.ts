@@ -1,3 +1,4 @@
+import type { FieldModel, ObjectModel } from '../../metadata/index.js';
 import { recordsDb } from '../record-store.js';
 import { type SaveContext, type SaveDraft, SaveRefusal } from './save-types.js';
 
@@ -8,25 +9,38 @@ import { type SaveContext, type SaveDraft, SaveRefusal } from './save-types.js';
  */
 export async function checkUnique(context: SaveContext, draft: SaveDraft): Promise<void> {
   const { object } = context;
-  for (const field of object.fields) {
-    if (!field.unique || !field.columnName || !(field.apiName in draft.changes)) continue;
-    const value = draft.changes[field.apiName];
-    if (value === null || value === undefined || value === '') continue;
+  for (const { field, value } of uniqueValuesOf(object, draft)) {
+    if (!field.columnName) continue;
     const other = await recordsDb(context.database)
       .selectFrom(object.tableName)
       .select(['id', 'name'])
-      .where(field.columnName, '=', typeof value === 'boolean' ? Number(value) : value)
+      .where(field.columnName, '=', typeof value === 'boolean' ? Number(value) : (value as string | number))
       .where('is_deleted', '=', 0)
       .where('id', '!=', draft.id)
       .executeTakeFirst();
-    if (other) {
-      const name = String(other.name ?? '');
-      throw new SaveRefusal(`The value of ${field.label} repeats in the ${object.label} "${name}"`, {
-        errorField: field.apiName,
-        duplicatemap: [
-          { duplicate_id: String(other.id), duplicate_name: name, duplicate_labelname: field.label },
-        ],
-      });
-    }
+    if (other) throw uniqueRefusal(object, field, { id: String(other.id), name: String(other.name ?? '') });
   }
+}
+
+/** The fields whose unique value a save sets: what another record may not hold (the batch save claims them too). */
+export function uniqueValuesOf(
+  object: ObjectModel,
+  draft: SaveDraft,
+): Array<{ field: FieldModel; value: unknown }> {
+  return object.fields.flatMap((field) => {
+    if (!field.unique || !field.columnName || !(field.apiName in draft.changes)) return [];
+    const value = draft.changes[field.apiName];
+    return value === null || value === undefined || value === '' ? [] : [{ field, value }];
+  });
+}
+
+export function uniqueRefusal(
+  object: ObjectModel,
+  field: FieldModel,
+  other: { id: string; name: string },
+): SaveRefusal {
+  return new SaveRefusal(`The value of ${field.label} repeats in the ${object.label} "${other.name}"`, {
+    errorField: field.apiName,
+    duplicatemap: [{ duplicate_id: other.id, duplicate_name: other.name, duplicate_labelname: field.label }],
+  });
 }

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../../../http/current-user.js';
+import type { MetadataSnapshot } from '../../metadata/index.js';
 import type { ModuleContext } from '../../module.js';
 import type { SaveResult } from './save-types.js';
 
@@ -8,6 +9,8 @@ export interface SavedRecords {
   user: CurrentUser;
   /** The save's answers; only successful ones are passed on. */
   results: readonly SaveResult[];
+  /** The metadata the save ran with: a listener needs no revision read of its own. */
+  snapshot: MetadataSnapshot;
 }
 
 export type SaveListener = (saved: SavedRecords) => Promise<void>;
@@ -32,9 +35,30 @@ export async function announceSaved(context: ModuleContext, saved: SavedRecords)
   if (results.length === 0) return;
   for (const listener of listenersOf.get(context) ?? []) {
     try {
-      await listener({ user: saved.user, results });
+      await listener({ user: saved.user, results, snapshot: saved.snapshot });
     } catch {
       // The save answer stands; a lost card is not worth an error.
+    }
+  }
+}
+
+/** A record moved to the recycle bin by the records module's delete: what other modules hear of it. */
+export type DeleteListener = (deleted: { user: CurrentUser; id: string }) => Promise<void>;
+
+const deleteListenersOf = new WeakMap<ModuleContext, DeleteListener[]>();
+
+/** `listener` hears every record deleted through deleteRecord, after the delete is committed. */
+export function onRecordDeleted(context: ModuleContext, listener: DeleteListener): void {
+  deleteListenersOf.set(context, [...(deleteListenersOf.get(context) ?? []), listener]);
+}
+
+/** Tells the delete listeners; as with saves, a listener's failure never undoes the delete. */
+export async function announceDeleted(context: ModuleContext, user: CurrentUser, id: string): Promise<void> {
+  for (const listener of deleteListenersOf.get(context) ?? []) {
+    try {
+      await listener({ user, id });
+    } catch {
+      // The record is in the recycle bin either way.
     }
   }
 }

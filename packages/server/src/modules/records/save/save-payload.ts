@@ -1,8 +1,14 @@
 import { requiredRelatedListsOf } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
-import { currentMetadata, type ObjectModel, resolveObject } from '../../metadata/index.js';
+import {
+  currentMetadata,
+  type MetadataSnapshot,
+  type ObjectModel,
+  resolveObject,
+} from '../../metadata/index.js';
 import type { ModuleContext } from '../../module.js';
+import { assignByRules } from '../assignment-rules.js';
 import { parseRecordList } from './parse-payload.js';
 import { isProductLineObject } from './price-lines.js';
 import { withConflictDetails } from './save-conflict.js';
@@ -18,6 +24,7 @@ export interface SavePayload {
   masterdata?: string | undefined;
   masterdeletedata?: string | undefined;
   skipDuplicateWarning?: boolean | undefined;
+  useAssignmentRule?: boolean | undefined;
 }
 
 /**
@@ -33,8 +40,10 @@ export async function saveRecordsPayload(
   context: ModuleContext,
   user: CurrentUser,
   payload: SavePayload,
+  /** The metadata the caller read for this save (its listeners get the same); read here when not given. */
+  metadata?: MetadataSnapshot,
 ): Promise<SaveResult[]> {
-  const snapshot = await currentMetadata(context.database);
+  const snapshot = metadata ?? (await currentMetadata(context.database));
   const object = resolveObject(snapshot, { objectApi: payload.objectApi });
   const records = parseRecordList(payload.data);
   const groups: MasterDataGroup[] = payload.masterdata
@@ -43,6 +52,14 @@ export async function saveRecordsPayload(
   const deleteIds = payload.masterdeletedata ? parseDeleteIds(payload.masterdeletedata) : [];
   const now = context.now();
   const prepared = records.map((submitted) => prepareSubmitted(payload, object, submitted));
+  const byRule = payload.useAssignmentRule
+    ? await assignByRules(
+        context.database,
+        user,
+        object,
+        prepared.map(({ values }) => values),
+      )
+    : prepared.map(() => false);
   if (groups.length > 0 || deleteIds.length > 0) {
     const [only] = prepared;
     if (!only || prepared.length !== 1) {
@@ -53,7 +70,15 @@ export async function saveRecordsPayload(
     }
     const saved = [
       await saveWithLines(
-        { database: context.database, snapshot, object, user, now, skipDuplicateWarning: only.skip },
+        {
+          database: context.database,
+          snapshot,
+          object,
+          user,
+          now,
+          skipDuplicateWarning: only.skip,
+          ownerByAssignmentRule: byRule[0] === true,
+        },
         only.values,
         groups,
         deleteIds,
@@ -68,10 +93,18 @@ export async function saveRecordsPayload(
     : requiredRelatedListsOf(object.apiName).length > 0
       ? (context: SaveContext, values: Record<string, unknown>) => saveWithLines(context, values, [], [])
       : saveRecord;
-  for (const { values, skip } of prepared) {
+  for (const [index, { values, skip }] of prepared.entries()) {
     results.push(
       await save(
-        { database: context.database, snapshot, object, user, now, skipDuplicateWarning: skip },
+        {
+          database: context.database,
+          snapshot,
+          object,
+          user,
+          now,
+          skipDuplicateWarning: skip,
+          ownerByAssignmentRule: byRule[index] === true,
+        },
         values,
       ),
     );

@@ -72,6 +72,11 @@ export interface SaveContext {
    * for existence only, not for the owner's access to their targets.
    */
   asSystem?: boolean;
+  /**
+   * The owner was chosen by the organisation's assignment rules (S2-B-014): an administrator's rule
+   * hands the record over, so the caller's right to give records to that owner is not asked.
+   */
+  ownerByAssignmentRule?: boolean;
   /** Set on a save a record-triggered flow makes: how deep in flows' own saves it is (1 for the first). */
   automationDepth?: number;
 }

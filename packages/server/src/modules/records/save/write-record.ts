@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { FieldModel, ObjectModel } from '../../metadata/index.js';
 import {
+  insertMatchKeys,
   insertReturningIdWithMatchKeys,
   type MatchKeyRow,
   matchKeyRows,
@@ -40,20 +41,11 @@ export function recordName(object: ObjectModel, values: Record<string, unknown>)
 }
 
 async function nextAutoNumber(db: Kysely<Database>, object: ObjectModel, field: FieldModel): Promise<string> {
-  const updated = await db
-    .updateTable('record_sequence')
-    .set((eb) => ({ next_value: eb('next_value', '+', 1) }))
-    .where('object_id', '=', object.id)
-    .where('field_api', '=', field.apiName)
-    .returning('next_value')
-    .executeTakeFirst();
-  let number = 1;
-  if (updated) number = Number(updated.next_value) - 1;
-  else
-    await db
-      .insertInto('record_sequence')
-      .values({ object_id: object.id, field_api: field.apiName, next_value: 2 })
-      .execute();
+  return autoNumberText(field, await reserveSequenceNumbers(db, object.id, field.apiName, 1));
+}
+
+/** An auto-number field's text for `number`. */
+function autoNumberText(field: FieldModel, number: number): string {
   // 'C-{000000}' → C-000042; a format without braces is a prefix.
   const format = field.formula || '{0}';
   const match = /\{(0+)\}/.exec(format);
@@ -113,6 +105,53 @@ export async function writeRecord(
   });
 }
 
+/** Values bound per statement of a multi-row insert: under SQLite's 32,766 and PostgreSQL's 65,535. */
+const VALUES_PER_STATEMENT = 30_000;
+
+/**
+ * New records of one object written together (the batch save), in the caller's transaction: the
+ * auto-numbers they need reserved at once, the rows in multi-row inserts (rows with the same columns
+ * together) and their match keys in one more. Answers each record's name, in order.
+ */
+export async function writeNewRecords(
+  context: SaveContext,
+  drafts: readonly SaveDraft[],
+): Promise<Array<{ name: string; lastModified: string }>> {
+  if (drafts.length === 0) return [];
+  const { object } = context;
+  const db = context.database.db;
+  const lastModified = nextModified(context.now, undefined);
+  for (const field of object.fields.filter(
+    (candidate) => candidate.typeCode === 'V' && candidate.columnName,
+  )) {
+    const first = await reserveSequenceNumbers(db, object.id, field.apiName, drafts.length);
+    drafts.forEach((draft, offset) => {
+      draft.values[field.apiName] = autoNumberText(field, first + offset);
+    });
+  }
+  const written = drafts.map((draft) => ({ name: recordName(object, draft.values), lastModified }));
+  const rows = drafts.map((draft, index) => newRow(context, draft, written[index]?.name ?? '', lastModified));
+  const byColumns = new Map<string, Array<Record<string, ColumnValue>>>();
+  for (const row of rows) {
+    const columns = Object.keys(row).join(',');
+    byColumns.set(columns, [...(byColumns.get(columns) ?? []), row]);
+  }
+  const records = db as unknown as Kysely<DynamicTables>;
+  for (const [columns, group] of byColumns) {
+    const perStatement = Math.max(1, Math.floor(VALUES_PER_STATEMENT / columns.split(',').length));
+    for (let start = 0; start < group.length; start += perStatement)
+      await records
+        .insertInto(object.tableName)
+        .values(group.slice(start, start + perStatement))
+        .execute();
+  }
+  await insertMatchKeys(
+    db,
+    drafts.flatMap((draft) => matchKeyRows(object, draft.id, draft.values)),
+  );
+  return written;
+}
+
 /** The stored row of a new record: platform columns, then every stored field with a value. */
 function newRow(
   context: SaveContext,
@@ -158,33 +197,29 @@ async function insertWithMatchKeys(
   await insertReturningIdWithMatchKeys(insert, keys).execute(db);
 }
 
-/** Reserves `count` numbers of an auto-number field at once; answers the first (the bulk generator). */
+/**
+ * Reserves `count` numbers of an auto-number field at once, in one atomic statement (two saves never get
+ * the same number); answers the first (a save takes one, the batch save and the bulk generator many).
+ */
 export async function reserveSequenceNumbers(
   db: Kysely<Database>,
   objectId: string,
   fieldApi: string,
   count: number,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('record_sequence')
-    .select('next_value')
+  const updated = await db
+    .updateTable('record_sequence')
+    .set((eb) => ({ next_value: eb('next_value', '+', count) }))
     .where('object_id', '=', objectId)
     .where('field_api', '=', fieldApi)
+    .returning('next_value')
     .executeTakeFirst();
-  const first = Number(row?.next_value ?? 1);
-  if (row)
-    await db
-      .updateTable('record_sequence')
-      .set({ next_value: first + count })
-      .where('object_id', '=', objectId)
-      .where('field_api', '=', fieldApi)
-      .execute();
-  else
-    await db
-      .insertInto('record_sequence')
-      .values({ object_id: objectId, field_api: fieldApi, next_value: first + count })
-      .execute();
-  return first;
+  if (updated) return Number(updated.next_value) - count;
+  await db
+    .insertInto('record_sequence')
+    .values({ object_id: objectId, field_api: fieldApi, next_value: 1 + count })
+    .execute();
+  return 1;
 }
 
 async function writeHistory(

@@ -196,7 +196,13 @@ export default function ProcessBuilderPage() {
             </div>
           </Card>
 
-          <ActionsCard definition={definition} patch={patch} fields={fields} people={people} />
+          <ActionsCard
+            objectApi={objectApi}
+            definition={definition}
+            patch={patch}
+            fields={fields}
+            people={people}
+          />
 
           <Card size="small" title={t('approvals.builder.diagram')}>
             <ProcessDiagram definition={definition} />

@@ -3,7 +3,9 @@ import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from './StatusTag.js';
 
-/** Requests and each step's approvers, newest request first: the record's approval history related list. */
+const ALERT_COLOURS = { queued: 'default', sent: 'green', failed: 'red' } as const;
+
+/** Requests, each step's approvers and each alert's e-mails, newest request first: the record's approval history related list. */
 export function ApprovalHistoryList({ entries }: { entries: readonly ApprovalHistoryEntry[] }) {
   const { t, i18n } = useTranslation();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -30,6 +32,18 @@ export function ApprovalHistoryList({ entries }: { entries: readonly ApprovalHis
       status: <Tag>{t(`approvals.item.${item.status}`)}</Tag>,
       when: at(item.decidedAt ?? item.assignedAt),
       comments: item.comments,
+      isRequest: false,
+    })),
+    // Each e-mail an alert sent, with what the outgoing server made of it.
+    ...entry.alerts.map((alert) => ({
+      key: alert.id,
+      step: t('approvals.history.alert', { subject: alert.subject || '…' }),
+      person: alert.recipient
+        ? `${alert.recipient.name}${alert.address ? ` <${alert.address}>` : ''}`
+        : alert.address,
+      status: <Tag color={ALERT_COLOURS[alert.status]}>{t(`approvals.alert.${alert.status}`)}</Tag>,
+      when: at(alert.sentAt ?? alert.createdAt),
+      comments: alert.error,
       isRequest: false,
     })),
   ]);

@@ -3,6 +3,7 @@ import { Alert, Button, DatePicker, Form, Modal, message, Select, Space, Switch,
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGlobalStore } from '../../../state/index.js';
 import {
   APPROVALS_QUERY_KEY,
   fetchMySettings,
@@ -25,6 +26,7 @@ export function AwaySettingsButton() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: fetchMySettings });
+  const me = useGlobalStore((state) => state.userInfo?.userId);
   const [delegateId, setDelegateId] = useState<string | undefined>();
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [saving, setSaving] = useState(false);
@@ -111,7 +113,10 @@ export function AwaySettingsButton() {
                 placeholder={t('approvals.away.delegatePlaceholder')}
                 value={delegateId}
                 onChange={setDelegateId}
-                options={(data?.people ?? []).map((person) => ({ value: person.id, label: person.name }))}
+                // Never oneself: the server refuses it, so the picker does not offer it.
+                options={(data?.people ?? [])
+                  .filter((person) => person.id !== me)
+                  .map((person) => ({ value: person.id, label: person.name }))}
               />
             </Form.Item>
             <Form.Item label={t('approvals.away.dates')} extra={t('approvals.away.datesHint')}>

@@ -1,23 +1,44 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { approvalNotificationSchema, IMPORT_ID_PREFIX } from '@vela/core';
-import { Badge, Button, List, Popover, Typography } from 'antd';
+import {
+  type ApprovalNotification,
+  approvalNoticeText,
+  approvalNotificationSchema,
+  IMPORT_ID_PREFIX,
+} from '@vela/core';
+import { Badge, Button, List, Popover, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { connectRealtime } from '../../chat/index.js';
 import { wizardPath } from '../../import-wizard/index.js';
-import { APPROVALS_QUERY_KEY, centerPath, fetchNotifications } from '../approvals-api.js';
+import { APPROVALS_QUERY_KEY, centerPath, fetchNotifications, markNotifications } from '../approvals-api.js';
 import '../approvals.css';
 
-/** The real-time event the server pushes a new approval notice as (server approvals/notices.ts). */
+/** The real-time event the server pushes a new notice as (server approvals/notices.ts). */
 const NOTICE_EVENT = 'approval.notice';
 const NOTICES_KEY = [APPROVALS_QUERY_KEY, 'notifications'] as const;
 
 /**
+ * The record page's route (record-detail's recordPath, written here: importing that feature would pull
+ * the record page into the shell header's first load).
+ */
+const recordPath = (id: string) => `/commonObjects/detail/${encodeURIComponent(id)}/DETAIL`;
+
+/** Where a notice leads: the approval request, the import (issue 21), the flow's record or the answered event. */
+function noticePath(note: ApprovalNotification): string {
+  if (note.kind === 'flow' || note.kind === 'invitation') return recordPath(note.recordId);
+  // Import notices written before they had a kind are told by the import id.
+  if (note.kind === 'import' || note.recordId.startsWith(IMPORT_ID_PREFIX))
+    return wizardPath('step3', note.recordId);
+  return centerPath('approvalRequest', note.recordId);
+}
+
+/**
  * The shell header's bell (issue 20): the unread count of the person's
- * approval notices, kept live by the real-time socket; opening it lists them
- * (and marks them read), a click opens the approval in the approval center.
+ * notices (approvals', imports' and flows'), kept live by the real-time
+ * socket; each notice opens where it is about and is read once opened, or
+ * marked read or unread by hand, or all at once.
  */
 export function ApprovalBell() {
   const { t, i18n } = useTranslation();
@@ -39,10 +60,15 @@ export function ApprovalBell() {
   );
 
   const unread = notes.data?.unread ?? 0;
-  /** What was seen is read: the count goes when the list closes, however it closes. */
-  const close = () => {
+  /** A refusal is shown by the request layer; the list is read again either way. */
+  const mark = (change: { ids?: string[]; all?: boolean; read: boolean }) =>
+    void markNotifications(change)
+      .catch(() => undefined)
+      .finally(() => void notes.refetch());
+  const openNote = (note: ApprovalNotification) => {
     setOpen(false);
-    if (unread > 0) void fetchNotifications(true).then(() => notes.refetch());
+    if (!note.read) mark({ ids: [note.id], read: true });
+    void navigate(noticePath(note));
   };
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const list = (
@@ -54,35 +80,40 @@ export function ApprovalBell() {
       locale={{ emptyText: t('approvals.notices.empty') }}
       renderItem={(note) => (
         <List.Item className={note.read ? undefined : 'vela-approvals__note--unread'}>
-          <Button
-            type="link"
-            className="vela-approvals__note-link"
-            onClick={() => {
-              close();
-              // An import's notice (issue 21) leads to the import, not to an approval request.
-              void navigate(
-                note.recordId.startsWith(IMPORT_ID_PREFIX)
-                  ? wizardPath('step3', note.recordId)
-                  : centerPath('approvalRequest', note.recordId),
-              );
-            }}
-          >
-            {note.text}
+          {note.kind === 'flow' && (
+            <Typography.Text type="secondary">
+              {t('approvals.notices.fromFlow', { flow: note.source })}
+            </Typography.Text>
+          )}
+          {/* An approval's notice in the language the screen shows (its key and values); a flow's message
+              is the administrator's own text and a notice from before keys has only its text: as written. */}
+          <Button type="link" className="vela-approvals__note-link" onClick={() => openNote(note)}>
+            {note.message ? approvalNoticeText(i18n.language, note.message) : note.text}
           </Button>
-          <Typography.Text type="secondary">{when.format(new Date(note.createdAt))}</Typography.Text>
+          <Space size="small">
+            <Typography.Text type="secondary">{when.format(new Date(note.createdAt))}</Typography.Text>
+            <Button type="link" size="small" onClick={() => mark({ ids: [note.id], read: !note.read })}>
+              {note.read ? t('approvals.notices.markUnread') : t('approvals.notices.markRead')}
+            </Button>
+          </Space>
         </List.Item>
       )}
       footer={
-        <Button
-          type="link"
-          size="small"
-          onClick={() => {
-            close();
-            void navigate('/approvalCenter/approvalList');
-          }}
-        >
-          {t('approvals.notices.openCenter')}
-        </Button>
+        <Space size="small" wrap>
+          <Button type="link" size="small" onClick={() => mark({ all: true, read: true })}>
+            {t('approvals.notices.markAllRead')}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => {
+              setOpen(false);
+              void navigate('/approvalCenter/approvalList');
+            }}
+          >
+            {t('approvals.notices.openCenter')}
+          </Button>
+        </Space>
       }
     />
   );
@@ -94,7 +125,10 @@ export function ApprovalBell() {
       trigger="click"
       placement="bottomRight"
       open={open}
-      onOpenChange={(next) => (next ? setOpen(true) : close())}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) void notes.refetch();
+      }}
     >
       <Badge count={unread} size="small" offset={[-4, 4]}>
         <Button

@@ -37,7 +37,7 @@ const automationDe: AutomationMessages = {
   'automation.action.updateFields': 'Felder aktualisieren',
   'automation.action.createRecord': 'Datensatz anlegen',
   'automation.action.botCard': 'Bot-Karte senden',
-  'automation.action.notify': 'Benutzer benachrichtigen (in der App)',
+  'automation.action.notify': 'Benachrichtigen (App und E-Mail)',
   'automation.action.webhook': 'Webhook aufrufen',
   'automation.action.wait': 'Warten',
   'automation.action.branch': 'Verzweigen nach Bedingung',
@@ -48,8 +48,6 @@ const automationDe: AutomationMessages = {
   'automation.templateHint': 'Werte dürfen Platzhalter enthalten: {{examples}}.',
   'automation.message': 'Nachricht',
   'automation.userField': 'Zu benachrichtigendes Benutzerfeld',
-  'automation.notifyHint':
-    'E-Mails werden noch nicht gesendet: die Benachrichtigung wird in der App festgehalten.',
   'automation.url': 'Webhook-Adresse',
   'automation.timeout': 'Zeitlimit (ms)',
   'automation.wait.duration': 'Eine Dauer',
@@ -98,6 +96,20 @@ const automationDe: AutomationMessages = {
   'automation.op.c': 'enthält',
   'automation.op.k': 'enthält nicht',
   'automation.op.s': 'beginnt mit',
+  'automation.notify.recipient': 'Wer',
+  'automation.notify.to.userField': 'Benutzer in einem Feld',
+  'automation.notify.to.user': 'Ein bestimmter Benutzer',
+  'automation.notify.to.addressField': 'Adresse in einem Feld',
+  'automation.notify.addressField': 'E-Mail-Feld',
+  'automation.notify.sendEmail': 'Auch eine E-Mail senden',
+  'automation.notify.template': 'E-Mail-Vorlage',
+  'automation.notify.noTemplate': 'Keine Vorlage: Betreff und Nachricht',
+  'automation.notify.subject': 'E-Mail-Betreff',
+  'automation.notify.sendsNotice': 'Informiert {{to}} in der App; keine E-Mail.',
+  'automation.notify.sendsTemplate':
+    'Informiert {{to}} in der App und sendet „{{template}}“, aus dem Datensatz in der eigenen Sprache gefüllt, mit einem Link.',
+  'automation.notify.sendsMessage':
+    'Informiert {{to}} in der App und sendet „{{subject}}“ mit der Nachricht und einem Link zum Datensatz.',
 };
 
 export default automationDe;

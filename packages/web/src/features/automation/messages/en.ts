@@ -36,7 +36,7 @@ const automationEn = {
   'automation.action.updateFields': 'Update fields',
   'automation.action.createRecord': 'Create a record',
   'automation.action.botCard': 'Send a bot card',
-  'automation.action.notify': 'Notify a user (in-app)',
+  'automation.action.notify': 'Notify (in-app and e-mail)',
   'automation.action.webhook': 'Call a webhook',
   'automation.action.wait': 'Wait',
   'automation.action.branch': 'Branch on a condition',
@@ -47,7 +47,6 @@ const automationEn = {
   'automation.templateHint': 'Values may use placeholders: {{examples}}.',
   'automation.message': 'Message',
   'automation.userField': 'User field to notify',
-  'automation.notifyHint': 'E-mail is not sent yet: the notification is recorded in the app.',
   'automation.url': 'Webhook address',
   'automation.timeout': 'Time-out (ms)',
   'automation.wait.duration': 'A duration',
@@ -96,6 +95,20 @@ const automationEn = {
   'automation.op.c': 'contains',
   'automation.op.k': 'does not contain',
   'automation.op.s': 'starts with',
+  'automation.notify.recipient': 'Who',
+  'automation.notify.to.userField': 'User in a field',
+  'automation.notify.to.user': 'A named user',
+  'automation.notify.to.addressField': 'Address in a field',
+  'automation.notify.addressField': 'E-mail field',
+  'automation.notify.sendEmail': 'Also send an e-mail',
+  'automation.notify.template': 'E-mail template',
+  'automation.notify.noTemplate': 'No template: subject and message',
+  'automation.notify.subject': 'E-mail subject',
+  'automation.notify.sendsNotice': 'Tells {{to}} in the app; no e-mail.',
+  'automation.notify.sendsTemplate':
+    'Tells {{to}} in the app and e-mails “{{template}}”, filled from the record in their language, with a link to it.',
+  'automation.notify.sendsMessage':
+    'Tells {{to}} in the app and e-mails “{{subject}}” with the message and a link to the record.',
 } as const;
 
 export type AutomationMessages = Record<keyof typeof automationEn, string>;

@@ -37,7 +37,7 @@ const automationEs: AutomationMessages = {
   'automation.action.updateFields': 'Actualizar campos',
   'automation.action.createRecord': 'Crear un registro',
   'automation.action.botCard': 'Enviar una tarjeta de bot',
-  'automation.action.notify': 'Notificar a un usuario (en la aplicación)',
+  'automation.action.notify': 'Notificar (aplicación y e-mail)',
   'automation.action.webhook': 'Llamar a un webhook',
   'automation.action.wait': 'Esperar',
   'automation.action.branch': 'Bifurcar según una condición',
@@ -48,7 +48,6 @@ const automationEs: AutomationMessages = {
   'automation.templateHint': 'Los valores pueden usar marcadores: {{examples}}.',
   'automation.message': 'Mensaje',
   'automation.userField': 'Campo de usuario a notificar',
-  'automation.notifyHint': 'Aún no se envían correos: la notificación se registra en la aplicación.',
   'automation.url': 'Dirección del webhook',
   'automation.timeout': 'Tiempo de espera (ms)',
   'automation.wait.duration': 'Una duración',
@@ -97,6 +96,20 @@ const automationEs: AutomationMessages = {
   'automation.op.c': 'contiene',
   'automation.op.k': 'no contiene',
   'automation.op.s': 'empieza por',
+  'automation.notify.recipient': 'A quién',
+  'automation.notify.to.userField': 'Usuario de un campo',
+  'automation.notify.to.user': 'Un usuario concreto',
+  'automation.notify.to.addressField': 'Dirección de un campo',
+  'automation.notify.addressField': 'Campo de e-mail',
+  'automation.notify.sendEmail': 'Enviar también un e-mail',
+  'automation.notify.template': 'Plantilla de e-mail',
+  'automation.notify.noTemplate': 'Sin plantilla: asunto y mensaje',
+  'automation.notify.subject': 'Asunto del e-mail',
+  'automation.notify.sendsNotice': 'Avisa a {{to}} en la aplicación; sin e-mail.',
+  'automation.notify.sendsTemplate':
+    'Avisa a {{to}} en la aplicación y envía «{{template}}», rellenada con el registro en su idioma, con un enlace.',
+  'automation.notify.sendsMessage':
+    'Avisa a {{to}} en la aplicación y envía «{{subject}}» con el mensaje y un enlace al registro.',
 };
 
 export default automationEs;

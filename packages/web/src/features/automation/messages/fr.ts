@@ -37,7 +37,7 @@ const automationFr: AutomationMessages = {
   'automation.action.updateFields': 'Mettre à jour des champs',
   'automation.action.createRecord': 'Créer un enregistrement',
   'automation.action.botCard': 'Envoyer une carte de bot',
-  'automation.action.notify': 'Notifier un utilisateur (dans l’application)',
+  'automation.action.notify': 'Notifier (application et e-mail)',
   'automation.action.webhook': 'Appeler un webhook',
   'automation.action.wait': 'Attendre',
   'automation.action.branch': 'Brancher selon une condition',
@@ -48,8 +48,6 @@ const automationFr: AutomationMessages = {
   'automation.templateHint': 'Les valeurs peuvent contenir des espaces réservés : {{examples}}.',
   'automation.message': 'Message',
   'automation.userField': 'Champ utilisateur à notifier',
-  'automation.notifyHint':
-    'Aucun e-mail n’est encore envoyé : la notification est enregistrée dans l’application.',
   'automation.url': 'Adresse du webhook',
   'automation.timeout': 'Délai (ms)',
   'automation.wait.duration': 'Une durée',
@@ -98,6 +96,20 @@ const automationFr: AutomationMessages = {
   'automation.op.c': 'contient',
   'automation.op.k': 'ne contient pas',
   'automation.op.s': 'commence par',
+  'automation.notify.recipient': 'Qui',
+  'automation.notify.to.userField': 'Utilisateur d’un champ',
+  'automation.notify.to.user': 'Un utilisateur nommé',
+  'automation.notify.to.addressField': 'Adresse d’un champ',
+  'automation.notify.addressField': 'Champ e-mail',
+  'automation.notify.sendEmail': 'Envoyer aussi un e-mail',
+  'automation.notify.template': 'Modèle d’e-mail',
+  'automation.notify.noTemplate': 'Sans modèle : objet et message',
+  'automation.notify.subject': 'Objet de l’e-mail',
+  'automation.notify.sendsNotice': 'Prévient {{to}} dans l’application ; pas d’e-mail.',
+  'automation.notify.sendsTemplate':
+    'Prévient {{to}} dans l’application et envoie « {{template}} », rempli avec l’enregistrement dans sa langue, avec un lien.',
+  'automation.notify.sendsMessage':
+    'Prévient {{to}} dans l’application et envoie « {{subject}} » avec le message et un lien vers l’enregistrement.',
 };
 
 export default automationFr;

@@ -37,7 +37,7 @@ const automationIt: AutomationMessages = {
   'automation.action.updateFields': 'Aggiorna campi',
   'automation.action.createRecord': 'Crea un record',
   'automation.action.botCard': 'Invia una scheda bot',
-  'automation.action.notify': 'Notifica un utente (nell’app)',
+  'automation.action.notify': 'Notifica (app ed e-mail)',
   'automation.action.webhook': 'Chiama un webhook',
   'automation.action.wait': 'Attendi',
   'automation.action.branch': 'Dirama secondo una condizione',
@@ -48,7 +48,6 @@ const automationIt: AutomationMessages = {
   'automation.templateHint': 'I valori possono usare segnaposto: {{examples}}.',
   'automation.message': 'Messaggio',
   'automation.userField': 'Campo utente da notificare',
-  'automation.notifyHint': 'Le e-mail non vengono ancora inviate: la notifica viene registrata nell’app.',
   'automation.url': 'Indirizzo del webhook',
   'automation.timeout': 'Timeout (ms)',
   'automation.wait.duration': 'Una durata',
@@ -97,6 +96,20 @@ const automationIt: AutomationMessages = {
   'automation.op.c': 'contiene',
   'automation.op.k': 'non contiene',
   'automation.op.s': 'inizia con',
+  'automation.notify.recipient': 'Chi',
+  'automation.notify.to.userField': 'Utente in un campo',
+  'automation.notify.to.user': 'Un utente indicato',
+  'automation.notify.to.addressField': 'Indirizzo in un campo',
+  'automation.notify.addressField': 'Campo e-mail',
+  'automation.notify.sendEmail': 'Invia anche un’e-mail',
+  'automation.notify.template': 'Modello e-mail',
+  'automation.notify.noTemplate': 'Nessun modello: oggetto e messaggio',
+  'automation.notify.subject': 'Oggetto dell’e-mail',
+  'automation.notify.sendsNotice': 'Avvisa {{to}} nell’app; nessuna e-mail.',
+  'automation.notify.sendsTemplate':
+    'Avvisa {{to}} nell’app e invia “{{template}}”, compilato dal record nella sua lingua, con un link.',
+  'automation.notify.sendsMessage':
+    'Avvisa {{to}} nell’app e invia “{{subject}}” con il messaggio e un link al record.',
 };
 
 export default automationIt;

@@ -37,7 +37,7 @@ const automationJa: AutomationMessages = {
   'automation.action.updateFields': '項目を更新',
   'automation.action.createRecord': 'レコードを作成',
   'automation.action.botCard': 'ボットカードを送信',
-  'automation.action.notify': 'ユーザーに通知（アプリ内）',
+  'automation.action.notify': '通知（アプリとメール）',
   'automation.action.webhook': 'Webhook を呼び出す',
   'automation.action.wait': '待機',
   'automation.action.branch': '条件で分岐',
@@ -48,7 +48,6 @@ const automationJa: AutomationMessages = {
   'automation.templateHint': '値にはプレースホルダーを使えます: {{examples}}。',
   'automation.message': 'メッセージ',
   'automation.userField': '通知するユーザー項目',
-  'automation.notifyHint': 'メールはまだ送信されません。通知はアプリ内に記録されます。',
   'automation.url': 'Webhook のアドレス',
   'automation.timeout': 'タイムアウト（ミリ秒）',
   'automation.wait.duration': '一定時間',
@@ -97,6 +96,20 @@ const automationJa: AutomationMessages = {
   'automation.op.c': '含む',
   'automation.op.k': '含まない',
   'automation.op.s': 'で始まる',
+  'automation.notify.recipient': '宛先',
+  'automation.notify.to.userField': '項目のユーザー',
+  'automation.notify.to.user': '指定ユーザー',
+  'automation.notify.to.addressField': '項目内のアドレス',
+  'automation.notify.addressField': 'メール項目',
+  'automation.notify.sendEmail': 'メールも送る',
+  'automation.notify.template': 'メールテンプレート',
+  'automation.notify.noTemplate': 'テンプレートなし：件名とメッセージ',
+  'automation.notify.subject': 'メールの件名',
+  'automation.notify.sendsNotice': '{{to}} にアプリ内で通知します。メールは送りません。',
+  'automation.notify.sendsTemplate':
+    '{{to}} にアプリ内で通知し、「{{template}}」を本人の言語でレコードから差し込み、リンク付きでメール送信します。',
+  'automation.notify.sendsMessage':
+    '{{to}} にアプリ内で通知し、「{{subject}}」をメッセージとレコードへのリンク付きでメール送信します。',
 };
 
 export default automationJa;

@@ -37,7 +37,7 @@ const automationKo: AutomationMessages = {
   'automation.action.updateFields': '필드 업데이트',
   'automation.action.createRecord': '레코드 생성',
   'automation.action.botCard': '봇 카드 보내기',
-  'automation.action.notify': '사용자에게 알림(앱 내)',
+  'automation.action.notify': '알림 (앱 및 이메일)',
   'automation.action.webhook': '웹후크 호출',
   'automation.action.wait': '대기',
   'automation.action.branch': '조건으로 분기',
@@ -48,7 +48,6 @@ const automationKo: AutomationMessages = {
   'automation.templateHint': '값에 자리표시자를 쓸 수 있습니다: {{examples}}.',
   'automation.message': '메시지',
   'automation.userField': '알릴 사용자 필드',
-  'automation.notifyHint': '아직 이메일은 보내지 않습니다. 알림은 앱에 기록됩니다.',
   'automation.url': '웹후크 주소',
   'automation.timeout': '시간 제한(ms)',
   'automation.wait.duration': '기간',
@@ -97,6 +96,20 @@ const automationKo: AutomationMessages = {
   'automation.op.c': '포함',
   'automation.op.k': '포함하지 않음',
   'automation.op.s': '로 시작',
+  'automation.notify.recipient': '대상',
+  'automation.notify.to.userField': '필드의 사용자',
+  'automation.notify.to.user': '지정한 사용자',
+  'automation.notify.to.addressField': '필드의 주소',
+  'automation.notify.addressField': '이메일 필드',
+  'automation.notify.sendEmail': '이메일도 보내기',
+  'automation.notify.template': '이메일 템플릿',
+  'automation.notify.noTemplate': '템플릿 없음: 제목과 메시지',
+  'automation.notify.subject': '이메일 제목',
+  'automation.notify.sendsNotice': '{{to}}에게 앱에서 알립니다. 이메일은 보내지 않습니다.',
+  'automation.notify.sendsTemplate':
+    '{{to}}에게 앱에서 알리고 “{{template}}”을(를) 그 사람의 언어로 레코드에서 채워 링크와 함께 이메일로 보냅니다.',
+  'automation.notify.sendsMessage':
+    '{{to}}에게 앱에서 알리고 “{{subject}}”을(를) 메시지와 레코드 링크와 함께 이메일로 보냅니다.',
 };
 
 export default automationKo;

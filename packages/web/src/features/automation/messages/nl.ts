@@ -37,7 +37,7 @@ const automationNl: AutomationMessages = {
   'automation.action.updateFields': 'Velden bijwerken',
   'automation.action.createRecord': 'Record aanmaken',
   'automation.action.botCard': 'Botkaart sturen',
-  'automation.action.notify': 'Gebruiker melden (in de app)',
+  'automation.action.notify': 'Melden (app en e-mail)',
   'automation.action.webhook': 'Webhook aanroepen',
   'automation.action.wait': 'Wachten',
   'automation.action.branch': 'Vertakken op een voorwaarde',
@@ -48,7 +48,6 @@ const automationNl: AutomationMessages = {
   'automation.templateHint': 'Waarden mogen plaatshouders bevatten: {{examples}}.',
   'automation.message': 'Bericht',
   'automation.userField': 'Gebruikersveld om te melden',
-  'automation.notifyHint': 'E-mail wordt nog niet verstuurd: de melding wordt in de app vastgelegd.',
   'automation.url': 'Webhook-adres',
   'automation.timeout': 'Time-out (ms)',
   'automation.wait.duration': 'Een duur',
@@ -97,6 +96,20 @@ const automationNl: AutomationMessages = {
   'automation.op.c': 'bevat',
   'automation.op.k': 'bevat niet',
   'automation.op.s': 'begint met',
+  'automation.notify.recipient': 'Wie',
+  'automation.notify.to.userField': 'Gebruiker in een veld',
+  'automation.notify.to.user': 'Een benoemde gebruiker',
+  'automation.notify.to.addressField': 'Adres in een veld',
+  'automation.notify.addressField': 'E-mailveld',
+  'automation.notify.sendEmail': 'Ook een e-mail sturen',
+  'automation.notify.template': 'E-mailsjabloon',
+  'automation.notify.noTemplate': 'Geen sjabloon: onderwerp en bericht',
+  'automation.notify.subject': 'Onderwerp van de e-mail',
+  'automation.notify.sendsNotice': 'Meldt het {{to}} in de app; geen e-mail.',
+  'automation.notify.sendsTemplate':
+    'Meldt het {{to}} in de app en mailt „{{template}}”, gevuld uit het record in hun taal, met een link.',
+  'automation.notify.sendsMessage':
+    'Meldt het {{to}} in de app en mailt „{{subject}}” met het bericht en een link naar het record.',
 };
 
 export default automationNl;

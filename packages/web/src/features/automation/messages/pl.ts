@@ -37,7 +37,7 @@ const automationPl: AutomationMessages = {
   'automation.action.updateFields': 'Zaktualizuj pola',
   'automation.action.createRecord': 'Utwórz rekord',
   'automation.action.botCard': 'Wyślij kartę bota',
-  'automation.action.notify': 'Powiadom użytkownika (w aplikacji)',
+  'automation.action.notify': 'Powiadom (aplikacja i e-mail)',
   'automation.action.webhook': 'Wywołaj webhook',
   'automation.action.wait': 'Czekaj',
   'automation.action.branch': 'Rozgałęzienie wg warunku',
@@ -48,7 +48,6 @@ const automationPl: AutomationMessages = {
   'automation.templateHint': 'Wartości mogą zawierać symbole zastępcze: {{examples}}.',
   'automation.message': 'Wiadomość',
   'automation.userField': 'Pole użytkownika do powiadomienia',
-  'automation.notifyHint': 'E-maile nie są jeszcze wysyłane: powiadomienie jest zapisywane w aplikacji.',
   'automation.url': 'Adres webhooka',
   'automation.timeout': 'Limit czasu (ms)',
   'automation.wait.duration': 'Czas trwania',
@@ -97,6 +96,20 @@ const automationPl: AutomationMessages = {
   'automation.op.c': 'zawiera',
   'automation.op.k': 'nie zawiera',
   'automation.op.s': 'zaczyna się od',
+  'automation.notify.recipient': 'Kto',
+  'automation.notify.to.userField': 'Użytkownik z pola',
+  'automation.notify.to.user': 'Wskazany użytkownik',
+  'automation.notify.to.addressField': 'Adres z pola',
+  'automation.notify.addressField': 'Pole e-mail',
+  'automation.notify.sendEmail': 'Wyślij też e-mail',
+  'automation.notify.template': 'Szablon e-mail',
+  'automation.notify.noTemplate': 'Bez szablonu: temat i wiadomość',
+  'automation.notify.subject': 'Temat e-maila',
+  'automation.notify.sendsNotice': 'Powiadamia {{to}} w aplikacji; bez e-maila.',
+  'automation.notify.sendsTemplate':
+    'Powiadamia {{to}} w aplikacji i wysyła „{{template}}”, wypełniony danymi rekordu w jego języku, z linkiem.',
+  'automation.notify.sendsMessage':
+    'Powiadamia {{to}} w aplikacji i wysyła „{{subject}}” z wiadomością i linkiem do rekordu.',
 };
 
 export default automationPl;

@@ -37,7 +37,7 @@ const automationPt: AutomationMessages = {
   'automation.action.updateFields': 'Atualizar campos',
   'automation.action.createRecord': 'Criar um registo',
   'automation.action.botCard': 'Enviar um cartão de bot',
-  'automation.action.notify': 'Notificar um utilizador (na aplicação)',
+  'automation.action.notify': 'Notificar (aplicação e e-mail)',
   'automation.action.webhook': 'Chamar um webhook',
   'automation.action.wait': 'Aguardar',
   'automation.action.branch': 'Ramificar por uma condição',
@@ -48,7 +48,6 @@ const automationPt: AutomationMessages = {
   'automation.templateHint': 'Os valores podem usar marcadores: {{examples}}.',
   'automation.message': 'Mensagem',
   'automation.userField': 'Campo de utilizador a notificar',
-  'automation.notifyHint': 'Ainda não são enviados e-mails: a notificação fica registada na aplicação.',
   'automation.url': 'Endereço do webhook',
   'automation.timeout': 'Tempo limite (ms)',
   'automation.wait.duration': 'Uma duração',
@@ -97,6 +96,20 @@ const automationPt: AutomationMessages = {
   'automation.op.c': 'contém',
   'automation.op.k': 'não contém',
   'automation.op.s': 'começa por',
+  'automation.notify.recipient': 'Quem',
+  'automation.notify.to.userField': 'Utilizador de um campo',
+  'automation.notify.to.user': 'Um utilizador indicado',
+  'automation.notify.to.addressField': 'Endereço de um campo',
+  'automation.notify.addressField': 'Campo de e-mail',
+  'automation.notify.sendEmail': 'Enviar também um e-mail',
+  'automation.notify.template': 'Modelo de e-mail',
+  'automation.notify.noTemplate': 'Sem modelo: assunto e mensagem',
+  'automation.notify.subject': 'Assunto do e-mail',
+  'automation.notify.sendsNotice': 'Avisa {{to}} na aplicação; sem e-mail.',
+  'automation.notify.sendsTemplate':
+    'Avisa {{to}} na aplicação e envia «{{template}}», preenchido com o registo no seu idioma, com uma ligação.',
+  'automation.notify.sendsMessage':
+    'Avisa {{to}} na aplicação e envia «{{subject}}» com a mensagem e uma ligação ao registo.',
 };
 
 export default automationPt;

@@ -37,7 +37,7 @@ const automationRu: AutomationMessages = {
   'automation.action.updateFields': 'Обновить поля',
   'automation.action.createRecord': 'Создать запись',
   'automation.action.botCard': 'Отправить карточку бота',
-  'automation.action.notify': 'Уведомить пользователя (в приложении)',
+  'automation.action.notify': 'Уведомить (в приложении и по e-mail)',
   'automation.action.webhook': 'Вызвать веб-хук',
   'automation.action.wait': 'Ждать',
   'automation.action.branch': 'Ветвление по условию',
@@ -48,7 +48,6 @@ const automationRu: AutomationMessages = {
   'automation.templateHint': 'Значения могут содержать подстановки: {{examples}}.',
   'automation.message': 'Сообщение',
   'automation.userField': 'Поле пользователя для уведомления',
-  'automation.notifyHint': 'Письма пока не отправляются: уведомление сохраняется в приложении.',
   'automation.url': 'Адрес веб-хука',
   'automation.timeout': 'Тайм-аут (мс)',
   'automation.wait.duration': 'Продолжительность',
@@ -97,6 +96,20 @@ const automationRu: AutomationMessages = {
   'automation.op.c': 'содержит',
   'automation.op.k': 'не содержит',
   'automation.op.s': 'начинается с',
+  'automation.notify.recipient': 'Кому',
+  'automation.notify.to.userField': 'Пользователь из поля',
+  'automation.notify.to.user': 'Выбранный пользователь',
+  'automation.notify.to.addressField': 'Адрес из поля',
+  'automation.notify.addressField': 'Поле e-mail',
+  'automation.notify.sendEmail': 'Также отправить письмо',
+  'automation.notify.template': 'Шаблон письма',
+  'automation.notify.noTemplate': 'Без шаблона: тема и сообщение',
+  'automation.notify.subject': 'Тема письма',
+  'automation.notify.sendsNotice': 'Сообщает {{to}} в приложении; без письма.',
+  'automation.notify.sendsTemplate':
+    'Сообщает {{to}} в приложении и отправляет «{{template}}», заполненный по записи на его языке, со ссылкой.',
+  'automation.notify.sendsMessage':
+    'Сообщает {{to}} в приложении и отправляет «{{subject}}» с сообщением и ссылкой на запись.',
 };
 
 export default automationRu;

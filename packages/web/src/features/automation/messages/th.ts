@@ -36,7 +36,7 @@ const automationTh: AutomationMessages = {
   'automation.action.updateFields': 'อัปเดตฟิลด์',
   'automation.action.createRecord': 'สร้างเรคคอร์ด',
   'automation.action.botCard': 'ส่งการ์ดบอท',
-  'automation.action.notify': 'แจ้งเตือนผู้ใช้ (ในแอป)',
+  'automation.action.notify': 'แจ้งเตือน (ในแอปและอีเมล)',
   'automation.action.webhook': 'เรียกเว็บฮุก',
   'automation.action.wait': 'รอ',
   'automation.action.branch': 'แยกตามเงื่อนไข',
@@ -47,7 +47,6 @@ const automationTh: AutomationMessages = {
   'automation.templateHint': 'ค่าสามารถใช้ตัวยึดตำแหน่ง: {{examples}}',
   'automation.message': 'ข้อความ',
   'automation.userField': 'ฟิลด์ผู้ใช้ที่จะแจ้งเตือน',
-  'automation.notifyHint': 'ยังไม่ส่งอีเมล: การแจ้งเตือนจะถูกบันทึกไว้ในแอป',
   'automation.url': 'ที่อยู่เว็บฮุก',
   'automation.timeout': 'หมดเวลา (มิลลิวินาที)',
   'automation.wait.duration': 'ระยะเวลา',
@@ -96,6 +95,19 @@ const automationTh: AutomationMessages = {
   'automation.op.c': 'มีคำว่า',
   'automation.op.k': 'ไม่มีคำว่า',
   'automation.op.s': 'ขึ้นต้นด้วย',
+  'automation.notify.recipient': 'ผู้รับ',
+  'automation.notify.to.userField': 'ผู้ใช้ในฟิลด์',
+  'automation.notify.to.user': 'ผู้ใช้ที่ระบุ',
+  'automation.notify.to.addressField': 'ที่อยู่ในฟิลด์',
+  'automation.notify.addressField': 'ฟิลด์อีเมล',
+  'automation.notify.sendEmail': 'ส่งอีเมลด้วย',
+  'automation.notify.template': 'เทมเพลตอีเมล',
+  'automation.notify.noTemplate': 'ไม่มีเทมเพลต: หัวเรื่องและข้อความ',
+  'automation.notify.subject': 'หัวเรื่องอีเมล',
+  'automation.notify.sendsNotice': 'แจ้ง {{to}} ในแอป ไม่ส่งอีเมล',
+  'automation.notify.sendsTemplate':
+    'แจ้ง {{to}} ในแอปและส่ง “{{template}}” ที่เติมข้อมูลจากเรคคอร์ดเป็นภาษาของผู้รับ พร้อมลิงก์',
+  'automation.notify.sendsMessage': 'แจ้ง {{to}} ในแอปและส่ง “{{subject}}” พร้อมข้อความและลิงก์ไปยังเรคคอร์ด',
 };
 
 export default automationTh;

@@ -36,7 +36,7 @@ const automationZhCN: AutomationMessages = {
   'automation.action.updateFields': '更新字段',
   'automation.action.createRecord': '创建记录',
   'automation.action.botCard': '发送机器人卡片',
-  'automation.action.notify': '通知用户（应用内）',
+  'automation.action.notify': '通知（应用内和邮件）',
   'automation.action.webhook': '调用 Webhook',
   'automation.action.wait': '等待',
   'automation.action.branch': '按条件分支',
@@ -47,7 +47,6 @@ const automationZhCN: AutomationMessages = {
   'automation.templateHint': '值中可使用占位符：{{examples}}。',
   'automation.message': '消息',
   'automation.userField': '要通知的用户字段',
-  'automation.notifyHint': '暂不发送邮件：通知记录在应用内。',
   'automation.url': 'Webhook 地址',
   'automation.timeout': '超时（毫秒）',
   'automation.wait.duration': '一段时间',
@@ -96,6 +95,19 @@ const automationZhCN: AutomationMessages = {
   'automation.op.c': '包含',
   'automation.op.k': '不包含',
   'automation.op.s': '开头是',
+  'automation.notify.recipient': '通知对象',
+  'automation.notify.to.userField': '字段中的用户',
+  'automation.notify.to.user': '指定用户',
+  'automation.notify.to.addressField': '字段中的地址',
+  'automation.notify.addressField': '邮箱字段',
+  'automation.notify.sendEmail': '同时发送邮件',
+  'automation.notify.template': '邮件模板',
+  'automation.notify.noTemplate': '无模板：主题和消息',
+  'automation.notify.subject': '邮件主题',
+  'automation.notify.sendsNotice': '在应用内通知{{to}}；不发邮件。',
+  'automation.notify.sendsTemplate':
+    '在应用内通知{{to}}，并以其语言用记录填充“{{template}}”后连同链接发送邮件。',
+  'automation.notify.sendsMessage': '在应用内通知{{to}}，并发送“{{subject}}”邮件，附消息和记录链接。',
 };
 
 export default automationZhCN;

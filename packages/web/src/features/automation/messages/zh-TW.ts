@@ -36,7 +36,7 @@ const automationZhTW: AutomationMessages = {
   'automation.action.updateFields': '更新欄位',
   'automation.action.createRecord': '建立記錄',
   'automation.action.botCard': '傳送機器人卡片',
-  'automation.action.notify': '通知使用者（應用程式內）',
+  'automation.action.notify': '通知（應用程式內和郵件）',
   'automation.action.webhook': '呼叫 Webhook',
   'automation.action.wait': '等待',
   'automation.action.branch': '依條件分支',
@@ -47,7 +47,6 @@ const automationZhTW: AutomationMessages = {
   'automation.templateHint': '值中可使用預留位置：{{examples}}。',
   'automation.message': '訊息',
   'automation.userField': '要通知的使用者欄位',
-  'automation.notifyHint': '暫不寄送電子郵件：通知記錄在應用程式內。',
   'automation.url': 'Webhook 位址',
   'automation.timeout': '逾時（毫秒）',
   'automation.wait.duration': '一段時間',
@@ -96,6 +95,19 @@ const automationZhTW: AutomationMessages = {
   'automation.op.c': '包含',
   'automation.op.k': '不包含',
   'automation.op.s': '開頭為',
+  'automation.notify.recipient': '通知對象',
+  'automation.notify.to.userField': '欄位中的使用者',
+  'automation.notify.to.user': '指定使用者',
+  'automation.notify.to.addressField': '欄位中的地址',
+  'automation.notify.addressField': '電子郵件欄位',
+  'automation.notify.sendEmail': '同時寄送郵件',
+  'automation.notify.template': '郵件範本',
+  'automation.notify.noTemplate': '無範本：主旨和訊息',
+  'automation.notify.subject': '郵件主旨',
+  'automation.notify.sendsNotice': '在應用程式內通知{{to}}；不寄郵件。',
+  'automation.notify.sendsTemplate':
+    '在應用程式內通知{{to}}，並以其語言用記錄填入「{{template}}」後連同連結寄出郵件。',
+  'automation.notify.sendsMessage': '在應用程式內通知{{to}}，並寄出「{{subject}}」郵件，附訊息和記錄連結。',
 };
 
 export default automationZhTW;

@@ -44,10 +44,20 @@ const calendarDe: CalendarMessages = {
   'calendar.moved': 'Termin „{{name}}“ gespeichert',
   'calendar.refused': '„{{name}}“ wurde nicht geändert: {{reason}}',
   'calendar.series.title': 'Serientermin ändern',
-  'calendar.series.question': '„{{name}}“ wiederholt sich. Nur diesen Termin oder die ganze Serie ändern?',
   'calendar.series.one': 'Nur diesen Termin',
   'calendar.series.all': 'Die ganze Serie',
   'calendar.series.repeats': 'Wiederholt sich',
+  'calendar.series.which': '„{{name}}“ wiederholt sich. Welche Termine?',
+  'calendar.series.following': 'Diesen und alle folgenden Termine',
+  'calendar.series.save': 'Speichern',
+  'calendar.series.delete': 'Löschen',
+  'calendar.series.deleteTitle': 'Serientermin löschen',
+  'calendar.series.deleted': '„{{name}}“ gelöscht',
+  'calendar.series.open': 'Serie öffnen',
+  'calendar.series.when': 'Wann',
+  'calendar.series.where': 'Wo',
+  'calendar.series.owner': 'Inhaber',
+  'calendar.series.occurrence': 'Termin {{number}}',
   'calendar.tasksFixed':
     'Eine Aufgabe verschieben Sie, indem Sie ihr Fälligkeitsdatum in der Aufgabe ändern.',
   'calendar.problem.unbounded':
@@ -67,6 +77,8 @@ const calendarDe: CalendarMessages = {
   'calendar.feed.reset': 'Neuen Link erstellen',
   'calendar.feed.resetWarning': 'Ein neuer Link macht den bisherigen ungültig.',
   'calendar.feed.link': 'Ihr geheimer Link (jetzt kopieren)',
+  'calendar.open': 'Termin öffnen',
+  'calendar.invited': '{{title}} (eingeladen · {{response}})',
 };
 
 export default calendarDe;

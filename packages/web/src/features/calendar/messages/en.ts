@@ -42,10 +42,20 @@ const calendarEn = {
   'calendar.moved': 'Event "{{name}}" saved',
   'calendar.refused': '"{{name}}" was not changed: {{reason}}',
   'calendar.series.title': 'Change a repeating event',
-  'calendar.series.question': '"{{name}}" repeats. Change only this occurrence, or the whole series?',
   'calendar.series.one': 'Only this occurrence',
   'calendar.series.all': 'The whole series',
   'calendar.series.repeats': 'Repeats',
+  'calendar.series.which': '"{{name}}" repeats. Which events?',
+  'calendar.series.following': 'This and following events',
+  'calendar.series.save': 'Save',
+  'calendar.series.delete': 'Delete',
+  'calendar.series.deleteTitle': 'Delete a repeating event',
+  'calendar.series.deleted': '"{{name}}" deleted',
+  'calendar.series.open': 'Open the series',
+  'calendar.series.when': 'When',
+  'calendar.series.where': 'Where',
+  'calendar.series.owner': 'Owner',
+  'calendar.series.occurrence': 'Occurrence {{number}}',
   'calendar.tasksFixed': 'A task is moved by changing its due date in the task.',
   'calendar.problem.unbounded':
     'A repeating event needs an end: give a number of occurrences or a last date (a series without an end would repeat forever).',
@@ -64,6 +74,8 @@ const calendarEn = {
   'calendar.feed.reset': 'Make a new link',
   'calendar.feed.resetWarning': 'A new link stops the previous one from working.',
   'calendar.feed.link': 'Your secret link (copy it now)',
+  'calendar.open': 'Open the event',
+  'calendar.invited': '{{title}} (invited · {{response}})',
 } as const;
 
 export type CalendarMessages = Record<keyof typeof calendarEn, string>;

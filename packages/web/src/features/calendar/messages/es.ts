@@ -44,10 +44,20 @@ const calendarEs: CalendarMessages = {
   'calendar.moved': 'Evento «{{name}}» guardado',
   'calendar.refused': '«{{name}}» no se ha cambiado: {{reason}}',
   'calendar.series.title': 'Cambiar un evento periódico',
-  'calendar.series.question': '«{{name}}» se repite. ¿Cambiar solo esta repetición o toda la serie?',
   'calendar.series.one': 'Solo esta repetición',
   'calendar.series.all': 'Toda la serie',
   'calendar.series.repeats': 'Se repite',
+  'calendar.series.which': '«{{name}}» se repite. ¿Qué eventos?',
+  'calendar.series.following': 'Este evento y los siguientes',
+  'calendar.series.save': 'Guardar',
+  'calendar.series.delete': 'Eliminar',
+  'calendar.series.deleteTitle': 'Eliminar un evento periódico',
+  'calendar.series.deleted': '«{{name}}» eliminado',
+  'calendar.series.open': 'Abrir la serie',
+  'calendar.series.when': 'Cuándo',
+  'calendar.series.where': 'Dónde',
+  'calendar.series.owner': 'Propietario',
+  'calendar.series.occurrence': 'Repetición {{number}}',
   'calendar.tasksFixed': 'Una tarea se mueve cambiando su fecha de vencimiento en la tarea.',
   'calendar.problem.unbounded':
     'Un evento periódico necesita un final: indique un número de repeticiones o una última fecha (una serie sin final se repetiría para siempre).',
@@ -66,6 +76,8 @@ const calendarEs: CalendarMessages = {
   'calendar.feed.reset': 'Crear un enlace nuevo',
   'calendar.feed.resetWarning': 'Un enlace nuevo deja sin efecto el anterior.',
   'calendar.feed.link': 'Su enlace secreto (cópielo ahora)',
+  'calendar.open': 'Abrir el evento',
+  'calendar.invited': '{{title}} (invitado · {{response}})',
 };
 
 export default calendarEs;

@@ -44,11 +44,20 @@ const calendarFr: CalendarMessages = {
   'calendar.moved': 'Événement « {{name}} » enregistré',
   'calendar.refused': '« {{name}} » n’a pas été modifié : {{reason}}',
   'calendar.series.title': 'Modifier un événement périodique',
-  'calendar.series.question':
-    '« {{name}} » se répète. Modifier seulement cette occurrence, ou toute la série ?',
   'calendar.series.one': 'Seulement cette occurrence',
   'calendar.series.all': 'Toute la série',
   'calendar.series.repeats': 'Se répète',
+  'calendar.series.which': '« {{name}} » se répète. Quels événements ?',
+  'calendar.series.following': 'Cet événement et les suivants',
+  'calendar.series.save': 'Enregistrer',
+  'calendar.series.delete': 'Supprimer',
+  'calendar.series.deleteTitle': 'Supprimer un événement périodique',
+  'calendar.series.deleted': '« {{name}} » supprimé',
+  'calendar.series.open': 'Ouvrir la série',
+  'calendar.series.when': 'Quand',
+  'calendar.series.where': 'Où',
+  'calendar.series.owner': 'Propriétaire',
+  'calendar.series.occurrence': 'Occurrence {{number}}',
   'calendar.tasksFixed': 'On déplace une tâche en changeant sa date d’échéance dans la tâche.',
   'calendar.problem.unbounded':
     'Un événement périodique doit avoir une fin : indiquez un nombre d’occurrences ou une dernière date (une série sans fin se répéterait à l’infini).',
@@ -67,6 +76,8 @@ const calendarFr: CalendarMessages = {
   'calendar.feed.reset': 'Créer un nouveau lien',
   'calendar.feed.resetWarning': 'Un nouveau lien désactive le précédent.',
   'calendar.feed.link': 'Votre lien secret (copiez-le maintenant)',
+  'calendar.open': 'Ouvrir l’événement',
+  'calendar.invited': '{{title}} (invité · {{response}})',
 };
 
 export default calendarFr;

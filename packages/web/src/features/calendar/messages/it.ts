@@ -44,10 +44,20 @@ const calendarIt: CalendarMessages = {
   'calendar.moved': 'Evento «{{name}}» salvato',
   'calendar.refused': '«{{name}}» non è stato modificato: {{reason}}',
   'calendar.series.title': 'Modifica un evento ricorrente',
-  'calendar.series.question': '«{{name}}» si ripete. Modificare solo questa ripetizione o l’intera serie?',
   'calendar.series.one': 'Solo questa ripetizione',
   'calendar.series.all': 'L’intera serie',
   'calendar.series.repeats': 'Si ripete',
+  'calendar.series.which': '«{{name}}» si ripete. Quali eventi?',
+  'calendar.series.following': 'Questo evento e i successivi',
+  'calendar.series.save': 'Salva',
+  'calendar.series.delete': 'Elimina',
+  'calendar.series.deleteTitle': 'Elimina un evento ricorrente',
+  'calendar.series.deleted': '«{{name}}» eliminato',
+  'calendar.series.open': 'Apri la serie',
+  'calendar.series.when': 'Quando',
+  'calendar.series.where': 'Dove',
+  'calendar.series.owner': 'Proprietario',
+  'calendar.series.occurrence': 'Ricorrenza {{number}}',
   'calendar.tasksFixed': 'Un’attività si sposta cambiando la sua data di scadenza nell’attività.',
   'calendar.problem.unbounded':
     'Un evento ricorrente deve avere una fine: indica un numero di ripetizioni o un’ultima data (una serie senza fine si ripeterebbe per sempre).',
@@ -66,6 +76,8 @@ const calendarIt: CalendarMessages = {
   'calendar.feed.reset': 'Crea un nuovo link',
   'calendar.feed.resetWarning': 'Un nuovo link disattiva quello precedente.',
   'calendar.feed.link': 'Il tuo link segreto (copialo ora)',
+  'calendar.open': 'Apri l’evento',
+  'calendar.invited': '{{title}} (invitato · {{response}})',
 };
 
 export default calendarIt;

@@ -43,11 +43,20 @@ const calendarJa: CalendarMessages = {
   'calendar.moved': '予定「{{name}}」を保存しました',
   'calendar.refused': '「{{name}}」は変更されませんでした：{{reason}}',
   'calendar.series.title': '繰り返し予定の変更',
-  'calendar.series.question':
-    '「{{name}}」は繰り返し予定です。この回のみ変更しますか、それともシリーズ全体を変更しますか？',
   'calendar.series.one': 'この回のみ',
   'calendar.series.all': 'シリーズ全体',
   'calendar.series.repeats': '繰り返し',
+  'calendar.series.which': '「{{name}}」は繰り返し予定です。どの予定を対象にしますか？',
+  'calendar.series.following': 'この予定以降のすべての予定',
+  'calendar.series.save': '保存',
+  'calendar.series.delete': '削除',
+  'calendar.series.deleteTitle': '繰り返し予定の削除',
+  'calendar.series.deleted': '「{{name}}」を削除しました',
+  'calendar.series.open': 'シリーズを開く',
+  'calendar.series.when': '日時',
+  'calendar.series.where': '場所',
+  'calendar.series.owner': '所有者',
+  'calendar.series.occurrence': '{{number}} 回目',
   'calendar.tasksFixed': 'ToDo を移動するには、ToDo の期日を変更してください。',
   'calendar.problem.unbounded':
     '繰り返し予定には終了が必要です。回数または最終日を指定してください（終了のないシリーズは永久に繰り返されます）。',
@@ -66,6 +75,8 @@ const calendarJa: CalendarMessages = {
   'calendar.feed.reset': '新しいリンクを作成',
   'calendar.feed.resetWarning': '新しいリンクを作成すると以前のリンクは使えなくなります。',
   'calendar.feed.link': '秘密のリンク（今すぐコピーしてください）',
+  'calendar.open': 'イベントを開く',
+  'calendar.invited': '{{title}}（招待・{{response}}）',
 };
 
 export default calendarJa;

@@ -43,11 +43,20 @@ const calendarKo: CalendarMessages = {
   'calendar.moved': '일정 "{{name}}"을(를) 저장했습니다',
   'calendar.refused': '"{{name}}"은(는) 변경되지 않았습니다: {{reason}}',
   'calendar.series.title': '반복 일정 변경',
-  'calendar.series.question':
-    '"{{name}}"은(는) 반복 일정입니다. 이 일정만 변경할까요, 전체 시리즈를 변경할까요?',
   'calendar.series.one': '이 일정만',
   'calendar.series.all': '전체 시리즈',
   'calendar.series.repeats': '반복',
+  'calendar.series.which': '"{{name}}"은(는) 반복 일정입니다. 어떤 일정을 대상으로 할까요?',
+  'calendar.series.following': '이 일정 및 이후 일정',
+  'calendar.series.save': '저장',
+  'calendar.series.delete': '삭제',
+  'calendar.series.deleteTitle': '반복 일정 삭제',
+  'calendar.series.deleted': '"{{name}}" 삭제됨',
+  'calendar.series.open': '시리즈 열기',
+  'calendar.series.when': '일시',
+  'calendar.series.where': '장소',
+  'calendar.series.owner': '소유자',
+  'calendar.series.occurrence': '{{number}}번째',
   'calendar.tasksFixed': '할 일은 할 일의 기한을 바꿔서 옮깁니다.',
   'calendar.problem.unbounded':
     '반복 일정에는 종료가 필요합니다. 횟수나 마지막 날짜를 지정하세요(종료가 없는 시리즈는 끝없이 반복됩니다).',
@@ -65,6 +74,8 @@ const calendarKo: CalendarMessages = {
   'calendar.feed.reset': '새 링크 만들기',
   'calendar.feed.resetWarning': '새 링크를 만들면 이전 링크는 더 이상 작동하지 않습니다.',
   'calendar.feed.link': '비밀 링크(지금 복사하세요)',
+  'calendar.open': '일정 열기',
+  'calendar.invited': '{{title}} (초대됨 · {{response}})',
 };
 
 export default calendarKo;

@@ -44,10 +44,20 @@ const calendarNl: CalendarMessages = {
   'calendar.moved': 'Afspraak ‘{{name}}’ opgeslagen',
   'calendar.refused': '‘{{name}}’ is niet gewijzigd: {{reason}}',
   'calendar.series.title': 'Een terugkerende afspraak wijzigen',
-  'calendar.series.question': '‘{{name}}’ wordt herhaald. Alleen deze keer wijzigen, of de hele reeks?',
   'calendar.series.one': 'Alleen deze keer',
   'calendar.series.all': 'De hele reeks',
   'calendar.series.repeats': 'Wordt herhaald',
+  'calendar.series.which': '"{{name}}" herhaalt zich. Welke afspraken?',
+  'calendar.series.following': 'Deze en volgende afspraken',
+  'calendar.series.save': 'Opslaan',
+  'calendar.series.delete': 'Verwijderen',
+  'calendar.series.deleteTitle': 'Terugkerende afspraak verwijderen',
+  'calendar.series.deleted': '"{{name}}" verwijderd',
+  'calendar.series.open': 'Reeks openen',
+  'calendar.series.when': 'Wanneer',
+  'calendar.series.where': 'Waar',
+  'calendar.series.owner': 'Eigenaar',
+  'calendar.series.occurrence': 'Keer {{number}}',
   'calendar.tasksFixed': 'Een taak verplaatst u door de vervaldatum in de taak te wijzigen.',
   'calendar.problem.unbounded':
     'Een terugkerende afspraak heeft een einde nodig: geef een aantal keer of een laatste datum op (een reeks zonder einde zou eeuwig doorgaan).',
@@ -66,6 +76,8 @@ const calendarNl: CalendarMessages = {
   'calendar.feed.reset': 'Nieuwe link maken',
   'calendar.feed.resetWarning': 'Een nieuwe link maakt de vorige ongeldig.',
   'calendar.feed.link': 'Uw geheime link (kopieer hem nu)',
+  'calendar.open': 'Afspraak openen',
+  'calendar.invited': '{{title}} (uitgenodigd · {{response}})',
 };
 
 export default calendarNl;

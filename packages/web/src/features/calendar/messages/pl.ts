@@ -43,10 +43,20 @@ const calendarPl: CalendarMessages = {
   'calendar.moved': 'Zapisano wydarzenie „{{name}}”',
   'calendar.refused': 'Nie zmieniono „{{name}}”: {{reason}}',
   'calendar.series.title': 'Zmiana wydarzenia cyklicznego',
-  'calendar.series.question': '„{{name}}” się powtarza. Zmienić tylko to wystąpienie czy całą serię?',
   'calendar.series.one': 'Tylko to wystąpienie',
   'calendar.series.all': 'Całą serię',
   'calendar.series.repeats': 'Powtarza się',
+  'calendar.series.which': '„{{name}}” się powtarza. Które wydarzenia?',
+  'calendar.series.following': 'To i następne wydarzenia',
+  'calendar.series.save': 'Zapisz',
+  'calendar.series.delete': 'Usuń',
+  'calendar.series.deleteTitle': 'Usuń wydarzenie cykliczne',
+  'calendar.series.deleted': 'Usunięto „{{name}}”',
+  'calendar.series.open': 'Otwórz serię',
+  'calendar.series.when': 'Kiedy',
+  'calendar.series.where': 'Gdzie',
+  'calendar.series.owner': 'Właściciel',
+  'calendar.series.occurrence': 'Wystąpienie {{number}}',
   'calendar.tasksFixed': 'Zadanie przenosi się, zmieniając jego termin w samym zadaniu.',
   'calendar.problem.unbounded':
     'Wydarzenie cykliczne musi mieć koniec: podaj liczbę powtórzeń lub ostatni dzień (seria bez końca powtarzałaby się w nieskończoność).',
@@ -65,6 +75,8 @@ const calendarPl: CalendarMessages = {
   'calendar.feed.reset': 'Utwórz nowy link',
   'calendar.feed.resetWarning': 'Nowy link unieważnia poprzedni.',
   'calendar.feed.link': 'Twój tajny link (skopiuj go teraz)',
+  'calendar.open': 'Otwórz wydarzenie',
+  'calendar.invited': '{{title}} (zaproszenie · {{response}})',
 };
 
 export default calendarPl;

@@ -44,10 +44,20 @@ const calendarPt: CalendarMessages = {
   'calendar.moved': 'Evento «{{name}}» guardado',
   'calendar.refused': '«{{name}}» não foi alterado: {{reason}}',
   'calendar.series.title': 'Alterar um evento periódico',
-  'calendar.series.question': '«{{name}}» repete-se. Alterar só esta ocorrência ou toda a série?',
   'calendar.series.one': 'Só esta ocorrência',
   'calendar.series.all': 'Toda a série',
   'calendar.series.repeats': 'Repete-se',
+  'calendar.series.which': '"{{name}}" repete-se. Quais eventos?',
+  'calendar.series.following': 'Este evento e os seguintes',
+  'calendar.series.save': 'Guardar',
+  'calendar.series.delete': 'Eliminar',
+  'calendar.series.deleteTitle': 'Eliminar um evento periódico',
+  'calendar.series.deleted': '"{{name}}" eliminado',
+  'calendar.series.open': 'Abrir a série',
+  'calendar.series.when': 'Quando',
+  'calendar.series.where': 'Onde',
+  'calendar.series.owner': 'Proprietário',
+  'calendar.series.occurrence': 'Ocorrência {{number}}',
   'calendar.tasksFixed': 'Uma tarefa move-se alterando a data limite na própria tarefa.',
   'calendar.problem.unbounded':
     'Um evento periódico precisa de um fim: indique um número de repetições ou uma última data (uma série sem fim repetir-se-ia para sempre).',
@@ -66,6 +76,8 @@ const calendarPt: CalendarMessages = {
   'calendar.feed.reset': 'Criar uma nova ligação',
   'calendar.feed.resetWarning': 'Uma nova ligação invalida a anterior.',
   'calendar.feed.link': 'A sua ligação secreta (copie-a agora)',
+  'calendar.open': 'Abrir o evento',
+  'calendar.invited': '{{title}} (convidado · {{response}})',
 };
 
 export default calendarPt;

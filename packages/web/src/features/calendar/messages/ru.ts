@@ -43,10 +43,20 @@ const calendarRu: CalendarMessages = {
   'calendar.moved': 'Событие «{{name}}» сохранено',
   'calendar.refused': '«{{name}}» не изменено: {{reason}}',
   'calendar.series.title': 'Изменение повторяющегося события',
-  'calendar.series.question': '«{{name}}» повторяется. Изменить только это повторение или всю серию?',
   'calendar.series.one': 'Только это повторение',
   'calendar.series.all': 'Всю серию',
   'calendar.series.repeats': 'Повторяется',
+  'calendar.series.which': '«{{name}}» повторяется. Какие события?',
+  'calendar.series.following': 'Это и последующие события',
+  'calendar.series.save': 'Сохранить',
+  'calendar.series.delete': 'Удалить',
+  'calendar.series.deleteTitle': 'Удаление повторяющегося события',
+  'calendar.series.deleted': '«{{name}}» удалено',
+  'calendar.series.open': 'Открыть серию',
+  'calendar.series.when': 'Когда',
+  'calendar.series.where': 'Где',
+  'calendar.series.owner': 'Владелец',
+  'calendar.series.occurrence': 'Повтор {{number}}',
   'calendar.tasksFixed': 'Задача переносится изменением её срока в самой задаче.',
   'calendar.problem.unbounded':
     'У повторяющегося события должно быть окончание: укажите число повторений или последнюю дату (серия без окончания повторялась бы бесконечно).',
@@ -65,6 +75,8 @@ const calendarRu: CalendarMessages = {
   'calendar.feed.reset': 'Создать новую ссылку',
   'calendar.feed.resetWarning': 'Новая ссылка отменяет прежнюю.',
   'calendar.feed.link': 'Ваша секретная ссылка (скопируйте её сейчас)',
+  'calendar.open': 'Открыть событие',
+  'calendar.invited': '{{title}} (приглашение · {{response}})',
 };
 
 export default calendarRu;

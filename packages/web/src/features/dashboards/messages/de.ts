@@ -10,6 +10,10 @@ const dashboardsDe: DashboardsMessages = {
   'dashboards.summary': '{{count}} Komponenten · {{owner}} · {{sharing}}',
   'dashboards.public': 'geteilt',
   'dashboards.private': 'privat',
+  'dashboards.sharedWith': 'für {{count}} freigegeben',
+  'dashboards.share': 'Freigeben',
+  'dashboards.shareOf': '„{{name}}“ freigeben',
+  'dashboards.shareTitle': 'Dashboard „{{name}}“ freigeben',
   'dashboards.delete': 'Löschen',
   'dashboards.deleteTitle': 'Dashboard „{{name}}“ löschen?',
   'dashboards.deleted': 'Dashboard „{{name}}“ gelöscht.',
@@ -91,6 +95,8 @@ const dashboardsDe: DashboardsMessages = {
   'dashboards.home.role': 'Rolle',
   'dashboards.home.standardPage': 'Standardseite (alle anderen)',
   'dashboards.home.pageName': 'Name der Seite',
+  'dashboards.subscribe': 'Abonnieren',
+  'dashboards.mySubscriptions': 'Meine Abonnements',
 };
 
 export default dashboardsDe;

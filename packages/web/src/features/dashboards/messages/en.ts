@@ -8,6 +8,10 @@ const dashboardsEn = {
   'dashboards.summary': '{{count}} components · {{owner}} · {{sharing}}',
   'dashboards.public': 'shared',
   'dashboards.private': 'private',
+  'dashboards.sharedWith': 'shared with {{count}}',
+  'dashboards.share': 'Share',
+  'dashboards.shareOf': 'Share “{{name}}”',
+  'dashboards.shareTitle': 'Share dashboard “{{name}}”',
   'dashboards.delete': 'Delete',
   'dashboards.deleteTitle': 'Delete dashboard “{{name}}”?',
   'dashboards.deleted': 'Dashboard “{{name}}” deleted.',
@@ -88,6 +92,8 @@ const dashboardsEn = {
   'dashboards.home.role': 'Role',
   'dashboards.home.standardPage': 'Standard page (everyone else)',
   'dashboards.home.pageName': 'Page name',
+  'dashboards.subscribe': 'Subscribe',
+  'dashboards.mySubscriptions': 'My subscriptions',
 } as const;
 
 export type DashboardsMessages = Record<keyof typeof dashboardsEn, string>;

@@ -10,6 +10,10 @@ const dashboardsEs: DashboardsMessages = {
   'dashboards.summary': '{{count}} componentes · {{owner}} · {{sharing}}',
   'dashboards.public': 'compartido',
   'dashboards.private': 'privado',
+  'dashboards.sharedWith': 'compartido con {{count}}',
+  'dashboards.share': 'Compartir',
+  'dashboards.shareOf': 'Compartir «{{name}}»',
+  'dashboards.shareTitle': 'Compartir el panel «{{name}}»',
   'dashboards.delete': 'Eliminar',
   'dashboards.deleteTitle': '¿Eliminar el panel «{{name}}»?',
   'dashboards.deleted': 'Panel «{{name}}» eliminado.',
@@ -90,6 +94,8 @@ const dashboardsEs: DashboardsMessages = {
   'dashboards.home.role': 'Rol',
   'dashboards.home.standardPage': 'Página estándar (el resto)',
   'dashboards.home.pageName': 'Nombre de la página',
+  'dashboards.subscribe': 'Suscribirse',
+  'dashboards.mySubscriptions': 'Mis suscripciones',
 };
 
 export default dashboardsEs;

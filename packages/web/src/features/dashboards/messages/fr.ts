@@ -10,6 +10,10 @@ const dashboardsFr: DashboardsMessages = {
   'dashboards.summary': '{{count}} composants · {{owner}} · {{sharing}}',
   'dashboards.public': 'partagé',
   'dashboards.private': 'privé',
+  'dashboards.sharedWith': 'partagé avec {{count}}',
+  'dashboards.share': 'Partager',
+  'dashboards.shareOf': 'Partager « {{name}} »',
+  'dashboards.shareTitle': 'Partager le tableau de bord « {{name}} »',
   'dashboards.delete': 'Supprimer',
   'dashboards.deleteTitle': 'Supprimer le tableau de bord « {{name}} » ?',
   'dashboards.deleted': 'Tableau de bord « {{name}} » supprimé.',
@@ -90,6 +94,8 @@ const dashboardsFr: DashboardsMessages = {
   'dashboards.home.role': 'Rôle',
   'dashboards.home.standardPage': 'Page standard (tous les autres)',
   'dashboards.home.pageName': 'Nom de la page',
+  'dashboards.subscribe': 'S’abonner',
+  'dashboards.mySubscriptions': 'Mes abonnements',
 };
 
 export default dashboardsFr;

@@ -10,6 +10,10 @@ const dashboardsIt: DashboardsMessages = {
   'dashboards.summary': '{{count}} componenti · {{owner}} · {{sharing}}',
   'dashboards.public': 'condivisa',
   'dashboards.private': 'privata',
+  'dashboards.sharedWith': 'condivisa con {{count}}',
+  'dashboards.share': 'Condividi',
+  'dashboards.shareOf': 'Condividi «{{name}}»',
+  'dashboards.shareTitle': 'Condividi la dashboard «{{name}}»',
   'dashboards.delete': 'Elimina',
   'dashboards.deleteTitle': 'Eliminare la dashboard «{{name}}»?',
   'dashboards.deleted': 'Dashboard «{{name}}» eliminata.',
@@ -90,6 +94,8 @@ const dashboardsIt: DashboardsMessages = {
   'dashboards.home.role': 'Ruolo',
   'dashboards.home.standardPage': 'Pagina standard (tutti gli altri)',
   'dashboards.home.pageName': 'Nome della pagina',
+  'dashboards.subscribe': 'Abbonati',
+  'dashboards.mySubscriptions': 'I miei abbonamenti',
 };
 
 export default dashboardsIt;

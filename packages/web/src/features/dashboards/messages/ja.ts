@@ -10,6 +10,10 @@ const dashboardsJa: DashboardsMessages = {
   'dashboards.summary': 'コンポーネント {{count}} 件 · {{owner}} · {{sharing}}',
   'dashboards.public': '共有',
   'dashboards.private': '非公開',
+  'dashboards.sharedWith': '{{count}} 件と共有',
+  'dashboards.share': '共有',
+  'dashboards.shareOf': '「{{name}}」を共有',
+  'dashboards.shareTitle': 'ダッシュボード「{{name}}」を共有',
   'dashboards.delete': '削除',
   'dashboards.deleteTitle': 'ダッシュボード「{{name}}」を削除しますか?',
   'dashboards.deleted': 'ダッシュボード「{{name}}」を削除しました。',
@@ -90,6 +94,8 @@ const dashboardsJa: DashboardsMessages = {
   'dashboards.home.role': 'ロール',
   'dashboards.home.standardPage': '標準ページ(その他全員)',
   'dashboards.home.pageName': 'ページ名',
+  'dashboards.subscribe': '購読',
+  'dashboards.mySubscriptions': '購読一覧',
 };
 
 export default dashboardsJa;

@@ -10,6 +10,10 @@ const dashboardsKo: DashboardsMessages = {
   'dashboards.summary': '구성 요소 {{count}}개 · {{owner}} · {{sharing}}',
   'dashboards.public': '공유',
   'dashboards.private': '비공개',
+  'dashboards.sharedWith': '{{count}}곳과 공유',
+  'dashboards.share': '공유',
+  'dashboards.shareOf': '“{{name}}” 공유',
+  'dashboards.shareTitle': '대시보드 “{{name}}” 공유',
   'dashboards.delete': '삭제',
   'dashboards.deleteTitle': '대시보드 “{{name}}”을(를) 삭제할까요?',
   'dashboards.deleted': '대시보드 “{{name}}”을(를) 삭제했습니다.',
@@ -89,6 +93,8 @@ const dashboardsKo: DashboardsMessages = {
   'dashboards.home.role': '역할',
   'dashboards.home.standardPage': '표준 페이지(그 밖의 모든 사람)',
   'dashboards.home.pageName': '페이지 이름',
+  'dashboards.subscribe': '구독',
+  'dashboards.mySubscriptions': '내 구독',
 };
 
 export default dashboardsKo;

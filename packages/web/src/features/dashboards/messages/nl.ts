@@ -10,6 +10,10 @@ const dashboardsNl: DashboardsMessages = {
   'dashboards.summary': '{{count}} onderdelen · {{owner}} · {{sharing}}',
   'dashboards.public': 'gedeeld',
   'dashboards.private': 'privé',
+  'dashboards.sharedWith': 'gedeeld met {{count}}',
+  'dashboards.share': 'Delen',
+  'dashboards.shareOf': '‘{{name}}’ delen',
+  'dashboards.shareTitle': 'Dashboard ‘{{name}}’ delen',
   'dashboards.delete': 'Verwijderen',
   'dashboards.deleteTitle': 'Dashboard “{{name}}” verwijderen?',
   'dashboards.deleted': 'Dashboard “{{name}}” verwijderd.',
@@ -90,6 +94,8 @@ const dashboardsNl: DashboardsMessages = {
   'dashboards.home.role': 'Rol',
   'dashboards.home.standardPage': 'Standaardpagina (alle anderen)',
   'dashboards.home.pageName': 'Naam van de pagina',
+  'dashboards.subscribe': 'Abonneren',
+  'dashboards.mySubscriptions': 'Mijn abonnementen',
 };
 
 export default dashboardsNl;

@@ -10,6 +10,10 @@ const dashboardsPl: DashboardsMessages = {
   'dashboards.summary': 'Składniki: {{count}} · {{owner}} · {{sharing}}',
   'dashboards.public': 'udostępniony',
   'dashboards.private': 'prywatny',
+  'dashboards.sharedWith': 'udostępniony {{count}}',
+  'dashboards.share': 'Udostępnij',
+  'dashboards.shareOf': 'Udostępnij „{{name}}”',
+  'dashboards.shareTitle': 'Udostępnij pulpit „{{name}}”',
   'dashboards.delete': 'Usuń',
   'dashboards.deleteTitle': 'Usunąć pulpit „{{name}}”?',
   'dashboards.deleted': 'Usunięto pulpit „{{name}}”.',
@@ -90,6 +94,8 @@ const dashboardsPl: DashboardsMessages = {
   'dashboards.home.role': 'Rola',
   'dashboards.home.standardPage': 'Strona standardowa (pozostali)',
   'dashboards.home.pageName': 'Nazwa strony',
+  'dashboards.subscribe': 'Subskrybuj',
+  'dashboards.mySubscriptions': 'Moje subskrypcje',
 };
 
 export default dashboardsPl;

@@ -10,6 +10,10 @@ const dashboardsPt: DashboardsMessages = {
   'dashboards.summary': '{{count}} componentes · {{owner}} · {{sharing}}',
   'dashboards.public': 'partilhado',
   'dashboards.private': 'privado',
+  'dashboards.sharedWith': 'partilhado com {{count}}',
+  'dashboards.share': 'Partilhar',
+  'dashboards.shareOf': 'Partilhar «{{name}}»',
+  'dashboards.shareTitle': 'Partilhar o painel «{{name}}»',
   'dashboards.delete': 'Eliminar',
   'dashboards.deleteTitle': 'Eliminar o painel «{{name}}»?',
   'dashboards.deleted': 'Painel «{{name}}» eliminado.',
@@ -90,6 +94,8 @@ const dashboardsPt: DashboardsMessages = {
   'dashboards.home.role': 'Função',
   'dashboards.home.standardPage': 'Página padrão (todos os outros)',
   'dashboards.home.pageName': 'Nome da página',
+  'dashboards.subscribe': 'Assinar',
+  'dashboards.mySubscriptions': 'Minhas assinaturas',
 };
 
 export default dashboardsPt;

@@ -10,6 +10,10 @@ const dashboardsRu: DashboardsMessages = {
   'dashboards.summary': 'Компонентов: {{count}} · {{owner}} · {{sharing}}',
   'dashboards.public': 'общая',
   'dashboards.private': 'личная',
+  'dashboards.sharedWith': 'доступ: {{count}}',
+  'dashboards.share': 'Поделиться',
+  'dashboards.shareOf': 'Поделиться «{{name}}»',
+  'dashboards.shareTitle': 'Доступ к панели «{{name}}»',
   'dashboards.delete': 'Удалить',
   'dashboards.deleteTitle': 'Удалить панель «{{name}}»?',
   'dashboards.deleted': 'Панель «{{name}}» удалена.',
@@ -90,6 +94,8 @@ const dashboardsRu: DashboardsMessages = {
   'dashboards.home.role': 'Роль',
   'dashboards.home.standardPage': 'Стандартная страница (все остальные)',
   'dashboards.home.pageName': 'Название страницы',
+  'dashboards.subscribe': 'Подписаться',
+  'dashboards.mySubscriptions': 'Мои подписки',
 };
 
 export default dashboardsRu;

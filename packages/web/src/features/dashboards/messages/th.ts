@@ -10,6 +10,10 @@ const dashboardsTh: DashboardsMessages = {
   'dashboards.summary': '{{count}} ส่วนประกอบ · {{owner}} · {{sharing}}',
   'dashboards.public': 'แชร์',
   'dashboards.private': 'ส่วนตัว',
+  'dashboards.sharedWith': 'แชร์กับ {{count}} รายการ',
+  'dashboards.share': 'แชร์',
+  'dashboards.shareOf': 'แชร์ “{{name}}”',
+  'dashboards.shareTitle': 'แชร์แดชบอร์ด “{{name}}”',
   'dashboards.delete': 'ลบ',
   'dashboards.deleteTitle': 'ลบแดชบอร์ด “{{name}}” หรือไม่',
   'dashboards.deleted': 'ลบแดชบอร์ด “{{name}}” แล้ว',
@@ -87,6 +91,8 @@ const dashboardsTh: DashboardsMessages = {
   'dashboards.home.role': 'บทบาท',
   'dashboards.home.standardPage': 'หน้ามาตรฐาน (ทุกคนที่เหลือ)',
   'dashboards.home.pageName': 'ชื่อหน้า',
+  'dashboards.subscribe': 'สมัครรับ',
+  'dashboards.mySubscriptions': 'การสมัครรับของฉัน',
 };
 
 export default dashboardsTh;

@@ -10,6 +10,10 @@ const dashboardsZhCN: DashboardsMessages = {
   'dashboards.summary': '{{count}} 个组件 · {{owner}} · {{sharing}}',
   'dashboards.public': '共享',
   'dashboards.private': '私有',
+  'dashboards.sharedWith': '已与 {{count}} 个对象共享',
+  'dashboards.share': '共享',
+  'dashboards.shareOf': '共享“{{name}}”',
+  'dashboards.shareTitle': '共享仪表板“{{name}}”',
   'dashboards.delete': '删除',
   'dashboards.deleteTitle': '删除仪表板“{{name}}”?',
   'dashboards.deleted': '已删除仪表板“{{name}}”。',
@@ -88,6 +92,8 @@ const dashboardsZhCN: DashboardsMessages = {
   'dashboards.home.role': '角色',
   'dashboards.home.standardPage': '标准页面(其他所有人)',
   'dashboards.home.pageName': '页面名称',
+  'dashboards.subscribe': '订阅',
+  'dashboards.mySubscriptions': '我的订阅',
 };
 
 export default dashboardsZhCN;

@@ -10,6 +10,10 @@ const dashboardsZhTW: DashboardsMessages = {
   'dashboards.summary': '{{count}} 個元件 · {{owner}} · {{sharing}}',
   'dashboards.public': '共用',
   'dashboards.private': '私人',
+  'dashboards.sharedWith': '已與 {{count}} 個對象共用',
+  'dashboards.share': '共用',
+  'dashboards.shareOf': '共用「{{name}}」',
+  'dashboards.shareTitle': '共用儀表板「{{name}}」',
   'dashboards.delete': '刪除',
   'dashboards.deleteTitle': '刪除儀表板「{{name}}」?',
   'dashboards.deleted': '已刪除儀表板「{{name}}」。',
@@ -87,6 +91,8 @@ const dashboardsZhTW: DashboardsMessages = {
   'dashboards.home.role': '角色',
   'dashboards.home.standardPage': '標準頁面(其他所有人)',
   'dashboards.home.pageName': '頁面名稱',
+  'dashboards.subscribe': '訂閱',
+  'dashboards.mySubscriptions': '我的訂閱',
 };
 
 export default dashboardsZhTW;

@@ -105,6 +105,11 @@ const importWizardDe: ImportWizardMessages = {
   'importWizard.rollback.label': 'Import von {{file}} zurücknehmen',
   'importWizard.rollback.progress': '{{done}} von {{total}} Datensätzen zurückgesetzt',
   'importWizard.rollback.done': '{{done}} Datensätze zurückgesetzt, {{failed}} nicht möglich',
+  'importWizard.status.rollbackFailed': 'Zurücknahme fehlgeschlagen',
+  'importWizard.rollback.failed':
+    'Zurücknahme fehlgeschlagen: {{reason}}. {{done}} von {{total}} Datensätzen zurückgesetzt; {{left}} nicht.',
+  'importWizard.rollback.retry': 'Erneut versuchen',
+  'importWizard.rollback.retryLabel': 'Zurücknahme des Imports von {{file}} erneut versuchen',
 };
 
 export default importWizardDe;

@@ -101,6 +101,11 @@ const importWizardEn = {
   'importWizard.rollback.label': 'Roll back the import of {{file}}',
   'importWizard.rollback.progress': '{{done}} of {{total}} records put back',
   'importWizard.rollback.done': '{{done}} records put back, {{failed}} could not be',
+  'importWizard.status.rollbackFailed': 'Rollback failed',
+  'importWizard.rollback.failed':
+    'Rollback failed: {{reason}}. {{done}} of {{total}} records were put back; {{left}} were not.',
+  'importWizard.rollback.retry': 'Try again',
+  'importWizard.rollback.retryLabel': 'Try the rollback of {{file}} again',
 } as const;
 
 export type ImportWizardMessages = Record<keyof typeof importWizardEn, string>;

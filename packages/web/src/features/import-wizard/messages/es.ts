@@ -104,6 +104,11 @@ const importWizardEs: ImportWizardMessages = {
   'importWizard.rollback.label': 'Revertir la importación de {{file}}',
   'importWizard.rollback.progress': '{{done}} de {{total}} registros restablecidos',
   'importWizard.rollback.done': '{{done}} registros restablecidos, {{failed}} no se pudieron',
+  'importWizard.status.rollbackFailed': 'Reversión fallida',
+  'importWizard.rollback.failed':
+    'La reversión falló: {{reason}}. Se restablecieron {{done}} de {{total}} registros; {{left}} no.',
+  'importWizard.rollback.retry': 'Reintentar',
+  'importWizard.rollback.retryLabel': 'Reintentar la reversión de {{file}}',
 };
 
 export default importWizardEs;

@@ -105,6 +105,11 @@ const importWizardFr: ImportWizardMessages = {
   'importWizard.rollback.label': 'Annuler l’import de {{file}}',
   'importWizard.rollback.progress': '{{done}} enregistrements rétablis sur {{total}}',
   'importWizard.rollback.done': '{{done}} enregistrements rétablis, {{failed}} impossibles',
+  'importWizard.status.rollbackFailed': 'Annulation en échec',
+  'importWizard.rollback.failed':
+    'L’annulation a échoué : {{reason}}. {{done}} enregistrements sur {{total}} ont été rétablis ; {{left}} ne l’ont pas été.',
+  'importWizard.rollback.retry': 'Réessayer',
+  'importWizard.rollback.retryLabel': 'Réessayer l’annulation de {{file}}',
 };
 
 export default importWizardFr;

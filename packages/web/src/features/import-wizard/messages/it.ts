@@ -105,6 +105,11 @@ const importWizardIt: ImportWizardMessages = {
   'importWizard.rollback.label': 'Annulla l’importazione di {{file}}',
   'importWizard.rollback.progress': '{{done}} di {{total}} record ripristinati',
   'importWizard.rollback.done': '{{done}} record ripristinati, {{failed}} non è stato possibile',
+  'importWizard.status.rollbackFailed': 'Annullamento non riuscito',
+  'importWizard.rollback.failed':
+    'Annullamento non riuscito: {{reason}}. Ripristinati {{done}} record su {{total}}; {{left}} no.',
+  'importWizard.rollback.retry': 'Riprova',
+  'importWizard.rollback.retryLabel': 'Riprova l’annullamento di {{file}}',
 };
 
 export default importWizardIt;

@@ -103,6 +103,11 @@ const importWizardJa: ImportWizardMessages = {
   'importWizard.rollback.label': '{{file}} のインポートを取り消す',
   'importWizard.rollback.progress': '{{total}} 件中 {{done}} 件を戻しました',
   'importWizard.rollback.done': '{{done}} 件を戻し、{{failed}} 件は戻せませんでした',
+  'importWizard.status.rollbackFailed': '取り消し失敗',
+  'importWizard.rollback.failed':
+    '取り消しに失敗しました：{{reason}}。{{total}} 件中 {{done}} 件を戻し、{{left}} 件は戻っていません。',
+  'importWizard.rollback.retry': '再試行',
+  'importWizard.rollback.retryLabel': '{{file}} の取り消しを再試行',
 };
 
 export default importWizardJa;

@@ -102,6 +102,11 @@ const importWizardKo: ImportWizardMessages = {
   'importWizard.rollback.label': '{{file}} 가져오기 롤백',
   'importWizard.rollback.progress': '{{total}}개 중 {{done}}개 레코드 복원',
   'importWizard.rollback.done': '레코드 {{done}}개 복원, {{failed}}개 복원 불가',
+  'importWizard.status.rollbackFailed': '롤백 실패',
+  'importWizard.rollback.failed':
+    '롤백 실패: {{reason}}. 레코드 {{total}}개 중 {{done}}개 복원, {{left}}개 복원 안 됨.',
+  'importWizard.rollback.retry': '다시 시도',
+  'importWizard.rollback.retryLabel': '{{file}} 롤백 다시 시도',
 };
 
 export default importWizardKo;

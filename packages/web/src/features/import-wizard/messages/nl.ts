@@ -105,6 +105,11 @@ const importWizardNl: ImportWizardMessages = {
   'importWizard.rollback.label': 'Import van {{file}} terugdraaien',
   'importWizard.rollback.progress': '{{done}} van {{total}} records hersteld',
   'importWizard.rollback.done': '{{done}} records hersteld, {{failed}} niet mogelijk',
+  'importWizard.status.rollbackFailed': 'Terugdraaien mislukt',
+  'importWizard.rollback.failed':
+    'Terugdraaien mislukt: {{reason}}. {{done}} van {{total}} records hersteld; {{left}} niet.',
+  'importWizard.rollback.retry': 'Opnieuw proberen',
+  'importWizard.rollback.retryLabel': 'Het terugdraaien van {{file}} opnieuw proberen',
 };
 
 export default importWizardNl;

@@ -105,6 +105,11 @@ const importWizardPl: ImportWizardMessages = {
   'importWizard.rollback.label': 'Wycofaj import {{file}}',
   'importWizard.rollback.progress': 'Przywrócono {{done}} z {{total}} rekordów',
   'importWizard.rollback.done': 'Przywrócono {{done}} rekordów, {{failed}} nie udało się',
+  'importWizard.status.rollbackFailed': 'Wycofanie nieudane',
+  'importWizard.rollback.failed':
+    'Wycofanie nie powiodło się: {{reason}}. Przywrócono {{done}} z {{total}} rekordów; {{left}} nie.',
+  'importWizard.rollback.retry': 'Spróbuj ponownie',
+  'importWizard.rollback.retryLabel': 'Ponów wycofanie importu {{file}}',
 };
 
 export default importWizardPl;

@@ -104,6 +104,11 @@ const importWizardPt: ImportWizardMessages = {
   'importWizard.rollback.label': 'Reverter a importação de {{file}}',
   'importWizard.rollback.progress': '{{done}} de {{total}} registos repostos',
   'importWizard.rollback.done': '{{done}} registos repostos, {{failed}} não foi possível',
+  'importWizard.status.rollbackFailed': 'Reversão falhou',
+  'importWizard.rollback.failed':
+    'A reversão falhou: {{reason}}. {{done}} de {{total}} registos repostos; {{left}} não.',
+  'importWizard.rollback.retry': 'Tentar novamente',
+  'importWizard.rollback.retryLabel': 'Tentar novamente a reversão de {{file}}',
 };
 
 export default importWizardPt;

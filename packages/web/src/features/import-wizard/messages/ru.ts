@@ -105,6 +105,11 @@ const importWizardRu: ImportWizardMessages = {
   'importWizard.rollback.label': 'Откатить импорт {{file}}',
   'importWizard.rollback.progress': 'Восстановлено {{done}} из {{total}} записей',
   'importWizard.rollback.done': 'Восстановлено записей: {{done}}, не удалось: {{failed}}',
+  'importWizard.status.rollbackFailed': 'Отмена не удалась',
+  'importWizard.rollback.failed':
+    'Отмена не удалась: {{reason}}. Восстановлено {{done}} из {{total}} записей; {{left}} — нет.',
+  'importWizard.rollback.retry': 'Повторить',
+  'importWizard.rollback.retryLabel': 'Повторить отмену импорта {{file}}',
 };
 
 export default importWizardRu;

@@ -101,6 +101,11 @@ const importWizardTh: ImportWizardMessages = {
   'importWizard.rollback.label': 'ย้อนกลับการนำเข้า {{file}}',
   'importWizard.rollback.progress': 'คืนค่าแล้ว {{done}} จาก {{total}} ระเบียน',
   'importWizard.rollback.done': 'คืนค่า {{done}} ระเบียน ทำไม่ได้ {{failed}} ระเบียน',
+  'importWizard.status.rollbackFailed': 'ย้อนกลับไม่สำเร็จ',
+  'importWizard.rollback.failed':
+    'ย้อนกลับไม่สำเร็จ: {{reason}} คืนค่าแล้ว {{done}} จาก {{total}} รายการ ยังไม่คืน {{left}} รายการ',
+  'importWizard.rollback.retry': 'ลองอีกครั้ง',
+  'importWizard.rollback.retryLabel': 'ลองย้อนกลับการนำเข้า {{file}} อีกครั้ง',
 };
 
 export default importWizardTh;

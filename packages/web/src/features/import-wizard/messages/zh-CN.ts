@@ -101,6 +101,11 @@ const importWizardZhCN: ImportWizardMessages = {
   'importWizard.rollback.label': '回滚 {{file}} 的导入',
   'importWizard.rollback.progress': '已恢复 {{done}} / {{total}} 条记录',
   'importWizard.rollback.done': '已恢复 {{done}} 条记录，{{failed}} 条无法恢复',
+  'importWizard.status.rollbackFailed': '回滚失败',
+  'importWizard.rollback.failed':
+    '回滚失败：{{reason}}。{{total}} 条记录中已恢复 {{done}} 条，{{left}} 条未恢复。',
+  'importWizard.rollback.retry': '重试',
+  'importWizard.rollback.retryLabel': '重试 {{file}} 的回滚',
 };
 
 export default importWizardZhCN;

@@ -101,6 +101,11 @@ const importWizardZhTW: ImportWizardMessages = {
   'importWizard.rollback.label': '復原 {{file}} 的匯入',
   'importWizard.rollback.progress': '已還原 {{done}} / {{total}} 筆記錄',
   'importWizard.rollback.done': '已還原 {{done}} 筆記錄，{{failed}} 筆無法還原',
+  'importWizard.status.rollbackFailed': '復原失敗',
+  'importWizard.rollback.failed':
+    '復原失敗：{{reason}}。{{total}} 筆記錄中已還原 {{done}} 筆，{{left}} 筆未還原。',
+  'importWizard.rollback.retry': '重試',
+  'importWizard.rollback.retryLabel': '重試 {{file}} 的復原',
 };
 
 export default importWizardZhTW;

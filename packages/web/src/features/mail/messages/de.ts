@@ -99,6 +99,24 @@ const mailDe: MailMessages = {
   'mail.templates.deleteConfirm': 'Vorlage „{{name}}“ löschen?',
   'mail.templates.use': 'Vorlage',
   'mail.templates.useHint': 'Betreff und Text aus einer Vorlage füllen',
+  'mail.mass.open': 'Massen-E-Mail senden',
+  'mail.mass.title': 'Massen-E-Mail an diese Liste',
+  'mail.mass.template': 'E-Mail-Vorlage',
+  'mail.mass.noTemplates':
+    'Noch füllt keine E-Mail-Vorlage diese Datensätze: Legen Sie eine unter Setup, E-Mail-Vorlagen an.',
+  'mail.mass.perMinute': 'E-Mails pro Minute',
+  'mail.mass.recipients': 'Empfänger: {{count}} von {{total}} Datensätzen',
+  'mail.mass.skippedOptOut': 'Übersprungen, E-Mail abbestellt: {{count}}',
+  'mail.mass.skippedNoAddress': 'Übersprungen, keine E-Mail-Adresse: {{count}}',
+  'mail.mass.limited': 'Nur die ersten {{limit}} Datensätze der Liste werden gezählt und angeschrieben.',
+  'mail.mass.unsubscribeNote':
+    'Jede E-Mail wird für ihren Empfänger gefüllt, in seiner Sprache, wenn die Vorlage sie hat, und endet mit einem Abmeldelink.',
+  'mail.mass.send': 'Senden',
+  'mail.mass.close': 'Schließen',
+  'mail.mass.progress':
+    '{{done}} von {{total}} bearbeitet: {{sent}} gesendet, {{failed}} nicht zugestellt, {{skipped}} übersprungen',
+  'mail.mass.finished': 'Alle bearbeitet.',
+  'mail.mass.failures': 'Nicht zugestellt',
 };
 
 export default mailDe;

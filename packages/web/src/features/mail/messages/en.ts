@@ -97,6 +97,24 @@ const mailEn = {
   'mail.templates.deleteConfirm': 'Delete the template "{{name}}"?',
   'mail.templates.use': 'Template',
   'mail.templates.useHint': 'Fill subject and body from a template',
+  'mail.mass.open': 'Send mass e-mail',
+  'mail.mass.title': 'Mass e-mail to this list',
+  'mail.mass.template': 'E-mail template',
+  'mail.mass.noTemplates':
+    'No e-mail template fills these records yet: write one under Setup, E-mail templates.',
+  'mail.mass.perMinute': 'E-mails per minute',
+  'mail.mass.recipients': 'Recipients: {{count}} of {{total}} records',
+  'mail.mass.skippedOptOut': 'Skipped, opted out of e-mail: {{count}}',
+  'mail.mass.skippedNoAddress': 'Skipped, no e-mail address: {{count}}',
+  'mail.mass.limited': 'Only the first {{limit}} records of the list are counted and mailed.',
+  'mail.mass.unsubscribeNote':
+    'Each e-mail is filled for its recipient, in their language where the template has it, and ends with a link to unsubscribe.',
+  'mail.mass.send': 'Send',
+  'mail.mass.close': 'Close',
+  'mail.mass.progress':
+    '{{done}} of {{total}} handled: {{sent}} sent, {{failed}} not delivered, {{skipped}} skipped',
+  'mail.mass.finished': 'All handled.',
+  'mail.mass.failures': 'Not delivered',
 } as const;
 
 export type MailMessages = Record<keyof typeof mailEn, string>;

@@ -98,6 +98,24 @@ const mailEs: MailMessages = {
   'mail.templates.deleteConfirm': '¿Eliminar la plantilla «{{name}}»?',
   'mail.templates.use': 'Plantilla',
   'mail.templates.useHint': 'Rellenar asunto y texto desde una plantilla',
+  'mail.mass.open': 'Enviar correo masivo',
+  'mail.mass.title': 'Correo masivo a esta lista',
+  'mail.mass.template': 'Plantilla de correo',
+  'mail.mass.noTemplates':
+    'Ninguna plantilla de correo rellena aún estos registros: cree una en Configuración, Plantillas de correo.',
+  'mail.mass.perMinute': 'Correos por minuto',
+  'mail.mass.recipients': 'Destinatarios: {{count}} de {{total}} registros',
+  'mail.mass.skippedOptOut': 'Omitidos, se dieron de baja del correo: {{count}}',
+  'mail.mass.skippedNoAddress': 'Omitidos, sin dirección de correo: {{count}}',
+  'mail.mass.limited': 'Solo se cuentan y envían los primeros {{limit}} registros de la lista.',
+  'mail.mass.unsubscribeNote':
+    'Cada correo se rellena para su destinatario, en su idioma si la plantilla lo tiene, y termina con un enlace para darse de baja.',
+  'mail.mass.send': 'Enviar',
+  'mail.mass.close': 'Cerrar',
+  'mail.mass.progress':
+    '{{done}} de {{total}} procesados: {{sent}} enviados, {{failed}} no entregados, {{skipped}} omitidos',
+  'mail.mass.finished': 'Todo procesado.',
+  'mail.mass.failures': 'No entregados',
 };
 
 export default mailEs;

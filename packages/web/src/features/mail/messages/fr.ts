@@ -99,6 +99,24 @@ const mailFr: MailMessages = {
   'mail.templates.deleteConfirm': 'Supprimer le modèle « {{name}} » ?',
   'mail.templates.use': 'Modèle',
   'mail.templates.useHint': 'Remplir l’objet et le texte depuis un modèle',
+  'mail.mass.open': 'Envoyer un e-mail en masse',
+  'mail.mass.title': 'E-mail en masse à cette liste',
+  'mail.mass.template': 'Modèle d’e-mail',
+  'mail.mass.noTemplates':
+    'Aucun modèle d’e-mail ne remplit encore ces enregistrements : créez-en un dans Configuration, Modèles d’e-mail.',
+  'mail.mass.perMinute': 'E-mails par minute',
+  'mail.mass.recipients': 'Destinataires : {{count}} sur {{total}} enregistrements',
+  'mail.mass.skippedOptOut': 'Ignorés, désinscrits des e-mails : {{count}}',
+  'mail.mass.skippedNoAddress': 'Ignorés, sans adresse e-mail : {{count}}',
+  'mail.mass.limited': 'Seuls les {{limit}} premiers enregistrements de la liste sont comptés et envoyés.',
+  'mail.mass.unsubscribeNote':
+    'Chaque e-mail est rempli pour son destinataire, dans sa langue si le modèle l’a, et se termine par un lien de désinscription.',
+  'mail.mass.send': 'Envoyer',
+  'mail.mass.close': 'Fermer',
+  'mail.mass.progress':
+    '{{done}} sur {{total}} traités : {{sent}} envoyés, {{failed}} non remis, {{skipped}} ignorés',
+  'mail.mass.finished': 'Tout est traité.',
+  'mail.mass.failures': 'Non remis',
 };
 
 export default mailFr;

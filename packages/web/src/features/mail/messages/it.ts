@@ -98,6 +98,24 @@ const mailIt: MailMessages = {
   'mail.templates.deleteConfirm': 'Eliminare il modello «{{name}}»?',
   'mail.templates.use': 'Modello',
   'mail.templates.useHint': 'Compila oggetto e testo da un modello',
+  'mail.mass.open': 'Invia e-mail massiva',
+  'mail.mass.title': 'E-mail massiva a questo elenco',
+  'mail.mass.template': 'Modello e-mail',
+  'mail.mass.noTemplates':
+    'Nessun modello e-mail compila ancora questi record: creane uno in Impostazioni, Modelli e-mail.',
+  'mail.mass.perMinute': 'E-mail al minuto',
+  'mail.mass.recipients': 'Destinatari: {{count}} su {{total}} record',
+  'mail.mass.skippedOptOut': 'Saltati, disiscritti dalle e-mail: {{count}}',
+  'mail.mass.skippedNoAddress': 'Saltati, senza indirizzo e-mail: {{count}}',
+  'mail.mass.limited': 'Solo i primi {{limit}} record dell’elenco vengono contati e inviati.',
+  'mail.mass.unsubscribeNote':
+    'Ogni e-mail è compilata per il suo destinatario, nella sua lingua se il modello la prevede, e termina con un link per disiscriversi.',
+  'mail.mass.send': 'Invia',
+  'mail.mass.close': 'Chiudi',
+  'mail.mass.progress':
+    '{{done}} su {{total}} gestiti: {{sent}} inviati, {{failed}} non recapitati, {{skipped}} saltati',
+  'mail.mass.finished': 'Tutti gestiti.',
+  'mail.mass.failures': 'Non recapitati',
 };
 
 export default mailIt;

@@ -98,6 +98,24 @@ const mailJa: MailMessages = {
   'mail.templates.deleteConfirm': 'テンプレート「{{name}}」を削除しますか?',
   'mail.templates.use': 'テンプレート',
   'mail.templates.useHint': 'テンプレートから件名と本文を入力',
+  'mail.mass.open': '一括メール送信',
+  'mail.mass.title': 'このリストへの一括メール',
+  'mail.mass.template': 'メールテンプレート',
+  'mail.mass.noTemplates':
+    'これらのレコードに使えるメールテンプレートはまだありません。設定の「メールテンプレート」で作成してください。',
+  'mail.mass.perMinute': '1分あたりの送信数',
+  'mail.mass.recipients': '送信先: {{total}} 件中 {{count}} 件',
+  'mail.mass.skippedOptOut': 'スキップ (メール配信停止): {{count}} 件',
+  'mail.mass.skippedNoAddress': 'スキップ (メールアドレスなし): {{count}} 件',
+  'mail.mass.limited': 'リストの最初の {{limit}} 件のみを数えて送信します。',
+  'mail.mass.unsubscribeNote':
+    '各メールは受信者ごとに差し込まれ、テンプレートにその言語があれば受信者の言語で作成され、末尾に配信停止リンクが付きます。',
+  'mail.mass.send': '送信',
+  'mail.mass.close': '閉じる',
+  'mail.mass.progress':
+    '{{total}} 件中 {{done}} 件処理済み: 送信 {{sent}}、未配信 {{failed}}、スキップ {{skipped}}',
+  'mail.mass.finished': 'すべて処理しました。',
+  'mail.mass.failures': '未配信',
 };
 
 export default mailJa;

@@ -98,6 +98,24 @@ const mailKo: MailMessages = {
   'mail.templates.deleteConfirm': '템플릿 "{{name}}"을(를) 삭제할까요?',
   'mail.templates.use': '템플릿',
   'mail.templates.useHint': '템플릿에서 제목과 본문 채우기',
+  'mail.mass.open': '대량 이메일 보내기',
+  'mail.mass.title': '이 목록에 대량 이메일',
+  'mail.mass.template': '이메일 템플릿',
+  'mail.mass.noTemplates':
+    '아직 이 레코드를 채우는 이메일 템플릿이 없습니다. 설정의 이메일 템플릿에서 만드세요.',
+  'mail.mass.perMinute': '분당 이메일 수',
+  'mail.mass.recipients': '수신자: {{total}}개 레코드 중 {{count}}개',
+  'mail.mass.skippedOptOut': '건너뜀, 이메일 수신 거부: {{count}}',
+  'mail.mass.skippedNoAddress': '건너뜀, 이메일 주소 없음: {{count}}',
+  'mail.mass.limited': '목록의 처음 {{limit}}개 레코드만 세고 보냅니다.',
+  'mail.mass.unsubscribeNote':
+    '각 이메일은 수신자별로 채워지며, 템플릿에 해당 언어가 있으면 수신자의 언어로 작성되고, 수신 거부 링크로 끝납니다.',
+  'mail.mass.send': '보내기',
+  'mail.mass.close': '닫기',
+  'mail.mass.progress':
+    '{{total}}개 중 {{done}}개 처리: 보냄 {{sent}}, 전달 안 됨 {{failed}}, 건너뜀 {{skipped}}',
+  'mail.mass.finished': '모두 처리했습니다.',
+  'mail.mass.failures': '전달 안 됨',
 };
 
 export default mailKo;

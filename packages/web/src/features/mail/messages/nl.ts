@@ -99,6 +99,24 @@ const mailNl: MailMessages = {
   'mail.templates.deleteConfirm': 'Sjabloon "{{name}}" verwijderen?',
   'mail.templates.use': 'Sjabloon',
   'mail.templates.useHint': 'Onderwerp en tekst vullen uit een sjabloon',
+  'mail.mass.open': 'Massa-e-mail versturen',
+  'mail.mass.title': 'Massa-e-mail aan deze lijst',
+  'mail.mass.template': 'E-mailsjabloon',
+  'mail.mass.noTemplates':
+    'Nog geen e-mailsjabloon vult deze records: maak er een onder Instellingen, E-mailsjablonen.',
+  'mail.mass.perMinute': 'E-mails per minuut',
+  'mail.mass.recipients': 'Ontvangers: {{count}} van {{total}} records',
+  'mail.mass.skippedOptOut': 'Overgeslagen, afgemeld voor e-mail: {{count}}',
+  'mail.mass.skippedNoAddress': 'Overgeslagen, geen e-mailadres: {{count}}',
+  'mail.mass.limited': 'Alleen de eerste {{limit}} records van de lijst worden geteld en gemaild.',
+  'mail.mass.unsubscribeNote':
+    'Elke e-mail wordt voor de ontvanger ingevuld, in diens taal als het sjabloon die heeft, en eindigt met een afmeldlink.',
+  'mail.mass.send': 'Versturen',
+  'mail.mass.close': 'Sluiten',
+  'mail.mass.progress':
+    '{{done}} van {{total}} verwerkt: {{sent}} verstuurd, {{failed}} niet bezorgd, {{skipped}} overgeslagen',
+  'mail.mass.finished': 'Alles verwerkt.',
+  'mail.mass.failures': 'Niet bezorgd',
 };
 
 export default mailNl;

@@ -98,6 +98,24 @@ const mailPl: MailMessages = {
   'mail.templates.deleteConfirm': 'Usunąć szablon „{{name}}”?',
   'mail.templates.use': 'Szablon',
   'mail.templates.useHint': 'Wypełnij temat i treść z szablonu',
+  'mail.mass.open': 'Wyślij masowy e-mail',
+  'mail.mass.title': 'Masowy e-mail do tej listy',
+  'mail.mass.template': 'Szablon e-mail',
+  'mail.mass.noTemplates':
+    'Żaden szablon e-mail nie wypełnia jeszcze tych rekordów: utwórz go w Ustawieniach, Szablony e-mail.',
+  'mail.mass.perMinute': 'E-maili na minutę',
+  'mail.mass.recipients': 'Odbiorcy: {{count}} z {{total}} rekordów',
+  'mail.mass.skippedOptOut': 'Pominięto, rezygnacja z e-maili: {{count}}',
+  'mail.mass.skippedNoAddress': 'Pominięto, brak adresu e-mail: {{count}}',
+  'mail.mass.limited': 'Liczonych i wysyłanych jest tylko pierwszych {{limit}} rekordów listy.',
+  'mail.mass.unsubscribeNote':
+    'Każdy e-mail jest wypełniany dla odbiorcy, w jego języku, jeśli szablon go ma, i kończy się linkiem do wypisania.',
+  'mail.mass.send': 'Wyślij',
+  'mail.mass.close': 'Zamknij',
+  'mail.mass.progress':
+    'Obsłużono {{done}} z {{total}}: wysłano {{sent}}, niedoręczone {{failed}}, pominięto {{skipped}}',
+  'mail.mass.finished': 'Wszystko obsłużone.',
+  'mail.mass.failures': 'Niedoręczone',
 };
 
 export default mailPl;

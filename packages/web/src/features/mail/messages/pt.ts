@@ -99,6 +99,24 @@ const mailPt: MailMessages = {
   'mail.templates.deleteConfirm': 'Eliminar o modelo "{{name}}"?',
   'mail.templates.use': 'Modelo',
   'mail.templates.useHint': 'Preencher assunto e texto a partir de um modelo',
+  'mail.mass.open': 'Enviar e-mail em massa',
+  'mail.mass.title': 'E-mail em massa para esta lista',
+  'mail.mass.template': 'Modelo de e-mail',
+  'mail.mass.noTemplates':
+    'Nenhum modelo de e-mail preenche ainda estes registos: crie um em Configuração, Modelos de e-mail.',
+  'mail.mass.perMinute': 'E-mails por minuto',
+  'mail.mass.recipients': 'Destinatários: {{count}} de {{total}} registos',
+  'mail.mass.skippedOptOut': 'Ignorados, cancelaram os e-mails: {{count}}',
+  'mail.mass.skippedNoAddress': 'Ignorados, sem endereço de e-mail: {{count}}',
+  'mail.mass.limited': 'Apenas os primeiros {{limit}} registos da lista são contados e enviados.',
+  'mail.mass.unsubscribeNote':
+    'Cada e-mail é preenchido para o seu destinatário, no idioma dele quando o modelo o tem, e termina com uma ligação para cancelar a subscrição.',
+  'mail.mass.send': 'Enviar',
+  'mail.mass.close': 'Fechar',
+  'mail.mass.progress':
+    '{{done}} de {{total}} tratados: {{sent}} enviados, {{failed}} não entregues, {{skipped}} ignorados',
+  'mail.mass.finished': 'Tudo tratado.',
+  'mail.mass.failures': 'Não entregues',
 };
 
 export default mailPt;

@@ -99,6 +99,24 @@ const mailRu: MailMessages = {
   'mail.templates.deleteConfirm': 'Удалить шаблон «{{name}}»?',
   'mail.templates.use': 'Шаблон',
   'mail.templates.useHint': 'Заполнить тему и текст из шаблона',
+  'mail.mass.open': 'Массовая рассылка',
+  'mail.mass.title': 'Массовая рассылка по этому списку',
+  'mail.mass.template': 'Шаблон письма',
+  'mail.mass.noTemplates':
+    'Ни один шаблон письма ещё не заполняет эти записи: создайте его в Настройках, Шаблоны писем.',
+  'mail.mass.perMinute': 'Писем в минуту',
+  'mail.mass.recipients': 'Получатели: {{count}} из {{total}} записей',
+  'mail.mass.skippedOptOut': 'Пропущены, отказались от рассылки: {{count}}',
+  'mail.mass.skippedNoAddress': 'Пропущены, нет адреса e-mail: {{count}}',
+  'mail.mass.limited': 'Учитываются и получают письмо только первые {{limit}} записей списка.',
+  'mail.mass.unsubscribeNote':
+    'Каждое письмо заполняется для своего получателя, на его языке, если он есть в шаблоне, и заканчивается ссылкой для отписки.',
+  'mail.mass.send': 'Отправить',
+  'mail.mass.close': 'Закрыть',
+  'mail.mass.progress':
+    'Обработано {{done}} из {{total}}: отправлено {{sent}}, не доставлено {{failed}}, пропущено {{skipped}}',
+  'mail.mass.finished': 'Всё обработано.',
+  'mail.mass.failures': 'Не доставлено',
 };
 
 export default mailRu;

@@ -98,6 +98,22 @@ const mailTh: MailMessages = {
   'mail.templates.deleteConfirm': 'ลบเทมเพลต "{{name}}" หรือไม่?',
   'mail.templates.use': 'เทมเพลต',
   'mail.templates.useHint': 'กรอกหัวเรื่องและเนื้อหาจากเทมเพลต',
+  'mail.mass.open': 'ส่งอีเมลจำนวนมาก',
+  'mail.mass.title': 'อีเมลจำนวนมากถึงรายการนี้',
+  'mail.mass.template': 'เทมเพลตอีเมล',
+  'mail.mass.noTemplates': 'ยังไม่มีเทมเพลตอีเมลสำหรับระเบียนเหล่านี้ สร้างได้ที่ การตั้งค่า > เทมเพลตอีเมล',
+  'mail.mass.perMinute': 'อีเมลต่อนาที',
+  'mail.mass.recipients': 'ผู้รับ: {{count}} จาก {{total}} ระเบียน',
+  'mail.mass.skippedOptOut': 'ข้าม ยกเลิกรับอีเมลแล้ว: {{count}}',
+  'mail.mass.skippedNoAddress': 'ข้าม ไม่มีที่อยู่อีเมล: {{count}}',
+  'mail.mass.limited': 'นับและส่งเฉพาะ {{limit}} ระเบียนแรกของรายการ',
+  'mail.mass.unsubscribeNote': 'อีเมลแต่ละฉบับกรอกข้อมูลของผู้รับ เป็นภาษาของผู้รับหากเทมเพลตมี และปิดท้ายด้วยลิงก์ยกเลิกการรับ',
+  'mail.mass.send': 'ส่ง',
+  'mail.mass.close': 'ปิด',
+  'mail.mass.progress':
+    'ดำเนินการแล้ว {{done}} จาก {{total}}: ส่งแล้ว {{sent}} ส่งไม่ถึง {{failed}} ข้าม {{skipped}}',
+  'mail.mass.finished': 'ดำเนินการครบแล้ว',
+  'mail.mass.failures': 'ส่งไม่ถึง',
 };
 
 export default mailTh;

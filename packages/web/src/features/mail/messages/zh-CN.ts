@@ -98,6 +98,21 @@ const mailZhCN: MailMessages = {
   'mail.templates.deleteConfirm': '删除模板“{{name}}”？',
   'mail.templates.use': '模板',
   'mail.templates.useHint': '用模板填写主题和正文',
+  'mail.mass.open': '发送群发邮件',
+  'mail.mass.title': '向此列表群发邮件',
+  'mail.mass.template': '邮件模板',
+  'mail.mass.noTemplates': '尚无可填充这些记录的邮件模板：请在“设置 > 邮件模板”中创建。',
+  'mail.mass.perMinute': '每分钟邮件数',
+  'mail.mass.recipients': '收件人：{{total}} 条记录中的 {{count}} 条',
+  'mail.mass.skippedOptOut': '已跳过（已退订邮件）：{{count}}',
+  'mail.mass.skippedNoAddress': '已跳过（无邮件地址）：{{count}}',
+  'mail.mass.limited': '仅统计并发送列表中的前 {{limit}} 条记录。',
+  'mail.mass.unsubscribeNote': '每封邮件按收件人填充，模板有其语言时使用收件人的语言，并以退订链接结尾。',
+  'mail.mass.send': '发送',
+  'mail.mass.close': '关闭',
+  'mail.mass.progress': '已处理 {{done}}/{{total}}：已发送 {{sent}}，未送达 {{failed}}，已跳过 {{skipped}}',
+  'mail.mass.finished': '全部处理完毕。',
+  'mail.mass.failures': '未送达',
 };
 
 export default mailZhCN;

@@ -98,6 +98,21 @@ const mailZhTW: MailMessages = {
   'mail.templates.deleteConfirm': '刪除範本「{{name}}」？',
   'mail.templates.use': '範本',
   'mail.templates.useHint': '以範本填寫主旨與內文',
+  'mail.mass.open': '傳送大量郵件',
+  'mail.mass.title': '向此清單傳送大量郵件',
+  'mail.mass.template': '郵件範本',
+  'mail.mass.noTemplates': '尚無可填入這些記錄的郵件範本：請在「設定 > 郵件範本」中建立。',
+  'mail.mass.perMinute': '每分鐘郵件數',
+  'mail.mass.recipients': '收件人：{{total}} 筆記錄中的 {{count}} 筆',
+  'mail.mass.skippedOptOut': '已略過（已取消訂閱郵件）：{{count}}',
+  'mail.mass.skippedNoAddress': '已略過（無郵件地址）：{{count}}',
+  'mail.mass.limited': '僅計算並傳送清單中的前 {{limit}} 筆記錄。',
+  'mail.mass.unsubscribeNote': '每封郵件依收件人填入，範本有其語言時使用收件人的語言，並以取消訂閱連結結尾。',
+  'mail.mass.send': '傳送',
+  'mail.mass.close': '關閉',
+  'mail.mass.progress': '已處理 {{done}}/{{total}}：已傳送 {{sent}}，未送達 {{failed}}，已略過 {{skipped}}',
+  'mail.mass.finished': '全部處理完畢。',
+  'mail.mass.failures': '未送達',
 };
 
 export default mailZhTW;

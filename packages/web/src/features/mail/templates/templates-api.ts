@@ -22,6 +22,10 @@ export const TEMPLATE_OBJECTS = ['Contact', 'Lead', 'Account', 'Opportunity'] as
 export const fetchTemplates = async (kind: TemplateKind, recordId = '') =>
   (await api.call<typeof listTemplatesContract>('/mail/templates/list', { kind, recordId })).data;
 
+/** The e-mail templates that fill one object's records: what an automation (approval alert, flow) may send. */
+export const fetchObjectEmailTemplates = async (objectApi: string) =>
+  (await api.call<typeof listTemplatesContract>('/mail/templates/list', { kind: 'email', objectApi })).data;
+
 export const fetchTemplate = async (id: string) =>
   (await api.call<typeof getTemplateContract>('/mail/templates/get', { id })).data;
 

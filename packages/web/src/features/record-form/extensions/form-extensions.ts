@@ -39,6 +39,16 @@ export interface ApprovalSubmit {
   submit: (recordId: string) => Promise<unknown>;
 }
 
+/** How the save of a validated record goes on, as an extension decides (`routeSave`). */
+export type SaveRoute =
+  /** The form saves as usual. */
+  | { kind: 'proceed' }
+  /** The person changed their mind: nothing is saved, the form stays open. */
+  | { kind: 'cancel' }
+  /** The extension saved the record its own way (a series' occurrence becomes a record of its own). */
+  | { kind: 'saved'; id: string; name: string }
+  | { kind: 'refused'; message: string };
+
 /** What one extension adds to one form; every entry is optional. */
 export interface FormExtensionPart {
   /** Shown below the sections once the form has loaded; disabled while the form saves. */
@@ -49,6 +59,14 @@ export interface FormExtensionPart {
   savePayload?: () => PayloadContribution;
   /** Wraps the form's field change: the extension may ask first, or do more. */
   guardChange?: (change: FieldChange, confirm: ConfirmChange) => FieldChange;
+  /**
+   * Asked once the record is valid, before it is sent: `record` is every value, `changed` what the save
+   * sends (with the record's id and version). The first extension that has one decides.
+   */
+  routeSave?: (save: {
+    record: Readonly<Record<string, unknown>>;
+    changed: Readonly<Record<string, unknown>>;
+  }) => Promise<SaveRoute>;
   /** Runs when the server has saved the record, before the form closes or moves on. */
   afterSave?: (saved: { id: string; name: string }, action: SaveAction) => void;
   /** Offers Submit for approval on forms whose layout allows it. */

@@ -18,6 +18,7 @@ export interface FormExtensionParts {
   /** The form's change wrapped by every guard; the change itself when there is none. */
   guardChange: (change: FieldChange, confirm: ConfirmChange) => FieldChange;
   afterSave: (saved: { id: string; name: string }, action: SaveAction) => void;
+  routeSave: FormExtensionPart['routeSave'];
   approval: ApprovalSubmit | undefined;
 }
 
@@ -62,6 +63,7 @@ function combine(parts: ReadonlyArray<{ id: string; part: FormExtensionPart }>):
     afterSave: (saved, action) => {
       for (const step of steps) step(saved, action);
     },
+    routeSave: parts.find(({ part }) => part.routeSave)?.part.routeSave,
     approval: parts.find(({ part }) => part.approval)?.part.approval,
   };
 }

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyUser } from '../../../api/index.js';
 import { runClientScripts } from '../../../shell/index.js';
+import type { FormExtensionPart } from '../extensions/form-extensions.js';
 import { checkEventConflict, saveKnowledgeDraft, saveRecord } from '../record-form-api.js';
 import {
   createFormState,
@@ -54,9 +55,13 @@ export interface SaveCallbacks {
   /** The page the form is on, for the client scripts' context. */
   pageId: string;
   onClientPool?: boolean;
+  /** The form's 'use assignment rule' box is ticked (S2-B-014). */
+  useAssignmentRule?: boolean;
   onSaved: (saved: { id: string; name: string }, action: SaveAction) => void;
   /** What the form's extensions send with the record (product lines, payments), or why they cannot be saved. */
   extraPayload?: (() => PayloadContribution) | undefined;
+  /** An extension's say in how the save goes on (a repeating event asks which occurrences). */
+  routeSave?: FormExtensionPart['routeSave'];
 }
 
 export type PayloadContribution =
@@ -153,6 +158,7 @@ export function useRecordFormSave(form: RecordFormController, callbacks: SaveCal
           skipDuplicateWarning,
           onClientPool: options.onClientPool ?? false,
         }),
+        ...(options.useAssignmentRule ? { useAssignmentRule: true } : {}),
         ...(extra?.ok && extra.masterdata ? { masterdata: extra.masterdata } : {}),
         ...(extra?.ok && extra.masterdeletedata ? { masterdeletedata: extra.masterdeletedata } : {}),
       };
@@ -167,6 +173,17 @@ export function useRecordFormSave(form: RecordFormController, callbacks: SaveCal
           setDialog(undefined);
           if (!go) return;
         }
+      }
+      const route = (await options.routeSave?.({ record, changed: sent })) ?? { kind: 'proceed' };
+      if (route.kind === 'cancel') return;
+      if (route.kind === 'refused') {
+        setDialog({ kind: 'failed', message: route.message });
+        return;
+      }
+      if (route.kind === 'saved') {
+        current.forgetPending();
+        options.onSaved({ id: route.id, name: route.name }, action);
+        return;
       }
       // S2-B-058: a knowledge-article clone is saved as a draft version of the article it copies.
       const asDraft = savesAsKnowledgeDraft(model.objectApi, state.mode) && options.recordId;

@@ -1,4 +1,5 @@
-import { Alert, Button, Modal, message, Select, Skeleton, Space } from 'antd';
+import { offersAssignmentRule } from '@vela/core';
+import { Alert, Button, Checkbox, Modal, message, Select, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
 import {
   Fragment,
@@ -128,11 +129,16 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
     [form.model, t],
   );
   const [modal, modalHolder] = Modal.useModal();
+  // S2-B-014: leads and cases may go to the owner their assignment rules pick, when the person ticks it.
+  const offersRule = offersAssignmentRule(model?.objectApi);
+  const [useRule, setUseRule] = useState(false);
   const saver = useRecordFormSave(form, {
     recordId: request.recordId,
     pageId: request.pageId,
     onSaved,
     extraPayload: extensions.savePayload,
+    useAssignmentRule: offersRule && useRule,
+    routeSave: extensions.routeSave,
   });
   // An extension may ask before a change goes through (product lines: the customer or price book).
   const onFieldChange = extensions.guardChange(form.onChange, (options) =>
@@ -218,6 +224,16 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
           <Skeleton active paragraph={{ rows: 8 }} />
         </div>
       )}
+      {offersRule && state && !form.loading ? (
+        <Checkbox
+          className="vela-record-form__assignment-rule"
+          checked={useRule}
+          disabled={saver.saving}
+          onChange={(event) => setUseRule(event.target.checked)}
+        >
+          {t('recordForm.useAssignmentRule')}
+        </Checkbox>
+      ) : null}
       {model && state && !form.loading
         ? extensions.bodies.map(({ id, render }) => (
             <Fragment key={id}>{render({ disabled: saver.saving })}</Fragment>

@@ -38,6 +38,7 @@ const specialObjectsDe: SpecialObjectsMessages = {
   'recordForm.conflict.reload': 'Neu laden (deren Werte übernehmen)',
   'recordForm.conflict.keepMine': 'Markierte Werte speichern',
   'recordForm.conflict.empty': '(leer)',
+  'recordForm.useAssignmentRule': 'Zuweisungsregel verwenden',
 };
 
 export default specialObjectsDe;

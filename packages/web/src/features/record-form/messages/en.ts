@@ -33,6 +33,7 @@ const specialObjectsEn = {
   'recordForm.conflict.reload': 'Reload (take theirs)',
   'recordForm.conflict.keepMine': 'Save my ticked values',
   'recordForm.conflict.empty': '(empty)',
+  'recordForm.useAssignmentRule': 'Use assignment rule',
 };
 
 export type SpecialObjectsMessages = Record<keyof typeof specialObjectsEn, string>;

@@ -38,6 +38,7 @@ const specialObjectsEs: SpecialObjectsMessages = {
   'recordForm.conflict.reload': 'Recargar (tomar el suyo)',
   'recordForm.conflict.keepMine': 'Guardar los valores marcados',
   'recordForm.conflict.empty': '(vacío)',
+  'recordForm.useAssignmentRule': 'Usar regla de asignación',
 };
 
 export default specialObjectsEs;

@@ -38,6 +38,7 @@ const specialObjectsFr: SpecialObjectsMessages = {
   'recordForm.conflict.reload': 'Recharger (prendre la sienne)',
   'recordForm.conflict.keepMine': 'Enregistrer les valeurs cochées',
   'recordForm.conflict.empty': '(vide)',
+  'recordForm.useAssignmentRule': 'Utiliser la règle d’attribution',
 };
 
 export default specialObjectsFr;

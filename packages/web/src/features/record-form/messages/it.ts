@@ -37,6 +37,7 @@ const specialObjectsIt: SpecialObjectsMessages = {
   'recordForm.conflict.reload': 'Ricarica (prendi il suo)',
   'recordForm.conflict.keepMine': 'Salva i valori selezionati',
   'recordForm.conflict.empty': '(vuoto)',
+  'recordForm.useAssignmentRule': 'Usa regola di assegnazione',
 };
 
 export default specialObjectsIt;

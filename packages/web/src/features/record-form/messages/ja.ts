@@ -37,6 +37,7 @@ const specialObjectsJa: SpecialObjectsMessages = {
   'recordForm.conflict.reload': '再読み込み (相手の値を使う)',
   'recordForm.conflict.keepMine': 'チェックした値を保存',
   'recordForm.conflict.empty': '(空)',
+  'recordForm.useAssignmentRule': '割り当てルールを使用',
 };
 
 export default specialObjectsJa;

@@ -36,6 +36,7 @@ const specialObjectsKo: SpecialObjectsMessages = {
   'recordForm.conflict.reload': '다시 불러오기 (상대 값 사용)',
   'recordForm.conflict.keepMine': '선택한 값 저장',
   'recordForm.conflict.empty': '(비어 있음)',
+  'recordForm.useAssignmentRule': '할당 규칙 사용',
 };
 
 export default specialObjectsKo;

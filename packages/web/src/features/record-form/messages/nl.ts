@@ -38,6 +38,7 @@ const specialObjectsNl: SpecialObjectsMessages = {
   'recordForm.conflict.reload': 'Opnieuw laden (hun waarden)',
   'recordForm.conflict.keepMine': 'Aangevinkte waarden opslaan',
   'recordForm.conflict.empty': '(leeg)',
+  'recordForm.useAssignmentRule': 'Toewijzingsregel gebruiken',
 };
 
 export default specialObjectsNl;

@@ -36,6 +36,7 @@ const specialObjectsPl: SpecialObjectsMessages = {
   'recordForm.conflict.reload': 'Wczytaj ponownie (ich wartości)',
   'recordForm.conflict.keepMine': 'Zapisz zaznaczone wartości',
   'recordForm.conflict.empty': '(puste)',
+  'recordForm.useAssignmentRule': 'Użyj reguły przydziału',
 };
 
 export default specialObjectsPl;

@@ -37,6 +37,7 @@ const specialObjectsPt: SpecialObjectsMessages = {
   'recordForm.conflict.reload': 'Recarregar (usar o da outra pessoa)',
   'recordForm.conflict.keepMine': 'Guardar os valores marcados',
   'recordForm.conflict.empty': '(vazio)',
+  'recordForm.useAssignmentRule': 'Usar regra de atribuição',
 };
 
 export default specialObjectsPt;

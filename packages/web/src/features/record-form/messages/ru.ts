@@ -36,6 +36,7 @@ const specialObjectsRu: SpecialObjectsMessages = {
   'recordForm.conflict.reload': 'Перезагрузить (взять их значения)',
   'recordForm.conflict.keepMine': 'Сохранить отмеченные значения',
   'recordForm.conflict.empty': '(пусто)',
+  'recordForm.useAssignmentRule': 'Использовать правило назначения',
 };
 
 export default specialObjectsRu;

@@ -32,6 +32,7 @@ const specialObjectsTh: SpecialObjectsMessages = {
   'recordForm.conflict.reload': 'โหลดใหม่ (ใช้ค่าของอีกฝ่าย)',
   'recordForm.conflict.keepMine': 'บันทึกค่าที่เลือก',
   'recordForm.conflict.empty': '(ว่าง)',
+  'recordForm.useAssignmentRule': 'ใช้กฎการมอบหมาย',
 };
 
 export default specialObjectsTh;

@@ -32,6 +32,7 @@ const specialObjectsZhCN: SpecialObjectsMessages = {
   'recordForm.conflict.reload': '重新加载（采用对方的值）',
   'recordForm.conflict.keepMine': '保存勾选的值',
   'recordForm.conflict.empty': '（空）',
+  'recordForm.useAssignmentRule': '使用分配规则',
 };
 
 export default specialObjectsZhCN;

@@ -32,6 +32,7 @@ const specialObjectsZhTW: SpecialObjectsMessages = {
   'recordForm.conflict.reload': '重新載入（採用對方的值）',
   'recordForm.conflict.keepMine': '儲存勾選的值',
   'recordForm.conflict.empty': '（空）',
+  'recordForm.useAssignmentRule': '使用指派規則',
 };
 
 export default specialObjectsZhTW;

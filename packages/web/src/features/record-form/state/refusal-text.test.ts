@@ -38,6 +38,15 @@ describe('refusal text', () => {
       { messageKey: 'approvals.locked', messageParams: { approver: 'Maria Manager' } },
       'Dieser Datensatz ist gesperrt, solange er auf die Genehmigung durch Maria Manager wartet: Nur die genehmigende Person oder ein Administrator kann ihn ändern.',
     ],
+    // Time entries (issue 22): a locked week and a day over 24 h, from the save guard's key.
+    [
+      { messageKey: 'timesheets.refusal.approved', messageParams: { week: '2026-11-23' } },
+      'Die Woche vom 2026-11-23 ist genehmigt: ihre Stunden können sich nicht mehr ändern',
+    ],
+    [
+      { messageKey: 'timesheets.dayOver', messageParams: { day: '2026-12-14', total: '25' } },
+      '2026-12-14: die Stunden ergeben 25 h, mehr als die 24 h eines Tages',
+    ],
   ])('[S2-V-014] [S2-V-015] [S2-V-018] [S2-V-019] %j reads in German', (item, expected) => {
     expect(text(item)).toBe(expected);
   });

@@ -41,7 +41,7 @@ export function saveRecordValues(
  */
 export type SavePayload = Pick<
   CallRequest<typeof saveRecordsContract>,
-  'objectApi' | 'data' | 'skipDuplicateWarning' | 'masterdata' | 'masterdeletedata'
+  'objectApi' | 'data' | 'skipDuplicateWarning' | 'masterdata' | 'masterdeletedata' | 'useAssignmentRule'
 > & { marketsea: string };
 
 export function savePayload(

@@ -149,6 +149,8 @@ const reportsDe: ReportsMessages = {
   'reports.export': 'Exportieren',
   'reports.exportXlsx': 'Excel-Arbeitsmappe (XLSX)',
   'reports.exportCsv': 'CSV-Datei',
+  'reports.exportXlsxDetails': 'Excel-Arbeitsmappe mit Detailzeilen (XLSX)',
+  'reports.exportCsvDetails': 'CSV-Datei der Detailzeilen',
   'reports.exporting': 'Bericht wird exportiert …',
   'reports.exported': 'Der Bericht wurde exportiert.',
   'reports.subscribe': 'Abonnieren',
@@ -186,6 +188,28 @@ const reportsDe: ReportsMessages = {
   'reports.addBucket': 'Bucket hinzufügen',
   'reports.saveBucketField': 'Bucket-Feld speichern',
   'reports.editBucketField': 'Bucket-Feld {{name}} bearbeiten',
+  'reports.frequency.monthly': 'Monatlich',
+  'reports.dayOfMonth': 'Tag des Monats',
+  'reports.scheduleMonthly': 'Monatlich am {{day}}. um {{hour}}',
+  'reports.reportSubscriptions': 'Berichte',
+  'reports.dashboardSubscriptions': 'Dashboards',
+  'reports.subscriptionDashboardGone': 'Dashboard gelöscht oder für Sie nicht mehr sichtbar',
+  'reports.subscribeToDashboard': 'Dashboard „{{name}}“ abonnieren',
+  'reports.inYourTimeZone': 'Uhrzeiten in Ihrer Zeitzone: {{zone}}.',
+  'reports.dashboardRecipientsHint':
+    'Sie erhalten es immer. Wählen Sie Personen, die dieses Dashboard sehen dürfen.',
+  'reports.yourSubscriptionsHere': 'Ihre Abonnements dafür',
+  'reports.notSentBecause': 'Nicht gesendet: {{reason}}',
+  'reports.sendQueued': 'Unterwegs: wird im Hintergrund gesendet.',
+  'reports.permissions.title': 'Berichtsberechtigungen',
+  'reports.permissions.intro':
+    'Schalten Sie einen Bericht ab oder nur Ausführen, Exportieren oder neue Berichte daraus. Jeder Schalter gilt sofort für alle, zusätzlich zum Profil.',
+  'reports.permissions.report': 'Bericht',
+  'reports.permissions.folder': 'Ordner',
+  'reports.permissions.isenable': 'Aktiviert',
+  'reports.permissions.run': 'Ausführen',
+  'reports.permissions.export': 'Exportieren',
+  'reports.permissions.new': 'Neu daraus',
 };
 
 export default reportsDe;

@@ -150,6 +150,8 @@ const reportsFr: ReportsMessages = {
   'reports.export': 'Exporter',
   'reports.exportXlsx': 'Classeur Excel (XLSX)',
   'reports.exportCsv': 'Fichier CSV',
+  'reports.exportXlsxDetails': 'Classeur Excel avec les lignes de détail (XLSX)',
+  'reports.exportCsvDetails': 'Fichier CSV des lignes de détail',
   'reports.exporting': 'Export du rapport…',
   'reports.exported': 'Le rapport a été exporté.',
   'reports.subscribe': 'S’abonner',
@@ -187,6 +189,28 @@ const reportsFr: ReportsMessages = {
   'reports.addBucket': 'Ajouter une tranche',
   'reports.saveBucketField': 'Enregistrer le champ de regroupement',
   'reports.editBucketField': 'Modifier le champ de regroupement {{name}}',
+  'reports.frequency.monthly': 'Mensuel',
+  'reports.dayOfMonth': 'Jour du mois',
+  'reports.scheduleMonthly': 'Chaque mois le {{day}} à {{hour}}',
+  'reports.reportSubscriptions': 'Rapports',
+  'reports.dashboardSubscriptions': 'Tableaux de bord',
+  'reports.subscriptionDashboardGone': 'Tableau de bord supprimé ou plus visible pour vous',
+  'reports.subscribeToDashboard': 'S’abonner au tableau de bord « {{name}} »',
+  'reports.inYourTimeZone': 'Les heures sont dans votre fuseau horaire : {{zone}}.',
+  'reports.dashboardRecipientsHint':
+    'Vous le recevez toujours. Choisissez des personnes autorisées à voir ce tableau de bord.',
+  'reports.yourSubscriptionsHere': 'Vos abonnements',
+  'reports.notSentBecause': 'Non envoyé : {{reason}}',
+  'reports.sendQueued': 'En route : il est envoyé en arrière-plan.',
+  'reports.permissions.title': 'Autorisations des rapports',
+  'reports.permissions.intro':
+    'Désactivez un rapport, ou seulement son exécution, son export ou son usage pour de nouveaux rapports. Chaque interrupteur s’applique aussitôt à tous, en plus de leur profil.',
+  'reports.permissions.report': 'Rapport',
+  'reports.permissions.folder': 'Dossier',
+  'reports.permissions.isenable': 'Activé',
+  'reports.permissions.run': 'Exécuter',
+  'reports.permissions.export': 'Exporter',
+  'reports.permissions.new': 'Nouveau à partir de lui',
 };
 
 export default reportsFr;

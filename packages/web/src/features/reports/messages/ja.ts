@@ -149,6 +149,8 @@ const reportsJa: ReportsMessages = {
   'reports.export': 'エクスポート',
   'reports.exportXlsx': 'Excel ブック (XLSX)',
   'reports.exportCsv': 'CSV ファイル',
+  'reports.exportXlsxDetails': '詳細行付き Excel ブック (XLSX)',
+  'reports.exportCsvDetails': '詳細行の CSV ファイル',
   'reports.exporting': 'レポートをエクスポートしています…',
   'reports.exported': 'レポートをエクスポートしました。',
   'reports.subscribe': '登録',
@@ -186,6 +188,28 @@ const reportsJa: ReportsMessages = {
   'reports.addBucket': 'バケットを追加',
   'reports.saveBucketField': 'バケット項目を保存',
   'reports.editBucketField': 'バケット項目 {{name}} を編集',
+  'reports.frequency.monthly': '毎月',
+  'reports.dayOfMonth': '日付',
+  'reports.scheduleMonthly': '毎月{{day}}日 {{hour}}',
+  'reports.reportSubscriptions': 'レポート',
+  'reports.dashboardSubscriptions': 'ダッシュボード',
+  'reports.subscriptionDashboardGone': 'ダッシュボードは削除されたか、表示できなくなりました',
+  'reports.subscribeToDashboard': 'ダッシュボード「{{name}}」を購読',
+  'reports.inYourTimeZone': '時刻はあなたのタイムゾーン（{{zone}}）です。',
+  'reports.dashboardRecipientsHint':
+    'あなたには常に届きます。このダッシュボードを閲覧できる人を選んでください。',
+  'reports.yourSubscriptionsHere': 'あなたの購読',
+  'reports.notSentBecause': '未送信: {{reason}}',
+  'reports.sendQueued': '送信中です（バックグラウンドで送信されます）。',
+  'reports.permissions.title': 'レポート権限',
+  'reports.permissions.intro':
+    'レポート全体、または実行・エクスポート・新規作成のみをオフにします。各スイッチはプロファイルに加えて、全員に即時適用されます。',
+  'reports.permissions.report': 'レポート',
+  'reports.permissions.folder': 'フォルダ',
+  'reports.permissions.isenable': '有効',
+  'reports.permissions.run': '実行',
+  'reports.permissions.export': 'エクスポート',
+  'reports.permissions.new': 'これから新規',
 };
 
 export default reportsJa;

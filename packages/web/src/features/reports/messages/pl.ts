@@ -146,6 +146,8 @@ const reportsPl: ReportsMessages = {
   'reports.export': 'Eksportuj',
   'reports.exportXlsx': 'Skoroszyt Excel (XLSX)',
   'reports.exportCsv': 'Plik CSV',
+  'reports.exportXlsxDetails': 'Skoroszyt Excel z wierszami szczegółów (XLSX)',
+  'reports.exportCsvDetails': 'Plik CSV z wierszami szczegółów',
   'reports.exporting': 'Eksportowanie raportu…',
   'reports.exported': 'Raport został wyeksportowany.',
   'reports.subscribe': 'Subskrybuj',
@@ -183,6 +185,28 @@ const reportsPl: ReportsMessages = {
   'reports.addBucket': 'Dodaj przedział',
   'reports.saveBucketField': 'Zapisz pole przedziałów',
   'reports.editBucketField': 'Edytuj pole przedziałów {{name}}',
+  'reports.frequency.monthly': 'Co miesiąc',
+  'reports.dayOfMonth': 'Dzień miesiąca',
+  'reports.scheduleMonthly': 'Co miesiąc, dnia {{day}} o {{hour}}',
+  'reports.reportSubscriptions': 'Raporty',
+  'reports.dashboardSubscriptions': 'Pulpity',
+  'reports.subscriptionDashboardGone': 'Pulpit usunięty lub już niewidoczny dla Ciebie',
+  'reports.subscribeToDashboard': 'Subskrybuj pulpit „{{name}}”',
+  'reports.inYourTimeZone': 'Godziny w Twojej strefie czasowej: {{zone}}.',
+  'reports.dashboardRecipientsHint':
+    'Ty zawsze je otrzymujesz. Wybierz osoby, które mogą widzieć ten pulpit.',
+  'reports.yourSubscriptionsHere': 'Twoje subskrypcje',
+  'reports.notSentBecause': 'Nie wysłano: {{reason}}',
+  'reports.sendQueued': 'W drodze: wysyłane w tle.',
+  'reports.permissions.title': 'Uprawnienia raportów',
+  'reports.permissions.intro':
+    'Wyłącz raport albo tylko jego uruchamianie, eksport lub użycie do nowych raportów. Każdy przełącznik działa od razu dla wszystkich, oprócz ich profilu.',
+  'reports.permissions.report': 'Raport',
+  'reports.permissions.folder': 'Folder',
+  'reports.permissions.isenable': 'Włączony',
+  'reports.permissions.run': 'Uruchamianie',
+  'reports.permissions.export': 'Eksport',
+  'reports.permissions.new': 'Nowy na jego podstawie',
 };
 
 export default reportsPl;

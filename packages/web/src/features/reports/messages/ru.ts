@@ -147,6 +147,8 @@ const reportsRu: ReportsMessages = {
   'reports.export': 'Экспорт',
   'reports.exportXlsx': 'Книга Excel (XLSX)',
   'reports.exportCsv': 'Файл CSV',
+  'reports.exportXlsxDetails': 'Книга Excel с подробными строками (XLSX)',
+  'reports.exportCsvDetails': 'Файл CSV с подробными строками',
   'reports.exporting': 'Отчёт экспортируется…',
   'reports.exported': 'Отчёт экспортирован.',
   'reports.subscribe': 'Подписаться',
@@ -184,6 +186,28 @@ const reportsRu: ReportsMessages = {
   'reports.addBucket': 'Добавить корзину',
   'reports.saveBucketField': 'Сохранить поле-корзину',
   'reports.editBucketField': 'Изменить поле-корзину {{name}}',
+  'reports.frequency.monthly': 'Ежемесячно',
+  'reports.dayOfMonth': 'День месяца',
+  'reports.scheduleMonthly': 'Ежемесячно {{day}}-го числа в {{hour}}',
+  'reports.reportSubscriptions': 'Отчёты',
+  'reports.dashboardSubscriptions': 'Дашборды',
+  'reports.subscriptionDashboardGone': 'Дашборд удалён или больше вам не виден',
+  'reports.subscribeToDashboard': 'Подписаться на дашборд «{{name}}»',
+  'reports.inYourTimeZone': 'Время указано в вашем часовом поясе: {{zone}}.',
+  'reports.dashboardRecipientsHint':
+    'Вы всегда получаете письмо. Выберите людей, которым виден этот дашборд.',
+  'reports.yourSubscriptionsHere': 'Ваши подписки на него',
+  'reports.notSentBecause': 'Не отправлено: {{reason}}',
+  'reports.sendQueued': 'Отправляется в фоновом режиме.',
+  'reports.permissions.title': 'Права на отчёты',
+  'reports.permissions.intro':
+    'Отключите отчёт целиком или только запуск, экспорт либо создание новых отчётов. Каждый переключатель действует сразу для всех, вдобавок к профилю.',
+  'reports.permissions.report': 'Отчёт',
+  'reports.permissions.folder': 'Папка',
+  'reports.permissions.isenable': 'Включён',
+  'reports.permissions.run': 'Запуск',
+  'reports.permissions.export': 'Экспорт',
+  'reports.permissions.new': 'Новый на его основе',
 };
 
 export default reportsRu;

@@ -49,6 +49,10 @@ const timesheetsDe: TimesheetsMessages = {
   'resourceCalendar.legendEvent': 'Termin',
   'resourceCalendar.moved': '„{{name}}“ verschoben',
   'resourceCalendar.refused': '„{{name}}“ wurde nicht verschoben: {{reason}}',
+  'timesheets.refusal.approved':
+    'Die Woche vom {{week}} ist genehmigt: ihre Stunden können sich nicht mehr ändern',
+  'timesheets.refusal.waiting':
+    'Die Woche vom {{week}} wartet auf Genehmigung: ihre Stunden können sich erst wieder ändern, wenn sie abgelehnt oder zurückgezogen wird',
 };
 
 export default timesheetsDe;

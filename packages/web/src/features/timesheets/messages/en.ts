@@ -46,6 +46,9 @@ const timesheetsEn = {
   'resourceCalendar.legendEvent': 'Event',
   'resourceCalendar.moved': '"{{name}}" moved',
   'resourceCalendar.refused': '"{{name}}" was not moved: {{reason}}',
+  'timesheets.refusal.approved': 'The week of {{week}} is approved: its hours can no longer change',
+  'timesheets.refusal.waiting':
+    'The week of {{week}} waits for approval: its hours can change again once it is rejected or recalled',
 } as const;
 
 export type TimesheetsMessages = Record<keyof typeof timesheetsEn, string>;

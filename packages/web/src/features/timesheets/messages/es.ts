@@ -47,6 +47,9 @@ const timesheetsEs: TimesheetsMessages = {
   'resourceCalendar.legendEvent': 'Evento',
   'resourceCalendar.moved': '«{{name}}» movido',
   'resourceCalendar.refused': '«{{name}}» no se movió: {{reason}}',
+  'timesheets.refusal.approved': 'La semana del {{week}} está aprobada: sus horas ya no pueden cambiar',
+  'timesheets.refusal.waiting':
+    'La semana del {{week}} espera aprobación: sus horas podrán cambiar de nuevo cuando se rechace o se retire',
 };
 
 export default timesheetsEs;

@@ -49,6 +49,9 @@ const timesheetsFr: TimesheetsMessages = {
   'resourceCalendar.legendEvent': 'Événement',
   'resourceCalendar.moved': '« {{name}} » déplacé',
   'resourceCalendar.refused': '« {{name}} » n’a pas été déplacé : {{reason}}',
+  'timesheets.refusal.approved': 'La semaine du {{week}} est approuvée : ses heures ne peuvent plus changer',
+  'timesheets.refusal.waiting':
+    'La semaine du {{week}} attend son approbation : ses heures pourront changer à nouveau une fois refusée ou rappelée',
 };
 
 export default timesheetsFr;

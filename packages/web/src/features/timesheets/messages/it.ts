@@ -48,6 +48,9 @@ const timesheetsIt: TimesheetsMessages = {
   'resourceCalendar.legendEvent': 'Evento',
   'resourceCalendar.moved': '"{{name}}" spostato',
   'resourceCalendar.refused': '"{{name}}" non è stato spostato: {{reason}}',
+  'timesheets.refusal.approved': 'La settimana del {{week}} è approvata: le sue ore non possono più cambiare',
+  'timesheets.refusal.waiting':
+    'La settimana del {{week}} attende l’approvazione: le sue ore potranno cambiare di nuovo quando sarà rifiutata o ritirata',
 };
 
 export default timesheetsIt;

@@ -47,6 +47,8 @@ const timesheetsJa: TimesheetsMessages = {
   'resourceCalendar.legendEvent': '予定',
   'resourceCalendar.moved': '「{{name}}」を移動しました',
   'resourceCalendar.refused': '「{{name}}」は移動されませんでした: {{reason}}',
+  'timesheets.refusal.approved': '{{week}} の週は承認済みです。時間はもう変更できません',
+  'timesheets.refusal.waiting': '{{week}} の週は承認待ちです。却下または取り消されると時間を再び変更できます',
 };
 
 export default timesheetsJa;

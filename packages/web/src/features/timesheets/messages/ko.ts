@@ -47,6 +47,9 @@ const timesheetsKo: TimesheetsMessages = {
   'resourceCalendar.legendEvent': '일정',
   'resourceCalendar.moved': '"{{name}}"을(를) 옮겼습니다',
   'resourceCalendar.refused': '"{{name}}"을(를) 옮기지 못했습니다: {{reason}}',
+  'timesheets.refusal.approved': '{{week}} 주는 승인되었습니다. 시간을 더 이상 변경할 수 없습니다',
+  'timesheets.refusal.waiting':
+    '{{week}} 주는 승인 대기 중입니다. 반려되거나 회수되면 시간을 다시 변경할 수 있습니다',
 };
 
 export default timesheetsKo;

@@ -47,6 +47,9 @@ const timesheetsNl: TimesheetsMessages = {
   'resourceCalendar.legendEvent': 'Afspraak',
   'resourceCalendar.moved': '"{{name}}" verplaatst',
   'resourceCalendar.refused': '"{{name}}" is niet verplaatst: {{reason}}',
+  'timesheets.refusal.approved': 'De week van {{week}} is goedgekeurd: de uren kunnen niet meer veranderen',
+  'timesheets.refusal.waiting':
+    'De week van {{week}} wacht op goedkeuring: de uren kunnen weer veranderen zodra hij is afgewezen of teruggetrokken',
 };
 
 export default timesheetsNl;

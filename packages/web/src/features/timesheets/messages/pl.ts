@@ -49,6 +49,10 @@ const timesheetsPl: TimesheetsMessages = {
   'resourceCalendar.legendEvent': 'Wydarzenie',
   'resourceCalendar.moved': 'Przeniesiono „{{name}}”',
   'resourceCalendar.refused': 'Nie przeniesiono „{{name}}”: {{reason}}',
+  'timesheets.refusal.approved':
+    'Tydzień od {{week}} jest zatwierdzony: jego godziny nie mogą się już zmienić',
+  'timesheets.refusal.waiting':
+    'Tydzień od {{week}} czeka na zatwierdzenie: jego godziny będzie można zmienić po odrzuceniu lub wycofaniu',
 };
 
 export default timesheetsPl;

@@ -48,6 +48,9 @@ const timesheetsPt: TimesheetsMessages = {
   'resourceCalendar.legendEvent': 'Evento',
   'resourceCalendar.moved': '"{{name}}" movido',
   'resourceCalendar.refused': '"{{name}}" não foi movido: {{reason}}',
+  'timesheets.refusal.approved': 'A semana de {{week}} está aprovada: as suas horas já não podem mudar',
+  'timesheets.refusal.waiting':
+    'A semana de {{week}} aguarda aprovação: as suas horas podem mudar de novo quando for rejeitada ou retirada',
 };
 
 export default timesheetsPt;

@@ -48,6 +48,9 @@ const timesheetsRu: TimesheetsMessages = {
   'resourceCalendar.legendEvent': 'Событие',
   'resourceCalendar.moved': '«{{name}}» перемещено',
   'resourceCalendar.refused': '«{{name}}» не перемещено: {{reason}}',
+  'timesheets.refusal.approved': 'Неделя с {{week}} утверждена: её часы больше нельзя изменить',
+  'timesheets.refusal.waiting':
+    'Неделя с {{week}} ждёт утверждения: её часы можно будет изменить после отклонения или отзыва',
 };
 
 export default timesheetsRu;

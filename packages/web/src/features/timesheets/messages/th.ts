@@ -46,6 +46,8 @@ const timesheetsTh: TimesheetsMessages = {
   'resourceCalendar.legendEvent': 'กิจกรรม',
   'resourceCalendar.moved': 'ย้าย "{{name}}" แล้ว',
   'resourceCalendar.refused': 'ไม่ได้ย้าย "{{name}}": {{reason}}',
+  'timesheets.refusal.approved': 'สัปดาห์ของ {{week}} ได้รับอนุมัติแล้ว: ไม่สามารถเปลี่ยนชั่วโมงได้อีก',
+  'timesheets.refusal.waiting': 'สัปดาห์ของ {{week}} กำลังรออนุมัติ: เปลี่ยนชั่วโมงได้อีกครั้งเมื่อถูกปฏิเสธหรือเรียกคืน',
 };
 
 export default timesheetsTh;

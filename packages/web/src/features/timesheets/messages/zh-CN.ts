@@ -46,6 +46,8 @@ const timesheetsZhCN: TimesheetsMessages = {
   'resourceCalendar.legendEvent': '活动',
   'resourceCalendar.moved': '已移动“{{name}}”',
   'resourceCalendar.refused': '“{{name}}”未移动：{{reason}}',
+  'timesheets.refusal.approved': '{{week}} 这一周已批准：其工时不能再更改',
+  'timesheets.refusal.waiting': '{{week}} 这一周正在等待审批：被拒绝或撤回后才能再次更改工时',
 };
 
 export default timesheetsZhCN;

@@ -46,6 +46,8 @@ const timesheetsZhTW: TimesheetsMessages = {
   'resourceCalendar.legendEvent': '活動',
   'resourceCalendar.moved': '已移動「{{name}}」',
   'resourceCalendar.refused': '「{{name}}」未移動：{{reason}}',
+  'timesheets.refusal.approved': '{{week}} 這一週已核准：其工時不能再變更',
+  'timesheets.refusal.waiting': '{{week}} 這一週正在等待核准：被拒絕或撤回後才能再次變更工時',
 };
 
 export default timesheetsZhTW;

@@ -37,6 +37,7 @@ export const TERMS_DE: Readonly<Record<string, string>> = {
   Phone: 'Telefon',
   Fax: 'Fax',
   'E-mail': 'E-Mail',
+  'E-mail opt-out': 'E-Mail-Abmeldung',
   Website: 'Website',
   'Annual revenue': 'Jahresumsatz',
   Employees: 'Mitarbeiter',

@@ -37,6 +37,7 @@ export const TERMS_ES: Readonly<Record<string, string>> = {
   Phone: 'Teléfono',
   Fax: 'Fax',
   'E-mail': 'Correo electrónico',
+  'E-mail opt-out': 'No recibir correos',
   Website: 'Sitio web',
   'Annual revenue': 'Ingresos anuales',
   Employees: 'Empleados',

@@ -37,6 +37,7 @@ export const TERMS_FR: Readonly<Record<string, string>> = {
   Phone: 'Téléphone',
   Fax: 'Fax',
   'E-mail': 'E-mail',
+  'E-mail opt-out': 'Désinscrit des e-mails',
   Website: 'Site web',
   'Annual revenue': "Chiffre d'affaires annuel",
   Employees: 'Employés',

@@ -37,6 +37,7 @@ export const TERMS_IT: Readonly<Record<string, string>> = {
   Phone: 'Telefono',
   Fax: 'Fax',
   'E-mail': 'E-mail',
+  'E-mail opt-out': 'Rinuncia alle e-mail',
   Website: 'Sito web',
   'Annual revenue': 'Fatturato annuo',
   Employees: 'Dipendenti',

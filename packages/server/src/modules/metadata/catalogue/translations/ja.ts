@@ -37,6 +37,7 @@ export const TERMS_JA: Readonly<Record<string, string>> = {
   Phone: '電話',
   Fax: 'FAX',
   'E-mail': 'メール',
+  'E-mail opt-out': 'メール配信停止',
   Website: 'Web サイト',
   'Annual revenue': '年間売上',
   Employees: '従業員数',

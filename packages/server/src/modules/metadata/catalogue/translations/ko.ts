@@ -37,6 +37,7 @@ export const TERMS_KO: Readonly<Record<string, string>> = {
   Phone: '전화',
   Fax: '팩스',
   'E-mail': '이메일',
+  'E-mail opt-out': '이메일 수신 거부',
   Website: '웹사이트',
   'Annual revenue': '연간 매출',
   Employees: '직원 수',

@@ -37,6 +37,7 @@ export const TERMS_NL: Readonly<Record<string, string>> = {
   Phone: 'Telefoon',
   Fax: 'Fax',
   'E-mail': 'E-mail',
+  'E-mail opt-out': 'Afgemeld voor e-mail',
   Website: 'Website',
   'Annual revenue': 'Jaaromzet',
   Employees: 'Medewerkers',

@@ -37,6 +37,7 @@ export const TERMS_PL: Readonly<Record<string, string>> = {
   Phone: 'Telefon',
   Fax: 'Faks',
   'E-mail': 'E-mail',
+  'E-mail opt-out': 'Rezygnacja z e-maili',
   Website: 'Witryna',
   'Annual revenue': 'Roczny przychód',
   Employees: 'Pracownicy',

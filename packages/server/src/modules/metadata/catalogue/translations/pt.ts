@@ -37,6 +37,7 @@ export const TERMS_PT: Readonly<Record<string, string>> = {
   Phone: 'Telefone',
   Fax: 'Fax',
   'E-mail': 'E-mail',
+  'E-mail opt-out': 'Recusa de e-mails',
   Website: 'Site',
   'Annual revenue': 'Receita anual',
   Employees: 'Funcionários',

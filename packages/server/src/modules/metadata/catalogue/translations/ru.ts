@@ -37,6 +37,7 @@ export const TERMS_RU: Readonly<Record<string, string>> = {
   Phone: 'Телефон',
   Fax: 'Факс',
   'E-mail': 'Эл. почта',
+  'E-mail opt-out': 'Отказ от рассылки',
   Website: 'Веб-сайт',
   'Annual revenue': 'Годовой доход',
   Employees: 'Сотрудники',

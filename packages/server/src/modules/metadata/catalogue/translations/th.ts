@@ -37,6 +37,7 @@ export const TERMS_TH: Readonly<Record<string, string>> = {
   Phone: 'โทรศัพท์',
   Fax: 'แฟกซ์',
   'E-mail': 'อีเมล',
+  'E-mail opt-out': 'ยกเลิกรับอีเมล',
   Website: 'เว็บไซต์',
   'Annual revenue': 'รายได้ต่อปี',
   Employees: 'จำนวนพนักงาน',

@@ -37,6 +37,7 @@ export const TERMS_ZH_CN: Readonly<Record<string, string>> = {
   Phone: '电话',
   Fax: '传真',
   'E-mail': '电子邮件',
+  'E-mail opt-out': '拒收电子邮件',
   Website: '网站',
   'Annual revenue': '年收入',
   Employees: '员工人数',

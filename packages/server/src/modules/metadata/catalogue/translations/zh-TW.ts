@@ -37,6 +37,7 @@ export const TERMS_ZH_TW: Readonly<Record<string, string>> = {
   Phone: '電話',
   Fax: '傳真',
   'E-mail': '電子郵件',
+  'E-mail opt-out': '拒收電子郵件',
   Website: '網站',
   'Annual revenue': '年營收',
   Employees: '員工人數',

@@ -9,7 +9,7 @@ const centerDe: Record<keyof typeof centerEn, string> = {
   'approvals.builder.addCondition': 'Bedingung hinzufügen',
   'approvals.builder.addStep': 'Schritt hinzufügen',
   'approvals.builder.alertNote':
-    'E-Mail-Benachrichtigungen werden vorerst als In-App-Benachrichtigungen zugestellt.',
+    'Eine E-Mail-Benachrichtigung informiert die genannten Personen in der App und schickt jedem Empfänger eine E-Mail über den Postausgangsserver der Organisation; der Genehmigungsverlauf zeigt, ob jede E-Mail versandt wurde.',
   'approvals.builder.allowRecall': 'Die einreichende Person darf einen Antrag zurückziehen',
   'approvals.builder.approver': 'Genehmigende Person',
   'approvals.builder.byConditions': 'Feldbedingungen',
@@ -141,9 +141,24 @@ const centerDe: Record<keyof typeof centerEn, string> = {
   'approvals.reject.previousStep': 'Zurück zum vorherigen Schritt',
   'approvals.trigger.submit': 'Bei Einreichung',
   'approvals.trigger.stepApproved': 'Wenn ein Schritt genehmigt ist',
+  'approvals.trigger.stepRejected': 'Wenn ein Schritt abgelehnt ist',
+  'approvals.builder.whichStep': 'Welcher Schritt',
+  'approvals.builder.everyStep': 'Jeder Schritt',
   'approvals.trigger.finalApproval': 'Bei endgültiger Genehmigung',
   'approvals.trigger.finalRejection': 'Bei endgültiger Ablehnung',
   'approvals.trigger.recall': 'Beim Zurückziehen',
+  'approvals.recipient.field': 'Adresse in einem Feld',
+  'approvals.builder.recipientField': 'E-Mail-Feld',
+  'approvals.builder.template': 'E-Mail-Vorlage',
+  'approvals.builder.noTemplate': 'Keine Vorlage: Betreff und ein Link',
+  'approvals.builder.sendsTemplate':
+    'Sendet „{{template}}“, aus dem Datensatz in der Sprache jedes Empfängers gefüllt, an {{to}}, mit einem Link zum Datensatz.',
+  'approvals.builder.sendsSubject':
+    'Sendet „{{subject}}“ mit dem Namen des Datensatzes und einem Link an {{to}}.',
+  'approvals.history.alert': 'E-Mail: {{subject}}',
+  'approvals.alert.queued': 'Wartet auf Versand',
+  'approvals.alert.sent': 'Gesendet',
+  'approvals.alert.failed': 'Nicht gesendet',
 };
 
 export default centerDe;

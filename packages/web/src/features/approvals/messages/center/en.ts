@@ -6,7 +6,8 @@ const centerEn = {
   'approvals.builder.addAction': 'Add action',
   'approvals.builder.addCondition': 'Add condition',
   'approvals.builder.addStep': 'Add step',
-  'approvals.builder.alertNote': 'E-mail alerts are delivered as in-app notifications for now.',
+  'approvals.builder.alertNote':
+    "An e-mail alert tells the people it names in the app and e-mails each recipient through the organisation's outgoing server; the request's approval history shows whether each e-mail went.",
   'approvals.builder.allowRecall': 'The submitter may recall a request',
   'approvals.builder.approver': 'Approver',
   'approvals.builder.byConditions': 'Field conditions',
@@ -138,9 +139,24 @@ const centerEn = {
   'approvals.reject.previousStep': 'Back to the previous step',
   'approvals.trigger.submit': 'On submission',
   'approvals.trigger.stepApproved': 'When a step is approved',
+  'approvals.trigger.stepRejected': 'When a step is rejected',
+  'approvals.builder.whichStep': 'Which step',
+  'approvals.builder.everyStep': 'Every step',
   'approvals.trigger.finalApproval': 'On final approval',
   'approvals.trigger.finalRejection': 'On final rejection',
   'approvals.trigger.recall': 'On recall',
+  'approvals.recipient.field': 'Address in a field',
+  'approvals.builder.recipientField': 'E-mail field',
+  'approvals.builder.template': 'E-mail template',
+  'approvals.builder.noTemplate': 'No template: the subject and a link',
+  'approvals.builder.sendsTemplate':
+    'E-mails “{{template}}”, filled from the record in each recipient’s language, to {{to}}, with a link to the record.',
+  'approvals.builder.sendsSubject':
+    'E-mails “{{subject}}” with the record’s name and a link to it, to {{to}}.',
+  'approvals.history.alert': 'E-mail: {{subject}}',
+  'approvals.alert.queued': 'Waiting to be sent',
+  'approvals.alert.sent': 'Sent',
+  'approvals.alert.failed': 'Not sent',
 };
 
 export default centerEn;

@@ -9,7 +9,7 @@ const centerEs: Record<keyof typeof centerEn, string> = {
   'approvals.builder.addCondition': 'Añadir condición',
   'approvals.builder.addStep': 'Añadir paso',
   'approvals.builder.alertNote':
-    'Por ahora, las alertas por correo se entregan como notificaciones en la aplicación.',
+    'Una alerta por e-mail avisa en la aplicación a las personas que nombra y envía un e-mail a cada destinatario por el servidor de salida de la organización; el historial de aprobación muestra si se envió cada e-mail.',
   'approvals.builder.allowRecall': 'El solicitante puede retirar una solicitud',
   'approvals.builder.approver': 'Aprobador',
   'approvals.builder.byConditions': 'Condiciones de campo',
@@ -141,9 +141,23 @@ const centerEs: Record<keyof typeof centerEn, string> = {
   'approvals.reject.previousStep': 'Volver al paso anterior',
   'approvals.trigger.submit': 'Al enviar',
   'approvals.trigger.stepApproved': 'Cuando se aprueba un paso',
+  'approvals.trigger.stepRejected': 'Cuando se rechaza un paso',
+  'approvals.builder.whichStep': 'Qué paso',
+  'approvals.builder.everyStep': 'Cada paso',
   'approvals.trigger.finalApproval': 'En la aprobación final',
   'approvals.trigger.finalRejection': 'En el rechazo final',
   'approvals.trigger.recall': 'Al retirar',
+  'approvals.recipient.field': 'Dirección de un campo',
+  'approvals.builder.recipientField': 'Campo de e-mail',
+  'approvals.builder.template': 'Plantilla de e-mail',
+  'approvals.builder.noTemplate': 'Sin plantilla: el asunto y un enlace',
+  'approvals.builder.sendsTemplate':
+    'Envía «{{template}}», rellenada con el registro en el idioma de cada destinatario, a {{to}}, con un enlace al registro.',
+  'approvals.builder.sendsSubject': 'Envía «{{subject}}» con el nombre del registro y un enlace a {{to}}.',
+  'approvals.history.alert': 'E-mail: {{subject}}',
+  'approvals.alert.queued': 'Pendiente de envío',
+  'approvals.alert.sent': 'Enviado',
+  'approvals.alert.failed': 'No enviado',
 };
 
 export default centerEs;

@@ -9,7 +9,7 @@ const centerFr: Record<keyof typeof centerEn, string> = {
   'approvals.builder.addCondition': 'Ajouter une condition',
   'approvals.builder.addStep': 'Ajouter une étape',
   'approvals.builder.alertNote':
-    'Les alertes e-mail sont pour l’instant remises comme notifications dans l’application.',
+    'Une alerte e-mail prévient dans l’application les personnes qu’elle nomme et envoie un e-mail à chaque destinataire par le serveur sortant de l’organisation ; l’historique d’approbation indique si chaque e-mail est parti.',
   'approvals.builder.allowRecall': 'Le demandeur peut rappeler une demande',
   'approvals.builder.approver': 'Approbateur',
   'approvals.builder.byConditions': 'Conditions sur les champs',
@@ -141,9 +141,24 @@ const centerFr: Record<keyof typeof centerEn, string> = {
   'approvals.reject.previousStep': 'Retour à l’étape précédente',
   'approvals.trigger.submit': 'À la soumission',
   'approvals.trigger.stepApproved': 'Quand une étape est approuvée',
+  'approvals.trigger.stepRejected': 'Quand une étape est rejetée',
+  'approvals.builder.whichStep': 'Quelle étape',
+  'approvals.builder.everyStep': 'Chaque étape',
   'approvals.trigger.finalApproval': 'À l’approbation finale',
   'approvals.trigger.finalRejection': 'Au rejet final',
   'approvals.trigger.recall': 'Au rappel',
+  'approvals.recipient.field': 'Adresse d’un champ',
+  'approvals.builder.recipientField': 'Champ e-mail',
+  'approvals.builder.template': 'Modèle d’e-mail',
+  'approvals.builder.noTemplate': 'Sans modèle : l’objet et un lien',
+  'approvals.builder.sendsTemplate':
+    'Envoie « {{template}} », rempli avec l’enregistrement dans la langue de chaque destinataire, à {{to}}, avec un lien vers l’enregistrement.',
+  'approvals.builder.sendsSubject':
+    'Envoie « {{subject}} » avec le nom de l’enregistrement et un lien à {{to}}.',
+  'approvals.history.alert': 'E-mail : {{subject}}',
+  'approvals.alert.queued': 'En attente d’envoi',
+  'approvals.alert.sent': 'Envoyé',
+  'approvals.alert.failed': 'Non envoyé',
 };
 
 export default centerFr;

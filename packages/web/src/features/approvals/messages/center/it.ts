@@ -8,7 +8,8 @@ const centerIt: Record<keyof typeof centerEn, string> = {
   'approvals.builder.addAction': 'Aggiungi azione',
   'approvals.builder.addCondition': 'Aggiungi condizione',
   'approvals.builder.addStep': 'Aggiungi passaggio',
-  'approvals.builder.alertNote': 'Per ora gli avvisi e-mail arrivano come notifiche nell’app.',
+  'approvals.builder.alertNote':
+    'Un avviso e-mail avvisa nell’app le persone indicate e invia un’e-mail a ogni destinatario tramite il server in uscita dell’organizzazione; la cronologia dell’approvazione mostra se ogni e-mail è partita.',
   'approvals.builder.allowRecall': 'Il richiedente può ritirare una richiesta',
   'approvals.builder.approver': 'Approvatore',
   'approvals.builder.byConditions': 'Condizioni sui campi',
@@ -140,9 +141,23 @@ const centerIt: Record<keyof typeof centerEn, string> = {
   'approvals.reject.previousStep': 'Torna al passaggio precedente',
   'approvals.trigger.submit': 'All’invio',
   'approvals.trigger.stepApproved': 'Quando un passaggio è approvato',
+  'approvals.trigger.stepRejected': 'Quando un passaggio è rifiutato',
+  'approvals.builder.whichStep': 'Quale passaggio',
+  'approvals.builder.everyStep': 'Ogni passaggio',
   'approvals.trigger.finalApproval': 'All’approvazione finale',
   'approvals.trigger.finalRejection': 'Al rifiuto finale',
   'approvals.trigger.recall': 'Al ritiro',
+  'approvals.recipient.field': 'Indirizzo in un campo',
+  'approvals.builder.recipientField': 'Campo e-mail',
+  'approvals.builder.template': 'Modello e-mail',
+  'approvals.builder.noTemplate': 'Nessun modello: oggetto e un link',
+  'approvals.builder.sendsTemplate':
+    'Invia “{{template}}”, compilato dal record nella lingua di ogni destinatario, a {{to}}, con un link al record.',
+  'approvals.builder.sendsSubject': 'Invia “{{subject}}” con il nome del record e un link a {{to}}.',
+  'approvals.history.alert': 'E-mail: {{subject}}',
+  'approvals.alert.queued': 'In attesa di invio',
+  'approvals.alert.sent': 'Inviata',
+  'approvals.alert.failed': 'Non inviata',
 };
 
 export default centerIt;

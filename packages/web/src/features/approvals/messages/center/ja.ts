@@ -8,7 +8,8 @@ const centerJa: Record<keyof typeof centerEn, string> = {
   'approvals.builder.addAction': 'アクションを追加',
   'approvals.builder.addCondition': '条件を追加',
   'approvals.builder.addStep': 'ステップを追加',
-  'approvals.builder.alertNote': 'メールアラートは当面、アプリ内通知として届きます。',
+  'approvals.builder.alertNote':
+    'メールアラートは指定された人にアプリ内で通知し、組織の送信サーバーから各宛先にメールを送ります。各メールが送信されたかは承認履歴に表示されます。',
   'approvals.builder.allowRecall': '申請者は申請を取り下げられる',
   'approvals.builder.approver': '承認者',
   'approvals.builder.byConditions': '項目の条件',
@@ -140,9 +141,23 @@ const centerJa: Record<keyof typeof centerEn, string> = {
   'approvals.reject.previousStep': '前のステップに戻す',
   'approvals.trigger.submit': '申請時',
   'approvals.trigger.stepApproved': 'ステップの承認時',
+  'approvals.trigger.stepRejected': 'ステップの却下時',
+  'approvals.builder.whichStep': '対象のステップ',
+  'approvals.builder.everyStep': 'すべてのステップ',
   'approvals.trigger.finalApproval': '最終承認時',
   'approvals.trigger.finalRejection': '最終却下時',
   'approvals.trigger.recall': '取り下げ時',
+  'approvals.recipient.field': '項目内のアドレス',
+  'approvals.builder.recipientField': 'メール項目',
+  'approvals.builder.template': 'メールテンプレート',
+  'approvals.builder.noTemplate': 'テンプレートなし：件名とリンク',
+  'approvals.builder.sendsTemplate':
+    '「{{template}}」を各宛先の言語でレコードから差し込み、レコードへのリンクを付けて {{to}} に送ります。',
+  'approvals.builder.sendsSubject': '「{{subject}}」をレコード名とリンク付きで {{to}} に送ります。',
+  'approvals.history.alert': 'メール：{{subject}}',
+  'approvals.alert.queued': '送信待ち',
+  'approvals.alert.sent': '送信済み',
+  'approvals.alert.failed': '未送信',
 };
 
 export default centerJa;

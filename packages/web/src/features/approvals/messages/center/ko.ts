@@ -8,7 +8,8 @@ const centerKo: Record<keyof typeof centerEn, string> = {
   'approvals.builder.addAction': '작업 추가',
   'approvals.builder.addCondition': '조건 추가',
   'approvals.builder.addStep': '단계 추가',
-  'approvals.builder.alertNote': '이메일 알림은 당분간 앱 내 알림으로 전달됩니다.',
+  'approvals.builder.alertNote':
+    '이메일 알림은 지정된 사람에게 앱에서 알리고 조직의 발신 서버를 통해 각 수신자에게 이메일을 보냅니다. 각 이메일의 발송 여부는 승인 기록에 표시됩니다.',
   'approvals.builder.allowRecall': '제출자가 요청을 회수할 수 있음',
   'approvals.builder.approver': '승인자',
   'approvals.builder.byConditions': '필드 조건',
@@ -140,9 +141,23 @@ const centerKo: Record<keyof typeof centerEn, string> = {
   'approvals.reject.previousStep': '이전 단계로 되돌리기',
   'approvals.trigger.submit': '제출 시',
   'approvals.trigger.stepApproved': '단계 승인 시',
+  'approvals.trigger.stepRejected': '단계 거부 시',
+  'approvals.builder.whichStep': '대상 단계',
+  'approvals.builder.everyStep': '모든 단계',
   'approvals.trigger.finalApproval': '최종 승인 시',
   'approvals.trigger.finalRejection': '최종 반려 시',
   'approvals.trigger.recall': '회수 시',
+  'approvals.recipient.field': '필드의 주소',
+  'approvals.builder.recipientField': '이메일 필드',
+  'approvals.builder.template': '이메일 템플릿',
+  'approvals.builder.noTemplate': '템플릿 없음: 제목과 링크',
+  'approvals.builder.sendsTemplate':
+    '“{{template}}”을(를) 각 수신자의 언어로 레코드에서 채워 레코드 링크와 함께 {{to}}에게 보냅니다.',
+  'approvals.builder.sendsSubject': '“{{subject}}”을(를) 레코드 이름과 링크와 함께 {{to}}에게 보냅니다.',
+  'approvals.history.alert': '이메일: {{subject}}',
+  'approvals.alert.queued': '발송 대기',
+  'approvals.alert.sent': '발송됨',
+  'approvals.alert.failed': '발송 실패',
 };
 
 export default centerKo;

@@ -8,7 +8,8 @@ const centerNl: Record<keyof typeof centerEn, string> = {
   'approvals.builder.addAction': 'Actie toevoegen',
   'approvals.builder.addCondition': 'Voorwaarde toevoegen',
   'approvals.builder.addStep': 'Stap toevoegen',
-  'approvals.builder.alertNote': 'E-mailmeldingen worden voorlopig als meldingen in de app bezorgd.',
+  'approvals.builder.alertNote':
+    'Een e-mailmelding meldt het de genoemde personen in de app en mailt elke ontvanger via de uitgaande server van de organisatie; de goedkeuringsgeschiedenis toont of elke e-mail is verstuurd.',
   'approvals.builder.allowRecall': 'De indiener mag een aanvraag terugtrekken',
   'approvals.builder.approver': 'Goedkeurder',
   'approvals.builder.byConditions': 'Veldvoorwaarden',
@@ -140,9 +141,23 @@ const centerNl: Record<keyof typeof centerEn, string> = {
   'approvals.reject.previousStep': 'Terug naar de vorige stap',
   'approvals.trigger.submit': 'Bij indienen',
   'approvals.trigger.stepApproved': 'Wanneer een stap is goedgekeurd',
+  'approvals.trigger.stepRejected': 'Wanneer een stap is afgewezen',
+  'approvals.builder.whichStep': 'Welke stap',
+  'approvals.builder.everyStep': 'Elke stap',
   'approvals.trigger.finalApproval': 'Bij definitieve goedkeuring',
   'approvals.trigger.finalRejection': 'Bij definitieve afwijzing',
   'approvals.trigger.recall': 'Bij terugtrekken',
+  'approvals.recipient.field': 'Adres in een veld',
+  'approvals.builder.recipientField': 'E-mailveld',
+  'approvals.builder.template': 'E-mailsjabloon',
+  'approvals.builder.noTemplate': 'Geen sjabloon: onderwerp en een link',
+  'approvals.builder.sendsTemplate':
+    'Mailt „{{template}}”, gevuld uit het record in de taal van elke ontvanger, naar {{to}}, met een link naar het record.',
+  'approvals.builder.sendsSubject': 'Mailt „{{subject}}” met de naam van het record en een link naar {{to}}.',
+  'approvals.history.alert': 'E-mail: {{subject}}',
+  'approvals.alert.queued': 'Wacht op verzending',
+  'approvals.alert.sent': 'Verzonden',
+  'approvals.alert.failed': 'Niet verzonden',
 };
 
 export default centerNl;

@@ -8,7 +8,8 @@ const centerPl: Record<keyof typeof centerEn, string> = {
   'approvals.builder.addAction': 'Dodaj akcję',
   'approvals.builder.addCondition': 'Dodaj warunek',
   'approvals.builder.addStep': 'Dodaj krok',
-  'approvals.builder.alertNote': 'Alerty e-mail są na razie dostarczane jako powiadomienia w aplikacji.',
+  'approvals.builder.alertNote':
+    'Alert e-mail powiadamia wskazane osoby w aplikacji i wysyła e-mail do każdego odbiorcy przez serwer wychodzący organizacji; historia zatwierdzania pokazuje, czy każdy e-mail został wysłany.',
   'approvals.builder.allowRecall': 'Zgłaszający może wycofać wniosek',
   'approvals.builder.approver': 'Zatwierdzający',
   'approvals.builder.byConditions': 'Warunki pól',
@@ -140,9 +141,23 @@ const centerPl: Record<keyof typeof centerEn, string> = {
   'approvals.reject.previousStep': 'Z powrotem do poprzedniego kroku',
   'approvals.trigger.submit': 'Przy zgłoszeniu',
   'approvals.trigger.stepApproved': 'Po zatwierdzeniu kroku',
+  'approvals.trigger.stepRejected': 'Po odrzuceniu kroku',
+  'approvals.builder.whichStep': 'Który krok',
+  'approvals.builder.everyStep': 'Każdy krok',
   'approvals.trigger.finalApproval': 'Przy ostatecznym zatwierdzeniu',
   'approvals.trigger.finalRejection': 'Przy ostatecznym odrzuceniu',
   'approvals.trigger.recall': 'Przy wycofaniu',
+  'approvals.recipient.field': 'Adres z pola',
+  'approvals.builder.recipientField': 'Pole e-mail',
+  'approvals.builder.template': 'Szablon e-mail',
+  'approvals.builder.noTemplate': 'Bez szablonu: temat i link',
+  'approvals.builder.sendsTemplate':
+    'Wysyła „{{template}}”, wypełniony danymi rekordu w języku każdego odbiorcy, do: {{to}}, z linkiem do rekordu.',
+  'approvals.builder.sendsSubject': 'Wysyła „{{subject}}” z nazwą rekordu i linkiem do: {{to}}.',
+  'approvals.history.alert': 'E-mail: {{subject}}',
+  'approvals.alert.queued': 'Czeka na wysłanie',
+  'approvals.alert.sent': 'Wysłany',
+  'approvals.alert.failed': 'Nie wysłano',
 };
 
 export default centerPl;

@@ -8,7 +8,8 @@ const centerPt: Record<keyof typeof centerEn, string> = {
   'approvals.builder.addAction': 'Adicionar ação',
   'approvals.builder.addCondition': 'Adicionar condição',
   'approvals.builder.addStep': 'Adicionar etapa',
-  'approvals.builder.alertNote': 'Por enquanto, os alertas por e-mail chegam como notificações na aplicação.',
+  'approvals.builder.alertNote':
+    'Um alerta por e-mail avisa na aplicação as pessoas que indica e envia um e-mail a cada destinatário pelo servidor de saída da organização; o histórico de aprovação mostra se cada e-mail foi enviado.',
   'approvals.builder.allowRecall': 'Quem submete pode retirar um pedido',
   'approvals.builder.approver': 'Aprovador',
   'approvals.builder.byConditions': 'Condições de campo',
@@ -140,9 +141,23 @@ const centerPt: Record<keyof typeof centerEn, string> = {
   'approvals.reject.previousStep': 'De volta à etapa anterior',
   'approvals.trigger.submit': 'Ao submeter',
   'approvals.trigger.stepApproved': 'Quando uma etapa é aprovada',
+  'approvals.trigger.stepRejected': 'Quando uma etapa é rejeitada',
+  'approvals.builder.whichStep': 'Qual etapa',
+  'approvals.builder.everyStep': 'Cada etapa',
   'approvals.trigger.finalApproval': 'Na aprovação final',
   'approvals.trigger.finalRejection': 'Na rejeição final',
   'approvals.trigger.recall': 'Ao retirar',
+  'approvals.recipient.field': 'Endereço de um campo',
+  'approvals.builder.recipientField': 'Campo de e-mail',
+  'approvals.builder.template': 'Modelo de e-mail',
+  'approvals.builder.noTemplate': 'Sem modelo: o assunto e uma ligação',
+  'approvals.builder.sendsTemplate':
+    'Envia «{{template}}», preenchido com o registo no idioma de cada destinatário, para {{to}}, com uma ligação ao registo.',
+  'approvals.builder.sendsSubject': 'Envia «{{subject}}» com o nome do registo e uma ligação para {{to}}.',
+  'approvals.history.alert': 'E-mail: {{subject}}',
+  'approvals.alert.queued': 'A aguardar envio',
+  'approvals.alert.sent': 'Enviado',
+  'approvals.alert.failed': 'Não enviado',
 };
 
 export default centerPt;

@@ -8,7 +8,8 @@ const centerRu: Record<keyof typeof centerEn, string> = {
   'approvals.builder.addAction': 'Добавить действие',
   'approvals.builder.addCondition': 'Добавить условие',
   'approvals.builder.addStep': 'Добавить шаг',
-  'approvals.builder.alertNote': 'Пока что оповещения по e-mail приходят как уведомления в приложении.',
+  'approvals.builder.alertNote':
+    'Оповещение по e-mail сообщает названным людям в приложении и отправляет письмо каждому получателю через исходящий сервер организации; история согласования показывает, ушло ли каждое письмо.',
   'approvals.builder.allowRecall': 'Отправитель может отозвать заявку',
   'approvals.builder.approver': 'Согласующий',
   'approvals.builder.byConditions': 'Условия по полям',
@@ -140,9 +141,24 @@ const centerRu: Record<keyof typeof centerEn, string> = {
   'approvals.reject.previousStep': 'Вернуть на предыдущий шаг',
   'approvals.trigger.submit': 'При отправке',
   'approvals.trigger.stepApproved': 'Когда шаг одобрен',
+  'approvals.trigger.stepRejected': 'Когда шаг отклонён',
+  'approvals.builder.whichStep': 'Какой шаг',
+  'approvals.builder.everyStep': 'Каждый шаг',
   'approvals.trigger.finalApproval': 'При окончательном одобрении',
   'approvals.trigger.finalRejection': 'При окончательном отклонении',
   'approvals.trigger.recall': 'При отзыве',
+  'approvals.recipient.field': 'Адрес из поля',
+  'approvals.builder.recipientField': 'Поле e-mail',
+  'approvals.builder.template': 'Шаблон письма',
+  'approvals.builder.noTemplate': 'Без шаблона: тема и ссылка',
+  'approvals.builder.sendsTemplate':
+    'Отправляет «{{template}}», заполненный по записи на языке каждого получателя, получателю: {{to}}, со ссылкой на запись.',
+  'approvals.builder.sendsSubject':
+    'Отправляет «{{subject}}» с названием записи и ссылкой получателю: {{to}}.',
+  'approvals.history.alert': 'Письмо: {{subject}}',
+  'approvals.alert.queued': 'Ждёт отправки',
+  'approvals.alert.sent': 'Отправлено',
+  'approvals.alert.failed': 'Не отправлено',
 };
 
 export default centerRu;

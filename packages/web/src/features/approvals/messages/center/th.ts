@@ -8,7 +8,8 @@ const centerTh: Record<keyof typeof centerEn, string> = {
   'approvals.builder.addAction': 'เพิ่มการดำเนินการ',
   'approvals.builder.addCondition': 'เพิ่มเงื่อนไข',
   'approvals.builder.addStep': 'เพิ่มขั้นตอน',
-  'approvals.builder.alertNote': 'ขณะนี้การแจ้งเตือนทางอีเมลจะส่งเป็นการแจ้งเตือนในแอป',
+  'approvals.builder.alertNote':
+    'การแจ้งเตือนทางอีเมลจะแจ้งผู้ที่ระบุในแอปและส่งอีเมลถึงผู้รับแต่ละคนผ่านเซิร์ฟเวอร์ขาออกขององค์กร ประวัติการอนุมัติจะแสดงว่าอีเมลแต่ละฉบับส่งแล้วหรือไม่',
   'approvals.builder.allowRecall': 'ผู้ส่งสามารถเรียกคืนคำขอได้',
   'approvals.builder.approver': 'ผู้อนุมัติ',
   'approvals.builder.byConditions': 'เงื่อนไขของฟิลด์',
@@ -140,9 +141,23 @@ const centerTh: Record<keyof typeof centerEn, string> = {
   'approvals.reject.previousStep': 'ส่งกลับไปขั้นตอนก่อนหน้า',
   'approvals.trigger.submit': 'เมื่อส่ง',
   'approvals.trigger.stepApproved': 'เมื่อขั้นตอนได้รับอนุมัติ',
+  'approvals.trigger.stepRejected': 'เมื่อขั้นตอนถูกปฏิเสธ',
+  'approvals.builder.whichStep': 'ขั้นตอนใด',
+  'approvals.builder.everyStep': 'ทุกขั้นตอน',
   'approvals.trigger.finalApproval': 'เมื่ออนุมัติขั้นสุดท้าย',
   'approvals.trigger.finalRejection': 'เมื่อปฏิเสธขั้นสุดท้าย',
   'approvals.trigger.recall': 'เมื่อเรียกคืน',
+  'approvals.recipient.field': 'ที่อยู่ในฟิลด์',
+  'approvals.builder.recipientField': 'ฟิลด์อีเมล',
+  'approvals.builder.template': 'เทมเพลตอีเมล',
+  'approvals.builder.noTemplate': 'ไม่มีเทมเพลต: หัวเรื่องและลิงก์',
+  'approvals.builder.sendsTemplate':
+    'ส่ง “{{template}}” ที่เติมข้อมูลจากเรคคอร์ดเป็นภาษาของผู้รับแต่ละคน ถึง {{to}} พร้อมลิงก์ไปยังเรคคอร์ด',
+  'approvals.builder.sendsSubject': 'ส่ง “{{subject}}” พร้อมชื่อเรคคอร์ดและลิงก์ถึง {{to}}',
+  'approvals.history.alert': 'อีเมล: {{subject}}',
+  'approvals.alert.queued': 'รอส่ง',
+  'approvals.alert.sent': 'ส่งแล้ว',
+  'approvals.alert.failed': 'ส่งไม่สำเร็จ',
 };
 
 export default centerTh;

@@ -8,7 +8,8 @@ const centerZhCN: Record<keyof typeof centerEn, string> = {
   'approvals.builder.addAction': '添加动作',
   'approvals.builder.addCondition': '添加条件',
   'approvals.builder.addStep': '添加步骤',
-  'approvals.builder.alertNote': '邮件提醒目前以应用内通知的形式送达。',
+  'approvals.builder.alertNote':
+    '邮件提醒会在应用内通知其指定的人员，并通过组织的发件服务器向每位收件人发送邮件；审批历史会显示每封邮件是否已发出。',
   'approvals.builder.allowRecall': '提交人可以撤回申请',
   'approvals.builder.approver': '审批人',
   'approvals.builder.byConditions': '字段条件',
@@ -139,9 +140,23 @@ const centerZhCN: Record<keyof typeof centerEn, string> = {
   'approvals.reject.previousStep': '退回上一步',
   'approvals.trigger.submit': '提交时',
   'approvals.trigger.stepApproved': '步骤通过时',
+  'approvals.trigger.stepRejected': '步骤被拒绝时',
+  'approvals.builder.whichStep': '哪个步骤',
+  'approvals.builder.everyStep': '每个步骤',
   'approvals.trigger.finalApproval': '最终通过时',
   'approvals.trigger.finalRejection': '最终驳回时',
   'approvals.trigger.recall': '撤回时',
+  'approvals.recipient.field': '字段中的地址',
+  'approvals.builder.recipientField': '邮箱字段',
+  'approvals.builder.template': '邮件模板',
+  'approvals.builder.noTemplate': '无模板：主题和链接',
+  'approvals.builder.sendsTemplate':
+    '以每位收件人的语言用记录填充“{{template}}”，并附记录链接，发送给{{to}}。',
+  'approvals.builder.sendsSubject': '将“{{subject}}”连同记录名称和链接发送给{{to}}。',
+  'approvals.history.alert': '邮件：{{subject}}',
+  'approvals.alert.queued': '等待发送',
+  'approvals.alert.sent': '已发送',
+  'approvals.alert.failed': '未发送',
 };
 
 export default centerZhCN;

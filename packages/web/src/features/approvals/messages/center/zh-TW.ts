@@ -8,7 +8,8 @@ const centerZhTW: Record<keyof typeof centerEn, string> = {
   'approvals.builder.addAction': '新增動作',
   'approvals.builder.addCondition': '新增條件',
   'approvals.builder.addStep': '新增步驟',
-  'approvals.builder.alertNote': '郵件提醒目前以應用程式內通知的形式送達。',
+  'approvals.builder.alertNote':
+    '郵件提醒會在應用程式內通知其指定的人員，並透過組織的寄件伺服器寄信給每位收件人；核准歷程會顯示每封郵件是否已寄出。',
   'approvals.builder.allowRecall': '提交人可以撤回申請',
   'approvals.builder.approver': '審批人',
   'approvals.builder.byConditions': '欄位條件',
@@ -139,9 +140,23 @@ const centerZhTW: Record<keyof typeof centerEn, string> = {
   'approvals.reject.previousStep': '退回上一步',
   'approvals.trigger.submit': '提交時',
   'approvals.trigger.stepApproved': '步驟通過時',
+  'approvals.trigger.stepRejected': '步驟被駁回時',
+  'approvals.builder.whichStep': '哪個步驟',
+  'approvals.builder.everyStep': '每個步驟',
   'approvals.trigger.finalApproval': '最終通過時',
   'approvals.trigger.finalRejection': '最終駁回時',
   'approvals.trigger.recall': '撤回時',
+  'approvals.recipient.field': '欄位中的地址',
+  'approvals.builder.recipientField': '電子郵件欄位',
+  'approvals.builder.template': '郵件範本',
+  'approvals.builder.noTemplate': '無範本：主旨和連結',
+  'approvals.builder.sendsTemplate':
+    '以每位收件人的語言用記錄填入「{{template}}」，並附記錄連結，寄給{{to}}。',
+  'approvals.builder.sendsSubject': '將「{{subject}}」連同記錄名稱和連結寄給{{to}}。',
+  'approvals.history.alert': '郵件：{{subject}}',
+  'approvals.alert.queued': '等待寄送',
+  'approvals.alert.sent': '已寄出',
+  'approvals.alert.failed': '未寄出',
 };
 
 export default centerZhTW;

@@ -6,6 +6,10 @@ const noticesDe: Record<keyof typeof noticesEn, string> = {
   'approvals.notices.bell': 'Genehmigungsbenachrichtigungen, {{count}} ungelesen',
   'approvals.notices.empty': 'Noch keine Genehmigungsbenachrichtigungen',
   'approvals.notices.openCenter': 'Genehmigungscenter öffnen',
+  'approvals.notices.fromFlow': 'Flow „{{flow}}“',
+  'approvals.notices.markRead': 'Als gelesen markieren',
+  'approvals.notices.markUnread': 'Als ungelesen markieren',
+  'approvals.notices.markAllRead': 'Alle als gelesen markieren',
   'approvals.away.button': 'Abwesenheit und Benachrichtigungen',
   'approvals.away.title': 'Während Ihrer Abwesenheit',
   'approvals.away.intro':

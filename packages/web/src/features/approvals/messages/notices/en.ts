@@ -4,6 +4,10 @@ const noticesEn = {
   'approvals.notices.bell': 'Approval notifications, {{count}} unread',
   'approvals.notices.empty': 'No approval notifications yet',
   'approvals.notices.openCenter': 'Open the approval center',
+  'approvals.notices.fromFlow': 'Flow “{{flow}}”',
+  'approvals.notices.markRead': 'Mark as read',
+  'approvals.notices.markUnread': 'Mark as unread',
+  'approvals.notices.markAllRead': 'Mark all read',
   'approvals.away.button': 'Away and notices',
   'approvals.away.title': 'While you are away',
   'approvals.away.intro':

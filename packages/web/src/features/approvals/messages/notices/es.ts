@@ -6,6 +6,10 @@ const noticesEs: Record<keyof typeof noticesEn, string> = {
   'approvals.notices.bell': 'Notificaciones de aprobación, {{count}} sin leer',
   'approvals.notices.empty': 'Aún no hay notificaciones de aprobación',
   'approvals.notices.openCenter': 'Abrir el centro de aprobaciones',
+  'approvals.notices.fromFlow': 'Flujo «{{flow}}»',
+  'approvals.notices.markRead': 'Marcar como leída',
+  'approvals.notices.markUnread': 'Marcar como no leída',
+  'approvals.notices.markAllRead': 'Marcar todas como leídas',
   'approvals.away.button': 'Ausencia y avisos',
   'approvals.away.title': 'Mientras está ausente',
   'approvals.away.intro':

@@ -6,6 +6,10 @@ const noticesFr: Record<keyof typeof noticesEn, string> = {
   'approvals.notices.bell': "Notifications d'approbation, {{count}} non lues",
   'approvals.notices.empty': "Aucune notification d'approbation pour l'instant",
   'approvals.notices.openCenter': "Ouvrir le centre d'approbation",
+  'approvals.notices.fromFlow': 'Flux « {{flow}} »',
+  'approvals.notices.markRead': 'Marquer comme lue',
+  'approvals.notices.markUnread': 'Marquer comme non lue',
+  'approvals.notices.markAllRead': 'Tout marquer comme lu',
   'approvals.away.button': 'Absence et notifications',
   'approvals.away.title': 'Pendant votre absence',
   'approvals.away.intro':

@@ -6,6 +6,10 @@ const noticesIt: Record<keyof typeof noticesEn, string> = {
   'approvals.notices.bell': 'Notifiche di approvazione, {{count}} non lette',
   'approvals.notices.empty': 'Ancora nessuna notifica di approvazione',
   'approvals.notices.openCenter': 'Apri il centro approvazioni',
+  'approvals.notices.fromFlow': 'Flusso «{{flow}}»',
+  'approvals.notices.markRead': 'Segna come letta',
+  'approvals.notices.markUnread': 'Segna come non letta',
+  'approvals.notices.markAllRead': 'Segna tutte come lette',
   'approvals.away.button': 'Assenza e notifiche',
   'approvals.away.title': 'Mentre sei assente',
   'approvals.away.intro':

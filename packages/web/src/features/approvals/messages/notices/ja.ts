@@ -6,6 +6,10 @@ const noticesJa: Record<keyof typeof noticesEn, string> = {
   'approvals.notices.bell': '承認通知（未読 {{count}} 件）',
   'approvals.notices.empty': '承認通知はまだありません',
   'approvals.notices.openCenter': '承認センターを開く',
+  'approvals.notices.fromFlow': 'フロー「{{flow}}」',
+  'approvals.notices.markRead': '既読にする',
+  'approvals.notices.markUnread': '未読にする',
+  'approvals.notices.markAllRead': 'すべて既読にする',
   'approvals.away.button': '不在と通知',
   'approvals.away.title': '不在の間',
   'approvals.away.intro':

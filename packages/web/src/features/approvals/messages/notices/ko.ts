@@ -6,6 +6,10 @@ const noticesKo: Record<keyof typeof noticesEn, string> = {
   'approvals.notices.bell': '승인 알림, 읽지 않음 {{count}}개',
   'approvals.notices.empty': '아직 승인 알림이 없습니다',
   'approvals.notices.openCenter': '승인 센터 열기',
+  'approvals.notices.fromFlow': '플로 “{{flow}}”',
+  'approvals.notices.markRead': '읽음으로 표시',
+  'approvals.notices.markUnread': '읽지 않음으로 표시',
+  'approvals.notices.markAllRead': '모두 읽음으로 표시',
   'approvals.away.button': '부재 및 알림',
   'approvals.away.title': '부재 중',
   'approvals.away.intro':

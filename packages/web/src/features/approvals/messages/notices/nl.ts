@@ -6,6 +6,10 @@ const noticesNl: Record<keyof typeof noticesEn, string> = {
   'approvals.notices.bell': 'Goedkeuringsmeldingen, {{count}} ongelezen',
   'approvals.notices.empty': 'Nog geen goedkeuringsmeldingen',
   'approvals.notices.openCenter': 'Goedkeuringscentrum openen',
+  'approvals.notices.fromFlow': 'Flow ‘{{flow}}’',
+  'approvals.notices.markRead': 'Markeren als gelezen',
+  'approvals.notices.markUnread': 'Markeren als ongelezen',
+  'approvals.notices.markAllRead': 'Alles als gelezen markeren',
   'approvals.away.button': 'Afwezigheid en meldingen',
   'approvals.away.title': 'Terwijl u afwezig bent',
   'approvals.away.intro':

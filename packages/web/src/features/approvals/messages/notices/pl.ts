@@ -6,6 +6,10 @@ const noticesPl: Record<keyof typeof noticesEn, string> = {
   'approvals.notices.bell': 'Powiadomienia o zatwierdzeniach, nieprzeczytane: {{count}}',
   'approvals.notices.empty': 'Brak powiadomień o zatwierdzeniach',
   'approvals.notices.openCenter': 'Otwórz centrum zatwierdzeń',
+  'approvals.notices.fromFlow': 'Przepływ „{{flow}}”',
+  'approvals.notices.markRead': 'Oznacz jako przeczytane',
+  'approvals.notices.markUnread': 'Oznacz jako nieprzeczytane',
+  'approvals.notices.markAllRead': 'Oznacz wszystkie jako przeczytane',
   'approvals.away.button': 'Nieobecność i powiadomienia',
   'approvals.away.title': 'Podczas nieobecności',
   'approvals.away.intro':

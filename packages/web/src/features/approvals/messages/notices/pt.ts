@@ -6,6 +6,10 @@ const noticesPt: Record<keyof typeof noticesEn, string> = {
   'approvals.notices.bell': 'Notificações de aprovação, {{count}} não lidas',
   'approvals.notices.empty': 'Ainda não há notificações de aprovação',
   'approvals.notices.openCenter': 'Abrir o centro de aprovações',
+  'approvals.notices.fromFlow': 'Fluxo “{{flow}}”',
+  'approvals.notices.markRead': 'Marcar como lida',
+  'approvals.notices.markUnread': 'Marcar como não lida',
+  'approvals.notices.markAllRead': 'Marcar todas como lidas',
   'approvals.away.button': 'Ausência e avisos',
   'approvals.away.title': 'Enquanto estiver ausente',
   'approvals.away.intro':

@@ -6,6 +6,10 @@ const noticesRu: Record<keyof typeof noticesEn, string> = {
   'approvals.notices.bell': 'Уведомления о согласовании, непрочитанных: {{count}}',
   'approvals.notices.empty': 'Уведомлений о согласовании пока нет',
   'approvals.notices.openCenter': 'Открыть центр согласований',
+  'approvals.notices.fromFlow': 'Поток «{{flow}}»',
+  'approvals.notices.markRead': 'Отметить как прочитанное',
+  'approvals.notices.markUnread': 'Отметить как непрочитанное',
+  'approvals.notices.markAllRead': 'Отметить все как прочитанные',
   'approvals.away.button': 'Отсутствие и уведомления',
   'approvals.away.title': 'На время отсутствия',
   'approvals.away.intro':

@@ -1,26 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   REPORT_FOLDER_SHARE_LEVELS,
-  type ReportFolder,
   type ReportFolderShare,
   type ReportFolderShareLevel,
+  type ReportSharePrincipal,
 } from '@vela/core';
 import { Alert, Button, Modal, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchReportFolderShares, REPORTS_QUERY_KEY, saveReportFolderShares } from './reports-api.js';
 
 type Shown = ReportFolderShare & { name: string };
 
 const keyOf = (share: { kind: string; id: string }) => `${share.kind}:${share.id}`;
 
-/** Shares a folder with users, roles and public groups, each to view its reports or also to edit them. */
-export function FolderShareDialog(props: { folder: ReportFolder; onClose: (saved: boolean) => void }) {
+/**
+ * Shares something (a report folder, a dashboard) with users, roles and public groups, each to view it
+ * or also to edit it: the one dialog both use, fed and saved by the caller's own calls.
+ */
+export function ShareDialog(props: {
+  title: string;
+  queryKey: readonly unknown[];
+  load: () => Promise<{ shares: Shown[]; principals: ReportSharePrincipal[] }>;
+  save: (shares: ReportFolderShare[]) => Promise<unknown>;
+  onClose: (saved: boolean) => void;
+}) {
   const { t } = useTranslation();
-  const current = useQuery({
-    queryKey: [REPORTS_QUERY_KEY, 'folderShares', props.folder.id],
-    queryFn: () => fetchReportFolderShares(props.folder.id),
-  });
+  const current = useQuery({ queryKey: props.queryKey, queryFn: props.load, gcTime: 0 });
   const [shares, setShares] = useState<Shown[]>([]);
   const [adding, setAdding] = useState<string | undefined>();
   const [level, setLevel] = useState<ReportFolderShareLevel>('view');
@@ -47,10 +52,7 @@ export function FolderShareDialog(props: { folder: ReportFolder; onClose: (saved
   const save = async () => {
     setSaving(true);
     try {
-      await saveReportFolderShares(
-        props.folder.id,
-        shares.map(({ kind, id, level: chosen }) => ({ kind, id, level: chosen })),
-      );
+      await props.save(shares.map(({ kind, id, level: chosen }) => ({ kind, id, level: chosen })));
       props.onClose(true);
     } finally {
       setSaving(false);
@@ -65,7 +67,7 @@ export function FolderShareDialog(props: { folder: ReportFolder; onClose: (saved
     <Modal
       open
       width={640}
-      title={t('reports.shareTitle', { name: props.folder.name })}
+      title={props.title}
       okText={t('reports.saveShares')}
       cancelText={t('common.cancel')}
       confirmLoading={saving}

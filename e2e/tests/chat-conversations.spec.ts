@@ -1,0 +1,118 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { chooseByTyping } from '../support/choose-option.js';
+import { closeOtherContexts } from '../support/contexts.js';
+import { keepScreenshot } from '../support/screenshot.js';
+import { signIn } from '../support/sign-in.js';
+import { signedInPage } from '../support/signed-in-page.js';
+
+test.afterEach(closeOtherContexts);
+
+// The machine is shared by several engineers' builds and tests: give each step room.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 240_000 });
+
+/** Opens the chat drawer from the top bar, whatever its count says, and answers the drawer. */
+async function openChat(page: Page) {
+  await page.getByRole('button', { name: /^Open chat/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Chat' });
+  await expect(drawer.getByRole('list', { name: 'Chats' })).toBeVisible();
+  return drawer;
+}
+
+async function say(page: Page, text: string) {
+  const box = page.getByRole('textbox', { name: 'Write a message' });
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+}
+
+test('[S1-B-088][S1-B-092] two people chat 1:1, with unread counts, live', async ({ page, browser }) => {
+  const stamp = Date.now().toString(36);
+  await signIn(page);
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 45_000 });
+  const sam = await signedInPage(browser, 'sam.sales@vela.local');
+
+  // Avery starts a 1:1 chat with Sam and writes.
+  const averyChat = await openChat(page);
+  await averyChat.getByRole('button', { name: 'New chat' }).click();
+  const start = page.getByRole('dialog', { name: 'New chat' });
+  await chooseByTyping(page, 'Person', 'Sam Sales');
+  await start.getByRole('button', { name: 'Start chat' }).click();
+  const withSam = page.getByRole('region', { name: 'Messages with Sam Sales' });
+  await expect(withSam).toBeVisible();
+  await say(page, `Hello Sam ${stamp}`);
+  await expect(withSam.getByText(`Hello Sam ${stamp}`)).toBeVisible();
+
+  // Sam's header counts it; his list shows Avery's chat with one unread; opening it reads it.
+  await expect(sam.getByRole('button', { name: /^Open chat, \d+ new messages?$/ })).toBeVisible();
+  const samChat = await openChat(sam);
+  const fromAvery = samChat.getByRole('button', { name: 'Avery Admin, 1 unread' });
+  await expect(fromAvery).toContainText(`Hello Sam ${stamp}`);
+  await fromAvery.click();
+  const withAvery = sam.getByRole('region', { name: 'Messages with Avery Admin' });
+  await expect(withAvery.getByText(`Hello Sam ${stamp}`)).toBeVisible();
+  await say(sam, `Hi Avery ${stamp}`);
+  // Avery has the chat open: the answer shows at once and is not counted.
+  await expect(withSam.getByText(`Hi Avery ${stamp}`)).toBeVisible();
+  await withSam.getByRole('button', { name: 'Back to chats' }).click();
+  await expect(averyChat.getByRole('button', { name: 'Sam Sales' })).toBeVisible();
+
+  await keepScreenshot(page, { path: 'test-results/chat-conversations-avery.png' });
+  await keepScreenshot(sam, { path: 'test-results/chat-conversations-sam.png' });
+});
+
+test('[S1-B-091] a group made by keyboard: a member sees its message counted, renames it, and both histories say so', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const name = `Deal room ${stamp}`;
+  const renamed = `Renewals ${stamp}`;
+  await signIn(page);
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 45_000 });
+  const sam = await signedInPage(browser, 'sam.sales@vela.local');
+
+  // Avery makes the group with Sam and Maria without the mouse: name, Tab, people, Tab out, Create group.
+  const averyChat = await openChat(page);
+  await averyChat.getByRole('button', { name: 'New group' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New group' });
+  // The dialog takes the focus as it opens; the keyboard journey starts in its first field.
+  await dialog.getByRole('textbox', { name: 'Group name' }).focus();
+  await page.keyboard.type(name);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('combobox', { name: 'Members' })).toBeFocused();
+  await chooseByTyping(page, 'Members', 'Sam Sales');
+  await chooseByTyping(page, 'Members', 'Maria Manager');
+  await page.keyboard.press('Tab');
+  // The list of people closes as the focus leaves it, uncovering the dialog's buttons.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Create group' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const room = page.getByRole('region', { name: `Messages with ${name}` });
+  await expect(
+    room.getByText(`Avery Admin created the group ${name} with Sam Sales, Maria Manager`),
+  ).toBeVisible();
+  await say(page, `Kick-off at ten ${stamp}`);
+  await expect(room.getByText(`Kick-off at ten ${stamp}`)).toBeVisible();
+
+  // Sam finds the group counted (the note that made it and the message), opens and renames it.
+  const samChat = await openChat(sam);
+  const entry = samChat.getByRole('button', { name: `${name}, 2 unread` });
+  await expect(entry).toContainText(`Kick-off at ten ${stamp}`);
+  await entry.click();
+  const samRoom = sam.getByRole('region', { name: `Messages with ${name}` });
+  await expect(samRoom.getByText(`Kick-off at ten ${stamp}`)).toBeVisible();
+  await samRoom.getByRole('button', { name: 'Group members' }).click();
+  const manage = sam.getByRole('dialog', { name: 'Group members' });
+  await manage.getByRole('textbox', { name: 'Group name' }).fill(renamed);
+  await manage.getByRole('button', { name: 'Rename' }).click();
+  await expect(manage.getByRole('button', { name: 'Rename' })).toBeDisabled();
+  await sam.keyboard.press('Escape');
+  const note = `Sam Sales renamed the group to ${renamed}`;
+  await expect(sam.getByRole('region', { name: `Messages with ${renamed}` }).getByText(note)).toBeVisible();
+  // Avery, with the group open, reads the change live under its new name.
+  await expect(page.getByRole('region', { name: `Messages with ${renamed}` }).getByText(note)).toBeVisible();
+  await keepScreenshot(sam, { path: 'test-results/chat-group-sam.png' });
+});

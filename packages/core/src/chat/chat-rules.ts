@@ -1,0 +1,52 @@
+/**
+ * The chat's rules (issue 24; spec 1 §3 chat list entry and message, §4 chat), kept once here for the
+ * server that enforces them and the screens that follow them.
+ */
+
+/** The longest text message, in characters: a long e-mail's worth, never a pasted file. */
+export const CHAT_MESSAGE_MAX_LENGTH = 4_000;
+/** The longest group name. */
+export const CHAT_GROUP_NAME_MAX_LENGTH = 80;
+/** The most people a group holds, its creator included. */
+export const CHAT_GROUP_MAX_MEMBERS = 100;
+/** Messages per page of history (scrolling up loads the page before). */
+export const CHAT_PAGE_SIZE = 30;
+
+/** What the chat needs to know of a person to decide who may talk with whom. */
+export interface ChatPerson {
+  id: string;
+  isPartner: boolean;
+  partnerAccountId: string | null;
+}
+
+/**
+ * Whether these people may share a conversation: staff talk with anyone of their organisation; a
+ * partner user talks with staff and with the users of their own partner account, never with another
+ * partner account's (the same wall the records keep between partner accounts). So a conversation may
+ * hold the partners of one partner account at most.
+ */
+export function mayShareChat(people: readonly ChatPerson[]): boolean {
+  const accounts = new Set(
+    people.filter((person) => person.isPartner).map((person) => person.partnerAccountId),
+  );
+  return accounts.size <= 1 && !accounts.has(null);
+}
+
+/** A conversation as the chat list orders it: the one with the newest message first (S1-B-089). */
+export interface ChatListOrderEntry {
+  id: string;
+  /** When its last message was sent, else when it was made (ISO). */
+  lastAt: string;
+}
+
+/** The chat list, newest activity first; equal times keep their id order so the list does not jump. */
+export function orderChatList<T extends ChatListOrderEntry>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) =>
+    a.lastAt === b.lastAt ? a.id.localeCompare(b.id) : a.lastAt < b.lastAt ? 1 : -1,
+  );
+}
+
+/** What the chat list shows of a chat's last message: its text, a file's name; nothing for a membership note. */
+export function lastWordOf(message: { type: string; text: string }): string {
+  return message.type === 'event' ? '' : message.text;
+}

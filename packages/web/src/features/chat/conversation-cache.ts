@@ -1,0 +1,71 @@
+import {
+  type ChatConversation,
+  type ChatMessage,
+  chatMessageSchema,
+  lastWordOf,
+  orderChatList,
+} from '@vela/core';
+
+/**
+ * How the chat list follows the real-time channel (issue 24): a message moves
+ * its chat to the top (S1-B-089) with its last word, and counts as unread
+ * unless the reader sent it or has that chat open (S1-B-092).
+ */
+
+/** A socket payload as a conversation message, or null when it is not one (an older or newer server). */
+export function messageOfEvent(payload: unknown): ChatMessage | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const parsed = chatMessageSchema.safeParse((payload as { message?: unknown }).message);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The list with `message` taken in; null when its chat is not in the list
+ * (a chat someone else just started with the reader): the list is fetched again.
+ */
+export function listWithMessage(
+  list: readonly ChatConversation[],
+  message: ChatMessage,
+  reader: { userId: string; openId: string | undefined },
+): ChatConversation[] | null {
+  const found = list.find((entry) => entry.id === message.conversationId);
+  if (!found) return null;
+  const unread =
+    message.senderId === reader.userId || reader.openId === message.conversationId ? 0 : found.unread + 1;
+  const updated: ChatConversation = {
+    ...found,
+    unread: message.senderId === reader.userId ? found.unread : unread,
+    lastWord: lastWordOf(message),
+    lastEvent: message.event,
+    lastAt: message.sentAt,
+  };
+  return orderChatList(list.map((entry) => (entry === found ? updated : entry)));
+}
+
+/** The list with one chat read (selected here, or in another tab): its count back to none (S1-B-088). */
+export function listRead(list: readonly ChatConversation[], conversationId: string): ChatConversation[] {
+  return list.map((entry) => (entry.id === conversationId ? { ...entry, unread: 0 } : entry));
+}
+
+/** The unread messages of all chats: the header button's count. */
+export const totalUnread = (list: readonly ChatConversation[]) =>
+  list.reduce((sum, entry) => sum + entry.unread, 0);
+
+/** Pages of history, oldest page last (as loaded backwards): one message more at the end, never twice. */
+export interface HistoryPages {
+  pages: Array<{ messages: ChatMessage[]; hasMore: boolean }>;
+  pageParams: unknown[];
+}
+
+export function historyWithMessage(history: HistoryPages, message: ChatMessage): HistoryPages {
+  const known = history.pages.some((page) => page.messages.some((each) => each.seq === message.seq));
+  if (known || history.pages.length === 0) return history;
+  const [newest, ...older] = history.pages;
+  if (!newest) return history;
+  return { ...history, pages: [{ ...newest, messages: [...newest.messages, message] }, ...older] };
+}
+
+/** The messages of the loaded pages in reading order, oldest first. */
+export function historyMessages(history: HistoryPages | undefined): ChatMessage[] {
+  return history ? [...history.pages].reverse().flatMap((page) => page.messages) : [];
+}
