@@ -21,6 +21,6 @@ export default defineProject({
     isolate: false,
     environment: 'jsdom',
     setupFiles: ['./src/test-support/setup.ts'],
-    testTimeout: 20_000,
+    testTimeout: 30_000,
   },
 });

@@ -12,6 +12,6 @@ export default defineProject({
     include: ISOLATED_WEB_TESTS,
     environment: 'jsdom',
     setupFiles: ['./src/test-support/setup.ts'],
-    testTimeout: 20_000,
+    testTimeout: 30_000,
   },
 });

@@ -1,9 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, afterEach, vi } from 'vitest';
+import { subscribeFeedback } from '../api/index.js';
 import { applyLanguage } from '../i18n/index.js';
 import { resetGlobalState } from '../state/index.js';
+import { rulesThatHide } from './rules-that-hide.js';
+
+// A query that waits (findBy…, waitFor) gives up after 1 s by default: on two cores shared with the server
+// tests, the compilers and the other workers, a render can take longer than that (CI runs of 28 Nov). It only
+// changes how long a failing test takes to fail.
+configure({ asyncUtilTimeout: 4_000 });
 
 // antd reads matchMedia for responsive behaviour; jsdom does not implement it.
 Object.defineProperty(window, 'matchMedia', {
@@ -39,10 +46,35 @@ if (!Element.prototype.scrollIntoView) {
 const computeStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computeStyle(element);
 
+// antd writes its styles into <style> elements as it renders: thousands of rules, which jsdom matches against
+// every element each time a style is read, and testing-library reads one for each element and its ancestors
+// on every query by role (is it hidden?), user-event on every click (pointer-events). That was half the web
+// tests' time (a profile of lookup-widget.test.tsx: 12 of 29 s). The tests only ask whether an element is
+// hidden or takes pointer events; the rules that say so are kept, the others dropped before jsdom parses them.
+const styleText = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML');
+if (styleText?.set && styleText.get) {
+  const { get, set } = styleText;
+  // antd compares what it wrote with what it reads back before writing again: it reads its own text.
+  const written = new WeakMap<HTMLStyleElement, string>();
+  Object.defineProperty(HTMLStyleElement.prototype, 'innerHTML', {
+    configurable: true,
+    get(this: HTMLStyleElement) {
+      return written.get(this) ?? get.call(this);
+    },
+    set(this: HTMLStyleElement, css: string) {
+      written.set(this, css);
+      set.call(this, rulesThatHide(css));
+    },
+  });
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // Feedback published while no host listened waits for the next subscriber: it would reach the next test's
+  // (or, on a shared page, the next file's) listener as if that test had caused it.
+  subscribeFeedback(() => {})();
 });
 
 // React's scheduler may still hold work a file's last test left queued (a closing dialog's last render):
