@@ -23,7 +23,7 @@ const veventsOf = (lines: string[]) => {
   }
   return events;
 };
-const valueOf = (event: readonly string[], name: string) =>
+const propertyOf = (event: readonly string[], name: string) =>
   event.find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`))?.replace(/^[^:]*:/, '');
 const wallMs = (local: string) =>
   Date.UTC(
@@ -291,7 +291,7 @@ describeEachDatabase('calendar invitations of a repeating event (issue 22)', (ge
     expect(master).toContain('DTSTART;TZID=Europe/Berlin:20260327T113000');
     expect(master).toContain('DTEND;TZID=Europe/Berlin:20260327T123000');
     expect(
-      valueOf(master ?? [], 'RRULE')
+      propertyOf(master ?? [], 'RRULE')
         ?.split(';')
         .sort(),
     ).toEqual(['BYDAY=FR', 'COUNT=5', 'FREQ=WEEKLY', 'INTERVAL=1'].sort());
@@ -301,7 +301,7 @@ describeEachDatabase('calendar invitations of a repeating event (issue 22)', (ge
     expect(lines).toContain('TZOFFSETTO:+0200');
     // Expanded as a calendar does (RRULE on the wall clock, then the VTIMEZONE): 11:30 in Berlin each time.
     const toInstant = zoneOfIcs(lines);
-    const walls = rrulestr(`DTSTART:20260327T113000\nRRULE:${valueOf(master ?? [], 'RRULE')}`).all();
+    const walls = rrulestr(`DTSTART:20260327T113000\nRRULE:${propertyOf(master ?? [], 'RRULE')}`).all();
     const starts = walls.map((wall) => toInstant(wall.toISOString().replace(/[-:]/g, '').slice(0, 15)));
     expect(starts).toEqual([
       '2026-03-27T10:30:00.000Z',
@@ -323,7 +323,7 @@ describeEachDatabase('calendar invitations of a repeating event (issue 22)', (ge
     expect(gone).toContain('RECURRENCE-ID;TZID=Europe/Berlin:20260410T113000');
     expect(gone).toContain('SEQUENCE:1');
     expect(gone).toContain('STATUS:CANCELLED');
-    expect(valueOf(gone ?? [], 'RRULE')).toBeUndefined();
+    expect(propertyOf(gone ?? [], 'RRULE')).toBeUndefined();
 
     // The fourth moved on its own an hour later: an update of that occurrence, by the series' UID.
     const moved = await as(org.manager).ok('/calendar/moveOccurrence', {
@@ -340,7 +340,7 @@ describeEachDatabase('calendar invitations of a repeating event (issue 22)', (ge
     expect(one).toContain('RECURRENCE-ID;TZID=Europe/Berlin:20260417T113000');
     expect(one).toContain('DTSTART;TZID=Europe/Berlin:20260417T123000');
     expect(one).toContain('SEQUENCE:2');
-    expect(valueOf(one ?? [], 'RRULE')).toBeUndefined();
+    expect(propertyOf(one ?? [], 'RRULE')).toBeUndefined();
 
     // The last occurrence deleted with those following: the series' rule changed, so the update carries
     // the whole series, the deleted occurrence as EXDATE and the moved one as its own VEVENT.
@@ -352,7 +352,7 @@ describeEachDatabase('calendar invitations of a repeating event (issue 22)', (ge
     const [series] = await newMail();
     expect(series?.subject).toBe('Updated invitation: Weekly review');
     const [whole, override] = veventsOf(linesOf(series));
-    expect(valueOf(whole ?? [], 'RRULE')).toContain('COUNT=4');
+    expect(propertyOf(whole ?? [], 'RRULE')).toContain('COUNT=4');
     expect(whole).toContain('EXDATE;TZID=Europe/Berlin:20260410T113000');
     expect(whole).toContain('SEQUENCE:2');
     expect(override).toContain(`UID:${event.id}@vela`);
