@@ -44,16 +44,18 @@ function offsetText(offset: number): string {
 /** The local 'YYYYMMDDTHHmmss' of a wall-clock figure (UTC milliseconds of the figures). */
 const localText = (wall: number) => new Date(wall).toISOString().slice(0, 19).replace(/[-:]/g, '');
 
-/** The first instant in (after, before] at which the zone's offset is no longer `offset`. */
+const MINUTE = 60_000;
+
+/** The first whole minute in (after, before] at which the zone's offset is no longer `offset`. */
 function changeBetween(after: number, before: number, zone: string, offset: number): number {
-  let low = after;
-  let high = before;
-  while (high - low > 60_000) {
+  let low = Math.floor(after / MINUTE);
+  let high = Math.ceil(before / MINUTE);
+  while (high - low > 1) {
     const middle = low + Math.floor((high - low) / 2);
-    if (offsetAt(middle, zone) === offset) low = middle;
+    if (offsetAt(middle * MINUTE, zone) === offset) low = middle;
     else high = middle;
   }
-  return high;
+  return high * MINUTE;
 }
 
 /**
@@ -64,7 +66,7 @@ function changeBetween(after: number, before: number, zone: string, offset: numb
  * STANDARD for one back; a zone with no change has one STANDARD.
  */
 export function vtimezone(zone: string, from: number, to: number): string {
-  const start = from - DAY;
+  const start = Math.floor(from / DAY) * DAY - DAY;
   const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`];
   const observance = (kind: 'STANDARD' | 'DAYLIGHT', onset: number, before: number, after: number) => {
     lines.push(
@@ -75,15 +77,25 @@ export function vtimezone(zone: string, from: number, to: number): string {
       `END:${kind}`,
     );
   };
-  let offset = offsetAt(start, zone);
-  observance('STANDARD', start, offset, offset);
+  const first = offsetAt(start, zone);
+  const changes: Array<{ onset: number; before: number; after: number }> = [];
+  let offset = first;
   for (let at = start; at < to + DAY; at += DAY) {
     const next = offsetAt(at + DAY, zone);
     if (next === offset) continue;
-    const onset = changeBetween(at, at + DAY, zone, offset);
-    observance(next > offset ? 'DAYLIGHT' : 'STANDARD', onset, offset, next);
+    changes.push({ onset: changeBetween(at, at + DAY, zone, offset), before: offset, after: next });
     offset = next;
   }
+  // The offset in force at the start is summer time when the first change goes back from it.
+  const firstChange = changes[0];
+  observance(firstChange && firstChange.after < first ? 'DAYLIGHT' : 'STANDARD', start, first, first);
+  for (const change of changes)
+    observance(
+      change.after > change.before ? 'DAYLIGHT' : 'STANDARD',
+      change.onset,
+      change.before,
+      change.after,
+    );
   lines.push('END:VTIMEZONE');
   return `${lines.join('\r\n')}\r\n`;
 }

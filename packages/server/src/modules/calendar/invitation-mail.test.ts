@@ -365,5 +365,23 @@ describeEachDatabase('calendar invitations of a repeating event (issue 22)', (ge
     expect(linesOf(dropped)).toContain('METHOD:CANCEL');
     expect(droppedEvent).toContain(`UID:${event.id}@vela`);
     expect(droppedEvent).toContain('RECURRENCE-ID;TZID=Europe/Berlin:20260417T113000');
+
+    // "This and following" from the second, an hour later: the series ends before it (an update), and
+    // the rest is a series of its own with a new UID (an invitation), its deleted occurrences excluded.
+    const cut = await as(org.manager).ok('/calendar/moveFollowing', {
+      eventId: event.id,
+      index: 1,
+      begintime: '2026-04-03 10:30:00',
+      endtime: '2026-04-03 11:30:00',
+    });
+    const [shortened, rest] = await newMail();
+    expect(shortened?.subject).toBe('Updated invitation: Weekly review');
+    expect(propertyOf(veventsOf(linesOf(shortened))[0] ?? [], 'RRULE')).toContain('COUNT=1');
+    expect(rest?.subject).toBe('Invitation: Weekly review');
+    const [tail] = veventsOf(linesOf(rest));
+    expect(tail).toContain(`UID:${cut.id}@vela`);
+    expect(tail).toContain('DTSTART;TZID=Europe/Berlin:20260403T123000');
+    expect(propertyOf(tail ?? [], 'RRULE')).toContain('COUNT=3');
+    expect(tail).toContain('EXDATE;TZID=Europe/Berlin:20260410T123000,20260417T123000');
   });
 });

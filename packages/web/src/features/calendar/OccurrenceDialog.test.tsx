@@ -30,7 +30,9 @@ const item: CalendarItem = {
     rule: { freq: 'DAILY', interval: 1, byWeekday: [], count: 5, until: null },
     timeZone: 'Europe/Berlin',
   },
-} as CalendarItem;
+  reminderMinutes: null,
+  myResponse: null,
+};
 
 const answer = (isSaveSuccess: boolean, errormessage = '') => ({
   isSaveSuccess,
