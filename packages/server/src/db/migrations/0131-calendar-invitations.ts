@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 /**
  * The iCalendar side of an event's invitations (issue 22): the SEQUENCE the
@@ -13,6 +13,12 @@ export interface CalendarInvitationTable {
   /** The stored UTC start and end the last invitation e-mails carried. */
   begintime: string;
   endtime: string;
+  /** Migration 0140: the rule last sent (core's RecurrenceRule as JSON, '' for a single event). */
+  rule: Generated<string>;
+  /** Migration 0140: an occurrence cut out on its own: the series whose UID it carries, and */
+  series_id: string | null;
+  /** the occurrence's original stored UTC start (its RECURRENCE-ID). */
+  recurrence_id: string | null;
 }
 
 export interface CalendarInvitationTables {

@@ -24,6 +24,7 @@ import {
   saveRecordsPayload,
 } from '../records/index.js';
 import { addSeriesException, seriesOf, writeSeries } from './calendar-store.js';
+import { sendOccurrenceMoved, sendTimeUpdates } from './invitation-mail.js';
 import { copyInvitees, readableEvent } from './invitees.js';
 import { zoneOf } from './read-calendar.js';
 import { expandSeries, requireValidRule } from './recurrence.js';
@@ -158,6 +159,8 @@ export async function saveRecurrence(
   const zone = await seriesZone(context, user, input.timeZone);
   if (input.recurrence) requireValidRule(input.recurrence, start, zone);
   await writeSeries(context.database.db, user.orgId, input.eventId, input.recurrence, zone, context.now());
+  // Invitees hold the series as it was: a changed rule goes to them as an update.
+  await sendTimeUpdates(context, [input.eventId]);
   const occurrences = input.recurrence
     ? expandSeries({ start, end, rule: input.recurrence, timeZone: zone, exceptions: new Set() }).length
     : 1;
@@ -246,7 +249,12 @@ export async function moveOccurrence(
   user: CurrentUser,
   input: OccurrenceEdit,
 ): Promise<CalendarSaveAnswer> {
-  const { event, row, series, allDay } = await seriesOccurrence(context, user, input.eventId, input.index);
+  const { event, row, series, occurrence, allDay } = await seriesOccurrence(
+    context,
+    user,
+    input.eventId,
+    input.index,
+  );
   const { start, end } = eventTimes(input.begintime, input.endtime, allDay);
   const [result] = await saveRecordsPayload(context, user, {
     objectApi: event.apiName,
@@ -255,6 +263,7 @@ export async function moveOccurrence(
   if (!result?.isSaveSuccess) return answerOf(result);
   await addSeriesException(context.database.db, series, input.index, context.now());
   await carryOver(context, input.eventId, result.id);
+  await sendOccurrenceMoved(context, input.eventId, result.id, occurrence.start);
   return answerOf(result);
 }
 

@@ -10,6 +10,7 @@ import {
   invitationTime,
   isKnownTimeZone,
   parseDateTimeText,
+  storedTimeText,
 } from '@vela/core';
 import { notifyPeople } from '../approvals/index.js';
 import { loadUserInfo } from '../auth/index.js';
@@ -17,7 +18,11 @@ import { sendSystemNotice } from '../mail/index.js';
 import { currentMetadata, type ObjectModel } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { type RecordRow, recordsDb } from '../records/index.js';
-import { invitationIcs } from './invitation-ics.js';
+import { seriesOf } from './calendar-store.js';
+import { type IcsRepeat, type InvitationIcs, invitationIcs } from './invitation-ics.js';
+import { expandSeries } from './recurrence.js';
+
+type IcsOccurrence = NonNullable<InvitationIcs['occurrence']>;
 
 /**
  * Invitation e-mails (issue 22): each invitee with an address gets one in
@@ -125,11 +130,23 @@ async function eventRecord(context: ModuleContext, event: ObjectModel, eventId: 
     .executeTakeFirst();
 }
 
+interface InvitationLink {
+  seriesId: string;
+  /** The occurrence's original start, epoch ms. */
+  recurrenceId: number;
+}
+
 /**
  * The invitation's SEQUENCE: 0 for a first invitation, one more whenever
- * the times the invitees last got differ from the event's.
+ * the times or the rule the invitees last got differ from the event's.
  */
-async function sequenceOf(context: ModuleContext, orgId: string, eventId: string, times: [string, string]) {
+async function sequenceOf(
+  context: ModuleContext,
+  orgId: string,
+  eventId: string,
+  times: [string, string],
+  rule: string,
+) {
   const stored = await context.database.db
     .selectFrom('calendar_invitation')
     .selectAll()
@@ -138,19 +155,113 @@ async function sequenceOf(context: ModuleContext, orgId: string, eventId: string
   if (!stored) {
     await context.database.db
       .insertInto('calendar_invitation')
-      .values({ event_id: eventId, org_id: orgId, sequence: 0, begintime: times[0], endtime: times[1] })
+      .values({ event_id: eventId, org_id: orgId, sequence: 0, begintime: times[0], endtime: times[1], rule })
       .execute();
     return { sequence: 0, moved: false };
   }
-  if (stored.begintime === times[0] && stored.endtime === times[1])
+  if (stored.begintime === times[0] && stored.endtime === times[1] && stored.rule === rule)
     return { sequence: stored.sequence, moved: false };
   const sequence = stored.sequence + 1;
   await context.database.db
     .updateTable('calendar_invitation')
-    .set({ sequence, begintime: times[0], endtime: times[1] })
+    .set({ sequence, begintime: times[0], endtime: times[1], rule })
     .where('event_id', '=', eventId)
     .execute();
   return { sequence, moved: true };
+}
+
+/** The occurrence an event stands for when it was cut out of its series on its own, or null. */
+async function linkOf(context: ModuleContext, eventId: string): Promise<InvitationLink | null> {
+  const stored = await context.database.db
+    .selectFrom('calendar_invitation')
+    .select(['series_id', 'recurrence_id'])
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
+  const recurrenceId = parseDateTimeText(stored?.recurrence_id ?? '');
+  return stored?.series_id && recurrenceId !== null ? { seriesId: stored.series_id, recurrenceId } : null;
+}
+
+/** Start and end of an event row as instants, or null. */
+function timesOf(event: ObjectModel, row: RecordRow) {
+  const start = parseDateTimeText(text(row[column(event, EVENT_START_FIELD)]));
+  const end = parseDateTimeText(text(row[column(event, EVENT_END_FIELD)]));
+  return start === null || end === null ? null : { start, end };
+}
+
+/**
+ * How an event goes in an .ics: a series whole (its rule, the occurrences
+ * deleted on their own as EXDATE and the ones moved as overrides), an
+ * occurrence cut out of its series as that series' occurrence, or alone.
+ */
+async function icsShapeOf(
+  context: ModuleContext,
+  orgId: string,
+  event: ObjectModel,
+  row: RecordRow,
+  span: { start: number; end: number },
+): Promise<{ uidOf: string; rule: string; repeat: IcsRepeat | null; occurrence: IcsOccurrence | null }> {
+  const eventId = text(row.id);
+  const link = await linkOf(context, eventId);
+  if (link) {
+    const series = (await seriesOf(context.database, orgId, [link.seriesId])).get(link.seriesId);
+    if (series)
+      return {
+        uidOf: link.seriesId,
+        rule: '',
+        repeat: null,
+        occurrence: { recurrenceId: link.recurrenceId, zone: series.timeZone },
+      };
+  }
+  const series = (await seriesOf(context.database, orgId, [eventId])).get(eventId);
+  if (!series) return { uidOf: eventId, rule: '', repeat: null, occurrence: null };
+  const all = expandSeries({ ...span, rule: series.rule, timeZone: series.timeZone, exceptions: new Set() });
+  const moved = await context.database.db
+    .selectFrom('calendar_invitation')
+    .select(['event_id', 'recurrence_id'])
+    .where('series_id', '=', eventId)
+    .execute();
+  const overrides: IcsRepeat['overrides'][number][] = [];
+  for (const cut of moved) {
+    const cutRow = await recordsDb(context.database)
+      .selectFrom(event.tableName)
+      .selectAll()
+      .where('id', '=', cut.event_id)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirst();
+    const cutSpan = cutRow ? timesOf(event, cutRow) : null;
+    const recurrenceId = parseDateTimeText(cut.recurrence_id ?? '');
+    if (cutRow && cutSpan && recurrenceId !== null)
+      overrides.push({ recurrenceId, ...cutSpan, summary: text(cutRow.name) });
+  }
+  const overridden = new Set(overrides.map((override) => override.recurrenceId));
+  const exclude = all
+    .filter((occurrence) => series.exceptions.has(occurrence.index) && !overridden.has(occurrence.start))
+    .map((occurrence) => occurrence.start);
+  return {
+    uidOf: eventId,
+    rule: JSON.stringify(series.rule),
+    repeat: {
+      zone: series.timeZone,
+      rule: series.rule,
+      exclude,
+      lastEnd: all.at(-1)?.end ?? span.end,
+      overrides,
+    },
+    occurrence: null,
+  };
+}
+
+/** The organiser of an event row: name, address, language and zone, and their organisation. */
+async function organiserOf(context: ModuleContext, row: RecordRow) {
+  const info = await loadUserInfo(context.database, text(row.ownerid));
+  if (!info) return null;
+  return {
+    orgId: info.orgId,
+    name: info.userName,
+    email: info.email,
+    language: info.language,
+    zone: knownZone(info.timeZone),
+  };
 }
 
 /**
@@ -172,23 +283,45 @@ export async function queueInvitationMails(
     text(row[column(event, EVENT_START_FIELD)]),
     text(row[column(event, EVENT_END_FIELD)]),
   ];
-  const start = parseDateTimeText(times[0]);
-  const end = parseDateTimeText(times[1]);
-  if (start === null || end === null) return;
-  const organiserInfo = await loadUserInfo(context.database, text(row.ownerid));
-  if (!organiserInfo) return;
-  const orgId = organiserInfo.orgId;
-  const organiser = {
-    name: organiserInfo.userName,
-    email: organiserInfo.email,
-    language: organiserInfo.language,
-    zone: knownZone(organiserInfo.timeZone),
-  };
-  const { sequence } = await sequenceOf(context, orgId, eventId, times);
+  const span = timesOf(event, row);
+  const organiser = await organiserOf(context, row);
+  if (!span || !organiser) return;
+  const shape = await icsShapeOf(context, organiser.orgId, event, row, span);
+  const { sequence } = await sequenceOf(context, organiser.orgId, eventId, times, shape.rule);
+  await mailEach(context, event, row, organiser, kind, recipients, span, (method, attendees) => ({
+    method,
+    uidOf: shape.uidOf,
+    sequence,
+    start: new Date(span.start),
+    end: new Date(span.end),
+    repeat: shape.repeat,
+    occurrence: shape.occurrence,
+    attendees,
+  }));
+}
+
+type Organiser = NonNullable<Awaited<ReturnType<typeof organiserOf>>>;
+type IcsParts = Pick<
+  InvitationIcs,
+  'method' | 'uidOf' | 'sequence' | 'start' | 'end' | 'repeat' | 'occurrence' | 'attendees'
+>;
+
+/** One e-mail per recipient with an address, in their language and zone, with the .ics `parts` make. */
+async function mailEach(
+  context: ModuleContext,
+  event: ObjectModel,
+  row: RecordRow,
+  organiser: Organiser,
+  kind: InvitationMailKind,
+  recipients: readonly InviteeRef[],
+  span: { start: number; end: number },
+  parts: (method: 'REQUEST' | 'CANCEL', attendees: Recipient[]) => IcsParts,
+): Promise<void> {
+  const orgId = organiser.orgId;
   const everyone = await context.database.db
     .selectFrom('calendar_invitee')
     .select(['kind', 'ref_id', 'name', 'response'])
-    .where('event_id', '=', eventId)
+    .where('event_id', '=', text(row.id))
     .execute();
   const attendees = await recipientsOf(context, everyone, organiser);
   const to = await recipientsOf(context, recipients, organiser);
@@ -197,21 +330,16 @@ export async function queueInvitationMails(
     const mail = invitationMailText(recipient.language, kind, {
       title: summary,
       organiser: organiser.name,
-      time: invitationTime(recipient.language, recipient.zone, start, end),
+      time: invitationTime(recipient.language, recipient.zone, span.start, span.end),
     });
     const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
     const ics = invitationIcs({
-      method,
-      eventId,
-      sequence,
-      start: new Date(start),
-      end: new Date(end),
+      ...parts(method, method === 'CANCEL' ? [recipient] : attendees),
       allDay: Number(row[column(event, 'isalldayevent')] ?? 0) === 1,
       summary,
       location: text(row[column(event, 'location')]),
       stamp: context.now(),
       organiser: { name: organiser.name, email: organiser.email },
-      attendees: method === 'CANCEL' ? [recipient] : attendees,
     });
     await context.jobs.enqueueJob(
       INVITATION_MAIL_JOB,
@@ -219,6 +347,109 @@ export async function queueInvitationMails(
       { orgId, createdBy: text(row.ownerid), maxAttempts: MAIL_ATTEMPTS },
     );
   }
+}
+
+/** The invitees who still hold the event (not declined). */
+async function attending(context: ModuleContext, eventId: string): Promise<InviteeRef[]> {
+  return context.database.db
+    .selectFrom('calendar_invitee')
+    .select(['kind', 'ref_id', 'name', 'response'])
+    .where('event_id', '=', eventId)
+    .where('response', '<>', 'declined')
+    .execute();
+}
+
+/**
+ * One occurrence of an invited series deleted on its own: every invitee gets
+ * a CANCEL with the series' UID and the occurrence's RECURRENCE-ID (the
+ * series' SEQUENCE goes up: its copy changed), so only that occurrence goes.
+ */
+export async function sendOccurrenceCancelled(
+  context: ModuleContext,
+  seriesId: string,
+  occurrence: { start: number; end: number },
+): Promise<void> {
+  const stored = await context.database.db
+    .selectFrom('calendar_invitation')
+    .select('sequence')
+    .where('event_id', '=', seriesId)
+    .executeTakeFirst();
+  const event = (await currentMetadata(context.database)).byApi.get('event');
+  const row = event ? await eventRecord(context, event, seriesId) : undefined;
+  if (!stored || !event || !row) return;
+  const organiser = await organiserOf(context, row);
+  const series = organiser
+    ? (await seriesOf(context.database, organiser.orgId, [seriesId])).get(seriesId)
+    : null;
+  if (!organiser || !series) return;
+  const sequence = stored.sequence + 1;
+  await context.database.db
+    .updateTable('calendar_invitation')
+    .set({ sequence })
+    .where('event_id', '=', seriesId)
+    .execute();
+  const everyone = await context.database.db
+    .selectFrom('calendar_invitee')
+    .select(['kind', 'ref_id', 'name', 'response'])
+    .where('event_id', '=', seriesId)
+    .execute();
+  await mailEach(context, event, row, organiser, 'cancelled', everyone, occurrence, (method, attendees) => ({
+    method,
+    uidOf: seriesId,
+    sequence,
+    start: new Date(occurrence.start),
+    end: new Date(occurrence.end),
+    occurrence: { recurrenceId: occurrence.start, zone: series.timeZone },
+    attendees,
+  }));
+}
+
+/**
+ * One occurrence of an invited series moved or changed on its own (it is now
+ * an event of its own with the series' invitees): its invitations carry the
+ * series' UID and the occurrence's original start as RECURRENCE-ID, from a
+ * SEQUENCE above the series', and every invitee who has not declined gets it.
+ */
+export async function sendOccurrenceMoved(
+  context: ModuleContext,
+  seriesId: string,
+  eventId: string,
+  originalStart: number,
+): Promise<void> {
+  const stored = await context.database.db
+    .selectFrom('calendar_invitation')
+    .select(['sequence', 'org_id'])
+    .where('event_id', '=', seriesId)
+    .executeTakeFirst();
+  const event = (await currentMetadata(context.database)).byApi.get('event');
+  const row = event ? await eventRecord(context, event, eventId) : undefined;
+  if (!stored || !event || !row) return;
+  await context.database.db
+    .insertInto('calendar_invitation')
+    .values({
+      event_id: eventId,
+      org_id: stored.org_id,
+      sequence: stored.sequence + 1,
+      begintime: text(row[column(event, EVENT_START_FIELD)]),
+      endtime: text(row[column(event, EVENT_END_FIELD)]),
+      rule: '',
+      series_id: seriesId,
+      recurrence_id: storedTimeText(originalStart),
+    })
+    .execute();
+  await queueInvitationMails(context, eventId, 'updated', await attending(context, eventId));
+}
+
+/** A new series cut from an invited one ("this and following"): its invitees get it as a new invitation. */
+export async function sendSeriesCut(context: ModuleContext, seriesId: string, newId: string): Promise<void> {
+  const invited = await context.database.db
+    .selectFrom('calendar_invitation')
+    .select('event_id')
+    .where('event_id', '=', seriesId)
+    .executeTakeFirst();
+  if (!invited) return;
+  await sendTimeUpdates(context, [seriesId]);
+  await queueInvitationMails(context, newId, 'invited', await attending(context, newId));
 }
 
 /** Saved events whose time changed since their invitations went: every invitee gets the update. */
@@ -233,22 +464,18 @@ export async function sendTimeUpdates(context: ModuleContext, eventIds: readonly
   if (!event) return;
   for (const { event_id: eventId } of invited) {
     const row = await eventRecord(context, event, eventId);
-    if (!row) continue;
+    const span = row ? timesOf(event, row) : null;
+    if (!row || !span) continue;
     const times: [string, string] = [
       text(row[column(event, EVENT_START_FIELD)]),
       text(row[column(event, EVENT_END_FIELD)]),
     ];
     const orgId = (await loadUserInfo(context.database, text(row.ownerid)))?.orgId;
     if (!orgId) continue;
-    const { moved } = await sequenceOf(context, orgId, eventId, times);
+    const { rule } = await icsShapeOf(context, orgId, event, row, span);
+    const { moved } = await sequenceOf(context, orgId, eventId, times, rule);
     if (!moved) continue;
-    const everyone = await context.database.db
-      .selectFrom('calendar_invitee')
-      .select(['kind', 'ref_id', 'name', 'response'])
-      .where('event_id', '=', eventId)
-      .where('response', '<>', 'declined')
-      .execute();
-    await queueInvitationMails(context, eventId, 'updated', everyone);
+    await queueInvitationMails(context, eventId, 'updated', await attending(context, eventId));
   }
 }
 

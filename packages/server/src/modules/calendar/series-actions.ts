@@ -18,6 +18,7 @@ import {
   seriesOccurrence,
 } from './calendar-actions.js';
 import { addSeriesException, writeSeries } from './calendar-store.js';
+import { sendOccurrenceCancelled, sendSeriesCut, sendTimeUpdates } from './invitation-mail.js';
 import { requireValidRule } from './recurrence.js';
 
 /**
@@ -56,7 +57,7 @@ export async function moveFollowing(
         },
       ]),
     });
-    if (result?.isSaveSuccess)
+    if (result?.isSaveSuccess) {
       await writeSeries(
         context.database.db,
         user.orgId,
@@ -66,6 +67,8 @@ export async function moveFollowing(
         now,
         tail.exceptions,
       );
+      await sendTimeUpdates(context, [input.eventId]);
+    }
     return answerOf(result);
   }
   const [result] = await saveRecordsPayload(context, user, {
@@ -78,6 +81,8 @@ export async function moveFollowing(
     await writeSeries(trx, user.orgId, result.id, tail.rule, zone, now, tail.exceptions);
   });
   await carryOver(context, input.eventId, result.id);
+  // The invitees: the series shortened (an update) and the rest as a series of its own (an invitation).
+  await sendSeriesCut(context, input.eventId, result.id);
   return answerOf(result);
 }
 
@@ -93,7 +98,12 @@ export async function deleteOccurrence(
   user: CurrentUser,
   input: { eventId: string; index: number; scope: OccurrenceScope },
 ): Promise<{ eventId: string; occurrences: number }> {
-  const { series, occurrences } = await seriesOccurrence(context, user, input.eventId, input.index);
+  const { series, occurrence, occurrences } = await seriesOccurrence(
+    context,
+    user,
+    input.eventId,
+    input.index,
+  );
   const left = occurrences.filter((occurrence) =>
     input.scope === 'one' ? occurrence.index !== input.index : occurrence.index < input.index,
   );
@@ -102,8 +112,10 @@ export async function deleteOccurrence(
     return { eventId: input.eventId, occurrences: 0 };
   }
   const now = context.now();
-  if (input.scope === 'one') await addSeriesException(context.database.db, series, input.index, now);
-  else {
+  if (input.scope === 'one') {
+    await addSeriesException(context.database.db, series, input.index, now);
+    await sendOccurrenceCancelled(context, input.eventId, occurrence);
+  } else {
     const { head } = splitSeries(series.rule, series.exceptions, input.index);
     if (head)
       await writeSeries(
@@ -115,6 +127,7 @@ export async function deleteOccurrence(
         now,
         head.exceptions,
       );
+    await sendTimeUpdates(context, [input.eventId]);
   }
   return { eventId: input.eventId, occurrences: left.length };
 }

@@ -442,6 +442,12 @@ export default function CalendarPage() {
       {opened && (
         <OccurrenceDialog
           item={opened}
+          zone={zone}
+          onEdited={(name) => {
+            setOpened(null);
+            void messages.success(t('calendar.moved', { name }));
+            void refresh();
+          }}
           onOpen={() => navigate(recordDetailPath(opened.id))}
           onDelete={() => deleteOpened(opened)}
           onClose={() => setOpened(null)}

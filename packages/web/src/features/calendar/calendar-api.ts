@@ -71,14 +71,23 @@ export async function createEvent(event: QuickEvent): Promise<CalendarSaveAnswer
   return answer.data;
 }
 
-/** Saves new times of an event through the record save pipeline; answers the refusal's reason, or null. */
+/**
+ * Saves new times of an event (and other changed values) through the record
+ * save pipeline; answers the refusal's reason, or null.
+ */
 export async function saveEventTimes(move: {
   id: string;
   begintime: string;
   endtime: string;
   lastModified?: string;
+  values?: Record<string, unknown>;
 }): Promise<string | null> {
-  const record: Record<string, unknown> = { id: move.id, begintime: move.begintime, endtime: move.endtime };
+  const record: Record<string, unknown> = {
+    ...move.values,
+    id: move.id,
+    begintime: move.begintime,
+    endtime: move.endtime,
+  };
   if (move.lastModified) record.lastmodifydate = move.lastModified;
   const answer = await api.call<typeof saveRecordsContract>(
     '/objectInfo/save',

@@ -54,6 +54,7 @@ const calendarDe: CalendarMessages = {
   'calendar.series.deleteTitle': 'Serientermin löschen',
   'calendar.series.deleted': '„{{name}}“ gelöscht',
   'calendar.series.open': 'Serie öffnen',
+  'calendar.series.edit': 'Diesen Termin bearbeiten',
   'calendar.series.when': 'Wann',
   'calendar.series.where': 'Wo',
   'calendar.series.owner': 'Inhaber',

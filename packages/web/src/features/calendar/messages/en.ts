@@ -52,6 +52,7 @@ const calendarEn = {
   'calendar.series.deleteTitle': 'Delete a repeating event',
   'calendar.series.deleted': '"{{name}}" deleted',
   'calendar.series.open': 'Open the series',
+  'calendar.series.edit': 'Edit this occurrence',
   'calendar.series.when': 'When',
   'calendar.series.where': 'Where',
   'calendar.series.owner': 'Owner',

@@ -54,6 +54,7 @@ const calendarEs: CalendarMessages = {
   'calendar.series.deleteTitle': 'Eliminar un evento periódico',
   'calendar.series.deleted': '«{{name}}» eliminado',
   'calendar.series.open': 'Abrir la serie',
+  'calendar.series.edit': 'Editar esta repetición',
   'calendar.series.when': 'Cuándo',
   'calendar.series.where': 'Dónde',
   'calendar.series.owner': 'Propietario',

@@ -54,6 +54,7 @@ const calendarFr: CalendarMessages = {
   'calendar.series.deleteTitle': 'Supprimer un événement périodique',
   'calendar.series.deleted': '« {{name}} » supprimé',
   'calendar.series.open': 'Ouvrir la série',
+  'calendar.series.edit': 'Modifier cette occurrence',
   'calendar.series.when': 'Quand',
   'calendar.series.where': 'Où',
   'calendar.series.owner': 'Propriétaire',

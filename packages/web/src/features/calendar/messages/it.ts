@@ -54,6 +54,7 @@ const calendarIt: CalendarMessages = {
   'calendar.series.deleteTitle': 'Elimina un evento ricorrente',
   'calendar.series.deleted': '«{{name}}» eliminato',
   'calendar.series.open': 'Apri la serie',
+  'calendar.series.edit': 'Modifica questa occorrenza',
   'calendar.series.when': 'Quando',
   'calendar.series.where': 'Dove',
   'calendar.series.owner': 'Proprietario',

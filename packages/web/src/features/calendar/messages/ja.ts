@@ -53,6 +53,7 @@ const calendarJa: CalendarMessages = {
   'calendar.series.deleteTitle': '繰り返し予定の削除',
   'calendar.series.deleted': '「{{name}}」を削除しました',
   'calendar.series.open': 'シリーズを開く',
+  'calendar.series.edit': 'この回を編集',
   'calendar.series.when': '日時',
   'calendar.series.where': '場所',
   'calendar.series.owner': '所有者',

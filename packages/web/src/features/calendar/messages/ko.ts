@@ -53,6 +53,7 @@ const calendarKo: CalendarMessages = {
   'calendar.series.deleteTitle': '반복 일정 삭제',
   'calendar.series.deleted': '"{{name}}" 삭제됨',
   'calendar.series.open': '시리즈 열기',
+  'calendar.series.edit': '이 회차 편집',
   'calendar.series.when': '일시',
   'calendar.series.where': '장소',
   'calendar.series.owner': '소유자',

@@ -54,6 +54,7 @@ const calendarNl: CalendarMessages = {
   'calendar.series.deleteTitle': 'Terugkerende afspraak verwijderen',
   'calendar.series.deleted': '"{{name}}" verwijderd',
   'calendar.series.open': 'Reeks openen',
+  'calendar.series.edit': 'Deze keer bewerken',
   'calendar.series.when': 'Wanneer',
   'calendar.series.where': 'Waar',
   'calendar.series.owner': 'Eigenaar',

@@ -53,6 +53,7 @@ const calendarPl: CalendarMessages = {
   'calendar.series.deleteTitle': 'Usuń wydarzenie cykliczne',
   'calendar.series.deleted': 'Usunięto „{{name}}”',
   'calendar.series.open': 'Otwórz serię',
+  'calendar.series.edit': 'Edytuj to wystąpienie',
   'calendar.series.when': 'Kiedy',
   'calendar.series.where': 'Gdzie',
   'calendar.series.owner': 'Właściciel',

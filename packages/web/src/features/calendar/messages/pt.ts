@@ -54,6 +54,7 @@ const calendarPt: CalendarMessages = {
   'calendar.series.deleteTitle': 'Eliminar um evento periódico',
   'calendar.series.deleted': '"{{name}}" eliminado',
   'calendar.series.open': 'Abrir a série',
+  'calendar.series.edit': 'Editar esta ocorrência',
   'calendar.series.when': 'Quando',
   'calendar.series.where': 'Onde',
   'calendar.series.owner': 'Proprietário',

@@ -53,6 +53,7 @@ const calendarRu: CalendarMessages = {
   'calendar.series.deleteTitle': 'Удаление повторяющегося события',
   'calendar.series.deleted': '«{{name}}» удалено',
   'calendar.series.open': 'Открыть серию',
+  'calendar.series.edit': 'Изменить это повторение',
   'calendar.series.when': 'Когда',
   'calendar.series.where': 'Где',
   'calendar.series.owner': 'Владелец',

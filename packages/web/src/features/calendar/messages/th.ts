@@ -52,6 +52,7 @@ const calendarTh: CalendarMessages = {
   'calendar.series.deleteTitle': 'ลบกิจกรรมที่เกิดซ้ำ',
   'calendar.series.deleted': 'ลบ "{{name}}" แล้ว',
   'calendar.series.open': 'เปิดชุดกิจกรรม',
+  'calendar.series.edit': 'แก้ไขครั้งนี้',
   'calendar.series.when': 'เมื่อใด',
   'calendar.series.where': 'ที่ใด',
   'calendar.series.owner': 'เจ้าของ',

@@ -52,6 +52,7 @@ const calendarZhCN: CalendarMessages = {
   'calendar.series.deleteTitle': '删除重复日程',
   'calendar.series.deleted': '已删除“{{name}}”',
   'calendar.series.open': '打开系列',
+  'calendar.series.edit': '编辑此次日程',
   'calendar.series.when': '时间',
   'calendar.series.where': '地点',
   'calendar.series.owner': '所有人',

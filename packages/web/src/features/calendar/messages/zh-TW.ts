@@ -52,6 +52,7 @@ const calendarZhTW: CalendarMessages = {
   'calendar.series.deleteTitle': '刪除重複行程',
   'calendar.series.deleted': '已刪除「{{name}}」',
   'calendar.series.open': '開啟系列',
+  'calendar.series.edit': '編輯此次行程',
   'calendar.series.when': '時間',
   'calendar.series.where': '地點',
   'calendar.series.owner': '擁有者',
