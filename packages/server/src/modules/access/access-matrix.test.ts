@@ -2247,9 +2247,9 @@ describeEachDatabase('access matrix', (getDatabase) => {
       });
       for (const outsider of [org.rep, org.partnerA]) {
         expect((await as(outsider).call('/setup/apps/get', { appId: made.id })).status).toBe(403);
-        expect(
-          (await as(outsider).call('/setup/apps/saveMenu', { appId: made.id, items: [] })).status,
-        ).toBe(403);
+        expect((await as(outsider).call('/setup/apps/saveMenu', { appId: made.id, items: [] })).status).toBe(
+          403,
+        );
         const apps = await as(outsider).ok('/application/getApplicationList', {});
         expect(apps.map((one: { id: string }) => one.id)).not.toContain(made.id);
         expect((await as(outsider).call('/application/showAllTabs', { appId: made.id })).status).toBe(404);
