@@ -53,6 +53,7 @@ export function AppPropertiesForm(props: {
         <Select
           mode="multiple"
           allowClear
+          optionFilterProp="label"
           placeholder={t('setup.apps.allProfiles')}
           options={props.profiles.map((profile) => ({ value: profile.id, label: profile.name }))}
         />
