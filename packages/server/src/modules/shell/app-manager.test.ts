@@ -4,6 +4,7 @@ import { type AccessOrg, callsAs, createAccessOrg } from '../../test-support/acc
 import { createTestApp } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
 import type { TestUser } from '../../test-support/test-users.js';
+import { seedShellForOrg } from './demo-seed.js';
 
 interface MenuNode {
   id: string;
@@ -214,5 +215,16 @@ describeEachDatabase('setup: app manager', (getDatabase) => {
     expect(JSON.parse(entry.before)).toContain('Customers (object Account)');
     expect(JSON.parse(entry.after)).toEqual(['Vessels (object Vessel)']);
     expect(trail.rows.some((row: { action: string }) => row.action === '/setup/apps/save')).toBe(true);
+  });
+
+  it('[issue 18] the demo apps’ menus, saved back unchanged, stay as they were: bots, scripts, routes, pages and params kept', async () => {
+    await seedShellForOrg(getDatabase().handle.db, org.orgId, new Date('2026-11-28T12:00:00Z'));
+    const apps = await as(org.admin).ok('/setup/apps/list', {});
+    for (const one of apps as Array<{ id: string; name: string }>) {
+      const before = await as(org.admin).ok('/application/showAllTabs', { appId: one.id });
+      const { menu } = await as(org.admin).ok('/setup/apps/get', { appId: one.id });
+      await as(org.admin).ok('/setup/apps/saveMenu', { appId: one.id, items: menu });
+      expect(await as(org.admin).ok('/application/showAllTabs', { appId: one.id }), one.name).toEqual(before);
+    }
   });
 });
