@@ -1,5 +1,6 @@
 export * from './access.js';
 export * from './ai-agents.js';
+export * from './app-manager.js';
 export * from './approvals.js';
 export * from './assignment-rules.js';
 export * from './automation.js';

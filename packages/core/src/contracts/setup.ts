@@ -163,6 +163,7 @@ export const SETUP_AUDIT_AREAS = [
   'privacy',
   'company',
   'aiAgents',
+  'apps',
 ] as const;
 export type SetupAuditArea = (typeof SETUP_AUDIT_AREAS)[number];
 

@@ -54,6 +54,7 @@ import * as calendarInvitees from './migrations/0130-calendar-invitees.js';
 import * as calendarInvitations from './migrations/0131-calendar-invitations.js';
 import * as noticeMessages from './migrations/0134-notice-messages.js';
 import * as assignmentRulesAndMappings from './migrations/0137-assignment-rules-and-mappings.js';
+import * as appManager from './migrations/0138-app-manager.js';
 import * as invitationSeries from './migrations/0140-invitation-series.js';
 
 interface DialectAwareMigration {
@@ -119,6 +120,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0131-calendar-invitations', calendarInvitations],
   ['0134-notice-messages', noticeMessages],
   ['0137-assignment-rules-and-mappings', assignmentRulesAndMappings],
+  ['0138-app-manager', appManager],
   ['0140-invitation-series', invitationSeries],
 ];
 

@@ -53,6 +53,8 @@ export type ScreenKey =
   | 'setupHome'
   | 'objectManager'
   | 'objectDetail'
+  | 'appManager'
+  | 'appDetail'
   | 'setupAuditTrail'
   | 'approvalList'
   | 'approvalAction'
@@ -407,6 +409,8 @@ const SETTINGS_ROUTES: RouteEntry[] = [
   // Issue 18's setup pages beyond spec 1 §2.5's list (docs/DESIGN-CHOICES.md "Setup").
   shell('/systemSettings/setuppage/objectManager', 'Object manager', built('objectManager')),
   shell('/systemSettings/setuppage/objectManager/:objId', 'Object', built('objectDetail')),
+  shell('/systemSettings/setuppage/appManager', 'App manager', built('appManager')),
+  shell('/systemSettings/setuppage/appManager/:appId', 'App', built('appDetail')),
   shell('/systemSettings/setuppage/auditTrail', 'Audit trail', built('setupAuditTrail')),
   shell('/systemSettings/setuppage/reportPermissions', 'Report permissions', built('reportPermissions')),
   shell('/systemSettings/setuppage/aiAgents', 'AI agents', built('aiAgentSetup')),

@@ -53,6 +53,8 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   help: () => import('../features/help/HelpPage.js'),
   setupHome: () => import('../features/setup/SettingsHomePage.js'),
   objectManager: () => import('../features/setup/ObjectManagerPage.js'),
+  appManager: () => import('../features/setup/apps/AppManagerPage.js'),
+  appDetail: () => import('../features/setup/apps/AppDetailPage.js'),
   objectDetail: () => import('../features/setup/ObjectDetailPage.js'),
   setupAuditTrail: () => import('../features/setup/AuditTrailPage.js'),
   reportPermissions: () => import('../features/reports/ReportPermissionsPage.js'),

@@ -26,6 +26,8 @@ export interface ApplicationTable {
   partner_visible: number;
   sort_order: number;
   created_at: string;
+  /** Added by 0138-app-manager: the name per language, a JSON object. */
+  labels_json: Generated<string>;
 }
 
 /** A menu or tab item of spec 1 §3; parent_id makes second-level items (the children). */
@@ -61,6 +63,8 @@ export interface MenuItemTable {
   open_place: Generated<string>;
   /** Added by 0063-menu-opening: '', 'self' or 'blank'. */
   open_mode: Generated<string>;
+  /** Added by 0138-app-manager: the name per language, a JSON object. */
+  labels_json: Generated<string>;
 }
 
 /** The app a user last opened; showAllTabs without an appId answers for it. */

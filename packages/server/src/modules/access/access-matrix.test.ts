@@ -2236,6 +2236,28 @@ describeEachDatabase('access matrix', (getDatabase) => {
       expect(response.statusCode).toBe(401);
     });
   });
+  describe('the app manager (issue 18)', () => {
+    it('[issue 18] apps and menus are listed and changed by administrators only; an app given to profiles is seen by them alone', async () => {
+      for (const outsider of [org.rep, org.manager, org.partnerA]) {
+        expect((await as(outsider).call('/setup/apps/list', {})).status, outsider.email).toBe(403);
+        expect((await as(outsider).call('/setup/apps/save', { app: { name: 'X' } })).status).toBe(403);
+      }
+      const made = await as(org.admin).ok('/setup/apps/save', {
+        app: { name: 'Matrix app', profileIds: ['system_admin'], partnerVisible: true },
+      });
+      for (const outsider of [org.rep, org.partnerA]) {
+        expect((await as(outsider).call('/setup/apps/get', { appId: made.id })).status).toBe(403);
+        expect((await as(outsider).call('/setup/apps/saveMenu', { appId: made.id, items: [] })).status).toBe(
+          403,
+        );
+        const apps = await as(outsider).ok('/application/getApplicationList', {});
+        expect(apps.map((one: { id: string }) => one.id)).not.toContain(made.id);
+        expect((await as(outsider).call('/application/showAllTabs', { appId: made.id })).status).toBe(404);
+      }
+      const adminApps = await as(org.admin).ok('/application/getApplicationList', {});
+      expect(adminApps.map((one: { id: string }) => one.id)).toContain(made.id);
+    });
+  });
   describe('company information and filter names (issue 26)', () => {
     it('[S1-R-197] the company information is read and changed by administrators only', async () => {
       const seller = {

@@ -36,6 +36,7 @@ export {
   withoutHiddenFields,
 } from './object-permissions.js';
 export { partnerDemoSeeder } from './partner-demo-seed.js';
+export { orgProfileIds } from './profile-ids.js';
 export {
   accessLevelExpression,
   knowParents,

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { CallRequest, listSetupAuditContract, SetupAuditArea, SetupAuditEntry } from '@vela/core';
+import {
+  type CallRequest,
+  type listSetupAuditContract,
+  SETUP_AUDIT_AREAS,
+  type SetupAuditArea,
+  type SetupAuditEntry,
+} from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 
@@ -79,7 +85,9 @@ export async function pageSetupAudit(
       at: row.at,
       userId: row.user_id,
       userName: row.user_name,
-      area: row.area === 'access' ? 'access' : 'metadata',
+      area: (SETUP_AUDIT_AREAS as readonly string[]).includes(row.area)
+        ? (row.area as SetupAuditArea)
+        : 'metadata',
       action: row.action,
       target: row.target,
       before: row.before_json,

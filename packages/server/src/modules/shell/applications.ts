@@ -15,7 +15,7 @@ export interface ApplicationFilter {
 type ApplicationRow = Selectable<ApplicationTable>;
 
 /** Whose view of the apps: a signed-in user, or the holder of a token checked by getAppLogo. */
-export type AppViewer = Pick<CurrentUser, 'orgId' | 'isPartner'>;
+export type AppViewer = Pick<CurrentUser, 'orgId' | 'isPartner' | 'profileId'>;
 
 /** The address of the app's logo; the web fetches it with the accessToken header (no token in the URL). */
 export function appLogoUrl(app: Pick<ApplicationRow, 'id' | 'bgcolor'>): string {
@@ -26,7 +26,7 @@ export function appLogoUrl(app: Pick<ApplicationRow, 'id' | 'bgcolor'>): string 
 export function toApplication(row: ApplicationRow): Application {
   return {
     id: row.id,
-    name: shellLabel(row.name),
+    name: shellLabel(row.name, row.labels_json),
     appState: row.app_state === 1 ? 1 : 0,
     bgcolor: row.bgcolor,
     logourl: appLogoUrl(row),
@@ -36,9 +36,31 @@ export function toApplication(row: ApplicationRow): Application {
   };
 }
 
-/** The apps of the user's organisation the user may open: partner users only those flagged for partners. */
+/**
+ * The apps of the user's organisation the user may open: partner users only those flagged for partners;
+ * an app assigned to profiles (application_profile) only to users of those profiles.
+ */
 function visibleApplications(db: Kysely<Database>, user: AppViewer) {
-  let query = db.selectFrom('application').selectAll().where('org_id', '=', user.orgId);
+  let query = db
+    .selectFrom('application')
+    .selectAll()
+    .where('org_id', '=', user.orgId)
+    .where((eb) =>
+      eb.or([
+        eb.not(
+          eb.exists(
+            eb.selectFrom('application_profile').select('app_id').whereRef('app_id', '=', 'application.id'),
+          ),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('application_profile')
+            .select('app_id')
+            .whereRef('app_id', '=', 'application.id')
+            .where('profile_id', '=', user.profileId),
+        ),
+      ]),
+    );
   if (user.isPartner) query = query.where('partner_visible', '=', 1);
   return query.orderBy('sort_order').orderBy('name');
 }

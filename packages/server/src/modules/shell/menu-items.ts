@@ -42,12 +42,12 @@ function menuItemFields(row: MenuItemRow, level1Id: string, level2Id: string): M
   const openMode = openModeSchema.safeParse(row.open_mode);
   return {
     id: row.id,
-    name: shellLabel(row.name),
+    name: shellLabel(row.name, row.labels_json),
     type: type.success ? type.data : '',
     objectApi: row.object_api,
     objId: row.obj_id,
     prefix: row.prefix,
-    tabName: shellLabel(row.tab_name || row.name),
+    tabName: shellLabel(row.tab_name || row.name, row.labels_json),
     viewId: row.view_id,
     layoutType: layoutType.success ? layoutType.data : 'list',
     url: row.url,

@@ -14,4 +14,5 @@ export const OWNED_TABLES = [
   'page_event',
   'client_error',
   'custom_page',
+  'application_profile',
 ] as const;

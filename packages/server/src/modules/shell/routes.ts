@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { onObjectDeleted } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
+import { registerAppManagerRoutes } from './app-manager-routes.js';
 import { registerApplicationRoutes } from './application-routes.js';
 import { registerCompanyInfoRoutes } from './company-info.js';
 import { registerCustomPageRoutes } from './custom-page-routes.js';
@@ -15,5 +16,6 @@ export async function shellModule(app: FastifyInstance, context: ModuleContext):
   registerStartupRoutes(app, context);
   registerCustomPageRoutes(app, context);
   registerCompanyInfoRoutes(app, context);
+  registerAppManagerRoutes(app, context);
   onObjectDeleted(dropMenuItemsOfObject);
 }

@@ -23,6 +23,8 @@ export interface SetupGroup {
 const SETUP = '/systemSettings/setuppage';
 export const OBJECT_MANAGER_PATH = `${SETUP}/objectManager`;
 export const AUDIT_TRAIL_PATH = `${SETUP}/auditTrail`;
+export const APP_MANAGER_PATH = `${SETUP}/appManager`;
+export const appDetailPath = (appId: string) => `${APP_MANAGER_PATH}/${encodeURIComponent(appId)}`;
 export const IDENTITY_PROVIDERS_PATH = `${SETUP}/integrate/user`;
 /** Spec 1 §2.5's basicSetup (S1-R-197) holds the company information: the seller its documents print. */
 export const COMPANY_INFO_PATH = `${SETUP}/basicSetup`;
@@ -117,6 +119,12 @@ export const SETUP_GROUPS: readonly SetupGroup[] = [
     key: 'apps',
     label: 'setup.group.apps',
     entries: [
+      {
+        key: 'appManager',
+        label: 'setup.entry.appManager',
+        path: APP_MANAGER_PATH,
+        keywords: 'apps app manager tabs menu navigation launcher profiles',
+      },
       {
         key: 'printTemplates',
         label: 'setup.entry.printTemplates',

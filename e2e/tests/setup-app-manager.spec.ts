@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { choose } from '../support/choose-option.js';
+import { topMenu } from '../support/menus.js';
+import { keepScreenshot } from '../support/screenshot.js';
+import { ADMIN_EMAIL } from '../support/sign-in.js';
+import { signedInPage } from '../support/signed-in-page.js';
+
+/**
+ * Issue 18, the app manager: an administrator creates an app for standard users and adds an object tab to
+ * its navigation in setup; a standard user opens the app and finds the tab in the menu, without a restart.
+ * Tina Lead ends back in Sales, the app the other tests expect her in.
+ */
+test('[issue 18] an administrator creates an app, adds an object tab to its menu; a user sees it and opens it', async ({
+  browser,
+}) => {
+  const admin = await signedInPage(browser, ADMIN_EMAIL);
+  await admin.goto('/systemSettings/setuppage/appManager');
+  await admin.getByRole('button', { name: /New app$/ }).click();
+  const dialog = admin.getByRole('dialog', { name: 'New app' });
+  await dialog.getByLabel('Name', { exact: true }).fill('Fleet desk');
+  // A multiple choice: pick one, then leave the list by clicking elsewhere in the dialog.
+  await dialog.getByLabel('Profiles that see it').click();
+  await admin.locator('.ant-select-dropdown:visible').getByTitle('Standard user', { exact: true }).click();
+  await dialog.getByText('Description', { exact: true }).click();
+  await expect(admin.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(admin.getByRole('heading', { name: 'Fleet desk' })).toBeVisible();
+  await expect(admin.getByText('This app has no navigation items yet. Add one below.')).toBeVisible();
+
+  const adding = admin.getByRole('group', { name: 'Add a navigation item' });
+  await choose(admin, adding, 'What it opens', 'Contacts (Contact)');
+  await expect(adding.getByLabel('Label', { exact: true })).toHaveValue('Contacts');
+  await adding.getByRole('button', { name: /Add$/ }).click();
+  await admin.getByRole('button', { name: 'Save navigation' }).click();
+  await expect(admin.getByText('Saved. Users see it on their next page.')).toBeVisible();
+  await keepScreenshot(admin, { path: test.info().outputPath('app-manager-navigation.png') });
+
+  const user = await signedInPage(browser, 'tina.lead@vela.local');
+  try {
+    await user.getByRole('button', { name: 'App launcher' }).click();
+    await user.getByRole('dialog', { name: 'Apps' }).getByText('Fleet desk', { exact: true }).click();
+    await topMenu(user).getByRole('menuitem', { name: 'Contacts' }).click();
+    await expect(user).toHaveURL(/\/commonObjects\/views\/table\/Contact\//);
+  } finally {
+    await user.getByRole('button', { name: 'App launcher' }).click();
+    await user.getByRole('dialog', { name: 'Apps' }).getByText('Sales', { exact: true }).click();
+    await expect(topMenu(user).getByRole('menuitem', { name: 'Accounts' })).toBeVisible();
+  }
+});

@@ -1,0 +1,145 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AppMenuEntry, ManagedApp, SetupObject } from '@vela/core';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetGlobalState, useGlobalStore } from '../../../state/index.js';
+import { envelopeRoute } from '../../../test-support/envelope-call.js';
+import { fail, installFakeServer, ok } from '../../../test-support/fake-server.js';
+import { DEMO_USER } from '../../../test-support/fake-startup.js';
+import { renderWithApp } from '../../../test-support/render.js';
+import AppDetailPage from './AppDetailPage.js';
+
+const SLOW = { timeout: 20_000 } as const;
+
+const APP: ManagedApp = {
+  id: 'app1',
+  name: 'Harbour',
+  labels: { de: 'Hafen' },
+  description: '',
+  appState: 1,
+  bgcolor: '#123456',
+  navigationStyle: 'horizontal',
+  isDefault: false,
+  partnerVisible: false,
+  profileIds: [],
+  itemCount: 2,
+};
+
+const entry = (id: string, patch: Partial<AppMenuEntry>): AppMenuEntry => ({
+  id,
+  kind: 'object',
+  name: id,
+  labels: {},
+  objectApi: '',
+  layoutType: 'list',
+  standardTabId: '',
+  customPageId: '',
+  url: '',
+  openPlace: '',
+  openMode: '',
+  isfixed: false,
+  isDefaultLaunchTab: false,
+  children: [],
+  ...patch,
+});
+
+const object = (api: string, plural: string, isCustom: boolean): SetupObject => ({
+  id: api.toLowerCase(),
+  api,
+  prefix: 'a01',
+  label: api,
+  plural,
+  labels: {},
+  pluralLabels: {},
+  icon: '',
+  isCustom,
+  fieldCount: 3,
+  features: { activities: true, files: true, history: true },
+});
+
+const MENU = [
+  entry('m1', { kind: 'standard', name: 'Home', standardTabId: 'homePage' }),
+  entry('m2', { name: 'Accounts', objectApi: 'Account' }),
+];
+
+function serve(saveMenu: (body: { items: unknown[] }) => unknown) {
+  return installFakeServer({
+    'setup/apps/get': envelopeRoute(() => ok({ app: APP, menu: MENU, customPages: [] })),
+    'setup/objects': envelopeRoute(() =>
+      ok([object('Account', 'Accounts', false), object('Vessel', 'Vessels', true)]),
+    ),
+    'access/profile/list': envelopeRoute(() => ok({ profiles: [], sessionTimeoutChoices: [] })),
+    'setup/apps/saveMenu': envelopeRoute((body: { items: unknown[] }) => saveMenu(body)),
+  });
+}
+
+const renderPage = () =>
+  renderWithApp(
+    <Routes>
+      <Route path="/systemSettings/setuppage/appManager/:appId" element={<AppDetailPage />} />
+    </Routes>,
+    { route: '/systemSettings/setuppage/appManager/app1' },
+  );
+
+/** The app manager's navigation editor (issue 18): keyboard reordering, renaming, adding a custom object tab. */
+describe('app manager: navigation editor', () => {
+  beforeEach(() => {
+    localStorage.setItem('vela.accessToken', 'tok-1');
+    useGlobalStore.setState({ userInfo: { ...DEMO_USER, profileId: 'system_admin' } });
+  });
+  afterEach(() => {
+    resetGlobalState();
+    vi.unstubAllGlobals();
+  });
+
+  it('[issue 18] moves a tab with the keyboard, renames it, adds a custom object tab, removes one and saves them in order', async () => {
+    let saved: { items: unknown[] } | undefined;
+    serve((body) => {
+      saved = body;
+      return ok({ menu: MENU });
+    });
+    const user = userEvent.setup();
+    await renderPage();
+    // Label queries, not role queries: antd's tree makes role queries slow in jsdom.
+    await screen.findByLabelText('Navigation items', {}, SLOW);
+    expect(screen.getByLabelText('Move Home up')).toBeDisabled();
+
+    // Keyboard: focus "Move Accounts up" and press Enter.
+    screen.getByLabelText('Move Accounts up').focus();
+    await user.keyboard('{Enter}');
+    const labels = () =>
+      screen.getAllByLabelText(/^Label of /).map((input) => (input as HTMLInputElement).value);
+    expect(labels()).toEqual(['Accounts', 'Home']);
+
+    fireEvent.change(screen.getByLabelText('Label of Accounts'), { target: { value: 'Customers' } });
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    // Add the custom object Vessel: its label starts as the object's plural.
+    fireEvent.mouseDown(screen.getByLabelText('What it opens'));
+    fireEvent.click(await screen.findByTitle('Vessels (Vessel)'));
+    expect(screen.getByLabelText('Label')).toHaveValue('Vessels');
+    fireEvent.click(screen.getByText('Add', { exact: true }));
+    fireEvent.click(screen.getByLabelText('Remove Home'));
+    expect(labels()).toEqual(['Customers', 'Vessels']);
+
+    fireEvent.click(screen.getByText('Save navigation'));
+    await waitFor(() => expect(saved).toBeDefined());
+    expect(saved?.items).toEqual([
+      expect.objectContaining({ id: 'm2', kind: 'object', name: 'Customers', objectApi: 'Account' }),
+      expect.objectContaining({ kind: 'object', name: 'Vessels', objectApi: 'Vessel', children: [] }),
+    ]);
+    expect(saved?.items[1]).not.toHaveProperty('id');
+  });
+
+  it('[issue 18] shows a refusal naming the field and marks the item it names', async () => {
+    serve(() => fail('400', 'items.1.objectApi: no object "Account"', 400));
+    await renderPage();
+    await screen.findByLabelText('Navigation items', {}, SLOW);
+    fireEvent.click(screen.getByText('Save navigation'));
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('items.1.objectApi: no object "Account"');
+    expect(screen.getByTestId('menu-row-1')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('menu-row-0')).not.toHaveAttribute('aria-invalid');
+  });
+});
