@@ -3,8 +3,10 @@ import type { Language } from '../languages/index.js';
 /**
  * Why an import row was refused before the save pipeline saw it (issue 21): stored as a code and its
  * parameters, and written in the language of whoever reads it (the wizard's list, the failure file).
- * Refusals of the save pipeline that carry a code are stored the same way (`required`, `approvalLocked`);
- * the others (validation rules, duplicates, unique values) keep the pipeline's own text.
+ * Refusals of the save pipeline that carry a message key are stored the same way (`required`,
+ * `approvalLocked`, the duplicate rules' c3759/c3760, the related lists' c3670, the invoicing checks' c332
+ * and c56); the others (validation rules, whose text the administrator wrote, unique values) keep the
+ * pipeline's own text.
  */
 export const IMPORT_REASON_CODES = [
   'notYesNo',
@@ -21,9 +23,14 @@ export const IMPORT_REASON_CODES = [
   'lookupMany',
   'userNone',
   'userMany',
-  // Refusals of the save pipeline that carry a code (check-required's, the approval lock's).
+  // Refusals of the save pipeline that carry a message key (check-required's, the approval lock's, …).
   'required',
   'approvalLocked',
+  'duplicateBlocked',
+  'duplicateWarned',
+  'relatedListRequired',
+  'overInvoiced',
+  'receivableSumMismatch',
 ] as const;
 export type ImportReasonCode = (typeof IMPORT_REASON_CODES)[number];
 export type ImportReasonParams = Readonly<Record<string, string | number>>;
@@ -48,6 +55,13 @@ const EN: Catalogue = {
   required: 'please enter {field}',
   approvalLocked:
     'This record is locked while it waits for approval by {approver}: only the approver or an administrator can change it',
+  duplicateBlocked:
+    '{object}: another record has the same {fields} (duplicate rule "{rule}": {records}); this one was not saved',
+  duplicateWarned:
+    '{object}: a record with the same {fields} exists (duplicate rule "{rule}": {records}); import it again with duplicates allowed to keep both',
+  relatedListRequired: '{list} needs at least one row',
+  overInvoiced: '{count} line(s) ask for more than the quantity still to be invoiced',
+  receivableSumMismatch: 'The payment details add up to {total}, not {expected}',
 };
 
 const DE: Catalogue = {
@@ -68,6 +82,13 @@ const DE: Catalogue = {
   required: 'Bitte {field} eingeben',
   approvalLocked:
     'Dieser Datensatz ist gesperrt, solange er auf die Genehmigung durch {approver} wartet: Nur die genehmigende Person oder ein Administrator kann ihn ändern',
+  duplicateBlocked:
+    '{object}: Ein anderer Datensatz hat dieselben Werte in {fields} (Duplikatregel „{rule}“: {records}); dieser wurde nicht gespeichert',
+  duplicateWarned:
+    '{object}: Es gibt bereits einen Datensatz mit denselben Werten in {fields} (Duplikatregel „{rule}“: {records}); importieren Sie erneut mit erlaubten Duplikaten, um beide zu behalten',
+  relatedListRequired: '{list} benötigt mindestens eine Zeile',
+  overInvoiced: '{count} Position(en) verlangen mehr als die noch zu fakturierende Menge',
+  receivableSumMismatch: 'Die Zahlungsdetails ergeben {total}, nicht {expected}',
 };
 
 const FR: Catalogue = {
@@ -88,6 +109,13 @@ const FR: Catalogue = {
   required: 'Veuillez saisir {field}',
   approvalLocked:
     'Cet enregistrement est verrouillé tant qu’il attend l’approbation de {approver} : seuls l’approbateur ou un administrateur peuvent le modifier',
+  duplicateBlocked:
+    '{object} : un autre enregistrement a les mêmes {fields} (règle de doublons « {rule} » : {records}) ; celui-ci n’a pas été enregistré',
+  duplicateWarned:
+    '{object} : un enregistrement avec les mêmes {fields} existe (règle de doublons « {rule} » : {records}) ; importez à nouveau en autorisant les doublons pour garder les deux',
+  relatedListRequired: '{list} doit avoir au moins une ligne',
+  overInvoiced: '{count} ligne(s) demandent plus que la quantité restant à facturer',
+  receivableSumMismatch: 'Les détails de paiement totalisent {total}, et non {expected}',
 };
 
 const ES: Catalogue = {
@@ -108,6 +136,13 @@ const ES: Catalogue = {
   required: 'Introduzca {field}',
   approvalLocked:
     'Este registro está bloqueado mientras espera la aprobación de {approver}: solo el aprobador o un administrador pueden cambiarlo',
+  duplicateBlocked:
+    '{object}: otro registro tiene los mismos {fields} (regla de duplicados «{rule}»: {records}); este no se guardó',
+  duplicateWarned:
+    '{object}: ya existe un registro con los mismos {fields} (regla de duplicados «{rule}»: {records}); impórtelo de nuevo permitiendo duplicados para conservar ambos',
+  relatedListRequired: '{list} necesita al menos una fila',
+  overInvoiced: '{count} línea(s) piden más que la cantidad pendiente de facturar',
+  receivableSumMismatch: 'Los detalles de pago suman {total}, no {expected}',
 };
 
 const IT: Catalogue = {
@@ -128,6 +163,13 @@ const IT: Catalogue = {
   required: 'Inserisca {field}',
   approvalLocked:
     'Questo record è bloccato mentre attende l’approvazione di {approver}: solo l’approvatore o un amministratore possono modificarlo',
+  duplicateBlocked:
+    '{object}: un altro record ha gli stessi {fields} (regola duplicati «{rule}»: {records}); questo non è stato salvato',
+  duplicateWarned:
+    '{object}: esiste già un record con gli stessi {fields} (regola duplicati «{rule}»: {records}); importalo di nuovo consentendo i duplicati per tenerli entrambi',
+  relatedListRequired: '{list} richiede almeno una riga',
+  overInvoiced: '{count} riga/e chiedono più della quantità ancora da fatturare',
+  receivableSumMismatch: 'I dettagli di pagamento sommano {total}, non {expected}',
 };
 
 const NL: Catalogue = {
@@ -148,6 +190,13 @@ const NL: Catalogue = {
   required: 'Vul {field} in',
   approvalLocked:
     'Dit record is vergrendeld zolang het wacht op goedkeuring door {approver}: alleen de goedkeurder of een beheerder kan het wijzigen',
+  duplicateBlocked:
+    '{object}: een ander record heeft dezelfde {fields} (duplicaatregel ‘{rule}’: {records}); dit record is niet opgeslagen',
+  duplicateWarned:
+    '{object}: er bestaat al een record met dezelfde {fields} (duplicaatregel ‘{rule}’: {records}); importeer opnieuw met duplicaten toegestaan om beide te houden',
+  relatedListRequired: '{list} heeft minstens één rij nodig',
+  overInvoiced: '{count} regel(s) vragen meer dan de nog te factureren hoeveelheid',
+  receivableSumMismatch: 'De betalingsdetails tellen op tot {total}, niet {expected}',
 };
 
 const PL: Catalogue = {
@@ -168,6 +217,13 @@ const PL: Catalogue = {
   required: 'Wprowadź {field}',
   approvalLocked:
     'Ten rekord jest zablokowany, dopóki czeka na zatwierdzenie przez: {approver}. Zmienić go może tylko zatwierdzający lub administrator',
+  duplicateBlocked:
+    '{object}: inny rekord ma te same wartości w polach {fields} (reguła duplikatów „{rule}”: {records}); ten nie został zapisany',
+  duplicateWarned:
+    '{object}: istnieje już rekord z tymi samymi wartościami w polach {fields} (reguła duplikatów „{rule}”: {records}); zaimportuj ponownie, zezwalając na duplikaty, aby zachować oba',
+  relatedListRequired: '{list} wymaga co najmniej jednego wiersza',
+  overInvoiced: 'Pozycje ({count}) żądają więcej niż ilość pozostała do zafakturowania',
+  receivableSumMismatch: 'Szczegóły płatności sumują się do {total}, a nie {expected}',
 };
 
 const PT: Catalogue = {
@@ -188,6 +244,13 @@ const PT: Catalogue = {
   required: 'Introduza {field}',
   approvalLocked:
     'Este registo está bloqueado enquanto aguarda a aprovação de {approver}: só o aprovador ou um administrador o podem alterar',
+  duplicateBlocked:
+    '{object}: outro registo tem os mesmos {fields} (regra de duplicados "{rule}": {records}); este não foi guardado',
+  duplicateWarned:
+    '{object}: já existe um registo com os mesmos {fields} (regra de duplicados "{rule}": {records}); importe de novo permitindo duplicados para manter ambos',
+  relatedListRequired: '{list} precisa de pelo menos uma linha',
+  overInvoiced: '{count} linha(s) pedem mais do que a quantidade ainda por faturar',
+  receivableSumMismatch: 'Os detalhes de pagamento somam {total}, não {expected}',
 };
 
 const PT_BR: Catalogue = {
@@ -198,6 +261,10 @@ const PT_BR: Catalogue = {
   userNone: '{field}: nenhum usuário ativo tem o e-mail ou o nome "{text}"',
   userMany: '{field}: {count} usuários se chamam "{text}"; informe o e-mail',
   required: 'Informe {field}',
+  duplicateBlocked:
+    '{object}: outro registro tem os mesmos {fields} (regra de duplicidade "{rule}": {records}); este não foi salvo',
+  duplicateWarned:
+    '{object}: já existe um registro com os mesmos {fields} (regra de duplicidade "{rule}": {records}); importe de novo permitindo duplicados para manter ambos',
 };
 
 const RU: Catalogue = {
@@ -218,6 +285,13 @@ const RU: Catalogue = {
   required: 'Укажите {field}',
   approvalLocked:
     'Эта запись заблокирована, пока ожидает утверждения пользователем {approver}: изменить её может только утверждающий или администратор',
+  duplicateBlocked:
+    '{object}: у другой записи те же {fields} (правило дубликатов «{rule}»: {records}); эта запись не сохранена',
+  duplicateWarned:
+    '{object}: уже есть запись с теми же {fields} (правило дубликатов «{rule}»: {records}); импортируйте снова, разрешив дубликаты, чтобы сохранить обе',
+  relatedListRequired: 'В списке «{list}» должна быть хотя бы одна строка',
+  overInvoiced: 'Строк, запрашивающих больше, чем осталось выставить в счёт: {count}',
+  receivableSumMismatch: 'Сумма платежей — {total}, а не {expected}',
 };
 
 const JA: Catalogue = {
@@ -238,6 +312,13 @@ const JA: Catalogue = {
   required: '{field} を入力してください',
   approvalLocked:
     'このレコードは {approver} の承認待ちのためロックされています。承認者または管理者のみ変更できます',
+  duplicateBlocked:
+    '{object}: 別のレコードと {fields} が同じです（重複ルール「{rule}」: {records}）。このレコードは保存されませんでした',
+  duplicateWarned:
+    '{object}: {fields} が同じレコードが既にあります（重複ルール「{rule}」: {records}）。両方残すには重複を許可して再度インポートしてください',
+  relatedListRequired: '{list} には少なくとも 1 行が必要です',
+  overInvoiced: '{count} 件の明細が請求残数量を超えています',
+  receivableSumMismatch: '支払明細の合計は {total} で、{expected} ではありません',
 };
 
 const KO: Catalogue = {
@@ -258,6 +339,13 @@ const KO: Catalogue = {
   required: '{field}을(를) 입력하세요',
   approvalLocked:
     '이 레코드는 {approver}님의 승인을 기다리는 동안 잠겨 있습니다. 승인자나 관리자만 변경할 수 있습니다',
+  duplicateBlocked:
+    '{object}: 다른 레코드와 {fields}이(가) 같습니다(중복 규칙 "{rule}": {records}). 이 레코드는 저장되지 않았습니다',
+  duplicateWarned:
+    '{object}: {fields}이(가) 같은 레코드가 이미 있습니다(중복 규칙 "{rule}": {records}). 둘 다 유지하려면 중복을 허용하여 다시 가져오세요',
+  relatedListRequired: '{list}에는 행이 하나 이상 필요합니다',
+  overInvoiced: '{count}개 품목이 청구 가능한 남은 수량보다 많습니다',
+  receivableSumMismatch: '결제 내역 합계가 {expected}이(가) 아니라 {total}입니다',
 };
 
 const ZH_CN: Catalogue = {
@@ -277,6 +365,12 @@ const ZH_CN: Catalogue = {
   userMany: '{field}：有 {count} 个用户名为“{text}”，请改填邮箱',
   required: '请输入{field}',
   approvalLocked: '此记录正在等待 {approver} 审批，已被锁定：只有审批人或管理员可以修改',
+  duplicateBlocked: '{object}：另一条记录的{fields}相同（查重规则“{rule}”：{records}），此记录未保存',
+  duplicateWarned:
+    '{object}：已有{fields}相同的记录（查重规则“{rule}”：{records}）；如需两条都保留，请允许重复后重新导入',
+  relatedListRequired: '{list}至少需要一行',
+  overInvoiced: '{count} 行明细的数量超过尚未开票的数量',
+  receivableSumMismatch: '收款明细合计为 {total}，而不是 {expected}',
 };
 
 const ZH_TW: Catalogue = {
@@ -296,6 +390,12 @@ const ZH_TW: Catalogue = {
   userMany: '{field}：有 {count} 位使用者名為「{text}」，請改填電子郵件',
   required: '請輸入{field}',
   approvalLocked: '此記錄正在等待 {approver} 審批，已被鎖定：只有審批人或管理員可以修改',
+  duplicateBlocked: '{object}：另一筆記錄的{fields}相同（查重規則「{rule}」：{records}），此記錄未儲存',
+  duplicateWarned:
+    '{object}：已有{fields}相同的記錄（查重規則「{rule}」：{records}）；如需兩筆都保留，請允許重複後重新匯入',
+  relatedListRequired: '{list}至少需要一列',
+  overInvoiced: '{count} 列明細的數量超過尚未開票的數量',
+  receivableSumMismatch: '收款明細合計為 {total}，而不是 {expected}',
 };
 
 const TH: Catalogue = {
@@ -315,6 +415,13 @@ const TH: Catalogue = {
   userMany: '{field}: มีผู้ใช้ {count} คนชื่อ "{text}" โปรดระบุอีเมลแทน',
   required: 'โปรดระบุ{field}',
   approvalLocked: 'เรกคอร์ดนี้ถูกล็อกระหว่างรอการอนุมัติจาก {approver} มีเพียงผู้อนุมัติหรือผู้ดูแลระบบที่แก้ไขได้',
+  duplicateBlocked:
+    '{object}: มีเรกคอร์ดอื่นที่มี {fields} เหมือนกัน (กฎข้อมูลซ้ำ "{rule}": {records}) เรกคอร์ดนี้จึงไม่ถูกบันทึก',
+  duplicateWarned:
+    '{object}: มีเรกคอร์ดที่มี {fields} เหมือนกันอยู่แล้ว (กฎข้อมูลซ้ำ "{rule}": {records}) หากต้องการเก็บทั้งสองรายการ ให้นำเข้าอีกครั้งโดยอนุญาตข้อมูลซ้ำ',
+  relatedListRequired: '{list} ต้องมีอย่างน้อยหนึ่งแถว',
+  overInvoiced: 'มี {count} รายการที่ขอมากกว่าจำนวนที่ยังเหลือให้ออกใบแจ้งหนี้',
+  receivableSumMismatch: 'ยอดรวมรายละเอียดการชำระเงินคือ {total} ไม่ใช่ {expected}',
 };
 
 const CATALOGUES: Readonly<Record<Language, Catalogue>> = {

@@ -14,6 +14,11 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** PostgreSQL only: named statements for the hot paths (see prepared-statements.ts). */
   prepared?: PreparedStatements;
+  /**
+   * A transaction's handle: the handle it was opened from. Per-process caches of committed state (the
+   * metadata snapshot) are read through it, so a transaction does not load them again.
+   */
+  outer?: DatabaseHandle;
   destroy(): Promise<void>;
 }
 

@@ -157,11 +157,22 @@ function toDateTime(field: FieldModel, text: string, format: ImportDateFormat): 
   return `${date} ${time[1]?.padStart(2, '0')}:${time[2]}:${time[3] ?? '00'}`;
 }
 
+/** Per picklist field: each of its values' names (code, value, label in any language) as matched → its code. */
+const picklistNames = new WeakMap<FieldModel, Map<string, string>>();
+
 function picklistCode(field: FieldModel, text: string): string {
-  const key = matchKey(text);
-  for (const option of field.picklist) {
-    const names = [option.codeKey, option.codeValue, ...Object.values(option.labels)];
-    if (names.some((name) => matchKey(name) === key)) return option.codeKey;
+  let names = picklistNames.get(field);
+  if (!names) {
+    // Built once per field and metadata snapshot (not per cell): the first value a name matches wins.
+    names = new Map();
+    for (const option of field.picklist)
+      for (const name of [option.codeKey, option.codeValue, ...Object.values(option.labels)]) {
+        const key = matchKey(name);
+        if (!names.has(key)) names.set(key, option.codeKey);
+      }
+    picklistNames.set(field, names);
   }
-  throw new CellRefusal('notPicklistValue', { field: field.label, text });
+  const code = names.get(matchKey(text));
+  if (code === undefined) throw new CellRefusal('notPicklistValue', { field: field.label, text });
+  return code;
 }

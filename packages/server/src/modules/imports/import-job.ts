@@ -3,6 +3,7 @@ import {
   type ImportDateFormat,
   type ImportNumberFormat,
   type ImportOperation,
+  MessageKey,
   REQUIRED_MESSAGE_KEY,
 } from '@vela/core';
 import type { Kysely } from 'kysely';
@@ -292,7 +293,7 @@ async function savePrepared(
         outcome: 'failed',
         reason: refusalReason(state.object, result),
         recordId: '',
-        ...codedRefusal(result),
+        ...codedRefusal(state.object, result),
       };
     const previous = item.isUpdate ? before.get(String(item.values.id)) : undefined;
     return {
@@ -346,14 +347,49 @@ async function stampVersions(state: Phase, trx: Kysely<Database>, outcomes: RowO
   for (const outcome of saved) outcome.afterModified = versions.get(outcome.recordId) ?? '';
 }
 
-/** A refusal of the save pipeline that carries a code, as the import's reason code: read in each reader's language. */
-function codedRefusal(result: SaveResult | undefined): Pick<RowOutcome, 'reasonCode' | 'reasonParams'> {
-  const params = result?.messageParams ?? {};
-  if (result?.messageKey === REQUIRED_MESSAGE_KEY)
-    return { reasonCode: 'required', reasonParams: { field: String(params.label ?? '') } };
-  if (result?.messageKey === APPROVAL_LOCKED_MESSAGE_KEY)
-    return { reasonCode: 'approvalLocked', reasonParams: { approver: String(params.approver ?? '') } };
-  return {};
+/**
+ * A refusal of the save pipeline that carries a message key, as the import's reason code and parameters:
+ * read in each reader's language (the wizard's list, the failure file). Labels are the object's as the
+ * import ran; a refusal without a key (a validation rule's own text, a unique value) keeps its text.
+ */
+export function codedRefusal(
+  object: ObjectModel,
+  result: SaveResult | undefined,
+): Pick<RowOutcome, 'reasonCode' | 'reasonParams'> {
+  if (!result || result.isSaveSuccess) return {};
+  const params = result.messageParams ?? {};
+  if (result.duplicateAction === 'block' || result.duplicateAction === 'warn') {
+    const rule = object.duplicateRules.find((candidate) => candidate.id === result.veladupecatcherids);
+    if (!rule) return {};
+    return {
+      reasonCode: result.duplicateAction === 'block' ? 'duplicateBlocked' : 'duplicateWarned',
+      reasonParams: {
+        object: object.label,
+        fields: rule.match
+          .map(({ field }) => object.fieldsByApi.get(field.toLowerCase())?.label ?? field)
+          .join(', '),
+        rule: rule.name,
+        records: result.duplicateCandidates.map((candidate) => candidate.name).join(', '),
+      },
+    };
+  }
+  switch (result.messageKey) {
+    case REQUIRED_MESSAGE_KEY:
+      return { reasonCode: 'required', reasonParams: { field: String(params.label ?? '') } };
+    case APPROVAL_LOCKED_MESSAGE_KEY:
+      return { reasonCode: 'approvalLocked', reasonParams: { approver: String(params.approver ?? '') } };
+    case MessageKey.relatedListRequired:
+      return { reasonCode: 'relatedListRequired', reasonParams: { list: String(params.list ?? '') } };
+    case MessageKey.orderOverInvoiced:
+      return { reasonCode: 'overInvoiced', reasonParams: { count: Number(result.orderCheck ?? 0) } };
+    case MessageKey.receivableSumMismatch:
+      return {
+        reasonCode: 'receivableSumMismatch',
+        reasonParams: { total: String(params.total ?? ''), expected: String(params.expected ?? '') },
+      };
+    default:
+      return {};
+  }
 }
 
 export function refusalReason(object: ObjectModel, result: SaveResult | undefined): string {

@@ -175,6 +175,65 @@ describeEachDatabase('import rollback, notice, XLSX failure file and clean-up', 
     }
   };
 
+  it('[S1-C-008] the save pipeline’s refusals that carry a message key (a duplicate rule’s, a required field’s) are written in the reader’s language; a duplicate within the file fails alone', async () => {
+    const phone = (n: number) => `+49 30 ${stamp.length}${n}${n}${n} 4455`;
+    const stored = await calls.create('Account', { name: `Stored ${stamp}`, phone: phone(1) });
+    expect(stored).not.toBe('');
+    const rule = await calls.call('/metadata/saveDuplicateRule', {
+      objId: 'account',
+      name: `Phone once ${stamp}`,
+      action: 'block',
+      match: [{ field: 'phone', match: 'phone' }],
+    });
+    try {
+      const view = await calls.ok('/importFile/upload', {
+        objectApi: 'Account',
+        operation: 'insert',
+        matchField: '',
+        fileName: 'keys.csv',
+        contentBase64: Buffer.from(
+          [
+            'Account name,Phone',
+            `Copy ${stamp},${phone(1)}`,
+            `First ${stamp},${phone(2)}`,
+            `Second ${stamp},${phone(2)}`,
+            `,${phone(3)}`,
+          ].join('\n'),
+          'utf8',
+        ).toString('base64'),
+      });
+      const proposal = await calls.ok('/importFile/getMapping', { importId: view.id });
+      await calls.ok('/importFile/dryRun', {
+        importId: view.id,
+        mapping: proposal.mapping,
+        dateFormat: proposal.dateFormat,
+        numberFormat: proposal.numberFormat,
+      });
+      await app.jobs.runJobsUntilIdle();
+      const checked = await calls.ok('/importFile/getImport', { importId: view.id });
+      expect(checked.dryRun).toEqual({ ok: 1, failed: 3 });
+      const reasons = Object.fromEntries(
+        checked.failures.map((failure: { row: number; reason: string }) => [failure.row, failure.reason]),
+      );
+      // The labels are the object's as the import ran (its metadata in the importer's language).
+      expect(reasons[2]).toMatch(
+        new RegExp(
+          `^Account: Ein anderer Datensatz hat dieselben Werte in (Phone|Telefon) \\(Duplikatregel „Phone once ${stamp}“: Stored ${stamp}\\); dieser wurde nicht gespeichert$`,
+        ),
+      );
+      expect(reasons[4]).toContain(`Duplikatregel „Phone once ${stamp}“: First ${stamp})`);
+      expect(reasons[5]).toMatch(/^Bitte Account ?name eingeben$/i);
+      const file = await app.inject({
+        method: 'POST',
+        url: '/api/importFile/downloadFailFile',
+        payload: envelopeFor(admin, { importId: view.id }),
+      });
+      expect(file.body).toContain(`;${reasons[2]}`.replace(';', ','));
+    } finally {
+      await calls.call('/metadata/deleteMetadata', { kind: 'duplicateRule', id: rule.json.data.id });
+    }
+  });
+
   it('[S1-R-127] a rollback whose job fails every attempt ends as "Rollback failed" with the reason and what was put back, audited and notified, and may be tried again', async () => {
     const importId = await imported(
       'breaks.csv',

@@ -10,7 +10,8 @@ import type { ModuleContext } from '../module.js';
 import {
   deleteRefusalsOf,
   recordsDb,
-  saveRecordsPayload,
+  type SaveResult,
+  saveRecordsBatch,
   softDeleteRow,
   transactionHandle,
 } from '../records/index.js';
@@ -348,6 +349,7 @@ async function putBack(
   const user = runUser(run);
   const now = context.now();
   const outcomes: RollbackOutcome[] = [];
+  const restores: RollbackPlan[] = [];
   const failed = (plan: RollbackPlan, reason: string) =>
     outcomes.push({ row: plan.row, outcome: 'failed', reason, recordId: plan.recordId });
   for (const plan of plans) {
@@ -371,21 +373,34 @@ async function putBack(
       outcomes.push({ row: plan.row, outcome: 'deleted', reason: '', recordId: plan.recordId });
       continue;
     }
-    try {
-      const [result] = await saveRecordsPayload({ ...context, database }, user, {
-        objectApi: object.apiName,
-        // The version the import left: a record changed since is refused as stale, not overwritten.
-        data: JSON.stringify([{ ...plan.before, id: plan.recordId, lastmodifydate: plan.afterModified }]),
-        skipDuplicateWarning: true,
-      });
-      if (result?.isSaveSuccess)
-        outcomes.push({ row: plan.row, outcome: 'restored', reason: '', recordId: plan.recordId });
-      else failed(plan, refusalReason(object, result));
-    } catch (error) {
-      if (!tolerant) throw error;
-      failed(plan, `Could not be put back: ${messageOf(error)}`);
-    }
+    restores.push(plan);
   }
+  if (restores.length === 0) return outcomes;
+  // The fields the import set get their previous values back through the batch save, as the import
+  // wrote them: every rule of a save applies; the version the import left is named, so a record changed
+  // since is refused as stale, not overwritten.
+  let results: SaveResult[];
+  try {
+    results = await saveRecordsBatch({ ...context, database }, user, {
+      objectApi: object.apiName,
+      records: restores.map((plan) => ({
+        ...plan.before,
+        id: plan.recordId,
+        lastmodifydate: plan.afterModified,
+      })),
+      skipDuplicateWarning: true,
+    });
+  } catch (error) {
+    if (!tolerant) throw error;
+    for (const plan of restores) failed(plan, `Could not be put back: ${messageOf(error)}`);
+    return outcomes;
+  }
+  restores.forEach((plan, index) => {
+    const result = results[index];
+    if (result?.isSaveSuccess)
+      outcomes.push({ row: plan.row, outcome: 'restored', reason: '', recordId: plan.recordId });
+    else failed(plan, refusalReason(object, result));
+  });
   return outcomes;
 }
 

@@ -80,6 +80,33 @@ export async function recordsWithMatchKey(
   return rows.map((row) => row.record_id);
 }
 
+/** Keys per IN (…) list: well under every database's parameter limit. */
+const KEYS_PER_QUERY = 500;
+
+/**
+ * The records holding each of `keys` under the rule, in one query per 500 keys (a batch save reads them
+ * at once instead of one lookup per record): every key asked is in the answer, with no record when none.
+ */
+export async function recordsWithMatchKeys(
+  db: Kysely<Database>,
+  ruleId: string,
+  keys: readonly string[],
+): Promise<Map<string, string[]>> {
+  const holders = new Map<string, string[]>();
+  const distinct = [...new Set(keys)];
+  for (const key of distinct) holders.set(key, []);
+  for (let start = 0; start < distinct.length; start += KEYS_PER_QUERY) {
+    const rows = await db
+      .selectFrom('record_match_key')
+      .select(['match_key', 'record_id'])
+      .where('rule_id', '=', ruleId)
+      .where('match_key', 'in', distinct.slice(start, start + KEYS_PER_QUERY))
+      .execute();
+    for (const row of rows) holders.get(row.match_key)?.push(row.record_id);
+  }
+  return holders;
+}
+
 /** The keys more than one record shares under the rule, in key order (at most `limit`). */
 export async function sharedMatchKeys(
   db: Kysely<Database>,

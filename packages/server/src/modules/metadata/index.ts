@@ -18,6 +18,7 @@ export {
   type MatchKeyRow,
   matchKeyRows,
   recordsWithMatchKey,
+  recordsWithMatchKeys,
   sharedMatchKeys,
   writeMatchKeys,
 } from './duplicate-rule-keys.js';

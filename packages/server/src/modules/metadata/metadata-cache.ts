@@ -53,6 +53,10 @@ export async function metadataAtRevision(
 }
 
 async function storedAtRevision(database: DatabaseHandle, revision: number): Promise<MetadataSnapshot> {
+  // A transaction at the revision the process last loaded (committed) shares that snapshot; one that
+  // reads another revision (its own metadata change, not committed) loads and keeps its own.
+  const shared = database.outer && snapshots.get(database.outer);
+  if (shared && shared.revision === revision) return shared;
   const cached = snapshots.get(database);
   if (cached && cached.revision === revision) return cached;
   let pending = loading.get(database);

@@ -129,6 +129,43 @@ describeEachDatabase('saveRecordsBatch', (getDatabase) => {
     }
   });
 
+  it('[S1-R-127] duplicate-rule keys read for the whole batch: a stored record’s key refuses a new record; a key a changed record gives up in the batch may be taken by a later one', async () => {
+    const phone = (n: number) => `+1 555 ${stamp.length}${n}${n} 9${n}${n}`;
+    const rule = await calls.call('/metadata/saveDuplicateRule', {
+      objId: 'account',
+      name: `Phone kept ${stamp}`,
+      action: 'block',
+      match: [{ field: 'phone', match: 'phone' }],
+    });
+    const ruleId = rule.json.data.id as string;
+    try {
+      const held = await calls.create('Account', { name: `Held ${stamp}`, phone: phone(1) });
+      const moving = await calls.create('Account', { name: `Moving ${stamp}`, phone: phone(2) });
+      const records = [
+        { name: `Copy ${stamp}`, phone: phone(1) },
+        { id: moving, phone: phone(3) },
+        { name: `Taker ${stamp}`, phone: phone(2) },
+        { name: `Late ${stamp}`, phone: phone(3) },
+      ];
+      const results = await batch('Account', records);
+      expect(results.map((result) => result.isSaveSuccess)).toEqual([false, true, true, false]);
+      expect(results[0]).toMatchObject({
+        duplicateAction: 'block',
+        duplicateCandidates: [{ id: held, name: `Held ${stamp}` }],
+      });
+      expect(results[3]).toMatchObject({ duplicateCandidates: [{ id: moving, name: `Moving ${stamp}` }] });
+      // One save after another answers the same.
+      expect(refusalOf(await calls.save('Account', records[0] ?? {}))).toEqual(
+        refusalOf(results[0] as never),
+      );
+      expect(refusalOf(await calls.save('Account', records[3] ?? {}))).toEqual(
+        refusalOf(results[3] as never),
+      );
+    } finally {
+      await calls.call('/metadata/deleteMetadata', { kind: 'duplicateRule', id: ruleId });
+    }
+  });
+
   it('[S1-R-127] new records get consecutive auto-numbers; changed records keep their field history; a stale change is refused alone', async () => {
     const before = await calls.create('velacase', { subject: `Before ${stamp}`, status: 'New' });
     const cases = await batch(

@@ -3,6 +3,7 @@ import {
   matchKey,
   type ObjectModel,
   recordsWithMatchKey,
+  recordsWithMatchKeys,
 } from '../../metadata/index.js';
 import { recordsDb } from '../record-store.js';
 import { type SaveContext, type SaveDraft, SaveRefusal } from './save-types.js';
@@ -11,12 +12,15 @@ import { type SaveContext, type SaveDraft, SaveRefusal } from './save-types.js';
  * Step 8: duplicate rules. A 'block' rule refuses (c3760, red); a 'warn' rule
  * refuses with its candidates (c3759, orange) unless the caller saves again
  * with skipDuplicateWarning. Matching is one indexed lookup per rule in
- * record_match_key.
+ * record_match_key (a batch save's are read at once: `storedMatchKeysOf`).
  */
 export async function checkDuplicates(context: SaveContext, draft: SaveDraft): Promise<void> {
   const { object, database } = context;
   for (const { rule, key } of duplicateKeysOf(context, draft)) {
-    const matches = await recordsWithMatchKey(database.db, rule.id, key, 20, draft.id);
+    const read = context.storedMatchKeys?.get(rule.id)?.get(key);
+    const matches = read
+      ? read.filter((id) => id !== draft.id).slice(0, 20)
+      : await recordsWithMatchKey(database.db, rule.id, key, 20, draft.id);
     if (matches.length === 0) continue;
     const candidates = await recordsDb(database)
       .selectFrom(object.tableName)
@@ -65,4 +69,26 @@ export function duplicateRefusal(
       duplicateCandidates: candidates,
     },
   );
+}
+
+/**
+ * The batch save's duplicate-rule lookups, read at once (one query per rule and 500 keys) for the keys its
+ * new records' values give; a key the pipeline's defaults or normalising change is looked up on its own.
+ */
+export async function storedMatchKeysOf(
+  context: SaveContext,
+  records: ReadonlyArray<Record<string, unknown>>,
+): Promise<Map<string, Map<string, string[]>>> {
+  const read = new Map<string, Map<string, string[]>>();
+  const created = records.filter((values) => typeof values.id !== 'string' || values.id === '');
+  if (created.length === 0) return read;
+  for (const rule of context.object.duplicateRules) {
+    if (rule.action === 'warn' && context.skipDuplicateWarning) continue;
+    const keys = created.flatMap((values) => {
+      const key = matchKey(rule, values);
+      return key === null ? [] : [key];
+    });
+    if (keys.length > 0) read.set(rule.id, await recordsWithMatchKeys(context.database.db, rule.id, keys));
+  }
+  return read;
 }

@@ -16,5 +16,5 @@ export function inTransaction<T>(
 
 /** A handle whose queries run in the transaction `trx`. */
 export function transactionHandle(database: DatabaseHandle, trx: Kysely<Database>): DatabaseHandle {
-  return { db: trx, dialect: database.dialect, destroy: database.destroy };
+  return { db: trx, dialect: database.dialect, destroy: database.destroy, outer: database.outer ?? database };
 }

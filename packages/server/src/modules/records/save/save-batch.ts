@@ -2,7 +2,7 @@ import { requiredRelatedListsOf } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { currentMetadata, resolveObject } from '../../metadata/index.js';
 import type { ModuleContext } from '../../module.js';
-import { duplicateKeysOf, duplicateRefusal } from './check-duplicates.js';
+import { duplicateKeysOf, duplicateRefusal, storedMatchKeysOf } from './check-duplicates.js';
 import { uniqueRefusal, uniqueValuesOf } from './check-unique.js';
 import { inTransaction, transactionHandle } from './in-transaction.js';
 import { isProductLineObject } from './price-lines.js';
@@ -24,7 +24,7 @@ export interface BatchSave {
  * Many records of one object saved at once (an import's batch), in one transaction (the caller's, when it
  * passes a handle inside one). Each record goes through every check of the single save (`checkedDraft`:
  * types, dependencies, access and field security, required fields, validation rules, lookups, unique
- * fields, duplicate rules) and gets its own result: one refused record fails alone, with its reason.
+ * fields, duplicate rules: their lookups read for the whole batch at once) and gets its own result: one refused record fails alone, with its reason.
  * What changes is the writing: a changed record is written as it is checked (so the next records' checks
  * see it, as they would one save after another), while the new records are written together once all are
  * checked, in multi-row inserts with their auto-numbers reserved at once. Since those rows are not in the
@@ -61,6 +61,7 @@ export async function saveRecordsBatch(
     const created: Array<{ index: number; draft: SaveDraft }> = [];
     const written: Array<{ draft: SaveDraft; name: string }> = [];
     const claims = new BatchClaims();
+    save.storedMatchKeys = await storedMatchKeysOf(save, batch.records);
     for (const [index, submitted] of batch.records.entries()) {
       const attempt: SaveAttempt = { id: typeof submitted.id === 'string' ? submitted.id : '', name: '' };
       try {
@@ -72,6 +73,8 @@ export async function saveRecordsBatch(
           continue;
         }
         const { name } = await writeRecord(save, draft);
+        // A changed record may have left or taken keys: later records look theirs up one by one.
+        save.storedMatchKeys = undefined;
         written.push({ draft, name });
         results.push(emptyResult(draft.id, name));
       } catch (error) {

@@ -77,6 +77,12 @@ export interface SaveContext {
    * hands the record over, so the caller's right to give records to that owner is not asked.
    */
   ownerByAssignmentRule?: boolean;
+  /**
+   * A batch save's duplicate-rule lookups read at once: rule id → match key → the records holding it as
+   * the batch began. A key not in it is looked up as one save does; dropped once the batch changes a
+   * stored record (its keys may have moved).
+   */
+  storedMatchKeys?: Map<string, Map<string, string[]>>;
   /** Set on a save a record-triggered flow makes: how deep in flows' own saves it is (1 for the first). */
   automationDepth?: number;
 }
