@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { StatusScreen } from '../../routes/StatusScreen.js';
 import { MassMailButton } from '../mail/index.js';
-import { PrintListButton } from '../printing/index.js';
+import { MailMergeButton, PrintListButton } from '../printing/index.js';
 import { startInvoiceFromOrders } from '../product-lines/index.js';
 import { mergePath } from '../record-cleanup/index.js';
 import { FilterPanel } from './FilterPanel.js';
@@ -160,6 +160,9 @@ function TableView({ objectApi, objId, prefix, layout }: TableViewProps) {
           objectApi.toLowerCase() === 'velaorder'
             ? () => void startInvoiceFromOrders(state.selected)
             : undefined
+        }
+        selectionExtra={
+          <MailMergeButton objectApi={catalogue?.objectApi ?? objectApi} recordIds={state.selected} />
         }
         remembered={page?.remembered ?? false}
         extra={
