@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../languages/index.js';
-import { SMS_MAX_BODY, SMS_PROVIDER_KINDS, SMS_STATUSES } from '../sms/sms-rules.js';
+import { SMS_MAX_BODY, SMS_PROVIDER_KINDS, SMS_STATUSES, SMS_TEST_OUTBOX_LIMITS } from '../sms/sms-rules.js';
 import { defineCall } from './call-contract.js';
 
 /**
@@ -138,5 +138,41 @@ export const smsRecipientContract = defineCall({
         optedOut: z.boolean(),
       }),
     ),
+  }),
+});
+
+/** One text the built-in test provider took, as a carrier's log shows it, with what became of it. */
+export const smsTestOutboxEntrySchema = z.object({
+  /** The provider's id (SMtest…). */
+  id: z.string(),
+  to: z.string(),
+  from: z.string(),
+  body: z.string(),
+  /** The text's status in Vela (sent, delivered, failed); 'sent' when the text is no longer kept. */
+  status: z.enum(SMS_STATUSES),
+  failureReason: z.string(),
+  /** The record it was sent to, and by whom ('' when not known). */
+  recordId: z.string(),
+  recordName: z.string(),
+  senderName: z.string(),
+  createdAt: z.string(),
+});
+export type SmsTestOutboxEntry = z.infer<typeof smsTestOutboxEntrySchema>;
+
+export const smsTestOutboxContract = defineCall({
+  path: '/sms/testOutbox/list',
+  summary:
+    "What the organisation's built-in test provider sent, newest first, with each text's delivery status (administrators)",
+  request: z.strictObject({
+    search: z.string().trim().max(100).default(''),
+    page: z.number().int().min(1).max(SMS_TEST_OUTBOX_LIMITS.kept).default(1),
+  }),
+  response: z.object({
+    entries: z.array(smsTestOutboxEntrySchema),
+    total: z.number(),
+    /** The provider the organisation sends through now ('none' when unset: nothing is sent). */
+    providerKind: z.enum([...SMS_PROVIDER_KINDS, 'none']),
+    /** How many texts the outbox keeps. */
+    kept: z.number(),
   }),
 });

@@ -2047,7 +2047,7 @@ describeEachDatabase('access matrix', (getDatabase) => {
     });
   });
   describe('text messages (issue 23)', () => {
-    it('[S1-R-097] a record’s texts and phone numbers are for those who read it; the provider is the administrator’s; an unsigned provider call is refused', async () => {
+    it('[S1-R-097] a record’s texts and phone numbers are for those who read it; the provider is the administrator’s; an unsigned provider call is refused; the test provider’s outbox is the administrator’s', async () => {
       const deal = await newDeal(org.rep);
       expect((await as(org.rep).call('/sms/recipient', { recordId: deal.id })).status).toBe(200);
       expect((await as(org.rep).call('/noteSms/noteSmsList', { recordId: deal.id })).status).toBe(200);
@@ -2065,8 +2065,10 @@ describeEachDatabase('access matrix', (getDatabase) => {
       for (const notAdmin of [org.rep, org.manager, org.partnerA]) {
         expect((await as(notAdmin).call('/sms/provider/get', {})).status, notAdmin.email).toBe(403);
         expect((await as(notAdmin).call('/sms/provider/save', provider)).status, notAdmin.email).toBe(403);
+        expect((await as(notAdmin).call('/sms/testOutbox/list', {})).status, notAdmin.email).toBe(403);
       }
       expect((await as(org.admin).call('/sms/provider/save', provider)).status).toBe(200);
+      expect((await as(org.admin).call('/sms/testOutbox/list', {})).status).toBe(200);
       const unsigned = await app.inject({
         method: 'POST',
         url: `/api/sms/callback/inbound/${org.admin.orgId}`,

@@ -5,6 +5,7 @@ import {
   sendTextMessageSchema,
   smsListContract,
   smsRecipientContract,
+  smsTestOutboxContract,
 } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +20,7 @@ import { sendTextMessage, smsRecipient } from './send-text.js';
 import { applyTestReport, sendQueuedText } from './sms-delivery.js';
 import { listTexts } from './sms-list.js';
 import { SMS_SEND_ATTEMPTS, SMS_SEND_JOB, SMS_TEST_REPORT_JOB } from './sms-store.js';
+import { listTestOutbox } from './test-outbox.js';
 import type { TestDeliveryReport } from './test-provider.js';
 
 /** Text messages (issue 23): the provider, sending through the job runner, the list, delivery reports. */
@@ -65,6 +67,9 @@ export async function smsModule(app: FastifyInstance, context: ModuleContext): P
   );
   api.post(smsRecipientContract.path, { schema: contractSchema(smsRecipientContract) }, async (request) =>
     okEnvelope(await smsRecipient(context, userOf(request), request.body.body.recordId), request.id),
+  );
+  api.post(smsTestOutboxContract.path, { schema: contractSchema(smsTestOutboxContract) }, async (request) =>
+    okEnvelope(await listTestOutbox(context, userOf(request), request.body.body), request.id),
   );
   await app.register(async (scope) => registerCallbackRoutes(scope, context));
 }
