@@ -7,6 +7,7 @@ import type {
   sendTextMessageContract,
   smsListContract,
   smsRecipientContract,
+  smsTestOutboxContract,
 } from '@vela/core';
 import { api } from '../../api/index.js';
 
@@ -35,6 +36,10 @@ export const fetchProvider = async () =>
 
 export const saveProvider = async (input: SmsProviderInput) =>
   (await api.call<typeof saveSmsProviderContract>('/sms/provider/save', input, quiet)).data;
+
+/** The test provider's outbox (administrators); the page says itself when it cannot be read. */
+export const fetchTestOutbox = async (query: { search: string; page: number }) =>
+  (await api.call<typeof smsTestOutboxContract>('/sms/testOutbox/list', query, quiet)).data;
 
 /** Texts still on their way: their list is looked at again until the provider has reported. */
 export const isPending = (status: SmsStatus) => status === 'queued' || status === 'sent';

@@ -306,6 +306,7 @@ const setupDe: SetupMessages = {
   'setup.company.save': 'Speichern',
   'setup.company.saved': 'Gespeichert. Das nächste Angebot oder die nächste Rechnung druckt es.',
   'setup.company.notSaved': 'Nicht gespeichert',
+  'setup.entry.smsTestOutbox': 'Postausgang des Testanbieters',
 };
 
 export default setupDe;

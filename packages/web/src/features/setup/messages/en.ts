@@ -314,6 +314,7 @@ const setupEn = {
   'setup.company.save': 'Save',
   'setup.company.saved': 'Saved. The next quotation or invoice prints it.',
   'setup.company.notSaved': 'Not saved',
+  'setup.entry.smsTestOutbox': 'Test provider outbox',
 } as const;
 
 export type SetupMessages = Record<keyof typeof setupEn, string>;

@@ -306,6 +306,7 @@ const setupEs: SetupMessages = {
   'setup.company.save': 'Guardar',
   'setup.company.saved': 'Guardado. El próximo presupuesto o factura lo imprime.',
   'setup.company.notSaved': 'No guardado',
+  'setup.entry.smsTestOutbox': 'Bandeja de salida del proveedor de prueba',
 };
 
 export default setupEs;

@@ -309,6 +309,7 @@ const setupFr: SetupMessages = {
   'setup.company.save': 'Enregistrer',
   'setup.company.saved': 'Enregistré. Le prochain devis ou la prochaine facture l’imprime.',
   'setup.company.notSaved': 'Non enregistré',
+  'setup.entry.smsTestOutbox': 'Boîte d’envoi du fournisseur de test',
 };
 
 export default setupFr;

@@ -306,6 +306,7 @@ const setupIt: SetupMessages = {
   'setup.company.save': 'Salva',
   'setup.company.saved': 'Salvato. Il prossimo preventivo o la prossima fattura lo stampa.',
   'setup.company.notSaved': 'Non salvato',
+  'setup.entry.smsTestOutbox': 'Posta in uscita del provider di prova',
 };
 
 export default setupIt;

@@ -305,6 +305,7 @@ const setupJa: SetupMessages = {
   'setup.company.save': '保存',
   'setup.company.saved': '保存しました。次の見積書または請求書に印刷されます。',
   'setup.company.notSaved': '保存されていません',
+  'setup.entry.smsTestOutbox': 'テストプロバイダーの送信済み',
 };
 
 export default setupJa;

@@ -302,6 +302,7 @@ const setupKo: SetupMessages = {
   'setup.company.save': '저장',
   'setup.company.saved': '저장했습니다. 다음 견적서나 청구서에 인쇄됩니다.',
   'setup.company.notSaved': '저장되지 않음',
+  'setup.entry.smsTestOutbox': '테스트 공급자 보낸편지함',
 };
 
 export default setupKo;

@@ -305,6 +305,7 @@ const setupNl: SetupMessages = {
   'setup.company.save': 'Opslaan',
   'setup.company.saved': 'Opgeslagen. De volgende offerte of factuur drukt het af.',
   'setup.company.notSaved': 'Niet opgeslagen',
+  'setup.entry.smsTestOutbox': 'Postvak uit van de testprovider',
 };
 
 export default setupNl;

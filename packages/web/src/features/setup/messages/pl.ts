@@ -305,6 +305,7 @@ const setupPl: SetupMessages = {
   'setup.company.save': 'Zapisz',
   'setup.company.saved': 'Zapisano. Następna oferta lub faktura go wydrukuje.',
   'setup.company.notSaved': 'Nie zapisano',
+  'setup.entry.smsTestOutbox': 'Skrzynka nadawcza dostawcy testowego',
 };
 
 export default setupPl;

@@ -307,6 +307,7 @@ const setupPt: SetupMessages = {
   'setup.company.save': 'Guardar',
   'setup.company.saved': 'Guardado. O próximo orçamento ou fatura imprime-o.',
   'setup.company.notSaved': 'Não guardado',
+  'setup.entry.smsTestOutbox': 'Caixa de saída do provedor de teste',
 };
 
 export default setupPt;

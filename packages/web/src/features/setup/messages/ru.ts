@@ -304,6 +304,7 @@ const setupRu: SetupMessages = {
   'setup.company.save': 'Сохранить',
   'setup.company.saved': 'Сохранено. Следующее предложение или счёт напечатает это.',
   'setup.company.notSaved': 'Не сохранено',
+  'setup.entry.smsTestOutbox': 'Исходящие тестового провайдера',
 };
 
 export default setupRu;

@@ -299,6 +299,7 @@ const setupTh: SetupMessages = {
   'setup.company.save': 'บันทึก',
   'setup.company.saved': 'บันทึกแล้ว ใบเสนอราคาหรือใบแจ้งหนี้ถัดไปจะพิมพ์ข้อมูลนี้',
   'setup.company.notSaved': 'ยังไม่ได้บันทึก',
+  'setup.entry.smsTestOutbox': 'กล่องขาออกของผู้ให้บริการทดสอบ',
 };
 
 export default setupTh;

@@ -299,6 +299,7 @@ const setupZhcn: SetupMessages = {
   'setup.company.save': '保存',
   'setup.company.saved': '已保存。下一份报价单或发票将打印这些信息。',
   'setup.company.notSaved': '未保存',
+  'setup.entry.smsTestOutbox': '测试服务商发件箱',
 };
 
 export default setupZhcn;

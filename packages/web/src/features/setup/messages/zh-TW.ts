@@ -299,6 +299,7 @@ const setupZhtw: SetupMessages = {
   'setup.company.save': '儲存',
   'setup.company.saved': '已儲存。下一份報價單或發票將列印這些資訊。',
   'setup.company.notSaved': '未儲存',
+  'setup.entry.smsTestOutbox': '測試供應商寄件匣',
 };
 
 export default setupZhtw;

@@ -50,6 +50,21 @@ const smsDe: SmsMessages = {
   'sms.provider.saved': 'Der Anbieter ist gespeichert.',
   'sms.save': 'Speichern',
   'sms.cancel': 'Abbrechen',
+  'sms.outbox.open': 'Postausgang des Testanbieters',
+  'sms.outbox.title': 'Postausgang des Testanbieters',
+  'sms.outbox.to': 'An',
+  'sms.outbox.refresh': 'Aktualisieren',
+  'sms.outbox.intro':
+    'Nachrichten, die der eingebaute Testanbieter statt eines Netzbetreibers gesendet hat, neueste zuerst, mit ihrem Verbleib. Nichts davon hat den Server verlassen. Die letzten {{kept}} werden behalten.',
+  'sms.outbox.realProvider':
+    'Die Organisation sendet jetzt über Twilio: Neue Nachrichten gehen an ihre Empfänger und erscheinen nicht hier.',
+  'sms.outbox.noProvider':
+    'Kein SMS-Anbieter eingerichtet: Nachrichten werden nicht gesendet. Wählen Sie in den Anbietereinstellungen den Testanbieter, um das Senden auszuprobieren.',
+  'sms.outbox.loadFailed': 'Der Postausgang konnte nicht geladen werden. Bitte gleich erneut versuchen.',
+  'sms.outbox.search': 'Nach Nummer, Text oder Datensatz suchen',
+  'sms.outbox.allTexts': 'Alle Textnachrichten',
+  'sms.outbox.empty': 'Der Testanbieter hat noch nichts gesendet.',
+  'sms.outbox.adminOnly': 'Nur Administratoren sehen den Postausgang des Testanbieters.',
 };
 
 export default smsDe;

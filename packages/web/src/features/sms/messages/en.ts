@@ -49,6 +49,21 @@ const smsEn = {
   'sms.provider.saved': 'The provider is saved.',
   'sms.save': 'Save',
   'sms.cancel': 'Cancel',
+  'sms.outbox.open': 'Test provider outbox',
+  'sms.outbox.title': 'Test provider outbox',
+  'sms.outbox.to': 'To',
+  'sms.outbox.refresh': 'Refresh',
+  'sms.outbox.intro':
+    'Texts the built-in test provider sent instead of a carrier, newest first, with what became of each. Nothing here left the server. The last {{kept}} are kept.',
+  'sms.outbox.realProvider':
+    'The organisation now sends through Twilio: new texts go to their recipients and do not appear here.',
+  'sms.outbox.noProvider':
+    'No text-message provider is set: texts are not sent. Choose the test provider in the provider settings to try sending.',
+  'sms.outbox.loadFailed': 'The outbox could not be loaded. Try again in a moment.',
+  'sms.outbox.search': 'Search by number, text or record',
+  'sms.outbox.allTexts': 'All text messages',
+  'sms.outbox.empty': 'The test provider has not sent anything yet.',
+  'sms.outbox.adminOnly': 'Only administrators see the test provider’s outbox.',
 } as const;
 
 export type SmsMessages = Record<keyof typeof smsEn, string>;

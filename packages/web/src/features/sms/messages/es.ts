@@ -50,6 +50,21 @@ const smsEs: SmsMessages = {
   'sms.provider.saved': 'El proveedor se ha guardado.',
   'sms.save': 'Guardar',
   'sms.cancel': 'Cancelar',
+  'sms.outbox.open': 'Bandeja de salida del proveedor de prueba',
+  'sms.outbox.title': 'Bandeja de salida del proveedor de prueba',
+  'sms.outbox.to': 'Para',
+  'sms.outbox.refresh': 'Actualizar',
+  'sms.outbox.intro':
+    'Mensajes que el proveedor de prueba integrado envió en lugar de un operador, los más recientes primero, con lo que ocurrió con cada uno. Ninguno salió del servidor. Se conservan los últimos {{kept}}.',
+  'sms.outbox.realProvider':
+    'La organización ahora envía a través de Twilio: los mensajes nuevos llegan a sus destinatarios y no aparecen aquí.',
+  'sms.outbox.noProvider':
+    'No hay proveedor de mensajes de texto: los mensajes no se envían. Elija el proveedor de prueba en la configuración del proveedor para probar el envío.',
+  'sms.outbox.loadFailed': 'No se pudo cargar la bandeja de salida. Inténtelo de nuevo en un momento.',
+  'sms.outbox.search': 'Buscar por número, texto o registro',
+  'sms.outbox.allTexts': 'Todos los mensajes de texto',
+  'sms.outbox.empty': 'El proveedor de prueba aún no ha enviado nada.',
+  'sms.outbox.adminOnly': 'Solo los administradores ven la bandeja de salida del proveedor de prueba.',
 };
 
 export default smsEs;

@@ -49,6 +49,21 @@ const smsJa: SmsMessages = {
   'sms.provider.saved': 'プロバイダーを保存しました。',
   'sms.save': '保存',
   'sms.cancel': 'キャンセル',
+  'sms.outbox.open': 'テストプロバイダーの送信済み',
+  'sms.outbox.title': 'テストプロバイダーの送信済み',
+  'sms.outbox.to': '宛先',
+  'sms.outbox.refresh': '更新',
+  'sms.outbox.intro':
+    '組み込みのテストプロバイダーが通信事業者の代わりに送信したメッセージ（新しい順）と各メッセージの結果です。サーバーの外には送信されていません。最新の {{kept}} 件を保持します。',
+  'sms.outbox.realProvider':
+    '組織は現在 Twilio 経由で送信しています。新しいメッセージは受信者に届き、ここには表示されません。',
+  'sms.outbox.noProvider':
+    'SMS プロバイダーが設定されていないため、メッセージは送信されません。送信を試すには、プロバイダー設定でテストプロバイダーを選択してください。',
+  'sms.outbox.loadFailed': '送信済みを読み込めませんでした。しばらくしてからもう一度お試しください。',
+  'sms.outbox.search': '番号、本文、レコードで検索',
+  'sms.outbox.allTexts': 'すべてのテキストメッセージ',
+  'sms.outbox.empty': 'テストプロバイダーはまだ何も送信していません。',
+  'sms.outbox.adminOnly': 'テストプロバイダーの送信済みを表示できるのは管理者だけです。',
 };
 
 export default smsJa;

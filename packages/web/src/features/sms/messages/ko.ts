@@ -49,6 +49,21 @@ const smsKo: SmsMessages = {
   'sms.provider.saved': '제공업체를 저장했습니다.',
   'sms.save': '저장',
   'sms.cancel': '취소',
+  'sms.outbox.open': '테스트 공급자 보낸편지함',
+  'sms.outbox.title': '테스트 공급자 보낸편지함',
+  'sms.outbox.to': '받는 사람',
+  'sms.outbox.refresh': '새로 고침',
+  'sms.outbox.intro':
+    '기본 제공 테스트 공급자가 통신사 대신 보낸 문자(최신순)와 각 문자의 결과입니다. 서버 밖으로 나간 것은 없습니다. 최근 {{kept}}개를 보관합니다.',
+  'sms.outbox.realProvider':
+    '조직이 이제 Twilio로 보냅니다. 새 문자는 수신자에게 전달되며 여기에 표시되지 않습니다.',
+  'sms.outbox.noProvider':
+    '문자 메시지 공급자가 설정되지 않아 문자가 발송되지 않습니다. 발송을 시험하려면 공급자 설정에서 테스트 공급자를 선택하세요.',
+  'sms.outbox.loadFailed': '보낸편지함을 불러올 수 없습니다. 잠시 후 다시 시도하세요.',
+  'sms.outbox.search': '번호, 내용 또는 레코드로 검색',
+  'sms.outbox.allTexts': '모든 문자 메시지',
+  'sms.outbox.empty': '테스트 공급자가 아직 아무것도 보내지 않았습니다.',
+  'sms.outbox.adminOnly': '테스트 공급자 보낸편지함은 관리자만 볼 수 있습니다.',
 };
 
 export default smsKo;

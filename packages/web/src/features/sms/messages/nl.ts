@@ -50,6 +50,21 @@ const smsNl: SmsMessages = {
   'sms.provider.saved': 'De provider is opgeslagen.',
   'sms.save': 'Opslaan',
   'sms.cancel': 'Annuleren',
+  'sms.outbox.open': 'Postvak uit van de testprovider',
+  'sms.outbox.title': 'Postvak uit van de testprovider',
+  'sms.outbox.to': 'Aan',
+  'sms.outbox.refresh': 'Vernieuwen',
+  'sms.outbox.intro':
+    'Sms’jes die de ingebouwde testprovider in plaats van een provider verstuurde, nieuwste eerst, met wat er met elk gebeurde. Niets hiervan heeft de server verlaten. De laatste {{kept}} worden bewaard.',
+  'sms.outbox.realProvider':
+    'De organisatie verstuurt nu via Twilio: nieuwe sms’jes gaan naar hun ontvangers en verschijnen hier niet.',
+  'sms.outbox.noProvider':
+    'Er is geen sms-provider ingesteld: sms’jes worden niet verstuurd. Kies de testprovider in de providerinstellingen om versturen te proberen.',
+  'sms.outbox.loadFailed': 'Het postvak uit kon niet worden geladen. Probeer het zo opnieuw.',
+  'sms.outbox.search': 'Zoeken op nummer, tekst of record',
+  'sms.outbox.allTexts': 'Alle sms-berichten',
+  'sms.outbox.empty': 'De testprovider heeft nog niets verstuurd.',
+  'sms.outbox.adminOnly': 'Alleen beheerders zien het postvak uit van de testprovider.',
 };
 
 export default smsNl;

@@ -50,6 +50,21 @@ const smsPl: SmsMessages = {
   'sms.provider.saved': 'Dostawca został zapisany.',
   'sms.save': 'Zapisz',
   'sms.cancel': 'Anuluj',
+  'sms.outbox.open': 'Skrzynka nadawcza dostawcy testowego',
+  'sms.outbox.title': 'Skrzynka nadawcza dostawcy testowego',
+  'sms.outbox.to': 'Do',
+  'sms.outbox.refresh': 'Odśwież',
+  'sms.outbox.intro':
+    'Wiadomości wysłane przez wbudowanego dostawcę testowego zamiast operatora, od najnowszych, z informacją, co się z każdą stało. Żadna nie opuściła serwera. Przechowywanych jest ostatnich {{kept}}.',
+  'sms.outbox.realProvider':
+    'Organizacja wysyła teraz przez Twilio: nowe wiadomości trafiają do odbiorców i nie pojawiają się tutaj.',
+  'sms.outbox.noProvider':
+    'Nie ustawiono dostawcy SMS: wiadomości nie są wysyłane. Wybierz dostawcę testowego w ustawieniach dostawcy, aby wypróbować wysyłanie.',
+  'sms.outbox.loadFailed': 'Nie udało się wczytać skrzynki nadawczej. Spróbuj ponownie za chwilę.',
+  'sms.outbox.search': 'Szukaj po numerze, treści lub rekordzie',
+  'sms.outbox.allTexts': 'Wszystkie wiadomości SMS',
+  'sms.outbox.empty': 'Dostawca testowy jeszcze nic nie wysłał.',
+  'sms.outbox.adminOnly': 'Skrzynkę nadawczą dostawcy testowego widzą tylko administratorzy.',
 };
 
 export default smsPl;

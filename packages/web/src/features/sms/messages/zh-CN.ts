@@ -49,6 +49,19 @@ const smsZhCN: SmsMessages = {
   'sms.provider.saved': '服务商已保存。',
   'sms.save': '保存',
   'sms.cancel': '取消',
+  'sms.outbox.open': '测试服务商发件箱',
+  'sms.outbox.title': '测试服务商发件箱',
+  'sms.outbox.to': '收件人',
+  'sms.outbox.refresh': '刷新',
+  'sms.outbox.intro':
+    '内置测试服务商代替运营商“发送”的短信，最新的在前，并显示每条的结果。这些短信都没有离开服务器。保留最近 {{kept}} 条。',
+  'sms.outbox.realProvider': '组织现在通过 Twilio 发送：新短信会发给收件人，不会出现在这里。',
+  'sms.outbox.noProvider': '尚未设置短信服务商：短信不会发送。请在服务商设置中选择测试服务商来试发。',
+  'sms.outbox.loadFailed': '无法加载发件箱，请稍后重试。',
+  'sms.outbox.search': '按号码、内容或记录搜索',
+  'sms.outbox.allTexts': '全部短信',
+  'sms.outbox.empty': '测试服务商尚未发送任何短信。',
+  'sms.outbox.adminOnly': '只有管理员可以查看测试服务商的发件箱。',
 };
 
 export default smsZhCN;

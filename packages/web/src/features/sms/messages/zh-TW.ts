@@ -49,6 +49,19 @@ const smsZhTW: SmsMessages = {
   'sms.provider.saved': '服務商已儲存。',
   'sms.save': '儲存',
   'sms.cancel': '取消',
+  'sms.outbox.open': '測試供應商寄件匣',
+  'sms.outbox.title': '測試供應商寄件匣',
+  'sms.outbox.to': '收件人',
+  'sms.outbox.refresh': '重新整理',
+  'sms.outbox.intro':
+    '內建測試供應商代替電信業者「傳送」的簡訊，最新的在前，並顯示每則的結果。這些簡訊都沒有離開伺服器。保留最近 {{kept}} 則。',
+  'sms.outbox.realProvider': '組織現在透過 Twilio 傳送：新簡訊會送達收件人，不會出現在這裡。',
+  'sms.outbox.noProvider': '尚未設定簡訊供應商：簡訊不會傳送。請在供應商設定中選擇測試供應商來試傳。',
+  'sms.outbox.loadFailed': '無法載入寄件匣，請稍後再試。',
+  'sms.outbox.search': '依號碼、內容或記錄搜尋',
+  'sms.outbox.allTexts': '所有簡訊',
+  'sms.outbox.empty': '測試供應商尚未傳送任何簡訊。',
+  'sms.outbox.adminOnly': '只有管理員可以檢視測試供應商的寄件匣。',
 };
 
 export default smsZhTW;
