@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../languages/index.js';
-import { SMS_MAX_BODY, SMS_PROVIDER_KINDS, SMS_STATUSES, SMS_TEST_OUTBOX_LIMITS } from '../sms/sms-rules.js';
+import {
+  SMS_MASS_LIMIT,
+  SMS_MAX_BODY,
+  SMS_PROVIDER_KINDS,
+  SMS_STATUSES,
+  SMS_TEST_OUTBOX_LIMITS,
+} from '../sms/sms-rules.js';
 import { defineCall } from './call-contract.js';
 
 /**
@@ -174,5 +180,37 @@ export const smsTestOutboxContract = defineCall({
     providerKind: z.enum([...SMS_PROVIDER_KINDS, 'none']),
     /** How many texts the outbox keeps. */
     kept: z.number(),
+  }),
+});
+
+/**
+ * What textMessage/sendMassTextMessage opens into (sealed as a single text is): one text to each of a
+ * list's selected records, each at its first phone number, a template filled per record in the
+ * recipient's language unless one is chosen.
+ */
+export const sendMassTextSchema = z
+  .strictObject({
+    recordIds: z
+      .array(recordId)
+      .min(1, 'select at least one record')
+      .max(SMS_MASS_LIMIT, `at most ${SMS_MASS_LIMIT} records in one mass text`),
+    templateId: z.string().max(64).default(''),
+    language: z.enum(SUPPORTED_LANGUAGES).optional(),
+    body: z.string().max(SMS_MAX_BODY).default(''),
+  })
+  .refine((input) => input.templateId !== '' || input.body.trim() !== '', {
+    path: ['body'],
+    message: 'write the text, or choose a template',
+  });
+export type SendMassTextInput = z.input<typeof sendMassTextSchema>;
+
+export const sendMassTextContract = defineCall({
+  path: '/textMessage/sendMassTextMessage',
+  summary:
+    "Queue a text to each selected record's first phone (body sealed); a record without a number, opted out or unreadable is skipped with its reason",
+  request: sendMassTextSchema,
+  response: z.object({
+    queued: z.number(),
+    skipped: z.array(z.object({ recordId: z.string(), name: z.string(), reason: z.string() })),
   }),
 });

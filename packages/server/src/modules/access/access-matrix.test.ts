@@ -13,7 +13,7 @@ import {
 import { createTestApp } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
 import { createTestUser, envelopeFor, type TestUser } from '../../test-support/test-users.js';
-import { resolveAccessToken } from '../auth/index.js';
+import { resolveAccessToken, SecureChannelClient } from '../auth/index.js';
 import { payloadFor, type RealtimeEvent } from '../realtime/index.js';
 
 /**
@@ -2047,7 +2047,7 @@ describeEachDatabase('access matrix', (getDatabase) => {
     });
   });
   describe('text messages (issue 23)', () => {
-    it('[S1-R-097] a record’s texts and phone numbers are for those who read it; the provider is the administrator’s; an unsigned provider call is refused; the test provider’s outbox is the administrator’s', async () => {
+    it('[S1-R-097] a record’s texts and phone numbers are for those who read it; the provider is the administrator’s; an unsigned provider call is refused; the test provider’s outbox is the administrator’s; a mass text skips records its sender may not read', async () => {
       const deal = await newDeal(org.rep);
       expect((await as(org.rep).call('/sms/recipient', { recordId: deal.id })).status).toBe(200);
       expect((await as(org.rep).call('/noteSms/noteSmsList', { recordId: deal.id })).status).toBe(200);
@@ -2069,6 +2069,19 @@ describeEachDatabase('access matrix', (getDatabase) => {
       }
       expect((await as(org.admin).call('/sms/provider/save', provider)).status).toBe(200);
       expect((await as(org.admin).call('/sms/testOutbox/list', {})).status).toBe(200);
+      // A mass text reaches only records its sender may read: another's deal is skipped as not found.
+      const massUrl = '/api/textMessage/sendMassTextMessage';
+      const massBy = async (who: TestUser) => {
+        const channel = await SecureChannelClient.open(app, { accessToken: who.accessToken });
+        const sealed = await channel.seal(massUrl, { recordIds: [deal.id], body: 'Matrix' });
+        return (await app.inject({ method: 'POST', url: massUrl, payload: envelopeFor(who, sealed) })).json();
+      };
+      for (const outsider of [org.peer, org.partnerA]) {
+        const answer = await massBy(outsider);
+        expect(answer.data?.queued, outsider.email).toBe(0);
+        expect(answer.data?.skipped[0]?.reason, outsider.email).toMatch(/was not found/);
+      }
+      expect((await massBy(org.rep)).data.skipped[0]?.reason).toMatch(/no phone number/);
       const unsigned = await app.inject({
         method: 'POST',
         url: `/api/sms/callback/inbound/${org.admin.orgId}`,

@@ -1,6 +1,8 @@
 import {
   getSmsProviderContract,
   saveSmsProviderContract,
+  sendMassTextContract,
+  sendMassTextSchema,
   sendTextMessageContract,
   sendTextMessageSchema,
   smsListContract,
@@ -15,6 +17,7 @@ import { envelopeSchema, okEnvelope } from '../../http/envelope.js';
 import { openSealedRequestBody, sealedBodySchema } from '../auth/index.js';
 import type { ModuleContext } from '../module.js';
 import { registerCallbackRoutes } from './callback-routes.js';
+import { sendMassText } from './mass-text.js';
 import { getProvider, saveProvider } from './provider-settings.js';
 import { sendTextMessage, smsRecipient } from './send-text.js';
 import { applyTestReport, sendQueuedText } from './sms-delivery.js';
@@ -60,6 +63,14 @@ export async function smsModule(app: FastifyInstance, context: ModuleContext): P
     async (request) => {
       const input = await openSealedRequestBody(request, sendTextMessageSchema);
       return okEnvelope(await sendTextMessage(context, userOf(request), input), request.id);
+    },
+  );
+  api.post(
+    sendMassTextContract.path,
+    { schema: { ...contractGetSchema(sendMassTextContract), body: envelopeSchema(sealedBodySchema) } },
+    async (request) => {
+      const input = await openSealedRequestBody(request, sendMassTextSchema);
+      return okEnvelope(await sendMassText(context, userOf(request), input), request.id);
     },
   );
   api.post(smsListContract.path, { schema: contractSchema(smsListContract) }, async (request) =>
