@@ -7,6 +7,7 @@ import { MassMailButton } from '../mail/index.js';
 import { MailMergeButton, PrintListButton } from '../printing/index.js';
 import { startInvoiceFromOrders } from '../product-lines/index.js';
 import { mergePath } from '../record-cleanup/index.js';
+import { MassTextButton } from '../sms/index.js';
 import { FilterPanel } from './FilterPanel.js';
 import { useOpenedOnce } from './first-frame.js';
 import { KanbanPanel } from './KanbanPanel.js';
@@ -162,7 +163,14 @@ function TableView({ objectApi, objId, prefix, layout }: TableViewProps) {
             : undefined
         }
         selectionExtra={
-          <MailMergeButton objectApi={catalogue?.objectApi ?? objectApi} recordIds={state.selected} />
+          <>
+            <MassTextButton
+              objectApi={catalogue?.objectApi ?? objectApi}
+              recordIds={state.selected}
+              hasPhone={(catalogue?.fields ?? []).some((field) => field.type === 'H')}
+            />
+            <MailMergeButton objectApi={catalogue?.objectApi ?? objectApi} recordIds={state.selected} />
+          </>
         }
         remembered={page?.remembered ?? false}
         extra={

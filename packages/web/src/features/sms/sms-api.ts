@@ -1,9 +1,12 @@
 import type {
   CallRequest,
   getSmsProviderContract,
+  listTemplatesContract,
+  SendMassTextInput,
   SmsProviderInput,
   SmsStatus,
   saveSmsProviderContract,
+  sendMassTextContract,
   sendTextMessageContract,
   smsListContract,
   smsRecipientContract,
@@ -36,6 +39,14 @@ export const fetchProvider = async () =>
 
 export const saveProvider = async (input: SmsProviderInput) =>
   (await api.call<typeof saveSmsProviderContract>('/sms/provider/save', input, quiet)).data;
+
+/** textMessage/sendMassTextMessage: sealed as a single text is; the dialog shows a refusal. */
+export const sendMassText = async (body: SendMassTextInput) =>
+  (await api.call<typeof sendMassTextContract>('/textMessage/sendMassTextMessage', body, quiet)).data;
+
+/** The text-message templates written for one object's records. */
+export const fetchObjectSmsTemplates = async (objectApi: string) =>
+  (await api.call<typeof listTemplatesContract>('/mail/templates/list', { kind: 'sms', objectApi })).data;
 
 /** The test provider's outbox (administrators); the page says itself when it cannot be read. */
 export const fetchTestOutbox = async (query: { search: string; page: number }) =>

@@ -4,6 +4,7 @@ import { Alert, Form, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/index.js';
+import { LANGUAGE_NAMES } from '../../../i18n/index.js';
 import { saveFile } from '../../profile/index.js';
 import { fetchMergeTemplates, generateMergeDocument, MAIL_MERGE_QUERY_KEY } from './mail-merge-api.js';
 
@@ -104,7 +105,10 @@ export function MailMergeDialog({ objectApi, recordIds, onClose }: MailMergeDial
             value={language || undefined}
             onChange={setLanguage}
             disabled={!template}
-            options={(template?.languages ?? []).map((code) => ({ value: code, label: code }))}
+            options={(template?.languages ?? []).map((code) => ({
+              value: code,
+              label: LANGUAGE_NAMES[code as keyof typeof LANGUAGE_NAMES] ?? code,
+            }))}
           />
         </Form.Item>
       </Form>

@@ -57,7 +57,7 @@ describe('mail merge dialog (issue 23)', { timeout: 60_000 }, () => {
     await userEvent.click(await screen.findByText('Welcome letter (e-mail)'));
     expect(await screen.findByText('Reminder (text message)')).toBeTruthy();
     await userEvent.click(screen.getByLabelText('Language'));
-    await userEvent.click(await screen.findByTitle('de'));
+    await userEvent.click(await screen.findByTitle('Deutsch'));
     await userEvent.click(screen.getByRole('button', { name: 'Generate PDF' }));
     expect(await screen.findByText('The PDF was made and downloaded.')).toBeTruthy();
     const [sent] = server.callsTo('mailMerge/generateDocument');

@@ -65,6 +65,21 @@ const smsDe: SmsMessages = {
   'sms.outbox.allTexts': 'Alle Textnachrichten',
   'sms.outbox.empty': 'Der Testanbieter hat noch nichts gesendet.',
   'sms.outbox.adminOnly': 'Nur Administratoren sehen den Postausgang des Testanbieters.',
+  'sms.mass.open': 'Textnachricht senden',
+  'sms.mass.title': 'Ausgewählte Datensätze anschreiben',
+  'sms.mass.send': 'Nachrichten senden',
+  'sms.mass.close': 'Schließen',
+  'sms.mass.records':
+    'Ausgewählte Datensätze: {{count}}. Jeder erhält die Nachricht an seine erste Telefonnummer.',
+  'sms.mass.tooMany':
+    '{{count}} Datensätze sind ausgewählt; eine Massennachricht erreicht höchstens {{limit}}. Bitte weniger auswählen.',
+  'sms.mass.failed': 'Die Nachrichten konnten nicht gesendet werden. Bitte gleich erneut versuchen.',
+  'sms.mass.queued': 'Nachrichten unterwegs: {{count}}',
+  'sms.mass.skipped': 'Nicht angeschrieben: {{count}}',
+  'sms.mass.seeTexts': 'Textnachrichten ansehen',
+  'sms.mass.eachLanguage': 'Sprache des jeweiligen Empfängers',
+  'sms.mass.bodyWithTemplate':
+    'Leer lassen, um die für jeden Datensatz ausgefüllte Vorlage zu senden; Text hier wird stattdessen unverändert gesendet.',
 };
 
 export default smsDe;

@@ -64,6 +64,20 @@ const smsEn = {
   'sms.outbox.allTexts': 'All text messages',
   'sms.outbox.empty': 'The test provider has not sent anything yet.',
   'sms.outbox.adminOnly': 'Only administrators see the test provider’s outbox.',
+  'sms.mass.open': 'Send text',
+  'sms.mass.title': 'Text the selected records',
+  'sms.mass.send': 'Send texts',
+  'sms.mass.close': 'Close',
+  'sms.mass.records': 'Selected records: {{count}}. Each is texted at its first phone number.',
+  'sms.mass.tooMany':
+    '{{count}} records are selected; one mass text reaches at most {{limit}}. Select fewer records.',
+  'sms.mass.failed': 'The texts could not be sent. Try again in a moment.',
+  'sms.mass.queued': 'Texts on their way: {{count}}',
+  'sms.mass.skipped': 'Not texted: {{count}}',
+  'sms.mass.seeTexts': 'See the text messages',
+  'sms.mass.eachLanguage': 'Each recipient’s language',
+  'sms.mass.bodyWithTemplate':
+    'Leave empty to send the template filled for each record; anything written here is sent as it is instead.',
 } as const;
 
 export type SmsMessages = Record<keyof typeof smsEn, string>;

@@ -65,6 +65,21 @@ const smsEs: SmsMessages = {
   'sms.outbox.allTexts': 'Todos los mensajes de texto',
   'sms.outbox.empty': 'El proveedor de prueba aún no ha enviado nada.',
   'sms.outbox.adminOnly': 'Solo los administradores ven la bandeja de salida del proveedor de prueba.',
+  'sms.mass.open': 'Enviar mensaje de texto',
+  'sms.mass.title': 'Enviar mensaje a los registros seleccionados',
+  'sms.mass.send': 'Enviar mensajes',
+  'sms.mass.close': 'Cerrar',
+  'sms.mass.records':
+    'Registros seleccionados: {{count}}. Cada uno recibe el mensaje en su primer número de teléfono.',
+  'sms.mass.tooMany':
+    'Hay {{count}} registros seleccionados; un envío masivo llega como máximo a {{limit}}. Seleccione menos registros.',
+  'sms.mass.failed': 'No se pudieron enviar los mensajes. Inténtelo de nuevo en un momento.',
+  'sms.mass.queued': 'Mensajes en camino: {{count}}',
+  'sms.mass.skipped': 'Sin enviar: {{count}}',
+  'sms.mass.seeTexts': 'Ver los mensajes de texto',
+  'sms.mass.eachLanguage': 'El idioma de cada destinatario',
+  'sms.mass.bodyWithTemplate':
+    'Déjelo vacío para enviar la plantilla completada para cada registro; lo que escriba aquí se envía tal cual en su lugar.',
 };
 
 export default smsEs;

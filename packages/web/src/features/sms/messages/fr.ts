@@ -65,6 +65,21 @@ const smsFr: SmsMessages = {
   'sms.outbox.allTexts': 'Tous les SMS',
   'sms.outbox.empty': 'Le fournisseur de test n’a encore rien envoyé.',
   'sms.outbox.adminOnly': 'Seuls les administrateurs voient la boîte d’envoi du fournisseur de test.',
+  'sms.mass.open': 'Envoyer un SMS',
+  'sms.mass.title': 'Envoyer un SMS aux enregistrements sélectionnés',
+  'sms.mass.send': 'Envoyer les SMS',
+  'sms.mass.close': 'Fermer',
+  'sms.mass.records':
+    'Enregistrements sélectionnés : {{count}}. Chacun reçoit le SMS à son premier numéro de téléphone.',
+  'sms.mass.tooMany':
+    '{{count}} enregistrements sont sélectionnés ; un envoi groupé en atteint au plus {{limit}}. Sélectionnez-en moins.',
+  'sms.mass.failed': 'Les SMS n’ont pas pu être envoyés. Réessayez dans un instant.',
+  'sms.mass.queued': 'SMS en route : {{count}}',
+  'sms.mass.skipped': 'Non envoyés : {{count}}',
+  'sms.mass.seeTexts': 'Voir les SMS',
+  'sms.mass.eachLanguage': 'La langue de chaque destinataire',
+  'sms.mass.bodyWithTemplate':
+    'Laissez vide pour envoyer le modèle rempli pour chaque enregistrement ; sinon, le texte saisi ici est envoyé tel quel.',
 };
 
 export default smsFr;

@@ -65,6 +65,20 @@ const smsIt: SmsMessages = {
   'sms.outbox.allTexts': 'Tutti i messaggi di testo',
   'sms.outbox.empty': 'Il provider di prova non ha ancora inviato nulla.',
   'sms.outbox.adminOnly': 'Solo gli amministratori vedono la posta in uscita del provider di prova.',
+  'sms.mass.open': 'Invia SMS',
+  'sms.mass.title': 'Invia SMS ai record selezionati',
+  'sms.mass.send': 'Invia SMS',
+  'sms.mass.close': 'Chiudi',
+  'sms.mass.records': 'Record selezionati: {{count}}. Ognuno riceve l’SMS al suo primo numero di telefono.',
+  'sms.mass.tooMany':
+    'Sono selezionati {{count}} record; un invio massivo ne raggiunge al massimo {{limit}}. Selezionane meno.',
+  'sms.mass.failed': 'Impossibile inviare gli SMS. Riprova tra un momento.',
+  'sms.mass.queued': 'SMS in partenza: {{count}}',
+  'sms.mass.skipped': 'Non inviati: {{count}}',
+  'sms.mass.seeTexts': 'Vedi i messaggi di testo',
+  'sms.mass.eachLanguage': 'La lingua di ciascun destinatario',
+  'sms.mass.bodyWithTemplate':
+    'Lascia vuoto per inviare il modello compilato per ogni record; il testo scritto qui viene invece inviato così com’è.',
 };
 
 export default smsIt;

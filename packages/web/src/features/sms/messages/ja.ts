@@ -64,6 +64,20 @@ const smsJa: SmsMessages = {
   'sms.outbox.allTexts': 'すべてのテキストメッセージ',
   'sms.outbox.empty': 'テストプロバイダーはまだ何も送信していません。',
   'sms.outbox.adminOnly': 'テストプロバイダーの送信済みを表示できるのは管理者だけです。',
+  'sms.mass.open': 'SMS を送信',
+  'sms.mass.title': '選択したレコードに SMS を送信',
+  'sms.mass.send': 'SMS を送信',
+  'sms.mass.close': '閉じる',
+  'sms.mass.records': '選択したレコード: {{count}}。各レコードの最初の電話番号に送信します。',
+  'sms.mass.tooMany':
+    '{{count}} 件のレコードが選択されています。一括送信できるのは最大 {{limit}} 件です。選択を減らしてください。',
+  'sms.mass.failed': 'SMS を送信できませんでした。しばらくしてからもう一度お試しください。',
+  'sms.mass.queued': '送信中の SMS: {{count}}',
+  'sms.mass.skipped': '送信されなかったもの: {{count}}',
+  'sms.mass.seeTexts': 'テキストメッセージを表示',
+  'sms.mass.eachLanguage': '各受信者の言語',
+  'sms.mass.bodyWithTemplate':
+    '空欄の場合は各レコード用に差し込んだテンプレートを送信します。ここに入力した内容は、代わりにそのまま送信されます。',
 };
 
 export default smsJa;

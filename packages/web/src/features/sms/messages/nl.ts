@@ -65,6 +65,20 @@ const smsNl: SmsMessages = {
   'sms.outbox.allTexts': 'Alle sms-berichten',
   'sms.outbox.empty': 'De testprovider heeft nog niets verstuurd.',
   'sms.outbox.adminOnly': 'Alleen beheerders zien het postvak uit van de testprovider.',
+  'sms.mass.open': 'Sms versturen',
+  'sms.mass.title': 'Geselecteerde records een sms sturen',
+  'sms.mass.send': 'Sms’jes versturen',
+  'sms.mass.close': 'Sluiten',
+  'sms.mass.records': 'Geselecteerde records: {{count}}. Elk krijgt de sms op zijn eerste telefoonnummer.',
+  'sms.mass.tooMany':
+    '{{count}} records geselecteerd; één massa-sms bereikt er hoogstens {{limit}}. Selecteer er minder.',
+  'sms.mass.failed': 'De sms’jes konden niet worden verstuurd. Probeer het zo opnieuw.',
+  'sms.mass.queued': 'Sms’jes onderweg: {{count}}',
+  'sms.mass.skipped': 'Niet ge-sms’t: {{count}}',
+  'sms.mass.seeTexts': 'De sms-berichten bekijken',
+  'sms.mass.eachLanguage': 'De taal van elke ontvanger',
+  'sms.mass.bodyWithTemplate':
+    'Laat leeg om het sjabloon te sturen zoals het voor elk record is ingevuld; wat u hier schrijft, wordt anders ongewijzigd verstuurd.',
 };
 
 export default smsNl;

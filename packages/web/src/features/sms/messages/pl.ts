@@ -65,6 +65,20 @@ const smsPl: SmsMessages = {
   'sms.outbox.allTexts': 'Wszystkie wiadomości SMS',
   'sms.outbox.empty': 'Dostawca testowy jeszcze nic nie wysłał.',
   'sms.outbox.adminOnly': 'Skrzynkę nadawczą dostawcy testowego widzą tylko administratorzy.',
+  'sms.mass.open': 'Wyślij SMS',
+  'sms.mass.title': 'Wyślij SMS do zaznaczonych rekordów',
+  'sms.mass.send': 'Wyślij SMS-y',
+  'sms.mass.close': 'Zamknij',
+  'sms.mass.records': 'Zaznaczone rekordy: {{count}}. Każdy otrzyma SMS na swój pierwszy numer telefonu.',
+  'sms.mass.tooMany':
+    'Zaznaczono rekordy: {{count}}; jedna wysyłka masowa obejmuje najwyżej {{limit}}. Zaznacz mniej rekordów.',
+  'sms.mass.failed': 'Nie udało się wysłać SMS-ów. Spróbuj ponownie za chwilę.',
+  'sms.mass.queued': 'SMS-y w drodze: {{count}}',
+  'sms.mass.skipped': 'Niewysłane: {{count}}',
+  'sms.mass.seeTexts': 'Zobacz wiadomości SMS',
+  'sms.mass.eachLanguage': 'Język każdego odbiorcy',
+  'sms.mass.bodyWithTemplate':
+    'Pozostaw puste, aby wysłać szablon wypełniony dla każdego rekordu; tekst wpisany tutaj zostanie wysłany bez zmian.',
 };
 
 export default smsPl;

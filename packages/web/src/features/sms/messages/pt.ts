@@ -65,6 +65,21 @@ const smsPt: SmsMessages = {
   'sms.outbox.allTexts': 'Todas as mensagens de texto',
   'sms.outbox.empty': 'O provedor de teste ainda não enviou nada.',
   'sms.outbox.adminOnly': 'Somente administradores veem a caixa de saída do provedor de teste.',
+  'sms.mass.open': 'Enviar SMS',
+  'sms.mass.title': 'Enviar SMS aos registros selecionados',
+  'sms.mass.send': 'Enviar SMS',
+  'sms.mass.close': 'Fechar',
+  'sms.mass.records':
+    'Registros selecionados: {{count}}. Cada um recebe a mensagem no primeiro número de telefone.',
+  'sms.mass.tooMany':
+    '{{count}} registros selecionados; um envio em massa alcança no máximo {{limit}}. Selecione menos registros.',
+  'sms.mass.failed': 'Não foi possível enviar as mensagens. Tente novamente em instantes.',
+  'sms.mass.queued': 'Mensagens a caminho: {{count}}',
+  'sms.mass.skipped': 'Não enviadas: {{count}}',
+  'sms.mass.seeTexts': 'Ver as mensagens de texto',
+  'sms.mass.eachLanguage': 'O idioma de cada destinatário',
+  'sms.mass.bodyWithTemplate':
+    'Deixe vazio para enviar o modelo preenchido para cada registro; o que for escrito aqui é enviado como está.',
 };
 
 export default smsPt;

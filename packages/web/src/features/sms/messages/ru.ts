@@ -64,6 +64,20 @@ const smsRu: SmsMessages = {
   'sms.outbox.allTexts': 'Все текстовые сообщения',
   'sms.outbox.empty': 'Тестовый провайдер пока ничего не отправил.',
   'sms.outbox.adminOnly': 'Исходящие тестового провайдера видят только администраторы.',
+  'sms.mass.open': 'Отправить SMS',
+  'sms.mass.title': 'Отправить SMS выбранным записям',
+  'sms.mass.send': 'Отправить SMS',
+  'sms.mass.close': 'Закрыть',
+  'sms.mass.records': 'Выбрано записей: {{count}}. Каждой SMS уйдёт на её первый номер телефона.',
+  'sms.mass.tooMany':
+    'Выбрано записей: {{count}}; массовая рассылка охватывает не более {{limit}}. Выберите меньше записей.',
+  'sms.mass.failed': 'Не удалось отправить SMS. Повторите попытку чуть позже.',
+  'sms.mass.queued': 'SMS в пути: {{count}}',
+  'sms.mass.skipped': 'Не отправлено: {{count}}',
+  'sms.mass.seeTexts': 'Открыть текстовые сообщения',
+  'sms.mass.eachLanguage': 'Язык каждого получателя',
+  'sms.mass.bodyWithTemplate':
+    'Оставьте пустым, чтобы отправить шаблон, заполненный для каждой записи; написанное здесь будет отправлено как есть.',
 };
 
 export default smsRu;

@@ -63,6 +63,18 @@ const smsTh: SmsMessages = {
   'sms.outbox.allTexts': 'ข้อความ SMS ทั้งหมด',
   'sms.outbox.empty': 'ผู้ให้บริการทดสอบยังไม่ได้ส่งอะไรเลย',
   'sms.outbox.adminOnly': 'เฉพาะผู้ดูแลระบบเท่านั้นที่เห็นกล่องขาออกของผู้ให้บริการทดสอบ',
+  'sms.mass.open': 'ส่ง SMS',
+  'sms.mass.title': 'ส่ง SMS ถึงระเบียนที่เลือก',
+  'sms.mass.send': 'ส่ง SMS',
+  'sms.mass.close': 'ปิด',
+  'sms.mass.records': 'ระเบียนที่เลือก: {{count}} แต่ละระเบียนจะได้รับที่หมายเลขโทรศัพท์แรก',
+  'sms.mass.tooMany': 'เลือกไว้ {{count}} ระเบียน การส่งแบบกลุ่มส่งได้สูงสุด {{limit}} ระเบียน โปรดเลือกให้น้อยลง',
+  'sms.mass.failed': 'ส่ง SMS ไม่ได้ โปรดลองอีกครั้งในอีกสักครู่',
+  'sms.mass.queued': 'SMS ที่กำลังส่ง: {{count}}',
+  'sms.mass.skipped': 'ไม่ได้ส่ง: {{count}}',
+  'sms.mass.seeTexts': 'ดูข้อความ SMS',
+  'sms.mass.eachLanguage': 'ภาษาของผู้รับแต่ละคน',
+  'sms.mass.bodyWithTemplate': 'เว้นว่างเพื่อส่งเทมเพลตที่กรอกสำหรับแต่ละระเบียน ข้อความที่เขียนที่นี่จะถูกส่งตามที่เขียนแทน',
 };
 
 export default smsTh;

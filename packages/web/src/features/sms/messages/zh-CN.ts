@@ -62,6 +62,18 @@ const smsZhCN: SmsMessages = {
   'sms.outbox.allTexts': '全部短信',
   'sms.outbox.empty': '测试服务商尚未发送任何短信。',
   'sms.outbox.adminOnly': '只有管理员可以查看测试服务商的发件箱。',
+  'sms.mass.open': '发送短信',
+  'sms.mass.title': '向所选记录发送短信',
+  'sms.mass.send': '发送短信',
+  'sms.mass.close': '关闭',
+  'sms.mass.records': '已选记录：{{count}}。每条记录发送到其第一个电话号码。',
+  'sms.mass.tooMany': '已选择 {{count}} 条记录；一次群发最多 {{limit}} 条。请减少选择。',
+  'sms.mass.failed': '无法发送短信，请稍后重试。',
+  'sms.mass.queued': '正在发送的短信：{{count}}',
+  'sms.mass.skipped': '未发送：{{count}}',
+  'sms.mass.seeTexts': '查看短信',
+  'sms.mass.eachLanguage': '每位收件人的语言',
+  'sms.mass.bodyWithTemplate': '留空则发送为每条记录填充的模板；在此填写的内容将原样发送。',
 };
 
 export default smsZhCN;

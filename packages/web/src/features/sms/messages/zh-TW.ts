@@ -62,6 +62,18 @@ const smsZhTW: SmsMessages = {
   'sms.outbox.allTexts': '所有簡訊',
   'sms.outbox.empty': '測試供應商尚未傳送任何簡訊。',
   'sms.outbox.adminOnly': '只有管理員可以檢視測試供應商的寄件匣。',
+  'sms.mass.open': '傳送簡訊',
+  'sms.mass.title': '傳送簡訊給所選記錄',
+  'sms.mass.send': '傳送簡訊',
+  'sms.mass.close': '關閉',
+  'sms.mass.records': '已選記錄：{{count}}。每筆記錄傳送到其第一個電話號碼。',
+  'sms.mass.tooMany': '已選取 {{count}} 筆記錄；一次群發最多 {{limit}} 筆。請減少選取。',
+  'sms.mass.failed': '無法傳送簡訊，請稍後再試。',
+  'sms.mass.queued': '傳送中的簡訊：{{count}}',
+  'sms.mass.skipped': '未傳送：{{count}}',
+  'sms.mass.seeTexts': '檢視簡訊',
+  'sms.mass.eachLanguage': '每位收件人的語言',
+  'sms.mass.bodyWithTemplate': '留空則傳送為每筆記錄填入的範本；在此填寫的內容將原樣傳送。',
 };
 
 export default smsZhTW;
