@@ -54,7 +54,7 @@ import * as calendarInvitees from './migrations/0130-calendar-invitees.js';
 import * as calendarInvitations from './migrations/0131-calendar-invitations.js';
 import * as noticeMessages from './migrations/0134-notice-messages.js';
 import * as assignmentRulesAndMappings from './migrations/0137-assignment-rules-and-mappings.js';
-import * as smsTestOutboxIndex from './migrations/0139-sms-test-outbox-index.js';
+import * as testOutboxes from './migrations/0139-test-outboxes.js';
 
 interface DialectAwareMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -119,7 +119,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0131-calendar-invitations', calendarInvitations],
   ['0134-notice-messages', noticeMessages],
   ['0137-assignment-rules-and-mappings', assignmentRulesAndMappings],
-  ['0139-sms-test-outbox-index', smsTestOutboxIndex],
+  ['0139-test-outboxes', testOutboxes],
 ];
 
 class ListedMigrations implements MigrationProvider {

@@ -39,6 +39,7 @@ import type { MassMailTables } from './migrations/0126-mass-mail.js';
 import type { CalendarInviteeTables } from './migrations/0130-calendar-invitees.js';
 import type { CalendarInvitationTables } from './migrations/0131-calendar-invitations.js';
 import type { AssignmentRuleAndMappingTables } from './migrations/0137-assignment-rules-and-mappings.js';
+import type { TestOutboxTables } from './migrations/0139-test-outboxes.js';
 
 /**
  * Every table Kysely knows about. Each feature module declares the tables its
@@ -86,4 +87,5 @@ export interface Database
     MassMailTables,
     CalendarInviteeTables,
     CalendarInvitationTables,
-    AssignmentRuleAndMappingTables {}
+    AssignmentRuleAndMappingTables,
+    TestOutboxTables {}

@@ -348,7 +348,7 @@ describeEachDatabase('access matrix', (getDatabase) => {
         expect((await as(outsider).call('/mail/mass/get', { id: run.id })).status, outsider.email).toBe(404);
     });
 
-    it('[S1-R-100] a message is its owner’s: others get no trace of it, nor of a private record’s mail; the org server is the administrator’s', async () => {
+    it('[S1-R-100] a message is its owner’s: others get no trace of it, nor of a private record’s mail; the org server and its test outbox are the administrator’s', async () => {
       const deal = await newDeal(org.rep);
       const subject = `Private mail ${Math.random().toString(36).slice(2, 8)}`;
       const kept = await as(org.rep).call('/mail/messages/send', {
@@ -392,6 +392,10 @@ describeEachDatabase('access matrix', (getDatabase) => {
       expect((await as(org.rep).call('/mail/orgServer/get', {})).status).toBe(403);
       expect((await as(org.rep).call('/mail/orgServer/save', server)).status).toBe(403);
       expect((await as(org.admin).call('/mail/orgServer/get', {})).status).toBe(200);
+      // The e-mail test provider's outbox is the administrator's, as the outgoing server is.
+      for (const notAdmin of [org.rep, org.manager, org.partnerA])
+        expect((await as(notAdmin).call('/mail/testOutbox/list', {})).status, notAdmin.email).toBe(403);
+      expect((await as(org.admin).call('/mail/testOutbox/list', {})).status).toBe(200);
       const test = await as(org.rep).call('/mail/mailbox/test', {
         emailAddress: 'rep@example.org',
         imapHost: '127.0.0.1',
