@@ -77,6 +77,56 @@ describe('test provider outbox (issue 23)', { timeout: 60_000 }, () => {
     expect(searchOf(server.callsTo('sms/testOutbox/list').at(-1)?.body)).toBe('greta');
   });
 
+  it('[issue 23] the e-mail tab shows what the e-mail test provider kept, and makes it the organisation’s server when there is none', async () => {
+    server.on('sms/testOutbox/list', () => ok({ entries: [], total: 0, providerKind: 'test', kept: 500 }));
+    let serverKind = 'none';
+    server.on('mail/testOutbox/list', () =>
+      ok({
+        entries:
+          serverKind === 'none'
+            ? []
+            : [
+                {
+                  id: 'msg1',
+                  from: 'ada@example.com',
+                  to: ['olga@example.com', 'carl@example.com'],
+                  subject: 'Spring offer',
+                  preview: 'Hello Olga, our spring offer is here.',
+                  attachmentCount: 1,
+                  createdAt: '2026-11-28T09:00:00.000Z',
+                },
+              ],
+        total: serverKind === 'none' ? 0 : 1,
+        serverKind,
+        kept: 500,
+      }),
+    );
+    server.on('mail/orgServer/save', () => {
+      serverKind = 'test';
+      return ok({
+        kind: 'test',
+        smtpHost: '',
+        smtpPort: 465,
+        smtpTls: true,
+        username: '',
+        hasPassword: false,
+        fromAddress: 'ada@example.com',
+      });
+    });
+    await renderWithApp(<TestOutboxPage />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'E-mails' }));
+    expect(await screen.findByText(/has no outgoing e-mail server/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Use the test provider' }));
+    expect(await screen.findByText('Spring offer')).toBeTruthy();
+    expect(screen.getByText('olga@example.com, carl@example.com')).toBeTruthy();
+    expect(screen.getByText('Hello Olga, our spring offer is here.')).toBeTruthy();
+    expect(screen.getByText('Attachments: 1')).toBeTruthy();
+    expect(JSON.stringify(server.callsTo('mail/orgServer/save')[0]?.body)).toContain(
+      '"kind":"test","fromAddress":"ada@example.com"',
+    );
+    expect(screen.queryByText(/has no outgoing e-mail server/)).toBeNull();
+  });
+
   it('[issue 23] says when nothing is sent through the test provider, and refuses a non-administrator', async () => {
     server.on('sms/testOutbox/list', () => ok({ entries: [], total: 0, providerKind: 'twilio', kept: 500 }));
     const { unmount } = await renderWithApp(<TestOutboxPage />);

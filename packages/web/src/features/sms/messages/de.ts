@@ -80,6 +80,8 @@ const smsDe: SmsMessages = {
   'sms.mass.eachLanguage': 'Sprache des jeweiligen Empfängers',
   'sms.mass.bodyWithTemplate':
     'Leer lassen, um die für jeden Datensatz ausgefüllte Vorlage zu senden; Text hier wird stattdessen unverändert gesendet.',
+  'sms.outbox.tabTexts': 'Textnachrichten',
+  'sms.outbox.tabMail': 'E-Mails',
 };
 
 export default smsDe;

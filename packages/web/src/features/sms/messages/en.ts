@@ -78,6 +78,8 @@ const smsEn = {
   'sms.mass.eachLanguage': 'Each recipient’s language',
   'sms.mass.bodyWithTemplate':
     'Leave empty to send the template filled for each record; anything written here is sent as it is instead.',
+  'sms.outbox.tabTexts': 'Text messages',
+  'sms.outbox.tabMail': 'E-mails',
 } as const;
 
 export type SmsMessages = Record<keyof typeof smsEn, string>;

@@ -80,6 +80,8 @@ const smsEs: SmsMessages = {
   'sms.mass.eachLanguage': 'El idioma de cada destinatario',
   'sms.mass.bodyWithTemplate':
     'Déjelo vacío para enviar la plantilla completada para cada registro; lo que escriba aquí se envía tal cual en su lugar.',
+  'sms.outbox.tabTexts': 'Mensajes de texto',
+  'sms.outbox.tabMail': 'Correos',
 };
 
 export default smsEs;

@@ -80,6 +80,8 @@ const smsFr: SmsMessages = {
   'sms.mass.eachLanguage': 'La langue de chaque destinataire',
   'sms.mass.bodyWithTemplate':
     'Laissez vide pour envoyer le modèle rempli pour chaque enregistrement ; sinon, le texte saisi ici est envoyé tel quel.',
+  'sms.outbox.tabTexts': 'SMS',
+  'sms.outbox.tabMail': 'E-mails',
 };
 
 export default smsFr;

@@ -79,6 +79,8 @@ const smsIt: SmsMessages = {
   'sms.mass.eachLanguage': 'La lingua di ciascun destinatario',
   'sms.mass.bodyWithTemplate':
     'Lascia vuoto per inviare il modello compilato per ogni record; il testo scritto qui viene invece inviato così com’è.',
+  'sms.outbox.tabTexts': 'Messaggi di testo',
+  'sms.outbox.tabMail': 'E-mail',
 };
 
 export default smsIt;

@@ -78,6 +78,8 @@ const smsJa: SmsMessages = {
   'sms.mass.eachLanguage': '各受信者の言語',
   'sms.mass.bodyWithTemplate':
     '空欄の場合は各レコード用に差し込んだテンプレートを送信します。ここに入力した内容は、代わりにそのまま送信されます。',
+  'sms.outbox.tabTexts': 'テキストメッセージ',
+  'sms.outbox.tabMail': 'メール',
 };
 
 export default smsJa;

@@ -78,6 +78,8 @@ const smsKo: SmsMessages = {
   'sms.mass.eachLanguage': '각 수신자의 언어',
   'sms.mass.bodyWithTemplate':
     '비워 두면 레코드마다 채운 템플릿을 보냅니다. 여기에 입력한 내용은 대신 그대로 보냅니다.',
+  'sms.outbox.tabTexts': '문자 메시지',
+  'sms.outbox.tabMail': '이메일',
 };
 
 export default smsKo;

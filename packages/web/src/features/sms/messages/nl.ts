@@ -79,6 +79,8 @@ const smsNl: SmsMessages = {
   'sms.mass.eachLanguage': 'De taal van elke ontvanger',
   'sms.mass.bodyWithTemplate':
     'Laat leeg om het sjabloon te sturen zoals het voor elk record is ingevuld; wat u hier schrijft, wordt anders ongewijzigd verstuurd.',
+  'sms.outbox.tabTexts': 'Sms-berichten',
+  'sms.outbox.tabMail': 'E-mails',
 };
 
 export default smsNl;

@@ -79,6 +79,8 @@ const smsPl: SmsMessages = {
   'sms.mass.eachLanguage': 'Język każdego odbiorcy',
   'sms.mass.bodyWithTemplate':
     'Pozostaw puste, aby wysłać szablon wypełniony dla każdego rekordu; tekst wpisany tutaj zostanie wysłany bez zmian.',
+  'sms.outbox.tabTexts': 'Wiadomości SMS',
+  'sms.outbox.tabMail': 'E-maile',
 };
 
 export default smsPl;

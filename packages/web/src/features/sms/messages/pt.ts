@@ -80,6 +80,8 @@ const smsPt: SmsMessages = {
   'sms.mass.eachLanguage': 'O idioma de cada destinatário',
   'sms.mass.bodyWithTemplate':
     'Deixe vazio para enviar o modelo preenchido para cada registro; o que for escrito aqui é enviado como está.',
+  'sms.outbox.tabTexts': 'Mensagens de texto',
+  'sms.outbox.tabMail': 'E-mails',
 };
 
 export default smsPt;

@@ -78,6 +78,8 @@ const smsRu: SmsMessages = {
   'sms.mass.eachLanguage': 'Язык каждого получателя',
   'sms.mass.bodyWithTemplate':
     'Оставьте пустым, чтобы отправить шаблон, заполненный для каждой записи; написанное здесь будет отправлено как есть.',
+  'sms.outbox.tabTexts': 'Текстовые сообщения',
+  'sms.outbox.tabMail': 'Эл. письма',
 };
 
 export default smsRu;

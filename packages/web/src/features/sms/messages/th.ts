@@ -75,6 +75,8 @@ const smsTh: SmsMessages = {
   'sms.mass.seeTexts': 'ดูข้อความ SMS',
   'sms.mass.eachLanguage': 'ภาษาของผู้รับแต่ละคน',
   'sms.mass.bodyWithTemplate': 'เว้นว่างเพื่อส่งเทมเพลตที่กรอกสำหรับแต่ละระเบียน ข้อความที่เขียนที่นี่จะถูกส่งตามที่เขียนแทน',
+  'sms.outbox.tabTexts': 'ข้อความ SMS',
+  'sms.outbox.tabMail': 'อีเมล',
 };
 
 export default smsTh;

@@ -74,6 +74,8 @@ const smsZhCN: SmsMessages = {
   'sms.mass.seeTexts': '查看短信',
   'sms.mass.eachLanguage': '每位收件人的语言',
   'sms.mass.bodyWithTemplate': '留空则发送为每条记录填充的模板；在此填写的内容将原样发送。',
+  'sms.outbox.tabTexts': '短信',
+  'sms.outbox.tabMail': '电子邮件',
 };
 
 export default smsZhCN;

@@ -74,6 +74,8 @@ const smsZhTW: SmsMessages = {
   'sms.mass.seeTexts': '檢視簡訊',
   'sms.mass.eachLanguage': '每位收件人的語言',
   'sms.mass.bodyWithTemplate': '留空則傳送為每筆記錄填入的範本；在此填寫的內容將原樣傳送。',
+  'sms.outbox.tabTexts': '簡訊',
+  'sms.outbox.tabMail': '電子郵件',
 };
 
 export default smsZhTW;
