@@ -66,16 +66,34 @@ export const mailboxViewSchema = z.object({
 });
 export type MailboxView = z.infer<typeof mailboxViewSchema>;
 
-export const orgMailServerInputSchema = z.strictObject({
-  smtpHost: host.min(1, 'write the SMTP server'),
-  smtpPort: port.default(465),
-  smtpTls: z.boolean().default(true),
-  username: z.string().trim().max(320).default(''),
-  password: z.string().max(500).default(''),
-  /** The From address when a user has no mailbox of their own. */
-  fromAddress: z.email('write the sender address, e.g. crm@example.com'),
-});
+/**
+ * The organisation's outgoing server: an SMTP server, or the built-in test provider, which sends
+ * nothing and keeps each message in its outbox (a demo or a trial without a mail server).
+ */
+export const ORG_MAIL_SERVER_KINDS = ['smtp', 'test'] as const;
+export type OrgMailServerKind = (typeof ORG_MAIL_SERVER_KINDS)[number];
+
+/** Messages the e-mail test provider keeps per organisation (the oldest go first) and shows a page at a time. */
+export const MAIL_TEST_OUTBOX_LIMITS = { kept: 500, pageSize: 50, preview: 2_000 } as const;
+
+export const orgMailServerInputSchema = z
+  .strictObject({
+    kind: z.enum(ORG_MAIL_SERVER_KINDS).default('smtp'),
+    /** Required for an SMTP server; the test provider has none. */
+    smtpHost: host.default(''),
+    smtpPort: port.default(465),
+    smtpTls: z.boolean().default(true),
+    username: z.string().trim().max(320).default(''),
+    password: z.string().max(500).default(''),
+    /** The From address when a user has no mailbox of their own. */
+    fromAddress: z.email('write the sender address, e.g. crm@example.com'),
+  })
+  .refine((input) => input.kind === 'test' || input.smtpHost !== '', {
+    path: ['smtpHost'],
+    message: 'write the SMTP server',
+  });
 export const orgMailServerViewSchema = z.object({
+  kind: z.enum(ORG_MAIL_SERVER_KINDS),
   smtpHost: z.string(),
   smtpPort: z.number().int(),
   smtpTls: z.boolean(),
@@ -191,6 +209,36 @@ export const saveOrgMailServerContract = defineCall({
   summary: "Set the organisation's outgoing SMTP server (administrators); the password is stored encrypted",
   request: orgMailServerInputSchema,
   response: orgMailServerViewSchema,
+});
+
+export const mailTestOutboxEntrySchema = z.object({
+  id: z.string(),
+  from: z.string(),
+  /** To, CC and BCC as the envelope had them. */
+  to: z.array(z.string()),
+  subject: z.string(),
+  /** The message's text, cut to MAIL_TEST_OUTBOX_LIMITS.preview characters. */
+  preview: z.string(),
+  attachmentCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type MailTestOutboxEntry = z.infer<typeof mailTestOutboxEntrySchema>;
+
+export const mailTestOutboxContract = defineCall({
+  path: '/mail/testOutbox/list',
+  summary:
+    "What the organisation's e-mail test provider kept instead of sending, newest first (administrators)",
+  request: z.strictObject({
+    search: z.string().trim().max(100).default(''),
+    page: z.number().int().min(1).max(MAIL_TEST_OUTBOX_LIMITS.kept).default(1),
+  }),
+  response: z.object({
+    entries: z.array(mailTestOutboxEntrySchema),
+    total: z.number(),
+    /** The organisation's outgoing server now ('none' when unset). */
+    serverKind: z.enum([...ORG_MAIL_SERVER_KINDS, 'none']),
+    kept: z.number(),
+  }),
 });
 
 export const listMessagesContract = defineCall({

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../languages/index.js';
-import { SMS_MAX_BODY, SMS_PROVIDER_KINDS, SMS_STATUSES } from '../sms/sms-rules.js';
+import {
+  SMS_MASS_LIMIT,
+  SMS_MAX_BODY,
+  SMS_PROVIDER_KINDS,
+  SMS_STATUSES,
+  SMS_TEST_OUTBOX_LIMITS,
+} from '../sms/sms-rules.js';
 import { defineCall } from './call-contract.js';
 
 /**
@@ -138,5 +144,73 @@ export const smsRecipientContract = defineCall({
         optedOut: z.boolean(),
       }),
     ),
+  }),
+});
+
+/** One text the built-in test provider took, as a carrier's log shows it, with what became of it. */
+export const smsTestOutboxEntrySchema = z.object({
+  /** The provider's id (SMtest…). */
+  id: z.string(),
+  to: z.string(),
+  from: z.string(),
+  body: z.string(),
+  /** The text's status in Vela (sent, delivered, failed); 'sent' when the text is no longer kept. */
+  status: z.enum(SMS_STATUSES),
+  failureReason: z.string(),
+  /** The record it was sent to, and by whom ('' when not known). */
+  recordId: z.string(),
+  recordName: z.string(),
+  senderName: z.string(),
+  createdAt: z.string(),
+});
+export type SmsTestOutboxEntry = z.infer<typeof smsTestOutboxEntrySchema>;
+
+export const smsTestOutboxContract = defineCall({
+  path: '/sms/testOutbox/list',
+  summary:
+    "What the organisation's built-in test provider sent, newest first, with each text's delivery status (administrators)",
+  request: z.strictObject({
+    search: z.string().trim().max(100).default(''),
+    page: z.number().int().min(1).max(SMS_TEST_OUTBOX_LIMITS.kept).default(1),
+  }),
+  response: z.object({
+    entries: z.array(smsTestOutboxEntrySchema),
+    total: z.number(),
+    /** The provider the organisation sends through now ('none' when unset: nothing is sent). */
+    providerKind: z.enum([...SMS_PROVIDER_KINDS, 'none']),
+    /** How many texts the outbox keeps. */
+    kept: z.number(),
+  }),
+});
+
+/**
+ * What textMessage/sendMassTextMessage opens into (sealed as a single text is): one text to each of a
+ * list's selected records, each at its first phone number, a template filled per record in the
+ * recipient's language unless one is chosen.
+ */
+export const sendMassTextSchema = z
+  .strictObject({
+    recordIds: z
+      .array(recordId)
+      .min(1, 'select at least one record')
+      .max(SMS_MASS_LIMIT, `at most ${SMS_MASS_LIMIT} records in one mass text`),
+    templateId: z.string().max(64).default(''),
+    language: z.enum(SUPPORTED_LANGUAGES).optional(),
+    body: z.string().max(SMS_MAX_BODY).default(''),
+  })
+  .refine((input) => input.templateId !== '' || input.body.trim() !== '', {
+    path: ['body'],
+    message: 'write the text, or choose a template',
+  });
+export type SendMassTextInput = z.input<typeof sendMassTextSchema>;
+
+export const sendMassTextContract = defineCall({
+  path: '/textMessage/sendMassTextMessage',
+  summary:
+    "Queue a text to each selected record's first phone (body sealed); a record without a number, opted out or unreadable is skipped with its reason",
+  request: sendMassTextSchema,
+  response: z.object({
+    queued: z.number(),
+    skipped: z.array(z.object({ recordId: z.string(), name: z.string(), reason: z.string() })),
   }),
 });

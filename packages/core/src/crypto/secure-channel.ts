@@ -105,6 +105,8 @@ export const SEALED_REQUEST_PATHS: readonly string[] = [
   'sysconfig/auth/pc/1.0/post/getUserInfo',
   'businessEnquiry/searchList',
   'textMessage/sendTextMessage',
+  // Ours (issue 23): a mass text from a list's selection carries its body as a single text does.
+  'textMessage/sendMassTextMessage',
   'emailObject/sendEmailObject',
 ];
 /** Paths whose responses also travel sealed. */

@@ -12,6 +12,15 @@ export type SmsProviderKind = (typeof SMS_PROVIDER_KINDS)[number];
 export const SMS_MAX_BODY = 1_600;
 export const SMS_PAGE_SIZE = 50;
 
+/**
+ * The test provider's outbox (issue 23): what it "sent", kept per organisation for a demo or a trial
+ * to show; the oldest beyond `kept` are dropped as new texts arrive.
+ */
+/** Records one mass text from a list's selection reaches (each text is a job of its own). */
+export const SMS_MASS_LIMIT = 200;
+
+export const SMS_TEST_OUTBOX_LIMITS = { kept: 500, pageSize: 50 } as const;
+
 /** Replies carriers and Twilio treat as an opt-out or an opt-in (matched on the whole trimmed reply). */
 const OPT_OUT_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT']);
 const OPT_IN_WORDS = new Set(['START', 'UNSTOP', 'YES']);

@@ -55,6 +55,7 @@ import * as calendarInvitations from './migrations/0131-calendar-invitations.js'
 import * as noticeMessages from './migrations/0134-notice-messages.js';
 import * as assignmentRulesAndMappings from './migrations/0137-assignment-rules-and-mappings.js';
 import * as appManager from './migrations/0138-app-manager.js';
+import * as testOutboxes from './migrations/0139-test-outboxes.js';
 import * as invitationSeries from './migrations/0140-invitation-series.js';
 
 interface DialectAwareMigration {
@@ -121,6 +122,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0134-notice-messages', noticeMessages],
   ['0137-assignment-rules-and-mappings', assignmentRulesAndMappings],
   ['0138-app-manager', appManager],
+  ['0139-test-outboxes', testOutboxes],
   ['0140-invitation-series', invitationSeries],
 ];
 

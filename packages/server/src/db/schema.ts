@@ -40,6 +40,7 @@ import type { CalendarInviteeTables } from './migrations/0130-calendar-invitees.
 import type { CalendarInvitationTables } from './migrations/0131-calendar-invitations.js';
 import type { AssignmentRuleAndMappingTables } from './migrations/0137-assignment-rules-and-mappings.js';
 import type { AppManagerTables } from './migrations/0138-app-manager.js';
+import type { TestOutboxTables } from './migrations/0139-test-outboxes.js';
 
 /**
  * Every table Kysely knows about. Each feature module declares the tables its
@@ -88,4 +89,5 @@ export interface Database
     CalendarInviteeTables,
     CalendarInvitationTables,
     AssignmentRuleAndMappingTables,
-    AppManagerTables {}
+    AppManagerTables,
+    TestOutboxTables {}

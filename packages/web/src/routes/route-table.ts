@@ -85,6 +85,7 @@ export type ScreenKey =
   | 'singleLogout'
   | 'singleLogoutDone'
   | 'textMessages'
+  | 'smsTestOutbox'
   | 'pending';
 
 export interface RouteEntry {
@@ -264,6 +265,8 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/ccFileCenter/fileDetail', 'File detail', built('fileDetail')),
   shell('/ccFileCenter/detailList', 'File list', built('fileList')),
   shell('/noteSms/noteSmsList', 'Text messages', built('textMessages')),
+  // Ours (issue 23): the built-in test provider's outbox, for administrators.
+  shell('/noteSms/testOutbox', 'Test provider outbox', built('smsTestOutbox')),
   shell('/emailobject', 'E-mail'),
   shell('/relation', 'E-mail relations'),
   shell('/emailhome', 'E-mail home', built('mailHome')),

@@ -86,6 +86,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   singleLogout: () => import('../features/identity/SingleLogoutPage.js'),
   singleLogoutDone: () => import('../features/identity/SingleLogoutDonePage.js'),
   textMessages: () => import('../features/sms/TextMessagesPage.js'),
+  smsTestOutbox: () => import('../features/sms/TestOutboxPage.js'),
   pending: () => import('./PendingScreen.js'),
 };
 

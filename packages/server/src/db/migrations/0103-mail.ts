@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 /**
  * E-mail (issue 23): a mailbox per user, the organisation's outgoing server,
@@ -36,6 +36,8 @@ export interface MailMailboxTable {
 
 export interface MailOrgServerTable {
   org_id: string;
+  /** smtp | test (0139: the built-in test provider keeps what it sends in mail_test_outbox). */
+  kind: Generated<string>;
   smtp_host: string;
   smtp_port: number;
   smtp_tls: number;

@@ -13,7 +13,7 @@ import {
 import { createTestApp } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
 import { createTestUser, envelopeFor, type TestUser } from '../../test-support/test-users.js';
-import { resolveAccessToken } from '../auth/index.js';
+import { resolveAccessToken, SecureChannelClient } from '../auth/index.js';
 import { payloadFor, type RealtimeEvent } from '../realtime/index.js';
 
 /**
@@ -348,7 +348,7 @@ describeEachDatabase('access matrix', (getDatabase) => {
         expect((await as(outsider).call('/mail/mass/get', { id: run.id })).status, outsider.email).toBe(404);
     });
 
-    it('[S1-R-100] a message is its owner’s: others get no trace of it, nor of a private record’s mail; the org server is the administrator’s', async () => {
+    it('[S1-R-100] a message is its owner’s: others get no trace of it, nor of a private record’s mail; the org server and its test outbox are the administrator’s', async () => {
       const deal = await newDeal(org.rep);
       const subject = `Private mail ${Math.random().toString(36).slice(2, 8)}`;
       const kept = await as(org.rep).call('/mail/messages/send', {
@@ -392,6 +392,10 @@ describeEachDatabase('access matrix', (getDatabase) => {
       expect((await as(org.rep).call('/mail/orgServer/get', {})).status).toBe(403);
       expect((await as(org.rep).call('/mail/orgServer/save', server)).status).toBe(403);
       expect((await as(org.admin).call('/mail/orgServer/get', {})).status).toBe(200);
+      // The e-mail test provider's outbox is the administrator's, as the outgoing server is.
+      for (const notAdmin of [org.rep, org.manager, org.partnerA])
+        expect((await as(notAdmin).call('/mail/testOutbox/list', {})).status, notAdmin.email).toBe(403);
+      expect((await as(org.admin).call('/mail/testOutbox/list', {})).status).toBe(200);
       const test = await as(org.rep).call('/mail/mailbox/test', {
         emailAddress: 'rep@example.org',
         imapHost: '127.0.0.1',
@@ -2047,7 +2051,7 @@ describeEachDatabase('access matrix', (getDatabase) => {
     });
   });
   describe('text messages (issue 23)', () => {
-    it('[S1-R-097] a record’s texts and phone numbers are for those who read it; the provider is the administrator’s; an unsigned provider call is refused', async () => {
+    it('[S1-R-097] a record’s texts and phone numbers are for those who read it; the provider is the administrator’s; an unsigned provider call is refused; the test provider’s outbox is the administrator’s; a mass text skips records its sender may not read', async () => {
       const deal = await newDeal(org.rep);
       expect((await as(org.rep).call('/sms/recipient', { recordId: deal.id })).status).toBe(200);
       expect((await as(org.rep).call('/noteSms/noteSmsList', { recordId: deal.id })).status).toBe(200);
@@ -2065,8 +2069,23 @@ describeEachDatabase('access matrix', (getDatabase) => {
       for (const notAdmin of [org.rep, org.manager, org.partnerA]) {
         expect((await as(notAdmin).call('/sms/provider/get', {})).status, notAdmin.email).toBe(403);
         expect((await as(notAdmin).call('/sms/provider/save', provider)).status, notAdmin.email).toBe(403);
+        expect((await as(notAdmin).call('/sms/testOutbox/list', {})).status, notAdmin.email).toBe(403);
       }
       expect((await as(org.admin).call('/sms/provider/save', provider)).status).toBe(200);
+      expect((await as(org.admin).call('/sms/testOutbox/list', {})).status).toBe(200);
+      // A mass text reaches only records its sender may read: another's deal is skipped as not found.
+      const massUrl = '/api/textMessage/sendMassTextMessage';
+      const massBy = async (who: TestUser) => {
+        const channel = await SecureChannelClient.open(app, { accessToken: who.accessToken });
+        const sealed = await channel.seal(massUrl, { recordIds: [deal.id], body: 'Matrix' });
+        return (await app.inject({ method: 'POST', url: massUrl, payload: envelopeFor(who, sealed) })).json();
+      };
+      for (const outsider of [org.peer, org.partnerA]) {
+        const answer = await massBy(outsider);
+        expect(answer.data?.queued, outsider.email).toBe(0);
+        expect(answer.data?.skipped[0]?.reason, outsider.email).toMatch(/was not found/);
+      }
+      expect((await massBy(org.rep)).data.skipped[0]?.reason).toMatch(/no phone number/);
       const unsigned = await app.inject({
         method: 'POST',
         url: `/api/sms/callback/inbound/${org.admin.orgId}`,

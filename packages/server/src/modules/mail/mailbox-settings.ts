@@ -120,6 +120,7 @@ export async function orgSmtpSettings(
     username: row.username,
     password: unseal(keyOf(context), row.password_enc),
     from: row.from_address,
+    kind: row.kind === 'test' ? 'test' : 'smtp',
   };
 }
 
@@ -155,6 +156,7 @@ export async function testMailbox(
 
 function orgView(row: NonNullable<Awaited<ReturnType<typeof orgServerRow>>>): OrgMailServerView {
   return {
+    kind: row.kind === 'test' ? 'test' : 'smtp',
     smtpHost: row.smtp_host,
     smtpPort: Number(row.smtp_port),
     smtpTls: Number(row.smtp_tls) === 1,
@@ -183,6 +185,7 @@ export async function saveOrgServer(
   requireAdministrator(user);
   const existing = await orgServerRow(context, user.orgId);
   const values = {
+    kind: input.kind,
     smtp_host: input.smtpHost,
     smtp_port: input.smtpPort,
     smtp_tls: flag(input.smtpTls),

@@ -26,11 +26,12 @@ import type { ModuleContext } from '../module.js';
 import { recordsDb } from '../records/index.js';
 import { htmlToText, storeMessage } from './ingest.js';
 import { keyOf } from './mail-context.js';
-import { classifyMailError, smtpTransport } from './mail-servers.js';
+import { classifyMailError } from './mail-servers.js';
 import { newMailId } from './mail-store.js';
 import { stripActiveContent } from './outgoing-html.js';
 import { messageIdFor, NO_OUTGOING_SERVER, outgoingOf } from './send-message.js';
 import { getTemplate, renderTemplate } from './templates.js';
+import { outgoingTransport } from './test-outbox.js';
 
 /** Sends one minute's allowance of a mass e-mail, then queues itself a minute later while any are left. */
 export const MASS_MAIL_JOB = 'mail.massSend';
@@ -288,7 +289,7 @@ export async function sendMassBatch(
       .orderBy('seq')
       .limit(Number(send.per_minute))
       .execute();
-    const transport = smtpTransport(outgoing.settings);
+    const transport = outgoingTransport(context, user.orgId, outgoing.settings);
     const from = outgoing.fromName
       ? { name: outgoing.fromName, address: outgoing.fromAddress }
       : outgoing.fromAddress;

@@ -12,4 +12,5 @@ export const OWNED_TABLES = [
   'mail_template',
   'mail_mass_send',
   'mail_mass_recipient',
+  'mail_test_outbox',
 ] as const;

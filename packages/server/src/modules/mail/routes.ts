@@ -5,6 +5,7 @@ import {
   getOrgMailServerContract,
   listMessagesContract,
   MAIL_MAX_ATTACHMENT_BYTES,
+  mailTestOutboxContract,
   recordMailContract,
   relateMessageContract,
   saveMailboxContract,
@@ -47,6 +48,7 @@ import {
   syncMailbox,
 } from './sync.js';
 import { templateRoutes } from './template-routes.js';
+import { listMailTestOutbox } from './test-outbox.js';
 
 const SEND_BODY_LIMIT = Math.ceil((MAIL_MAX_ATTACHMENT_BYTES * 4) / 3) + 4 * 1024 * 1024;
 
@@ -113,6 +115,9 @@ export async function mailModule(app: FastifyInstance, context: ModuleContext): 
     { schema: contractSchema(saveOrgMailServerContract) },
     async (request) =>
       okEnvelope(await saveOrgServer(context, userOf(request), request.body.body), request.id),
+  );
+  api.post(mailTestOutboxContract.path, { schema: contractSchema(mailTestOutboxContract) }, async (request) =>
+    okEnvelope(await listMailTestOutbox(context, userOf(request), request.body.body), request.id),
   );
   api.post(listMessagesContract.path, { schema: contractSchema(listMessagesContract) }, async (request) =>
     okEnvelope(await listMessages(context, userOf(request), request.body.body), request.id),

@@ -3,12 +3,13 @@ import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, badRequest, ErrorCode } from '../../http/envelope.js';
 import { htmlToText, insertRelations, type MailContent, type MailOwner, storeMessage } from './ingest.js';
 import { type Context, keyOf } from './mail-context.js';
-import { classifyMailError, type ServerSettings, smtpTransport } from './mail-servers.js';
+import { classifyMailError, type ServerSettings } from './mail-servers.js';
 import { mailboxOfUser, newMailId } from './mail-store.js';
 import { orgSmtpSettings } from './mailbox-settings.js';
 import { readableMessage, readableRecord } from './message-access.js';
 import { stripActiveContent } from './outgoing-html.js';
 import { unseal } from './secret-box.js';
+import { outgoingTransport } from './test-outbox.js';
 
 export interface SendBody {
   to: string[];
@@ -138,7 +139,7 @@ export async function sendMessage(
       problem = 'other';
       detail = NO_OUTGOING_SERVER;
     } else {
-      const transport = smtpTransport(settings);
+      const transport = outgoingTransport(context, user.orgId, settings);
       try {
         await transport.sendMail({
           from: fromName ? { name: fromName, address: fromAddress } : fromAddress,

@@ -1,7 +1,8 @@
 import type { ModuleContext } from '../module.js';
-import { classifyMailError, smtpTransport } from './mail-servers.js';
+import { classifyMailError } from './mail-servers.js';
 import { orgSmtpSettings } from './mailbox-settings.js';
 import { stripActiveContent } from './outgoing-html.js';
+import { outgoingTransport } from './test-outbox.js';
 
 /** A notice the application sends on its own behalf (approvals, alerts), not a person's message. */
 export interface SystemNotice {
@@ -31,7 +32,7 @@ export async function sendSystemNotice(
     throw new SystemMailError(
       "No outgoing server: an administrator sets the organisation's server under e-mail settings",
     );
-  const transport = smtpTransport(server);
+  const transport = outgoingTransport(context, notice.orgId, server);
   try {
     await transport.sendMail({
       from: server.from,

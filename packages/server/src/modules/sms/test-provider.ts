@@ -7,6 +7,7 @@ import {
   SmsSendError,
   signatureMatches,
 } from './sms-provider.js';
+import { pruneTestOutbox } from './test-outbox.js';
 
 /** A delivery report the test provider makes, as a carrier would after handing a text over. */
 export interface TestDeliveryReport {
@@ -58,6 +59,7 @@ export class TestProvider implements SmsProvider {
         created_at: this.options.now().toISOString(),
       })
       .execute();
+    await pruneTestOutbox(this.options.database, this.options.orgId);
     const unreachable = text.to === TEST_UNREACHABLE_NUMBER;
     await this.options.report({
       orgId: this.options.orgId,

@@ -44,6 +44,8 @@ interface ListToolbarProps {
   onChangeOwner: () => void;
   /** Orders only: make one invoice from the selected orders (S2-D-004). */
   onInvoiceSelected?: (() => void) | undefined;
+  /** More actions on the selected rows (mail merge), shown beside Mass edit. */
+  selectionExtra?: ReactNode;
   remembered: boolean;
   /** More page actions beside New (the list's Print). */
   extra?: ReactNode;
@@ -169,6 +171,7 @@ export function ListToolbar(props: ListToolbarProps) {
                   {t('productLines.invoice')}
                 </Button>
               ) : null}
+              {props.selectionExtra}
               <Button icon={<EditOutlined />} onClick={props.onMassEdit}>
                 {t('listView.massEdit')}
               </Button>

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { StatusScreen } from '../../routes/StatusScreen.js';
 import { MassMailButton } from '../mail/index.js';
-import { PrintListButton } from '../printing/index.js';
+import { MailMergeButton, PrintListButton } from '../printing/index.js';
 import { startInvoiceFromOrders } from '../product-lines/index.js';
 import { mergePath } from '../record-cleanup/index.js';
+import { MassTextButton } from '../sms/index.js';
 import { FilterPanel } from './FilterPanel.js';
 import { useOpenedOnce } from './first-frame.js';
 import { KanbanPanel } from './KanbanPanel.js';
@@ -160,6 +161,16 @@ function TableView({ objectApi, objId, prefix, layout }: TableViewProps) {
           objectApi.toLowerCase() === 'velaorder'
             ? () => void startInvoiceFromOrders(state.selected)
             : undefined
+        }
+        selectionExtra={
+          <>
+            <MassTextButton
+              objectApi={catalogue?.objectApi ?? objectApi}
+              recordIds={state.selected}
+              hasPhone={(catalogue?.fields ?? []).some((field) => field.type === 'H')}
+            />
+            <MailMergeButton objectApi={catalogue?.objectApi ?? objectApi} recordIds={state.selected} />
+          </>
         }
         remembered={page?.remembered ?? false}
         extra={

@@ -6,9 +6,11 @@ import type {
   listMessagesContract,
   MailboxInput,
   MailFolder,
+  mailTestOutboxContract,
   recordMailContract,
   relateMessageContract,
   saveMailboxContract,
+  saveOrgMailServerContract,
   sendMessageContract,
   syncMailboxContract,
   testMailboxContract,
@@ -57,3 +59,21 @@ export const mailPath = (folder: MailFolder = 'inbox', id?: string) =>
 
 /** A record's detail page (the record-detail feature's address, spec 1 §2.2). */
 export const recordDetailPath = (id: string) => `/commonObjects/detail/${encodeURIComponent(id)}/DETAIL`;
+
+/** The e-mail test provider's outbox (administrators); the page says itself when it cannot be read. */
+export const fetchMailTestOutbox = async (query: { search: string; page: number }) =>
+  (
+    await api.call<typeof mailTestOutboxContract>('/mail/testOutbox/list', query, {
+      callerHandlesErrors: true,
+    })
+  ).data;
+
+/** Makes the e-mail test provider the organisation's outgoing server, sending from `fromAddress`. */
+export const chooseMailTestProvider = async (fromAddress: string) =>
+  (
+    await api.call<typeof saveOrgMailServerContract>(
+      '/mail/orgServer/save',
+      { kind: 'test', fromAddress },
+      { callerHandlesErrors: true },
+    )
+  ).data;

@@ -105,6 +105,12 @@ export const SETUP_GROUPS: readonly SetupGroup[] = [
         path: `${SETUP}/messageTemplate`,
         keywords: 'sms text',
       },
+      {
+        key: 'smsTestOutbox',
+        label: 'setup.entry.smsTestOutbox',
+        path: '/noteSms/testOutbox',
+        keywords: 'sms text test provider outbox sent demo',
+      },
       { key: 'callCenter', label: 'setup.entry.callCenter' },
       { key: 'chatAgents', label: 'setup.entry.chatAgents' },
       {

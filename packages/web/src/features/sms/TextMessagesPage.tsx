@@ -82,9 +82,12 @@ export default function TextMessagesPage() {
       <header className="vela-sms__header">
         <Typography.Title level={2}>{t('sms.title')}</Typography.Title>
         {admin && (
-          <Button icon={<SettingOutlined aria-hidden />} onClick={() => setProviderOpen(true)}>
-            {t('sms.provider')}
-          </Button>
+          <span className="vela-sms__filters">
+            <Link to="/noteSms/testOutbox">{t('sms.outbox.open')}</Link>
+            <Button icon={<SettingOutlined aria-hidden />} onClick={() => setProviderOpen(true)}>
+              {t('sms.provider')}
+            </Button>
+          </span>
         )}
       </header>
       {admin && provider.isSuccess && !provider.data && (

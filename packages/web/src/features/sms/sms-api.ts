@@ -1,12 +1,16 @@
 import type {
   CallRequest,
   getSmsProviderContract,
+  listTemplatesContract,
+  SendMassTextInput,
   SmsProviderInput,
   SmsStatus,
   saveSmsProviderContract,
+  sendMassTextContract,
   sendTextMessageContract,
   smsListContract,
   smsRecipientContract,
+  smsTestOutboxContract,
 } from '@vela/core';
 import { api } from '../../api/index.js';
 
@@ -35,6 +39,18 @@ export const fetchProvider = async () =>
 
 export const saveProvider = async (input: SmsProviderInput) =>
   (await api.call<typeof saveSmsProviderContract>('/sms/provider/save', input, quiet)).data;
+
+/** textMessage/sendMassTextMessage: sealed as a single text is; the dialog shows a refusal. */
+export const sendMassText = async (body: SendMassTextInput) =>
+  (await api.call<typeof sendMassTextContract>('/textMessage/sendMassTextMessage', body, quiet)).data;
+
+/** The text-message templates written for one object's records. */
+export const fetchObjectSmsTemplates = async (objectApi: string) =>
+  (await api.call<typeof listTemplatesContract>('/mail/templates/list', { kind: 'sms', objectApi })).data;
+
+/** The test provider's outbox (administrators); the page says itself when it cannot be read. */
+export const fetchTestOutbox = async (query: { search: string; page: number }) =>
+  (await api.call<typeof smsTestOutboxContract>('/sms/testOutbox/list', query, quiet)).data;
 
 /** Texts still on their way: their list is looked at again until the provider has reported. */
 export const isPending = (status: SmsStatus) => status === 'queued' || status === 'sent';

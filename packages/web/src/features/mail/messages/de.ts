@@ -117,6 +117,23 @@ const mailDe: MailMessages = {
     '{{done}} von {{total}} bearbeitet: {{sent}} gesendet, {{failed}} nicht zugestellt, {{skipped}} übersprungen',
   'mail.mass.finished': 'Alle bearbeitet.',
   'mail.mass.failures': 'Nicht zugestellt',
+  'mail.outbox.when': 'Wann',
+  'mail.outbox.from': 'Von',
+  'mail.outbox.to': 'An',
+  'mail.outbox.message': 'Nachricht',
+  'mail.outbox.noSubject': '(kein Betreff)',
+  'mail.outbox.attachments': 'Anhänge: {{count}}',
+  'mail.outbox.intro':
+    'Nachrichten, die der E-Mail-Testanbieter behalten statt gesendet hat, neueste zuerst. Nichts davon hat den Server verlassen. Die letzten {{kept}} werden behalten.',
+  'mail.outbox.realServer':
+    'Die Organisation sendet über ihren SMTP-Server: Neue Nachrichten gehen an ihre Empfänger und erscheinen nicht hier.',
+  'mail.outbox.noServer':
+    'Die Organisation hat keinen Postausgangsserver: Nachrichten ohne eigenes Postfach bleiben Entwürfe.',
+  'mail.outbox.useTest': 'Testanbieter verwenden',
+  'mail.outbox.loadFailed': 'Der Postausgang konnte nicht geladen werden. Bitte gleich erneut versuchen.',
+  'mail.outbox.search': 'Nach Adresse, Betreff oder Text suchen',
+  'mail.outbox.refresh': 'Aktualisieren',
+  'mail.outbox.empty': 'Der E-Mail-Testanbieter hat noch nichts behalten.',
 };
 
 export default mailDe;

@@ -115,6 +115,23 @@ const mailEn = {
     '{{done}} of {{total}} handled: {{sent}} sent, {{failed}} not delivered, {{skipped}} skipped',
   'mail.mass.finished': 'All handled.',
   'mail.mass.failures': 'Not delivered',
+  'mail.outbox.when': 'When',
+  'mail.outbox.from': 'From',
+  'mail.outbox.to': 'To',
+  'mail.outbox.message': 'Message',
+  'mail.outbox.noSubject': '(no subject)',
+  'mail.outbox.attachments': 'Attachments: {{count}}',
+  'mail.outbox.intro':
+    'Messages the e-mail test provider kept instead of sending them, newest first. Nothing here left the server. The last {{kept}} are kept.',
+  'mail.outbox.realServer':
+    'The organisation sends through its SMTP server: new messages go to their recipients and do not appear here.',
+  'mail.outbox.noServer':
+    'The organisation has no outgoing e-mail server: messages sent without a mailbox of one’s own stay drafts.',
+  'mail.outbox.useTest': 'Use the test provider',
+  'mail.outbox.loadFailed': 'The outbox could not be loaded. Try again in a moment.',
+  'mail.outbox.search': 'Search by address, subject or text',
+  'mail.outbox.refresh': 'Refresh',
+  'mail.outbox.empty': 'The e-mail test provider has not kept anything yet.',
 } as const;
 
 export type MailMessages = Record<keyof typeof mailEn, string>;

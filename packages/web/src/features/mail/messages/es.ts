@@ -116,6 +116,23 @@ const mailEs: MailMessages = {
     '{{done}} de {{total}} procesados: {{sent}} enviados, {{failed}} no entregados, {{skipped}} omitidos',
   'mail.mass.finished': 'Todo procesado.',
   'mail.mass.failures': 'No entregados',
+  'mail.outbox.when': 'Cuándo',
+  'mail.outbox.from': 'De',
+  'mail.outbox.to': 'Para',
+  'mail.outbox.message': 'Mensaje',
+  'mail.outbox.noSubject': '(sin asunto)',
+  'mail.outbox.attachments': 'Adjuntos: {{count}}',
+  'mail.outbox.intro':
+    'Mensajes que el proveedor de prueba de correo guardó en lugar de enviarlos, los más recientes primero. Ninguno salió del servidor. Se conservan los últimos {{kept}}.',
+  'mail.outbox.realServer':
+    'La organización envía a través de su servidor SMTP: los mensajes nuevos llegan a sus destinatarios y no aparecen aquí.',
+  'mail.outbox.noServer':
+    'La organización no tiene servidor de correo saliente: los mensajes enviados sin buzón propio quedan como borradores.',
+  'mail.outbox.useTest': 'Usar el proveedor de prueba',
+  'mail.outbox.loadFailed': 'No se pudo cargar la bandeja de salida. Inténtelo de nuevo en un momento.',
+  'mail.outbox.search': 'Buscar por dirección, asunto o texto',
+  'mail.outbox.refresh': 'Actualizar',
+  'mail.outbox.empty': 'El proveedor de prueba de correo aún no ha guardado nada.',
 };
 
 export default mailEs;

@@ -117,6 +117,23 @@ const mailFr: MailMessages = {
     '{{done}} sur {{total}} traités : {{sent}} envoyés, {{failed}} non remis, {{skipped}} ignorés',
   'mail.mass.finished': 'Tout est traité.',
   'mail.mass.failures': 'Non remis',
+  'mail.outbox.when': 'Quand',
+  'mail.outbox.from': 'De',
+  'mail.outbox.to': 'À',
+  'mail.outbox.message': 'Message',
+  'mail.outbox.noSubject': '(sans objet)',
+  'mail.outbox.attachments': 'Pièces jointes : {{count}}',
+  'mail.outbox.intro':
+    'Les messages que le fournisseur de test d’e-mail a gardés au lieu de les envoyer, du plus récent au plus ancien. Aucun n’a quitté le serveur. Les {{kept}} derniers sont conservés.',
+  'mail.outbox.realServer':
+    'L’organisation envoie via son serveur SMTP : les nouveaux messages partent vers leurs destinataires et n’apparaissent pas ici.',
+  'mail.outbox.noServer':
+    'L’organisation n’a pas de serveur d’envoi : les messages envoyés sans boîte aux lettres personnelle restent des brouillons.',
+  'mail.outbox.useTest': 'Utiliser le fournisseur de test',
+  'mail.outbox.loadFailed': 'La boîte d’envoi n’a pas pu être chargée. Réessayez dans un instant.',
+  'mail.outbox.search': 'Rechercher par adresse, objet ou texte',
+  'mail.outbox.refresh': 'Actualiser',
+  'mail.outbox.empty': 'Le fournisseur de test d’e-mail n’a encore rien gardé.',
 };
 
 export default mailFr;

@@ -116,6 +116,23 @@ const mailIt: MailMessages = {
     '{{done}} su {{total}} gestiti: {{sent}} inviati, {{failed}} non recapitati, {{skipped}} saltati',
   'mail.mass.finished': 'Tutti gestiti.',
   'mail.mass.failures': 'Non recapitati',
+  'mail.outbox.when': 'Quando',
+  'mail.outbox.from': 'Da',
+  'mail.outbox.to': 'A',
+  'mail.outbox.message': 'Messaggio',
+  'mail.outbox.noSubject': '(nessun oggetto)',
+  'mail.outbox.attachments': 'Allegati: {{count}}',
+  'mail.outbox.intro':
+    'Messaggi che il provider di prova e-mail ha conservato invece di inviarli, dal più recente. Nessuno ha lasciato il server. Vengono conservati gli ultimi {{kept}}.',
+  'mail.outbox.realServer':
+    'L’organizzazione invia tramite il suo server SMTP: i nuovi messaggi raggiungono i destinatari e non compaiono qui.',
+  'mail.outbox.noServer':
+    'L’organizzazione non ha un server di posta in uscita: i messaggi inviati senza una casella propria restano bozze.',
+  'mail.outbox.useTest': 'Usa il provider di prova',
+  'mail.outbox.loadFailed': 'Impossibile caricare la posta in uscita. Riprova tra un momento.',
+  'mail.outbox.search': 'Cerca per indirizzo, oggetto o testo',
+  'mail.outbox.refresh': 'Aggiorna',
+  'mail.outbox.empty': 'Il provider di prova e-mail non ha ancora conservato nulla.',
 };
 
 export default mailIt;

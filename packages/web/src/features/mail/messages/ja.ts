@@ -116,6 +116,23 @@ const mailJa: MailMessages = {
     '{{total}} 件中 {{done}} 件処理済み: 送信 {{sent}}、未配信 {{failed}}、スキップ {{skipped}}',
   'mail.mass.finished': 'すべて処理しました。',
   'mail.mass.failures': '未配信',
+  'mail.outbox.when': '日時',
+  'mail.outbox.from': '差出人',
+  'mail.outbox.to': '宛先',
+  'mail.outbox.message': 'メッセージ',
+  'mail.outbox.noSubject': '（件名なし）',
+  'mail.outbox.attachments': '添付ファイル: {{count}}',
+  'mail.outbox.intro':
+    'メールのテストプロバイダーが送信せずに保管したメッセージ（新しい順）です。サーバーの外には送信されていません。最新の {{kept}} 件を保持します。',
+  'mail.outbox.realServer':
+    '組織は SMTP サーバー経由で送信しています。新しいメッセージは受信者に届き、ここには表示されません。',
+  'mail.outbox.noServer':
+    '組織に送信メールサーバーがありません。自分のメールボックスなしで送信したメッセージは下書きのままになります。',
+  'mail.outbox.useTest': 'テストプロバイダーを使用',
+  'mail.outbox.loadFailed': '送信済みを読み込めませんでした。しばらくしてからもう一度お試しください。',
+  'mail.outbox.search': 'アドレス、件名、本文で検索',
+  'mail.outbox.refresh': '更新',
+  'mail.outbox.empty': 'メールのテストプロバイダーはまだ何も保管していません。',
 };
 
 export default mailJa;

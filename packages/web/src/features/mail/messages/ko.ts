@@ -116,6 +116,23 @@ const mailKo: MailMessages = {
     '{{total}}개 중 {{done}}개 처리: 보냄 {{sent}}, 전달 안 됨 {{failed}}, 건너뜀 {{skipped}}',
   'mail.mass.finished': '모두 처리했습니다.',
   'mail.mass.failures': '전달 안 됨',
+  'mail.outbox.when': '시간',
+  'mail.outbox.from': '보낸 사람',
+  'mail.outbox.to': '받는 사람',
+  'mail.outbox.message': '메시지',
+  'mail.outbox.noSubject': '(제목 없음)',
+  'mail.outbox.attachments': '첨부 파일: {{count}}',
+  'mail.outbox.intro':
+    '이메일 테스트 공급자가 보내지 않고 보관한 메시지(최신순)입니다. 서버 밖으로 나간 것은 없습니다. 최근 {{kept}}개를 보관합니다.',
+  'mail.outbox.realServer':
+    '조직이 SMTP 서버로 보냅니다. 새 메시지는 수신자에게 전달되며 여기에 표시되지 않습니다.',
+  'mail.outbox.noServer':
+    '조직에 보내는 메일 서버가 없습니다. 자신의 메일함 없이 보낸 메시지는 임시 보관함에 남습니다.',
+  'mail.outbox.useTest': '테스트 공급자 사용',
+  'mail.outbox.loadFailed': '보낸편지함을 불러올 수 없습니다. 잠시 후 다시 시도하세요.',
+  'mail.outbox.search': '주소, 제목 또는 내용으로 검색',
+  'mail.outbox.refresh': '새로 고침',
+  'mail.outbox.empty': '이메일 테스트 공급자가 아직 아무것도 보관하지 않았습니다.',
 };
 
 export default mailKo;

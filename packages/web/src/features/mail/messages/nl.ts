@@ -117,6 +117,23 @@ const mailNl: MailMessages = {
     '{{done}} van {{total}} verwerkt: {{sent}} verstuurd, {{failed}} niet bezorgd, {{skipped}} overgeslagen',
   'mail.mass.finished': 'Alles verwerkt.',
   'mail.mass.failures': 'Niet bezorgd',
+  'mail.outbox.when': 'Wanneer',
+  'mail.outbox.from': 'Van',
+  'mail.outbox.to': 'Aan',
+  'mail.outbox.message': 'Bericht',
+  'mail.outbox.noSubject': '(geen onderwerp)',
+  'mail.outbox.attachments': 'Bijlagen: {{count}}',
+  'mail.outbox.intro':
+    'Berichten die de e-mailtestprovider bewaarde in plaats van ze te versturen, nieuwste eerst. Niets hiervan heeft de server verlaten. De laatste {{kept}} worden bewaard.',
+  'mail.outbox.realServer':
+    'De organisatie verstuurt via haar SMTP-server: nieuwe berichten gaan naar hun ontvangers en verschijnen hier niet.',
+  'mail.outbox.noServer':
+    'De organisatie heeft geen uitgaande mailserver: berichten verstuurd zonder eigen mailbox blijven concepten.',
+  'mail.outbox.useTest': 'Testprovider gebruiken',
+  'mail.outbox.loadFailed': 'Het postvak uit kon niet worden geladen. Probeer het zo opnieuw.',
+  'mail.outbox.search': 'Zoeken op adres, onderwerp of tekst',
+  'mail.outbox.refresh': 'Vernieuwen',
+  'mail.outbox.empty': 'De e-mailtestprovider heeft nog niets bewaard.',
 };
 
 export default mailNl;

@@ -116,6 +116,23 @@ const mailPl: MailMessages = {
     'Obsłużono {{done}} z {{total}}: wysłano {{sent}}, niedoręczone {{failed}}, pominięto {{skipped}}',
   'mail.mass.finished': 'Wszystko obsłużone.',
   'mail.mass.failures': 'Niedoręczone',
+  'mail.outbox.when': 'Kiedy',
+  'mail.outbox.from': 'Od',
+  'mail.outbox.to': 'Do',
+  'mail.outbox.message': 'Wiadomość',
+  'mail.outbox.noSubject': '(bez tematu)',
+  'mail.outbox.attachments': 'Załączniki: {{count}}',
+  'mail.outbox.intro':
+    'Wiadomości, które testowy dostawca poczty zachował zamiast je wysłać, od najnowszych. Żadna nie opuściła serwera. Przechowywanych jest ostatnich {{kept}}.',
+  'mail.outbox.realServer':
+    'Organizacja wysyła przez swój serwer SMTP: nowe wiadomości trafiają do odbiorców i nie pojawiają się tutaj.',
+  'mail.outbox.noServer':
+    'Organizacja nie ma serwera poczty wychodzącej: wiadomości wysłane bez własnej skrzynki pozostają wersjami roboczymi.',
+  'mail.outbox.useTest': 'Użyj dostawcy testowego',
+  'mail.outbox.loadFailed': 'Nie udało się wczytać skrzynki nadawczej. Spróbuj ponownie za chwilę.',
+  'mail.outbox.search': 'Szukaj po adresie, temacie lub treści',
+  'mail.outbox.refresh': 'Odśwież',
+  'mail.outbox.empty': 'Testowy dostawca poczty jeszcze nic nie zachował.',
 };
 
 export default mailPl;

@@ -117,6 +117,23 @@ const mailPt: MailMessages = {
     '{{done}} de {{total}} tratados: {{sent}} enviados, {{failed}} não entregues, {{skipped}} ignorados',
   'mail.mass.finished': 'Tudo tratado.',
   'mail.mass.failures': 'Não entregues',
+  'mail.outbox.when': 'Quando',
+  'mail.outbox.from': 'De',
+  'mail.outbox.to': 'Para',
+  'mail.outbox.message': 'Mensagem',
+  'mail.outbox.noSubject': '(sem assunto)',
+  'mail.outbox.attachments': 'Anexos: {{count}}',
+  'mail.outbox.intro':
+    'Mensagens que o provedor de teste de e-mail guardou em vez de enviar, das mais recentes para as mais antigas. Nenhuma saiu do servidor. As últimas {{kept}} são mantidas.',
+  'mail.outbox.realServer':
+    'A organização envia pelo seu servidor SMTP: as novas mensagens vão para os destinatários e não aparecem aqui.',
+  'mail.outbox.noServer':
+    'A organização não tem servidor de e-mail de saída: mensagens enviadas sem caixa de correio própria ficam como rascunhos.',
+  'mail.outbox.useTest': 'Usar o provedor de teste',
+  'mail.outbox.loadFailed': 'Não foi possível carregar a caixa de saída. Tente novamente em instantes.',
+  'mail.outbox.search': 'Pesquisar por endereço, assunto ou texto',
+  'mail.outbox.refresh': 'Atualizar',
+  'mail.outbox.empty': 'O provedor de teste de e-mail ainda não guardou nada.',
 };
 
 export default mailPt;

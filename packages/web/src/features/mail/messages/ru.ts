@@ -117,6 +117,23 @@ const mailRu: MailMessages = {
     'Обработано {{done}} из {{total}}: отправлено {{sent}}, не доставлено {{failed}}, пропущено {{skipped}}',
   'mail.mass.finished': 'Всё обработано.',
   'mail.mass.failures': 'Не доставлено',
+  'mail.outbox.when': 'Когда',
+  'mail.outbox.from': 'От',
+  'mail.outbox.to': 'Кому',
+  'mail.outbox.message': 'Сообщение',
+  'mail.outbox.noSubject': '(без темы)',
+  'mail.outbox.attachments': 'Вложений: {{count}}',
+  'mail.outbox.intro':
+    'Письма, которые тестовый почтовый провайдер сохранил вместо отправки, начиная с новых. Ни одно не покинуло сервер. Хранятся последние {{kept}}.',
+  'mail.outbox.realServer':
+    'Организация отправляет через свой SMTP-сервер: новые письма уходят получателям и здесь не появляются.',
+  'mail.outbox.noServer':
+    'У организации нет сервера исходящей почты: письма, отправленные без собственного почтового ящика, остаются черновиками.',
+  'mail.outbox.useTest': 'Использовать тестового провайдера',
+  'mail.outbox.loadFailed': 'Не удалось загрузить исходящие. Повторите попытку чуть позже.',
+  'mail.outbox.search': 'Поиск по адресу, теме или тексту',
+  'mail.outbox.refresh': 'Обновить',
+  'mail.outbox.empty': 'Тестовый почтовый провайдер пока ничего не сохранил.',
 };
 
 export default mailRu;

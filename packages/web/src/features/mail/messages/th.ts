@@ -114,6 +114,21 @@ const mailTh: MailMessages = {
     'ดำเนินการแล้ว {{done}} จาก {{total}}: ส่งแล้ว {{sent}} ส่งไม่ถึง {{failed}} ข้าม {{skipped}}',
   'mail.mass.finished': 'ดำเนินการครบแล้ว',
   'mail.mass.failures': 'ส่งไม่ถึง',
+  'mail.outbox.when': 'เมื่อ',
+  'mail.outbox.from': 'จาก',
+  'mail.outbox.to': 'ถึง',
+  'mail.outbox.message': 'ข้อความ',
+  'mail.outbox.noSubject': '(ไม่มีหัวเรื่อง)',
+  'mail.outbox.attachments': 'ไฟล์แนบ: {{count}}',
+  'mail.outbox.intro':
+    'ข้อความที่ผู้ให้บริการอีเมลทดสอบเก็บไว้แทนการส่ง เรียงจากใหม่สุด ไม่มีข้อความใดออกจากเซิร์ฟเวอร์ เก็บไว้ {{kept}} ข้อความล่าสุด',
+  'mail.outbox.realServer': 'องค์กรส่งผ่านเซิร์ฟเวอร์ SMTP ของตน ข้อความใหม่จะถึงผู้รับและไม่แสดงที่นี่',
+  'mail.outbox.noServer': 'องค์กรไม่มีเซิร์ฟเวอร์อีเมลขาออก ข้อความที่ส่งโดยไม่มีกล่องจดหมายของตนเองจะยังเป็นฉบับร่าง',
+  'mail.outbox.useTest': 'ใช้ผู้ให้บริการทดสอบ',
+  'mail.outbox.loadFailed': 'โหลดกล่องขาออกไม่ได้ โปรดลองอีกครั้งในอีกสักครู่',
+  'mail.outbox.search': 'ค้นหาตามที่อยู่ หัวเรื่อง หรือข้อความ',
+  'mail.outbox.refresh': 'รีเฟรช',
+  'mail.outbox.empty': 'ผู้ให้บริการอีเมลทดสอบยังไม่ได้เก็บอะไรเลย',
 };
 
 export default mailTh;

@@ -113,6 +113,21 @@ const mailZhCN: MailMessages = {
   'mail.mass.progress': '已处理 {{done}}/{{total}}：已发送 {{sent}}，未送达 {{failed}}，已跳过 {{skipped}}',
   'mail.mass.finished': '全部处理完毕。',
   'mail.mass.failures': '未送达',
+  'mail.outbox.when': '时间',
+  'mail.outbox.from': '发件人',
+  'mail.outbox.to': '收件人',
+  'mail.outbox.message': '邮件',
+  'mail.outbox.noSubject': '（无主题）',
+  'mail.outbox.attachments': '附件：{{count}}',
+  'mail.outbox.intro':
+    '电子邮件测试服务商保留而未发送的邮件，最新的在前。这些邮件都没有离开服务器。保留最近 {{kept}} 封。',
+  'mail.outbox.realServer': '组织通过其 SMTP 服务器发送：新邮件会发给收件人，不会出现在这里。',
+  'mail.outbox.noServer': '组织没有发件服务器：没有自己邮箱的用户发送的邮件会留作草稿。',
+  'mail.outbox.useTest': '使用测试服务商',
+  'mail.outbox.loadFailed': '无法加载发件箱，请稍后重试。',
+  'mail.outbox.search': '按地址、主题或内容搜索',
+  'mail.outbox.refresh': '刷新',
+  'mail.outbox.empty': '电子邮件测试服务商尚未保留任何邮件。',
 };
 
 export default mailZhCN;

@@ -113,6 +113,21 @@ const mailZhTW: MailMessages = {
   'mail.mass.progress': '已處理 {{done}}/{{total}}：已傳送 {{sent}}，未送達 {{failed}}，已略過 {{skipped}}',
   'mail.mass.finished': '全部處理完畢。',
   'mail.mass.failures': '未送達',
+  'mail.outbox.when': '時間',
+  'mail.outbox.from': '寄件人',
+  'mail.outbox.to': '收件人',
+  'mail.outbox.message': '郵件',
+  'mail.outbox.noSubject': '（無主旨）',
+  'mail.outbox.attachments': '附件：{{count}}',
+  'mail.outbox.intro':
+    '電子郵件測試供應商保留而未寄出的郵件，最新的在前。這些郵件都沒有離開伺服器。保留最近 {{kept}} 封。',
+  'mail.outbox.realServer': '組織透過其 SMTP 伺服器寄送：新郵件會送達收件人，不會出現在這裡。',
+  'mail.outbox.noServer': '組織沒有外寄伺服器：沒有自己信箱的使用者寄出的郵件會留作草稿。',
+  'mail.outbox.useTest': '使用測試供應商',
+  'mail.outbox.loadFailed': '無法載入寄件匣，請稍後再試。',
+  'mail.outbox.search': '依地址、主旨或內容搜尋',
+  'mail.outbox.refresh': '重新整理',
+  'mail.outbox.empty': '電子郵件測試供應商尚未保留任何郵件。',
 };
 
 export default mailZhTW;

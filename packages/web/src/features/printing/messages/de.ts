@@ -71,6 +71,20 @@ const printingDe: PrintingMessages = {
   'printing.templates.invalid': 'Vorlage prüfen: {{problem}}',
   'printing.searchBounded':
     'Sortiert unter den ersten {{limit}} Treffern: Suche verfeinern, um die übrigen zu finden',
+  'printing.mailMerge.open': 'Serienbrief',
+  'printing.mailMerge.title': 'Serienbrief',
+  'printing.mailMerge.records': 'Zu verbindende Datensätze: {{count}}',
+  'printing.mailMerge.template': 'Vorlage',
+  'printing.mailMerge.language': 'Sprache',
+  'printing.mailMerge.generate': 'PDF erstellen',
+  'printing.mailMerge.close': 'Schließen',
+  'printing.mailMerge.noTemplates': 'Für dieses Objekt gibt es noch keine Vorlagen',
+  'printing.mailMerge.tooMany':
+    '{{count}} Datensätze sind ausgewählt; ein Dokument verbindet höchstens {{limit}}. Bitte weniger auswählen.',
+  'printing.mailMerge.done': 'Das PDF wurde erstellt und heruntergeladen.',
+  'printing.mailMerge.failed': 'Das Dokument konnte nicht erstellt werden. Bitte gleich erneut versuchen.',
+  'printing.mailMerge.kindEmail': 'E-Mail',
+  'printing.mailMerge.kindSms': 'Textnachricht',
 };
 
 export default printingDe;

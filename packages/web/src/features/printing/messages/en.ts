@@ -69,6 +69,20 @@ const printingEn = {
   'printing.templates.layoutFields': 'Layout sections',
   'printing.templates.invalid': 'Check the template: {{problem}}',
   'printing.searchBounded': 'Sorted among the first {{limit}} matches: refine the search to reach the others',
+  'printing.mailMerge.open': 'Mail merge',
+  'printing.mailMerge.title': 'Mail merge',
+  'printing.mailMerge.records': 'Records to merge: {{count}}',
+  'printing.mailMerge.template': 'Template',
+  'printing.mailMerge.language': 'Language',
+  'printing.mailMerge.generate': 'Generate PDF',
+  'printing.mailMerge.close': 'Close',
+  'printing.mailMerge.noTemplates': 'No templates for this object yet',
+  'printing.mailMerge.tooMany':
+    '{{count}} records are selected; one document merges at most {{limit}}. Select fewer records.',
+  'printing.mailMerge.done': 'The PDF was made and downloaded.',
+  'printing.mailMerge.failed': 'The document could not be made. Try again in a moment.',
+  'printing.mailMerge.kindEmail': 'e-mail',
+  'printing.mailMerge.kindSms': 'text message',
 } as const;
 
 export type PrintingMessages = Record<keyof typeof printingEn, string>;

@@ -71,6 +71,20 @@ const printingEs: PrintingMessages = {
   'printing.templates.invalid': 'Revise la plantilla: {{problem}}',
   'printing.searchBounded':
     'Ordenado entre las primeras {{limit}} coincidencias: afine la búsqueda para llegar a las demás',
+  'printing.mailMerge.open': 'Combinar correspondencia',
+  'printing.mailMerge.title': 'Combinar correspondencia',
+  'printing.mailMerge.records': 'Registros a combinar: {{count}}',
+  'printing.mailMerge.template': 'Plantilla',
+  'printing.mailMerge.language': 'Idioma',
+  'printing.mailMerge.generate': 'Generar PDF',
+  'printing.mailMerge.close': 'Cerrar',
+  'printing.mailMerge.noTemplates': 'Aún no hay plantillas para este objeto',
+  'printing.mailMerge.tooMany':
+    'Hay {{count}} registros seleccionados; un documento combina como máximo {{limit}}. Seleccione menos registros.',
+  'printing.mailMerge.done': 'El PDF se ha generado y descargado.',
+  'printing.mailMerge.failed': 'No se pudo generar el documento. Inténtelo de nuevo en un momento.',
+  'printing.mailMerge.kindEmail': 'correo',
+  'printing.mailMerge.kindSms': 'mensaje de texto',
 };
 
 export default printingEs;

@@ -71,6 +71,20 @@ const printingFr: PrintingMessages = {
   'printing.templates.invalid': 'Vérifiez le modèle : {{problem}}',
   'printing.searchBounded':
     'Trié parmi les {{limit}} premiers résultats : affinez la recherche pour atteindre les autres',
+  'printing.mailMerge.open': 'Publipostage',
+  'printing.mailMerge.title': 'Publipostage',
+  'printing.mailMerge.records': 'Enregistrements à fusionner : {{count}}',
+  'printing.mailMerge.template': 'Modèle',
+  'printing.mailMerge.language': 'Langue',
+  'printing.mailMerge.generate': 'Générer le PDF',
+  'printing.mailMerge.close': 'Fermer',
+  'printing.mailMerge.noTemplates': 'Aucun modèle pour cet objet pour l’instant',
+  'printing.mailMerge.tooMany':
+    '{{count}} enregistrements sont sélectionnés ; un document en fusionne au plus {{limit}}. Sélectionnez-en moins.',
+  'printing.mailMerge.done': 'Le PDF a été créé et téléchargé.',
+  'printing.mailMerge.failed': 'Le document n’a pas pu être créé. Réessayez dans un instant.',
+  'printing.mailMerge.kindEmail': 'e-mail',
+  'printing.mailMerge.kindSms': 'SMS',
 };
 
 export default printingFr;

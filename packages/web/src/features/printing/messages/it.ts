@@ -71,6 +71,20 @@ const printingIt: PrintingMessages = {
   'printing.templates.invalid': 'Controlla il modello: {{problem}}',
   'printing.searchBounded':
     'Ordinati tra i primi {{limit}} risultati: affina la ricerca per raggiungere gli altri',
+  'printing.mailMerge.open': 'Stampa unione',
+  'printing.mailMerge.title': 'Stampa unione',
+  'printing.mailMerge.records': 'Record da unire: {{count}}',
+  'printing.mailMerge.template': 'Modello',
+  'printing.mailMerge.language': 'Lingua',
+  'printing.mailMerge.generate': 'Genera PDF',
+  'printing.mailMerge.close': 'Chiudi',
+  'printing.mailMerge.noTemplates': 'Ancora nessun modello per questo oggetto',
+  'printing.mailMerge.tooMany':
+    'Sono selezionati {{count}} record; un documento ne unisce al massimo {{limit}}. Selezionane meno.',
+  'printing.mailMerge.done': 'Il PDF è stato creato e scaricato.',
+  'printing.mailMerge.failed': 'Impossibile creare il documento. Riprova tra un momento.',
+  'printing.mailMerge.kindEmail': 'e-mail',
+  'printing.mailMerge.kindSms': 'SMS',
 };
 
 export default printingIt;

@@ -71,6 +71,20 @@ const printingJa: PrintingMessages = {
   'printing.templates.invalid': 'テンプレートを確認してください: {{problem}}',
   'printing.searchBounded':
     '最初の {{limit}} 件の一致から並べ替えています。ほかの結果を表示するには検索を絞り込んでください',
+  'printing.mailMerge.open': '差し込み印刷',
+  'printing.mailMerge.title': '差し込み印刷',
+  'printing.mailMerge.records': '差し込むレコード: {{count}}',
+  'printing.mailMerge.template': 'テンプレート',
+  'printing.mailMerge.language': '言語',
+  'printing.mailMerge.generate': 'PDF を作成',
+  'printing.mailMerge.close': '閉じる',
+  'printing.mailMerge.noTemplates': 'このオブジェクトのテンプレートはまだありません',
+  'printing.mailMerge.tooMany':
+    '{{count}} 件のレコードが選択されています。1 つの文書に差し込めるのは最大 {{limit}} 件です。選択を減らしてください。',
+  'printing.mailMerge.done': 'PDF を作成してダウンロードしました。',
+  'printing.mailMerge.failed': '文書を作成できませんでした。しばらくしてからもう一度お試しください。',
+  'printing.mailMerge.kindEmail': 'メール',
+  'printing.mailMerge.kindSms': 'テキストメッセージ',
 };
 
 export default printingJa;

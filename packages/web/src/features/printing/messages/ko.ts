@@ -71,6 +71,20 @@ const printingKo: PrintingMessages = {
   'printing.templates.invalid': '템플릿을 확인하세요: {{problem}}',
   'printing.searchBounded':
     '처음 {{limit}}개 일치 항목 중에서 정렬했습니다. 나머지를 보려면 검색어를 구체화하세요',
+  'printing.mailMerge.open': '편지 병합',
+  'printing.mailMerge.title': '편지 병합',
+  'printing.mailMerge.records': '병합할 레코드: {{count}}',
+  'printing.mailMerge.template': '템플릿',
+  'printing.mailMerge.language': '언어',
+  'printing.mailMerge.generate': 'PDF 만들기',
+  'printing.mailMerge.close': '닫기',
+  'printing.mailMerge.noTemplates': '이 개체에 대한 템플릿이 아직 없습니다',
+  'printing.mailMerge.tooMany':
+    '{{count}}개 레코드가 선택되었습니다. 문서 하나에는 최대 {{limit}}개까지 병합할 수 있습니다. 더 적게 선택하세요.',
+  'printing.mailMerge.done': 'PDF를 만들어 다운로드했습니다.',
+  'printing.mailMerge.failed': '문서를 만들 수 없습니다. 잠시 후 다시 시도하세요.',
+  'printing.mailMerge.kindEmail': '이메일',
+  'printing.mailMerge.kindSms': '문자 메시지',
 };
 
 export default printingKo;

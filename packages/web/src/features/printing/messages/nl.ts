@@ -71,6 +71,20 @@ const printingNl: PrintingMessages = {
   'printing.templates.invalid': 'Controleer het sjabloon: {{problem}}',
   'printing.searchBounded':
     'Gesorteerd binnen de eerste {{limit}} treffers: verfijn de zoekopdracht om de rest te bereiken',
+  'printing.mailMerge.open': 'Samenvoegen',
+  'printing.mailMerge.title': 'Samenvoegen',
+  'printing.mailMerge.records': 'Records om samen te voegen: {{count}}',
+  'printing.mailMerge.template': 'Sjabloon',
+  'printing.mailMerge.language': 'Taal',
+  'printing.mailMerge.generate': 'PDF maken',
+  'printing.mailMerge.close': 'Sluiten',
+  'printing.mailMerge.noTemplates': 'Nog geen sjablonen voor dit object',
+  'printing.mailMerge.tooMany':
+    '{{count}} records geselecteerd; één document voegt er hoogstens {{limit}} samen. Selecteer er minder.',
+  'printing.mailMerge.done': 'De PDF is gemaakt en gedownload.',
+  'printing.mailMerge.failed': 'Het document kon niet worden gemaakt. Probeer het zo opnieuw.',
+  'printing.mailMerge.kindEmail': 'e-mail',
+  'printing.mailMerge.kindSms': 'sms',
 };
 
 export default printingNl;

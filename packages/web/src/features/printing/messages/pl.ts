@@ -71,6 +71,20 @@ const printingPl: PrintingMessages = {
   'printing.templates.invalid': 'Sprawdź szablon: {{problem}}',
   'printing.searchBounded':
     'Posortowano spośród pierwszych {{limit}} wyników: zawęź wyszukiwanie, aby dotrzeć do pozostałych',
+  'printing.mailMerge.open': 'Korespondencja seryjna',
+  'printing.mailMerge.title': 'Korespondencja seryjna',
+  'printing.mailMerge.records': 'Rekordy do scalenia: {{count}}',
+  'printing.mailMerge.template': 'Szablon',
+  'printing.mailMerge.language': 'Język',
+  'printing.mailMerge.generate': 'Utwórz PDF',
+  'printing.mailMerge.close': 'Zamknij',
+  'printing.mailMerge.noTemplates': 'Brak jeszcze szablonów dla tego obiektu',
+  'printing.mailMerge.tooMany':
+    'Zaznaczono rekordy: {{count}}; jeden dokument scala najwyżej {{limit}}. Zaznacz mniej rekordów.',
+  'printing.mailMerge.done': 'PDF został utworzony i pobrany.',
+  'printing.mailMerge.failed': 'Nie udało się utworzyć dokumentu. Spróbuj ponownie za chwilę.',
+  'printing.mailMerge.kindEmail': 'e-mail',
+  'printing.mailMerge.kindSms': 'SMS',
 };
 
 export default printingPl;

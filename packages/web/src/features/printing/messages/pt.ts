@@ -71,6 +71,20 @@ const printingPt: PrintingMessages = {
   'printing.templates.invalid': 'Verifique o modelo: {{problem}}',
   'printing.searchBounded':
     'Ordenado entre as primeiras {{limit}} correspondências: refine a pesquisa para chegar às outras',
+  'printing.mailMerge.open': 'Mala direta',
+  'printing.mailMerge.title': 'Mala direta',
+  'printing.mailMerge.records': 'Registros a mesclar: {{count}}',
+  'printing.mailMerge.template': 'Modelo',
+  'printing.mailMerge.language': 'Idioma',
+  'printing.mailMerge.generate': 'Gerar PDF',
+  'printing.mailMerge.close': 'Fechar',
+  'printing.mailMerge.noTemplates': 'Ainda não há modelos para este objeto',
+  'printing.mailMerge.tooMany':
+    '{{count}} registros selecionados; um documento mescla no máximo {{limit}}. Selecione menos registros.',
+  'printing.mailMerge.done': 'O PDF foi gerado e baixado.',
+  'printing.mailMerge.failed': 'Não foi possível gerar o documento. Tente novamente em instantes.',
+  'printing.mailMerge.kindEmail': 'e-mail',
+  'printing.mailMerge.kindSms': 'mensagem de texto',
 };
 
 export default printingPt;

@@ -71,6 +71,20 @@ const printingRu: PrintingMessages = {
   'printing.templates.invalid': 'Проверьте шаблон: {{problem}}',
   'printing.searchBounded':
     'Отсортировано среди первых {{limit}} совпадений: уточните поиск, чтобы найти остальные',
+  'printing.mailMerge.open': 'Слияние',
+  'printing.mailMerge.title': 'Слияние',
+  'printing.mailMerge.records': 'Записей для слияния: {{count}}',
+  'printing.mailMerge.template': 'Шаблон',
+  'printing.mailMerge.language': 'Язык',
+  'printing.mailMerge.generate': 'Создать PDF',
+  'printing.mailMerge.close': 'Закрыть',
+  'printing.mailMerge.noTemplates': 'Для этого объекта пока нет шаблонов',
+  'printing.mailMerge.tooMany':
+    'Выбрано записей: {{count}}; в один документ сливается не более {{limit}}. Выберите меньше записей.',
+  'printing.mailMerge.done': 'PDF создан и скачан.',
+  'printing.mailMerge.failed': 'Не удалось создать документ. Повторите попытку чуть позже.',
+  'printing.mailMerge.kindEmail': 'эл. почта',
+  'printing.mailMerge.kindSms': 'SMS',
 };
 
 export default printingRu;

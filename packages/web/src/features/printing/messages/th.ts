@@ -70,6 +70,20 @@ const printingTh: PrintingMessages = {
   'printing.templates.layoutFields': 'ส่วนต่าง ๆ ของเลย์เอาต์',
   'printing.templates.invalid': 'ตรวจสอบแม่แบบ: {{problem}}',
   'printing.searchBounded': 'เรียงจาก {{limit}} รายการแรกที่ตรงกัน: ปรับคำค้นหาให้แคบลงเพื่อดูรายการอื่น',
+  'printing.mailMerge.open': 'จดหมายเวียน',
+  'printing.mailMerge.title': 'จดหมายเวียน',
+  'printing.mailMerge.records': 'ระเบียนที่จะผสาน: {{count}}',
+  'printing.mailMerge.template': 'เทมเพลต',
+  'printing.mailMerge.language': 'ภาษา',
+  'printing.mailMerge.generate': 'สร้าง PDF',
+  'printing.mailMerge.close': 'ปิด',
+  'printing.mailMerge.noTemplates': 'ยังไม่มีเทมเพลตสำหรับออบเจ็กต์นี้',
+  'printing.mailMerge.tooMany':
+    'เลือกไว้ {{count}} ระเบียน เอกสารหนึ่งฉบับผสานได้สูงสุด {{limit}} ระเบียน โปรดเลือกให้น้อยลง',
+  'printing.mailMerge.done': 'สร้างและดาวน์โหลด PDF แล้ว',
+  'printing.mailMerge.failed': 'สร้างเอกสารไม่ได้ โปรดลองอีกครั้งในอีกสักครู่',
+  'printing.mailMerge.kindEmail': 'อีเมล',
+  'printing.mailMerge.kindSms': 'ข้อความ SMS',
 };
 
 export default printingTh;

@@ -70,6 +70,19 @@ const printingZhCN: PrintingMessages = {
   'printing.templates.layoutFields': '布局部分',
   'printing.templates.invalid': '请检查模板：{{problem}}',
   'printing.searchBounded': '仅在前 {{limit}} 条匹配结果中排序：请细化搜索以查看其余结果',
+  'printing.mailMerge.open': '邮件合并',
+  'printing.mailMerge.title': '邮件合并',
+  'printing.mailMerge.records': '要合并的记录：{{count}}',
+  'printing.mailMerge.template': '模板',
+  'printing.mailMerge.language': '语言',
+  'printing.mailMerge.generate': '生成 PDF',
+  'printing.mailMerge.close': '关闭',
+  'printing.mailMerge.noTemplates': '此对象尚无模板',
+  'printing.mailMerge.tooMany': '已选择 {{count}} 条记录；一个文档最多合并 {{limit}} 条。请减少选择。',
+  'printing.mailMerge.done': 'PDF 已生成并下载。',
+  'printing.mailMerge.failed': '无法生成文档，请稍后重试。',
+  'printing.mailMerge.kindEmail': '电子邮件',
+  'printing.mailMerge.kindSms': '短信',
 };
 
 export default printingZhCN;

@@ -70,6 +70,19 @@ const printingZhTW: PrintingMessages = {
   'printing.templates.layoutFields': '版面區段',
   'printing.templates.invalid': '請檢查範本：{{problem}}',
   'printing.searchBounded': '僅在前 {{limit}} 筆符合結果中排序：請縮小搜尋範圍以查看其餘結果',
+  'printing.mailMerge.open': '合併列印',
+  'printing.mailMerge.title': '合併列印',
+  'printing.mailMerge.records': '要合併的記錄：{{count}}',
+  'printing.mailMerge.template': '範本',
+  'printing.mailMerge.language': '語言',
+  'printing.mailMerge.generate': '產生 PDF',
+  'printing.mailMerge.close': '關閉',
+  'printing.mailMerge.noTemplates': '此物件尚無範本',
+  'printing.mailMerge.tooMany': '已選取 {{count}} 筆記錄；一份文件最多合併 {{limit}} 筆。請減少選取。',
+  'printing.mailMerge.done': 'PDF 已產生並下載。',
+  'printing.mailMerge.failed': '無法產生文件，請稍後再試。',
+  'printing.mailMerge.kindEmail': '電子郵件',
+  'printing.mailMerge.kindSms': '簡訊',
 };
 
 export default printingZhTW;

@@ -384,6 +384,7 @@ const setupDe: SetupMessages = {
   'setup.apps.tab.knowledge': 'Wissen',
   'setup.apps.tab.clientPoolLead': 'Kundenpool für Leads',
   'setup.apps.tab.clientPoolAccount': 'Kundenpool für Accounts',
+  'setup.entry.smsTestOutbox': 'Postausgang des Testanbieters',
 };
 
 export default setupDe;

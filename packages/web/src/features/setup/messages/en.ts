@@ -391,6 +391,7 @@ const setupEn = {
   'setup.apps.tab.knowledge': 'Knowledge',
   'setup.apps.tab.clientPoolLead': 'Client pool for leads',
   'setup.apps.tab.clientPoolAccount': 'Client pool for accounts',
+  'setup.entry.smsTestOutbox': 'Test provider outbox',
 } as const;
 
 export type SetupMessages = Record<keyof typeof setupEn, string>;

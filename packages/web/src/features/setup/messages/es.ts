@@ -384,6 +384,7 @@ const setupEs: SetupMessages = {
   'setup.apps.tab.knowledge': 'Conocimiento',
   'setup.apps.tab.clientPoolLead': 'Grupo de clientes para clientes potenciales',
   'setup.apps.tab.clientPoolAccount': 'Grupo de clientes para cuentas',
+  'setup.entry.smsTestOutbox': 'Bandeja de salida del proveedor de prueba',
 };
 
 export default setupEs;

@@ -387,6 +387,7 @@ const setupFr: SetupMessages = {
   'setup.apps.tab.knowledge': 'Connaissances',
   'setup.apps.tab.clientPoolLead': 'Vivier de clients pour les pistes',
   'setup.apps.tab.clientPoolAccount': 'Vivier de clients pour les comptes',
+  'setup.entry.smsTestOutbox': 'Boîte d’envoi du fournisseur de test',
 };
 
 export default setupFr;

@@ -384,6 +384,7 @@ const setupIt: SetupMessages = {
   'setup.apps.tab.knowledge': 'Knowledge',
   'setup.apps.tab.clientPoolLead': 'Pool clienti per i lead',
   'setup.apps.tab.clientPoolAccount': 'Pool clienti per gli account',
+  'setup.entry.smsTestOutbox': 'Posta in uscita del provider di prova',
 };
 
 export default setupIt;

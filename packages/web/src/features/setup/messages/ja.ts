@@ -383,6 +383,7 @@ const setupJa: SetupMessages = {
   'setup.apps.tab.knowledge': 'ナレッジ',
   'setup.apps.tab.clientPoolLead': 'リードの顧客プール',
   'setup.apps.tab.clientPoolAccount': '取引先の顧客プール',
+  'setup.entry.smsTestOutbox': 'テストプロバイダーの送信済み',
 };
 
 export default setupJa;

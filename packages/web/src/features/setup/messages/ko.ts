@@ -379,6 +379,7 @@ const setupKo: SetupMessages = {
   'setup.apps.tab.knowledge': '지식',
   'setup.apps.tab.clientPoolLead': '리드 고객 풀',
   'setup.apps.tab.clientPoolAccount': '거래처 고객 풀',
+  'setup.entry.smsTestOutbox': '테스트 공급자 보낸편지함',
 };
 
 export default setupKo;

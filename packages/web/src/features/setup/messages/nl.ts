@@ -383,6 +383,7 @@ const setupNl: SetupMessages = {
   'setup.apps.tab.knowledge': 'Kennis',
   'setup.apps.tab.clientPoolLead': 'Klantenpool voor leads',
   'setup.apps.tab.clientPoolAccount': 'Klantenpool voor accounts',
+  'setup.entry.smsTestOutbox': 'Postvak uit van de testprovider',
 };
 
 export default setupNl;

@@ -383,6 +383,7 @@ const setupPl: SetupMessages = {
   'setup.apps.tab.knowledge': 'Baza wiedzy',
   'setup.apps.tab.clientPoolLead': 'Pula klientów dla leadów',
   'setup.apps.tab.clientPoolAccount': 'Pula klientów dla kont',
+  'setup.entry.smsTestOutbox': 'Skrzynka nadawcza dostawcy testowego',
 };
 
 export default setupPl;

@@ -385,6 +385,7 @@ const setupPt: SetupMessages = {
   'setup.apps.tab.knowledge': 'Conhecimento',
   'setup.apps.tab.clientPoolLead': 'Conjunto de clientes para leads',
   'setup.apps.tab.clientPoolAccount': 'Conjunto de clientes para contas',
+  'setup.entry.smsTestOutbox': 'Caixa de saída do provedor de teste',
 };
 
 export default setupPt;

@@ -382,6 +382,7 @@ const setupRu: SetupMessages = {
   'setup.apps.tab.knowledge': 'База знаний',
   'setup.apps.tab.clientPoolLead': 'Пул клиентов для лидов',
   'setup.apps.tab.clientPoolAccount': 'Пул клиентов для аккаунтов',
+  'setup.entry.smsTestOutbox': 'Исходящие тестового провайдера',
 };
 
 export default setupRu;

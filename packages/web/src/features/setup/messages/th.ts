@@ -376,6 +376,7 @@ const setupTh: SetupMessages = {
   'setup.apps.tab.knowledge': 'ฐานความรู้',
   'setup.apps.tab.clientPoolLead': 'กลุ่มลูกค้าสำหรับลีด',
   'setup.apps.tab.clientPoolAccount': 'กลุ่มลูกค้าสำหรับบัญชี',
+  'setup.entry.smsTestOutbox': 'กล่องขาออกของผู้ให้บริการทดสอบ',
 };
 
 export default setupTh;

@@ -376,6 +376,7 @@ const setupZhcn: SetupMessages = {
   'setup.apps.tab.knowledge': '知识库',
   'setup.apps.tab.clientPoolLead': '潜在客户公海池',
   'setup.apps.tab.clientPoolAccount': '客户公海池',
+  'setup.entry.smsTestOutbox': '测试服务商发件箱',
 };
 
 export default setupZhcn;

@@ -376,6 +376,7 @@ const setupZhtw: SetupMessages = {
   'setup.apps.tab.knowledge': '知識庫',
   'setup.apps.tab.clientPoolLead': '潛在客戶公海池',
   'setup.apps.tab.clientPoolAccount': '客戶公海池',
+  'setup.entry.smsTestOutbox': '測試供應商寄件匣',
 };
 
 export default setupZhtw;

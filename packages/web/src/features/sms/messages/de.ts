@@ -50,6 +50,38 @@ const smsDe: SmsMessages = {
   'sms.provider.saved': 'Der Anbieter ist gespeichert.',
   'sms.save': 'Speichern',
   'sms.cancel': 'Abbrechen',
+  'sms.outbox.open': 'Postausgang des Testanbieters',
+  'sms.outbox.title': 'Postausgang des Testanbieters',
+  'sms.outbox.to': 'An',
+  'sms.outbox.refresh': 'Aktualisieren',
+  'sms.outbox.intro':
+    'Nachrichten, die der eingebaute Testanbieter statt eines Netzbetreibers gesendet hat, neueste zuerst, mit ihrem Verbleib. Nichts davon hat den Server verlassen. Die letzten {{kept}} werden behalten.',
+  'sms.outbox.realProvider':
+    'Die Organisation sendet jetzt über Twilio: Neue Nachrichten gehen an ihre Empfänger und erscheinen nicht hier.',
+  'sms.outbox.noProvider':
+    'Kein SMS-Anbieter eingerichtet: Nachrichten werden nicht gesendet. Wählen Sie in den Anbietereinstellungen den Testanbieter, um das Senden auszuprobieren.',
+  'sms.outbox.loadFailed': 'Der Postausgang konnte nicht geladen werden. Bitte gleich erneut versuchen.',
+  'sms.outbox.search': 'Nach Nummer, Text oder Datensatz suchen',
+  'sms.outbox.allTexts': 'Alle Textnachrichten',
+  'sms.outbox.empty': 'Der Testanbieter hat noch nichts gesendet.',
+  'sms.outbox.adminOnly': 'Nur Administratoren sehen den Postausgang des Testanbieters.',
+  'sms.mass.open': 'Textnachricht senden',
+  'sms.mass.title': 'Ausgewählte Datensätze anschreiben',
+  'sms.mass.send': 'Nachrichten senden',
+  'sms.mass.close': 'Schließen',
+  'sms.mass.records':
+    'Ausgewählte Datensätze: {{count}}. Jeder erhält die Nachricht an seine erste Telefonnummer.',
+  'sms.mass.tooMany':
+    '{{count}} Datensätze sind ausgewählt; eine Massennachricht erreicht höchstens {{limit}}. Bitte weniger auswählen.',
+  'sms.mass.failed': 'Die Nachrichten konnten nicht gesendet werden. Bitte gleich erneut versuchen.',
+  'sms.mass.queued': 'Nachrichten unterwegs: {{count}}',
+  'sms.mass.skipped': 'Nicht angeschrieben: {{count}}',
+  'sms.mass.seeTexts': 'Textnachrichten ansehen',
+  'sms.mass.eachLanguage': 'Sprache des jeweiligen Empfängers',
+  'sms.mass.bodyWithTemplate':
+    'Leer lassen, um die für jeden Datensatz ausgefüllte Vorlage zu senden; Text hier wird stattdessen unverändert gesendet.',
+  'sms.outbox.tabTexts': 'Textnachrichten',
+  'sms.outbox.tabMail': 'E-Mails',
 };
 
 export default smsDe;

@@ -49,6 +49,37 @@ const smsEn = {
   'sms.provider.saved': 'The provider is saved.',
   'sms.save': 'Save',
   'sms.cancel': 'Cancel',
+  'sms.outbox.open': 'Test provider outbox',
+  'sms.outbox.title': 'Test provider outbox',
+  'sms.outbox.to': 'To',
+  'sms.outbox.refresh': 'Refresh',
+  'sms.outbox.intro':
+    'Texts the built-in test provider sent instead of a carrier, newest first, with what became of each. Nothing here left the server. The last {{kept}} are kept.',
+  'sms.outbox.realProvider':
+    'The organisation now sends through Twilio: new texts go to their recipients and do not appear here.',
+  'sms.outbox.noProvider':
+    'No text-message provider is set: texts are not sent. Choose the test provider in the provider settings to try sending.',
+  'sms.outbox.loadFailed': 'The outbox could not be loaded. Try again in a moment.',
+  'sms.outbox.search': 'Search by number, text or record',
+  'sms.outbox.allTexts': 'All text messages',
+  'sms.outbox.empty': 'The test provider has not sent anything yet.',
+  'sms.outbox.adminOnly': 'Only administrators see the test provider’s outbox.',
+  'sms.mass.open': 'Send text',
+  'sms.mass.title': 'Text the selected records',
+  'sms.mass.send': 'Send texts',
+  'sms.mass.close': 'Close',
+  'sms.mass.records': 'Selected records: {{count}}. Each is texted at its first phone number.',
+  'sms.mass.tooMany':
+    '{{count}} records are selected; one mass text reaches at most {{limit}}. Select fewer records.',
+  'sms.mass.failed': 'The texts could not be sent. Try again in a moment.',
+  'sms.mass.queued': 'Texts on their way: {{count}}',
+  'sms.mass.skipped': 'Not texted: {{count}}',
+  'sms.mass.seeTexts': 'See the text messages',
+  'sms.mass.eachLanguage': 'Each recipient’s language',
+  'sms.mass.bodyWithTemplate':
+    'Leave empty to send the template filled for each record; anything written here is sent as it is instead.',
+  'sms.outbox.tabTexts': 'Text messages',
+  'sms.outbox.tabMail': 'E-mails',
 } as const;
 
 export type SmsMessages = Record<keyof typeof smsEn, string>;

@@ -50,6 +50,38 @@ const smsEs: SmsMessages = {
   'sms.provider.saved': 'El proveedor se ha guardado.',
   'sms.save': 'Guardar',
   'sms.cancel': 'Cancelar',
+  'sms.outbox.open': 'Bandeja de salida del proveedor de prueba',
+  'sms.outbox.title': 'Bandeja de salida del proveedor de prueba',
+  'sms.outbox.to': 'Para',
+  'sms.outbox.refresh': 'Actualizar',
+  'sms.outbox.intro':
+    'Mensajes que el proveedor de prueba integrado envió en lugar de un operador, los más recientes primero, con lo que ocurrió con cada uno. Ninguno salió del servidor. Se conservan los últimos {{kept}}.',
+  'sms.outbox.realProvider':
+    'La organización ahora envía a través de Twilio: los mensajes nuevos llegan a sus destinatarios y no aparecen aquí.',
+  'sms.outbox.noProvider':
+    'No hay proveedor de mensajes de texto: los mensajes no se envían. Elija el proveedor de prueba en la configuración del proveedor para probar el envío.',
+  'sms.outbox.loadFailed': 'No se pudo cargar la bandeja de salida. Inténtelo de nuevo en un momento.',
+  'sms.outbox.search': 'Buscar por número, texto o registro',
+  'sms.outbox.allTexts': 'Todos los mensajes de texto',
+  'sms.outbox.empty': 'El proveedor de prueba aún no ha enviado nada.',
+  'sms.outbox.adminOnly': 'Solo los administradores ven la bandeja de salida del proveedor de prueba.',
+  'sms.mass.open': 'Enviar mensaje de texto',
+  'sms.mass.title': 'Enviar mensaje a los registros seleccionados',
+  'sms.mass.send': 'Enviar mensajes',
+  'sms.mass.close': 'Cerrar',
+  'sms.mass.records':
+    'Registros seleccionados: {{count}}. Cada uno recibe el mensaje en su primer número de teléfono.',
+  'sms.mass.tooMany':
+    'Hay {{count}} registros seleccionados; un envío masivo llega como máximo a {{limit}}. Seleccione menos registros.',
+  'sms.mass.failed': 'No se pudieron enviar los mensajes. Inténtelo de nuevo en un momento.',
+  'sms.mass.queued': 'Mensajes en camino: {{count}}',
+  'sms.mass.skipped': 'Sin enviar: {{count}}',
+  'sms.mass.seeTexts': 'Ver los mensajes de texto',
+  'sms.mass.eachLanguage': 'El idioma de cada destinatario',
+  'sms.mass.bodyWithTemplate':
+    'Déjelo vacío para enviar la plantilla completada para cada registro; lo que escriba aquí se envía tal cual en su lugar.',
+  'sms.outbox.tabTexts': 'Mensajes de texto',
+  'sms.outbox.tabMail': 'Correos',
 };
 
 export default smsEs;

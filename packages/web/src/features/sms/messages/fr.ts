@@ -50,6 +50,38 @@ const smsFr: SmsMessages = {
   'sms.provider.saved': 'Le fournisseur est enregistré.',
   'sms.save': 'Enregistrer',
   'sms.cancel': 'Annuler',
+  'sms.outbox.open': 'Boîte d’envoi du fournisseur de test',
+  'sms.outbox.title': 'Boîte d’envoi du fournisseur de test',
+  'sms.outbox.to': 'À',
+  'sms.outbox.refresh': 'Actualiser',
+  'sms.outbox.intro':
+    'Les SMS que le fournisseur de test intégré a envoyés à la place d’un opérateur, du plus récent au plus ancien, avec ce qu’il est advenu de chacun. Aucun n’a quitté le serveur. Les {{kept}} derniers sont conservés.',
+  'sms.outbox.realProvider':
+    'L’organisation envoie désormais via Twilio : les nouveaux SMS partent vers leurs destinataires et n’apparaissent pas ici.',
+  'sms.outbox.noProvider':
+    'Aucun fournisseur de SMS n’est configuré : les SMS ne sont pas envoyés. Choisissez le fournisseur de test dans ses paramètres pour essayer l’envoi.',
+  'sms.outbox.loadFailed': 'La boîte d’envoi n’a pas pu être chargée. Réessayez dans un instant.',
+  'sms.outbox.search': 'Rechercher par numéro, texte ou enregistrement',
+  'sms.outbox.allTexts': 'Tous les SMS',
+  'sms.outbox.empty': 'Le fournisseur de test n’a encore rien envoyé.',
+  'sms.outbox.adminOnly': 'Seuls les administrateurs voient la boîte d’envoi du fournisseur de test.',
+  'sms.mass.open': 'Envoyer un SMS',
+  'sms.mass.title': 'Envoyer un SMS aux enregistrements sélectionnés',
+  'sms.mass.send': 'Envoyer les SMS',
+  'sms.mass.close': 'Fermer',
+  'sms.mass.records':
+    'Enregistrements sélectionnés : {{count}}. Chacun reçoit le SMS à son premier numéro de téléphone.',
+  'sms.mass.tooMany':
+    '{{count}} enregistrements sont sélectionnés ; un envoi groupé en atteint au plus {{limit}}. Sélectionnez-en moins.',
+  'sms.mass.failed': 'Les SMS n’ont pas pu être envoyés. Réessayez dans un instant.',
+  'sms.mass.queued': 'SMS en route : {{count}}',
+  'sms.mass.skipped': 'Non envoyés : {{count}}',
+  'sms.mass.seeTexts': 'Voir les SMS',
+  'sms.mass.eachLanguage': 'La langue de chaque destinataire',
+  'sms.mass.bodyWithTemplate':
+    'Laissez vide pour envoyer le modèle rempli pour chaque enregistrement ; sinon, le texte saisi ici est envoyé tel quel.',
+  'sms.outbox.tabTexts': 'SMS',
+  'sms.outbox.tabMail': 'E-mails',
 };
 
 export default smsFr;

@@ -50,6 +50,37 @@ const smsIt: SmsMessages = {
   'sms.provider.saved': 'Il provider è stato salvato.',
   'sms.save': 'Salva',
   'sms.cancel': 'Annulla',
+  'sms.outbox.open': 'Posta in uscita del provider di prova',
+  'sms.outbox.title': 'Posta in uscita del provider di prova',
+  'sms.outbox.to': 'A',
+  'sms.outbox.refresh': 'Aggiorna',
+  'sms.outbox.intro':
+    'Messaggi che il provider di prova integrato ha inviato al posto di un operatore, dal più recente, con l’esito di ciascuno. Nessuno ha lasciato il server. Vengono conservati gli ultimi {{kept}}.',
+  'sms.outbox.realProvider':
+    'L’organizzazione ora invia tramite Twilio: i nuovi messaggi raggiungono i destinatari e non compaiono qui.',
+  'sms.outbox.noProvider':
+    'Nessun provider SMS impostato: i messaggi non vengono inviati. Scegli il provider di prova nelle impostazioni del provider per provare l’invio.',
+  'sms.outbox.loadFailed': 'Impossibile caricare la posta in uscita. Riprova tra un momento.',
+  'sms.outbox.search': 'Cerca per numero, testo o record',
+  'sms.outbox.allTexts': 'Tutti i messaggi di testo',
+  'sms.outbox.empty': 'Il provider di prova non ha ancora inviato nulla.',
+  'sms.outbox.adminOnly': 'Solo gli amministratori vedono la posta in uscita del provider di prova.',
+  'sms.mass.open': 'Invia SMS',
+  'sms.mass.title': 'Invia SMS ai record selezionati',
+  'sms.mass.send': 'Invia SMS',
+  'sms.mass.close': 'Chiudi',
+  'sms.mass.records': 'Record selezionati: {{count}}. Ognuno riceve l’SMS al suo primo numero di telefono.',
+  'sms.mass.tooMany':
+    'Sono selezionati {{count}} record; un invio massivo ne raggiunge al massimo {{limit}}. Selezionane meno.',
+  'sms.mass.failed': 'Impossibile inviare gli SMS. Riprova tra un momento.',
+  'sms.mass.queued': 'SMS in partenza: {{count}}',
+  'sms.mass.skipped': 'Non inviati: {{count}}',
+  'sms.mass.seeTexts': 'Vedi i messaggi di testo',
+  'sms.mass.eachLanguage': 'La lingua di ciascun destinatario',
+  'sms.mass.bodyWithTemplate':
+    'Lascia vuoto per inviare il modello compilato per ogni record; il testo scritto qui viene invece inviato così com’è.',
+  'sms.outbox.tabTexts': 'Messaggi di testo',
+  'sms.outbox.tabMail': 'E-mail',
 };
 
 export default smsIt;

@@ -49,6 +49,37 @@ const smsJa: SmsMessages = {
   'sms.provider.saved': 'プロバイダーを保存しました。',
   'sms.save': '保存',
   'sms.cancel': 'キャンセル',
+  'sms.outbox.open': 'テストプロバイダーの送信済み',
+  'sms.outbox.title': 'テストプロバイダーの送信済み',
+  'sms.outbox.to': '宛先',
+  'sms.outbox.refresh': '更新',
+  'sms.outbox.intro':
+    '組み込みのテストプロバイダーが通信事業者の代わりに送信したメッセージ（新しい順）と各メッセージの結果です。サーバーの外には送信されていません。最新の {{kept}} 件を保持します。',
+  'sms.outbox.realProvider':
+    '組織は現在 Twilio 経由で送信しています。新しいメッセージは受信者に届き、ここには表示されません。',
+  'sms.outbox.noProvider':
+    'SMS プロバイダーが設定されていないため、メッセージは送信されません。送信を試すには、プロバイダー設定でテストプロバイダーを選択してください。',
+  'sms.outbox.loadFailed': '送信済みを読み込めませんでした。しばらくしてからもう一度お試しください。',
+  'sms.outbox.search': '番号、本文、レコードで検索',
+  'sms.outbox.allTexts': 'すべてのテキストメッセージ',
+  'sms.outbox.empty': 'テストプロバイダーはまだ何も送信していません。',
+  'sms.outbox.adminOnly': 'テストプロバイダーの送信済みを表示できるのは管理者だけです。',
+  'sms.mass.open': 'SMS を送信',
+  'sms.mass.title': '選択したレコードに SMS を送信',
+  'sms.mass.send': 'SMS を送信',
+  'sms.mass.close': '閉じる',
+  'sms.mass.records': '選択したレコード: {{count}}。各レコードの最初の電話番号に送信します。',
+  'sms.mass.tooMany':
+    '{{count}} 件のレコードが選択されています。一括送信できるのは最大 {{limit}} 件です。選択を減らしてください。',
+  'sms.mass.failed': 'SMS を送信できませんでした。しばらくしてからもう一度お試しください。',
+  'sms.mass.queued': '送信中の SMS: {{count}}',
+  'sms.mass.skipped': '送信されなかったもの: {{count}}',
+  'sms.mass.seeTexts': 'テキストメッセージを表示',
+  'sms.mass.eachLanguage': '各受信者の言語',
+  'sms.mass.bodyWithTemplate':
+    '空欄の場合は各レコード用に差し込んだテンプレートを送信します。ここに入力した内容は、代わりにそのまま送信されます。',
+  'sms.outbox.tabTexts': 'テキストメッセージ',
+  'sms.outbox.tabMail': 'メール',
 };
 
 export default smsJa;

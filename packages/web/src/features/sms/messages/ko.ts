@@ -49,6 +49,37 @@ const smsKo: SmsMessages = {
   'sms.provider.saved': '제공업체를 저장했습니다.',
   'sms.save': '저장',
   'sms.cancel': '취소',
+  'sms.outbox.open': '테스트 공급자 보낸편지함',
+  'sms.outbox.title': '테스트 공급자 보낸편지함',
+  'sms.outbox.to': '받는 사람',
+  'sms.outbox.refresh': '새로 고침',
+  'sms.outbox.intro':
+    '기본 제공 테스트 공급자가 통신사 대신 보낸 문자(최신순)와 각 문자의 결과입니다. 서버 밖으로 나간 것은 없습니다. 최근 {{kept}}개를 보관합니다.',
+  'sms.outbox.realProvider':
+    '조직이 이제 Twilio로 보냅니다. 새 문자는 수신자에게 전달되며 여기에 표시되지 않습니다.',
+  'sms.outbox.noProvider':
+    '문자 메시지 공급자가 설정되지 않아 문자가 발송되지 않습니다. 발송을 시험하려면 공급자 설정에서 테스트 공급자를 선택하세요.',
+  'sms.outbox.loadFailed': '보낸편지함을 불러올 수 없습니다. 잠시 후 다시 시도하세요.',
+  'sms.outbox.search': '번호, 내용 또는 레코드로 검색',
+  'sms.outbox.allTexts': '모든 문자 메시지',
+  'sms.outbox.empty': '테스트 공급자가 아직 아무것도 보내지 않았습니다.',
+  'sms.outbox.adminOnly': '테스트 공급자 보낸편지함은 관리자만 볼 수 있습니다.',
+  'sms.mass.open': '문자 보내기',
+  'sms.mass.title': '선택한 레코드에 문자 보내기',
+  'sms.mass.send': '문자 보내기',
+  'sms.mass.close': '닫기',
+  'sms.mass.records': '선택한 레코드: {{count}}. 각 레코드의 첫 번째 전화번호로 보냅니다.',
+  'sms.mass.tooMany':
+    '{{count}}개 레코드가 선택되었습니다. 대량 문자는 최대 {{limit}}개까지 보낼 수 있습니다. 더 적게 선택하세요.',
+  'sms.mass.failed': '문자를 보낼 수 없습니다. 잠시 후 다시 시도하세요.',
+  'sms.mass.queued': '발송 중인 문자: {{count}}',
+  'sms.mass.skipped': '보내지 않음: {{count}}',
+  'sms.mass.seeTexts': '문자 메시지 보기',
+  'sms.mass.eachLanguage': '각 수신자의 언어',
+  'sms.mass.bodyWithTemplate':
+    '비워 두면 레코드마다 채운 템플릿을 보냅니다. 여기에 입력한 내용은 대신 그대로 보냅니다.',
+  'sms.outbox.tabTexts': '문자 메시지',
+  'sms.outbox.tabMail': '이메일',
 };
 
 export default smsKo;

@@ -50,6 +50,37 @@ const smsNl: SmsMessages = {
   'sms.provider.saved': 'De provider is opgeslagen.',
   'sms.save': 'Opslaan',
   'sms.cancel': 'Annuleren',
+  'sms.outbox.open': 'Postvak uit van de testprovider',
+  'sms.outbox.title': 'Postvak uit van de testprovider',
+  'sms.outbox.to': 'Aan',
+  'sms.outbox.refresh': 'Vernieuwen',
+  'sms.outbox.intro':
+    'Sms’jes die de ingebouwde testprovider in plaats van een provider verstuurde, nieuwste eerst, met wat er met elk gebeurde. Niets hiervan heeft de server verlaten. De laatste {{kept}} worden bewaard.',
+  'sms.outbox.realProvider':
+    'De organisatie verstuurt nu via Twilio: nieuwe sms’jes gaan naar hun ontvangers en verschijnen hier niet.',
+  'sms.outbox.noProvider':
+    'Er is geen sms-provider ingesteld: sms’jes worden niet verstuurd. Kies de testprovider in de providerinstellingen om versturen te proberen.',
+  'sms.outbox.loadFailed': 'Het postvak uit kon niet worden geladen. Probeer het zo opnieuw.',
+  'sms.outbox.search': 'Zoeken op nummer, tekst of record',
+  'sms.outbox.allTexts': 'Alle sms-berichten',
+  'sms.outbox.empty': 'De testprovider heeft nog niets verstuurd.',
+  'sms.outbox.adminOnly': 'Alleen beheerders zien het postvak uit van de testprovider.',
+  'sms.mass.open': 'Sms versturen',
+  'sms.mass.title': 'Geselecteerde records een sms sturen',
+  'sms.mass.send': 'Sms’jes versturen',
+  'sms.mass.close': 'Sluiten',
+  'sms.mass.records': 'Geselecteerde records: {{count}}. Elk krijgt de sms op zijn eerste telefoonnummer.',
+  'sms.mass.tooMany':
+    '{{count}} records geselecteerd; één massa-sms bereikt er hoogstens {{limit}}. Selecteer er minder.',
+  'sms.mass.failed': 'De sms’jes konden niet worden verstuurd. Probeer het zo opnieuw.',
+  'sms.mass.queued': 'Sms’jes onderweg: {{count}}',
+  'sms.mass.skipped': 'Niet ge-sms’t: {{count}}',
+  'sms.mass.seeTexts': 'De sms-berichten bekijken',
+  'sms.mass.eachLanguage': 'De taal van elke ontvanger',
+  'sms.mass.bodyWithTemplate':
+    'Laat leeg om het sjabloon te sturen zoals het voor elk record is ingevuld; wat u hier schrijft, wordt anders ongewijzigd verstuurd.',
+  'sms.outbox.tabTexts': 'Sms-berichten',
+  'sms.outbox.tabMail': 'E-mails',
 };
 
 export default smsNl;

@@ -50,6 +50,37 @@ const smsPl: SmsMessages = {
   'sms.provider.saved': 'Dostawca został zapisany.',
   'sms.save': 'Zapisz',
   'sms.cancel': 'Anuluj',
+  'sms.outbox.open': 'Skrzynka nadawcza dostawcy testowego',
+  'sms.outbox.title': 'Skrzynka nadawcza dostawcy testowego',
+  'sms.outbox.to': 'Do',
+  'sms.outbox.refresh': 'Odśwież',
+  'sms.outbox.intro':
+    'Wiadomości wysłane przez wbudowanego dostawcę testowego zamiast operatora, od najnowszych, z informacją, co się z każdą stało. Żadna nie opuściła serwera. Przechowywanych jest ostatnich {{kept}}.',
+  'sms.outbox.realProvider':
+    'Organizacja wysyła teraz przez Twilio: nowe wiadomości trafiają do odbiorców i nie pojawiają się tutaj.',
+  'sms.outbox.noProvider':
+    'Nie ustawiono dostawcy SMS: wiadomości nie są wysyłane. Wybierz dostawcę testowego w ustawieniach dostawcy, aby wypróbować wysyłanie.',
+  'sms.outbox.loadFailed': 'Nie udało się wczytać skrzynki nadawczej. Spróbuj ponownie za chwilę.',
+  'sms.outbox.search': 'Szukaj po numerze, treści lub rekordzie',
+  'sms.outbox.allTexts': 'Wszystkie wiadomości SMS',
+  'sms.outbox.empty': 'Dostawca testowy jeszcze nic nie wysłał.',
+  'sms.outbox.adminOnly': 'Skrzynkę nadawczą dostawcy testowego widzą tylko administratorzy.',
+  'sms.mass.open': 'Wyślij SMS',
+  'sms.mass.title': 'Wyślij SMS do zaznaczonych rekordów',
+  'sms.mass.send': 'Wyślij SMS-y',
+  'sms.mass.close': 'Zamknij',
+  'sms.mass.records': 'Zaznaczone rekordy: {{count}}. Każdy otrzyma SMS na swój pierwszy numer telefonu.',
+  'sms.mass.tooMany':
+    'Zaznaczono rekordy: {{count}}; jedna wysyłka masowa obejmuje najwyżej {{limit}}. Zaznacz mniej rekordów.',
+  'sms.mass.failed': 'Nie udało się wysłać SMS-ów. Spróbuj ponownie za chwilę.',
+  'sms.mass.queued': 'SMS-y w drodze: {{count}}',
+  'sms.mass.skipped': 'Niewysłane: {{count}}',
+  'sms.mass.seeTexts': 'Zobacz wiadomości SMS',
+  'sms.mass.eachLanguage': 'Język każdego odbiorcy',
+  'sms.mass.bodyWithTemplate':
+    'Pozostaw puste, aby wysłać szablon wypełniony dla każdego rekordu; tekst wpisany tutaj zostanie wysłany bez zmian.',
+  'sms.outbox.tabTexts': 'Wiadomości SMS',
+  'sms.outbox.tabMail': 'E-maile',
 };
 
 export default smsPl;

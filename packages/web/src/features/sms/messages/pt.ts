@@ -50,6 +50,38 @@ const smsPt: SmsMessages = {
   'sms.provider.saved': 'O fornecedor foi guardado.',
   'sms.save': 'Guardar',
   'sms.cancel': 'Cancelar',
+  'sms.outbox.open': 'Caixa de saída do provedor de teste',
+  'sms.outbox.title': 'Caixa de saída do provedor de teste',
+  'sms.outbox.to': 'Para',
+  'sms.outbox.refresh': 'Atualizar',
+  'sms.outbox.intro':
+    'Mensagens que o provedor de teste integrado enviou no lugar de uma operadora, das mais recentes para as mais antigas, com o que aconteceu com cada uma. Nenhuma saiu do servidor. As últimas {{kept}} são mantidas.',
+  'sms.outbox.realProvider':
+    'A organização agora envia pelo Twilio: as novas mensagens vão para os destinatários e não aparecem aqui.',
+  'sms.outbox.noProvider':
+    'Nenhum provedor de SMS configurado: as mensagens não são enviadas. Escolha o provedor de teste nas configurações do provedor para testar o envio.',
+  'sms.outbox.loadFailed': 'Não foi possível carregar a caixa de saída. Tente novamente em instantes.',
+  'sms.outbox.search': 'Pesquisar por número, texto ou registro',
+  'sms.outbox.allTexts': 'Todas as mensagens de texto',
+  'sms.outbox.empty': 'O provedor de teste ainda não enviou nada.',
+  'sms.outbox.adminOnly': 'Somente administradores veem a caixa de saída do provedor de teste.',
+  'sms.mass.open': 'Enviar SMS',
+  'sms.mass.title': 'Enviar SMS aos registros selecionados',
+  'sms.mass.send': 'Enviar SMS',
+  'sms.mass.close': 'Fechar',
+  'sms.mass.records':
+    'Registros selecionados: {{count}}. Cada um recebe a mensagem no primeiro número de telefone.',
+  'sms.mass.tooMany':
+    '{{count}} registros selecionados; um envio em massa alcança no máximo {{limit}}. Selecione menos registros.',
+  'sms.mass.failed': 'Não foi possível enviar as mensagens. Tente novamente em instantes.',
+  'sms.mass.queued': 'Mensagens a caminho: {{count}}',
+  'sms.mass.skipped': 'Não enviadas: {{count}}',
+  'sms.mass.seeTexts': 'Ver as mensagens de texto',
+  'sms.mass.eachLanguage': 'O idioma de cada destinatário',
+  'sms.mass.bodyWithTemplate':
+    'Deixe vazio para enviar o modelo preenchido para cada registro; o que for escrito aqui é enviado como está.',
+  'sms.outbox.tabTexts': 'Mensagens de texto',
+  'sms.outbox.tabMail': 'E-mails',
 };
 
 export default smsPt;
