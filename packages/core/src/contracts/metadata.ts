@@ -300,6 +300,8 @@ export const saveRecordTypeRequestSchema = z.strictObject({
   labels: metadataLabels,
   layoutId: metadataId,
   isDefault: z.boolean().optional(),
+  /** What the record type is for, shown to administrators. */
+  description: z.string().max(1000).optional(),
 });
 export type SaveRecordTypeRequest = z.infer<typeof saveRecordTypeRequestSchema>;
 export const saveRecordTypeContract = defineCall({
@@ -307,6 +309,19 @@ export const saveRecordTypeContract = defineCall({
   summary: 'Add (no id) or change a record type: its name, labels, layout and whether it is the default',
   request: saveRecordTypeRequestSchema,
   response: z.object({ id: z.string() }),
+});
+
+export const setRecordTypeActiveRequestSchema = z.strictObject({
+  id: metadataId,
+  active: z.boolean(),
+});
+export type SetRecordTypeActiveRequest = z.infer<typeof setRecordTypeActiveRequestSchema>;
+export const setRecordTypeActiveContract = defineCall({
+  path: '/metadata/setRecordTypeActive',
+  summary:
+    'Activate or deactivate a record type: a deactivated one is chosen for no new record, records keeping it still open with it; the default and the last active one are refused',
+  request: setRecordTypeActiveRequestSchema,
+  response: z.object({ id: z.string(), active: z.boolean() }),
 });
 
 export const saveValidationRuleRequestSchema = z.strictObject({

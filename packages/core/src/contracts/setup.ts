@@ -267,6 +267,26 @@ export const getObjectLayoutsContract = defineCall({
   }),
 });
 
+export const setupRecordTypeSchema = z.object({
+  id: z.string(),
+  /** The stored name, unique in the object; the label where a language has none. */
+  name: z.string(),
+  /** Per-language labels (language code → label). */
+  labels: z.record(z.string(), z.string()),
+  description: z.string(),
+  layoutId: z.string(),
+  isDefault: z.boolean(),
+  isActive: z.boolean(),
+});
+export type SetupRecordType = z.infer<typeof setupRecordTypeSchema>;
+
+export const getSetupRecordTypesContract = defineCall({
+  path: '/setup/recordTypes',
+  summary: "An object's record types for setup, active and deactivated, labels as stored",
+  request: z.strictObject({ objId: id }),
+  response: z.array(setupRecordTypeSchema),
+});
+
 export const createLayoutContract = defineCall({
   path: '/metadata/createLayout',
   summary: 'Add a layout to an object, a copy of one of its layouts (or of its default one)',

@@ -72,6 +72,8 @@ export interface MetaRecordTypeTable {
   is_default: number;
   is_active: number;
   sort_order: number;
+  /** Migration 0142: what the record type is for, shown to administrators. */
+  description: Generated<string>;
 }
 
 export interface MetaLayoutTable {

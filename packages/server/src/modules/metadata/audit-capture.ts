@@ -53,7 +53,7 @@ function ruleState(
       ['validation rule', object.validationRules],
       ['duplicate rule', object.duplicateRules],
       ['layout rule', object.dynamicRules],
-      ['record type', object.recordTypes],
+      ['record type', [...object.recordTypes, ...object.retiredRecordTypes]],
       ['lookup-value expression', object.lookupExpressions],
     ];
     for (const [kind, list] of lists) {

@@ -37,13 +37,21 @@ export function recordTypeEntries(object: ObjectModel): RecordTypeEntry[] {
   }));
 }
 
+/** A record type of the object by id, active or retired: a record keeps a type after it is deactivated. */
+export function anyRecordType(object: ObjectModel, id: string): RecordTypeModel | undefined {
+  return (
+    object.recordTypes.find((recordType) => recordType.id === id) ??
+    object.retiredRecordTypes.find((recordType) => recordType.id === id)
+  );
+}
+
 /** The record type a form opens with: the one asked for, the record's, or the default. */
 export function chooseRecordType(
   object: ObjectModel,
   wanted: string | null | undefined,
 ): RecordTypeModel | undefined {
   return (
-    (wanted ? object.recordTypes.find((recordType) => recordType.id === wanted) : undefined) ??
+    (wanted ? anyRecordType(object, wanted) : undefined) ??
     object.recordTypes.find((recordType) => recordType.isDefault) ??
     object.recordTypes[0]
   );

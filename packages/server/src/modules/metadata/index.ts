@@ -24,6 +24,7 @@ export {
 } from './duplicate-rule-keys.js';
 export {
   buildSections,
+  anyRecordType,
   chooseRecordType,
   controlContainer,
   dependContainer,

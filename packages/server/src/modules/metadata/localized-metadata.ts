@@ -74,6 +74,10 @@ function translate(snapshot: MetadataSnapshot, language: string): MetadataSnapsh
         ...recordType,
         name: labelIn(recordType.labels, recordType.name, language),
       })),
+      retiredRecordTypes: source.retiredRecordTypes.map((recordType) => ({
+        ...recordType,
+        name: labelIn(recordType.labels, recordType.name, language),
+      })),
     };
   });
   return {

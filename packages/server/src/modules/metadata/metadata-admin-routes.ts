@@ -10,6 +10,7 @@ import {
   getLayoutVersionsContract,
   getObjectLayoutsContract,
   getSetupObjectContract,
+  getSetupRecordTypesContract,
   listSetupObjectsContract,
   replacePicklistValueContract,
   restoreFieldContract,
@@ -23,6 +24,7 @@ import {
   saveRecordTypeContract,
   saveValidationRuleContract,
   setFieldHistoryTrackingContract,
+  setRecordTypeActiveContract,
   updateFieldContract,
   updateObjectContract,
 } from '@vela/core';
@@ -50,9 +52,11 @@ import { savePicklistValues } from './changes/save-picklist-values.js';
 import { saveRecordType } from './changes/save-record-type.js';
 import { saveValidationRule } from './changes/save-validation-rule.js';
 import { setFieldHistoryTracking } from './changes/set-field-history-tracking.js';
+import { setRecordTypeActive } from './changes/set-record-type-active.js';
 import { updateField } from './changes/update-field.js';
 import { updateObject } from './changes/update-object.js';
 import { getLayoutVersions, getObjectLayouts } from './layout-reads.js';
+import { getSetupRecordTypes } from './record-type-reads.js';
 import { getSetupObject, listSetupObjects } from './setup-reads.js';
 
 /**
@@ -93,6 +97,9 @@ export function registerMetadataAdminRoutes(app: FastifyInstance, context: Modul
   route(app, context, 'metadata', saveRecordTypeContract, (user, input) =>
     saveRecordType(context, user, input),
   );
+  route(app, context, 'metadata', setRecordTypeActiveContract, (user, input) =>
+    setRecordTypeActive(context, user, input),
+  );
   route(app, context, 'metadata', saveValidationRuleContract, (user, input) =>
     saveValidationRule(context, user, input),
   );
@@ -128,6 +135,10 @@ export function registerMetadataAdminRoutes(app: FastifyInstance, context: Modul
   changeRoute(app, getObjectLayoutsContract, async (user, input) => {
     requireMetadataAdmin(user);
     return getObjectLayouts(context.database, input.objId);
+  });
+  changeRoute(app, getSetupRecordTypesContract, async (user, input) => {
+    requireMetadataAdmin(user);
+    return getSetupRecordTypes(context.database, input.objId);
   });
   changeRoute(app, getLayoutVersionsContract, async (user, input) => {
     requireMetadataAdmin(user);

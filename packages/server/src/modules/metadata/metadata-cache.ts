@@ -114,7 +114,7 @@ export async function loadMetadata(db: Kysely<Database>, revision: number): Prom
       .where('is_active', '=', 1)
       .orderBy('sort_order')
       .execute(),
-    db.selectFrom('meta_record_type').selectAll().where('is_active', '=', 1).orderBy('sort_order').execute(),
+    db.selectFrom('meta_record_type').selectAll().orderBy('sort_order').execute(),
     db.selectFrom('meta_layout').selectAll().execute(),
     db.selectFrom('meta_layout_section').selectAll().orderBy('sort_order').execute(),
     db.selectFrom('meta_layout_item').selectAll().orderBy('sort_order').orderBy('id').execute(),
@@ -169,6 +169,7 @@ export async function loadMetadata(db: Kysely<Database>, revision: number): Prom
       fields: [],
       fieldsByApi: new Map(),
       recordTypes: [],
+      retiredRecordTypes: [],
       layouts: new Map(),
       dependencies: [],
       dynamicRules: [],
@@ -266,14 +267,18 @@ export async function loadMetadata(db: Kysely<Database>, revision: number): Prom
     });
   }
   for (const row of recordTypes) {
-    byId.get(row.object_id)?.recordTypes.push({
+    const object = byId.get(row.object_id);
+    const isActive = row.is_active === 1;
+    (isActive ? object?.recordTypes : object?.retiredRecordTypes)?.push({
       id: row.id,
       objectId: row.object_id,
       name: row.name,
       labels: parse(row.labels_json, {}),
       layoutId: row.layout_id,
-      isDefault: row.is_default === 1,
+      isDefault: isActive && row.is_default === 1,
       sortOrder: row.sort_order,
+      description: row.description,
+      isActive,
     });
   }
   for (const row of dependencies) {

@@ -86,6 +86,10 @@ export interface RecordTypeModel {
   layoutId: string;
   isDefault: boolean;
   sortOrder: number;
+  /** What the record type is for, shown to administrators. */
+  description: string;
+  /** False for a retired type: chosen for no new record; the records keeping it still open with it. */
+  isActive: boolean;
 }
 
 export interface DependencyModel {
@@ -145,7 +149,10 @@ export interface ObjectModel {
   fields: FieldModel[];
   /** By lower-cased api name. */
   fieldsByApi: Map<string, FieldModel>;
+  /** The active record types, the ones a new record may take. */
   recordTypes: RecordTypeModel[];
+  /** Deactivated record types: records keeping one still open with it and its layout. */
+  retiredRecordTypes: RecordTypeModel[];
   layouts: Map<string, LayoutModel>;
   dependencies: DependencyModel[];
   dynamicRules: DynamicRuleModel[];

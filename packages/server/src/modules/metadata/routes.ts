@@ -97,9 +97,10 @@ export async function metadataModule(app: FastifyInstance, context: ModuleContex
     const snapshot = await metadata();
     const { objId, recordId, recordtypeId, prefix } = request.body.body;
     const object = resolveObject(snapshot, { objId, prefix, recordId });
-    let wanted = recordtypeId;
-    if (!wanted && recordId) wanted = await storedRecordType(context, object.tableName, recordId);
-    if (recordtypeId && !object.recordTypes.some((recordType) => recordType.id === recordtypeId)) {
+    const stored = recordId ? await storedRecordType(context, object.tableName, recordId) : undefined;
+    const wanted = recordtypeId || stored;
+    // A new record takes an active type; an existing one opens with its own, retired or not.
+    if (recordtypeId && recordtypeId !== stored && !object.recordTypes.some((rt) => rt.id === recordtypeId)) {
       throw new AppError(
         ErrorCode.NOT_FOUND,
         `Record type "${recordtypeId}" is not a record type of ${object.label}`,

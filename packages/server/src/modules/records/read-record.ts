@@ -1,6 +1,7 @@
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
 import {
+  anyRecordType,
   buildSections,
   currentMetadata,
   lastSeenMetadata,
@@ -121,7 +122,7 @@ export async function readRecordDetail(context: ModuleContext, user: CurrentUser
     );
     const recordTypeId = typeof values.recordtype === 'string' ? values.recordtype : null;
     const layout = layoutOf(object, recordTypeId, user.profileId);
-    const recordType = object.recordTypes.find((candidate) => candidate.id === recordTypeId);
+    const recordType = recordTypeId ? anyRecordType(object, recordTypeId) : undefined;
     return {
       data: values,
       objectApi: object.apiName,

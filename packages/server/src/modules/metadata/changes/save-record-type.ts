@@ -21,14 +21,17 @@ export async function saveRecordType(
 ): Promise<SaveRecordTypeResult> {
   const snapshot = await beginChange(context, user);
   const object = resolveObject(snapshot, { objId: input.objId });
-  const existing = input.id ? object.recordTypes.find((recordType) => recordType.id === input.id) : undefined;
+  const all = [...object.recordTypes, ...object.retiredRecordTypes];
+  const existing = input.id ? all.find((recordType) => recordType.id === input.id) : undefined;
   if (input.id && !existing) throw notFound(`Record type "${input.id}" of ${object.label}`);
   if (!object.layouts.has(input.layoutId))
     throw badInput(`layoutId: ${object.label} has no layout "${input.layoutId}"`);
-  if (object.recordTypes.some((recordType) => recordType.name === input.name && recordType.id !== input.id))
+  if (all.some((recordType) => recordType.name === input.name && recordType.id !== input.id))
     throw badInput(`name: ${object.label} has a record type named "${input.name}"`);
   if (existing?.isDefault && input.isDefault === false)
     throw badInput('isDefault: make another record type the default instead; one must stay the default');
+  if (existing && !existing.isActive && input.isDefault)
+    throw badInput(`isDefault: "${existing.name}" is deactivated; activate it before making it the default`);
   const recordTypeId = existing?.id ?? newMetadataId('rtp');
   const isDefault = input.isDefault ?? existing?.isDefault ?? object.recordTypes.length === 0;
   await inMetadataChange(context, async (trx) => {
@@ -43,6 +46,7 @@ export async function saveRecordType(
       labels_json: JSON.stringify(input.labels ?? existing?.labels ?? {}),
       layout_id: input.layoutId,
       is_default: flag(isDefault),
+      description: input.description ?? existing?.description ?? '',
     };
     if (existing) await trx.updateTable('meta_record_type').set(row).where('id', '=', recordTypeId).execute();
     else
@@ -52,7 +56,7 @@ export async function saveRecordType(
           id: recordTypeId,
           object_id: object.id,
           is_active: 1,
-          sort_order: object.recordTypes.length,
+          sort_order: all.length,
           ...row,
         })
         .execute();

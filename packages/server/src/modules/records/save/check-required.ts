@@ -11,6 +11,7 @@ import {
   resolveDependentState,
 } from '@vela/core';
 import {
+  anyRecordType,
   type LayoutModel,
   layoutIdFor,
   type MetadataSnapshot,
@@ -30,7 +31,7 @@ export function layoutOf(
   profileId?: string,
 ): LayoutModel | undefined {
   const recordType =
-    object.recordTypes.find((candidate) => candidate.id === recordTypeId) ??
+    (recordTypeId ? anyRecordType(object, recordTypeId) : undefined) ??
     object.recordTypes.find((candidate) => candidate.isDefault);
   if (!recordType) return [...object.layouts.values()][0];
   // The layout the profile was assigned for this record type, as the form showed it.
