@@ -2010,7 +2010,7 @@ describeEachDatabase('access matrix', (getDatabase) => {
     });
   });
   describe('setup: layout editor and object changes (issue 18)', () => {
-    it('the layout editor, its versions and their restore, layout assignments, object delete and field type change answer administrators only', async () => {
+    it('the layout editor, its versions and their restore, layout assignments, record types, object delete and field type change answer administrators only', async () => {
       const fieldId = await as(org.admin).fieldId('opportunity', 'description');
       const { layouts } = await as(org.admin).ok('/setup/layouts', { objId: 'opportunity' });
       const layoutId: string = layouts[0].id;
@@ -2022,6 +2022,9 @@ describeEachDatabase('access matrix', (getDatabase) => {
         ['/metadata/changeFieldType', { fieldId, type: 'S' }],
         ['/setup/layoutVersions', { layoutId }],
         ['/metadata/restoreLayoutVersion', { layoutId, version: 1 }],
+        ['/setup/recordTypes', { objId: 'opportunity' }],
+        ['/metadata/saveRecordType', { objId: 'opportunity', name: 'Outsider type', layoutId }],
+        ['/metadata/setRecordTypeActive', { id: 'opportunity-type', active: false }],
       ];
       for (const [url, body] of calls)
         for (const outsider of [org.rep, org.partnerA]) {

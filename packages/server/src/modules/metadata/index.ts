@@ -23,8 +23,8 @@ export {
   writeMatchKeys,
 } from './duplicate-rule-keys.js';
 export {
-  buildSections,
   anyRecordType,
+  buildSections,
   chooseRecordType,
   controlContainer,
   dependContainer,

@@ -57,7 +57,7 @@ describeEachDatabase('setup: record types', (getDatabase) => {
     await app.close();
   });
 
-  it('[S1-R-167] adds, edits, deactivates and reactivates a record type; refuses the last active and the default one naming why', async () => {
+  it('adds, edits, deactivates and reactivates a record type; refuses the last active and the default one naming why', async () => {
     const [standard] = await typesOf();
     expect(standard).toMatchObject({ isDefault: true, isActive: true });
     expect(await refusal('/metadata/setRecordTypeActive', { id: standard?.id, active: false })).toContain(
@@ -92,7 +92,9 @@ describeEachDatabase('setup: record types', (getDatabase) => {
     expect(await refusal('/metadata/setRecordTypeActive', { id: standard?.id, active: false })).toContain(
       'is the default record type of Bin',
     );
-    expect((await calls.call('/metadata/setRecordTypeActive', { id: 'nope', active: false })).status).toBe(404);
+    expect((await calls.call('/metadata/setRecordTypeActive', { id: 'nope', active: false })).status).toBe(
+      404,
+    );
 
     const kept = await calls.create('Bin', { name: 'B-1', recordtype: bulkId });
     await calls.ok('/metadata/setRecordTypeActive', { id: bulkId, active: false });

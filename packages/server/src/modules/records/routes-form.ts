@@ -66,7 +66,11 @@ export async function buildFormData(context: ModuleContext, user: CurrentUser, i
     input.recordtype || (typeof record?.recordtype === 'string' ? record.recordtype : undefined);
   // A new record takes an active type; an existing one opens with its own, retired or not.
   const keeps = record !== null && operation === 'EDIT' && input.recordtype === record.recordtype;
-  if (input.recordtype && !keeps && !object.recordTypes.some((recordType) => recordType.id === input.recordtype)) {
+  if (
+    input.recordtype &&
+    !keeps &&
+    !object.recordTypes.some((recordType) => recordType.id === input.recordtype)
+  ) {
     throw new AppError(
       ErrorCode.NOT_FOUND,
       `Record type "${input.recordtype}" is not a record type of ${object.label}`,

@@ -33,6 +33,7 @@ import { FieldEditor } from './FieldEditor.js';
 import { LayoutAssignmentsTab } from './LayoutAssignmentsTab.js';
 import { LayoutsTab } from './LayoutsTab.js';
 import { featureFlags, ObjectForm, type ObjectFormValues, objectFormValues } from './ObjectForm.js';
+import { RecordTypesTab } from './RecordTypesTab.js';
 import { SetupFrame } from './SetupGuard.js';
 import { OBJECT_MANAGER_PATH } from './settings-catalogue.js';
 import {
@@ -95,6 +96,11 @@ function ObjectTabs({ detail }: { detail: SetupObjectDetail }) {
           { key: 'fields', label: t('setup.tab.fields'), children: <FieldsTab detail={detail} /> },
           { key: 'details', label: t('setup.tab.details'), children: <DetailsTab detail={detail} /> },
           { key: 'layouts', label: t('setup.tab.layouts'), children: <LayoutsTab objId={object.id} /> },
+          {
+            key: 'recordTypes',
+            label: t('setup.tab.recordTypes'),
+            children: <RecordTypesTab objId={object.id} />,
+          },
           {
             key: 'assignments',
             label: t('setup.tab.assignments'),

@@ -11,6 +11,7 @@ import type {
   getLayoutVersionsContract,
   getObjectLayoutsContract,
   getSetupObjectContract,
+  getSetupRecordTypesContract,
   listProfilesContract,
   listSetupAuditContract,
   listSetupObjectsContract,
@@ -21,7 +22,9 @@ import type {
   saveLayoutAssignmentsContract,
   saveLayoutContract,
   savePicklistValuesContract,
+  saveRecordTypeContract,
   setFieldHistoryTrackingContract,
+  setRecordTypeActiveContract,
   updateFieldContract,
   updateObjectContract,
 } from '@vela/core';
@@ -104,3 +107,12 @@ export const changeFieldType = async (body: CallRequest<typeof changeFieldTypeCo
 /** The profiles a layout is assigned to: the access administration's list. */
 export const fetchProfiles = async () =>
   (await api.call<typeof listProfilesContract>('/access/profile/list', {})).data.profiles;
+
+/* Record types (issue 18): listed with the deactivated ones, added, edited, activated and deactivated. */
+export const fetchRecordTypes = async (objId: string) =>
+  (await api.call<typeof getSetupRecordTypesContract>('/setup/recordTypes', { objId }, quiet)).data;
+export const saveRecordType = async (body: CallRequest<typeof saveRecordTypeContract>) =>
+  (await api.call<typeof saveRecordTypeContract>('/metadata/saveRecordType', body, quiet)).data;
+export const setRecordTypeActive = async (id: string, active: boolean) =>
+  (await api.call<typeof setRecordTypeActiveContract>('/metadata/setRecordTypeActive', { id, active }, quiet))
+    .data;

@@ -385,6 +385,24 @@ const setupDe: SetupMessages = {
   'setup.apps.tab.clientPoolLead': 'Kundenpool für Leads',
   'setup.apps.tab.clientPoolAccount': 'Kundenpool für Accounts',
   'setup.entry.smsTestOutbox': 'Postausgang des Testanbieters',
+  'setup.tab.recordTypes': 'Datensatztypen',
+  'setup.recordTypes.explain':
+    'Ein deaktivierter Datensatztyp wird für keinen neuen Datensatz angeboten; Datensätze, die ihn haben, behalten ihn und öffnen weiter mit seinem Layout. Der Standardtyp und der letzte aktive Typ bleiben aktiv. Welches Layout jedes Profil sieht, wird unter Layoutzuweisung gewählt.',
+  'setup.recordTypes.add': 'Neuer Datensatztyp',
+  'setup.recordTypes.editTitle': 'Datensatztyp {{name}} bearbeiten',
+  'setup.recordTypes.label': 'Bezeichnung',
+  'setup.recordTypes.name': 'Name',
+  'setup.recordTypes.description': 'Beschreibung',
+  'setup.recordTypes.layout': 'Layout',
+  'setup.recordTypes.status': 'Status',
+  'setup.recordTypes.active': 'Aktiv',
+  'setup.recordTypes.inactive': 'Inaktiv',
+  'setup.recordTypes.default': 'Standard',
+  'setup.recordTypes.actions': 'Aktionen',
+  'setup.recordTypes.activate': 'Aktivieren',
+  'setup.recordTypes.deactivate': 'Deaktivieren',
+  'setup.recordTypes.makeDefault': 'Standard für neue Datensätze',
+  'setup.recordTypes.nameRequired': 'Geben Sie einen Namen ein',
 };
 
 export default setupDe;

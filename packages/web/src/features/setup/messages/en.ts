@@ -392,6 +392,24 @@ const setupEn = {
   'setup.apps.tab.clientPoolLead': 'Client pool for leads',
   'setup.apps.tab.clientPoolAccount': 'Client pool for accounts',
   'setup.entry.smsTestOutbox': 'Test provider outbox',
+  'setup.tab.recordTypes': 'Record types',
+  'setup.recordTypes.explain':
+    'A deactivated record type is offered for no new record; records that have it keep it and still open with its layout. The default and the last active record type stay active. Which layout each profile sees is chosen under Layout assignment.',
+  'setup.recordTypes.add': 'New record type',
+  'setup.recordTypes.editTitle': 'Edit record type {{name}}',
+  'setup.recordTypes.label': 'Label',
+  'setup.recordTypes.name': 'Name',
+  'setup.recordTypes.description': 'Description',
+  'setup.recordTypes.layout': 'Layout',
+  'setup.recordTypes.status': 'Status',
+  'setup.recordTypes.active': 'Active',
+  'setup.recordTypes.inactive': 'Inactive',
+  'setup.recordTypes.default': 'Default',
+  'setup.recordTypes.actions': 'Actions',
+  'setup.recordTypes.activate': 'Activate',
+  'setup.recordTypes.deactivate': 'Deactivate',
+  'setup.recordTypes.makeDefault': 'Default for new records',
+  'setup.recordTypes.nameRequired': 'Enter a name',
 } as const;
 
 export type SetupMessages = Record<keyof typeof setupEn, string>;

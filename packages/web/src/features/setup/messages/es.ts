@@ -385,6 +385,24 @@ const setupEs: SetupMessages = {
   'setup.apps.tab.clientPoolLead': 'Grupo de clientes para clientes potenciales',
   'setup.apps.tab.clientPoolAccount': 'Grupo de clientes para cuentas',
   'setup.entry.smsTestOutbox': 'Bandeja de salida del proveedor de prueba',
+  'setup.tab.recordTypes': 'Tipos de registro',
+  'setup.recordTypes.explain':
+    'Un tipo de registro desactivado no se ofrece para ningún registro nuevo; los registros que lo tienen lo conservan y siguen abriéndose con su formato. El tipo predeterminado y el último tipo activo siguen activos. El formato que ve cada perfil se elige en Asignación de formatos.',
+  'setup.recordTypes.add': 'Nuevo tipo de registro',
+  'setup.recordTypes.editTitle': 'Editar el tipo de registro {{name}}',
+  'setup.recordTypes.label': 'Etiqueta',
+  'setup.recordTypes.name': 'Nombre',
+  'setup.recordTypes.description': 'Descripción',
+  'setup.recordTypes.layout': 'Formato',
+  'setup.recordTypes.status': 'Estado',
+  'setup.recordTypes.active': 'Activo',
+  'setup.recordTypes.inactive': 'Inactivo',
+  'setup.recordTypes.default': 'Predeterminado',
+  'setup.recordTypes.actions': 'Acciones',
+  'setup.recordTypes.activate': 'Activar',
+  'setup.recordTypes.deactivate': 'Desactivar',
+  'setup.recordTypes.makeDefault': 'Predeterminado para registros nuevos',
+  'setup.recordTypes.nameRequired': 'Introduzca un nombre',
 };
 
 export default setupEs;

@@ -388,6 +388,24 @@ const setupFr: SetupMessages = {
   'setup.apps.tab.clientPoolLead': 'Vivier de clients pour les pistes',
   'setup.apps.tab.clientPoolAccount': 'Vivier de clients pour les comptes',
   'setup.entry.smsTestOutbox': 'Boîte d’envoi du fournisseur de test',
+  'setup.tab.recordTypes': "Types d'enregistrement",
+  'setup.recordTypes.explain':
+    "Un type d'enregistrement désactivé n'est proposé pour aucun nouvel enregistrement ; les enregistrements qui l'ont le gardent et s'ouvrent toujours avec sa présentation. Le type par défaut et le dernier type actif restent actifs. La présentation vue par chaque profil se choisit sous Attribution des présentations.",
+  'setup.recordTypes.add': "Nouveau type d'enregistrement",
+  'setup.recordTypes.editTitle': "Modifier le type d'enregistrement {{name}}",
+  'setup.recordTypes.label': 'Libellé',
+  'setup.recordTypes.name': 'Nom',
+  'setup.recordTypes.description': 'Description',
+  'setup.recordTypes.layout': 'Présentation',
+  'setup.recordTypes.status': 'Statut',
+  'setup.recordTypes.active': 'Actif',
+  'setup.recordTypes.inactive': 'Inactif',
+  'setup.recordTypes.default': 'Par défaut',
+  'setup.recordTypes.actions': 'Actions',
+  'setup.recordTypes.activate': 'Activer',
+  'setup.recordTypes.deactivate': 'Désactiver',
+  'setup.recordTypes.makeDefault': 'Par défaut pour les nouveaux enregistrements',
+  'setup.recordTypes.nameRequired': 'Saisissez un nom',
 };
 
 export default setupFr;

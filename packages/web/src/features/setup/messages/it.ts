@@ -385,6 +385,24 @@ const setupIt: SetupMessages = {
   'setup.apps.tab.clientPoolLead': 'Pool clienti per i lead',
   'setup.apps.tab.clientPoolAccount': 'Pool clienti per gli account',
   'setup.entry.smsTestOutbox': 'Posta in uscita del provider di prova',
+  'setup.tab.recordTypes': 'Tipi di record',
+  'setup.recordTypes.explain':
+    "Un tipo di record disattivato non viene proposto per nessun nuovo record; i record che lo hanno lo mantengono e si aprono ancora con il suo layout. Il tipo predefinito e l'ultimo tipo attivo restano attivi. Il layout visto da ogni profilo si sceglie in Assegnazione layout.",
+  'setup.recordTypes.add': 'Nuovo tipo di record',
+  'setup.recordTypes.editTitle': 'Modifica il tipo di record {{name}}',
+  'setup.recordTypes.label': 'Etichetta',
+  'setup.recordTypes.name': 'Nome',
+  'setup.recordTypes.description': 'Descrizione',
+  'setup.recordTypes.layout': 'Layout',
+  'setup.recordTypes.status': 'Stato',
+  'setup.recordTypes.active': 'Attivo',
+  'setup.recordTypes.inactive': 'Inattivo',
+  'setup.recordTypes.default': 'Predefinito',
+  'setup.recordTypes.actions': 'Azioni',
+  'setup.recordTypes.activate': 'Attiva',
+  'setup.recordTypes.deactivate': 'Disattiva',
+  'setup.recordTypes.makeDefault': 'Predefinito per i nuovi record',
+  'setup.recordTypes.nameRequired': 'Inserisci un nome',
 };
 
 export default setupIt;

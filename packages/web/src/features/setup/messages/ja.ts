@@ -384,6 +384,24 @@ const setupJa: SetupMessages = {
   'setup.apps.tab.clientPoolLead': 'リードの顧客プール',
   'setup.apps.tab.clientPoolAccount': '取引先の顧客プール',
   'setup.entry.smsTestOutbox': 'テストプロバイダーの送信済み',
+  'setup.tab.recordTypes': 'レコードタイプ',
+  'setup.recordTypes.explain':
+    '無効化したレコードタイプは新しいレコードには提示されません。そのタイプのレコードはタイプを保持し、そのレイアウトで引き続き開けます。デフォルトのタイプと最後の有効なタイプは有効のままです。各プロファイルに表示するレイアウトは「レイアウトの割り当て」で選びます。',
+  'setup.recordTypes.add': '新規レコードタイプ',
+  'setup.recordTypes.editTitle': 'レコードタイプ {{name}} を編集',
+  'setup.recordTypes.label': '表示ラベル',
+  'setup.recordTypes.name': '名前',
+  'setup.recordTypes.description': '説明',
+  'setup.recordTypes.layout': 'レイアウト',
+  'setup.recordTypes.status': '状態',
+  'setup.recordTypes.active': '有効',
+  'setup.recordTypes.inactive': '無効',
+  'setup.recordTypes.default': 'デフォルト',
+  'setup.recordTypes.actions': '操作',
+  'setup.recordTypes.activate': '有効化',
+  'setup.recordTypes.deactivate': '無効化',
+  'setup.recordTypes.makeDefault': '新規レコードのデフォルト',
+  'setup.recordTypes.nameRequired': '名前を入力してください',
 };
 
 export default setupJa;

@@ -384,6 +384,24 @@ const setupNl: SetupMessages = {
   'setup.apps.tab.clientPoolLead': 'Klantenpool voor leads',
   'setup.apps.tab.clientPoolAccount': 'Klantenpool voor accounts',
   'setup.entry.smsTestOutbox': 'Postvak uit van de testprovider',
+  'setup.tab.recordTypes': 'Recordtypen',
+  'setup.recordTypes.explain':
+    'Een gedeactiveerd recordtype wordt voor geen enkel nieuw record aangeboden; records die het hebben houden het en openen nog steeds met de bijbehorende lay-out. Het standaardtype en het laatste actieve type blijven actief. Welke lay-out elk profiel ziet, kiest u onder Lay-outtoewijzing.',
+  'setup.recordTypes.add': 'Nieuw recordtype',
+  'setup.recordTypes.editTitle': 'Recordtype {{name}} bewerken',
+  'setup.recordTypes.label': 'Label',
+  'setup.recordTypes.name': 'Naam',
+  'setup.recordTypes.description': 'Beschrijving',
+  'setup.recordTypes.layout': 'Lay-out',
+  'setup.recordTypes.status': 'Status',
+  'setup.recordTypes.active': 'Actief',
+  'setup.recordTypes.inactive': 'Inactief',
+  'setup.recordTypes.default': 'Standaard',
+  'setup.recordTypes.actions': 'Acties',
+  'setup.recordTypes.activate': 'Activeren',
+  'setup.recordTypes.deactivate': 'Deactiveren',
+  'setup.recordTypes.makeDefault': 'Standaard voor nieuwe records',
+  'setup.recordTypes.nameRequired': 'Voer een naam in',
 };
 
 export default setupNl;

@@ -384,6 +384,24 @@ const setupPl: SetupMessages = {
   'setup.apps.tab.clientPoolLead': 'Pula klientów dla leadów',
   'setup.apps.tab.clientPoolAccount': 'Pula klientów dla kont',
   'setup.entry.smsTestOutbox': 'Skrzynka nadawcza dostawcy testowego',
+  'setup.tab.recordTypes': 'Typy rekordów',
+  'setup.recordTypes.explain':
+    'Dezaktywowany typ rekordu nie jest proponowany dla żadnego nowego rekordu; rekordy, które go mają, zachowują go i nadal otwierają się z jego układem. Typ domyślny i ostatni aktywny typ pozostają aktywne. Układ widziany przez każdy profil wybiera się w Przypisaniu układów.',
+  'setup.recordTypes.add': 'Nowy typ rekordu',
+  'setup.recordTypes.editTitle': 'Edytuj typ rekordu {{name}}',
+  'setup.recordTypes.label': 'Etykieta',
+  'setup.recordTypes.name': 'Nazwa',
+  'setup.recordTypes.description': 'Opis',
+  'setup.recordTypes.layout': 'Układ',
+  'setup.recordTypes.status': 'Stan',
+  'setup.recordTypes.active': 'Aktywny',
+  'setup.recordTypes.inactive': 'Nieaktywny',
+  'setup.recordTypes.default': 'Domyślny',
+  'setup.recordTypes.actions': 'Akcje',
+  'setup.recordTypes.activate': 'Aktywuj',
+  'setup.recordTypes.deactivate': 'Dezaktywuj',
+  'setup.recordTypes.makeDefault': 'Domyślny dla nowych rekordów',
+  'setup.recordTypes.nameRequired': 'Wpisz nazwę',
 };
 
 export default setupPl;

@@ -386,6 +386,24 @@ const setupPt: SetupMessages = {
   'setup.apps.tab.clientPoolLead': 'Conjunto de clientes para leads',
   'setup.apps.tab.clientPoolAccount': 'Conjunto de clientes para contas',
   'setup.entry.smsTestOutbox': 'Caixa de saída do provedor de teste',
+  'setup.tab.recordTypes': 'Tipos de registo',
+  'setup.recordTypes.explain':
+    'Um tipo de registo desativado não é proposto para nenhum registo novo; os registos que o têm mantêm-no e continuam a abrir com o seu esquema. O tipo predefinido e o último tipo ativo continuam ativos. O esquema que cada perfil vê escolhe-se em Atribuição de esquemas.',
+  'setup.recordTypes.add': 'Novo tipo de registo',
+  'setup.recordTypes.editTitle': 'Editar o tipo de registo {{name}}',
+  'setup.recordTypes.label': 'Etiqueta',
+  'setup.recordTypes.name': 'Nome',
+  'setup.recordTypes.description': 'Descrição',
+  'setup.recordTypes.layout': 'Esquema',
+  'setup.recordTypes.status': 'Estado',
+  'setup.recordTypes.active': 'Ativo',
+  'setup.recordTypes.inactive': 'Inativo',
+  'setup.recordTypes.default': 'Predefinido',
+  'setup.recordTypes.actions': 'Ações',
+  'setup.recordTypes.activate': 'Ativar',
+  'setup.recordTypes.deactivate': 'Desativar',
+  'setup.recordTypes.makeDefault': 'Predefinido para novos registos',
+  'setup.recordTypes.nameRequired': 'Introduza um nome',
 };
 
 export default setupPt;

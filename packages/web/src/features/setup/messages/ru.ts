@@ -383,6 +383,24 @@ const setupRu: SetupMessages = {
   'setup.apps.tab.clientPoolLead': 'Пул клиентов для лидов',
   'setup.apps.tab.clientPoolAccount': 'Пул клиентов для аккаунтов',
   'setup.entry.smsTestOutbox': 'Исходящие тестового провайдера',
+  'setup.tab.recordTypes': 'Типы записей',
+  'setup.recordTypes.explain':
+    'Деактивированный тип записи не предлагается для новых записей; записи с этим типом сохраняют его и по-прежнему открываются с его макетом. Тип по умолчанию и последний активный тип остаются активными. Какой макет видит каждый профиль, выбирается в разделе «Назначение макетов».',
+  'setup.recordTypes.add': 'Новый тип записи',
+  'setup.recordTypes.editTitle': 'Изменить тип записи {{name}}',
+  'setup.recordTypes.label': 'Метка',
+  'setup.recordTypes.name': 'Имя',
+  'setup.recordTypes.description': 'Описание',
+  'setup.recordTypes.layout': 'Макет',
+  'setup.recordTypes.status': 'Статус',
+  'setup.recordTypes.active': 'Активен',
+  'setup.recordTypes.inactive': 'Неактивен',
+  'setup.recordTypes.default': 'По умолчанию',
+  'setup.recordTypes.actions': 'Действия',
+  'setup.recordTypes.activate': 'Активировать',
+  'setup.recordTypes.deactivate': 'Деактивировать',
+  'setup.recordTypes.makeDefault': 'По умолчанию для новых записей',
+  'setup.recordTypes.nameRequired': 'Введите имя',
 };
 
 export default setupRu;

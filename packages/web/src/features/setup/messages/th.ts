@@ -377,6 +377,24 @@ const setupTh: SetupMessages = {
   'setup.apps.tab.clientPoolLead': 'กลุ่มลูกค้าสำหรับลีด',
   'setup.apps.tab.clientPoolAccount': 'กลุ่มลูกค้าสำหรับบัญชี',
   'setup.entry.smsTestOutbox': 'กล่องขาออกของผู้ให้บริการทดสอบ',
+  'setup.tab.recordTypes': 'ประเภทระเบียน',
+  'setup.recordTypes.explain':
+    'ประเภทระเบียนที่ปิดใช้งานจะไม่ถูกเสนอสำหรับระเบียนใหม่ ระเบียนที่มีประเภทนี้จะยังคงเก็บไว้และเปิดด้วยเลย์เอาต์ของประเภทนั้นได้ ประเภทเริ่มต้นและประเภทที่ใช้งานอยู่ประเภทสุดท้ายจะยังคงใช้งานอยู่ เลย์เอาต์ที่แต่ละโปรไฟล์เห็นเลือกได้ในการกำหนดเลย์เอาต์',
+  'setup.recordTypes.add': 'ประเภทระเบียนใหม่',
+  'setup.recordTypes.editTitle': 'แก้ไขประเภทระเบียน {{name}}',
+  'setup.recordTypes.label': 'ป้ายกำกับ',
+  'setup.recordTypes.name': 'ชื่อ',
+  'setup.recordTypes.description': 'คำอธิบาย',
+  'setup.recordTypes.layout': 'เลย์เอาต์',
+  'setup.recordTypes.status': 'สถานะ',
+  'setup.recordTypes.active': 'ใช้งาน',
+  'setup.recordTypes.inactive': 'ไม่ใช้งาน',
+  'setup.recordTypes.default': 'ค่าเริ่มต้น',
+  'setup.recordTypes.actions': 'การดำเนินการ',
+  'setup.recordTypes.activate': 'เปิดใช้งาน',
+  'setup.recordTypes.deactivate': 'ปิดใช้งาน',
+  'setup.recordTypes.makeDefault': 'ค่าเริ่มต้นสำหรับระเบียนใหม่',
+  'setup.recordTypes.nameRequired': 'ป้อนชื่อ',
 };
 
 export default setupTh;

@@ -377,6 +377,24 @@ const setupZhcn: SetupMessages = {
   'setup.apps.tab.clientPoolLead': '潜在客户公海池',
   'setup.apps.tab.clientPoolAccount': '客户公海池',
   'setup.entry.smsTestOutbox': '测试服务商发件箱',
+  'setup.tab.recordTypes': '记录类型',
+  'setup.recordTypes.explain':
+    '停用的记录类型不会提供给新记录；已使用该类型的记录保留它，并仍以其布局打开。默认类型和最后一个启用的类型保持启用。每个简档看到的布局在“布局分配”中选择。',
+  'setup.recordTypes.add': '新建记录类型',
+  'setup.recordTypes.editTitle': '编辑记录类型 {{name}}',
+  'setup.recordTypes.label': '标签',
+  'setup.recordTypes.name': '名称',
+  'setup.recordTypes.description': '描述',
+  'setup.recordTypes.layout': '布局',
+  'setup.recordTypes.status': '状态',
+  'setup.recordTypes.active': '启用',
+  'setup.recordTypes.inactive': '停用',
+  'setup.recordTypes.default': '默认',
+  'setup.recordTypes.actions': '操作',
+  'setup.recordTypes.activate': '启用',
+  'setup.recordTypes.deactivate': '停用',
+  'setup.recordTypes.makeDefault': '新记录的默认类型',
+  'setup.recordTypes.nameRequired': '请输入名称',
 };
 
 export default setupZhcn;

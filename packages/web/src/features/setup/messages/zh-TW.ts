@@ -377,6 +377,24 @@ const setupZhtw: SetupMessages = {
   'setup.apps.tab.clientPoolLead': '潛在客戶公海池',
   'setup.apps.tab.clientPoolAccount': '客戶公海池',
   'setup.entry.smsTestOutbox': '測試供應商寄件匣',
+  'setup.tab.recordTypes': '記錄類型',
+  'setup.recordTypes.explain':
+    '停用的記錄類型不會提供給新記錄；已使用該類型的記錄保留它，並仍以其版面配置開啟。預設類型和最後一個啟用的類型保持啟用。每個設定檔看到的版面配置在「版面配置指派」中選擇。',
+  'setup.recordTypes.add': '新增記錄類型',
+  'setup.recordTypes.editTitle': '編輯記錄類型 {{name}}',
+  'setup.recordTypes.label': '標籤',
+  'setup.recordTypes.name': '名稱',
+  'setup.recordTypes.description': '描述',
+  'setup.recordTypes.layout': '版面配置',
+  'setup.recordTypes.status': '狀態',
+  'setup.recordTypes.active': '啟用',
+  'setup.recordTypes.inactive': '停用',
+  'setup.recordTypes.default': '預設',
+  'setup.recordTypes.actions': '動作',
+  'setup.recordTypes.activate': '啟用',
+  'setup.recordTypes.deactivate': '停用',
+  'setup.recordTypes.makeDefault': '新記錄的預設類型',
+  'setup.recordTypes.nameRequired': '請輸入名稱',
 };
 
 export default setupZhtw;
