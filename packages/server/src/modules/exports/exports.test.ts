@@ -53,7 +53,8 @@ describeEachDatabase('object exports', (getDatabase) => {
 
   const exported = async (user: TestUser, request: Record<string, unknown>) => {
     const started = await as(user).ok('/exportFile/start', request);
-    expect(started.status).toBe('queued');
+    // The app's own job runner may already have taken it.
+    expect(['queued', 'running', 'done']).toContain(started.status);
     await app.jobs.runJobsUntilIdle();
     const view = await as(user).ok('/exportFile/getExport', { exportId: started.id });
     expect(view.status, view.error).toBe('done');

@@ -1,9 +1,11 @@
+import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Input, Modal, message, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { recordPath } from '../record-detail/index.js';
+import { openRecordForm } from '../record-form/index.js';
 import {
   assignFromPool,
   claimFromPool,
@@ -11,6 +13,7 @@ import {
   fetchPoolPage,
   fetchPools,
   type PoolPage,
+  returnToPool,
 } from './record-extras-api.js';
 import './record-extras.css';
 
@@ -61,6 +64,20 @@ export default function ClientPoolPage() {
       await claimFromPool(objectApi, poolId, selected);
       return t('recordExtras.claimed', { count: selected.length });
     });
+  // S2-B-034: a record made on the pool page is saved with `marketsea: 'true'` and goes into the pool shown.
+  const createInPool = () => {
+    const target = { id: poolId, name: records.data?.pool.name ?? '' };
+    openRecordForm({
+      objectApi,
+      mode: 'NEW',
+      onClientPool: true,
+      onSaved: (saved) =>
+        void run(async () => {
+          await returnToPool(objectApi, target.id, saved.id, t('recordExtras.poolNewRecordReason'));
+          return t('recordExtras.poolCreated', { name: saved.name || saved.id, pool: target.name });
+        }),
+    });
+  };
   const assign = async () => {
     const member = records.data?.pool.members.find((candidate) => candidate.userId === assignee);
     if (!member) return;
@@ -112,6 +129,9 @@ export default function ClientPoolPage() {
             }}
             style={{ width: 260 }}
           />
+          <Button icon={<PlusOutlined aria-hidden />} disabled={poolId === ''} onClick={createInPool}>
+            {t('recordExtras.poolNewRecord')}
+          </Button>
           <Button type="primary" disabled={selected.length === 0} loading={busy} onClick={() => void claim()}>
             {t('recordExtras.claim')}
           </Button>

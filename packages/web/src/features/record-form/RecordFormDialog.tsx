@@ -11,6 +11,8 @@ export interface RecordFormDialogProps {
   onClose: () => void;
   /** The console's own detail route after a save (S2-R-002). */
   consoleStyle?: boolean;
+  /** Opened from a client pool page: the save says `marketsea: 'true'` (S2-B-034). */
+  onClientPool?: boolean;
   /** Called after a save instead of going to the saved record. */
   onSaved?: (saved: { id: string; name: string }) => void;
 }
@@ -37,6 +39,7 @@ function DialogForm({
   request,
   onClose,
   consoleStyle,
+  onClientPool,
   onSaved,
   onSaveAndNew,
 }: RecordFormDialogProps & { onSaveAndNew: () => void }) {
@@ -49,6 +52,7 @@ function DialogForm({
     {
       onClose,
       onSaveAndNew,
+      onClientPool: onClientPool ?? false,
       onSaved: (id, name) => {
         onClose();
         if (onSaved) return onSaved({ id, name });

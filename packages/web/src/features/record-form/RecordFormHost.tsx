@@ -13,7 +13,7 @@ export function RecordFormHost() {
   const open = useOpenRecordForm((state) => state.open);
   const opening = useOpenRecordForm((state) => state.opening);
   if (!open) return null;
-  const { consoleStyle, onSaved, ...request } = open;
+  const { consoleStyle, onSaved, onClientPool, ...request } = open;
   return (
     <Suspense fallback={null}>
       <RecordFormDialog
@@ -21,6 +21,7 @@ export function RecordFormHost() {
         request={request}
         onClose={closeRecordForm}
         consoleStyle={consoleStyle ?? false}
+        onClientPool={onClientPool ?? false}
         {...(onSaved ? { onSaved } : {})}
       />
     </Suspense>

@@ -25,6 +25,8 @@ export interface OpenRecordFormOptions {
   checkedList?: CheckedList;
   /** After a save, go to the console's detail route (S2-R-002). */
   consoleStyle?: boolean;
+  /** Opened from a client pool page: the save says `marketsea: 'true'` (S2-B-034). */
+  onClientPool?: boolean;
   /** After a save, stay where the form was opened and call this instead of going to the record (the shift plan). */
   onSaved?: (saved: { id: string; name: string }) => void;
 }

@@ -3,6 +3,7 @@ import {
   type FieldTypeCode,
   hasPersonNameParts,
   isRecordId,
+  MessageKey,
   newRecordId,
   type ParseableField,
   parseFieldValue,
@@ -95,7 +96,12 @@ export async function prepareDraft(
   for (const [key, raw] of Object.entries(submitted)) {
     if (ALWAYS_IGNORED.has(key) || isEchoKey(key)) continue;
     const field = object.fieldsByApi.get(key.toLowerCase());
-    if (!field) throw new SaveRefusal(`${object.label} has no field "${key}"`, { errorField: key });
+    // S2-E-014, DECISIONS 4: an illegal field api name is refused by name, with c2420 for the form.
+    if (!field)
+      throw new SaveRefusal(`${object.label} has no field "${key}"`, {
+        errorField: key,
+        messageKey: MessageKey.lookupRequired,
+      });
     if (key === 'recordtype') continue;
     if (!field.editable || !field.columnName) continue;
     const parsed = parseFieldValue(parseableField(field), raw);

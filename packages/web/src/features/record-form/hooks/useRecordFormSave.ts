@@ -48,7 +48,10 @@ export type SaveDialog =
       /** Keep the person's values of these fields, theirs elsewhere, and save again. */
       keepMine: (apis: ReadonlySet<string>) => void;
     }
-  | Exclude<SaveOutcome, { kind: 'saved' } | { kind: 'fieldError' } | { kind: 'stale' }>;
+  | Exclude<
+      SaveOutcome,
+      { kind: 'saved' } | { kind: 'fieldError' } | { kind: 'lookupFields' } | { kind: 'stale' }
+    >;
 
 export interface SaveCallbacks {
   recordId?: string | undefined;
@@ -211,6 +214,17 @@ export function useRecordFormSave(form: RecordFormController, callbacks: SaveCal
           { field: outcome.field, label: model.fields.get(outcome.field)?.label ?? outcome.field },
         ]);
         requestAnimationFrame(() => scrollToField(outcome.field));
+      } else if (outcome.kind === 'lookupFields') {
+        // S2-E-014: c2420 on every lookup field of the form, and in the summary above it.
+        const [first] = outcome.fields;
+        current.replaceState(
+          withServerProblems(
+            checked.state,
+            Object.fromEntries(outcome.fields.map((api) => [api, outcome.message])),
+          ),
+        );
+        setFailing(outcome.fields.map((api) => ({ field: api, label: model.fields.get(api)?.label ?? api })));
+        if (first) requestAnimationFrame(() => scrollToField(first));
       } else if (outcome.kind === 'stale' && base) {
         const conflict = outcome.conflict;
         setDialog({

@@ -42,6 +42,8 @@ export interface RecordFormPlace {
   hideSaveAndNew?: boolean;
   /** Routes ending p03 edit sub-tasks (S2-B-006). */
   subTaskRoute?: boolean;
+  /** Opened from a client pool page: the save says `marketsea: 'true'` (S2-B-034). */
+  onClientPool?: boolean;
   /** A page form keeps the chosen record type in its address, so a reload or a remount does not ask again. */
   onRecordTypePicked?: (id: string) => void;
 }
@@ -138,6 +140,7 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
     onSaved,
     extraPayload: extensions.savePayload,
     useAssignmentRule: offersRule && useRule,
+    onClientPool: place.onClientPool ?? false,
     routeSave: extensions.routeSave,
   });
   // An extension may ask before a change goes through (product lines: the customer or price book).

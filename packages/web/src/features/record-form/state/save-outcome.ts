@@ -1,5 +1,5 @@
 import type { CallRequest, SaveConflictWire, SaveResultItem, saveRecordsContract } from '@vela/core';
-import { normaliseForSave, type OperationType, type SaveValue } from '@vela/core';
+import { isLookupType, MessageKey, normaliseForSave, type OperationType, type SaveValue } from '@vela/core';
 import type { FormModel } from './form-model.js';
 import type { FormState } from './form-state.js';
 
@@ -69,6 +69,8 @@ export type SaveOutcome =
   | { kind: 'stale'; conflict: SaveConflictWire }
   /** A validation rule failed on a field of the form (S2-E-015). */
   | { kind: 'fieldError'; field: string; message: string }
+  /** An illegal field api name (S2-E-014, DECISIONS 4): c2420, the form's lookup fields flagged. */
+  | { kind: 'lookupFields'; fields: string[]; message: string }
   /** Anything else: c170 with the id when the record has one (S2-E-011), else the message (S2-E-012). */
   | { kind: 'failed'; message: string; recordId?: string };
 
@@ -125,10 +127,22 @@ export function interpretSaveResult(
     };
   }
   const message = translate(item) ?? item.errormessage;
+  if (item.messageKey === MessageKey.lookupRequired) {
+    const fields = formLookupFields(model);
+    if (fields.length > 0) return { kind: 'lookupFields', fields, message };
+  }
   if (item.errorField && model.fields.has(item.errorField)) {
     return { kind: 'fieldError', field: item.errorField, message };
   }
   return item.id ? { kind: 'failed', message, recordId: item.id } : { kind: 'failed', message };
+}
+
+/** The lookup fields the person can fill on this form, in layout order (S2-E-014). */
+export function formLookupFields(model: FormModel): string[] {
+  return model.layoutFieldApis.filter((api) => {
+    const field = model.fields.get(api);
+    return field !== undefined && isLookupType(field.type) && field.editable && !field.hidden;
+  });
 }
 
 /** Where the form goes after a save (S2-R-001, S2-R-002). */
