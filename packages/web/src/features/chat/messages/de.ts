@@ -53,6 +53,7 @@ const chatDe: ChatMessages = {
   'chat.uploading': '{{name}} wird gesendet… {{percent}} %',
   'chat.fileNotSent': '{{name}} wurde nicht gesendet: {{reason}}',
   'chat.image': 'Bild {{name}}',
+  'chat.imageLater': 'Bild {{name}}, vollständig in {{seconds}} s',
   'chat.fileFailed': 'Die Datei konnte nicht geöffnet werden: {{reason}}',
 };
 

@@ -52,6 +52,7 @@ const chatEn = {
   'chat.uploading': 'Sending {{name}}… {{percent}}%',
   'chat.fileNotSent': '{{name}} was not sent: {{reason}}',
   'chat.image': 'Image {{name}}',
+  'chat.imageLater': 'Image {{name}}, shown in full in {{seconds}} s',
   'chat.fileFailed': 'The file could not be opened: {{reason}}',
 };
 

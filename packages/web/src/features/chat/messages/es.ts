@@ -53,6 +53,7 @@ const chatEs: ChatMessages = {
   'chat.uploading': 'Enviando {{name}}… {{percent}} %',
   'chat.fileNotSent': 'No se envió {{name}}: {{reason}}',
   'chat.image': 'Imagen {{name}}',
+  'chat.imageLater': 'Imagen {{name}}, completa en {{seconds}} s',
   'chat.fileFailed': 'No se pudo abrir el archivo: {{reason}}',
 };
 

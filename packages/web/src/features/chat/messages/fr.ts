@@ -53,6 +53,7 @@ const chatFr: ChatMessages = {
   'chat.uploading': 'Envoi de {{name}}… {{percent}} %',
   'chat.fileNotSent': '{{name}} n’a pas été envoyé : {{reason}}',
   'chat.image': 'Image {{name}}',
+  'chat.imageLater': 'Image {{name}}, affichée en entier dans {{seconds}} s',
   'chat.fileFailed': 'Le fichier n’a pas pu être ouvert : {{reason}}',
 };
 

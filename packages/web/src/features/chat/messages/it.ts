@@ -53,6 +53,7 @@ const chatIt: ChatMessages = {
   'chat.uploading': 'Invio di {{name}}… {{percent}}%',
   'chat.fileNotSent': '{{name}} non è stato inviato: {{reason}}',
   'chat.image': 'Immagine {{name}}',
+  'chat.imageLater': 'Immagine {{name}}, completa tra {{seconds}} s',
   'chat.fileFailed': 'Impossibile aprire il file: {{reason}}',
 };
 

@@ -53,6 +53,7 @@ const chatJa: ChatMessages = {
   'chat.uploading': '{{name}} を送信中… {{percent}}%',
   'chat.fileNotSent': '{{name}} は送信されませんでした: {{reason}}',
   'chat.image': '画像 {{name}}',
+  'chat.imageLater': '画像 {{name}}、{{seconds}} 秒後に全体を表示',
   'chat.fileFailed': 'ファイルを開けませんでした: {{reason}}',
 };
 

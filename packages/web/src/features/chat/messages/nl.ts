@@ -53,6 +53,7 @@ const chatNl: ChatMessages = {
   'chat.uploading': '{{name}} wordt verzonden… {{percent}}%',
   'chat.fileNotSent': '{{name}} is niet verzonden: {{reason}}',
   'chat.image': 'Afbeelding {{name}}',
+  'chat.imageLater': 'Afbeelding {{name}}, volledig over {{seconds}} s',
   'chat.fileFailed': 'Het bestand kon niet worden geopend: {{reason}}',
 };
 

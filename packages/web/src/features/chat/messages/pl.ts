@@ -53,6 +53,7 @@ const chatPl: ChatMessages = {
   'chat.uploading': 'Wysyłanie {{name}}… {{percent}}%',
   'chat.fileNotSent': 'Nie wysłano {{name}}: {{reason}}',
   'chat.image': 'Obraz {{name}}',
+  'chat.imageLater': 'Obraz {{name}}, w całości za {{seconds}} s',
   'chat.fileFailed': 'Nie udało się otworzyć pliku: {{reason}}',
 };
 

@@ -53,6 +53,7 @@ const chatPt: ChatMessages = {
   'chat.uploading': 'A enviar {{name}}… {{percent}}%',
   'chat.fileNotSent': '{{name}} não foi enviado: {{reason}}',
   'chat.image': 'Imagem {{name}}',
+  'chat.imageLater': 'Imagem {{name}}, completa em {{seconds}} s',
   'chat.fileFailed': 'Não foi possível abrir o ficheiro: {{reason}}',
 };
 

@@ -53,6 +53,7 @@ const chatRu: ChatMessages = {
   'chat.uploading': 'Отправка {{name}}… {{percent}}%',
   'chat.fileNotSent': '{{name}} не отправлен: {{reason}}',
   'chat.image': 'Изображение {{name}}',
+  'chat.imageLater': 'Изображение {{name}}, полностью через {{seconds}} с',
   'chat.fileFailed': 'Не удалось открыть файл: {{reason}}',
 };
 

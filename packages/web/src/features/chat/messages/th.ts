@@ -53,6 +53,7 @@ const chatTh: ChatMessages = {
   'chat.uploading': 'กำลังส่ง {{name}}… {{percent}}%',
   'chat.fileNotSent': 'ไม่ได้ส่ง {{name}}: {{reason}}',
   'chat.image': 'รูปภาพ {{name}}',
+  'chat.imageLater': 'รูปภาพ {{name}} แสดงเต็มใน {{seconds}} วินาที',
   'chat.fileFailed': 'เปิดไฟล์ไม่ได้: {{reason}}',
 };
 

@@ -53,6 +53,7 @@ const chatZhCN: ChatMessages = {
   'chat.uploading': '正在发送 {{name}}… {{percent}}%',
   'chat.fileNotSent': '{{name}} 未发送：{{reason}}',
   'chat.image': '图片 {{name}}',
+  'chat.imageLater': '图片 {{name}}，{{seconds}} 秒后完整显示',
   'chat.fileFailed': '无法打开文件：{{reason}}',
 };
 

@@ -53,6 +53,7 @@ const chatZhTW: ChatMessages = {
   'chat.uploading': '正在傳送 {{name}}… {{percent}}%',
   'chat.fileNotSent': '{{name}} 未傳送：{{reason}}',
   'chat.image': '圖片 {{name}}',
+  'chat.imageLater': '圖片 {{name}}，{{seconds}} 秒後完整顯示',
   'chat.fileFailed': '無法開啟檔案：{{reason}}',
 };
 
