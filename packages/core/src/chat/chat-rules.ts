@@ -11,6 +11,10 @@ export const CHAT_GROUP_NAME_MAX_LENGTH = 80;
 export const CHAT_GROUP_MAX_MEMBERS = 100;
 /** Messages per page of history (scrolling up loads the page before). */
 export const CHAT_PAGE_SIZE = 30;
+/** While someone writes, their screen says so at most this often (ms). */
+export const CHAT_TYPING_RESEND_MS = 3_000;
+/** How long "… is typing" shows after the last word of it (ms): two resends missed, it goes. */
+export const CHAT_TYPING_SHOW_MS = 7_000;
 
 /** What the chat needs to know of a person to decide who may talk with whom. */
 export interface ChatPerson {

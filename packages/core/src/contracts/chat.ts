@@ -216,6 +216,13 @@ export const chatPeopleContract = defineCall({
   response: z.array(z.object({ id: z.string(), name: z.string(), isPartner: z.boolean() })),
 });
 
+export const chatTypingContract = defineCall({
+  path: '/chat/conversation/typing',
+  summary: "Tells a conversation's other members the caller is writing (nothing is stored)",
+  request: z.strictObject({ conversationId: chatIdSchema }),
+  response: z.object({ sent: z.literal(true) }),
+});
+
 /** The real-time events of conversations (payloads as the socket delivers them). */
 export const CHAT_MESSAGE_EVENT = 'chat.message';
 /** A conversation the caller is in changed (made, renamed, members): its new state. */
@@ -224,3 +231,5 @@ export const CHAT_CONVERSATION_EVENT = 'chat.conversation';
 export const CHAT_GONE_EVENT = 'chat.gone';
 /** The caller read a conversation (in another tab perhaps). */
 export const CHAT_READ_EVENT = 'chat.read';
+/** A member is writing in a conversation: { conversationId, userId, name }. */
+export const CHAT_TYPING_EVENT = 'chat.typing';

@@ -2135,6 +2135,7 @@ describeEachDatabase('access matrix', (getDatabase) => {
         ['/chat/message/send', { conversationId, text: 'Let me in' }],
         ['/chat/message/sendFile', { conversationId, fileId }],
         ['/chat/conversation/markRead', { conversationId }],
+        ['/chat/conversation/typing', { conversationId }],
         ['/chat/conversation/rename', { conversationId, name: 'Taken over' }],
         ['/chat/conversation/addMembers', { conversationId, userIds: [org.peer.userId] }],
         ['/chat/conversation/removeMember', { conversationId, userId: org.manager.userId }],

@@ -4,6 +4,7 @@ import {
   CHAT_GROUP_MAX_MEMBERS,
   CHAT_MESSAGE_EVENT,
   CHAT_READ_EVENT,
+  CHAT_TYPING_EVENT,
   type ChatAttachment,
   type ChatConversation,
   type ChatEvent,
@@ -356,6 +357,25 @@ export async function sendTextMessage(
   });
   if (!row) throw notMember();
   return announceMessage(context, user.orgId, row);
+}
+
+/**
+ * "… is typing" (issue 24): told to the conversation's members over the real-time channel, nothing
+ * stored; a caller outside the chat is refused like any other chat call.
+ */
+export async function announceTyping(
+  context: ModuleContext,
+  user: CurrentUser,
+  conversationId: string,
+): Promise<{ sent: true }> {
+  await memberConversation(context, user, conversationId);
+  await publishMemberEvent(context.realtime, {
+    type: CHAT_TYPING_EVENT,
+    orgId: user.orgId,
+    members: { kind: CIRCLE, id: conversationId },
+    payload: { conversationId, userId: user.userId, name: user.name },
+  });
+  return { sent: true };
 }
 
 /** The people the caller may start a chat with (never themself), by name. */

@@ -2,6 +2,7 @@ import {
   addChatMembersContract,
   chatAttachmentContract,
   chatPeopleContract,
+  chatTypingContract,
   createChatGroupContract,
   listChatGroupsContract,
   listChatMessagesContract,
@@ -25,6 +26,7 @@ import { attachmentContent, sendFileMessage } from './chat-files.js';
 import { listChatGroups } from './chat-groups.js';
 import {
   addConversationMembers,
+  announceTyping,
   chatPeopleFor,
   createGroupConversation,
   listConversations,
@@ -109,6 +111,9 @@ export async function chatModule(app: FastifyInstance, context: ModuleContext): 
       fileHeaders(reply, file.name, file.type, file.size);
       return reply.send(file.body);
     },
+  );
+  api.post(chatTypingContract.path, { schema: contractSchema(chatTypingContract) }, async (request) =>
+    okEnvelope(await announceTyping(context, userOf(request), request.body.body.conversationId), request.id),
   );
   api.post(chatPeopleContract.path, { schema: contractSchema(chatPeopleContract) }, async (request) =>
     okEnvelope(await chatPeopleFor(context, userOf(request), request.body.body.search), request.id),

@@ -2,6 +2,7 @@ import type {
   addChatMembersContract,
   CallRequest,
   chatPeopleContract,
+  chatTypingContract,
   createChatGroupContract,
   listChatMessagesContract,
   listChatsContract,
@@ -40,6 +41,10 @@ export const loadMessages = async (conversationId: string, beforeSeq?: number) =
 export const sendMessage = async (conversationId: string, text: string) =>
   (await api.call<typeof sendChatMessageContract>('/chat/message/send', { conversationId, text }, quiet))
     .data;
+
+/** "I am writing": told to the chat's other members; a failure only means they are not told. */
+export const sendTyping = async (conversationId: string) =>
+  (await api.call<typeof chatTypingContract>('/chat/conversation/typing', { conversationId }, quiet)).data;
 
 export const markRead = async (conversationId: string) =>
   (await api.call<typeof markChatReadContract>('/chat/conversation/markRead', { conversationId }, quiet))

@@ -54,6 +54,8 @@ const chatDe: ChatMessages = {
   'chat.fileNotSent': '{{name}} wurde nicht gesendet: {{reason}}',
   'chat.image': 'Bild {{name}}',
   'chat.imageLater': 'Bild {{name}}, vollständig in {{seconds}} s',
+  'chat.typing': '{{names}} schreiben …',
+  'chat.typing_one': '{{names}} schreibt …',
   'chat.fileFailed': 'Die Datei konnte nicht geöffnet werden: {{reason}}',
 };
 

@@ -53,6 +53,8 @@ const chatEn = {
   'chat.fileNotSent': '{{name}} was not sent: {{reason}}',
   'chat.image': 'Image {{name}}',
   'chat.imageLater': 'Image {{name}}, shown in full in {{seconds}} s',
+  'chat.typing': '{{names}} are typing…',
+  'chat.typing_one': '{{names}} is typing…',
   'chat.fileFailed': 'The file could not be opened: {{reason}}',
 };
 

@@ -54,6 +54,8 @@ const chatEs: ChatMessages = {
   'chat.fileNotSent': 'No se envió {{name}}: {{reason}}',
   'chat.image': 'Imagen {{name}}',
   'chat.imageLater': 'Imagen {{name}}, completa en {{seconds}} s',
+  'chat.typing': '{{names}} están escribiendo…',
+  'chat.typing_one': '{{names}} está escribiendo…',
   'chat.fileFailed': 'No se pudo abrir el archivo: {{reason}}',
 };
 

@@ -54,6 +54,8 @@ const chatFr: ChatMessages = {
   'chat.fileNotSent': '{{name}} n’a pas été envoyé : {{reason}}',
   'chat.image': 'Image {{name}}',
   'chat.imageLater': 'Image {{name}}, affichée en entier dans {{seconds}} s',
+  'chat.typing': '{{names}} sont en train d’écrire…',
+  'chat.typing_one': '{{names}} est en train d’écrire…',
   'chat.fileFailed': 'Le fichier n’a pas pu être ouvert : {{reason}}',
 };
 

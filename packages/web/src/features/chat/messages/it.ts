@@ -54,6 +54,8 @@ const chatIt: ChatMessages = {
   'chat.fileNotSent': '{{name}} non è stato inviato: {{reason}}',
   'chat.image': 'Immagine {{name}}',
   'chat.imageLater': 'Immagine {{name}}, completa tra {{seconds}} s',
+  'chat.typing': '{{names}} stanno scrivendo…',
+  'chat.typing_one': '{{names}} sta scrivendo…',
   'chat.fileFailed': 'Impossibile aprire il file: {{reason}}',
 };
 

@@ -54,6 +54,8 @@ const chatJa: ChatMessages = {
   'chat.fileNotSent': '{{name}} は送信されませんでした: {{reason}}',
   'chat.image': '画像 {{name}}',
   'chat.imageLater': '画像 {{name}}、{{seconds}} 秒後に全体を表示',
+  'chat.typing': '{{names}} が入力中…',
+  'chat.typing_one': '{{names}} が入力中…',
   'chat.fileFailed': 'ファイルを開けませんでした: {{reason}}',
 };
 

@@ -54,6 +54,8 @@ const chatKo: ChatMessages = {
   'chat.fileNotSent': '{{name}}을(를) 보내지 못했습니다: {{reason}}',
   'chat.image': '이미지 {{name}}',
   'chat.imageLater': '이미지 {{name}}, {{seconds}}초 후 전체 표시',
+  'chat.typing': '{{names}} 님이 입력 중…',
+  'chat.typing_one': '{{names}} 님이 입력 중…',
   'chat.fileFailed': '파일을 열 수 없습니다: {{reason}}',
 };
 

@@ -54,6 +54,8 @@ const chatNl: ChatMessages = {
   'chat.fileNotSent': '{{name}} is niet verzonden: {{reason}}',
   'chat.image': 'Afbeelding {{name}}',
   'chat.imageLater': 'Afbeelding {{name}}, volledig over {{seconds}} s',
+  'chat.typing': '{{names}} zijn aan het typen…',
+  'chat.typing_one': '{{names}} is aan het typen…',
   'chat.fileFailed': 'Het bestand kon niet worden geopend: {{reason}}',
 };
 

@@ -54,6 +54,8 @@ const chatPl: ChatMessages = {
   'chat.fileNotSent': 'Nie wysłano {{name}}: {{reason}}',
   'chat.image': 'Obraz {{name}}',
   'chat.imageLater': 'Obraz {{name}}, w całości za {{seconds}} s',
+  'chat.typing': 'Piszą: {{names}}…',
+  'chat.typing_one': 'Pisze: {{names}}…',
   'chat.fileFailed': 'Nie udało się otworzyć pliku: {{reason}}',
 };
 

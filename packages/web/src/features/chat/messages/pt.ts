@@ -54,6 +54,8 @@ const chatPt: ChatMessages = {
   'chat.fileNotSent': '{{name}} não foi enviado: {{reason}}',
   'chat.image': 'Imagem {{name}}',
   'chat.imageLater': 'Imagem {{name}}, completa em {{seconds}} s',
+  'chat.typing': '{{names}} estão a escrever…',
+  'chat.typing_one': '{{names}} está a escrever…',
   'chat.fileFailed': 'Não foi possível abrir o ficheiro: {{reason}}',
 };
 

@@ -54,6 +54,8 @@ const chatRu: ChatMessages = {
   'chat.fileNotSent': '{{name}} не отправлен: {{reason}}',
   'chat.image': 'Изображение {{name}}',
   'chat.imageLater': 'Изображение {{name}}, полностью через {{seconds}} с',
+  'chat.typing': 'Печатают: {{names}}…',
+  'chat.typing_one': 'Печатает: {{names}}…',
   'chat.fileFailed': 'Не удалось открыть файл: {{reason}}',
 };
 

@@ -54,6 +54,8 @@ const chatTh: ChatMessages = {
   'chat.fileNotSent': 'ไม่ได้ส่ง {{name}}: {{reason}}',
   'chat.image': 'รูปภาพ {{name}}',
   'chat.imageLater': 'รูปภาพ {{name}} แสดงเต็มใน {{seconds}} วินาที',
+  'chat.typing': '{{names}} กำลังพิมพ์…',
+  'chat.typing_one': '{{names}} กำลังพิมพ์…',
   'chat.fileFailed': 'เปิดไฟล์ไม่ได้: {{reason}}',
 };
 

@@ -54,6 +54,8 @@ const chatZhCN: ChatMessages = {
   'chat.fileNotSent': '{{name}} 未发送：{{reason}}',
   'chat.image': '图片 {{name}}',
   'chat.imageLater': '图片 {{name}}，{{seconds}} 秒后完整显示',
+  'chat.typing': '{{names}} 正在输入…',
+  'chat.typing_one': '{{names}} 正在输入…',
   'chat.fileFailed': '无法打开文件：{{reason}}',
 };
 

@@ -54,6 +54,8 @@ const chatZhTW: ChatMessages = {
   'chat.fileNotSent': '{{name}} 未傳送：{{reason}}',
   'chat.image': '圖片 {{name}}',
   'chat.imageLater': '圖片 {{name}}，{{seconds}} 秒後完整顯示',
+  'chat.typing': '{{names}} 正在輸入…',
+  'chat.typing_one': '{{names}} 正在輸入…',
   'chat.fileFailed': '無法開啟檔案：{{reason}}',
 };
 
