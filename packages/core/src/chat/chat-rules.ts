@@ -29,10 +29,21 @@ export interface ChatPerson {
  * partner account's (the same wall the records keep between partner accounts). So a conversation may
  * hold the partners of one partner account at most.
  */
-export function mayShareChat(people: readonly ChatPerson[]): boolean {
-  const accounts = new Set(
-    people.filter((person) => person.isPartner).map((person) => person.partnerAccountId),
-  );
+/**
+ * Who partner users may chat with, set on chat/servicesSeat (issue 24): 'staffAndOwnAccount' (the
+ * default, as above), 'staffOnly' (one partner at most in a conversation, the rest staff), 'none'.
+ */
+export const CHAT_PARTNER_RULES = ['staffAndOwnAccount', 'staffOnly', 'none'] as const;
+export type ChatPartnerRule = (typeof CHAT_PARTNER_RULES)[number];
+
+export function mayShareChat(
+  people: readonly ChatPerson[],
+  partners: ChatPartnerRule = 'staffAndOwnAccount',
+): boolean {
+  const partnerUsers = people.filter((person) => person.isPartner);
+  if (partners === 'none') return partnerUsers.length === 0;
+  if (partners === 'staffOnly') return partnerUsers.length <= 1;
+  const accounts = new Set(partnerUsers.map((person) => person.partnerAccountId));
   return accounts.size <= 1 && !accounts.has(null);
 }
 

@@ -4,6 +4,7 @@ import {
   CHAT_GROUP_NAME_MAX_LENGTH,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_PAGE_SIZE,
+  CHAT_PARTNER_RULES,
 } from '../chat/chat-rules.js';
 import { defineCall } from './call-contract.js';
 
@@ -221,6 +222,28 @@ export const chatTypingContract = defineCall({
   summary: "Tells a conversation's other members the caller is writing (nothing is stored)",
   request: z.strictObject({ conversationId: chatIdSchema }),
   response: z.object({ sent: z.literal(true) }),
+});
+
+/** The organisation's chat setup (setuppage/chat/servicesSeat): chat on or off, who partners may chat with. */
+export const chatServicesSeatSchema = z.strictObject({
+  enabled: z.boolean(),
+  partners: z.enum(CHAT_PARTNER_RULES),
+});
+export type ChatServicesSeat = z.infer<typeof chatServicesSeatSchema>;
+
+export const getChatServicesSeatContract = defineCall({
+  path: '/chat/servicesSeat/get',
+  summary: "The organisation's chat setup (administrators)",
+  request: z.strictObject({}),
+  response: chatServicesSeatSchema,
+});
+
+export const saveChatServicesSeatContract = defineCall({
+  path: '/chat/servicesSeat/save',
+  summary:
+    "Saves the organisation's chat setup: whether people may chat, and who partner users may chat with (administrators)",
+  request: chatServicesSeatSchema,
+  response: chatServicesSeatSchema,
 });
 
 /** The real-time events of conversations (payloads as the socket delivers them). */

@@ -57,6 +57,7 @@ import * as assignmentRulesAndMappings from './migrations/0137-assignment-rules-
 import * as appManager from './migrations/0138-app-manager.js';
 import * as testOutboxes from './migrations/0139-test-outboxes.js';
 import * as invitationSeries from './migrations/0140-invitation-series.js';
+import * as chatSetup from './migrations/0144-chat-setup.js';
 
 interface DialectAwareMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -124,6 +125,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0138-app-manager', appManager],
   ['0139-test-outboxes', testOutboxes],
   ['0140-invitation-series', invitationSeries],
+  ['0144-chat-setup', chatSetup],
 ];
 
 class ListedMigrations implements MigrationProvider {

@@ -2301,6 +2301,20 @@ describeEachDatabase('access matrix', (getDatabase) => {
       );
     });
 
+    it('[S1-R-175] the chat setup (chat/servicesSeat) is read and changed by administrators only; signed out gets 401', async () => {
+      const setup = { enabled: true, partners: 'staffAndOwnAccount' };
+      for (const outsider of [org.rep, org.manager, org.partnerA]) {
+        expect((await as(outsider).call('/chat/servicesSeat/get', {})).status, outsider.email).toBe(403);
+        expect((await as(outsider).call('/chat/servicesSeat/save', setup)).status, outsider.email).toBe(403);
+      }
+      for (const path of ['/chat/servicesSeat/get', '/chat/servicesSeat/save'])
+        expect(
+          (await app.inject({ method: 'POST', url: `/api${path}`, payload: { body: setup } })).statusCode,
+          path,
+        ).toBe(401);
+      expect(await as(org.admin).ok('/chat/servicesSeat/save', setup)).toEqual(setup);
+    });
+
     it("a filter's names: people of the caller's organisation (a partner only themselves), a private record as the placeholder", async () => {
       const stranger = await createTestUser(getDatabase().handle, {
         orgId: 'org_matrix_elsewhere',

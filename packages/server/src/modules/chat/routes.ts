@@ -24,6 +24,7 @@ import type { ModuleContext } from '../module.js';
 import { registerBotCards } from './bot-cards.js';
 import { attachmentContent, sendFileMessage } from './chat-files.js';
 import { listChatGroups } from './chat-groups.js';
+import { registerChatSetupRoutes } from './chat-setup-routes.js';
 import {
   addConversationMembers,
   announceTyping,
@@ -48,6 +49,7 @@ import {
 export async function chatModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
   registerBotCards(context);
   registerConversationDelivery();
+  registerChatSetupRoutes(app, context);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const userOf = (request: { currentUser: Parameters<typeof requireUser>[0] }) =>
     requireUser(request.currentUser);

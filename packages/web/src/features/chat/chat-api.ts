@@ -4,6 +4,7 @@ import type {
   chatPeopleContract,
   chatTypingContract,
   createChatGroupContract,
+  getChatServicesSeatContract,
   listChatMessagesContract,
   listChatsContract,
   markChatReadContract,
@@ -11,6 +12,7 @@ import type {
   removeChatMemberContract,
   renameChatGroupContract,
   StoredFile,
+  saveChatServicesSeatContract,
   sendChatFileContract,
   sendChatMessageContract,
 } from '@vela/core';
@@ -88,3 +90,10 @@ export async function sendFile(conversationId: string, file: File, onProgress: (
 /** A file message's file (members only). */
 export const loadAttachment = (messageId: string) =>
   api.download('chat/message/attachment', { params: { messageId } }, quiet);
+
+/** The organisation's chat setup (setuppage/chat/servicesSeat, administrators). */
+export const loadServicesSeat = async () =>
+  (await api.call<typeof getChatServicesSeatContract>('/chat/servicesSeat/get', {}, quiet)).data;
+
+export const saveServicesSeat = async (setup: CallRequest<typeof saveChatServicesSeatContract>) =>
+  (await api.call<typeof saveChatServicesSeatContract>('/chat/servicesSeat/save', setup, quiet)).data;
