@@ -7,7 +7,7 @@ const ACCESS_TOKEN_STORAGE_KEY = 'vela.accessToken';
 export const DEMO_PASSWORD = 'Vela-demo-2026';
 
 /*
- * The browser tests share one server and run two at a time. A test that changes a person's own setup
+ * The browser tests share one server and run three at a time. A test that changes a person's own setup
  * (menu style, language, approval comments) signs in as a person whose setup no other spec depends on
  * while it runs, and puts the setup back in a `finally`:
  *   maria.manager, pat.partner: shell-menus (tabStyle)      rob.rep: list-view-kept-state (tabStyle)

@@ -11,6 +11,10 @@ export const CHAT_GROUP_NAME_MAX_LENGTH = 80;
 export const CHAT_GROUP_MAX_MEMBERS = 100;
 /** Messages per page of history (scrolling up loads the page before). */
 export const CHAT_PAGE_SIZE = 30;
+/** While someone writes, their screen says so at most this often (ms). */
+export const CHAT_TYPING_RESEND_MS = 3_000;
+/** How long "… is typing" shows after the last word of it (ms): two resends missed, it goes. */
+export const CHAT_TYPING_SHOW_MS = 7_000;
 
 /** What the chat needs to know of a person to decide who may talk with whom. */
 export interface ChatPerson {
@@ -25,10 +29,21 @@ export interface ChatPerson {
  * partner account's (the same wall the records keep between partner accounts). So a conversation may
  * hold the partners of one partner account at most.
  */
-export function mayShareChat(people: readonly ChatPerson[]): boolean {
-  const accounts = new Set(
-    people.filter((person) => person.isPartner).map((person) => person.partnerAccountId),
-  );
+/**
+ * Who partner users may chat with, set on chat/servicesSeat (issue 24): 'staffAndOwnAccount' (the
+ * default, as above), 'staffOnly' (one partner at most in a conversation, the rest staff), 'none'.
+ */
+export const CHAT_PARTNER_RULES = ['staffAndOwnAccount', 'staffOnly', 'none'] as const;
+export type ChatPartnerRule = (typeof CHAT_PARTNER_RULES)[number];
+
+export function mayShareChat(
+  people: readonly ChatPerson[],
+  partners: ChatPartnerRule = 'staffAndOwnAccount',
+): boolean {
+  const partnerUsers = people.filter((person) => person.isPartner);
+  if (partners === 'none') return partnerUsers.length === 0;
+  if (partners === 'staffOnly') return partnerUsers.length <= 1;
+  const accounts = new Set(partnerUsers.map((person) => person.partnerAccountId));
   return accounts.size <= 1 && !accounts.has(null);
 }
 

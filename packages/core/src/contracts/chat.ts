@@ -4,6 +4,7 @@ import {
   CHAT_GROUP_NAME_MAX_LENGTH,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_PAGE_SIZE,
+  CHAT_PARTNER_RULES,
 } from '../chat/chat-rules.js';
 import { defineCall } from './call-contract.js';
 
@@ -216,6 +217,35 @@ export const chatPeopleContract = defineCall({
   response: z.array(z.object({ id: z.string(), name: z.string(), isPartner: z.boolean() })),
 });
 
+export const chatTypingContract = defineCall({
+  path: '/chat/conversation/typing',
+  summary: "Tells a conversation's other members the caller is writing (nothing is stored)",
+  request: z.strictObject({ conversationId: chatIdSchema }),
+  response: z.object({ sent: z.literal(true) }),
+});
+
+/** The organisation's chat setup (setuppage/chat/servicesSeat): chat on or off, who partners may chat with. */
+export const chatServicesSeatSchema = z.strictObject({
+  enabled: z.boolean(),
+  partners: z.enum(CHAT_PARTNER_RULES),
+});
+export type ChatServicesSeat = z.infer<typeof chatServicesSeatSchema>;
+
+export const getChatServicesSeatContract = defineCall({
+  path: '/chat/servicesSeat/get',
+  summary: "The organisation's chat setup (administrators)",
+  request: z.strictObject({}),
+  response: chatServicesSeatSchema,
+});
+
+export const saveChatServicesSeatContract = defineCall({
+  path: '/chat/servicesSeat/save',
+  summary:
+    "Saves the organisation's chat setup: whether people may chat, and who partner users may chat with (administrators)",
+  request: chatServicesSeatSchema,
+  response: chatServicesSeatSchema,
+});
+
 /** The real-time events of conversations (payloads as the socket delivers them). */
 export const CHAT_MESSAGE_EVENT = 'chat.message';
 /** A conversation the caller is in changed (made, renamed, members): its new state. */
@@ -224,3 +254,5 @@ export const CHAT_CONVERSATION_EVENT = 'chat.conversation';
 export const CHAT_GONE_EVENT = 'chat.gone';
 /** The caller read a conversation (in another tab perhaps). */
 export const CHAT_READ_EVENT = 'chat.read';
+/** A member is writing in a conversation: { conversationId, userId, name }. */
+export const CHAT_TYPING_EVENT = 'chat.typing';

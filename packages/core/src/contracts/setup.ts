@@ -164,6 +164,7 @@ export const SETUP_AUDIT_AREAS = [
   'company',
   'aiAgents',
   'apps',
+  'chat',
 ] as const;
 export type SetupAuditArea = (typeof SETUP_AUDIT_AREAS)[number];
 

@@ -58,6 +58,7 @@ import * as appManager from './migrations/0138-app-manager.js';
 import * as testOutboxes from './migrations/0139-test-outboxes.js';
 import * as invitationSeries from './migrations/0140-invitation-series.js';
 import * as recordTypeDescription from './migrations/0142-record-type-description.js';
+import * as chatSetup from './migrations/0144-chat-setup.js';
 
 interface DialectAwareMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -126,6 +127,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0139-test-outboxes', testOutboxes],
   ['0140-invitation-series', invitationSeries],
   ['0142-record-type-description', recordTypeDescription],
+  ['0144-chat-setup', chatSetup],
 ];
 
 class ListedMigrations implements MigrationProvider {

@@ -41,6 +41,7 @@ import type { CalendarInvitationTables } from './migrations/0131-calendar-invita
 import type { AssignmentRuleAndMappingTables } from './migrations/0137-assignment-rules-and-mappings.js';
 import type { AppManagerTables } from './migrations/0138-app-manager.js';
 import type { TestOutboxTables } from './migrations/0139-test-outboxes.js';
+import type { ChatSetupTables } from './migrations/0144-chat-setup.js';
 
 /**
  * Every table Kysely knows about. Each feature module declares the tables its
@@ -90,4 +91,5 @@ export interface Database
     CalendarInvitationTables,
     AssignmentRuleAndMappingTables,
     AppManagerTables,
-    TestOutboxTables {}
+    TestOutboxTables,
+    ChatSetupTables {}

@@ -72,6 +72,7 @@ export type ScreenKey =
   | 'mailCompose'
   | 'aiAgent'
   | 'aiAgentSetup'
+  | 'chatServicesSeat'
   | 'reportPermissions'
   | 'emailTemplates'
   | 'messageTemplates'
@@ -405,6 +406,8 @@ const SETUP_SCREENS: Partial<Record<string, ScreenKey>> = {
   // Issue 18: sign-in providers, their group → role (integrate/role) and → profile (integrate/user) maps.
   'integrate/role': 'identityProviders',
   'integrate/user': 'identityProviders',
+  // Issue 24: the organisation's chat setup (who may chat; getSetupInfo answers from it).
+  'chat/servicesSeat': 'chatServicesSeat',
 };
 
 const SETTINGS_ROUTES: RouteEntry[] = [

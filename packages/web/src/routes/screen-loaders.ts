@@ -74,6 +74,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   mailCompose: () => import('../features/mail/ComposePage.js'),
   aiAgent: () => import('../features/ai-agents/AiAgentPage.js'),
   aiAgentSetup: () => import('../features/ai-agents/AiAgentSetupPage.js'),
+  chatServicesSeat: () => import('../features/chat/ChatServicesSeatPage.js'),
   emailTemplates: () => import('../features/mail/templates/EmailTemplatesPage.js'),
   messageTemplates: () => import('../features/mail/templates/MessageTemplatesPage.js'),
   identityProviders: () => import('../features/setup/IdentityProvidersPage.js'),

@@ -2138,6 +2138,7 @@ describeEachDatabase('access matrix', (getDatabase) => {
         ['/chat/message/send', { conversationId, text: 'Let me in' }],
         ['/chat/message/sendFile', { conversationId, fileId }],
         ['/chat/conversation/markRead', { conversationId }],
+        ['/chat/conversation/typing', { conversationId }],
         ['/chat/conversation/rename', { conversationId, name: 'Taken over' }],
         ['/chat/conversation/addMembers', { conversationId, userIds: [org.peer.userId] }],
         ['/chat/conversation/removeMember', { conversationId, userId: org.manager.userId }],
@@ -2301,6 +2302,20 @@ describeEachDatabase('access matrix', (getDatabase) => {
       expect((await as(org.admin).ok('/setup/saveCompanyInfo', { seller })).seller.name).toBe(
         'Matrix Seller',
       );
+    });
+
+    it('[S1-R-175] the chat setup (chat/servicesSeat) is read and changed by administrators only; signed out gets 401', async () => {
+      const setup = { enabled: true, partners: 'staffAndOwnAccount' };
+      for (const outsider of [org.rep, org.manager, org.partnerA]) {
+        expect((await as(outsider).call('/chat/servicesSeat/get', {})).status, outsider.email).toBe(403);
+        expect((await as(outsider).call('/chat/servicesSeat/save', setup)).status, outsider.email).toBe(403);
+      }
+      for (const path of ['/chat/servicesSeat/get', '/chat/servicesSeat/save'])
+        expect(
+          (await app.inject({ method: 'POST', url: `/api${path}`, payload: { body: setup } })).statusCode,
+          path,
+        ).toBe(401);
+      expect(await as(org.admin).ok('/chat/servicesSeat/save', setup)).toEqual(setup);
     });
 
     it("a filter's names: people of the caller's organisation (a partner only themselves), a private record as the placeholder", async () => {

@@ -4,6 +4,7 @@ import { AppError, badRequest } from '../../http/envelope.js';
 import { fileToPassOn, passedOnContent } from '../files/index.js';
 import type { ModuleContext } from '../module.js';
 import { readOrgFileLimit } from '../shell/index.js';
+import { chatSetupFor } from './chat-setup.js';
 import * as store from './conversation-store.js';
 import { announceMessage, attachmentOf, memberConversation, notMember, nowOf } from './conversations.js';
 
@@ -19,6 +20,7 @@ export async function sendFileMessage(
   input: { conversationId: string; fileId: string },
 ): Promise<ChatMessage> {
   await memberConversation(context, user, input.conversationId);
+  await chatSetupFor(context.database, user);
   const file = await fileToPassOn(context.database, context.config.dataDir, user, input.fileId);
   // Unknown and unreadable alike: whether someone else's file exists is not given away.
   if (!file)

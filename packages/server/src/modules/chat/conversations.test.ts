@@ -300,6 +300,42 @@ describeEachDatabase('chat conversations', (getDatabase) => {
     }
   });
 
+  it('typing: told live to the other members only, stored nowhere; an outsider is refused, a bad id names the field', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
+    const url = socketUrlOf(app);
+    const listeners = new Map<string, SocketListener>();
+    for (const user of [org.rep, org.peer, org.admin]) listeners.set(user.userId, await listenAs(url, user));
+    const ear = (user: TestUser) => listeners.get(user.userId) as SocketListener;
+    try {
+      const chat = (await as(org.rep).ok('/chat/conversation/openDirect', {
+        userId: org.peer.userId,
+      })) as Conversation;
+      const before = (await history(org.peer, chat.id)).messages.length;
+      expect(await as(org.rep).ok('/chat/conversation/typing', { conversationId: chat.id })).toEqual({
+        sent: true,
+      });
+      await ear(org.peer).until('chat.typing');
+      expect(ear(org.peer).of('chat.typing')).toEqual([
+        {
+          type: 'chat.typing',
+          payload: { conversationId: chat.id, userId: org.rep.userId, name: 'Reo Rep' },
+        },
+      ]);
+      expect((await history(org.peer, chat.id)).messages).toHaveLength(before);
+      expect(
+        (await as(org.admin).call('/chat/conversation/typing', { conversationId: chat.id })).status,
+      ).toBe(403);
+      const bad = await as(org.rep).call('/chat/conversation/typing', { conversationId: '' });
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad.json)).toContain('conversationId');
+      await app.realtime.publish({ type: 'test.marker', audience: '*', orgId: org.orgId, payload: {} });
+      await ear(org.admin).until('test.marker');
+      expect(ear(org.admin).of('chat.typing')).toEqual([]);
+    } finally {
+      for (const listener of listeners.values()) listener.socket.close();
+    }
+  });
+
   it('[S1-B-005] files and images in a chat: sent through the files module, members open the version sent, others are refused; unknown, unreadable and too large files are refused by name', async () => {
     const group = (await as(org.rep).ok('/chat/conversation/createGroup', {
       name: 'Files room',

@@ -4,10 +4,12 @@ import {
   CHAT_GROUP_MAX_MEMBERS,
   CHAT_MESSAGE_EVENT,
   CHAT_READ_EVENT,
+  CHAT_TYPING_EVENT,
   type ChatAttachment,
   type ChatConversation,
   type ChatEvent,
   type ChatMessage,
+  type ChatServicesSeat,
   chatAttachmentSchema,
   chatEventSchema,
   ErrorCode,
@@ -20,6 +22,7 @@ import { AppError, badRequest } from '../../http/envelope.js';
 import { activeUsersOfOrg, userNames } from '../auth/index.js';
 import type { ModuleContext } from '../module.js';
 import { deliverToMembers, publishMemberEvent } from '../realtime/index.js';
+import { chatSetupFor, mayChat, readChatSetup } from './chat-setup.js';
 import * as store from './conversation-store.js';
 
 /**
@@ -69,11 +72,15 @@ async function chatPeople(context: ModuleContext, user: CurrentUser, ids: readon
   return people;
 }
 
-function refuseUnsharable(people: Parameters<typeof mayShareChat>[0]): void {
-  if (!mayShareChat(people))
+function refuseUnsharable(people: Parameters<typeof mayShareChat>[0], setup: ChatServicesSeat): void {
+  if (!mayShareChat(people, setup.partners))
     throw new AppError(
       ErrorCode.FORBIDDEN,
-      'partner users of different partner accounts cannot share a chat',
+      setup.partners === 'staffAndOwnAccount'
+        ? 'partner users of different partner accounts cannot share a chat'
+        : setup.partners === 'staffOnly'
+          ? 'partner users may chat with staff only (setup: chat/servicesSeat)'
+          : 'partner users may not chat in your organisation',
     );
 }
 
@@ -188,7 +195,8 @@ export async function openDirectConversation(
   otherId: string,
 ): Promise<ChatConversation> {
   if (otherId === user.userId) throw badRequest('a 1:1 chat is with another person');
-  refuseUnsharable(await chatPeople(context, user, [otherId]));
+  const setup = await chatSetupFor(context.database, user);
+  refuseUnsharable(await chatPeople(context, user, [otherId]), setup);
   const row = await store.openDirect(context.database, user.orgId, user.userId, otherId, nowOf(context));
   return oneView(context, user, row.id);
 }
@@ -200,8 +208,9 @@ export async function createGroupConversation(
 ): Promise<ChatConversation> {
   const others = [...new Set(input.memberIds)].filter((id) => id !== user.userId);
   if (others.length === 0) throw badRequest('a group needs at least one other person');
+  const setup = await chatSetupFor(context.database, user);
   const people = await chatPeople(context, user, others);
-  refuseUnsharable(people);
+  refuseUnsharable(people, setup);
   const nameOf = (id: string) => people.find((person) => person.id === id)?.name ?? '';
   const { conversation, message } = await store.createGroup(
     context.database,
@@ -249,9 +258,13 @@ export async function addConversationMembers(
   if (newcomers.length === 0) throw badRequest('everyone named is already in this group');
   if (members.length + newcomers.length > CHAT_GROUP_MAX_MEMBERS)
     throw badRequest(`a group holds at most ${CHAT_GROUP_MAX_MEMBERS} people`);
+  const setup = await chatSetupFor(context.database, user);
   const people = await chatPeople(context, user, newcomers);
   // Members who have since left the organisation stay in its history; the rest must be able to meet the newcomers.
-  refuseUnsharable([...(await activeUsersOfOrg(context.database, user.orgId, { ids: members })), ...people]);
+  refuseUnsharable(
+    [...(await activeUsersOfOrg(context.database, user.orgId, { ids: members })), ...people],
+    setup,
+  );
   const message = await store.addMembers(context.database, user.orgId, conversation.id, newcomers, {
     type: 'event',
     text: '',
@@ -347,6 +360,7 @@ export async function sendTextMessage(
 ): Promise<ChatMessage> {
   const conversation = await store.findConversation(context.database.db, user.orgId, input.conversationId);
   if (!conversation) throw new AppError(ErrorCode.NOT_FOUND, 'this chat was not found');
+  await chatSetupFor(context.database, user);
   const row = await store.sendMessage(context.database, user.orgId, conversation.id, {
     type: 'text',
     text: input.text,
@@ -356,6 +370,25 @@ export async function sendTextMessage(
   });
   if (!row) throw notMember();
   return announceMessage(context, user.orgId, row);
+}
+
+/**
+ * "… is typing" (issue 24): told to the conversation's members over the real-time channel, nothing
+ * stored; a caller outside the chat is refused like any other chat call.
+ */
+export async function announceTyping(
+  context: ModuleContext,
+  user: CurrentUser,
+  conversationId: string,
+): Promise<{ sent: true }> {
+  await memberConversation(context, user, conversationId);
+  await publishMemberEvent(context.realtime, {
+    type: CHAT_TYPING_EVENT,
+    orgId: user.orgId,
+    members: { kind: CIRCLE, id: conversationId },
+    payload: { conversationId, userId: user.userId, name: user.name },
+  });
+  return { sent: true };
 }
 
 /** The people the caller may start a chat with (never themself), by name. */
@@ -369,9 +402,11 @@ export async function chatPeopleFor(
     ...(search ? { nameContains: search } : {}),
     limit: 200,
   });
+  const setup = await readChatSetup(context.database, user.orgId);
+  if (!mayChat(setup, user)) return [];
   const me = { id: user.userId, isPartner: user.isPartner, partnerAccountId: user.partnerAccountId };
   return people
-    .filter((person) => mayShareChat([me, person]))
+    .filter((person) => mayShareChat([me, person], setup.partners))
     .slice(0, 50)
     .map(({ id, name, isPartner }) => ({ id, name, isPartner }));
 }

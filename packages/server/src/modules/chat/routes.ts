@@ -2,6 +2,7 @@ import {
   addChatMembersContract,
   chatAttachmentContract,
   chatPeopleContract,
+  chatTypingContract,
   createChatGroupContract,
   listChatGroupsContract,
   listChatMessagesContract,
@@ -23,8 +24,10 @@ import type { ModuleContext } from '../module.js';
 import { registerBotCards } from './bot-cards.js';
 import { attachmentContent, sendFileMessage } from './chat-files.js';
 import { listChatGroups } from './chat-groups.js';
+import { registerChatSetupRoutes } from './chat-setup-routes.js';
 import {
   addConversationMembers,
+  announceTyping,
   chatPeopleFor,
   createGroupConversation,
   listConversations,
@@ -46,6 +49,7 @@ import {
 export async function chatModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
   registerBotCards(context);
   registerConversationDelivery();
+  registerChatSetupRoutes(app, context);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const userOf = (request: { currentUser: Parameters<typeof requireUser>[0] }) =>
     requireUser(request.currentUser);
@@ -109,6 +113,9 @@ export async function chatModule(app: FastifyInstance, context: ModuleContext): 
       fileHeaders(reply, file.name, file.type, file.size);
       return reply.send(file.body);
     },
+  );
+  api.post(chatTypingContract.path, { schema: contractSchema(chatTypingContract) }, async (request) =>
+    okEnvelope(await announceTyping(context, userOf(request), request.body.body.conversationId), request.id),
   );
   api.post(chatPeopleContract.path, { schema: contractSchema(chatPeopleContract) }, async (request) =>
     okEnvelope(await chatPeopleFor(context, userOf(request), request.body.body.search), request.id),

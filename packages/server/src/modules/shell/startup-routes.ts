@@ -1,5 +1,4 @@
 import {
-  getChatSetupContract,
   getExportReportUrlContract,
   getReportEnableListContract,
   listClientScriptContract,
@@ -16,29 +15,13 @@ import { listReportEnableFlags } from './report-permissions.js';
 
 /** Where report exports are served; the client stores it as the report "domain name" (spec 1 §7). */
 export const EXPORT_REPORT_BASE_PATH = '/api/report/export';
-/** Our realtime endpoint: chat runs on the server's own WebSocket, not on an external IM service. */
-export const CHAT_SERVICE_PATH = '/ws';
 /** Spec 1 §7: the client loads listCustomCompAddr's scripts only when returnCode is '200', not '1'. */
 export const CUSTOM_COMPONENT_SUCCESS_CODE = '200';
 
-/** The calls of startup step 6 (spec 1 §4): scripts, report settings and chat. */
+/** The calls of startup step 6 (spec 1 §4): scripts and report settings (the chat module answers chat setup). */
 export function registerStartupRoutes(app: FastifyInstance, context: ModuleContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = context.database;
-
-  api.post(getChatSetupContract.path, { schema: contractSchema(getChatSetupContract) }, async (request) => {
-    const user = requireUser(request.currentUser);
-    return okEnvelope(
-      {
-        enabled: true,
-        imUserId: user.userId,
-        imUserName: user.name,
-        serviceUrl: CHAT_SERVICE_PATH,
-        fileUploadUrl: '/api/file/upload',
-      },
-      request.id,
-    );
-  });
 
   api.post(
     getReportEnableListContract.path,

@@ -202,6 +202,52 @@ describe('chat panel', () => {
     ).toBeInTheDocument();
   });
 
+  it('typing: says once per few seconds that I write, and shows who else is writing in the open chat until their message comes', {
+    timeout: 60_000,
+  }, async () => {
+    const server = installFakeServer();
+    calls = server.calls;
+    server.on(
+      'chat/conversation/list',
+      envelopeRoute(() => ok([conversation('c1', 'Bo Buyer', 0, '2026-11-28T10:00:00.000Z')])),
+    );
+    server.on(
+      'chat/message/list',
+      envelopeRoute(() => ok({ messages: [], hasMore: false })),
+    );
+    server.on(
+      'chat/conversation/markRead',
+      envelopeRoute(() => ok({ unread: 0 })),
+    );
+    server.on(
+      'chat/conversation/typing',
+      envelopeRoute(() => ok({ sent: true })),
+    );
+    const typing = (conversationId: string, userId: string, name: string) => ({
+      type: 'event',
+      event: { type: 'chat.typing', payload: { conversationId, userId, name } },
+    });
+    await renderWithApp(<ChatPanel />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open chat' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Bo Buyer' }));
+    const talk = await screen.findByRole('region', { name: 'Messages with Bo Buyer' }, { timeout: 10_000 });
+    await userEvent.type(await within(talk).findByRole('textbox', { name: 'Write a message' }), 'Hello');
+    const told = calls.filter((call) => call.path === 'chat/conversation/typing');
+    expect(told).toHaveLength(1);
+    expect(told[0]?.body).toMatchObject({ body: { conversationId: 'c1' } });
+
+    act(() => {
+      FakeSocket.last?.serverSays(typing('c1', 'u1', 'Ada Admin'));
+      FakeSocket.last?.serverSays(typing('c2', 'u3', 'Cy Other'));
+      FakeSocket.last?.serverSays(typing('c1', 'u2', 'Bo Buyer'));
+    });
+    expect(await within(talk).findByText('Bo Buyer is typing…')).toBeInTheDocument();
+    expect(within(talk).queryByText(/Ada Admin|Cy Other/)).toBeNull();
+    act(() => FakeSocket.last?.serverSays(chatMessage('c1', 2, 'Here I am')));
+    expect(await within(talk).findByText('Here I am')).toBeInTheDocument();
+    await waitFor(() => expect(within(talk).queryByText(/is typing/)).toBeNull());
+  });
+
   it('[S2-B-061] keeps the cards of saves under Record updates, counted until they are looked at', async () => {
     await renderWithApp(<ChatPanel />);
     await waitFor(() => expect(FakeSocket.last?.sent).toEqual([{ type: 'auth', accessToken: 'tok-1' }]));

@@ -10,6 +10,7 @@ import { loadMessages, messagesKey, sendFile, sendMessage } from './chat-api.js'
 import { chatEventText } from './chat-event-text.js';
 import { historyMessages } from './conversation-cache.js';
 import { FileMessage } from './FileMessage.js';
+import { useTyping } from './useTyping.js';
 
 interface ConversationViewProps {
   conversation: ChatConversation;
@@ -36,6 +37,7 @@ export function ConversationView({ conversation, userId, onBack, onManage }: Con
     staleTime: 30_000,
   });
   const messages = historyMessages(history.data);
+  const typing = useTyping(conversation.id, userId);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState('');
@@ -79,6 +81,7 @@ export function ConversationView({ conversation, userId, onBack, onManage }: Con
     try {
       await sendMessage(conversation.id, text);
       setDraft('');
+      typing.sent();
       kept.current.atBottom = true;
     } catch (error) {
       setProblem(t('chat.sendFailed', { reason: isApiError(error) ? error.message : String(error) }));
@@ -166,6 +169,10 @@ export function ConversationView({ conversation, userId, onBack, onManage }: Con
         </ol>
       </div>
       <footer className="vela-chat-talk__compose">
+        <div className="vela-chat-talk__typing" aria-live="polite">
+          {typing.typists.length > 0 &&
+            t('chat.typing', { names: typing.typists.join(', '), count: typing.typists.length })}
+        </div>
         {problem && <Alert type="error" showIcon title={problem} closable onClose={() => setProblem('')} />}
         {tooLong && (
           <Alert type="warning" showIcon title={t('chat.tooLong', { max: CHAT_MESSAGE_MAX_LENGTH })} />
@@ -176,7 +183,10 @@ export function ConversationView({ conversation, userId, onBack, onManage }: Con
             placeholder={t('chat.write')}
             autoSize={{ minRows: 1, maxRows: 5 }}
             value={draft}
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              if (event.target.value.trim()) typing.typed();
+            }}
             onPressEnter={(event) => {
               if (event.shiftKey || event.nativeEvent.isComposing) return;
               event.preventDefault();

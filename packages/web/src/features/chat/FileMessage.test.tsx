@@ -1,22 +1,29 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer } from '../../test-support/fake-server.js';
 import { renderWithApp } from '../../test-support/render.js';
 import type { ConversationMessage } from './chat-api.js';
-import { FileMessage } from './FileMessage.js';
+import { FileMessage, useImageDelay } from './FileMessage.js';
 
-const fileMessage = (id: string, name: string, type: string, isImage: boolean): ConversationMessage => ({
+const fileMessage = (
+  id: string,
+  name: string,
+  type: string,
+  isImage: boolean,
+  size = 4,
+  sentAt = '2026-11-28T10:00:00.000Z',
+): ConversationMessage => ({
   id,
   conversationId: 'c1',
   seq: 1,
   type: 'file',
   text: name,
   event: null,
-  attachment: { fileId: 'filA', version: 1, name, type, size: 4, isImage },
+  attachment: { fileId: 'filA', version: 1, name, type, size, isImage },
   senderId: 'u2',
   senderName: 'Bo Buyer',
-  sentAt: '2026-11-28T10:00:00.000Z',
+  sentAt,
 });
 
 afterEach(() => {
@@ -60,5 +67,52 @@ describe('file message', () => {
     await waitFor(() =>
       expect(screen.getByText(/^The file could not be opened: .*not a member/)).toBeInTheDocument(),
     );
+  });
+
+  it('[S1-B-093][S1-K-007][S1-K-008] an image of 1,000,000 bytes or more shows a thumbnail until 50 s after it was sent', {
+    timeout: 30_000,
+  }, async () => {
+    localStorage.setItem('vela.accessToken', 'tok-1');
+    Object.assign(URL, { createObjectURL: () => 'blob:thumb', revokeObjectURL: () => {} });
+    const server = installFakeServer();
+    server.on(
+      'chat/message/attachment',
+      () => new Response('png!', { status: 200, headers: { 'content-type': 'image/png' } }),
+    );
+    const justNow = new Date(Date.now() - 10_000).toISOString();
+    await renderWithApp(
+      <>
+        <FileMessage message={fileMessage('m1', 'big.png', 'image/png', true, 1_000_000, justNow)} />
+        <FileMessage message={fileMessage('m2', 'old.png', 'image/png', true, 2_000_000)} />
+        <FileMessage message={fileMessage('m3', 'small.png', 'image/png', true, 999_999, justNow)} />
+      </>,
+    );
+    expect(
+      await screen.findByRole(
+        'img',
+        { name: /^Image big\.png, shown in full in (40|39) s$/ },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    // Sent long ago, or under the threshold: shown in full at once, a button that downloads it.
+    expect(await screen.findByRole('img', { name: 'Image old.png' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Image small.png' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /big\.png, shown/ })).toBeNull();
+  });
+
+  it('[S1-B-093] the delay counts down and ends 50 s after sending', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-28T10:00:10.000Z') });
+    try {
+      const { result } = renderHook(() => useImageDelay(1_500_000, true, '2026-11-28T10:00:00.000Z'));
+      expect(result.current).toBe(40_000);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(result.current).toBe(39_000);
+      act(() => vi.advanceTimersByTime(39_000));
+      expect(result.current).toBe(0);
+      const plain = renderHook(() => useImageDelay(1_500_000, false, '2026-11-28T10:00:00.000Z'));
+      expect(plain.result.current).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

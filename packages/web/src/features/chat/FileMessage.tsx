@@ -1,5 +1,6 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { CHAT_IMAGE_DELAY_MS, CHAT_IMAGE_DELAY_THRESHOLD_BYTES } from '@vela/core';
 import { Button, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,33 @@ function useObjectUrl(blob: Blob | undefined): string | undefined {
 }
 
 /**
+ * Spec 1 §4: an image of 1,000,000 bytes or more is shown in full only 50 s after it was sent.
+ * Returns the milliseconds still to wait (0: show it now), counting down each second.
+ */
+export function useImageDelay(size: number, isImage: boolean, sentAt: string): number {
+  const delayed = isImage && size >= CHAT_IMAGE_DELAY_THRESHOLD_BYTES;
+  const dueAt = delayed ? Date.parse(sentAt) + CHAT_IMAGE_DELAY_MS : 0;
+  const [left, setLeft] = useState(() => Math.max(0, dueAt - Date.now()));
+  useEffect(() => {
+    if (dueAt <= Date.now()) {
+      setLeft(0);
+      return;
+    }
+    const tick = () => setLeft(Math.max(0, dueAt - Date.now()));
+    const timer = setInterval(tick, 1000);
+    const done = setTimeout(() => {
+      setLeft(0);
+      clearInterval(timer);
+    }, dueAt - Date.now());
+    return () => {
+      clearInterval(timer);
+      clearTimeout(done);
+    };
+  }, [dueAt]);
+  return left;
+}
+
+/**
  * A file message: an image as its thumbnail, any file as a link named after it that downloads it.
  * The bytes come with the session's token (members only), never by a bare address.
  */
@@ -34,6 +62,7 @@ export function FileMessage({ message }: { message: ConversationMessage }) {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const url = useObjectUrl(image.data);
+  const waitMs = useImageDelay(attachment?.size ?? 0, attachment?.isImage === true, message.sentAt);
   if (!attachment) return null;
   const download = async () => {
     setProblem('');
@@ -45,10 +74,19 @@ export function FileMessage({ message }: { message: ConversationMessage }) {
   };
   return (
     <span className="vela-chat-file">
-      {url && (
+      {url && waitMs === 0 && (
         <button type="button" className="vela-chat-file__thumb" onClick={() => void download()}>
           <img src={url} alt={t('chat.image', { name: attachment.name })} />
         </button>
+      )}
+      {url && waitMs > 0 && (
+        // A large image: a small blurred thumbnail until its delay is over (spec 1 §4, 50 s).
+        <span className="vela-chat-file__thumb vela-chat-file__thumb--waiting">
+          <img
+            src={url}
+            alt={t('chat.imageLater', { name: attachment.name, seconds: Math.ceil(waitMs / 1000) })}
+          />
+        </span>
       )}
       <Button
         type="link"

@@ -2,7 +2,9 @@ import type {
   addChatMembersContract,
   CallRequest,
   chatPeopleContract,
+  chatTypingContract,
   createChatGroupContract,
+  getChatServicesSeatContract,
   listChatMessagesContract,
   listChatsContract,
   markChatReadContract,
@@ -10,6 +12,7 @@ import type {
   removeChatMemberContract,
   renameChatGroupContract,
   StoredFile,
+  saveChatServicesSeatContract,
   sendChatFileContract,
   sendChatMessageContract,
 } from '@vela/core';
@@ -40,6 +43,10 @@ export const loadMessages = async (conversationId: string, beforeSeq?: number) =
 export const sendMessage = async (conversationId: string, text: string) =>
   (await api.call<typeof sendChatMessageContract>('/chat/message/send', { conversationId, text }, quiet))
     .data;
+
+/** "I am writing": told to the chat's other members; a failure only means they are not told. */
+export const sendTyping = async (conversationId: string) =>
+  (await api.call<typeof chatTypingContract>('/chat/conversation/typing', { conversationId }, quiet)).data;
 
 export const markRead = async (conversationId: string) =>
   (await api.call<typeof markChatReadContract>('/chat/conversation/markRead', { conversationId }, quiet))
@@ -83,3 +90,10 @@ export async function sendFile(conversationId: string, file: File, onProgress: (
 /** A file message's file (members only). */
 export const loadAttachment = (messageId: string) =>
   api.download('chat/message/attachment', { params: { messageId } }, quiet);
+
+/** The organisation's chat setup (setuppage/chat/servicesSeat, administrators). */
+export const loadServicesSeat = async () =>
+  (await api.call<typeof getChatServicesSeatContract>('/chat/servicesSeat/get', {}, quiet)).data;
+
+export const saveServicesSeat = async (setup: CallRequest<typeof saveChatServicesSeatContract>) =>
+  (await api.call<typeof saveChatServicesSeatContract>('/chat/servicesSeat/save', setup, quiet)).data;

@@ -112,7 +112,12 @@ export const SETUP_GROUPS: readonly SetupGroup[] = [
         keywords: 'sms text test provider outbox sent demo',
       },
       { key: 'callCenter', label: 'setup.entry.callCenter' },
-      { key: 'chatAgents', label: 'setup.entry.chatAgents' },
+      {
+        key: 'chatAgents',
+        label: 'setup.entry.chatAgents',
+        path: `${SETUP}/chat/servicesSeat`,
+        keywords: 'chat partners messaging im',
+      },
       {
         key: 'aiAgents',
         label: 'aiAgents.setup.entry',

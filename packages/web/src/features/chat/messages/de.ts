@@ -53,6 +53,18 @@ const chatDe: ChatMessages = {
   'chat.uploading': '{{name}} wird gesendet… {{percent}} %',
   'chat.fileNotSent': '{{name}} wurde nicht gesendet: {{reason}}',
   'chat.image': 'Bild {{name}}',
+  'chat.imageLater': 'Bild {{name}}, vollständig in {{seconds}} s',
+  'chat.typing': '{{names}} schreiben …',
+  'chat.typing_one': '{{names}} schreibt …',
+  'chat.seat.title': 'Chat-Einstellungen',
+  'chat.seat.enabled': 'Personen der Organisation dürfen chatten',
+  'chat.seat.partners': 'Partnerbenutzer dürfen chatten mit',
+  'chat.seat.partners.staffAndOwnAccount': 'Mitarbeitern und Benutzern ihres eigenen Partnerkontos',
+  'chat.seat.partners.staffOnly': 'Nur Mitarbeitern',
+  'chat.seat.partners.none': 'Niemandem: Chat ist für Partnerbenutzer aus',
+  'chat.seat.save': 'Speichern',
+  'chat.seat.saved': 'Chat-Einstellungen gespeichert',
+  'chat.seat.failed': 'Die Chat-Einstellungen wurden nicht gespeichert: {{reason}}',
   'chat.fileFailed': 'Die Datei konnte nicht geöffnet werden: {{reason}}',
 };
 

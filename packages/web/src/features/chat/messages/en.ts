@@ -52,6 +52,18 @@ const chatEn = {
   'chat.uploading': 'Sending {{name}}… {{percent}}%',
   'chat.fileNotSent': '{{name}} was not sent: {{reason}}',
   'chat.image': 'Image {{name}}',
+  'chat.imageLater': 'Image {{name}}, shown in full in {{seconds}} s',
+  'chat.typing': '{{names}} are typing…',
+  'chat.typing_one': '{{names}} is typing…',
+  'chat.seat.title': 'Chat setup',
+  'chat.seat.enabled': 'People of the organisation may chat',
+  'chat.seat.partners': 'Partner users may chat with',
+  'chat.seat.partners.staffAndOwnAccount': 'Staff and the users of their own partner account',
+  'chat.seat.partners.staffOnly': 'Staff only',
+  'chat.seat.partners.none': 'No one: chat is off for partner users',
+  'chat.seat.save': 'Save',
+  'chat.seat.saved': 'Chat setup saved',
+  'chat.seat.failed': 'The chat setup was not saved: {{reason}}',
   'chat.fileFailed': 'The file could not be opened: {{reason}}',
 };
 

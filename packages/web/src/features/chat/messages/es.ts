@@ -53,6 +53,18 @@ const chatEs: ChatMessages = {
   'chat.uploading': 'Enviando {{name}}… {{percent}} %',
   'chat.fileNotSent': 'No se envió {{name}}: {{reason}}',
   'chat.image': 'Imagen {{name}}',
+  'chat.imageLater': 'Imagen {{name}}, completa en {{seconds}} s',
+  'chat.typing': '{{names}} están escribiendo…',
+  'chat.typing_one': '{{names}} está escribiendo…',
+  'chat.seat.title': 'Configuración del chat',
+  'chat.seat.enabled': 'Las personas de la organización pueden chatear',
+  'chat.seat.partners': 'Los usuarios socios pueden chatear con',
+  'chat.seat.partners.staffAndOwnAccount': 'El personal y los usuarios de su propia cuenta de socio',
+  'chat.seat.partners.staffOnly': 'Solo el personal',
+  'chat.seat.partners.none': 'Nadie: el chat está desactivado para los usuarios socios',
+  'chat.seat.save': 'Guardar',
+  'chat.seat.saved': 'Configuración del chat guardada',
+  'chat.seat.failed': 'La configuración del chat no se guardó: {{reason}}',
   'chat.fileFailed': 'No se pudo abrir el archivo: {{reason}}',
 };
 

@@ -53,6 +53,19 @@ const chatFr: ChatMessages = {
   'chat.uploading': 'Envoi de {{name}}… {{percent}} %',
   'chat.fileNotSent': '{{name}} n’a pas été envoyé : {{reason}}',
   'chat.image': 'Image {{name}}',
+  'chat.imageLater': 'Image {{name}}, affichée en entier dans {{seconds}} s',
+  'chat.typing': '{{names}} sont en train d’écrire…',
+  'chat.typing_one': '{{names}} est en train d’écrire…',
+  'chat.seat.title': 'Paramètres du chat',
+  'chat.seat.enabled': 'Les personnes de l’organisation peuvent discuter',
+  'chat.seat.partners': 'Les utilisateurs partenaires peuvent discuter avec',
+  'chat.seat.partners.staffAndOwnAccount':
+    'Le personnel et les utilisateurs de leur propre compte partenaire',
+  'chat.seat.partners.staffOnly': 'Le personnel uniquement',
+  'chat.seat.partners.none': 'Personne : le chat est désactivé pour les utilisateurs partenaires',
+  'chat.seat.save': 'Enregistrer',
+  'chat.seat.saved': 'Paramètres du chat enregistrés',
+  'chat.seat.failed': 'Les paramètres du chat n’ont pas été enregistrés : {{reason}}',
   'chat.fileFailed': 'Le fichier n’a pas pu être ouvert : {{reason}}',
 };
 

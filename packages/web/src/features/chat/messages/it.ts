@@ -53,6 +53,18 @@ const chatIt: ChatMessages = {
   'chat.uploading': 'Invio di {{name}}… {{percent}}%',
   'chat.fileNotSent': '{{name}} non è stato inviato: {{reason}}',
   'chat.image': 'Immagine {{name}}',
+  'chat.imageLater': 'Immagine {{name}}, completa tra {{seconds}} s',
+  'chat.typing': '{{names}} stanno scrivendo…',
+  'chat.typing_one': '{{names}} sta scrivendo…',
+  'chat.seat.title': 'Impostazioni chat',
+  'chat.seat.enabled': 'Le persone dell’organizzazione possono chattare',
+  'chat.seat.partners': 'Gli utenti partner possono chattare con',
+  'chat.seat.partners.staffAndOwnAccount': 'Il personale e gli utenti del proprio account partner',
+  'chat.seat.partners.staffOnly': 'Solo il personale',
+  'chat.seat.partners.none': 'Nessuno: la chat è disattivata per gli utenti partner',
+  'chat.seat.save': 'Salva',
+  'chat.seat.saved': 'Impostazioni chat salvate',
+  'chat.seat.failed': 'Le impostazioni chat non sono state salvate: {{reason}}',
   'chat.fileFailed': 'Impossibile aprire il file: {{reason}}',
 };
 

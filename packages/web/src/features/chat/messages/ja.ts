@@ -53,6 +53,18 @@ const chatJa: ChatMessages = {
   'chat.uploading': '{{name}} を送信中… {{percent}}%',
   'chat.fileNotSent': '{{name}} は送信されませんでした: {{reason}}',
   'chat.image': '画像 {{name}}',
+  'chat.imageLater': '画像 {{name}}、{{seconds}} 秒後に全体を表示',
+  'chat.typing': '{{names}} が入力中…',
+  'chat.typing_one': '{{names}} が入力中…',
+  'chat.seat.title': 'チャット設定',
+  'chat.seat.enabled': '組織のメンバーはチャットできる',
+  'chat.seat.partners': 'パートナーユーザーのチャット相手',
+  'chat.seat.partners.staffAndOwnAccount': '社員と自分のパートナー取引先のユーザー',
+  'chat.seat.partners.staffOnly': '社員のみ',
+  'chat.seat.partners.none': 'なし：パートナーユーザーのチャットはオフ',
+  'chat.seat.save': '保存',
+  'chat.seat.saved': 'チャット設定を保存しました',
+  'chat.seat.failed': 'チャット設定を保存できませんでした：{{reason}}',
   'chat.fileFailed': 'ファイルを開けませんでした: {{reason}}',
 };
 

@@ -53,6 +53,18 @@ const chatKo: ChatMessages = {
   'chat.uploading': '{{name}} 보내는 중… {{percent}}%',
   'chat.fileNotSent': '{{name}}을(를) 보내지 못했습니다: {{reason}}',
   'chat.image': '이미지 {{name}}',
+  'chat.imageLater': '이미지 {{name}}, {{seconds}}초 후 전체 표시',
+  'chat.typing': '{{names}} 님이 입력 중…',
+  'chat.typing_one': '{{names}} 님이 입력 중…',
+  'chat.seat.title': '채팅 설정',
+  'chat.seat.enabled': '조직 구성원이 채팅할 수 있음',
+  'chat.seat.partners': '파트너 사용자의 채팅 상대',
+  'chat.seat.partners.staffAndOwnAccount': '직원 및 자신의 파트너 계정 사용자',
+  'chat.seat.partners.staffOnly': '직원만',
+  'chat.seat.partners.none': '없음: 파트너 사용자의 채팅 꺼짐',
+  'chat.seat.save': '저장',
+  'chat.seat.saved': '채팅 설정을 저장했습니다',
+  'chat.seat.failed': '채팅 설정을 저장하지 못했습니다: {{reason}}',
   'chat.fileFailed': '파일을 열 수 없습니다: {{reason}}',
 };
 

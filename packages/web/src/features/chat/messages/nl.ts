@@ -53,6 +53,18 @@ const chatNl: ChatMessages = {
   'chat.uploading': '{{name}} wordt verzonden… {{percent}}%',
   'chat.fileNotSent': '{{name}} is niet verzonden: {{reason}}',
   'chat.image': 'Afbeelding {{name}}',
+  'chat.imageLater': 'Afbeelding {{name}}, volledig over {{seconds}} s',
+  'chat.typing': '{{names}} zijn aan het typen…',
+  'chat.typing_one': '{{names}} is aan het typen…',
+  'chat.seat.title': 'Chatinstellingen',
+  'chat.seat.enabled': 'Mensen van de organisatie mogen chatten',
+  'chat.seat.partners': 'Partnergebruikers mogen chatten met',
+  'chat.seat.partners.staffAndOwnAccount': 'Medewerkers en gebruikers van hun eigen partneraccount',
+  'chat.seat.partners.staffOnly': 'Alleen medewerkers',
+  'chat.seat.partners.none': 'Niemand: chat staat uit voor partnergebruikers',
+  'chat.seat.save': 'Opslaan',
+  'chat.seat.saved': 'Chatinstellingen opgeslagen',
+  'chat.seat.failed': 'De chatinstellingen zijn niet opgeslagen: {{reason}}',
   'chat.fileFailed': 'Het bestand kon niet worden geopend: {{reason}}',
 };
 

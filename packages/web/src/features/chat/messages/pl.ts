@@ -53,6 +53,18 @@ const chatPl: ChatMessages = {
   'chat.uploading': 'Wysyłanie {{name}}… {{percent}}%',
   'chat.fileNotSent': 'Nie wysłano {{name}}: {{reason}}',
   'chat.image': 'Obraz {{name}}',
+  'chat.imageLater': 'Obraz {{name}}, w całości za {{seconds}} s',
+  'chat.typing': 'Piszą: {{names}}…',
+  'chat.typing_one': 'Pisze: {{names}}…',
+  'chat.seat.title': 'Ustawienia czatu',
+  'chat.seat.enabled': 'Osoby z organizacji mogą czatować',
+  'chat.seat.partners': 'Użytkownicy partnerów mogą czatować z',
+  'chat.seat.partners.staffAndOwnAccount': 'Pracownikami i użytkownikami własnego konta partnera',
+  'chat.seat.partners.staffOnly': 'Tylko pracownikami',
+  'chat.seat.partners.none': 'Nikim: czat jest wyłączony dla użytkowników partnerów',
+  'chat.seat.save': 'Zapisz',
+  'chat.seat.saved': 'Zapisano ustawienia czatu',
+  'chat.seat.failed': 'Nie zapisano ustawień czatu: {{reason}}',
   'chat.fileFailed': 'Nie udało się otworzyć pliku: {{reason}}',
 };
 

@@ -53,6 +53,18 @@ const chatPt: ChatMessages = {
   'chat.uploading': 'A enviar {{name}}… {{percent}}%',
   'chat.fileNotSent': '{{name}} não foi enviado: {{reason}}',
   'chat.image': 'Imagem {{name}}',
+  'chat.imageLater': 'Imagem {{name}}, completa em {{seconds}} s',
+  'chat.typing': '{{names}} estão a escrever…',
+  'chat.typing_one': '{{names}} está a escrever…',
+  'chat.seat.title': 'Configuração do chat',
+  'chat.seat.enabled': 'As pessoas da organização podem conversar',
+  'chat.seat.partners': 'Os utilizadores parceiros podem conversar com',
+  'chat.seat.partners.staffAndOwnAccount': 'A equipa e os utilizadores da sua própria conta de parceiro',
+  'chat.seat.partners.staffOnly': 'Apenas a equipa',
+  'chat.seat.partners.none': 'Ninguém: o chat está desligado para utilizadores parceiros',
+  'chat.seat.save': 'Guardar',
+  'chat.seat.saved': 'Configuração do chat guardada',
+  'chat.seat.failed': 'A configuração do chat não foi guardada: {{reason}}',
   'chat.fileFailed': 'Não foi possível abrir o ficheiro: {{reason}}',
 };
 

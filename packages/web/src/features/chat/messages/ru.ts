@@ -53,6 +53,18 @@ const chatRu: ChatMessages = {
   'chat.uploading': 'Отправка {{name}}… {{percent}}%',
   'chat.fileNotSent': '{{name}} не отправлен: {{reason}}',
   'chat.image': 'Изображение {{name}}',
+  'chat.imageLater': 'Изображение {{name}}, полностью через {{seconds}} с',
+  'chat.typing': 'Печатают: {{names}}…',
+  'chat.typing_one': 'Печатает: {{names}}…',
+  'chat.seat.title': 'Настройки чата',
+  'chat.seat.enabled': 'Сотрудники организации могут общаться в чате',
+  'chat.seat.partners': 'Пользователи партнёров могут общаться с',
+  'chat.seat.partners.staffAndOwnAccount': 'Сотрудниками и пользователями своего партнёрского аккаунта',
+  'chat.seat.partners.staffOnly': 'Только с сотрудниками',
+  'chat.seat.partners.none': 'Ни с кем: чат для пользователей партнёров выключен',
+  'chat.seat.save': 'Сохранить',
+  'chat.seat.saved': 'Настройки чата сохранены',
+  'chat.seat.failed': 'Настройки чата не сохранены: {{reason}}',
   'chat.fileFailed': 'Не удалось открыть файл: {{reason}}',
 };
 

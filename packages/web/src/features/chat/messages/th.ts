@@ -53,6 +53,18 @@ const chatTh: ChatMessages = {
   'chat.uploading': 'กำลังส่ง {{name}}… {{percent}}%',
   'chat.fileNotSent': 'ไม่ได้ส่ง {{name}}: {{reason}}',
   'chat.image': 'รูปภาพ {{name}}',
+  'chat.imageLater': 'รูปภาพ {{name}} แสดงเต็มใน {{seconds}} วินาที',
+  'chat.typing': '{{names}} กำลังพิมพ์…',
+  'chat.typing_one': '{{names}} กำลังพิมพ์…',
+  'chat.seat.title': 'การตั้งค่าแชท',
+  'chat.seat.enabled': 'บุคคลในองค์กรแชทได้',
+  'chat.seat.partners': 'ผู้ใช้พาร์ทเนอร์แชทกับ',
+  'chat.seat.partners.staffAndOwnAccount': 'พนักงานและผู้ใช้ในบัญชีพาร์ทเนอร์ของตน',
+  'chat.seat.partners.staffOnly': 'พนักงานเท่านั้น',
+  'chat.seat.partners.none': 'ไม่มีใคร: ปิดแชทสำหรับผู้ใช้พาร์ทเนอร์',
+  'chat.seat.save': 'บันทึก',
+  'chat.seat.saved': 'บันทึกการตั้งค่าแชทแล้ว',
+  'chat.seat.failed': 'ไม่ได้บันทึกการตั้งค่าแชท: {{reason}}',
   'chat.fileFailed': 'เปิดไฟล์ไม่ได้: {{reason}}',
 };
 

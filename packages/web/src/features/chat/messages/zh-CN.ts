@@ -53,6 +53,18 @@ const chatZhCN: ChatMessages = {
   'chat.uploading': '正在发送 {{name}}… {{percent}}%',
   'chat.fileNotSent': '{{name}} 未发送：{{reason}}',
   'chat.image': '图片 {{name}}',
+  'chat.imageLater': '图片 {{name}}，{{seconds}} 秒后完整显示',
+  'chat.typing': '{{names}} 正在输入…',
+  'chat.typing_one': '{{names}} 正在输入…',
+  'chat.seat.title': '聊天设置',
+  'chat.seat.enabled': '组织成员可以聊天',
+  'chat.seat.partners': '合作伙伴用户可以聊天的对象',
+  'chat.seat.partners.staffAndOwnAccount': '员工及其所属合作伙伴账户的用户',
+  'chat.seat.partners.staffOnly': '仅员工',
+  'chat.seat.partners.none': '无人：合作伙伴用户的聊天已关闭',
+  'chat.seat.save': '保存',
+  'chat.seat.saved': '聊天设置已保存',
+  'chat.seat.failed': '聊天设置未保存：{{reason}}',
   'chat.fileFailed': '无法打开文件：{{reason}}',
 };
 

@@ -53,6 +53,18 @@ const chatZhTW: ChatMessages = {
   'chat.uploading': '正在傳送 {{name}}… {{percent}}%',
   'chat.fileNotSent': '{{name}} 未傳送：{{reason}}',
   'chat.image': '圖片 {{name}}',
+  'chat.imageLater': '圖片 {{name}}，{{seconds}} 秒後完整顯示',
+  'chat.typing': '{{names}} 正在輸入…',
+  'chat.typing_one': '{{names}} 正在輸入…',
+  'chat.seat.title': '聊天設定',
+  'chat.seat.enabled': '組織成員可以聊天',
+  'chat.seat.partners': '合作夥伴使用者可以聊天的對象',
+  'chat.seat.partners.staffAndOwnAccount': '員工及其所屬合作夥伴帳戶的使用者',
+  'chat.seat.partners.staffOnly': '僅員工',
+  'chat.seat.partners.none': '無人：合作夥伴使用者的聊天已關閉',
+  'chat.seat.save': '儲存',
+  'chat.seat.saved': '聊天設定已儲存',
+  'chat.seat.failed': '聊天設定未儲存：{{reason}}',
   'chat.fileFailed': '無法開啟檔案：{{reason}}',
 };
 

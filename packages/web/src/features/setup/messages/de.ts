@@ -308,6 +308,7 @@ const setupDe: SetupMessages = {
   'setup.company.notSaved': 'Nicht gespeichert',
   'setup.entry.appManager': 'App-Manager',
   'setup.area.apps': 'Apps & Menüs',
+  'setup.area.chat': 'Chat',
   'setup.apps.title': 'App-Manager',
   'setup.apps.new': 'Neue App',
   'setup.apps.create': 'Erstellen',

@@ -316,6 +316,7 @@ const setupEn = {
   'setup.company.notSaved': 'Not saved',
   'setup.entry.appManager': 'App manager',
   'setup.area.apps': 'Apps & menus',
+  'setup.area.chat': 'Chat',
   'setup.apps.title': 'App manager',
   'setup.apps.new': 'New app',
   'setup.apps.create': 'Create',

@@ -308,6 +308,7 @@ const setupEs: SetupMessages = {
   'setup.company.notSaved': 'No guardado',
   'setup.entry.appManager': 'Administrador de aplicaciones',
   'setup.area.apps': 'Aplicaciones y menús',
+  'setup.area.chat': 'Chat',
   'setup.apps.title': 'Administrador de aplicaciones',
   'setup.apps.new': 'Nueva aplicación',
   'setup.apps.create': 'Crear',

@@ -311,6 +311,7 @@ const setupFr: SetupMessages = {
   'setup.company.notSaved': 'Non enregistré',
   'setup.entry.appManager': 'Gestionnaire d’applications',
   'setup.area.apps': 'Applications et menus',
+  'setup.area.chat': 'Chat',
   'setup.apps.title': 'Gestionnaire d’applications',
   'setup.apps.new': 'Nouvelle application',
   'setup.apps.create': 'Créer',

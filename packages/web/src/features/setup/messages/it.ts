@@ -308,6 +308,7 @@ const setupIt: SetupMessages = {
   'setup.company.notSaved': 'Non salvato',
   'setup.entry.appManager': 'Gestione app',
   'setup.area.apps': 'App e menu',
+  'setup.area.chat': 'Chat',
   'setup.apps.title': 'Gestione app',
   'setup.apps.new': 'Nuova app',
   'setup.apps.create': 'Crea',

@@ -307,6 +307,7 @@ const setupJa: SetupMessages = {
   'setup.company.notSaved': '保存されていません',
   'setup.entry.appManager': 'アプリケーションマネージャー',
   'setup.area.apps': 'アプリとメニュー',
+  'setup.area.chat': 'チャット',
   'setup.apps.title': 'アプリケーションマネージャー',
   'setup.apps.new': '新規アプリ',
   'setup.apps.create': '作成',

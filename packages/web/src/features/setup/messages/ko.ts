@@ -304,6 +304,7 @@ const setupKo: SetupMessages = {
   'setup.company.notSaved': '저장되지 않음',
   'setup.entry.appManager': '앱 관리자',
   'setup.area.apps': '앱 및 메뉴',
+  'setup.area.chat': '채팅',
   'setup.apps.title': '앱 관리자',
   'setup.apps.new': '새 앱',
   'setup.apps.create': '만들기',

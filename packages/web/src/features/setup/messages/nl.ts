@@ -307,6 +307,7 @@ const setupNl: SetupMessages = {
   'setup.company.notSaved': 'Niet opgeslagen',
   'setup.entry.appManager': 'App-beheer',
   'setup.area.apps': "Apps en menu's",
+  'setup.area.chat': 'Chat',
   'setup.apps.title': 'App-beheer',
   'setup.apps.new': 'Nieuwe app',
   'setup.apps.create': 'Maken',

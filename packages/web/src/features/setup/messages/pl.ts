@@ -307,6 +307,7 @@ const setupPl: SetupMessages = {
   'setup.company.notSaved': 'Nie zapisano',
   'setup.entry.appManager': 'Menedżer aplikacji',
   'setup.area.apps': 'Aplikacje i menu',
+  'setup.area.chat': 'Czat',
   'setup.apps.title': 'Menedżer aplikacji',
   'setup.apps.new': 'Nowa aplikacja',
   'setup.apps.create': 'Utwórz',

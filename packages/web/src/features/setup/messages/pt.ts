@@ -309,6 +309,7 @@ const setupPt: SetupMessages = {
   'setup.company.notSaved': 'Não guardado',
   'setup.entry.appManager': 'Gestor de aplicações',
   'setup.area.apps': 'Aplicações e menus',
+  'setup.area.chat': 'Chat',
   'setup.apps.title': 'Gestor de aplicações',
   'setup.apps.new': 'Nova aplicação',
   'setup.apps.create': 'Criar',

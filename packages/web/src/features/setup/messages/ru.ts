@@ -306,6 +306,7 @@ const setupRu: SetupMessages = {
   'setup.company.notSaved': 'Не сохранено',
   'setup.entry.appManager': 'Диспетчер приложений',
   'setup.area.apps': 'Приложения и меню',
+  'setup.area.chat': 'Чат',
   'setup.apps.title': 'Диспетчер приложений',
   'setup.apps.new': 'Новое приложение',
   'setup.apps.create': 'Создать',

@@ -301,6 +301,7 @@ const setupTh: SetupMessages = {
   'setup.company.notSaved': 'ยังไม่ได้บันทึก',
   'setup.entry.appManager': 'ตัวจัดการแอป',
   'setup.area.apps': 'แอปและเมนู',
+  'setup.area.chat': 'แชท',
   'setup.apps.title': 'ตัวจัดการแอป',
   'setup.apps.new': 'แอปใหม่',
   'setup.apps.create': 'สร้าง',

@@ -301,6 +301,7 @@ const setupZhcn: SetupMessages = {
   'setup.company.notSaved': '未保存',
   'setup.entry.appManager': '应用管理器',
   'setup.area.apps': '应用和菜单',
+  'setup.area.chat': '聊天',
   'setup.apps.title': '应用管理器',
   'setup.apps.new': '新建应用',
   'setup.apps.create': '创建',

@@ -301,6 +301,7 @@ const setupZhtw: SetupMessages = {
   'setup.company.notSaved': '未儲存',
   'setup.entry.appManager': '應用程式管理員',
   'setup.area.apps': '應用程式與選單',
+  'setup.area.chat': '聊天',
   'setup.apps.title': '應用程式管理員',
   'setup.apps.new': '新增應用程式',
   'setup.apps.create': '建立',
