@@ -140,7 +140,8 @@ describe('app manager: navigation editor', () => {
     // The page's own alert, not a message another test left fading out.
     const refusal = 'items.1.objectApi: no object "Account"';
     await waitFor(
-      () => expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes(refusal))).toBe(true),
+      () =>
+        expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes(refusal))).toBe(true),
       SLOW,
     );
     expect(screen.getByTestId('menu-row-1')).toHaveAttribute('aria-invalid', 'true');
