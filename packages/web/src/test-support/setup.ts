@@ -75,6 +75,15 @@ afterEach(() => {
   // Feedback published while no host listened waits for the next subscriber: it would reach the next test's
   // (or, on a shared page, the next file's) listener as if that test had caused it.
   subscribeFeedback(() => {})();
+  // antd's static messages and notices live outside what `cleanup` unmounts, and one that closes waits for an
+  // animation end jsdom never sends: it stayed on the page as a second role="alert" for the next tests (and,
+  // on a shared page, the next files). A browser would have ended the animation; so does this.
+  for (const leaving of document.querySelectorAll(
+    '.ant-message [class*="-leave-active"], .ant-notification [class*="-leave-active"]',
+  )) {
+    leaving.dispatchEvent(new Event('animationend', { bubbles: true }));
+    leaving.dispatchEvent(new Event('transitionend', { bubbles: true }));
+  }
 });
 
 // React's scheduler may still hold work a file's last test left queued (a closing dialog's last render):
