@@ -19,6 +19,13 @@ export interface ApiSettings {
   botServiceUrl: string;
   /** Host of the developer services (custom component addresses, client scripts); '' is the gateway. */
   devHost: string;
+  /**
+   * The map tiles of the location dialog (S2-B-023): an OpenStreetMap-style template such as
+   * `https://tiles.example.org/{z}/{x}/{y}.png`; '' means no map, the plain coordinates form.
+   */
+  mapTileUrl: string;
+  /** The tile provider's attribution, shown in the map's corner. */
+  mapAttribution: string;
 }
 
 const DEFAULTS: ApiSettings = {
@@ -29,6 +36,8 @@ const DEFAULTS: ApiSettings = {
   environment: 'private',
   botServiceUrl: '/api/bot',
   devHost: '',
+  mapTileUrl: '',
+  mapAttribution: '',
 };
 
 let current: ApiSettings = { ...DEFAULTS };

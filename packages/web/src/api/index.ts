@@ -73,6 +73,15 @@ export const api = {
 export { ApiError, type ApiFailureKind, isApiError } from './api-error.js';
 export { type ApiSettings, apiSettings, configureApi } from './api-settings.js';
 export { type BotTokenSource, postBot, postBotStream, setBotTokenSource } from './bot-client.js';
+export {
+  BROWSER_DB_NAME,
+  BROWSER_DB_STORES,
+  BROWSER_DB_VERSION,
+  clearBrowserDb,
+  readBrowserDb,
+  useBrowserDbEntry,
+  writeBrowserDb,
+} from './browser-db.js';
 export { isRawDownloadPath, RAW_DOWNLOAD_PATHS } from './call-paths.js';
 export { type UploadOptions, uploadFile } from './file-upload.js';
 export type { CallOptions, QueryParams } from './request-client.js';

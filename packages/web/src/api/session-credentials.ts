@@ -1,3 +1,4 @@
+import { clearBrowserDb } from './browser-db.js';
 /**
  * Where the signed-in session lives in the browser: the access token in local
  * storage (so a reload, or a second tab, stays signed in) and the secure
@@ -47,6 +48,8 @@ export function forgetChannel(): void {
 export function clearSession(): void {
   localStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY);
   forgetChannel();
+  // The kept list pages and records were this person's (S1-K-022).
+  void clearBrowserDb();
 }
 
 export function readTargetPath(): string | undefined {

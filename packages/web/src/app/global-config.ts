@@ -12,6 +12,9 @@ export interface VelaGlobalConfig {
   environment?: 'private' | 'public';
   botServiceUrl?: string;
   devHost?: string;
+  /** Map tiles for location fields, e.g. `https://tile.example.org/{z}/{x}/{y}.png` (S2-B-023). */
+  mapTileUrl?: string;
+  mapAttribution?: string;
 }
 
 declare global {
@@ -38,6 +41,7 @@ export function waitForGlobalConfig(intervalMs = 10): Promise<VelaGlobalConfig> 
 export function applyGlobalConfig(config: VelaGlobalConfig): void {
   const { gateway, httpTimeoutMs, reportTimeoutMs, uploadTimeoutMs, environment, botServiceUrl, devHost } =
     config;
+  const { mapTileUrl, mapAttribution } = config;
   configureApi({
     ...(gateway !== undefined && { gateway }),
     ...(httpTimeoutMs && { httpTimeoutMs }),
@@ -46,5 +50,7 @@ export function applyGlobalConfig(config: VelaGlobalConfig): void {
     ...(environment && { environment }),
     ...(botServiceUrl && { botServiceUrl }),
     ...(devHost !== undefined && { devHost }),
+    ...(mapTileUrl !== undefined && { mapTileUrl }),
+    ...(mapAttribution !== undefined && { mapAttribution }),
   });
 }

@@ -87,6 +87,7 @@ export type ScreenKey =
   | 'singleLogoutDone'
   | 'textMessages'
   | 'smsTestOutbox'
+  | 'controlPanel'
   | 'pending';
 
 export interface RouteEntry {
@@ -261,7 +262,7 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/approvalCenter/batchApproval', 'Batch approval', built('approvalAction')),
   shell('/approvalCenter/batchDistributionAagain', 'Batch reassign', built('approvalAction')),
   shell('/customerWorkbench/workbench', 'Customer workbench'),
-  shell('/controlPanel/control', 'Service control panel'),
+  shell('/controlPanel/control', 'Service control panel', built('controlPanel')),
   shell('/ccFileCenter/ccFileList', 'Files', built('fileList')),
   shell('/ccFileCenter/fileDetail', 'File detail', built('fileDetail')),
   shell('/ccFileCenter/detailList', 'File list', built('fileList')),

@@ -19,6 +19,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   listView: () => import('../features/list-view/ListViewPage.js'),
   recordForm: () => import('../features/record-form/RecordFormPage.js'),
   recordDetail: () => import('../features/record-detail/RecordDetailPage.js'),
+  controlPanel: () => import('../features/control-panel/ControlPanelPage.js'),
   accessAdmin: () => import('../features/access-admin/AccessAdminPage.js'),
   partnerAccount: () => import('../features/partner-users/PartnerAccountPage.js'),
   externalUsers: () => import('../features/partner-users/ExternalUsersPage.js'),

@@ -1,4 +1,5 @@
 import { BRANDING_COOKIE_MAX_AGE_S, DEFAULT_BASE_TITLE } from '@vela/core';
+import { readCookie, writeCookie } from './cookies.js';
 
 /**
  * Spec 1 §4 step 3 and §9: the loading image, favicon and base title are kept
@@ -17,15 +18,12 @@ export function writeBrandingCookies(values: Partial<Record<BrandingKey, string>
   for (const [key, cookie] of Object.entries(BRANDING_COOKIES) as [BrandingKey, string][]) {
     const value = values[key];
     if (!value) continue;
-    // biome-ignore lint/suspicious/noDocumentCookie: spec 1 §4 keeps branding in cookies; the Cookie Store API is not in every supported browser.
-    document.cookie = `${cookie}=${encodeURIComponent(value)}; max-age=${BRANDING_COOKIE_MAX_AGE_S}; path=/; SameSite=Lax`;
+    writeCookie(cookie, value, BRANDING_COOKIE_MAX_AGE_S);
   }
 }
 
 export function readBrandingCookie(key: BrandingKey): string | undefined {
-  const name = `${BRANDING_COOKIES[key]}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(name));
-  return entry ? decodeURIComponent(entry.slice(name.length)) : undefined;
+  return readCookie(BRANDING_COOKIES[key]);
 }
 
 export function baseTitleFrom(userBaseTitle: string | undefined): string {

@@ -6,6 +6,7 @@ export {
   readBrandingCookie,
   writeBrandingCookies,
 } from './branding-cookies.js';
+export { cookieText, readCookie, removeCookie, writeCookie } from './cookies.js';
 export {
   commitStartup,
   currentApplication,

@@ -3,6 +3,8 @@ export { detailPath } from './ListCell.js';
 export type { FilterCriterion, ListViewInfo } from './list-view-api.js';
 export {
   fetchListCount,
+  fetchListPage,
+  fetchViewCatalogue,
   type ListCount,
   type ListQuestion,
   type ListRow,

@@ -1,4 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { writeBrowserDb } from '../../api/index.js';
 import { recheckWhilePreparing } from './keyword-index-recheck.js';
 import {
   fetchListCount,
@@ -37,7 +38,16 @@ export const pageQuery = (
 ) =>
   queryOptions({
     queryKey: LIST_VIEW_KEYS.page(question, sort, pageSize, cursor),
-    queryFn: () => fetchListPage(question, sort, pageSize, cursor),
+    queryFn: async () => {
+      const answer = await fetchListPage(question, sort, pageSize, cursor);
+      // Kept for the next visit's instant paint (S1-K-022, useListViewState).
+      void writeBrowserDb(
+        'list',
+        JSON.stringify(LIST_VIEW_KEYS.page(question, sort, pageSize, cursor)),
+        answer,
+      );
+      return answer;
+    },
     refetchOnMount: readAgainOnMount,
     refetchInterval: recheckWhilePreparing,
     retry: false,

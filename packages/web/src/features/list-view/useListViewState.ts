@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useBrowserDbEntry } from '../../api/index.js';
 import { keepListState } from './kept-list-state.js';
 import { catalogueQuery, countQuery, pageQuery } from './list-queries.js';
-import type { ListQuestion, ViewSort } from './list-view-api.js';
+import type { ListPage, ListQuestion, ViewSort } from './list-view-api.js';
 import { type AdHocFilter, NO_FILTER, startingListState } from './starting-list-state.js';
 import { SCROLLING_PAGE_SIZE } from './useRecordStream.js';
 
@@ -35,11 +36,14 @@ export function useListViewState(objectApi: string) {
     [objectApi, askedViewId, filter, keyword],
   );
   const cursor = cursors[cursors.length - 1];
+  const pageOptions = pageQuery(question, sort, pageSize, cursor);
+  // The page as last read paints at once from the browser's list store (S1-K-022), then the answer.
+  const kept = useBrowserDbEntry<ListPage>('list', JSON.stringify(pageOptions.queryKey));
   const page = useQuery({
-    ...pageQuery(question, sort, pageSize, cursor),
+    ...pageOptions,
     // "All, scrolling" reads its rows itself (ScrollingListBody).
     enabled: pageSize !== SCROLLING_PAGE_SIZE,
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) => keepPreviousData(previous) ?? kept,
   });
   const count = useQuery(countQuery(question));
   const keywordIndexPreparing = page.data?.keywordIndex === 'preparing';

@@ -2,9 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useBrowserDbEntry, writeBrowserDb } from '../../api/index.js';
 import { useGlobalStore } from '../../state/index.js';
 import { useOpenRecordForm } from '../record-form/index.js';
-import { fetchRecordDetail, fetchRelatedLists, RECORD_DETAIL_QUERY_KEY } from './record-detail-api.js';
+import {
+  fetchRecordDetail,
+  fetchRelatedLists,
+  RECORD_DETAIL_QUERY_KEY,
+  type RecordDetail,
+} from './record-detail-api.js';
 import type { DisplayLocale } from './state/display-value.js';
 
 /**
@@ -21,15 +27,24 @@ export function useRecordDetail(recordId: string) {
   const queryClient = useQueryClient();
   const location = useLocation();
 
+  // The record as last read paints at once from the browser's detail store (S1-K-022), then the answer.
+  const keptKey = `${recordId}:${language}`;
+  const kept = useBrowserDbEntry<RecordDetail>('detail', keptKey);
   const detail = useQuery({
     queryKey: [RECORD_DETAIL_QUERY_KEY, recordId, 'detail', language],
-    queryFn: () => fetchRecordDetail(recordId, language),
+    queryFn: async () => {
+      const answer = await fetchRecordDetail(recordId, language);
+      void writeBrowserDb('detail', keptKey, answer);
+      return answer;
+    },
+    placeholderData: kept,
     retry: false,
   });
   const related = useQuery({
     queryKey: [RECORD_DETAIL_QUERY_KEY, recordId, 'related', language],
     queryFn: () => fetchRelatedLists(recordId, language),
-    enabled: detail.isSuccess,
+    // Not for the kept record: its related lists wait for the record's answer.
+    enabled: detail.isSuccess && !detail.isPlaceholderData,
     retry: false,
   });
 

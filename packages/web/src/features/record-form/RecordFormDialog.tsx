@@ -53,10 +53,21 @@ function DialogForm({
       onClose,
       onSaveAndNew,
       onClientPool: onClientPool ?? false,
-      onSaved: (id, name) => {
+      onSaved: (id, name, objectApi) => {
         onClose();
         if (onSaved) return onSaved({ id, name });
-        goToSavedRecord(navigate, { id, name }, { consoleRoute: consoleStyle ?? false, replace: false });
+        goToSavedRecord(
+          navigate,
+          { id, name },
+          {
+            consoleRoute: consoleStyle ?? false,
+            replace: false,
+            objectApi,
+            phoneContext: Boolean(request.phoneOrEmail),
+            viewId: request.viewId,
+            caseOrder: request.caseOrder,
+          },
+        );
       },
     },
   );

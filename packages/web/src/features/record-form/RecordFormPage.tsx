@@ -31,6 +31,9 @@ export default function RecordFormPage() {
     recordId,
     recordTypeId: generation > 0 ? undefined : (search.get('recordtype') ?? undefined),
     pageId: `${location.pathname}${location.search}`,
+    // The opening inputs of spec 2 §2 (S2-D-002), from the address: a related list's New, a parent task,
+    // a chat visitor, a caller's phone or e-mail (a phone context), the case view to return to.
+    ...openingInputsOf(search, generation === 0),
   };
   // The record type a person picks is written into the address (below): that alone must not start the form anew.
   const identity = new URLSearchParams(location.search);
@@ -66,8 +69,19 @@ function PageForm(props: {
   };
   const screen = useRecordFormScreen(props.request, {
     onClose: leave,
-    onSaved: (id, name) =>
-      goToSavedRecord(navigate, { id, name }, { consoleRoute: props.consoleStyle, replace: true }),
+    onSaved: (id, name, objectApi) =>
+      goToSavedRecord(
+        navigate,
+        { id, name },
+        {
+          consoleRoute: props.consoleStyle,
+          replace: true,
+          objectApi,
+          phoneContext: Boolean(props.request.phoneOrEmail),
+          viewId: props.request.viewId,
+          caseOrder: props.request.caseOrder,
+        },
+      ),
     onSaveAndNew: props.onSaveAndNew,
     subTaskRoute: props.subTaskRoute,
     onRecordTypePicked: (id) => {
@@ -88,4 +102,20 @@ function PageForm(props: {
       <footer className="vela-record-form-page__footer">{screen.footer}</footer>
     </main>
   );
+}
+
+/** The opening inputs an address carries (`?relativeRecordId=…&relationFieldId=…&phoneOrEmail=…`). */
+function openingInputsOf(search: URLSearchParams, first: boolean) {
+  const text = (name: string) => (first ? search.get(name) || undefined : undefined);
+  const order = Number(search.get('caseOrder') ?? '');
+  return {
+    relativeRecordId: text('relativeRecordId'),
+    relativeRecordName: text('relativeRecordName'),
+    relationFieldId: text('relationFieldId'),
+    parentId: text('parentId'),
+    visitorId: text('vistorId') ?? text('visitorId'),
+    phoneOrEmail: text('phoneOrEmail'),
+    viewId: search.get('viewId') || undefined,
+    caseOrder: Number.isInteger(order) && order > 0 ? order : undefined,
+  };
 }

@@ -27,6 +27,19 @@ export interface OpenRecordFormOptions {
   consoleStyle?: boolean;
   /** Opened from a client pool page: the save says `marketsea: 'true'` (S2-B-034). */
   onClientPool?: boolean;
+  /** Spec 2 §2 form inputs (S2-D-002): a related list's New — the record and the field pointing at it. */
+  relativeRecordId?: string;
+  relativeRecordName?: string;
+  relationFieldId?: string;
+  /** The parent record (a sub-task's parent task). */
+  parentId?: string;
+  /** The web chat visitor the record is for. */
+  visitorId?: string;
+  /** Cases: the caller's phone number or e-mail address; a case saved so goes to the control panel. */
+  phoneOrEmail?: string;
+  /** The case view and the case's place in it, for the control panel after the save (S2-B-060). */
+  viewId?: string;
+  caseOrder?: number;
   /** After a save, stay where the form was opened and call this instead of going to the record (the shift plan). */
   onSaved?: (saved: { id: string; name: string }) => void;
 }

@@ -28,6 +28,7 @@ export interface FormLoadRequest {
   layoutId?: string | undefined;
   tasktype?: string | undefined;
   phoneOrEmail?: string | undefined;
+  visitorId?: string | undefined;
 }
 
 /** Record detail and layout load (S2-C-003): layout, record types, containers, rules and values. */
@@ -43,6 +44,8 @@ export async function loadFormData(request: FormLoadRequest) {
       ...(request.layoutId ? { layoutId: request.layoutId } : {}),
       ...(request.tasktype ? { tasktype: request.tasktype } : {}),
       ...(request.phoneOrEmail ? { phoneOrEmail: request.phoneOrEmail } : {}),
+      // The wire keeps the spec's spelling (DECISIONS 8).
+      ...(request.visitorId ? { vistorId: request.visitorId } : {}),
     },
     // The form shows a load failure itself, then closes (S2-E-007).
     { callerHandlesErrors: true },

@@ -4,6 +4,18 @@ import pt from './pt.js';
 /** Brazilian Portuguese: European Portuguese where the wording is shared, Brazilian usage where it is not. */
 const ptBR: Catalogue = {
   ...pt,
+  'fieldWidget.map.noMap': 'Não há mapa disponível aqui: digite a latitude e a longitude.',
+  'fieldWidget.map.notNumber': 'Digite um número, por exemplo 52.52.',
+  'fieldWidget.map.outOfRange': 'Digite um valor de -{{limit}} a {{limit}}.',
+  'fieldWidget.map.both': 'Digite a latitude e a longitude, ou nenhuma das duas.',
+  'recordForm.changeRecordType': 'Alterar tipo de registro',
+  'recordForm.noActionAvailable': 'Nenhuma ação disponível: este objeto tem apenas um tipo de registro.',
+  'controlPanel.title': 'Painel de controle do serviço',
+  'controlPanel.noCase': 'Nenhum caso escolhido. Abra o painel de controle a partir de um caso.',
+  'controlPanel.caseNavigation': 'Casos da visualização',
+  'controlPanel.place': 'Caso {{order}} da visualização "{{view}}"',
+  'controlPanel.notInView': 'Este caso não está na visualização "{{view}}".',
+  'controlPanel.placeFailed': 'Não foi possível encontrar a posição deste caso na visualização.',
   c1954: 'Um serviço não está respondendo no momento. Tente novamente em instantes.',
   c3667: 'Este tipo de registro não está disponível para você.',
   c170: 'Não foi possível salvar alguns registros.',

@@ -1,6 +1,6 @@
 import { layoutColumnsForWidth } from '@vela/core';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import type { FieldValue, LookupChoice } from '../../field-widgets/index.js';
+import { type FieldValue, LocationField, type LookupChoice } from '../../field-widgets/index.js';
 import type { FormField, FormModel } from '../state/form-model.js';
 import { type FormState, fieldView, isFieldShownInSection, isSectionVisible } from '../state/form-state.js';
 import { RecordFormField } from './RecordFormField.js';
@@ -76,12 +76,33 @@ export function RecordFormSections(props: Props) {
   const renderGroup = (group: FormField, legend: boolean) => {
     const children = group.children.map((api) => model.fields.get(api)).filter((f): f is FormField => !!f);
     if (!isFieldShownInSection(model, state, group.api)) return null;
+    // An address's hidden latitude and longitude are edited through its map dialog (S2-B-023).
+    const latitude = group.type === 'AD' ? children.find((child) => /latitude$/i.test(child.api)) : undefined;
+    const longitude =
+      group.type === 'AD' ? children.find((child) => /longitude$/i.test(child.api)) : undefined;
     return (
       <fieldset key={group.api} className="vela-record-form__group" style={{ gridColumn: '1 / -1' }}>
         <legend className={legend ? undefined : 'vela-record-form__legend--hidden'}>{group.label}</legend>
         <div className="vela-record-form__grid" style={{ '--vela-form-columns': columns } as CSSProperties}>
           {children.map((child) => renderField(child, 1, group))}
         </div>
+        {latitude && longitude ? (
+          <LocationField
+            label={group.label}
+            latitude={state.values[latitude.api] ?? null}
+            longitude={state.values[longitude.api] ?? null}
+            readOnly={
+              !latitude.editable ||
+              !longitude.editable ||
+              fieldView(model, state, latitude.api).readOnly ||
+              fieldView(model, state, group.api).readOnly
+            }
+            onChange={(lat, lng) => {
+              props.onChange(latitude.api, lat);
+              props.onChange(longitude.api, lng);
+            }}
+          />
+        ) : null}
       </fieldset>
     );
   };

@@ -7,13 +7,14 @@ import { useTranslation } from 'react-i18next';
 interface Props {
   recordTypes: readonly RecordTypeEntry[];
   initial: string;
-  objectLabel: string;
+  /** 'Create Account · Choose a record type'; on the edit route 'Edit Account · Change record type'. */
+  title: string;
   onPick: (id: string) => void;
   onCancel: () => void;
 }
 
 /** Spec 2 §2: the record-type picker, when the object has more than one record type. */
-export function RecordTypePicker({ recordTypes, initial, objectLabel, onPick, onCancel }: Props) {
+export function RecordTypePicker({ recordTypes, initial, title, onPick, onCancel }: Props) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState(initial);
   return (
@@ -22,7 +23,7 @@ export function RecordTypePicker({ recordTypes, initial, objectLabel, onPick, on
       zIndex={DIALOG_Z_INDEX + 5}
       width={480}
       mask={{ closable: false }}
-      title={`${t('recordForm.title.new', { object: objectLabel })} · ${t('recordForm.pickRecordType')}`}
+      title={title}
       okText={t('recordForm.next')}
       cancelText={t('common.cancel')}
       onOk={() => onPick(chosen)}

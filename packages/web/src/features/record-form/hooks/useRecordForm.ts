@@ -41,6 +41,42 @@ export interface RecordFormRequest {
   checkedList?: CheckedList | undefined;
   /** Where unsaved values are kept across a reload (spec 2 §9 pending page data). */
   pageId: string;
+  /**
+   * Spec 2 §2 form inputs (S2-D-002): the record the new one is made from (a related list's New) and the
+   * field of this object that points at it (api name or field id); the field starts with that record.
+   */
+  relativeRecordId?: string | undefined;
+  relativeRecordName?: string | undefined;
+  relationFieldId?: string | undefined;
+  /** The parent record: a project task's parent task (`their_task`, a sub-task), else a `parentid` field. */
+  parentId?: string | undefined;
+  /** The visitor (a web chat's visitor) the record is for; sent with the load as `vistorId`. */
+  visitorId?: string | undefined;
+  /** Cases: the caller's phone number or e-mail address (a phone context); sent with the load. */
+  phoneOrEmail?: string | undefined;
+  /** A case saved from a console or phone context opens the control panel at this view and place (S2-B-060). */
+  viewId?: string | undefined;
+  caseOrder?: number | undefined;
+}
+
+/** The values the opening inputs give the fields the layout has (S2-D-002). */
+export function openingInputValues(
+  model: FormModel,
+  request: Pick<RecordFormRequest, 'relativeRecordId' | 'relationFieldId' | 'parentId'>,
+): Record<string, FieldValue> {
+  const values: Record<string, FieldValue> = {};
+  if (request.relativeRecordId && request.relationFieldId) {
+    const wanted = request.relationFieldId;
+    const field = [...model.fields.values()].find(
+      (candidate) => candidate.api === wanted || candidate.definition.id === wanted,
+    );
+    if (field) values[field.api] = request.relativeRecordId;
+  }
+  if (request.parentId) {
+    const parentField = ['their_task', 'parentid'].find((api) => model.fields.has(api));
+    if (parentField) values[parentField] = request.parentId;
+  }
+  return values;
 }
 
 interface Loaded {
@@ -63,6 +99,7 @@ export function useRecordForm(request: RecordFormRequest) {
   const dirty = useRef(false);
   const carried = useRef<Record<string, FieldValue>>({});
   const defaults = useRef(request.defaultValues);
+  const inputs = useRef(request);
 
   const load: FormLoadRequest = {
     objectApi: request.objectApi,
@@ -71,6 +108,8 @@ export function useRecordForm(request: RecordFormRequest) {
     recordId: request.recordId,
     recordTypeId,
     layoutId: recordTypeId === request.recordTypeId ? request.layoutId : undefined,
+    phoneOrEmail: request.phoneOrEmail,
+    visitorId: request.visitorId,
   };
   const query = useQuery({
     queryKey: ['recordForm', load],
@@ -96,10 +135,16 @@ export function useRecordForm(request: RecordFormRequest) {
     if (!data) return;
     const model = buildFormModel(data, request.mode);
     // A record-type change keeps what was typed into fields the new layout has too (S2-B-038).
-    const restored: Record<string, FieldValue> = { ...defaults.current };
+    const opening = inputs.current;
+    const fromInputs = request.mode === 'NEW' ? openingInputValues(model, opening) : {};
+    const restored: Record<string, FieldValue> = { ...fromInputs, ...defaults.current };
     for (const [api, value] of Object.entries(carried.current))
       if (model.fields.has(api)) restored[api] = value;
-    setLoaded({ data, model, state: createFormState(model, request.mode, restored) });
+    const state = createFormState(model, request.mode, restored);
+    const related = opening.relativeRecordId;
+    if (related && opening.relativeRecordName && Object.values(fromInputs).includes(related))
+      state.lookupNames = { ...state.lookupNames, [related]: opening.relativeRecordName };
+    setLoaded({ data, model, state });
   }, [query.data, request.mode]);
 
   const update = useCallback((next: (current: Loaded) => FormState) => {

@@ -34,8 +34,8 @@ import '../components/record-form.css';
 export interface RecordFormPlace {
   /** Closes the form without saving. */
   onClose: () => void;
-  /** After 'save': the place closes and goes to the record. */
-  onSaved: (recordId: string, name: string) => void;
+  /** After 'save': the place closes and goes to the record (the object's api name says which kind it is). */
+  onSaved: (recordId: string, name: string, objectApi: string) => void;
   /** After 'saveAndNew': the place opens a fresh NEW form. */
   onSaveAndNew: () => void;
   /** Spec 2 §2: no Save and New for a console new contact (DECISIONS 26). */
@@ -111,7 +111,7 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
           .catch(() => undefined)
           .finally(() => {
             setSubmitting(false);
-            placeRef.current.onSaved(saved.id, saved.name);
+            placeRef.current.onSaved(saved.id, saved.name, form.model?.objectApi ?? request.objectApi ?? '');
           });
         return;
       }
@@ -126,9 +126,9 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
       }
       // The form closes at once: antd's global message outlives it.
       void message.success(t('recordForm.saved', { name: saved.name }));
-      placeRef.current.onSaved(saved.id, saved.name);
+      placeRef.current.onSaved(saved.id, saved.name, form.model?.objectApi ?? request.objectApi ?? '');
     },
-    [form.model, t],
+    [form.model, t, request.objectApi],
   );
   const [modal, modalHolder] = Modal.useModal();
   // S2-B-014: leads and cases may go to the owner their assignment rules pick, when the person ticks it.
@@ -155,6 +155,14 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
   });
   const multipleTypes = (data?.recordTypeList.length ?? 0) > 1;
   const showPicker = request.mode === 'NEW' && multipleTypes && !typePicked && !form.loading && data;
+  // On the edit route the record type is changed on request: the picker when there is a choice, else the
+  // warning 'no action available' (S2-E-006, DECISIONS 11).
+  const [changingType, setChangingType] = useState(false);
+  const askToChangeType = () => {
+    if (multipleTypes) setChangingType(true);
+    else void toast.warning(t('recordForm.noActionAvailable'));
+  };
+  const recordTypeName = data?.recordTypeList.find((entry) => entry.id === form.recordTypeId)?.name;
 
   // Keyboard users start typing at once: the first editable field takes the focus when the form shows.
   const focused = useRef(false);
@@ -214,6 +222,28 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
           </span>
         </div>
       ) : null}
+      {request.mode === 'EDIT' && model && data && data.recordTypeList.length > 0 ? (
+        <div className="vela-record-form__toolbar">
+          <span>
+            {t('recordForm.recordType')}: <strong>{recordTypeName ?? '—'}</strong>
+          </span>
+          <Button size="small" disabled={saver.saving} onClick={askToChangeType}>
+            {t('recordForm.changeRecordType')}
+          </Button>
+        </div>
+      ) : null}
+      {changingType && data ? (
+        <RecordTypePicker
+          recordTypes={data.recordTypeList}
+          initial={form.recordTypeId ?? data.recordType}
+          title={`${title} · ${t('recordForm.changeRecordType')}`}
+          onPick={(id) => {
+            setChangingType(false);
+            if (id !== form.recordTypeId) form.changeRecordType(id);
+          }}
+          onCancel={() => setChangingType(false)}
+        />
+      ) : null}
       {model && state && !form.loading ? (
         <RecordFormSections
           model={model}
@@ -247,7 +277,7 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
         <RecordTypePicker
           recordTypes={data.recordTypeList}
           initial={data.recordType}
-          objectLabel={objectLabel}
+          title={`${t('recordForm.title.new', { object: objectLabel })} · ${t('recordForm.pickRecordType')}`}
           onPick={(id) => {
             setTypePicked(true);
             if (id !== data.recordType) form.changeRecordType(id);
