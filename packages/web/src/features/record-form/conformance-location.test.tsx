@@ -9,7 +9,12 @@ import { type FakeServer, installFakeServer, ok } from '../../test-support/fake-
 import { renderWithApp } from '../../test-support/render.js';
 import { SLOW } from '../../test-support/render-app.js';
 import { RecordFormDialog } from './RecordFormDialog.js';
-import { EMPTY_CONTAINERS, QUIET_SAVE, recordTypeEntry, wireField } from './state/form-fixture.test-support.js';
+import {
+  EMPTY_CONTAINERS,
+  QUIET_SAVE,
+  recordTypeEntry,
+  wireField,
+} from './state/form-fixture.test-support.js';
 
 /**
  * Spec 2 §2 "Form layout" (S2-B-023): an address group's location — its hidden latitude and longitude
