@@ -5,6 +5,7 @@
  */
 export const ISOLATED_WEB_TESTS: string[] = [
   'src/api/ErrorDialog.test.tsx',
+  'src/api/conformance-browser-db.test.tsx',
   'src/api/feedback-host.test.ts',
   'src/api/request-client.test.ts',
   'src/auth/LoginPage.test.tsx',
