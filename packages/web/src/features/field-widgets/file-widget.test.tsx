@@ -112,12 +112,14 @@ describe('file (file)', () => {
     expect(view.changes).toHaveLength(0);
   });
 
-  it('[S2-V-020] without a length, a batch holds at most 10 files', async () => {
+  it('[S2-V-020][S1-K-024] without a length, a batch holds at most 10 files: 11 are refused, 10 go', async () => {
     await renderWidget({ field: fieldOf({ type: 'file', label: 'Attachments' }) });
     const eleven = filesNamed(...Array.from({ length: 11 }, (_, i) => `f${i}.txt`));
     await userEvent.upload(screen.getByTestId('field-f-picker'), eleven);
     expect(await screen.findByRole('alert')).toHaveTextContent('You can attach at most 10 files here.');
     expect(uploads).toHaveLength(0);
+    await userEvent.upload(screen.getByTestId('field-f-picker'), eleven.slice(0, 10));
+    await waitFor(() => expect(uploads).toHaveLength(10));
   });
 
   it('[S1-K-016] refuses a file over 10485760 bytes before sending it; exactly 10485760 goes', async () => {
