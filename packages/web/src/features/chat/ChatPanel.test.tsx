@@ -202,6 +202,145 @@ describe('chat panel', () => {
     ).toBeInTheDocument();
   });
 
+  it('[S1-B-090] a file being sent shows as a placeholder in the chat until its upload completes, then as the file message', {
+    timeout: 60_000,
+  }, async () => {
+    // /file/upload goes through XMLHttpRequest: held until the test lets the upload complete.
+    const held: Array<{ finish: () => void }> = [];
+    class HeldUpload {
+      upload = { onprogress: null as ((event: ProgressEventInit) => void) | null };
+      onload: (() => void) | null = null;
+      onerror = null;
+      ontimeout = null;
+      onabort = null;
+      timeout = 0;
+      status = 0;
+      responseText = '';
+      open() {}
+      setRequestHeader() {}
+      abort() {}
+      send() {
+        held.push({
+          finish: () => {
+            this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 5 });
+            this.status = 200;
+            this.responseText = JSON.stringify(ok({ id: 'fil1', name: 'plan.pdf', size: 5 }));
+            this.onload?.();
+          },
+        });
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', HeldUpload);
+    const fileMessage = {
+      id: 'm9',
+      conversationId: 'c1',
+      seq: 9,
+      type: 'file',
+      text: 'plan.pdf',
+      event: null,
+      senderId: 'u1',
+      senderName: 'Ada Admin',
+      sentAt: '2026-11-28T10:06:00.000Z',
+      attachment: {
+        fileId: 'fil1',
+        version: 1,
+        name: 'plan.pdf',
+        type: 'application/pdf',
+        size: 5,
+        isImage: false,
+      },
+    };
+    const server = installFakeServer();
+    server.on(
+      'chat/conversation/list',
+      envelopeRoute(() => ok([conversation('c1', 'Bo Buyer', 0, '2026-11-28T10:00:00.000Z')])),
+    );
+    server.on(
+      'chat/message/list',
+      envelopeRoute(() => ok({ messages: [], hasMore: false })),
+    );
+    server.on(
+      'chat/conversation/markRead',
+      envelopeRoute(() => ok({ unread: 0 })),
+    );
+    server.on(
+      'chat/message/sendFile',
+      envelopeRoute(() => ok(fileMessage)),
+    );
+    await renderWithApp(<ChatPanel />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open chat' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Bo Buyer' }));
+    const talk = await screen.findByRole('region', { name: 'Messages with Bo Buyer' });
+    const picker = talk.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(picker, new File(['hello'], 'plan.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
+    // The placeholder: in the chat at once, busy, nothing of the file yet to open.
+    const placeholder = await within(talk).findByText('Sending plan.pdf… 0%');
+    expect(placeholder.closest('li')?.getAttribute('aria-busy')).toBe('true');
+    expect(within(talk).queryByRole('button', { name: 'plan.pdf' })).toBeNull();
+    expect(server.callsTo('chat/message/sendFile')).toHaveLength(0);
+    // The upload completes: the message is sent and comes back; the placeholder gives way to it.
+    await act(async () => held[0]!.finish());
+    await waitFor(() => expect(server.callsTo('chat/message/sendFile')).toHaveLength(1));
+    act(() =>
+      FakeSocket.last?.serverSays({
+        type: 'event',
+        event: { type: 'chat.message', payload: { message: fileMessage } },
+      }),
+    );
+    expect(await within(talk).findByRole('button', { name: 'plan.pdf' })).toBeInTheDocument();
+    expect(within(talk).queryByText(/Sending plan\.pdf/)).toBeNull();
+  });
+
+  it('[S1-E-027] a chat file whose upload fails raises an error naming the file, and its placeholder goes', {
+    timeout: 60_000,
+  }, async () => {
+    const failing: Array<() => void> = [];
+    class FailingUpload {
+      upload = { onprogress: null };
+      onload = null;
+      onerror: (() => void) | null = null;
+      ontimeout = null;
+      onabort = null;
+      timeout = 0;
+      status = 0;
+      responseText = '';
+      open() {}
+      setRequestHeader() {}
+      abort() {}
+      send() {
+        failing.push(() => this.onerror?.());
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FailingUpload);
+    const server = installFakeServer();
+    server.on(
+      'chat/conversation/list',
+      envelopeRoute(() => ok([conversation('c1', 'Bo Buyer', 0, '2026-11-28T10:00:00.000Z')])),
+    );
+    server.on(
+      'chat/message/list',
+      envelopeRoute(() => ok({ messages: [], hasMore: false })),
+    );
+    server.on(
+      'chat/conversation/markRead',
+      envelopeRoute(() => ok({ unread: 0 })),
+    );
+    await renderWithApp(<ChatPanel />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open chat' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Bo Buyer' }));
+    const talk = await screen.findByRole('region', { name: 'Messages with Bo Buyer' });
+    const picker = talk.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(picker, new File(['hello'], 'plan.pdf', { type: 'application/pdf' }));
+    expect(await within(talk).findByText('Sending plan.pdf… 0%')).toBeInTheDocument();
+    await act(async () => failing[0]!());
+    const alert = await within(talk).findByRole('alert');
+    expect(alert.textContent).toMatch(/^plan\.pdf was not sent: /);
+    expect(within(talk).queryByText(/Sending plan\.pdf/)).toBeNull();
+    expect(server.callsTo('chat/message/sendFile')).toHaveLength(0);
+  });
+
   it('typing: says once per few seconds that I write, and shows who else is writing in the open chat until their message comes', {
     timeout: 60_000,
   }, async () => {
