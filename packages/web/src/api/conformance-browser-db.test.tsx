@@ -8,6 +8,7 @@ import { useListViewState } from '../features/list-view/useListViewState.js';
 import { RecordDetail } from '../features/record-detail/index.js';
 import { envelopeRoute } from '../test-support/envelope-call.js';
 import { installFakeServer, ok } from '../test-support/fake-server.js';
+import { wireField } from '../features/record-form/state/form-fixture.test-support.js';
 import { renderWithApp } from '../test-support/render.js';
 import { SLOW } from '../test-support/render-app.js';
 import {
@@ -37,10 +38,11 @@ function detail(name: string): RecordDetailData {
       {
         title: 'Account information',
         colNum: 1,
+        showWhenEdit: true,
         selectionId: 'sec1',
         data: [
           {
-            left: { apiname: 'name', fieldId: 'f1', fieldType: 'S', fieldLabel: 'Account name', value: name },
+            left: wireField('name', 'S', { fieldLabel: 'Account name', value: name }),
             right: {},
           },
         ],

@@ -8,12 +8,14 @@ export {
 export { runClientScripts } from './client-scripts/client-scripts.js';
 export {
   activeConsoleTabId,
+  ConsoleNavigationGate,
   type ConsoleTabsView,
   closeConsoleTab,
   isConsoleApp,
   type OpenConsoleTabInput,
   openConsoleTab,
   refreshConsoleTab,
+  useConsoleNavigation,
   useConsoleTabs,
   useConsoleTabTitle,
 } from './console/index.js';

@@ -4,6 +4,7 @@ import { Alert, Button, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ConsoleNavigationGate } from '../../shell/index.js';
 import { RecordDetail } from '../record-detail/index.js';
 import { controlPanelPath } from './control-panel-path.js';
 import { findCasePlace } from './control-panel-place.js';
@@ -16,6 +17,15 @@ import './control-panel.css';
  * previous and next case of that view (Alt+← and Alt+→ too).
  */
 export default function ControlPanelPage() {
+  // The control panel is a console screen: elsewhere it asks to switch to the console menu (S2-P-004).
+  return (
+    <ConsoleNavigationGate>
+      <ControlPanel />
+    </ConsoleNavigationGate>
+  );
+}
+
+function ControlPanel() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const navigate = useNavigate();

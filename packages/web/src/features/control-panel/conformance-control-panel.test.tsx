@@ -1,12 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListPage, RecordDetail } from '@vela/core';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetGlobalState, useGlobalStore } from '../../state/index.js';
 import { envelopePayload, envelopeRoute } from '../../test-support/envelope-call.js';
 import { type FakeServer, installFakeServer, ok } from '../../test-support/fake-server.js';
 import { renderWithApp } from '../../test-support/render.js';
 import { SLOW } from '../../test-support/render-app.js';
+import { wireField } from '../record-form/state/form-fixture.test-support.js';
 import ControlPanelPage from './ControlPanelPage.js';
 
 /**
@@ -45,20 +47,15 @@ function detail(id: string): RecordDetail {
       {
         title: 'Case information',
         colNum: 1,
+        showWhenEdit: true,
         selectionId: 'sec1',
         data: [
           {
-            left: { apiname: 'name', fieldId: 'f1', fieldType: 'S', fieldLabel: 'Subject', value: number },
+            left: wireField('name', 'S', { fieldLabel: 'Subject', value: number }),
             right: {},
           },
           {
-            left: {
-              apiname: 'priority',
-              fieldId: 'f2',
-              fieldType: 'S',
-              fieldLabel: 'Priority',
-              value: 'High',
-            },
+            left: wireField('priority', 'S', { fieldLabel: 'Priority', value: 'High' }),
             right: {},
           },
         ],
@@ -77,8 +74,21 @@ function detail(id: string): RecordDetail {
 }
 
 let server: FakeServer;
+const SETUP = {
+  detailLayoutStyle: 'tab',
+  isEnableWaterMark: 'false',
+  inlineedit: 'true',
+  relatedList: 'true',
+  isEnableSubmitApprovalComments: 'false',
+} as const;
+
 beforeEach(() => {
   localStorage.setItem('vela.accessToken', 'tok-1');
+  // The vertical menu: a navigation the control panel works in (DECISIONS 16).
+  useGlobalStore.setState({
+    userInfo: { userId: 'u1', ispartner: false } as never,
+    userSetup: { ...SETUP, tabStyle: '1' },
+  });
   server = installFakeServer({
     'view/getViewList': envelopeRoute(() =>
       ok({
@@ -134,6 +144,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
+  resetGlobalState();
 });
 
 async function openPanel(query: string) {
@@ -200,4 +211,48 @@ describe('the service control panel (S2-R-003)', () => {
       expect(within(panelBar()).getByRole('button', { name: /Next case/ })).toHaveProperty('disabled', true),
     );
   });
+});
+
+describe('a screen that needs the console navigation (spec 1 §6, spec 2 §6)', () => {
+  it(
+    '[S1-P-006][S2-P-004] outside the console or vertical menu the control panel warns and asks to switch to the console menu; switching opens it',
+    SLOW,
+    async () => {
+      useGlobalStore.setState({ userSetup: { ...SETUP, tabStyle: '0' } });
+      server.on(
+        'user/saveUserSetup',
+        envelopeRoute<{ tabStyle?: string }>((body) => ok({ ...SETUP, tabStyle: body.tabStyle ?? '0' })),
+      );
+      const user = await openPanel('caseId=CAS000000000000001&caseOrder=1&viewId=view-open');
+      expect(await screen.findByText('This screen needs the console navigation')).toBeTruthy();
+      expect(screen.queryByRole('navigation', { name: 'Cases of the view' })).toBeNull();
+      expect(server.callsTo('objectdetail/getDetail')).toHaveLength(0);
+      await user.click(screen.getByRole('button', { name: 'Switch to the console menu' }));
+      expect(envelopePayload(server.callsTo('user/saveUserSetup')[0])).toEqual({ tabStyle: '1' });
+      expect(await screen.findByRole('navigation', { name: 'Cases of the view' }, SLOW)).toBeTruthy();
+      expect(useGlobalStore.getState().userSetup?.tabStyle).toBe('1');
+    },
+  );
+
+  it(
+    '[S1-P-006] a console app opens it at once; a partner outside one is told to open a console app',
+    SLOW,
+    async () => {
+      useGlobalStore.setState({
+        userInfo: { userId: 'p1', ispartner: true } as never,
+        userSetup: { ...SETUP, tabStyle: '1' },
+      });
+      await openPanel('caseId=CAS000000000000001&caseOrder=1&viewId=view-open');
+      expect(await screen.findByText(/the console menu is not available to partner users/)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Switch to the console menu' })).toBeNull();
+      // In an app of the console navigation style the same partner has the panel.
+      act(() =>
+        useGlobalStore.setState({
+          applications: [{ id: 'app-service', name: 'Service', navigationStyle: 'console' }] as never,
+          currentAppId: 'app-service',
+        }),
+      );
+      expect(await screen.findByRole('navigation', { name: 'Cases of the view' }, SLOW)).toBeTruthy();
+    },
+  );
 });

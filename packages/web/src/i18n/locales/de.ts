@@ -227,6 +227,12 @@ const de: Catalogue = {
   'controlPanel.placeFailed': 'Die Position dieses Falls in seiner Ansicht wurde nicht gefunden.',
   'controlPanel.previous': 'Vorheriger Fall',
   'controlPanel.next': 'Nächster Fall',
+  'console.needed.title': 'Dieser Bildschirm benötigt die Konsolennavigation',
+  'console.needed.text':
+    'Wechseln Sie zum Konsolenmenü, um ihn hier zu nutzen, oder öffnen Sie ihn aus einer Konsolen-App.',
+  'console.needed.switch': 'Zum Konsolenmenü wechseln',
+  'console.needed.partner':
+    'Öffnen Sie ihn aus einer Konsolen-App: Das Konsolenmenü steht Partnerbenutzern nicht zur Verfügung.',
   'recordForm.title.new': '{{object}} erstellen',
   'recordForm.title.edit': '{{object}} bearbeiten',
   'recordForm.title.copy': '{{object}} klonen',

@@ -224,6 +224,12 @@ const es: Catalogue = {
   'controlPanel.placeFailed': 'No se encontró la posición de este caso en su vista.',
   'controlPanel.previous': 'Caso anterior',
   'controlPanel.next': 'Caso siguiente',
+  'console.needed.title': 'Esta pantalla necesita la navegación de consola',
+  'console.needed.text':
+    'Cambie al menú de consola para usarla aquí, o ábrala desde una aplicación de consola.',
+  'console.needed.switch': 'Cambiar al menú de consola',
+  'console.needed.partner':
+    'Ábrala desde una aplicación de consola: el menú de consola no está disponible para usuarios socios.',
   'recordForm.title.new': 'Crear {{object}}',
   'recordForm.title.edit': 'Editar {{object}}',
   'recordForm.title.copy': 'Clonar {{object}}',

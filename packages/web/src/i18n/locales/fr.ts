@@ -226,6 +226,12 @@ const fr: Catalogue = {
   'controlPanel.placeFailed': 'La place de ce cas dans sa vue est introuvable.',
   'controlPanel.previous': 'Cas précédent',
   'controlPanel.next': 'Cas suivant',
+  'console.needed.title': 'Cet écran nécessite la navigation console',
+  'console.needed.text':
+    'Passez au menu console pour l’utiliser ici, ou ouvrez-le depuis une application console.',
+  'console.needed.switch': 'Passer au menu console',
+  'console.needed.partner':
+    'Ouvrez-le depuis une application console : le menu console n’est pas disponible pour les utilisateurs partenaires.',
   'recordForm.title.new': 'Créer : {{object}}',
   'recordForm.title.edit': 'Modifier : {{object}}',
   'recordForm.title.copy': 'Cloner : {{object}}',

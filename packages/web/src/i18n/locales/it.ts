@@ -224,6 +224,11 @@ const it: Catalogue = {
   'controlPanel.placeFailed': 'Impossibile trovare la posizione di questo caso nella sua vista.',
   'controlPanel.previous': 'Caso precedente',
   'controlPanel.next': 'Caso successivo',
+  'console.needed.title': 'Questa schermata richiede la navigazione console',
+  'console.needed.text': 'Passa al menu console per usarla qui, oppure aprila da un’app console.',
+  'console.needed.switch': 'Passa al menu console',
+  'console.needed.partner':
+    'Aprila da un’app console: il menu console non è disponibile per gli utenti partner.',
   'recordForm.title.new': 'Crea {{object}}',
   'recordForm.title.edit': 'Modifica {{object}}',
   'recordForm.title.copy': 'Clona {{object}}',

@@ -219,6 +219,12 @@ const ja: Catalogue = {
   'controlPanel.placeFailed': 'このケースのビュー内の位置が見つかりませんでした。',
   'controlPanel.previous': '前のケース',
   'controlPanel.next': '次のケース',
+  'console.needed.title': 'この画面にはコンソールナビゲーションが必要です',
+  'console.needed.text':
+    'ここで使うにはコンソールメニューに切り替えるか、コンソールアプリから開いてください。',
+  'console.needed.switch': 'コンソールメニューに切り替える',
+  'console.needed.partner':
+    'コンソールアプリから開いてください。パートナーユーザーはコンソールメニューを使用できません。',
   'recordForm.title.new': '{{object}}を作成',
   'recordForm.title.edit': '{{object}}を編集',
   'recordForm.title.copy': '{{object}}を複製',

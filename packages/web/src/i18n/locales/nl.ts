@@ -222,6 +222,12 @@ const nl: Catalogue = {
   'controlPanel.placeFailed': 'De plaats van deze zaak in haar weergave is niet gevonden.',
   'controlPanel.previous': 'Vorige zaak',
   'controlPanel.next': 'Volgende zaak',
+  'console.needed.title': 'Dit scherm heeft de consolenavigatie nodig',
+  'console.needed.text':
+    'Schakel over naar het consolemenu om het hier te gebruiken, of open het vanuit een console-app.',
+  'console.needed.switch': 'Overschakelen naar het consolemenu',
+  'console.needed.partner':
+    'Open het vanuit een console-app: het consolemenu is niet beschikbaar voor partnergebruikers.',
   'recordForm.title.new': '{{object}} maken',
   'recordForm.title.edit': '{{object}} bewerken',
   'recordForm.title.copy': '{{object}} klonen',

@@ -221,6 +221,12 @@ const pl: Catalogue = {
   'controlPanel.placeFailed': 'Nie udało się ustalić miejsca zgłoszenia w widoku.',
   'controlPanel.previous': 'Poprzednie zgłoszenie',
   'controlPanel.next': 'Następne zgłoszenie',
+  'console.needed.title': 'Ten ekran wymaga nawigacji konsoli',
+  'console.needed.text':
+    'Przełącz się na menu konsoli, aby go tu używać, albo otwórz go z aplikacji konsoli.',
+  'console.needed.switch': 'Przełącz na menu konsoli',
+  'console.needed.partner':
+    'Otwórz go z aplikacji konsoli: menu konsoli nie jest dostępne dla użytkowników partnerów.',
   'recordForm.title.new': 'Utwórz: {{object}}',
   'recordForm.title.edit': 'Edytuj: {{object}}',
   'recordForm.title.copy': 'Klonuj: {{object}}',

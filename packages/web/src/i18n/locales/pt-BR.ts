@@ -4,6 +4,11 @@ import pt from './pt.js';
 /** Brazilian Portuguese: European Portuguese where the wording is shared, Brazilian usage where it is not. */
 const ptBR: Catalogue = {
   ...pt,
+  'console.needed.title': 'Esta tela precisa da navegação de console',
+  'console.needed.text':
+    'Mude para o menu de console para usá-la aqui, ou abra-a a partir de um aplicativo de console.',
+  'console.needed.partner':
+    'Abra-a a partir de um aplicativo de console: o menu de console não está disponível para usuários parceiros.',
   'fieldWidget.map.noMap': 'Não há mapa disponível aqui: digite a latitude e a longitude.',
   'fieldWidget.map.notNumber': 'Digite um número, por exemplo 52.52.',
   'fieldWidget.map.outOfRange': 'Digite um valor de -{{limit}} a {{limit}}.',

@@ -224,6 +224,12 @@ const pt: Catalogue = {
   'controlPanel.placeFailed': 'Não foi possível encontrar a posição deste caso na sua vista.',
   'controlPanel.previous': 'Caso anterior',
   'controlPanel.next': 'Caso seguinte',
+  'console.needed.title': 'Este ecrã precisa da navegação de consola',
+  'console.needed.text':
+    'Mude para o menu de consola para o usar aqui, ou abra-o a partir de uma aplicação de consola.',
+  'console.needed.switch': 'Mudar para o menu de consola',
+  'console.needed.partner':
+    'Abra-o a partir de uma aplicação de consola: o menu de consola não está disponível para utilizadores parceiros.',
   'recordForm.title.new': 'Criar {{object}}',
   'recordForm.title.edit': 'Editar {{object}}',
   'recordForm.title.copy': 'Clonar {{object}}',

@@ -221,6 +221,11 @@ const ru: Catalogue = {
   'controlPanel.placeFailed': 'Не удалось найти место этого обращения в его представлении.',
   'controlPanel.previous': 'Предыдущее обращение',
   'controlPanel.next': 'Следующее обращение',
+  'console.needed.title': 'Этому экрану нужна навигация консоли',
+  'console.needed.text':
+    'Переключитесь на меню консоли, чтобы пользоваться им здесь, или откройте его из приложения-консоли.',
+  'console.needed.switch': 'Переключиться на меню консоли',
+  'console.needed.partner': 'Откройте его из приложения-консоли: меню консоли недоступно партнёрам.',
   'recordForm.title.new': 'Создать: {{object}}',
   'recordForm.title.edit': 'Изменить: {{object}}',
   'recordForm.title.copy': 'Клонировать: {{object}}',

@@ -66,6 +66,7 @@ export function useConsoleTabs(): ConsoleTabsView {
   };
 }
 
+export { ConsoleNavigationGate, useConsoleNavigation } from './ConsoleNavigationGate.js';
 export { isConsoleApp } from './console-store.js';
 export { useConsoleTabTitle } from './console-tab-title.js';
 export type { ConsoleChildTab, ConsoleTab, ConsoleTabsState, TabInput } from './console-tabs-state.js';
