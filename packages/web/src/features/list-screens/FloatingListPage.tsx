@@ -2,7 +2,7 @@ import { CloseOutlined, SwapOutlined, UnorderedListOutlined } from '@ant-design/
 import { Button, Empty, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { RecordDetail } from '../record-detail/index.js';
 import { CompactRecordList } from './CompactRecordList.js';
 import { useListScreenState } from './useListScreenState.js';
@@ -15,7 +15,9 @@ type Side = 'left' | 'right';
  * floating list: a compact list of an object's records ({id}: the object's
  * objId or prefix; {type}: one of its list view ids, else its default view)
  * floats over the page; the record chosen in it opens underneath. The person
- * can hide the list to a button and move it to the other side.
+ * can hide the list to a button and move it to the other side. On the console route
+ * (`console-commonObjects/suspension-list`) the list starts on the left, the console's
+ * left list (spec 1 §2.2, S1-B-007); elsewhere on the right.
  */
 export default function FloatingListPage() {
   const { t } = useTranslation();
@@ -23,7 +25,8 @@ export default function FloatingListPage() {
   const [search, setSearch] = useSearchParams();
   const state = useListScreenState({ objId: id }, type);
   const [open, setOpen] = useState(true);
-  const [side, setSide] = useState<Side>('right');
+  const { pathname } = useLocation();
+  const [side, setSide] = useState<Side>(() => (pathname.startsWith('/console-') ? 'left' : 'right'));
   const activeId = search.get('dataId') ?? undefined;
   const choose = (recordId: string) =>
     setSearch(
