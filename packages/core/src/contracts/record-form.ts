@@ -332,3 +332,52 @@ export const getDynamicLayoutListDetailContract = defineCall({
   request: layoutRulesRequest,
   response: layoutRulesAnswer,
 });
+
+/**
+ * `/master/saveMaster` (S2-C-014): a record's related lines alone — `masterdata` (rows to create or change,
+ * grouped by line object and its lookup to the record) and `masterdeletedata` (line ids to drop) — saved in
+ * one transaction with the record's own checks (the caller must be allowed to edit it), the record's fields
+ * unchanged. The answer is the record's save result with one entry per line.
+ */
+export const saveMasterContract = defineCall({
+  path: '/master/saveMaster',
+  summary:
+    "Save a record's related lines alone (masterdata, masterdeletedata) in one transaction; the record is unchanged",
+  request: z.strictObject({
+    objectApi: z.string().min(1).max(100),
+    recordId: z.string().min(1).max(64),
+    masterdata: z.string().max(5_000_000).optional(),
+    masterdeletedata: z.string().max(1_000_000).optional(),
+  }),
+  response: saveResultSchema,
+});
+
+/**
+ * The related payment details save (S2-C-018; the spec shows no path: ours): a receivable's payment rows,
+ * `data` a JSON string of a list of rows (new ones without id), `recordId` the receivable. One transaction.
+ */
+export const savePaymentDetailsContract = defineCall({
+  path: '/master/savePaymentDetails',
+  summary:
+    "Save a receivable's payment detail rows (data: a JSON list of rows; recordId: the receivable) in one transaction",
+  request: z.strictObject({
+    recordId: z.string().min(1).max(64),
+    data: z.string().min(2).max(5_000_000),
+  }),
+  response: saveResultSchema,
+});
+
+/**
+ * `/master/deleteRelatedProductInfo` (S2-C-020): an order's product lines to the recycle bin, when the order
+ * is deleted — each line the caller may delete; the order's total follows. Answers the line ids deleted.
+ */
+export const deleteRelatedProductInfoContract = defineCall({
+  path: '/master/deleteRelatedProductInfo',
+  summary:
+    "Move a record's product lines to the recycle bin (when an order is deleted): objId and recordId of the record",
+  request: z.strictObject({
+    objId: z.string().min(1).max(100),
+    recordId: z.string().min(1).max(64),
+  }),
+  response: z.object({ deleted: z.array(z.string()) }),
+});

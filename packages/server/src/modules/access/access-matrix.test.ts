@@ -1156,6 +1156,120 @@ describeEachDatabase('access matrix', (getDatabase) => {
     });
   });
 
+  describe("a record's lines and payments on their own (S2-C-014, S2-C-018, S2-C-020)", () => {
+    it('only those who may edit the record save its lines or payments, and only those who may delete it drop its lines; others find no record', async () => {
+      await setDefault('quote', 'private');
+      await setDefault('velaorder', 'private');
+      await setDefault('velaproceed', 'private');
+      try {
+        const productId = await as(org.admin).create('product', {
+          name: 'Matrix gadget',
+          productcode: 'MG-1',
+        });
+        const quoteLines = (name: string) =>
+          JSON.stringify([
+            {
+              objectApi: 'quotedetail',
+              relatedField: 'quoteid',
+              data: [{ name, product: productId, qty: 1 }],
+            },
+          ]);
+        const quote = await as(org.rep).save(
+          'quote',
+          { name: 'Matrix quote', khmc: accountId },
+          { masterdata: quoteLines('First') },
+        );
+        expect(quote.isSaveSuccess, quote.errormessage).toBe(true);
+        const lineNames = async () =>
+          (
+            await sql<{
+              name: string;
+            }>`select name from obj_quotedetail where quoteid = ${quote.id} and is_deleted = 0`.execute(
+              getDatabase().handle.db,
+            )
+          ).rows.map((row) => row.name);
+        for (const outsider of [org.peer, org.partnerA]) {
+          const refused = await as(outsider).call('/master/saveMaster', {
+            objectApi: 'quote',
+            recordId: quote.id,
+            masterdata: quoteLines('Outsider'),
+          });
+          expect(refused.status === 404 || refused.json.data?.isSaveSuccess === false, outsider.email).toBe(
+            true,
+          );
+        }
+        // The manager above the owner may edit the quote, so may save its lines.
+        expect(
+          (
+            await as(org.manager).ok('/master/saveMaster', {
+              objectApi: 'quote',
+              recordId: quote.id,
+              masterdata: quoteLines('Managed'),
+            })
+          ).isSaveSuccess,
+        ).toBe(true);
+        expect((await lineNames()).sort()).toEqual(['First', 'Managed']);
+
+        const payments = (name: string, amount: number) =>
+          JSON.stringify([
+            {
+              objectApi: 'velaproceeddetail',
+              relatedField: 'proceedid',
+              data: [{ name, amount, paymentdate: '2026-11-01' }],
+            },
+          ]);
+        const receivable = await as(org.rep).save(
+          'velaproceed',
+          { name: 'Matrix R', account: accountId, amount: 50 },
+          { masterdata: payments('P', 50) },
+        );
+        expect(receivable.isSaveSuccess, receivable.errormessage).toBe(true);
+        const paid = await as(org.peer).call('/master/savePaymentDetails', {
+          recordId: receivable.id,
+          data: JSON.stringify([{ name: 'Peer pay', amount: 0, paymentdate: '2026-11-02' }]),
+        });
+        expect(paid.status === 404 || paid.json.data?.isSaveSuccess === false).toBe(true);
+
+        const order = await as(org.rep).save(
+          'velaorder',
+          { name: 'Matrix order', accountid: accountId, orderdate: '2026-11-20' },
+          {
+            masterdata: JSON.stringify([
+              {
+                objectApi: 'velaorderdetail',
+                relatedField: 'orderid',
+                data: [{ name: 'OL', product: productId, qty: 1 }],
+              },
+            ]),
+          },
+        );
+        expect(order.isSaveSuccess, order.errormessage).toBe(true);
+        for (const outsider of [org.peer, org.partnerA])
+          expect(
+            (
+              await as(outsider).call('/master/deleteRelatedProductInfo', {
+                objId: 'velaorder',
+                recordId: order.id,
+              })
+            ).status,
+            outsider.email,
+          ).toBe(404);
+        expect(
+          (
+            await as(org.rep).ok('/master/deleteRelatedProductInfo', {
+              objId: 'velaorder',
+              recordId: order.id,
+            })
+          ).deleted,
+        ).toHaveLength(1);
+      } finally {
+        await setDefault('quote', 'publicReadWrite');
+        await setDefault('velaorder', 'publicReadWrite');
+        await setDefault('velaproceed', 'publicReadWrite');
+      }
+    });
+  });
+
   describe('lead conversion and quotes (issue 26)', () => {
     const convertBody = (leadId: string, name: string) => ({
       leadId,

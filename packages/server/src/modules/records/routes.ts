@@ -20,6 +20,7 @@ import { recordPermissions } from './record-access.js';
 import { findRow } from './record-store.js';
 import { registerConversionRoutes } from './routes-conversion.js';
 import { registerRecordFormRoutes } from './routes-form.js';
+import { registerMasterRoutes } from './routes-master.js';
 import { registerRelatedRoutes } from './routes-related.js';
 import { registerRelatedListRoutes } from './routes-related-lists.js';
 import { registerSpecialObjectRoutes } from './routes-special-objects.js';
@@ -92,4 +93,5 @@ export async function recordsModule(app: FastifyInstance, context: ModuleContext
   registerRelatedListRoutes(api, context);
   registerSpecialObjectRoutes(api, context);
   registerConversionRoutes(api, context);
+  registerMasterRoutes(api, context);
 }
