@@ -6,9 +6,9 @@ import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useListViewState } from '../features/list-view/useListViewState.js';
 import { RecordDetail } from '../features/record-detail/index.js';
+import { wireField } from '../features/record-form/state/form-fixture.test-support.js';
 import { envelopeRoute } from '../test-support/envelope-call.js';
 import { installFakeServer, ok } from '../test-support/fake-server.js';
-import { wireField } from '../features/record-form/state/form-fixture.test-support.js';
 import { renderWithApp } from '../test-support/render.js';
 import { SLOW } from '../test-support/render-app.js';
 import {
@@ -179,7 +179,7 @@ describe('the local browser databases (spec 1 §9)', () => {
         'view/getViewListData': envelopeRoute(() => ok(listPage(['Acme', 'Globex']))),
       });
       await renderWithApp(<Rows />, { route: '/commonObjects/views/table/Account/account/001' });
-      expect((await screen.findByLabelText('rows', {}, SLOW)).textContent).toBe('');
+      await screen.findByLabelText('rows', {}, SLOW);
       await vi.waitFor(() => expect(screen.getByLabelText('rows').textContent).toBe('Acme, Globex'));
       cleanup();
       localStorage.setItem('vela.accessToken', 'tok-1');
