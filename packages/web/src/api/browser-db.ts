@@ -1,4 +1,4 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
 import { useEffect, useState } from 'react';
 
 /**
@@ -27,22 +27,27 @@ let opening: Promise<IDBPDatabase<CacheSchema> | undefined> | undefined;
 
 function database(): Promise<IDBPDatabase<CacheSchema> | undefined> {
   if (typeof indexedDB === 'undefined') return Promise.resolve(undefined);
-  opening ??= openDB<CacheSchema>(BROWSER_DB_NAME, BROWSER_DB_VERSION, {
-    upgrade(db) {
-      // Versions 1 and 2 had other stores: whatever is there goes, the two stores of version 3 are made.
-      for (const name of [...db.objectStoreNames]) {
-        if (!BROWSER_DB_STORES.includes(name as BrowserDbStore)) db.deleteObjectStore(name);
-      }
-      for (const store of BROWSER_DB_STORES) {
-        if (!db.objectStoreNames.contains(store)) db.createObjectStore(store, { keyPath: 'key' });
-      }
-    },
-    blocking() {
-      // Another tab opens a newer version: let it.
-      void opening?.then((db) => db?.close());
-      opening = undefined;
-    },
-  }).catch(() => undefined);
+  // idb loads with the first use, not with the sign-in page's JavaScript (issue 5's budget).
+  opening ??= import('idb')
+    .then(({ openDB }) =>
+      openDB<CacheSchema>(BROWSER_DB_NAME, BROWSER_DB_VERSION, {
+        upgrade(db) {
+          // Versions 1 and 2 had other stores: whatever is there goes, the two stores of version 3 are made.
+          for (const name of [...db.objectStoreNames]) {
+            if (!BROWSER_DB_STORES.includes(name as BrowserDbStore)) db.deleteObjectStore(name);
+          }
+          for (const store of BROWSER_DB_STORES) {
+            if (!db.objectStoreNames.contains(store)) db.createObjectStore(store, { keyPath: 'key' });
+          }
+        },
+        blocking() {
+          // Another tab opens a newer version: let it.
+          void opening?.then((db) => db?.close());
+          opening = undefined;
+        },
+      }),
+    )
+    .catch(() => undefined);
   return opening;
 }
 
