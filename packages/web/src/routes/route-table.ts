@@ -87,6 +87,10 @@ export type ScreenKey =
   | 'singleLogoutDone'
   | 'textMessages'
   | 'smsTestOutbox'
+  | 'customPageWindow'
+  | 'defaultCustomPage'
+  | 'defaultLaunchPage'
+  | 'customPagesSetup'
   | 'pending';
 
 export interface RouteEntry {
@@ -323,8 +327,8 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/injectionComponent', 'Custom page', built('customPage')),
   shell('/custome/customePage', 'Custom page', built('customPage')),
   shell('/globalsearch/:searchObjId/:userInput?', 'Search results', built('globalSearch')),
-  shell('/defaultPage', 'Default page'),
-  shell('/defaultCustomPage', 'Default custom page'),
+  shell('/defaultPage', 'Default page', built('defaultLaunchPage')),
+  shell('/defaultCustomPage', 'Default custom page', built('defaultCustomPage')),
   shell('/customScriptMenuPage', 'Script page'),
   shell('/velaAi', 'AI assistant', built('aiAgent')),
 ];
@@ -408,6 +412,8 @@ const SETUP_SCREENS: Partial<Record<string, ScreenKey>> = {
   'integrate/user': 'identityProviders',
   // Issue 24: the organisation's chat setup (who may chat; getSetupInfo answers from it).
   'chat/servicesSeat': 'chatServicesSeat',
+  // Issue 18: the organisation's custom pages (docs/DESIGN-CHOICES.md "Custom pages").
+  'costomui/pageList': 'customPagesSetup',
 };
 
 const SETTINGS_ROUTES: RouteEntry[] = [
@@ -456,8 +462,8 @@ const OUTSIDE_ROUTES: RouteEntry[] = [
   outside('/jumpPage', 'Redirecting', LANGUAGE_ONLY),
   outside('/promptlyPayment', 'Payment'),
   outside('/mailEvaluation', 'E-mail feedback', LANGUAGE_ONLY),
-  outside('/customPageWindowPopup', 'Custom page'),
-  outside('/injectionComponent1', 'Custom page'),
+  outside('/customPageWindowPopup', 'Custom page', built('customPageWindow')),
+  outside('/injectionComponent1', 'Custom page', built('customPageWindow')),
   outside(
     '/print-invoices/:objId/:id/:templateId/:type/:userId/:loginName/:orgId',
     'Print invoice',

@@ -2281,6 +2281,29 @@ describeEachDatabase('access matrix', (getDatabase) => {
       expect(adminApps.map((one: { id: string }) => one.id)).toContain(made.id);
     });
   });
+  describe('custom pages (issue 18)', () => {
+    it('[issue 18] custom pages are built and deleted by administrators only; any signed-in user of the organisation opens them and the default', async () => {
+      const page = await as(org.admin).ok('/customPage/save', {
+        name: 'Matrix page',
+        components: [{ kind: 'richText', blocks: [{ style: 'paragraph', text: 'Hello' }] }],
+        isDefault: true,
+      });
+      for (const outsider of [org.rep, org.manager, org.partnerA]) {
+        expect((await as(outsider).call('/customPage/list', {})).status, outsider.email).toBe(403);
+        expect((await as(outsider).call('/customPage/save', { name: 'X', components: [] })).status).toBe(403);
+        expect((await as(outsider).call('/customPage/delete', { id: page.id })).status).toBe(403);
+        expect((await as(outsider).ok('/customPage/getCustomPage', { page: page.id })).name).toBe(
+          'Matrix page',
+        );
+        expect((await as(outsider).ok('/customPage/getDefault', {})).page.id).toBe(page.id);
+      }
+      for (const path of ['/customPage/getDefault', '/customPage/list']) {
+        const response = await app.inject({ method: 'POST', url: `/api${path}`, payload: { body: {} } });
+        expect(response.statusCode, path).toBe(401);
+      }
+      await as(org.admin).ok('/customPage/delete', { id: page.id });
+    });
+  });
   describe('company information and filter names (issue 26)', () => {
     it('[S1-R-197] the company information is read and changed by administrators only', async () => {
       const seller = {

@@ -142,7 +142,12 @@ export const SETUP_GROUPS: readonly SetupGroup[] = [
         path: `${SETUP}/objectTemplatePrint`,
         keywords: 'pdf quotation invoice',
       },
-      { key: 'customPages', label: 'setup.entry.customPages' },
+      {
+        key: 'customPages',
+        label: 'setup.entry.customPages',
+        path: `${SETUP}/costomui/pageList`,
+        keywords: 'lightning page default window',
+      },
       { key: 'userPageSetup', label: 'setup.entry.userPageSetup' },
     ],
   },

@@ -278,6 +278,12 @@ const de: Catalogue = {
   'auth.logout.errorTitle': 'Die Abmeldung wurde nicht abgeschlossen',
   'auth.logout.confirmTitle': 'Von Vela und Ihrem Anmeldedienst abmelden?',
   'auth.logout.confirm': 'Überall abmelden',
+  'customPage.noDefault.title': 'Noch keine Standardseite',
+  'customPage.noDefault.admin':
+    'Wählen Sie unter Setup › Benutzerdefinierte Seiten eine Seite als Standard der Organisation.',
+  'customPage.noDefault.user': 'Ihr Administrator hat noch keine Standardseite gewählt.',
+  'customPage.noDefault.choose': 'Standardseite wählen',
+  'customPage.retry': 'Erneut versuchen',
 };
 
 export default de;

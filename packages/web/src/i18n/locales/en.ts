@@ -274,6 +274,11 @@ const en = {
   'auth.logout.errorTitle': 'Sign-out did not finish',
   'auth.logout.confirmTitle': 'Sign out of Vela and your sign-in provider?',
   'auth.logout.confirm': 'Sign out everywhere',
+  'customPage.noDefault.title': 'No default page yet',
+  'customPage.noDefault.admin': "Choose a custom page as the organisation's default in Setup › Custom pages.",
+  'customPage.noDefault.user': 'Your administrator has not chosen a default page yet.',
+  'customPage.noDefault.choose': 'Choose a default page',
+  'customPage.retry': 'Try again',
 } as const;
 
 /** The shell's own keys: what the sign-in flow and the frame around every screen say. */

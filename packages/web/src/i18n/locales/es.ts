@@ -272,6 +272,12 @@ const es: Catalogue = {
   'auth.logout.errorTitle': 'No se completó el cierre de sesión',
   'auth.logout.confirmTitle': '¿Cerrar sesión en Vela y en su proveedor?',
   'auth.logout.confirm': 'Cerrar sesión en todas partes',
+  'customPage.noDefault.title': 'Aún no hay página predeterminada',
+  'customPage.noDefault.admin':
+    'Elija una página personalizada como predeterminada de la organización en Configuración › Páginas personalizadas.',
+  'customPage.noDefault.user': 'Su administrador aún no ha elegido una página predeterminada.',
+  'customPage.noDefault.choose': 'Elegir una página predeterminada',
+  'customPage.retry': 'Reintentar',
 };
 
 export default es;

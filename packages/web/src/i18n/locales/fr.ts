@@ -278,6 +278,12 @@ const fr: Catalogue = {
   'auth.logout.errorTitle': 'La déconnexion n’a pas abouti',
   'auth.logout.confirmTitle': 'Se déconnecter de Vela et de votre fournisseur ?',
   'auth.logout.confirm': 'Se déconnecter partout',
+  'customPage.noDefault.title': 'Pas encore de page par défaut',
+  'customPage.noDefault.admin':
+    "Choisissez une page personnalisée comme page par défaut de l'organisation dans Configuration › Pages personnalisées.",
+  'customPage.noDefault.user': "Votre administrateur n'a pas encore choisi de page par défaut.",
+  'customPage.noDefault.choose': 'Choisir une page par défaut',
+  'customPage.retry': 'Réessayer',
 };
 
 export default fr;

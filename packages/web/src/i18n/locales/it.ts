@@ -273,6 +273,12 @@ const it: Catalogue = {
   'auth.logout.errorTitle': 'La disconnessione non è stata completata',
   'auth.logout.confirmTitle': 'Disconnettersi da Vela e dal provider?',
   'auth.logout.confirm': 'Disconnetti ovunque',
+  'customPage.noDefault.title': 'Ancora nessuna pagina predefinita',
+  'customPage.noDefault.admin':
+    "Scegli una pagina personalizzata come predefinita dell'organizzazione in Configurazione › Pagine personalizzate.",
+  'customPage.noDefault.user': 'Il tuo amministratore non ha ancora scelto una pagina predefinita.',
+  'customPage.noDefault.choose': 'Scegli una pagina predefinita',
+  'customPage.retry': 'Riprova',
 };
 
 export default it;

@@ -267,6 +267,12 @@ const ja: Catalogue = {
   'auth.logout.errorTitle': 'サインアウトが完了しませんでした',
   'auth.logout.confirmTitle': 'Vela とサインイン プロバイダーからサインアウトしますか?',
   'auth.logout.confirm': 'すべてからサインアウト',
+  'customPage.noDefault.title': 'デフォルトページはまだありません',
+  'customPage.noDefault.admin':
+    '設定 › カスタムページで、組織のデフォルトにするカスタムページを選択してください。',
+  'customPage.noDefault.user': '管理者はまだデフォルトページを選択していません。',
+  'customPage.noDefault.choose': 'デフォルトページを選択',
+  'customPage.retry': '再試行',
 };
 
 export default ja;

@@ -270,6 +270,12 @@ const nl: Catalogue = {
   'auth.logout.errorTitle': 'Afmelden is niet voltooid',
   'auth.logout.confirmTitle': 'Afmelden bij Vela en uw aanmeldprovider?',
   'auth.logout.confirm': 'Overal afmelden',
+  'customPage.noDefault.title': 'Nog geen standaardpagina',
+  'customPage.noDefault.admin':
+    'Kies in Instellingen › Aangepaste pagina’s een pagina als standaard van de organisatie.',
+  'customPage.noDefault.user': 'Uw beheerder heeft nog geen standaardpagina gekozen.',
+  'customPage.noDefault.choose': 'Standaardpagina kiezen',
+  'customPage.retry': 'Opnieuw proberen',
 };
 
 export default nl;

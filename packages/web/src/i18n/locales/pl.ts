@@ -269,6 +269,12 @@ const pl: Catalogue = {
   'auth.logout.errorTitle': 'Wylogowanie nie zostało ukończone',
   'auth.logout.confirmTitle': 'Wylogować z Vela i dostawcy logowania?',
   'auth.logout.confirm': 'Wyloguj wszędzie',
+  'customPage.noDefault.title': 'Brak domyślnej strony',
+  'customPage.noDefault.admin':
+    'Wybierz stronę niestandardową jako domyślną dla organizacji w Ustawienia › Strony niestandardowe.',
+  'customPage.noDefault.user': 'Administrator nie wybrał jeszcze domyślnej strony.',
+  'customPage.noDefault.choose': 'Wybierz domyślną stronę',
+  'customPage.retry': 'Spróbuj ponownie',
 };
 
 export default pl;

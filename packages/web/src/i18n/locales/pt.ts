@@ -275,6 +275,12 @@ const pt: Catalogue = {
   'auth.logout.errorTitle': 'O fim de sessão não foi concluído',
   'auth.logout.confirmTitle': 'Terminar sessão no Vela e no fornecedor?',
   'auth.logout.confirm': 'Terminar sessão em todo o lado',
+  'customPage.noDefault.title': 'Ainda não há página predefinida',
+  'customPage.noDefault.admin':
+    'Escolha uma página personalizada como predefinida da organização em Configuração › Páginas personalizadas.',
+  'customPage.noDefault.user': 'O seu administrador ainda não escolheu uma página predefinida.',
+  'customPage.noDefault.choose': 'Escolher uma página predefinida',
+  'customPage.retry': 'Tentar novamente',
 };
 
 export default pt;

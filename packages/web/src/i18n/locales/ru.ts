@@ -270,6 +270,12 @@ const ru: Catalogue = {
   'auth.logout.errorTitle': 'Выход не завершён',
   'auth.logout.confirmTitle': 'Выйти из Vela и у поставщика входа?',
   'auth.logout.confirm': 'Выйти везде',
+  'customPage.noDefault.title': 'Страница по умолчанию не выбрана',
+  'customPage.noDefault.admin':
+    'Выберите пользовательскую страницу по умолчанию для организации в разделе Настройка › Пользовательские страницы.',
+  'customPage.noDefault.user': 'Администратор ещё не выбрал страницу по умолчанию.',
+  'customPage.noDefault.choose': 'Выбрать страницу по умолчанию',
+  'customPage.retry': 'Повторить',
 };
 
 export default ru;

@@ -263,6 +263,11 @@ const th: Catalogue = {
   'auth.logout.errorTitle': 'ออกจากระบบไม่สำเร็จ',
   'auth.logout.confirmTitle': 'ออกจากระบบ Vela และผู้ให้บริการลงชื่อเข้าใช้หรือไม่',
   'auth.logout.confirm': 'ออกจากระบบทุกที่',
+  'customPage.noDefault.title': 'ยังไม่มีหน้าเริ่มต้น',
+  'customPage.noDefault.admin': 'เลือกหน้าที่กำหนดเองเป็นหน้าเริ่มต้นขององค์กรใน การตั้งค่า › หน้าที่กำหนดเอง',
+  'customPage.noDefault.user': 'ผู้ดูแลระบบยังไม่ได้เลือกหน้าเริ่มต้น',
+  'customPage.noDefault.choose': 'เลือกหน้าเริ่มต้น',
+  'customPage.retry': 'ลองอีกครั้ง',
 };
 
 export default th;

@@ -264,6 +264,11 @@ const zhCN: Catalogue = {
   'auth.logout.errorTitle': '退出未完成',
   'auth.logout.confirmTitle': '要退出 Vela 和登录提供方吗？',
   'auth.logout.confirm': '全部退出',
+  'customPage.noDefault.title': '尚未设置默认页面',
+  'customPage.noDefault.admin': '请在“设置 › 自定义页面”中选择一个自定义页面作为组织的默认页面。',
+  'customPage.noDefault.user': '管理员尚未选择默认页面。',
+  'customPage.noDefault.choose': '选择默认页面',
+  'customPage.retry': '重试',
 };
 
 export default zhCN;

@@ -264,6 +264,11 @@ const zhTW: Catalogue = {
   'auth.logout.errorTitle': '登出未完成',
   'auth.logout.confirmTitle': '要登出 Vela 和登入提供者嗎？',
   'auth.logout.confirm': '全部登出',
+  'customPage.noDefault.title': '尚未設定預設頁面',
+  'customPage.noDefault.admin': '請在「設定 › 自訂頁面」中選擇一個自訂頁面作為組織的預設頁面。',
+  'customPage.noDefault.user': '管理員尚未選擇預設頁面。',
+  'customPage.noDefault.choose': '選擇預設頁面',
+  'customPage.retry': '重試',
 };
 
 export default zhTW;
