@@ -84,6 +84,7 @@ export async function seedShellForOrg(db: Kysely<Database>, orgId: string, now: 
         org_id: orgId,
         name: page.name,
         components_json: JSON.stringify(page.components),
+        is_default: page.isDefault ? 1 : 0,
         created_at: createdAt,
         updated_at: createdAt,
       })

@@ -93,7 +93,7 @@ function CustomPageList() {
           {
             title: t('setup.customPages.actions'),
             key: 'actions',
-            width: 260,
+            width: 340,
             render: (_, page) => (
               <Space wrap>
                 <Button size="small" onClick={() => setEditing(page.id)}>
