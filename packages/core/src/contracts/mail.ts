@@ -92,6 +92,7 @@ export const orgMailServerInputSchema = z
     path: ['smtpHost'],
     message: 'write the SMTP server',
   });
+export type OrgMailServerInput = z.input<typeof orgMailServerInputSchema>;
 export const orgMailServerViewSchema = z.object({
   kind: z.enum(ORG_MAIL_SERVER_KINDS),
   smtpHost: z.string(),
