@@ -55,7 +55,18 @@ const EMPTY: Values = {
   fromAddress: '',
 };
 
-const valuesOf = (view: OrgMailServerView | null): Values => (view ? { ...view, password: '' } : EMPTY);
+const valuesOf = (view: OrgMailServerView | null): Values =>
+  view
+    ? {
+        kind: view.kind,
+        smtpHost: view.smtpHost,
+        smtpPort: view.smtpPort,
+        smtpTls: view.smtpTls,
+        username: view.username,
+        password: '',
+        fromAddress: view.fromAddress,
+      }
+    : EMPTY;
 
 type TestOutcome = { ok: true; to: string } | { ok: false; problem: MailProblem | null; detail: string };
 
@@ -94,7 +105,10 @@ function OrgMailServerForm() {
 
   /** The form as core's schema reads it; its refusals go next to their fields. */
   const checked = (): OrgMailServerInput | null => {
-    const values = { ...EMPTY, ...form.getFieldsValue(true) } as Values;
+    const filled = form.getFieldsValue(true) as Partial<Values>;
+    const values = Object.fromEntries(
+      (Object.keys(EMPTY) as Array<keyof Values>).map((name) => [name, filled[name] ?? EMPTY[name]]),
+    ) as unknown as Values;
     const parsed = orgMailServerInputSchema.safeParse(values);
     form.setFields(
       (Object.keys(EMPTY) as Array<keyof Values>).map((name) => ({ name, errors: [] as string[] })),

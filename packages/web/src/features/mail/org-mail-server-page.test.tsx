@@ -83,7 +83,7 @@ describe('outgoing e-mail server (issue 23)', { timeout: 60_000 }, () => {
     await userEvent.clear(to);
     await userEvent.type(to, 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Send a test e-mail' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Write the address the test goes to');
+    expect(await screen.findByText('Write the address the test goes to, e.g. you@example.com.')).toBeTruthy();
     expect(server.callsTo('mail/orgServer/sendTest')).toHaveLength(0);
     await userEvent.clear(to);
     await userEvent.type(to, 'ops@example.org');
