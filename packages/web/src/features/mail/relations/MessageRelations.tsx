@@ -112,7 +112,7 @@ export function MessageRelations(props: {
           showSearch
           aria-label={t('mail.relations.lookup')}
           placeholder={t('mail.relations.lookup')}
-          style={{ minWidth: 280 }}
+          style={{ minWidth: 360 }}
           value={picked}
           filterOption={false}
           searchValue={typed}
