@@ -27,8 +27,6 @@ const mailDe: MailMessages = {
   'mail.thread': 'Unterhaltung ({{count}})',
   'mail.attachments': 'Anhänge',
   'mail.related': 'Verknüpfte Datensätze',
-  'mail.relateTo': 'Mit Datensatz-ID verknüpfen',
-  'mail.relate': 'Verknüpfen',
   'mail.unrelate': 'Verknüpfung mit {{name}} entfernen',
   'mail.byAddress': 'über die Adresse',
   'mail.byHand': 'von Hand',

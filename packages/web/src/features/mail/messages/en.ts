@@ -25,8 +25,6 @@ const mailEn = {
   'mail.thread': 'Conversation ({{count}})',
   'mail.attachments': 'Attachments',
   'mail.related': 'Related records',
-  'mail.relateTo': 'Relate to record ID',
-  'mail.relate': 'Relate',
   'mail.unrelate': 'Remove relation with {{name}}',
   'mail.byAddress': 'by address',
   'mail.byHand': 'by hand',

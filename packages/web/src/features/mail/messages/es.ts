@@ -26,8 +26,6 @@ const mailEs: MailMessages = {
   'mail.thread': 'Conversación ({{count}})',
   'mail.attachments': 'Adjuntos',
   'mail.related': 'Registros relacionados',
-  'mail.relateTo': 'Relacionar con el ID de registro',
-  'mail.relate': 'Relacionar',
   'mail.unrelate': 'Quitar la relación con {{name}}',
   'mail.byAddress': 'por la dirección',
   'mail.byHand': 'a mano',

@@ -27,8 +27,6 @@ const mailFr: MailMessages = {
   'mail.thread': 'Conversation ({{count}})',
   'mail.attachments': 'Pièces jointes',
   'mail.related': 'Enregistrements liés',
-  'mail.relateTo': 'Lier à l’ID d’enregistrement',
-  'mail.relate': 'Lier',
   'mail.unrelate': 'Retirer le lien avec {{name}}',
   'mail.byAddress': 'par l’adresse',
   'mail.byHand': 'à la main',

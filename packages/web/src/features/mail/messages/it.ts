@@ -26,8 +26,6 @@ const mailIt: MailMessages = {
   'mail.thread': 'Conversazione ({{count}})',
   'mail.attachments': 'Allegati',
   'mail.related': 'Record collegati',
-  'mail.relateTo': 'Collega all’ID record',
-  'mail.relate': 'Collega',
   'mail.unrelate': 'Rimuovi il collegamento con {{name}}',
   'mail.byAddress': 'dall’indirizzo',
   'mail.byHand': 'a mano',

@@ -26,8 +26,6 @@ const mailJa: MailMessages = {
   'mail.thread': 'スレッド ({{count}})',
   'mail.attachments': '添付ファイル',
   'mail.related': '関連レコード',
-  'mail.relateTo': 'レコード ID に関連付け',
-  'mail.relate': '関連付け',
   'mail.unrelate': '{{name}} との関連付けを解除',
   'mail.byAddress': 'アドレスで',
   'mail.byHand': '手動で',

@@ -26,8 +26,6 @@ const mailKo: MailMessages = {
   'mail.thread': '대화 ({{count}})',
   'mail.attachments': '첨부 파일',
   'mail.related': '관련 레코드',
-  'mail.relateTo': '레코드 ID에 연결',
-  'mail.relate': '연결',
   'mail.unrelate': '{{name}}와(과)의 연결 해제',
   'mail.byAddress': '주소로',
   'mail.byHand': '수동으로',

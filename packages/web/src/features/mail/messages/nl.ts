@@ -27,8 +27,6 @@ const mailNl: MailMessages = {
   'mail.thread': 'Gesprek ({{count}})',
   'mail.attachments': 'Bijlagen',
   'mail.related': 'Gekoppelde records',
-  'mail.relateTo': 'Koppelen aan record-ID',
-  'mail.relate': 'Koppelen',
   'mail.unrelate': 'Koppeling met {{name}} verwijderen',
   'mail.byAddress': 'via het adres',
   'mail.byHand': 'handmatig',

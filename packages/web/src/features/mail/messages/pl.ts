@@ -26,8 +26,6 @@ const mailPl: MailMessages = {
   'mail.thread': 'Wątek ({{count}})',
   'mail.attachments': 'Załączniki',
   'mail.related': 'Powiązane rekordy',
-  'mail.relateTo': 'Powiąż z ID rekordu',
-  'mail.relate': 'Powiąż',
   'mail.unrelate': 'Usuń powiązanie z {{name}}',
   'mail.byAddress': 'po adresie',
   'mail.byHand': 'ręcznie',

@@ -27,8 +27,6 @@ const mailPt: MailMessages = {
   'mail.thread': 'Conversa ({{count}})',
   'mail.attachments': 'Anexos',
   'mail.related': 'Registos relacionados',
-  'mail.relateTo': 'Relacionar com o ID do registo',
-  'mail.relate': 'Relacionar',
   'mail.unrelate': 'Remover a relação com {{name}}',
   'mail.byAddress': 'pelo endereço',
   'mail.byHand': 'manualmente',

@@ -27,8 +27,6 @@ const mailRu: MailMessages = {
   'mail.thread': 'Переписка ({{count}})',
   'mail.attachments': 'Вложения',
   'mail.related': 'Связанные записи',
-  'mail.relateTo': 'Связать с ID записи',
-  'mail.relate': 'Связать',
   'mail.unrelate': 'Удалить связь с {{name}}',
   'mail.byAddress': 'по адресу',
   'mail.byHand': 'вручную',

@@ -26,8 +26,6 @@ const mailTh: MailMessages = {
   'mail.thread': 'การสนทนา ({{count}})',
   'mail.attachments': 'ไฟล์แนบ',
   'mail.related': 'ระเบียนที่เกี่ยวข้อง',
-  'mail.relateTo': 'เชื่อมโยงกับรหัสระเบียน',
-  'mail.relate': 'เชื่อมโยง',
   'mail.unrelate': 'ยกเลิกการเชื่อมโยงกับ {{name}}',
   'mail.byAddress': 'ตามที่อยู่',
   'mail.byHand': 'ด้วยตนเอง',

@@ -26,8 +26,6 @@ const mailZhCN: MailMessages = {
   'mail.thread': '会话（{{count}}）',
   'mail.attachments': '附件',
   'mail.related': '相关记录',
-  'mail.relateTo': '关联到记录 ID',
-  'mail.relate': '关联',
   'mail.unrelate': '取消与 {{name}} 的关联',
   'mail.byAddress': '按地址',
   'mail.byHand': '手动',

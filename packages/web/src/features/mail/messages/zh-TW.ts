@@ -26,8 +26,6 @@ const mailZhTW: MailMessages = {
   'mail.thread': '對話（{{count}}）',
   'mail.attachments': '附件',
   'mail.related': '相關記錄',
-  'mail.relateTo': '關聯至記錄 ID',
-  'mail.relate': '關聯',
   'mail.unrelate': '移除與 {{name}} 的關聯',
   'mail.byAddress': '依地址',
   'mail.byHand': '手動',
