@@ -462,7 +462,10 @@ describeEachDatabase('mail', (getDatabase) => {
     // A message related to no record Bob reads is not his to relate; one related to a lead he reads is,
     // to a record he reads (issue 23: a user relates messages they may read to records they may read).
     const unrelated = (await inbox()).find((message) => message.subject === `Broken ${stamp}`);
-    const notReadable = await as(bob).call('/mail/messages/relate', { id: unrelated?.id, recordId: accountId });
+    const notReadable = await as(bob).call('/mail/messages/relate', {
+      id: unrelated?.id,
+      recordId: accountId,
+    });
     expect(notReadable.status).toBe(404);
     const byReader = await as(bob).call('/mail/messages/relate', { id: noLeadMail?.id, recordId: accountId });
     expect(byReader.status, JSON.stringify(byReader.json)).toBe(200);
