@@ -16,6 +16,7 @@ import { projectsDemoSeeder } from '../modules/projects/index.js';
 import { reportsDemoSeeder } from '../modules/reports/index.js';
 import { shellDemoSeeder } from '../modules/shell/index.js';
 import { shiftPlanDemoSeeder } from '../modules/shift-plan/index.js';
+import { smsDemoSeeder } from '../modules/sms/index.js';
 import { timesheetsDemoSeeder } from '../modules/timesheets/index.js';
 import type { DatabaseHandle } from './database.js';
 
@@ -49,6 +50,8 @@ export const DEMO_SEEDERS: Seeder[] = [
   automationDemoSeeder,
   // After the records: the demo e-mails are related to demo contacts by their addresses.
   mailDemoSeeder,
+  // Needs only the demo org: texts are sent through the built-in test provider.
+  smsDemoSeeder,
   // After the records and the access seeder: files are bound to demo accounts and shared with groups.
   filesDemoSeeder,
   // Needs only the demo org: the launcher's Sales assistant item opens it.

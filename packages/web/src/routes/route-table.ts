@@ -70,6 +70,9 @@ export type ScreenKey =
   | 'mailHome'
   | 'mailDetail'
   | 'mailCompose'
+  | 'emailObjects'
+  | 'mailRelations'
+  | 'orgMailServer'
   | 'aiAgent'
   | 'aiAgentSetup'
   | 'chatServicesSeat'
@@ -272,8 +275,8 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/noteSms/noteSmsList', 'Text messages', built('textMessages')),
   // Ours (issue 23): the built-in test provider's outbox, for administrators.
   shell('/noteSms/testOutbox', 'Test provider outbox', built('smsTestOutbox')),
-  shell('/emailobject', 'E-mail'),
-  shell('/relation', 'E-mail relations'),
+  shell('/emailobject', 'E-mail', built('emailObjects')),
+  shell('/relation', 'E-mail relations', built('mailRelations')),
   shell('/emailhome', 'E-mail home', built('mailHome')),
   shell('/writeEmail', 'Write e-mail', built('mailCompose')),
   shell('/MailMain', 'Mailbox', built('mailHome')),
@@ -426,6 +429,8 @@ const SETTINGS_ROUTES: RouteEntry[] = [
   shell('/systemSettings/setuppage/auditTrail', 'Audit trail', built('setupAuditTrail')),
   shell('/systemSettings/setuppage/reportPermissions', 'Report permissions', built('reportPermissions')),
   shell('/systemSettings/setuppage/aiAgents', 'AI agents', built('aiAgentSetup')),
+  // Issue 23: the organisation's outgoing e-mail server (or the built-in test provider).
+  shell('/systemSettings/setuppage/mailServer', 'Outgoing e-mail server', built('orgMailServer')),
   ...SETUP_PAGES.map(([page, title]) => {
     const screen = SETUP_SCREENS[page];
     return shell(`/systemSettings/setuppage/${page}`, title, screen ? built(screen) : {});

@@ -485,6 +485,87 @@ describeEachDatabase('access matrix', (getDatabase) => {
         expect(answer.body).not.toContain(deal.name);
       }
     });
+
+    it('[issue 23] e-mails as records are their owner’s; a reader of a related record relates the message only to records they read; the relating rules and the server test are the administrator’s', async () => {
+      const database = getDatabase().handle;
+      await as(org.admin).ok('/mail/orgServer/save', { kind: 'test', fromAddress: 'crm@example.org' });
+      try {
+        const deal = await newDeal(org.rep);
+        const subject = `Related mail ${Math.random().toString(36).slice(2, 8)}`;
+        const sent = await as(org.rep).ok('/mail/messages/send', {
+          to: ['buyer@example.org'],
+          subject,
+          html: '<p>terms</p>',
+          relatedIds: [deal.id],
+        });
+        expect(sent.status).toBe('sent');
+        const id = sent.id as string;
+        // E-mails as records: the owner's alone.
+        expect((await as(org.rep).ok('/mail/emailObjects/list', { search: subject })).total).toBe(1);
+        for (const other of [org.manager, org.peer, org.partnerA, org.admin])
+          expect(
+            (await as(other).ok('/mail/emailObjects/list', { search: subject })).total,
+            other.email,
+          ).toBe(0);
+        // The relate lookup finds only records the caller may read.
+        const lookup = async (user: TestUser) =>
+          (
+            (await as(user).ok('/mail/relateLookup', { query: deal.name })) as Array<{ recordId: string }>
+          ).map((record) => record.recordId);
+        for (const reader of [org.rep, org.manager, org.admin])
+          expect(await lookup(reader), reader.email).toContain(deal.id);
+        for (const outsider of [org.peer, org.partnerA, org.partnerB])
+          expect(await lookup(outsider), outsider.email).not.toContain(deal.id);
+        // The manager reads the deal, so the message: they relate it to a record they read, not to one they do not.
+        const managersDeal = await newDeal(org.manager);
+        const related = await as(org.manager).ok('/mail/messages/relate', { id, recordId: managersDeal.id });
+        expect(related.map((record: { recordId: string }) => record.recordId)).toContain(managersDeal.id);
+        const peersDeal = await newDeal(org.peer);
+        expect(
+          (await as(org.manager).call('/mail/messages/relate', { id, recordId: peersDeal.id })).status,
+        ).toBe(404);
+        // Who reads neither the message's records nor the message relates nothing and removes nothing.
+        for (const outsider of [org.peer, org.partnerA]) {
+          expect(
+            (await as(outsider).call('/mail/messages/relate', { id, recordId: peersDeal.id })).status,
+            outsider.email,
+          ).toBe(404);
+          expect(
+            (await as(outsider).call('/mail/messages/relate', { id, recordId: deal.id, remove: true }))
+              .status,
+            outsider.email,
+          ).toBe(404);
+        }
+        // A reader removes a relation to a record they read; the message shows on its timeline no more.
+        await as(org.manager).ok('/mail/messages/relate', { id, recordId: managersDeal.id, remove: true });
+        const timeline = await as(org.manager).ok('/mail/recordTimeline', { recordId: managersDeal.id });
+        expect(JSON.stringify(timeline)).not.toContain(subject);
+        // The relating rules: everyone reads them, only the administrator changes them; the server test likewise.
+        const rules = { contactByAddress: true, leadByAddress: true, accountByDomain: true };
+        for (const notAdmin of [org.rep, org.manager, org.partnerA]) {
+          expect((await as(notAdmin).ok('/mail/relationRules/get', {})).mayChange, notAdmin.email).toBe(
+            false,
+          );
+          expect((await as(notAdmin).call('/mail/relationRules/save', rules)).status, notAdmin.email).toBe(
+            403,
+          );
+          const test = await as(notAdmin).call('/mail/orgServer/sendTest', {
+            server: { kind: 'test', fromAddress: 'crm@example.org' },
+            to: 'x@example.org',
+          });
+          expect(test.status, notAdmin.email).toBe(403);
+        }
+        expect((await as(org.admin).ok('/mail/relationRules/save', rules)).mayChange).toBe(true);
+        const adminTest = await as(org.admin).ok('/mail/orgServer/sendTest', {
+          server: { kind: 'test', fromAddress: 'crm@example.org' },
+          to: 'x@example.org',
+        });
+        expect(adminTest.ok).toBe(true);
+      } finally {
+        // The other mail tests find this org without an outgoing server.
+        await database.db.deleteFrom('mail_org_server').where('org_id', '=', org.admin.orgId).execute();
+      }
+    });
   });
 
   describe('object permissions', () => {

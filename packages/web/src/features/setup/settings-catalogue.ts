@@ -106,6 +106,12 @@ export const SETUP_GROUPS: readonly SetupGroup[] = [
         keywords: 'sms text',
       },
       {
+        key: 'mailServer',
+        label: 'setup.entry.mailServer',
+        path: `${SETUP}/mailServer`,
+        keywords: 'email e-mail smtp outgoing server sender test provider',
+      },
+      {
         key: 'smsTestOutbox',
         label: 'setup.entry.smsTestOutbox',
         path: '/noteSms/testOutbox',

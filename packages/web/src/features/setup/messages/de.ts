@@ -386,6 +386,7 @@ const setupDe: SetupMessages = {
   'setup.apps.tab.clientPoolLead': 'Kundenpool für Leads',
   'setup.apps.tab.clientPoolAccount': 'Kundenpool für Accounts',
   'setup.entry.smsTestOutbox': 'Postausgang des Testanbieters',
+  'setup.entry.mailServer': 'E-Mail-Ausgangsserver',
   'setup.tab.recordTypes': 'Datensatztypen',
   'setup.recordTypes.explain':
     'Ein deaktivierter Datensatztyp wird für keinen neuen Datensatz angeboten; Datensätze, die ihn haben, behalten ihn und öffnen weiter mit seinem Layout. Der Standardtyp und der letzte aktive Typ bleiben aktiv. Welches Layout jedes Profil sieht, wird unter Layoutzuweisung gewählt.',

@@ -393,6 +393,7 @@ const setupEn = {
   'setup.apps.tab.clientPoolLead': 'Client pool for leads',
   'setup.apps.tab.clientPoolAccount': 'Client pool for accounts',
   'setup.entry.smsTestOutbox': 'Test provider outbox',
+  'setup.entry.mailServer': 'Outgoing e-mail server',
   'setup.tab.recordTypes': 'Record types',
   'setup.recordTypes.explain':
     'A deactivated record type is offered for no new record; records that have it keep it and still open with its layout. The default and the last active record type stay active. Which layout each profile sees is chosen under Layout assignment.',

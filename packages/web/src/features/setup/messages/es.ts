@@ -386,6 +386,7 @@ const setupEs: SetupMessages = {
   'setup.apps.tab.clientPoolLead': 'Grupo de clientes para clientes potenciales',
   'setup.apps.tab.clientPoolAccount': 'Grupo de clientes para cuentas',
   'setup.entry.smsTestOutbox': 'Bandeja de salida del proveedor de prueba',
+  'setup.entry.mailServer': 'Servidor de correo saliente',
   'setup.tab.recordTypes': 'Tipos de registro',
   'setup.recordTypes.explain':
     'Un tipo de registro desactivado no se ofrece para ningún registro nuevo; los registros que lo tienen lo conservan y siguen abriéndose con su formato. El tipo predeterminado y el último tipo activo siguen activos. El formato que ve cada perfil se elige en Asignación de formatos.',

@@ -389,6 +389,7 @@ const setupFr: SetupMessages = {
   'setup.apps.tab.clientPoolLead': 'Vivier de clients pour les pistes',
   'setup.apps.tab.clientPoolAccount': 'Vivier de clients pour les comptes',
   'setup.entry.smsTestOutbox': 'Boîte d’envoi du fournisseur de test',
+  'setup.entry.mailServer': 'Serveur d’e-mail sortant',
   'setup.tab.recordTypes': "Types d'enregistrement",
   'setup.recordTypes.explain':
     "Un type d'enregistrement désactivé n'est proposé pour aucun nouvel enregistrement ; les enregistrements qui l'ont le gardent et s'ouvrent toujours avec sa présentation. Le type par défaut et le dernier type actif restent actifs. La présentation vue par chaque profil se choisit sous Attribution des présentations.",

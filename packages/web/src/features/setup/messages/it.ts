@@ -386,6 +386,7 @@ const setupIt: SetupMessages = {
   'setup.apps.tab.clientPoolLead': 'Pool clienti per i lead',
   'setup.apps.tab.clientPoolAccount': 'Pool clienti per gli account',
   'setup.entry.smsTestOutbox': 'Posta in uscita del provider di prova',
+  'setup.entry.mailServer': 'Server di posta in uscita',
   'setup.tab.recordTypes': 'Tipi di record',
   'setup.recordTypes.explain':
     "Un tipo di record disattivato non viene proposto per nessun nuovo record; i record che lo hanno lo mantengono e si aprono ancora con il suo layout. Il tipo predefinito e l'ultimo tipo attivo restano attivi. Il layout visto da ogni profilo si sceglie in Assegnazione layout.",

@@ -385,6 +385,7 @@ const setupJa: SetupMessages = {
   'setup.apps.tab.clientPoolLead': 'リードの顧客プール',
   'setup.apps.tab.clientPoolAccount': '取引先の顧客プール',
   'setup.entry.smsTestOutbox': 'テストプロバイダーの送信済み',
+  'setup.entry.mailServer': 'メール送信サーバー',
   'setup.tab.recordTypes': 'レコードタイプ',
   'setup.recordTypes.explain':
     '無効化したレコードタイプは新しいレコードには提示されません。そのタイプのレコードはタイプを保持し、そのレイアウトで引き続き開けます。デフォルトのタイプと最後の有効なタイプは有効のままです。各プロファイルに表示するレイアウトは「レイアウトの割り当て」で選びます。',

@@ -381,6 +381,7 @@ const setupKo: SetupMessages = {
   'setup.apps.tab.clientPoolLead': '리드 고객 풀',
   'setup.apps.tab.clientPoolAccount': '거래처 고객 풀',
   'setup.entry.smsTestOutbox': '테스트 공급자 보낸편지함',
+  'setup.entry.mailServer': '보내는 메일 서버',
   'setup.tab.recordTypes': '레코드 유형',
   'setup.recordTypes.explain':
     '비활성화된 레코드 유형은 새 레코드에 제공되지 않습니다. 해당 유형의 레코드는 유형을 유지하며 계속 그 레이아웃으로 열립니다. 기본 유형과 마지막 활성 유형은 활성 상태로 유지됩니다. 각 프로필이 보는 레이아웃은 레이아웃 할당에서 선택합니다.',

@@ -385,6 +385,7 @@ const setupNl: SetupMessages = {
   'setup.apps.tab.clientPoolLead': 'Klantenpool voor leads',
   'setup.apps.tab.clientPoolAccount': 'Klantenpool voor accounts',
   'setup.entry.smsTestOutbox': 'Postvak uit van de testprovider',
+  'setup.entry.mailServer': 'Uitgaande e-mailserver',
   'setup.tab.recordTypes': 'Recordtypen',
   'setup.recordTypes.explain':
     'Een gedeactiveerd recordtype wordt voor geen enkel nieuw record aangeboden; records die het hebben houden het en openen nog steeds met de bijbehorende lay-out. Het standaardtype en het laatste actieve type blijven actief. Welke lay-out elk profiel ziet, kiest u onder Lay-outtoewijzing.',

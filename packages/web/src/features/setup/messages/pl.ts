@@ -385,6 +385,7 @@ const setupPl: SetupMessages = {
   'setup.apps.tab.clientPoolLead': 'Pula klientów dla leadów',
   'setup.apps.tab.clientPoolAccount': 'Pula klientów dla kont',
   'setup.entry.smsTestOutbox': 'Skrzynka nadawcza dostawcy testowego',
+  'setup.entry.mailServer': 'Serwer poczty wychodzącej',
   'setup.tab.recordTypes': 'Typy rekordów',
   'setup.recordTypes.explain':
     'Dezaktywowany typ rekordu nie jest proponowany dla żadnego nowego rekordu; rekordy, które go mają, zachowują go i nadal otwierają się z jego układem. Typ domyślny i ostatni aktywny typ pozostają aktywne. Układ widziany przez każdy profil wybiera się w Przypisaniu układów.',

@@ -387,6 +387,7 @@ const setupPt: SetupMessages = {
   'setup.apps.tab.clientPoolLead': 'Conjunto de clientes para leads',
   'setup.apps.tab.clientPoolAccount': 'Conjunto de clientes para contas',
   'setup.entry.smsTestOutbox': 'Caixa de saída do provedor de teste',
+  'setup.entry.mailServer': 'Servidor de e-mail de saída',
   'setup.tab.recordTypes': 'Tipos de registo',
   'setup.recordTypes.explain':
     'Um tipo de registo desativado não é proposto para nenhum registo novo; os registos que o têm mantêm-no e continuam a abrir com o seu esquema. O tipo predefinido e o último tipo ativo continuam ativos. O esquema que cada perfil vê escolhe-se em Atribuição de esquemas.',

@@ -378,6 +378,7 @@ const setupZhcn: SetupMessages = {
   'setup.apps.tab.clientPoolLead': '潜在客户公海池',
   'setup.apps.tab.clientPoolAccount': '客户公海池',
   'setup.entry.smsTestOutbox': '测试服务商发件箱',
+  'setup.entry.mailServer': '发件邮件服务器',
   'setup.tab.recordTypes': '记录类型',
   'setup.recordTypes.explain':
     '停用的记录类型不会提供给新记录；已使用该类型的记录保留它，并仍以其布局打开。默认类型和最后一个启用的类型保持启用。每个简档看到的布局在“布局分配”中选择。',

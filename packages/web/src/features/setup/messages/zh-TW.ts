@@ -378,6 +378,7 @@ const setupZhtw: SetupMessages = {
   'setup.apps.tab.clientPoolLead': '潛在客戶公海池',
   'setup.apps.tab.clientPoolAccount': '客戶公海池',
   'setup.entry.smsTestOutbox': '測試供應商寄件匣',
+  'setup.entry.mailServer': '寄件郵件伺服器',
   'setup.tab.recordTypes': '記錄類型',
   'setup.recordTypes.explain':
     '停用的記錄類型不會提供給新記錄；已使用該類型的記錄保留它，並仍以其版面配置開啟。預設類型和最後一個啟用的類型保持啟用。每個設定檔看到的版面配置在「版面配置指派」中選擇。',
