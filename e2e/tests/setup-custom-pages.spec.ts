@@ -34,12 +34,16 @@ test('[issue 18][S1-R-152][S1-R-157] an administrator builds a custom page, open
     await expect(admin.getByRole('heading', { name: 'Team corner' })).toBeVisible();
     await expect(admin.getByText('Our biggest accounts, first thing each morning.')).toBeVisible();
     await expect(admin.getByRole('button', { name: 'App launcher' })).toBeVisible();
-    await expect(admin.locator('.vela-custom-page__embedded').getByRole('link', { name: 'Acme Robotics Group' })).toBeVisible();
+    await expect(
+      admin.locator('.vela-custom-page__embedded').getByRole('link', { name: 'Acme Robotics Group' }),
+    ).toBeVisible();
     await keepScreenshot(admin, { path: test.info().outputPath('default-custom-page.png') });
 
     await admin.goto(windowPath ?? '/');
     await expect(admin.getByRole('heading', { name: 'Team corner' })).toBeVisible();
-    await expect(admin.locator('.vela-custom-page__embedded').getByRole('link', { name: 'Acme Robotics Group' })).toBeVisible();
+    await expect(
+      admin.locator('.vela-custom-page__embedded').getByRole('link', { name: 'Acme Robotics Group' }),
+    ).toBeVisible();
     await expect(admin.getByRole('button', { name: 'App launcher' })).toHaveCount(0);
     await keepScreenshot(admin, { path: test.info().outputPath('custom-page-window.png') });
   } finally {
