@@ -1,0 +1,2 @@
+/** Dispatch (issue 22): the dispatch desk, recommended resources and resource usage over work orders. */
+export { dispatchModule } from './routes.js';
