@@ -1,9 +1,12 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import {
+  type CollisionDetection,
+  closestCenter,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -170,7 +173,7 @@ export default function DispatchDeskPage() {
           action={<Button onClick={() => void desk.refetch()}>{t('common.retry')}</Button>}
         />
       )}
-      <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} collisionDetection={slotUnderPointer} onDragEnd={onDragEnd}>
         <div className="vela-dispatch__layout">
           <WaitingList
             desk={desk.data}
@@ -209,6 +212,15 @@ export default function DispatchDeskPage() {
     </Card>
   );
 }
+
+/**
+ * The slot under the pointer (a card is wider than a slot: the largest overlap would pick a slot left of
+ * the hand); the keyboard, which has no pointer, takes the slot nearest the carried card.
+ */
+const slotUnderPointer: CollisionDetection = (args) => {
+  const underPointer = pointerWithin(args);
+  return underPointer.length > 0 ? underPointer : closestCenter(args);
+};
 
 /** An assigned work order's bar as the panel shows it. */
 function barCard(bar: DeskBar): WorkOrderCard {

@@ -84,39 +84,26 @@ export function SelectedWorkOrder(props: SelectedWorkOrderProps) {
               locale={{ emptyText: t('dispatch.noRecommendations') }}
               dataSource={recommendations.data?.recommendations ?? []}
               renderItem={(item) => (
-                <List.Item
-                  aria-label={item.name}
-                  actions={
-                    item.eligible && item.firstFreeStart
-                      ? [
-                          <Button
-                            key="assign"
-                            size="small"
-                            type="primary"
-                            disabled={!card.canEdit || props.busy}
-                            onClick={() => props.onAssign(card, item.resourceId, item.firstFreeStart)}
-                          >
-                            {t('dispatch.assignAt', { time: wallLabel(item.firstFreeStart, props.zone) })}
-                          </Button>,
-                        ]
-                      : []
-                  }
-                >
-                  <List.Item.Meta
-                    title={
-                      <Space size={4}>
-                        {item.name}
-                        {!item.eligible && <Tag color="default">{t('dispatch.notEligible')}</Tag>}
-                      </Space>
-                    }
-                    description={
-                      <ul className="vela-dispatch__reasons">
-                        {item.reasons.map((reason) => (
-                          <li key={reasonText(reason)}>{reasonText(reason)}</li>
-                        ))}
-                      </ul>
-                    }
-                  />
+                <List.Item aria-label={item.name} className="vela-dispatch__recommendation">
+                  <Space size={4} wrap>
+                    <Typography.Text strong>{item.name}</Typography.Text>
+                    {!item.eligible && <Tag color="default">{t('dispatch.notEligible')}</Tag>}
+                  </Space>
+                  <ul className="vela-dispatch__reasons">
+                    {item.reasons.map((reason) => (
+                      <li key={reasonText(reason)}>{reasonText(reason)}</li>
+                    ))}
+                  </ul>
+                  {item.eligible && item.firstFreeStart && (
+                    <Button
+                      size="small"
+                      type="primary"
+                      disabled={!card.canEdit || props.busy}
+                      onClick={() => props.onAssign(card, item.resourceId, item.firstFreeStart)}
+                    >
+                      {t('dispatch.assignAt', { time: wallLabel(item.firstFreeStart, props.zone) })}
+                    </Button>
+                  )}
                 </List.Item>
               )}
             />

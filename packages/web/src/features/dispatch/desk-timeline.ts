@@ -66,7 +66,7 @@ export function barPieces(
 ): Array<{ left: number; width: number }> {
   const start = wallTimeOf(span.start, zone);
   const end = wallTimeOf(span.end, zone);
-  if (!start || !end || !end.isAfter(start)) return [];
+  if (!start || !end?.isAfter(start)) return [];
   const pieces: Array<{ left: number; width: number }> = [];
   days.forEach((day, index) => {
     const visibleStart = day.hour(FIRST_HOUR);
