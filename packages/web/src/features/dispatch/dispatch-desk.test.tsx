@@ -200,4 +200,41 @@ describe('dispatch desk', () => {
       ),
     );
   });
+
+  it('[S1-R-112] unassigns an assigned work order chosen on its resource row', {
+    timeout: 60_000,
+  }, async () => {
+    localStorage.setItem('vela.accessToken', 'tok-1');
+    const server = installFakeServer();
+    const today = new Date().toISOString().slice(0, 10);
+    const bar = {
+      id: boiler.id,
+      kind: 'workOrder',
+      resourceId: '0Hnalex',
+      name: 'Boiler repair',
+      start: `${today} 10:00:00`,
+      end: `${today} 12:00:00`,
+      canEdit: true,
+    };
+    server.on(
+      'dispatch/getDesk',
+      envelopeRoute(() => ok({ ...desk([]), bars: [bar] })),
+    );
+    server.on(
+      'dispatch/unassign',
+      envelopeRoute(() => ok({ ...boiler })),
+    );
+    await renderWithApp(<DispatchDeskPage />, { route: '/dispatchingUnits' });
+    const row = (await screen.findByRole('rowheader', { name: /Alex Rivera/ }, { timeout: 10_000 })).closest(
+      'tr',
+    );
+    if (!row) throw new Error('no row for Alex Rivera');
+    const assigned = within(row).getByRole('button', { name: 'Work order Boiler repair, 10:00–12:00' });
+    assigned.focus();
+    await userEvent.keyboard('{Enter}');
+    const panel = screen.getByRole('complementary', { name: 'Selected work order' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Unassign' }));
+    expect(await screen.findByText('"Boiler repair" is waiting for assignment again')).toBeInTheDocument();
+    expect(envelopePayload(server.callsTo('dispatch/unassign').at(-1))).toEqual({ workOrderId: boiler.id });
+  });
 });
