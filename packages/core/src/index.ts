@@ -8,6 +8,7 @@ export * from './chat/index.js';
 export * from './client-pools/index.js';
 export * from './contracts/index.js';
 export * from './crypto/index.js';
+export * from './dispatch/index.js';
 export * from './dashboards/index.js';
 export * from './fields/index.js';
 export * from './files/index.js';

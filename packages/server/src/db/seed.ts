@@ -8,6 +8,7 @@ import { calendarDemoSeeder } from '../modules/calendar/index.js';
 import { clientPoolsDemoSeeder } from '../modules/client-pools/index.js';
 import { dashboardsDemoSeeder } from '../modules/dashboards/index.js';
 import { demoRecordsSeeder } from '../modules/demo-data/index.js';
+import { dispatchDemoSeeder } from '../modules/dispatch/index.js';
 import { filesDemoSeeder } from '../modules/files/index.js';
 import { queueMissingKeywordIndexes } from '../modules/list-views/index.js';
 import { mailDemoSeeder } from '../modules/mail/index.js';
@@ -31,6 +32,7 @@ export const DEMO_SEEDERS: Seeder[] = [
   demoRecordsSeeder,
   // After the records: the shifts are saved by the demo dispatcher like any demo record.
   shiftPlanDemoSeeder,
+  dispatchDemoSeeder,
   // After the records: the demo users' repeating and upcoming events, saved like any demo record.
   calendarDemoSeeder,
   // After the records: links between the demo project's tasks and its baseline.

@@ -7,6 +7,7 @@ import { calendarModule } from './calendar/index.js';
 import { chatModule } from './chat/index.js';
 import { clientPoolsModule } from './client-pools/index.js';
 import { dashboardsModule } from './dashboards/index.js';
+import { dispatchModule } from './dispatch/index.js';
 import { exportsModule } from './exports/index.js';
 import { filesModule } from './files/index.js';
 import { healthModule } from './health/routes.js';
@@ -67,5 +68,6 @@ export const API_MODULES: readonly ApiModule[] = [
   aiAgentsModule,
   timesheetsModule,
   resourceCalendarModule,
+  dispatchModule,
   smsModule,
 ];

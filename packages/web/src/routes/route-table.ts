@@ -66,6 +66,8 @@ export type ScreenKey =
   | 'projectTasks'
   | 'timesheet'
   | 'resourceCalendar'
+  | 'dispatchDesk'
+  | 'resourceUsage'
   | 'mood'
   | 'mailHome'
   | 'mailDetail'
@@ -175,7 +177,7 @@ const RECORD_ROUTES: RouteEntry[] = [
   shell('/maketingInvitationShow', 'Marketing invitations', { variantOf: '/marketingInvitationShow' }),
   shell('/maketingLandPageListShow', 'Landing pages', { variantOf: '/marketingLandPageListShow' }),
   shell('/maketingFlowListShow', 'Marketing flows', { variantOf: '/marketingFlowListShow' }),
-  shell('/commonObjects/ganttResource', 'Resource usage'),
+  shell('/commonObjects/ganttResource', 'Resource usage', built('resourceUsage')),
   shell('/clientPool/:objectApi/:objId/:prefix', 'Client pool', built('clientPool')),
   shell('/Knowledgearticles/:objectApi/:objId/:prefix', 'Knowledge articles'),
   shell('/projectTasks', 'Project tasks', built('projectTasks')),
@@ -217,7 +219,7 @@ const CONSOLE_ROUTES: RouteEntry[] = [
     ...built('recordForm'),
   }),
   shell('/console-commonObjects/suspension-list/:id/:type', 'Floating list', built('floatingList')),
-  shell('/console-dispatchingUnits', 'Dispatching units'),
+  shell('/console-dispatchingUnits', 'Dispatching units', built('dispatchDesk')),
   shell('/console-tab-create/:prefix/:objId/:objectApi/:page', 'New record', {
     name: 'consoleTabCreate',
     ...built('recordForm'),
@@ -288,8 +290,8 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/resoursecalendar/resoursecalendar', 'Resource calendar', built('resourceCalendar')),
   shell('/scheduleappointment/scheduleappointment', 'Appointments'),
   shell('/scheduleappointment/bookingdetails', 'Booking details'),
-  shell('/dispatchingUnits', 'Dispatching units'),
-  shell('/DispatchDesk', 'Dispatch desk'),
+  shell('/dispatchingUnits', 'Dispatching units', built('dispatchDesk')),
+  shell('/DispatchDesk', 'Dispatch desk', built('dispatchDesk')),
   shell('/calendarheader', 'Calendar', built('calendar')),
   shell('/colleagueCircle/dynamic', 'Colleague feed'),
   shell('/colleagueCircle/details', 'Post'),

@@ -72,6 +72,8 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   projectTasks: () => import('../features/projects/ProjectTasksPage.js'),
   timesheet: () => import('../features/timesheets/TimesheetPage.js'),
   resourceCalendar: () => import('../features/resource-calendar/ResourceCalendarPage.js'),
+  dispatchDesk: () => import('../features/dispatch/DispatchDeskPage.js'),
+  resourceUsage: () => import('../features/dispatch/ResourceUsagePage.js'),
   mood: () => import('../features/projects/MoodPage.js'),
   mailHome: () => import('../features/mail/MailHomePage.js'),
   mailDetail: () => import('../features/mail/MailDetailPage.js'),

@@ -2090,6 +2090,45 @@ describeEachDatabase('access matrix', (getDatabase) => {
       expect(after.bars.find((bar: { id: string }) => bar.id === shift).start).toBe('2026-05-05 08:00:00');
     });
   });
+  describe('dispatch (issue 22)', () => {
+    it('[S1-R-112] [S1-R-032] a private work order: the team sees it on the desk and assigns it; outsiders find no trace on the desk, in recommendations or usage, and assign nothing', async () => {
+      await setDefault('WorkOrder', 'private');
+      const marker = `Matrix job ${Math.random().toString(36).slice(2, 8)}`;
+      const job = await as(org.rep).create('WorkOrder', { subject: marker, durationhours: '1' });
+      const resource = await as(org.rep).create('ServiceResource', { name: 'Matrix dispatch tech' });
+      const day = { from: '2027-04-05', days: 1 };
+      for (const user of [org.rep, org.manager, org.admin]) {
+        const desk = await as(user).ok('/dispatch/getDesk', day);
+        expect(JSON.stringify(desk.waiting), user.email).toContain(marker);
+        const { recommendations } = await as(user).ok('/dispatch/recommend', {
+          workOrderId: job,
+          from: day.from,
+        });
+        expect(recommendations.length, user.email).toBeGreaterThan(0);
+      }
+      const assign = { workOrderId: job, resourceId: resource, start: '2027-04-05 09:00:00' };
+      for (const outsider of [org.peer, org.partnerA, org.partnerB]) {
+        const desk = await as(outsider).ok('/dispatch/getDesk', day);
+        expect(JSON.stringify(desk), outsider.email).not.toContain(marker);
+        for (const [url, body] of [
+          ['/dispatch/recommend', { workOrderId: job, from: day.from }],
+          ['/dispatch/assign', assign],
+          ['/dispatch/unassign', { workOrderId: job }],
+        ] as const) {
+          const { json } = await as(outsider).call(url, body);
+          expect(json.result, `${outsider.email} ${url}`).toBe(false);
+          expect(JSON.stringify(json.data ?? ''), `${outsider.email} ${url}`).not.toContain(marker);
+        }
+      }
+      await as(org.manager).ok('/dispatch/assign', assign);
+      for (const outsider of [org.peer, org.partnerA, org.partnerB]) {
+        const usage = await as(outsider).ok('/dispatch/getUsage', day);
+        expect(JSON.stringify(usage.bars), outsider.email).not.toContain(marker);
+      }
+      const usage = await as(org.rep).ok('/dispatch/getUsage', day);
+      expect(JSON.stringify(usage.bars)).toContain(marker);
+    });
+  });
   describe('setup: layout editor and object changes (issue 18)', () => {
     it('the layout editor, its versions and their restore, layout assignments, record types, object delete and field type change answer administrators only', async () => {
       const fieldId = await as(org.admin).fieldId('opportunity', 'description');

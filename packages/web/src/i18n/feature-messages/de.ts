@@ -5,6 +5,7 @@ import automationDe from '../../features/automation/messages/de.js';
 import calendarDe from '../../features/calendar/messages/de.js';
 import chatDe from '../../features/chat/messages/de.js';
 import dashboardsDe from '../../features/dashboards/messages/de.js';
+import dispatchDe from '../../features/dispatch/messages/de.js';
 import inviteesDe from '../../features/event-invitees/messages/de.js';
 import fileCentreDe from '../../features/file-centre/messages/de.js';
 import globalSearchDe from '../../features/global-search/messages/de.js';
@@ -57,6 +58,7 @@ const de: FeatureCatalogue = {
   ...smsDe,
   ...fileCentreDe,
   ...timesheetsDe,
+  ...dispatchDe,
   ...inviteesDe,
 };
 

@@ -5,6 +5,7 @@ import automationEn from '../../features/automation/messages/en.js';
 import calendarEn from '../../features/calendar/messages/en.js';
 import chatEn from '../../features/chat/messages/en.js';
 import dashboardsEn from '../../features/dashboards/messages/en.js';
+import dispatchEn from '../../features/dispatch/messages/en.js';
 import inviteesEn from '../../features/event-invitees/messages/en.js';
 import fileCentreEn from '../../features/file-centre/messages/en.js';
 import globalSearchEn from '../../features/global-search/messages/en.js';
@@ -59,6 +60,7 @@ const en = {
   ...smsEn,
   ...fileCentreEn,
   ...timesheetsEn,
+  ...dispatchEn,
   ...inviteesEn,
 } as const;
 

@@ -5,6 +5,7 @@ import automationEs from '../../features/automation/messages/es.js';
 import calendarEs from '../../features/calendar/messages/es.js';
 import chatEs from '../../features/chat/messages/es.js';
 import dashboardsEs from '../../features/dashboards/messages/es.js';
+import dispatchEs from '../../features/dispatch/messages/es.js';
 import inviteesEs from '../../features/event-invitees/messages/es.js';
 import fileCentreEs from '../../features/file-centre/messages/es.js';
 import globalSearchEs from '../../features/global-search/messages/es.js';
@@ -57,6 +58,7 @@ const es: FeatureCatalogue = {
   ...smsEs,
   ...fileCentreEs,
   ...timesheetsEs,
+  ...dispatchEs,
   ...inviteesEs,
 };
 

@@ -5,6 +5,7 @@ import automationFr from '../../features/automation/messages/fr.js';
 import calendarFr from '../../features/calendar/messages/fr.js';
 import chatFr from '../../features/chat/messages/fr.js';
 import dashboardsFr from '../../features/dashboards/messages/fr.js';
+import dispatchFr from '../../features/dispatch/messages/fr.js';
 import inviteesFr from '../../features/event-invitees/messages/fr.js';
 import fileCentreFr from '../../features/file-centre/messages/fr.js';
 import globalSearchFr from '../../features/global-search/messages/fr.js';
@@ -57,6 +58,7 @@ const fr: FeatureCatalogue = {
   ...smsFr,
   ...fileCentreFr,
   ...timesheetsFr,
+  ...dispatchFr,
   ...inviteesFr,
 };
 

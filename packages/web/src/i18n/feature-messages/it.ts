@@ -5,6 +5,7 @@ import automationIt from '../../features/automation/messages/it.js';
 import calendarIt from '../../features/calendar/messages/it.js';
 import chatIt from '../../features/chat/messages/it.js';
 import dashboardsIt from '../../features/dashboards/messages/it.js';
+import dispatchIt from '../../features/dispatch/messages/it.js';
 import inviteesIt from '../../features/event-invitees/messages/it.js';
 import fileCentreIt from '../../features/file-centre/messages/it.js';
 import globalSearchIt from '../../features/global-search/messages/it.js';
@@ -57,6 +58,7 @@ const it: FeatureCatalogue = {
   ...smsIt,
   ...fileCentreIt,
   ...timesheetsIt,
+  ...dispatchIt,
   ...inviteesIt,
 };
 

@@ -5,6 +5,7 @@ import automationJa from '../../features/automation/messages/ja.js';
 import calendarJa from '../../features/calendar/messages/ja.js';
 import chatJa from '../../features/chat/messages/ja.js';
 import dashboardsJa from '../../features/dashboards/messages/ja.js';
+import dispatchJa from '../../features/dispatch/messages/ja.js';
 import inviteesJa from '../../features/event-invitees/messages/ja.js';
 import fileCentreJa from '../../features/file-centre/messages/ja.js';
 import globalSearchJa from '../../features/global-search/messages/ja.js';
@@ -57,6 +58,7 @@ const ja: FeatureCatalogue = {
   ...smsJa,
   ...fileCentreJa,
   ...timesheetsJa,
+  ...dispatchJa,
   ...inviteesJa,
 };
 

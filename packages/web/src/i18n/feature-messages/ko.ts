@@ -5,6 +5,7 @@ import automationKo from '../../features/automation/messages/ko.js';
 import calendarKo from '../../features/calendar/messages/ko.js';
 import chatKo from '../../features/chat/messages/ko.js';
 import dashboardsKo from '../../features/dashboards/messages/ko.js';
+import dispatchKo from '../../features/dispatch/messages/ko.js';
 import inviteesKo from '../../features/event-invitees/messages/ko.js';
 import fileCentreKo from '../../features/file-centre/messages/ko.js';
 import globalSearchKo from '../../features/global-search/messages/ko.js';
@@ -57,6 +58,7 @@ const ko: FeatureCatalogue = {
   ...smsKo,
   ...fileCentreKo,
   ...timesheetsKo,
+  ...dispatchKo,
   ...inviteesKo,
 };
 

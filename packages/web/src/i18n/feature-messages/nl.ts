@@ -5,6 +5,7 @@ import automationNl from '../../features/automation/messages/nl.js';
 import calendarNl from '../../features/calendar/messages/nl.js';
 import chatNl from '../../features/chat/messages/nl.js';
 import dashboardsNl from '../../features/dashboards/messages/nl.js';
+import dispatchNl from '../../features/dispatch/messages/nl.js';
 import inviteesNl from '../../features/event-invitees/messages/nl.js';
 import fileCentreNl from '../../features/file-centre/messages/nl.js';
 import globalSearchNl from '../../features/global-search/messages/nl.js';
@@ -57,6 +58,7 @@ const nl: FeatureCatalogue = {
   ...smsNl,
   ...fileCentreNl,
   ...timesheetsNl,
+  ...dispatchNl,
   ...inviteesNl,
 };
 

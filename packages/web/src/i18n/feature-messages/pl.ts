@@ -5,6 +5,7 @@ import automationPl from '../../features/automation/messages/pl.js';
 import calendarPl from '../../features/calendar/messages/pl.js';
 import chatPl from '../../features/chat/messages/pl.js';
 import dashboardsPl from '../../features/dashboards/messages/pl.js';
+import dispatchPl from '../../features/dispatch/messages/pl.js';
 import inviteesPl from '../../features/event-invitees/messages/pl.js';
 import fileCentrePl from '../../features/file-centre/messages/pl.js';
 import globalSearchPl from '../../features/global-search/messages/pl.js';
@@ -57,6 +58,7 @@ const pl: FeatureCatalogue = {
   ...smsPl,
   ...fileCentrePl,
   ...timesheetsPl,
+  ...dispatchPl,
   ...inviteesPl,
 };
 

@@ -5,6 +5,7 @@ import automationPt from '../../features/automation/messages/pt.js';
 import calendarPt from '../../features/calendar/messages/pt.js';
 import chatPt from '../../features/chat/messages/pt.js';
 import dashboardsPt from '../../features/dashboards/messages/pt.js';
+import dispatchPt from '../../features/dispatch/messages/pt.js';
 import inviteesPt from '../../features/event-invitees/messages/pt.js';
 import fileCentrePt from '../../features/file-centre/messages/pt.js';
 import globalSearchPt from '../../features/global-search/messages/pt.js';
@@ -57,6 +58,7 @@ const pt: FeatureCatalogue = {
   ...smsPt,
   ...fileCentrePt,
   ...timesheetsPt,
+  ...dispatchPt,
   ...inviteesPt,
 };
 

@@ -5,6 +5,7 @@ import automationRu from '../../features/automation/messages/ru.js';
 import calendarRu from '../../features/calendar/messages/ru.js';
 import chatRu from '../../features/chat/messages/ru.js';
 import dashboardsRu from '../../features/dashboards/messages/ru.js';
+import dispatchRu from '../../features/dispatch/messages/ru.js';
 import inviteesRu from '../../features/event-invitees/messages/ru.js';
 import fileCentreRu from '../../features/file-centre/messages/ru.js';
 import globalSearchRu from '../../features/global-search/messages/ru.js';
@@ -57,6 +58,7 @@ const ru: FeatureCatalogue = {
   ...smsRu,
   ...fileCentreRu,
   ...timesheetsRu,
+  ...dispatchRu,
   ...inviteesRu,
 };
 

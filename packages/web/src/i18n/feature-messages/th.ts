@@ -5,6 +5,7 @@ import automationTh from '../../features/automation/messages/th.js';
 import calendarTh from '../../features/calendar/messages/th.js';
 import chatTh from '../../features/chat/messages/th.js';
 import dashboardsTh from '../../features/dashboards/messages/th.js';
+import dispatchTh from '../../features/dispatch/messages/th.js';
 import inviteesTh from '../../features/event-invitees/messages/th.js';
 import fileCentreTh from '../../features/file-centre/messages/th.js';
 import globalSearchTh from '../../features/global-search/messages/th.js';
@@ -57,6 +58,7 @@ const th: FeatureCatalogue = {
   ...smsTh,
   ...fileCentreTh,
   ...timesheetsTh,
+  ...dispatchTh,
   ...inviteesTh,
 };
 

@@ -5,6 +5,7 @@ import automationZhCN from '../../features/automation/messages/zh-CN.js';
 import calendarZhCN from '../../features/calendar/messages/zh-CN.js';
 import chatZhCN from '../../features/chat/messages/zh-CN.js';
 import dashboardsZhCN from '../../features/dashboards/messages/zh-CN.js';
+import dispatchZhCN from '../../features/dispatch/messages/zh-CN.js';
 import inviteesZhCN from '../../features/event-invitees/messages/zh-CN.js';
 import fileCentreZhCN from '../../features/file-centre/messages/zh-CN.js';
 import globalSearchZhCN from '../../features/global-search/messages/zh-CN.js';
@@ -57,6 +58,7 @@ const zhCN: FeatureCatalogue = {
   ...smsZhCN,
   ...fileCentreZhCN,
   ...timesheetsZhCN,
+  ...dispatchZhCN,
   ...inviteesZhCN,
 };
 

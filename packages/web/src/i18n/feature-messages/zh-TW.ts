@@ -5,6 +5,7 @@ import automationZhTW from '../../features/automation/messages/zh-TW.js';
 import calendarZhTW from '../../features/calendar/messages/zh-TW.js';
 import chatZhTW from '../../features/chat/messages/zh-TW.js';
 import dashboardsZhTW from '../../features/dashboards/messages/zh-TW.js';
+import dispatchZhTW from '../../features/dispatch/messages/zh-TW.js';
 import inviteesZhTW from '../../features/event-invitees/messages/zh-TW.js';
 import fileCentreZhTW from '../../features/file-centre/messages/zh-TW.js';
 import globalSearchZhTW from '../../features/global-search/messages/zh-TW.js';
@@ -57,6 +58,7 @@ const zhTW: FeatureCatalogue = {
   ...smsZhTW,
   ...fileCentreZhTW,
   ...timesheetsZhTW,
+  ...dispatchZhTW,
   ...inviteesZhTW,
 };
 
