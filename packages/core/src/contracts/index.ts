@@ -12,6 +12,7 @@ export * from './commerce.js';
 export * from './company.js';
 export * from './conversion.js';
 export * from './custom-pages.js';
+export * from './custom-sql.js';
 export * from './dashboard-subscriptions.js';
 export * from './dashboards.js';
 export * from './exports.js';

@@ -8,3 +8,4 @@ export * from './report-headings.js';
 export * from './report-rules.js';
 export * from './report-subscriptions.js';
 export * from './summary-formulas.js';
+export * from './custom-sql-rules.js';

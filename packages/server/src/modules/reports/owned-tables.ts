@@ -7,4 +7,5 @@ export const OWNED_TABLES = [
   'report_folder',
   'report_folder_share',
   'report_subscription',
+  'custom_sql_report',
 ] as const;

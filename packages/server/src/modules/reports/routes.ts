@@ -15,6 +15,7 @@ import { badRequest, okEnvelope } from '../../http/envelope.js';
 import { onObjectDeleting } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { reportPermitsOf } from '../shell/index.js';
+import { registerCustomSqlRoutes } from './custom-sql-routes.js';
 import { registerFolderRoutes } from './folder-routes.js';
 import { reportFields, reportTypes } from './report-catalogue.js';
 import { registerReportPermissionRoutes } from './report-permission-routes.js';
@@ -37,6 +38,7 @@ export async function reportsModule(app: FastifyInstance, context: ModuleContext
   registerFolderRoutes(app, context);
   registerSubscriptionRoutes(app, context);
   registerReportPermissionRoutes(app, context);
+  registerCustomSqlRoutes(app, context);
   onObjectDeleting(reportsOnObject);
 
   api.post(getReportTypesContract.path, { schema: contractSchema(getReportTypesContract) }, async (request) =>

@@ -210,6 +210,23 @@ const reportsDe: ReportsMessages = {
   'reports.permissions.run': 'Ausführen',
   'reports.permissions.export': 'Exportieren',
   'reports.permissions.new': 'Neu daraus',
+  'reports.customSql.title': "Benutzerdefinierter SQL-Bericht",
+  'reports.customSql.new': "Neue Abfrage",
+  'reports.customSql.open': "Gespeicherte Abfrage öffnen",
+  'reports.customSql.edit': "Abfrage bearbeiten",
+  'reports.customSql.rules': "Ein SELECT über Objekte mit ihren API-Namen, zum Beispiel: {{example}}. Sie läuft mit den Zeilen und Feldern, die die jeweilige Person lesen darf, höchstens {{rows}} Zeilen und {{seconds}} Sekunden. Strg+Eingabe führt sie aus.",
+  'reports.customSql.name': "Berichtsname",
+  'reports.customSql.query': "SQL-Abfrage",
+  'reports.customSql.public': "Alle in der Organisation dürfen ihn ausführen",
+  'reports.customSql.run': "Ausführen",
+  'reports.customSql.save': "Speichern",
+  'reports.customSql.export.csv': "Als CSV exportieren",
+  'reports.customSql.export.xlsx': "Als Excel exportieren",
+  'reports.customSql.notFound': "Dieser SQL-Bericht wurde nicht gefunden, oder Sie dürfen ihn nicht ausführen.",
+  'reports.customSql.choose': "Wählen Sie eine gespeicherte Abfrage, um sie auszuführen.",
+  'reports.customSql.truncated': "Nur die ersten {{count}} Zeilen werden angezeigt; schränken Sie die Abfrage ein, um den Rest zu sehen.",
+  'reports.customSql.result': "Abfrageergebnis",
+  'reports.customSql.noRows': "Keine Zeilen, die Sie lesen dürfen, passen zu dieser Abfrage.",
 };
 
 export default reportsDe;

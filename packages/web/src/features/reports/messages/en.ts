@@ -204,6 +204,23 @@ const reportsEn = {
   'reports.permissions.run': 'Run',
   'reports.permissions.export': 'Export',
   'reports.permissions.new': 'New from it',
+  'reports.customSql.title': "Custom SQL report",
+  'reports.customSql.new': "New query",
+  'reports.customSql.open': "Open a saved query",
+  'reports.customSql.edit': "Edit query",
+  'reports.customSql.rules': "One SELECT over objects by their API names, for example: {{example}}. It runs with the rows and fields each person may read, at most {{rows}} rows and {{seconds}} seconds. Ctrl+Enter runs it.",
+  'reports.customSql.name': "Report name",
+  'reports.customSql.query': "SQL query",
+  'reports.customSql.public': "Everyone in the organisation may run it",
+  'reports.customSql.run': "Run",
+  'reports.customSql.save': "Save",
+  'reports.customSql.export.csv': "Export CSV",
+  'reports.customSql.export.xlsx': "Export Excel",
+  'reports.customSql.notFound': "This custom SQL report was not found, or you may not run it.",
+  'reports.customSql.choose': "Choose a saved query to run it.",
+  'reports.customSql.truncated': "Only the first {{count}} rows are shown; narrow the query to see the rest.",
+  'reports.customSql.result': "Query result",
+  'reports.customSql.noRows': "No rows you may read match this query.",
 } as const;
 
 export type ReportsMessages = Record<keyof typeof reportsEn, string>;

@@ -207,6 +207,23 @@ const reportsEs: ReportsMessages = {
   'reports.permissions.run': 'Ejecutar',
   'reports.permissions.export': 'Exportar',
   'reports.permissions.new': 'Nuevo a partir de él',
+  'reports.customSql.title': "Informe SQL personalizado",
+  'reports.customSql.new': "Nueva consulta",
+  'reports.customSql.open': "Abrir una consulta guardada",
+  'reports.customSql.edit': "Editar consulta",
+  'reports.customSql.rules': "Un SELECT sobre objetos por su nombre de API, por ejemplo: {{example}}. Se ejecuta con las filas y campos que cada persona puede leer, como máximo {{rows}} filas y {{seconds}} segundos. Ctrl+Intro la ejecuta.",
+  'reports.customSql.name': "Nombre del informe",
+  'reports.customSql.query': "Consulta SQL",
+  'reports.customSql.public': "Cualquier persona de la organización puede ejecutarlo",
+  'reports.customSql.run': "Ejecutar",
+  'reports.customSql.save': "Guardar",
+  'reports.customSql.export.csv': "Exportar CSV",
+  'reports.customSql.export.xlsx': "Exportar Excel",
+  'reports.customSql.notFound': "No se encontró este informe SQL o no puede ejecutarlo.",
+  'reports.customSql.choose': "Elija una consulta guardada para ejecutarla.",
+  'reports.customSql.truncated': "Solo se muestran las primeras {{count}} filas; acote la consulta para ver el resto.",
+  'reports.customSql.result': "Resultado de la consulta",
+  'reports.customSql.noRows': "Ninguna fila que pueda leer coincide con esta consulta.",
 };
 
 export default reportsEs;

@@ -211,6 +211,23 @@ const reportsFr: ReportsMessages = {
   'reports.permissions.run': 'Exécuter',
   'reports.permissions.export': 'Exporter',
   'reports.permissions.new': 'Nouveau à partir de lui',
+  'reports.customSql.title': "Rapport SQL personnalisé",
+  'reports.customSql.new': "Nouvelle requête",
+  'reports.customSql.open': "Ouvrir une requête enregistrée",
+  'reports.customSql.edit': "Modifier la requête",
+  'reports.customSql.rules': "Un seul SELECT sur les objets par leur nom d’API, par exemple : {{example}}. Elle s’exécute avec les lignes et les champs que chaque personne peut lire, au plus {{rows}} lignes et {{seconds}} secondes. Ctrl+Entrée l’exécute.",
+  'reports.customSql.name': "Nom du rapport",
+  'reports.customSql.query': "Requête SQL",
+  'reports.customSql.public': "Tout le monde dans l’organisation peut l’exécuter",
+  'reports.customSql.run': "Exécuter",
+  'reports.customSql.save': "Enregistrer",
+  'reports.customSql.export.csv': "Exporter en CSV",
+  'reports.customSql.export.xlsx': "Exporter en Excel",
+  'reports.customSql.notFound': "Ce rapport SQL est introuvable, ou vous ne pouvez pas l’exécuter.",
+  'reports.customSql.choose': "Choisissez une requête enregistrée pour l’exécuter.",
+  'reports.customSql.truncated': "Seules les {{count}} premières lignes sont affichées ; affinez la requête pour voir la suite.",
+  'reports.customSql.result': "Résultat de la requête",
+  'reports.customSql.noRows': "Aucune ligne que vous pouvez lire ne correspond à cette requête.",
 };
 
 export default reportsFr;

@@ -207,6 +207,23 @@ const reportsIt: ReportsMessages = {
   'reports.permissions.run': 'Esegui',
   'reports.permissions.export': 'Esporta',
   'reports.permissions.new': 'Nuovo da questo',
+  'reports.customSql.title': "Report SQL personalizzato",
+  'reports.customSql.new': "Nuova query",
+  'reports.customSql.open': "Apri una query salvata",
+  'reports.customSql.edit': "Modifica query",
+  'reports.customSql.rules': "Una sola SELECT sugli oggetti per nome API, ad esempio: {{example}}. Viene eseguita con le righe e i campi che ogni persona può leggere, al massimo {{rows}} righe e {{seconds}} secondi. Ctrl+Invio la esegue.",
+  'reports.customSql.name': "Nome del report",
+  'reports.customSql.query': "Query SQL",
+  'reports.customSql.public': "Chiunque nell’organizzazione può eseguirlo",
+  'reports.customSql.run': "Esegui",
+  'reports.customSql.save': "Salva",
+  'reports.customSql.export.csv': "Esporta CSV",
+  'reports.customSql.export.xlsx': "Esporta Excel",
+  'reports.customSql.notFound': "Questo report SQL non è stato trovato, oppure non puoi eseguirlo.",
+  'reports.customSql.choose': "Scegli una query salvata per eseguirla.",
+  'reports.customSql.truncated': "Sono mostrate solo le prime {{count}} righe; restringi la query per vedere il resto.",
+  'reports.customSql.result': "Risultato della query",
+  'reports.customSql.noRows': "Nessuna riga che puoi leggere corrisponde a questa query.",
 };
 
 export default reportsIt;

@@ -210,6 +210,23 @@ const reportsJa: ReportsMessages = {
   'reports.permissions.run': '実行',
   'reports.permissions.export': 'エクスポート',
   'reports.permissions.new': 'これから新規',
+  'reports.customSql.title': "カスタム SQL レポート",
+  'reports.customSql.new': "新しいクエリ",
+  'reports.customSql.open': "保存済みクエリを開く",
+  'reports.customSql.edit': "クエリを編集",
+  'reports.customSql.rules': "オブジェクトを API 名で指定する SELECT 文を 1 つ記述します。例: {{example}}。各ユーザーが参照できる行と項目だけで実行され、最大 {{rows}} 行、{{seconds}} 秒までです。Ctrl+Enter で実行します。",
+  'reports.customSql.name': "レポート名",
+  'reports.customSql.query': "SQL クエリ",
+  'reports.customSql.public': "組織の全員が実行できる",
+  'reports.customSql.run': "実行",
+  'reports.customSql.save': "保存",
+  'reports.customSql.export.csv': "CSV でエクスポート",
+  'reports.customSql.export.xlsx': "Excel でエクスポート",
+  'reports.customSql.notFound': "このカスタム SQL レポートは見つからないか、実行する権限がありません。",
+  'reports.customSql.choose': "実行する保存済みクエリを選択してください。",
+  'reports.customSql.truncated': "最初の {{count}} 行のみ表示しています。残りを見るにはクエリを絞り込んでください。",
+  'reports.customSql.result': "クエリ結果",
+  'reports.customSql.noRows': "参照できる行でこのクエリに一致するものはありません。",
 };
 
 export default reportsJa;

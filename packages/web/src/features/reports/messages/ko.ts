@@ -207,6 +207,23 @@ const reportsKo: ReportsMessages = {
   'reports.permissions.run': '실행',
   'reports.permissions.export': '내보내기',
   'reports.permissions.new': '이것으로 새로 만들기',
+  'reports.customSql.title': "사용자 지정 SQL 보고서",
+  'reports.customSql.new': "새 쿼리",
+  'reports.customSql.open': "저장된 쿼리 열기",
+  'reports.customSql.edit': "쿼리 편집",
+  'reports.customSql.rules': "API 이름으로 개체를 지정하는 SELECT 문 하나를 작성합니다. 예: {{example}}. 각 사용자가 읽을 수 있는 행과 필드로만 실행되며 최대 {{rows}}행, {{seconds}}초까지입니다. Ctrl+Enter로 실행합니다.",
+  'reports.customSql.name': "보고서 이름",
+  'reports.customSql.query': "SQL 쿼리",
+  'reports.customSql.public': "조직의 모든 사용자가 실행할 수 있음",
+  'reports.customSql.run': "실행",
+  'reports.customSql.save': "저장",
+  'reports.customSql.export.csv': "CSV로 내보내기",
+  'reports.customSql.export.xlsx': "Excel로 내보내기",
+  'reports.customSql.notFound': "이 사용자 지정 SQL 보고서를 찾을 수 없거나 실행 권한이 없습니다.",
+  'reports.customSql.choose': "실행할 저장된 쿼리를 선택하세요.",
+  'reports.customSql.truncated': "처음 {{count}}행만 표시됩니다. 나머지를 보려면 쿼리 범위를 좁히세요.",
+  'reports.customSql.result': "쿼리 결과",
+  'reports.customSql.noRows': "읽을 수 있는 행 중 이 쿼리와 일치하는 행이 없습니다.",
 };
 
 export default reportsKo;

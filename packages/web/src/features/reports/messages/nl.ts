@@ -207,6 +207,23 @@ const reportsNl: ReportsMessages = {
   'reports.permissions.run': 'Uitvoeren',
   'reports.permissions.export': 'Exporteren',
   'reports.permissions.new': 'Nieuw op basis hiervan',
+  'reports.customSql.title': "Aangepast SQL-rapport",
+  'reports.customSql.new': "Nieuwe query",
+  'reports.customSql.open': "Een opgeslagen query openen",
+  'reports.customSql.edit': "Query bewerken",
+  'reports.customSql.rules': "Eén SELECT over objecten met hun API-namen, bijvoorbeeld: {{example}}. Hij draait met de rijen en velden die elke persoon mag lezen, hoogstens {{rows}} rijen en {{seconds}} seconden. Ctrl+Enter voert hem uit.",
+  'reports.customSql.name': "Rapportnaam",
+  'reports.customSql.query': "SQL-query",
+  'reports.customSql.public': "Iedereen in de organisatie mag hem uitvoeren",
+  'reports.customSql.run': "Uitvoeren",
+  'reports.customSql.save': "Opslaan",
+  'reports.customSql.export.csv': "Exporteren als CSV",
+  'reports.customSql.export.xlsx': "Exporteren als Excel",
+  'reports.customSql.notFound': "Dit SQL-rapport is niet gevonden, of u mag het niet uitvoeren.",
+  'reports.customSql.choose': "Kies een opgeslagen query om die uit te voeren.",
+  'reports.customSql.truncated': "Alleen de eerste {{count}} rijen worden getoond; beperk de query om de rest te zien.",
+  'reports.customSql.result': "Queryresultaat",
+  'reports.customSql.noRows': "Geen rijen die u mag lezen passen bij deze query.",
 };
 
 export default reportsNl;

@@ -207,6 +207,23 @@ const reportsPl: ReportsMessages = {
   'reports.permissions.run': 'Uruchamianie',
   'reports.permissions.export': 'Eksport',
   'reports.permissions.new': 'Nowy na jego podstawie',
+  'reports.customSql.title': "Niestandardowy raport SQL",
+  'reports.customSql.new': "Nowe zapytanie",
+  'reports.customSql.open': "Otwórz zapisane zapytanie",
+  'reports.customSql.edit': "Edytuj zapytanie",
+  'reports.customSql.rules': "Jedno zapytanie SELECT na obiektach według nazw API, na przykład: {{example}}. Działa na wierszach i polach, które dana osoba może czytać, maksymalnie {{rows}} wierszy i {{seconds}} sekund. Ctrl+Enter je uruchamia.",
+  'reports.customSql.name': "Nazwa raportu",
+  'reports.customSql.query': "Zapytanie SQL",
+  'reports.customSql.public': "Każdy w organizacji może go uruchomić",
+  'reports.customSql.run': "Uruchom",
+  'reports.customSql.save': "Zapisz",
+  'reports.customSql.export.csv': "Eksportuj do CSV",
+  'reports.customSql.export.xlsx': "Eksportuj do Excela",
+  'reports.customSql.notFound': "Nie znaleziono tego raportu SQL lub nie możesz go uruchomić.",
+  'reports.customSql.choose': "Wybierz zapisane zapytanie, aby je uruchomić.",
+  'reports.customSql.truncated': "Pokazano tylko pierwsze {{count}} wierszy; zawęź zapytanie, aby zobaczyć resztę.",
+  'reports.customSql.result': "Wynik zapytania",
+  'reports.customSql.noRows': "Żaden wiersz, który możesz czytać, nie pasuje do tego zapytania.",
 };
 
 export default reportsPl;

@@ -208,6 +208,23 @@ const reportsPt: ReportsMessages = {
   'reports.permissions.run': 'Executar',
   'reports.permissions.export': 'Exportar',
   'reports.permissions.new': 'Novo a partir dele',
+  'reports.customSql.title': "Relatório SQL personalizado",
+  'reports.customSql.new': "Nova consulta",
+  'reports.customSql.open': "Abrir uma consulta guardada",
+  'reports.customSql.edit': "Editar consulta",
+  'reports.customSql.rules': "Um único SELECT sobre objetos pelo nome de API, por exemplo: {{example}}. É executado com as linhas e os campos que cada pessoa pode ler, no máximo {{rows}} linhas e {{seconds}} segundos. Ctrl+Enter executa-o.",
+  'reports.customSql.name': "Nome do relatório",
+  'reports.customSql.query': "Consulta SQL",
+  'reports.customSql.public': "Qualquer pessoa da organização pode executá-lo",
+  'reports.customSql.run': "Executar",
+  'reports.customSql.save': "Guardar",
+  'reports.customSql.export.csv': "Exportar CSV",
+  'reports.customSql.export.xlsx': "Exportar Excel",
+  'reports.customSql.notFound': "Este relatório SQL não foi encontrado ou não o pode executar.",
+  'reports.customSql.choose': "Escolha uma consulta guardada para a executar.",
+  'reports.customSql.truncated': "Só são mostradas as primeiras {{count}} linhas; restrinja a consulta para ver o resto.",
+  'reports.customSql.result': "Resultado da consulta",
+  'reports.customSql.noRows': "Nenhuma linha que possa ler corresponde a esta consulta.",
 };
 
 export default reportsPt;

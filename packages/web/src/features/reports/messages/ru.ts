@@ -208,6 +208,23 @@ const reportsRu: ReportsMessages = {
   'reports.permissions.run': 'Запуск',
   'reports.permissions.export': 'Экспорт',
   'reports.permissions.new': 'Новый на его основе',
+  'reports.customSql.title': "Пользовательский SQL-отчёт",
+  'reports.customSql.new': "Новый запрос",
+  'reports.customSql.open': "Открыть сохранённый запрос",
+  'reports.customSql.edit': "Изменить запрос",
+  'reports.customSql.rules': "Один SELECT по объектам с их API-именами, например: {{example}}. Он выполняется только над строками и полями, которые может читать каждый пользователь, не более {{rows}} строк и {{seconds}} секунд. Ctrl+Enter запускает его.",
+  'reports.customSql.name': "Название отчёта",
+  'reports.customSql.query': "SQL-запрос",
+  'reports.customSql.public': "Запускать могут все в организации",
+  'reports.customSql.run': "Выполнить",
+  'reports.customSql.save': "Сохранить",
+  'reports.customSql.export.csv': "Экспорт в CSV",
+  'reports.customSql.export.xlsx': "Экспорт в Excel",
+  'reports.customSql.notFound': "Этот SQL-отчёт не найден, или у вас нет права его запускать.",
+  'reports.customSql.choose': "Выберите сохранённый запрос, чтобы выполнить его.",
+  'reports.customSql.truncated': "Показаны только первые {{count}} строк; сузьте запрос, чтобы увидеть остальные.",
+  'reports.customSql.result': "Результат запроса",
+  'reports.customSql.noRows': "Нет доступных вам строк, подходящих под этот запрос.",
 };
 
 export default reportsRu;

@@ -204,6 +204,23 @@ const reportsTh: ReportsMessages = {
   'reports.permissions.run': 'เรียกใช้',
   'reports.permissions.export': 'ส่งออก',
   'reports.permissions.new': 'สร้างใหม่จากรายงานนี้',
+  'reports.customSql.title': "รายงาน SQL แบบกำหนดเอง",
+  'reports.customSql.new': "คิวรีใหม่",
+  'reports.customSql.open': "เปิดคิวรีที่บันทึกไว้",
+  'reports.customSql.edit': "แก้ไขคิวรี",
+  'reports.customSql.rules': "คำสั่ง SELECT หนึ่งคำสั่งบนออบเจ็กต์ตามชื่อ API เช่น {{example}} จะทำงานกับแถวและฟิลด์ที่แต่ละคนมีสิทธิ์อ่านเท่านั้น ไม่เกิน {{rows}} แถวและ {{seconds}} วินาที กด Ctrl+Enter เพื่อเรียกใช้",
+  'reports.customSql.name': "ชื่อรายงาน",
+  'reports.customSql.query': "คิวรี SQL",
+  'reports.customSql.public': "ทุกคนในองค์กรเรียกใช้ได้",
+  'reports.customSql.run': "เรียกใช้",
+  'reports.customSql.save': "บันทึก",
+  'reports.customSql.export.csv': "ส่งออก CSV",
+  'reports.customSql.export.xlsx': "ส่งออก Excel",
+  'reports.customSql.notFound': "ไม่พบรายงาน SQL นี้ หรือคุณไม่มีสิทธิ์เรียกใช้",
+  'reports.customSql.choose': "เลือกคิวรีที่บันทึกไว้เพื่อเรียกใช้",
+  'reports.customSql.truncated': "แสดงเฉพาะ {{count}} แถวแรก จำกัดคิวรีให้แคบลงเพื่อดูส่วนที่เหลือ",
+  'reports.customSql.result': "ผลลัพธ์ของคิวรี",
+  'reports.customSql.noRows': "ไม่มีแถวที่คุณมีสิทธิ์อ่านตรงกับคิวรีนี้",
 };
 
 export default reportsTh;

@@ -204,6 +204,23 @@ const reportsZhCN: ReportsMessages = {
   'reports.permissions.run': '运行',
   'reports.permissions.export': '导出',
   'reports.permissions.new': '据此新建',
+  'reports.customSql.title': "自定义 SQL 报表",
+  'reports.customSql.new': "新建查询",
+  'reports.customSql.open': "打开已保存的查询",
+  'reports.customSql.edit': "编辑查询",
+  'reports.customSql.rules': "一条按对象 API 名称编写的 SELECT 语句，例如：{{example}}。它只在每个人可读的行和字段上运行，最多 {{rows}} 行、{{seconds}} 秒。按 Ctrl+Enter 运行。",
+  'reports.customSql.name': "报表名称",
+  'reports.customSql.query': "SQL 查询",
+  'reports.customSql.public': "组织内所有人都可运行",
+  'reports.customSql.run': "运行",
+  'reports.customSql.save': "保存",
+  'reports.customSql.export.csv': "导出 CSV",
+  'reports.customSql.export.xlsx': "导出 Excel",
+  'reports.customSql.notFound': "未找到此自定义 SQL 报表，或您无权运行它。",
+  'reports.customSql.choose': "选择一个已保存的查询来运行。",
+  'reports.customSql.truncated': "仅显示前 {{count}} 行；请缩小查询范围查看其余内容。",
+  'reports.customSql.result': "查询结果",
+  'reports.customSql.noRows': "没有您可读的行符合此查询。",
 };
 
 export default reportsZhCN;

@@ -204,6 +204,23 @@ const reportsZhTW: ReportsMessages = {
   'reports.permissions.run': '執行',
   'reports.permissions.export': '匯出',
   'reports.permissions.new': '據此新建',
+  'reports.customSql.title': "自訂 SQL 報表",
+  'reports.customSql.new': "新增查詢",
+  'reports.customSql.open': "開啟已儲存的查詢",
+  'reports.customSql.edit': "編輯查詢",
+  'reports.customSql.rules': "一條依物件 API 名稱撰寫的 SELECT 陳述式，例如：{{example}}。它只在每個人可讀取的列與欄位上執行，最多 {{rows}} 列、{{seconds}} 秒。按 Ctrl+Enter 執行。",
+  'reports.customSql.name': "報表名稱",
+  'reports.customSql.query': "SQL 查詢",
+  'reports.customSql.public': "組織內所有人都可執行",
+  'reports.customSql.run': "執行",
+  'reports.customSql.save': "儲存",
+  'reports.customSql.export.csv': "匯出 CSV",
+  'reports.customSql.export.xlsx': "匯出 Excel",
+  'reports.customSql.notFound': "找不到此自訂 SQL 報表，或您無權執行。",
+  'reports.customSql.choose': "選擇一個已儲存的查詢來執行。",
+  'reports.customSql.truncated': "僅顯示前 {{count}} 列；請縮小查詢範圍以查看其餘內容。",
+  'reports.customSql.result': "查詢結果",
+  'reports.customSql.noRows': "沒有您可讀取的列符合此查詢。",
 };
 
 export default reportsZhTW;
