@@ -1,3 +1,4 @@
+export * from './custom-sql-rules.js';
 export * from './filter-logic.js';
 export * from './relative-dates.js';
 export * from './report-actions.js';
@@ -8,4 +9,3 @@ export * from './report-headings.js';
 export * from './report-rules.js';
 export * from './report-subscriptions.js';
 export * from './summary-formulas.js';
-export * from './custom-sql-rules.js';

@@ -74,6 +74,7 @@ export type ScreenKey =
   | 'aiAgentSetup'
   | 'chatServicesSeat'
   | 'reportPermissions'
+  | 'customSql'
   | 'emailTemplates'
   | 'messageTemplates'
   | 'identityProviders'
@@ -244,7 +245,7 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/editReport/:type/:reportId?/:folderId?/:isOptimization?', 'Edit report', built('reportBuilder')),
   shell('/addReport/:type', 'New report', built('reportBuilder')),
   shell('/appReport/:type/:reportId?/:folderId?/:isOptimization?', 'Mobile report'),
-  shell('/customsql/:reportId/:m', 'Custom SQL report'),
+  shell('/customsql/:reportId/:m', 'Custom SQL report', built('customSql')),
   // The Home tab's page shows the home page that applies (dashboards module) above the app's tabs.
   shell('/homePageObject/standardPage', 'Home', built('home')),
   shell('/homePageObject/personalPage', 'My home page', built('personalHomePage')),

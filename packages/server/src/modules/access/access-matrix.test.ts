@@ -1373,7 +1373,8 @@ describeEachDatabase('access matrix', (getDatabase) => {
       });
       const names = async (user: TestUser) =>
         ((await as(user).ok('/report/runCustomSql', { id: report.id })) as { rows: unknown[][] }).rows.flat();
-      for (const viewer of [org.rep, org.manager, org.admin]) expect(await names(viewer), viewer.email).toEqual([deal.name]);
+      for (const viewer of [org.rep, org.manager, org.admin])
+        expect(await names(viewer), viewer.email).toEqual([deal.name]);
       for (const outsider of [org.peer, org.partnerA, org.partnerB])
         expect(await names(outsider), outsider.email).toEqual([]);
       for (const user of [org.rep, org.manager, org.peer, org.partnerA]) {
@@ -1384,7 +1385,10 @@ describeEachDatabase('access matrix', (getDatabase) => {
         ] as const)
           expect((await as(user).call(url, body)).status, `${user.email} ${url}`).toBe(403);
       }
-      const own = await as(org.admin).ok('/report/saveCustomSqlReport', { name: `${marker} own`, sql: query });
+      const own = await as(org.admin).ok('/report/saveCustomSqlReport', {
+        name: `${marker} own`,
+        sql: query,
+      });
       for (const outsider of [org.rep, org.peer, org.partnerA])
         for (const url of ['/report/getCustomSqlReport', '/report/runCustomSql'])
           expect((await as(outsider).call(url, { id: own.id })).status, `${outsider.email} ${url}`).toBe(404);

@@ -46,7 +46,10 @@ export function registerCustomSqlRoutes(app: FastifyInstance, context: ModuleCon
     getCustomSqlReportsContract.path,
     { schema: contractSchema(getCustomSqlReportsContract) },
     async (request) =>
-      okEnvelope(await listCustomSqlReports(database, userOf(request), request.body.body.keyword), request.id),
+      okEnvelope(
+        await listCustomSqlReports(database, userOf(request), request.body.body.keyword),
+        request.id,
+      ),
   );
 
   api.post(
@@ -125,7 +128,12 @@ export function registerCustomSqlRoutes(app: FastifyInstance, context: ModuleCon
           actorId: user.userId,
           kind: 'export',
           target: fileName,
-          detail: { customSqlReport: id, format, rows: result.rows.length, ...(failed ? { failed: true } : {}) },
+          detail: {
+            customSqlReport: id,
+            format,
+            rows: result.rows.length,
+            ...(failed ? { failed: true } : {}),
+          },
         });
       const out = auditedStream((book) => writeTable(format, columns, lines(), book), audit);
       return reply

@@ -6,7 +6,7 @@ import { AppError, badRequest } from '../../http/envelope.js';
 import { accessCondition, visibleFields } from '../list-views/index.js';
 import { currentMetadata, type FieldModel, findObject, type ObjectModel } from '../metadata/index.js';
 import { lookupTargetRights, prepareRecordAccess } from '../records/index.js';
-import { runReadOnly, QueryTimedOut } from './custom-sql-execute.js';
+import { QueryTimedOut, runReadOnly } from './custom-sql-execute.js';
 import { type CheckedSql, checkCustomSql, OBJECT_SOURCE_PREFIX } from './custom-sql-guard.js';
 
 type Cell = string | number | boolean | null;

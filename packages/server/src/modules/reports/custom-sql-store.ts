@@ -20,7 +20,10 @@ export function mayAuthorCustomSql(user: CurrentUser): boolean {
 
 export function requireAuthor(user: CurrentUser): void {
   if (!mayAuthorCustomSql(user))
-    throw new AppError(ErrorCode.FORBIDDEN, 'Custom SQL: only administrators write or change custom SQL reports');
+    throw new AppError(
+      ErrorCode.FORBIDDEN,
+      'Custom SQL: only administrators write or change custom SQL reports',
+    );
 }
 
 function visibleTo(viewer: ReportViewer) {

@@ -123,9 +123,9 @@ describeEachDatabase('custom SQL reports', (getDatabase) => {
     expect(await refusal('select * from sqlite_master')).toMatch(/"sqlite_master" is not an object/);
     expect(await refusal("select pg_read_file('/etc/passwd')")).toMatch(/PG_READ_FILE\(\) is not allowed/);
     expect(await refusal("select load_extension('x')")).toMatch(/LOAD_EXTENSION\(\) is not allowed/);
-    expect(await refusal('with recursive n(i) as (select 1 union all select i + 1 from n) select * from n')).toMatch(
-      /RECURSIVE/,
-    );
+    expect(
+      await refusal('with recursive n(i) as (select 1 union all select i + 1 from n) select * from n'),
+    ).toMatch(/RECURSIVE/);
     expect(await refusal('selec name from Opportunity')).toMatch(/cannot be read near line 1/);
     expect(await refusal('   ')).toMatch(/the query is empty/);
     // A WITH name used outside its scope does not fall through to the real table of that name.
@@ -171,18 +171,26 @@ describeEachDatabase('custom SQL reports', (getDatabase) => {
       { timeoutMs: 300 },
     );
     await expect(slow).rejects.toThrow(/ran longer than 0.3 s and was stopped/);
-    const cut = await runCustomSql(database, admin, 'select name from Opportunity order by name', { rowLimit: 2 });
+    const cut = await runCustomSql(database, admin, 'select name from Opportunity order by name', {
+      rowLimit: 2,
+    });
     expect(cut.rows).toEqual([['Peer secret deal'], ['Rep deal A']]);
     expect(cut.truncated).toBe(true);
   });
 
   it('only administrators write, save or delete custom SQL; others reach a saved one as they reach a report', async () => {
-    const { status, json } = await as(org.rep).call('/report/runCustomSql', { sql: 'select name from Account' });
+    const { status, json } = await as(org.rep).call('/report/runCustomSql', {
+      sql: 'select name from Account',
+    });
     expect(status).toBe(403);
     expect(json.returnInfo).toMatch(/only administrators/);
     expect(
-      (await as(org.rep).call('/report/saveCustomSqlReport', { name: 'Mine', sql: 'select name from Account' }))
-        .status,
+      (
+        await as(org.rep).call('/report/saveCustomSqlReport', {
+          name: 'Mine',
+          sql: 'select name from Account',
+        })
+      ).status,
     ).toBe(403);
     const hidden = (await as(org.admin).ok('/report/saveCustomSqlReport', {
       name: 'Admin only',
@@ -198,7 +206,10 @@ describeEachDatabase('custom SQL reports', (getDatabase) => {
     expect(listed.canAuthor).toBe(false);
     expect(listed.reports.map((report) => report.name)).not.toContain('Admin only');
     // A query that cannot run is not saved.
-    const bad = await as(org.admin).call('/report/saveCustomSqlReport', { name: 'Bad', sql: 'select * from app_user' });
+    const bad = await as(org.admin).call('/report/saveCustomSqlReport', {
+      name: 'Bad',
+      sql: 'select * from app_user',
+    });
     expect(bad.status).toBe(400);
     await as(org.admin).ok('/report/deleteCustomSqlReport', { id: hidden.id });
     expect((await as(org.admin).call('/report/getCustomSqlReport', { id: hidden.id })).status).toBe(404);

@@ -90,7 +90,10 @@ export default function CustomSqlPage() {
   const download = (format: ExportFormat) =>
     attempt('export', async () => {
       const file = await exportCustomSql(reportId as string, format);
-      saveFile(file, `${(saved.data?.name ?? 'report').replace(/[^\p{L}\p{N} ._-]+/gu, ' ').trim()}.${format}`);
+      saveFile(
+        file,
+        `${(saved.data?.name ?? 'report').replace(/[^\p{L}\p{N} ._-]+/gu, ' ').trim()}.${format}`,
+      );
     });
 
   if (reportId !== null && saved.isLoading) return <Skeleton active />;
@@ -109,7 +112,10 @@ export default function CustomSqlPage() {
           style={{ minWidth: 240 }}
           value={reportId ?? undefined}
           loading={catalogue.isLoading}
-          options={(catalogue.data?.reports ?? []).map((report) => ({ value: report.id, label: report.name }))}
+          options={(catalogue.data?.reports ?? []).map((report) => ({
+            value: report.id,
+            label: report.name,
+          }))}
           onChange={(id: string) => navigate(customSqlPath(id, 'run'))}
         />
         {canAuthor && (
@@ -118,7 +124,9 @@ export default function CustomSqlPage() {
           </Button>
         )}
         {canAuthor && reportId !== null && !editing && (
-          <Button onClick={() => navigate(customSqlPath(reportId, 'edit'))}>{t('reports.customSql.edit')}</Button>
+          <Button onClick={() => navigate(customSqlPath(reportId, 'edit'))}>
+            {t('reports.customSql.edit')}
+          </Button>
         )}
       </Space>
       {editing ? (
@@ -180,7 +188,12 @@ export default function CustomSqlPage() {
       ) : (
         reportId !== null && (
           <Space className="vela-custom-sql__bar">
-            <Button type="primary" icon={<PlayCircleOutlined />} loading={busy === 'run'} onClick={() => void run()}>
+            <Button
+              type="primary"
+              icon={<PlayCircleOutlined />}
+              loading={busy === 'run'}
+              onClick={() => void run()}
+            >
               {t('reports.customSql.run')}
             </Button>
             {(['csv', 'xlsx'] as const).map((format) => (
