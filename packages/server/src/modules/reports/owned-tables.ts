@@ -8,4 +8,5 @@ export const OWNED_TABLES = [
   'report_folder_share',
   'report_subscription',
   'custom_sql_report',
+  'report_type',
 ] as const;

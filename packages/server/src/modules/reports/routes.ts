@@ -29,6 +29,7 @@ import {
   reportsOnObject,
   writeReport,
 } from './report-store.js';
+import { registerReportTypeRoutes } from './report-type-routes.js';
 import { registerSubscriptionRoutes } from './subscription-routes.js';
 
 /** Reports (issue 19): every call runs as the caller, through the record engine's access filter. */
@@ -39,6 +40,7 @@ export async function reportsModule(app: FastifyInstance, context: ModuleContext
   registerSubscriptionRoutes(app, context);
   registerReportPermissionRoutes(app, context);
   registerCustomSqlRoutes(app, context);
+  registerReportTypeRoutes(app, context);
   onObjectDeleting(reportsOnObject);
 
   api.post(getReportTypesContract.path, { schema: contractSchema(getReportTypesContract) }, async (request) =>
@@ -50,7 +52,12 @@ export async function reportsModule(app: FastifyInstance, context: ModuleContext
     { schema: contractSchema(getReportFieldsContract) },
     async (request) =>
       okEnvelope(
-        await reportFields(context, requireUser(request.currentUser), request.body.body.objectApi),
+        await reportFields(
+          context,
+          requireUser(request.currentUser),
+          request.body.body.objectApi,
+          request.body.body.reportTypeId,
+        ),
         request.id,
       ),
   );
