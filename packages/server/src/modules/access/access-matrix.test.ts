@@ -1397,6 +1397,44 @@ describeEachDatabase('access matrix', (getDatabase) => {
     });
   });
 
+  describe('report types (issue 19)', () => {
+    it('[S1-R-074] a report on a report type joins only the related records each caller may read; only administrators define types', async () => {
+      const marker = `Matrix type ${Math.random().toString(36).slice(2, 8)}`;
+      const account = await as(org.rep).create('Account', { name: marker });
+      const deal = await newDeal(org.rep, { khmc: account });
+      const type = await as(org.admin).ok('/report/saveReportTypeDefinition', {
+        name: marker,
+        primaryObject: 'Account',
+        relations: [{ objectApi: 'Opportunity', lookupField: 'khmc', join: 'withOrWithout' }],
+      });
+      const joined = async (user: TestUser) =>
+        (
+          (await as(user).ok('/report/runReport', {
+            definition: {
+              objectApi: 'Account',
+              reportTypeId: type.id,
+              format: 'tabular',
+              columns: ['name', 'Opportunity.name'],
+              groupings: [],
+              filters: [{ field: 'name', operator: 'e', value: marker }],
+              summaries: [],
+              chart: null,
+            },
+          })) as { rows: Array<Record<string, unknown>> }
+        ).rows.map((row) => row['Opportunity.name'] ?? null);
+      for (const viewer of [org.rep, org.manager, org.admin])
+        expect(await joined(viewer), viewer.email).toEqual([deal.name]);
+      // The peer reads the (public) account but not the private deal: the account row, no deal joined.
+      expect(await joined(org.peer)).toEqual([null]);
+      for (const user of [org.rep, org.manager, org.peer, org.partnerA])
+        for (const [url, body] of [
+          ['/report/saveReportTypeDefinition', { name: 'Mine', primaryObject: 'Account', relations: [] }],
+          ['/report/deleteReportTypeDefinition', { id: type.id }],
+        ] as const)
+          expect((await as(user).call(url, body)).status, `${user.email} ${url}`).toBe(403);
+    });
+  });
+
   describe('dashboards (issue 19)', () => {
     it("[S1-R-083] a shared dashboard's components count only the rows each viewer may read; a private one is no one else's, and one shared to view is not theirs to change", async () => {
       const marker = `Matrix dashboard ${Math.random().toString(36).slice(2, 8)}`;
