@@ -75,6 +75,7 @@ export type ScreenKey =
   | 'chatServicesSeat'
   | 'reportPermissions'
   | 'customSql'
+  | 'reportTypes'
   | 'emailTemplates'
   | 'messageTemplates'
   | 'identityProviders'
@@ -241,7 +242,7 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/priceManual/price-detail/:id', 'Price detail'),
   shell('/reportObject', 'Reports', { status: 'built', redirectTo: '/reportObject/reportList' }),
   shell('/reportObject/reportList', 'Reports', built('reportList')),
-  shell('/dataSource', 'Report data source'),
+  shell('/dataSource', 'Report data source', built('reportTypes')),
   shell('/editReport/:type/:reportId?/:folderId?/:isOptimization?', 'Edit report', built('reportBuilder')),
   shell('/addReport/:type', 'New report', built('reportBuilder')),
   shell('/appReport/:type/:reportId?/:folderId?/:isOptimization?', 'Mobile report'),

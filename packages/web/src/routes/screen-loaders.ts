@@ -59,6 +59,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   setupAuditTrail: () => import('../features/setup/AuditTrailPage.js'),
   reportPermissions: () => import('../features/reports/ReportPermissionsPage.js'),
   customSql: () => import('../features/reports/CustomSqlPage.js'),
+  reportTypes: () => import('../features/reports/ReportTypesPage.js'),
   approvalList: () => import('../features/approvals/center/ApprovalListPage.js'),
   approvalAction: () => import('../features/approvals/center/ApprovalActionPage.js'),
   processSettings: () => import('../features/approvals/builder/ProcessSettingsPage.js'),

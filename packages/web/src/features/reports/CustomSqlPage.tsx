@@ -20,7 +20,7 @@ import {
   fetchCustomSqlReports,
   runCustomSql,
   saveCustomSqlReport,
-} from './custom-sql-api.js';
+} from './report-extras-api.js';
 import './reports.css';
 
 const EXAMPLE = 'select name, industry from Account order by name';

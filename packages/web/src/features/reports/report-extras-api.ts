@@ -2,15 +2,19 @@ import {
   buildRequestHead,
   type CallRequest,
   type deleteCustomSqlReportContract,
+  type deleteReportTypeDefinitionContract,
   type ExportFormat,
   type getCustomSqlReportContract,
   type getCustomSqlReportsContract,
+  type getReportTypeDefinitionsContract,
+  type getReportTypeLinksContract,
   type runCustomSqlContract,
   type saveCustomSqlReportContract,
+  type saveReportTypeDefinitionContract,
 } from '@vela/core';
 import { api } from '../../api/index.js';
 
-/** The custom SQL report calls (issue 19, server module reports): requests and answers are core's contracts. */
+/** The custom SQL report and report type calls (issue 19, server module reports): requests and answers are core's contracts. */
 
 export const CUSTOM_SQL_QUERY_KEY = 'customSqlReports';
 
@@ -39,3 +43,19 @@ export const exportCustomSql = async (id: string, format: ExportFormat): Promise
     { method: 'post', body: { head: buildRequestHead(''), body: { id, format } } },
     { timeoutMs: 10 * 60_000 },
   );
+
+export const REPORT_TYPES_QUERY_KEY = 'reportTypeDefinitions';
+
+export const fetchReportTypeDefinitions = async () =>
+  (await api.call<typeof getReportTypeDefinitionsContract>('/report/getReportTypeDefinitions', {})).data;
+export const fetchReportTypeLinks = async (objectApi: string) =>
+  (await api.call<typeof getReportTypeLinksContract>('/report/getReportTypeLinks', { objectApi })).data;
+export const saveReportTypeDefinition = async (draft: CallRequest<typeof saveReportTypeDefinitionContract>) =>
+  (
+    await api.call<typeof saveReportTypeDefinitionContract>('/report/saveReportTypeDefinition', draft, {
+      callerHandlesErrors: true,
+    })
+  ).data;
+export const deleteReportTypeDefinition = async (id: string) =>
+  (await api.call<typeof deleteReportTypeDefinitionContract>('/report/deleteReportTypeDefinition', { id }))
+    .data;
