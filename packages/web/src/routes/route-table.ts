@@ -76,6 +76,7 @@ export type ScreenKey =
   | 'reportPermissions'
   | 'customSql'
   | 'reportTypes'
+  | 'mobileReport'
   | 'emailTemplates'
   | 'messageTemplates'
   | 'identityProviders'
@@ -245,7 +246,7 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/dataSource', 'Report data source', built('reportTypes')),
   shell('/editReport/:type/:reportId?/:folderId?/:isOptimization?', 'Edit report', built('reportBuilder')),
   shell('/addReport/:type', 'New report', built('reportBuilder')),
-  shell('/appReport/:type/:reportId?/:folderId?/:isOptimization?', 'Mobile report'),
+  shell('/appReport/:type/:reportId?/:folderId?/:isOptimization?', 'Mobile report', built('mobileReport')),
   shell('/customsql/:reportId/:m', 'Custom SQL report', built('customSql')),
   // The Home tab's page shows the home page that applies (dashboards module) above the app's tabs.
   shell('/homePageObject/standardPage', 'Home', built('home')),

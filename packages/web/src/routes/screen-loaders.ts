@@ -60,6 +60,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   reportPermissions: () => import('../features/reports/ReportPermissionsPage.js'),
   customSql: () => import('../features/reports/CustomSqlPage.js'),
   reportTypes: () => import('../features/reports/ReportTypesPage.js'),
+  mobileReport: () => import('../features/reports/MobileReportPage.js'),
   approvalList: () => import('../features/approvals/center/ApprovalListPage.js'),
   approvalAction: () => import('../features/approvals/center/ApprovalActionPage.js'),
   processSettings: () => import('../features/approvals/builder/ProcessSettingsPage.js'),

@@ -1362,7 +1362,7 @@ describeEachDatabase('access matrix', (getDatabase) => {
     });
   });
   describe('custom SQL reports (issue 19)', () => {
-    it("[S1-R-074] a custom SQL query runs inside each caller's access filter; only administrators write one, and a private one is no one else's", async () => {
+    it("[S1-R-077] a custom SQL query runs inside each caller's access filter; only administrators write one, and a private one is no one else's", async () => {
       const marker = `Matrix sql ${Math.random().toString(36).slice(2, 8)}`;
       const deal = await newDeal(org.rep, { description: marker });
       const query = `select name from Opportunity where description = '${marker}'`;
@@ -1398,7 +1398,7 @@ describeEachDatabase('access matrix', (getDatabase) => {
   });
 
   describe('report types (issue 19)', () => {
-    it('[S1-R-074] a report on a report type joins only the related records each caller may read; only administrators define types', async () => {
+    it('[S1-R-073] a report on a report type joins only the related records each caller may read; only administrators define types', async () => {
       const marker = `Matrix type ${Math.random().toString(36).slice(2, 8)}`;
       const account = await as(org.rep).create('Account', { name: marker });
       const deal = await newDeal(org.rep, { khmc: account });

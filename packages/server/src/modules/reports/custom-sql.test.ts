@@ -55,7 +55,7 @@ describeEachDatabase('custom SQL reports', (getDatabase) => {
     await app.close();
   });
 
-  it("[S1-R-074] a sales rep's run of a saved query answers only the rows the access filter lets them read, as the list view counts them", async () => {
+  it("[S1-R-077] a sales rep's run of a saved query answers only the rows the access filter lets them read, as the list view counts them", async () => {
     const report = await save('Deals by name', 'select name, stage, amount from Opportunity order by name');
     const byRep = await runSaved(org.rep, report.id);
     expect(byRep.columns).toEqual(['name', 'stage', 'amount']);

@@ -65,7 +65,7 @@ describeEachDatabase('report types', (getDatabase) => {
     await app.close();
   });
 
-  it('[S1-R-074] a report on a report type joins each related record the caller may read: sums, filters and rows by Object.field', async () => {
+  it('[S1-R-073] a report on a report type joins each related record the caller may read: sums, filters and rows by Object.field', async () => {
     const type = await define('with');
     expect(type.relations).toEqual([
       expect.objectContaining({

@@ -42,7 +42,7 @@ const page = (route: string) =>
 beforeEach(() => localStorage.setItem('vela.accessToken', 'tok-1'));
 
 describe('custom SQL reports (customsql/{reportId}/{m})', () => {
-  it('an administrator writes a query, runs it with Ctrl+Enter and reads the refusal of one that names a raw table', {
+  it('[S1-R-077] an administrator writes a query, runs it with Ctrl+Enter and reads the refusal of one that names a raw table', {
     timeout: 60_000,
   }, async () => {
     const server = installFakeServer({

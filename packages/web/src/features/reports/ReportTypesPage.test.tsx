@@ -34,7 +34,7 @@ const choose = async (name: string, option: string) => {
 beforeEach(() => localStorage.setItem('vela.accessToken', 'tok-1'));
 
 describe('report types (dataSource)', () => {
-  it('an administrator creates a report type: a primary object and a related object through its lookup, with or without', {
+  it('[S1-R-073] an administrator creates a report type: a primary object and a related object through its lookup, with or without', {
     timeout: 60_000,
   }, async () => {
     const server = installFakeServer({

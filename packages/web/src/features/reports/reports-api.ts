@@ -110,9 +110,15 @@ export const runReport = async (
     )
   ).data;
 
+/** A saved report run by its id (its own definition, the caller's rows): the mobile report shows this. */
+export const runSavedReport = async (id: string, pageIndex = 1) =>
+  (await api.call<typeof runReportContract>('/report/runReport', { id, pageIndex })).data;
+
 export const reportListPath = () => '/reportObject/reportList';
-/** A new report started from a folder is saved into it unless the builder is told otherwise. */
-/** A new report on an object, or on a report type (route dataSource) whose primary object it is. */
+/**
+ * A new report on an object, or on a report type (route dataSource) whose primary object it is; one
+ * started from a folder is saved into it unless the builder is told otherwise.
+ */
 export const newReportPath = (objectApi: string, folderId?: string, reportTypeId?: string) => {
   const query = new URLSearchParams();
   if (folderId) query.set('folderId', folderId);

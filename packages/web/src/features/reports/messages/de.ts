@@ -255,6 +255,14 @@ const reportsDe: ReportsMessages = {
   'reports.types.withOrWithoutObject': 'mit oder ohne {{object}}',
   'reports.types.addRelated': 'Verknüpftes Objekt hinzufügen',
   'reports.types.removeRelated': 'Letztes verknüpftes Objekt entfernen',
+  'reports.mobile.choose': 'Öffnen Sie einen gespeicherten Bericht, um ihn hier zu sehen.',
+  'reports.mobile.failed': 'Der Bericht konnte nicht ausgeführt werden.',
+  'reports.mobile.count': '{{count}} Datensätze',
+  'reports.mobile.fullReport': 'Ganzer Bericht',
+  'reports.mobile.refresh': 'Aktualisieren',
+  'reports.mobile.noRows': 'Keine Zeilen, die Sie lesen dürfen.',
+  'reports.mobile.previous': 'Zurück',
+  'reports.mobile.next': 'Weiter',
 };
 
 export default reportsDe;

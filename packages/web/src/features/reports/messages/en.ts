@@ -247,6 +247,14 @@ const reportsEn = {
   'reports.types.withOrWithoutObject': 'with or without {{object}}',
   'reports.types.addRelated': 'Add a related object',
   'reports.types.removeRelated': 'Remove the last related object',
+  'reports.mobile.choose': 'Open a saved report to see it here.',
+  'reports.mobile.failed': 'The report could not be run.',
+  'reports.mobile.count': '{{count}} records',
+  'reports.mobile.fullReport': 'Full report',
+  'reports.mobile.refresh': 'Refresh',
+  'reports.mobile.noRows': 'No rows you may read.',
+  'reports.mobile.previous': 'Previous',
+  'reports.mobile.next': 'Next',
 } as const;
 
 export type ReportsMessages = Record<keyof typeof reportsEn, string>;

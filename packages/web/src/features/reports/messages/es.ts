@@ -251,6 +251,14 @@ const reportsEs: ReportsMessages = {
   'reports.types.withOrWithoutObject': 'con o sin {{object}}',
   'reports.types.addRelated': 'Añadir un objeto relacionado',
   'reports.types.removeRelated': 'Quitar el último objeto relacionado',
+  'reports.mobile.choose': 'Abra un informe guardado para verlo aquí.',
+  'reports.mobile.failed': 'No se pudo ejecutar el informe.',
+  'reports.mobile.count': '{{count}} registros',
+  'reports.mobile.fullReport': 'Informe completo',
+  'reports.mobile.refresh': 'Actualizar',
+  'reports.mobile.noRows': 'No hay filas que pueda leer.',
+  'reports.mobile.previous': 'Anterior',
+  'reports.mobile.next': 'Siguiente',
 };
 
 export default reportsEs;

@@ -255,6 +255,14 @@ const reportsFr: ReportsMessages = {
   'reports.types.withOrWithoutObject': 'avec ou sans {{object}}',
   'reports.types.addRelated': 'Ajouter un objet associé',
   'reports.types.removeRelated': 'Retirer le dernier objet associé',
+  'reports.mobile.choose': 'Ouvrez un rapport enregistré pour le voir ici.',
+  'reports.mobile.failed': 'Le rapport n’a pas pu être exécuté.',
+  'reports.mobile.count': '{{count}} enregistrements',
+  'reports.mobile.fullReport': 'Rapport complet',
+  'reports.mobile.refresh': 'Actualiser',
+  'reports.mobile.noRows': 'Aucune ligne que vous pouvez lire.',
+  'reports.mobile.previous': 'Précédent',
+  'reports.mobile.next': 'Suivant',
 };
 
 export default reportsFr;

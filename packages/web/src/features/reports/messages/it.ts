@@ -251,6 +251,14 @@ const reportsIt: ReportsMessages = {
   'reports.types.withOrWithoutObject': 'con o senza {{object}}',
   'reports.types.addRelated': 'Aggiungi un oggetto correlato',
   'reports.types.removeRelated': 'Rimuovi l’ultimo oggetto correlato',
+  'reports.mobile.choose': 'Apri un report salvato per vederlo qui.',
+  'reports.mobile.failed': 'Non è stato possibile eseguire il report.',
+  'reports.mobile.count': '{{count}} record',
+  'reports.mobile.fullReport': 'Report completo',
+  'reports.mobile.refresh': 'Aggiorna',
+  'reports.mobile.noRows': 'Nessuna riga che puoi leggere.',
+  'reports.mobile.previous': 'Precedente',
+  'reports.mobile.next': 'Successivo',
 };
 
 export default reportsIt;

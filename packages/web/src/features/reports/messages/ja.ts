@@ -254,6 +254,14 @@ const reportsJa: ReportsMessages = {
   'reports.types.withOrWithoutObject': '{{object}} の有無を問わない',
   'reports.types.addRelated': '関連オブジェクトを追加',
   'reports.types.removeRelated': '最後の関連オブジェクトを削除',
+  'reports.mobile.choose': '保存済みレポートを開くとここに表示されます。',
+  'reports.mobile.failed': 'レポートを実行できませんでした。',
+  'reports.mobile.count': '{{count}} 件',
+  'reports.mobile.fullReport': 'レポート全体',
+  'reports.mobile.refresh': '更新',
+  'reports.mobile.noRows': '参照できる行はありません。',
+  'reports.mobile.previous': '前へ',
+  'reports.mobile.next': '次へ',
 };
 
 export default reportsJa;

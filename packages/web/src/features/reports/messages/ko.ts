@@ -250,6 +250,14 @@ const reportsKo: ReportsMessages = {
   'reports.types.withOrWithoutObject': '{{object}} 유무와 관계없이',
   'reports.types.addRelated': '관련 개체 추가',
   'reports.types.removeRelated': '마지막 관련 개체 제거',
+  'reports.mobile.choose': '저장된 보고서를 열면 여기에 표시됩니다.',
+  'reports.mobile.failed': '보고서를 실행할 수 없습니다.',
+  'reports.mobile.count': '레코드 {{count}}개',
+  'reports.mobile.fullReport': '전체 보고서',
+  'reports.mobile.refresh': '새로 고침',
+  'reports.mobile.noRows': '읽을 수 있는 행이 없습니다.',
+  'reports.mobile.previous': '이전',
+  'reports.mobile.next': '다음',
 };
 
 export default reportsKo;

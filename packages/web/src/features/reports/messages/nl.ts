@@ -251,6 +251,14 @@ const reportsNl: ReportsMessages = {
   'reports.types.withOrWithoutObject': 'met of zonder {{object}}',
   'reports.types.addRelated': 'Gerelateerd object toevoegen',
   'reports.types.removeRelated': 'Laatste gerelateerde object verwijderen',
+  'reports.mobile.choose': 'Open een opgeslagen rapport om het hier te zien.',
+  'reports.mobile.failed': 'Het rapport kon niet worden uitgevoerd.',
+  'reports.mobile.count': '{{count}} records',
+  'reports.mobile.fullReport': 'Volledig rapport',
+  'reports.mobile.refresh': 'Vernieuwen',
+  'reports.mobile.noRows': 'Geen rijen die u mag lezen.',
+  'reports.mobile.previous': 'Vorige',
+  'reports.mobile.next': 'Volgende',
 };
 
 export default reportsNl;

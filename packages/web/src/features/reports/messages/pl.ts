@@ -251,6 +251,14 @@ const reportsPl: ReportsMessages = {
   'reports.types.withOrWithoutObject': 'z {{object}} lub bez',
   'reports.types.addRelated': 'Dodaj powiązany obiekt',
   'reports.types.removeRelated': 'Usuń ostatni powiązany obiekt',
+  'reports.mobile.choose': 'Otwórz zapisany raport, aby zobaczyć go tutaj.',
+  'reports.mobile.failed': 'Nie udało się uruchomić raportu.',
+  'reports.mobile.count': 'Rekordy: {{count}}',
+  'reports.mobile.fullReport': 'Pełny raport',
+  'reports.mobile.refresh': 'Odśwież',
+  'reports.mobile.noRows': 'Brak wierszy, które możesz czytać.',
+  'reports.mobile.previous': 'Poprzednia',
+  'reports.mobile.next': 'Następna',
 };
 
 export default reportsPl;

@@ -252,6 +252,14 @@ const reportsPt: ReportsMessages = {
   'reports.types.withOrWithoutObject': 'com ou sem {{object}}',
   'reports.types.addRelated': 'Adicionar um objeto relacionado',
   'reports.types.removeRelated': 'Remover o último objeto relacionado',
+  'reports.mobile.choose': 'Abra um relatório guardado para o ver aqui.',
+  'reports.mobile.failed': 'Não foi possível executar o relatório.',
+  'reports.mobile.count': '{{count}} registos',
+  'reports.mobile.fullReport': 'Relatório completo',
+  'reports.mobile.refresh': 'Atualizar',
+  'reports.mobile.noRows': 'Não há linhas que possa ler.',
+  'reports.mobile.previous': 'Anterior',
+  'reports.mobile.next': 'Seguinte',
 };
 
 export default reportsPt;

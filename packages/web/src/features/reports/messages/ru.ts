@@ -252,6 +252,14 @@ const reportsRu: ReportsMessages = {
   'reports.types.withOrWithoutObject': 'с {{object}} или без',
   'reports.types.addRelated': 'Добавить связанный объект',
   'reports.types.removeRelated': 'Убрать последний связанный объект',
+  'reports.mobile.choose': 'Откройте сохранённый отчёт, чтобы увидеть его здесь.',
+  'reports.mobile.failed': 'Не удалось выполнить отчёт.',
+  'reports.mobile.count': 'Записей: {{count}}',
+  'reports.mobile.fullReport': 'Полный отчёт',
+  'reports.mobile.refresh': 'Обновить',
+  'reports.mobile.noRows': 'Нет доступных вам строк.',
+  'reports.mobile.previous': 'Назад',
+  'reports.mobile.next': 'Далее',
 };
 
 export default reportsRu;

@@ -247,6 +247,14 @@ const reportsTh: ReportsMessages = {
   'reports.types.withOrWithoutObject': 'มีหรือไม่มี {{object}}',
   'reports.types.addRelated': 'เพิ่มออบเจ็กต์ที่เกี่ยวข้อง',
   'reports.types.removeRelated': 'นำออบเจ็กต์ที่เกี่ยวข้องรายการสุดท้ายออก',
+  'reports.mobile.choose': 'เปิดรายงานที่บันทึกไว้เพื่อดูที่นี่',
+  'reports.mobile.failed': 'ไม่สามารถเรียกใช้รายงานได้',
+  'reports.mobile.count': '{{count}} เรคคอร์ด',
+  'reports.mobile.fullReport': 'รายงานฉบับเต็ม',
+  'reports.mobile.refresh': 'รีเฟรช',
+  'reports.mobile.noRows': 'ไม่มีแถวที่คุณมีสิทธิ์อ่าน',
+  'reports.mobile.previous': 'ก่อนหน้า',
+  'reports.mobile.next': 'ถัดไป',
 };
 
 export default reportsTh;

@@ -247,6 +247,14 @@ const reportsZhCN: ReportsMessages = {
   'reports.types.withOrWithoutObject': '有或没有 {{object}}',
   'reports.types.addRelated': '添加相关对象',
   'reports.types.removeRelated': '移除最后一个相关对象',
+  'reports.mobile.choose': '打开一个已保存的报表即可在此查看。',
+  'reports.mobile.failed': '无法运行该报表。',
+  'reports.mobile.count': '{{count}} 条记录',
+  'reports.mobile.fullReport': '完整报表',
+  'reports.mobile.refresh': '刷新',
+  'reports.mobile.noRows': '没有您可读的行。',
+  'reports.mobile.previous': '上一页',
+  'reports.mobile.next': '下一页',
 };
 
 export default reportsZhCN;

@@ -247,6 +247,14 @@ const reportsZhTW: ReportsMessages = {
   'reports.types.withOrWithoutObject': '有或沒有 {{object}}',
   'reports.types.addRelated': '新增相關物件',
   'reports.types.removeRelated': '移除最後一個相關物件',
+  'reports.mobile.choose': '開啟一個已儲存的報表即可在此檢視。',
+  'reports.mobile.failed': '無法執行該報表。',
+  'reports.mobile.count': '{{count}} 筆記錄',
+  'reports.mobile.fullReport': '完整報表',
+  'reports.mobile.refresh': '重新整理',
+  'reports.mobile.noRows': '沒有您可讀取的列。',
+  'reports.mobile.previous': '上一頁',
+  'reports.mobile.next': '下一頁',
 };
 
 export default reportsZhTW;
