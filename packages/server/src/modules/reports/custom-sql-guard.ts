@@ -257,6 +257,7 @@ export function checkCustomSql(
   isObject: (lowerName: string) => boolean,
 ): CheckedSql {
   if (text.trim() === '') refuse('write one SELECT statement; the query is empty');
+  checkLexis(text);
   const root = parse(text, dialect);
   if (root.into && isNode(root.into) && (root.into.expr || root.into.type))
     refuse('SELECT … INTO writes a table; custom SQL reports only read');
@@ -316,8 +317,51 @@ export function checkCustomSql(
     columns.push({ source: qualifier ? (aliases.get(qualifier) ?? null) : null, qualifier, column: lower });
   }
   lowerAliases(root);
+  checkNames(root);
   const out = parser.sqlify(root as never, { database: dialect === 'postgres' ? 'postgresql' : 'sqlite' });
   return { text: out, objects: [...objects], columns };
+}
+
+/**
+ * Where the parser and the databases could read the same characters differently, nothing is accepted:
+ * the parser takes a backslash in a string as an escape, PostgreSQL and SQLite do not (so `'x\' union
+ * select …` would be one string to the check and a second query to the database); `$` starts
+ * PostgreSQL's dollar quotes and parameters.
+ */
+function checkLexis(text: string): void {
+  if (text.includes('\\'))
+    refuse(
+      'a backslash is not allowed (the check and the database would read it differently); in LIKE use ESCAPE with another character',
+    );
+  const outsideStrings = text.replace(/'(?:[^']|'')*'/g, "''");
+  if (outsideStrings.includes('$')) refuse('$ (parameters and dollar quotes) is not allowed in custom SQL');
+}
+
+const PLAIN_NAME = /^[\p{L}\p{N}_]+$/u;
+const PLAIN_ALIAS = /^[\p{L}\p{N}_ ]+$/u;
+
+/** Names are written out quoted: each must be plain (letters, digits, _; an alias also spaces), never a quote. */
+function checkNames(root: Node): void {
+  const plain = (name: unknown, pattern: RegExp) => {
+    const text = nameOf(name);
+    if (text !== null && text !== '*' && !pattern.test(text))
+      refuse(`the name "${text}" may use letters, digits and _ only (an alias also spaces)`);
+  };
+  for (const node of nodesOf(root)) {
+    if (node.type === 'column_ref') {
+      plain(node.column, PLAIN_NAME);
+      plain(node.table, PLAIN_NAME);
+      continue;
+    }
+    if (typeof node.table === 'string' && node.type === undefined) {
+      plain(node.table, PLAIN_NAME);
+      plain(node.as, PLAIN_ALIAS);
+    }
+    if (Array.isArray(node.columns))
+      for (const column of node.columns) if (isNode(column)) plain(column.as, PLAIN_ALIAS);
+    if (Array.isArray(node.with))
+      for (const entry of node.with) if (isNode(entry)) plain(entry.name, PLAIN_NAME);
+  }
 }
 
 /** Result column aliases lower-cased, as unquoted SQL names are, so ORDER BY total finds AS Total. */

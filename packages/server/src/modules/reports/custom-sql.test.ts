@@ -126,6 +126,18 @@ describeEachDatabase('custom SQL reports', (getDatabase) => {
     expect(
       await refusal('with recursive n(i) as (select 1 union all select i + 1 from n) select * from n'),
     ).toMatch(/RECURSIVE/);
+    // A backslash is an escape to the parser but not to the databases: the string would end early.
+    expect(
+      await refusal("select name from Opportunity where name = 'x\\' union select email from app_user --'"),
+    ).toMatch(/a backslash is not allowed/);
+    expect(await refusal('select $$x$$ as y from Opportunity')).toMatch(
+      /\$ \(parameters and dollar quotes\)/,
+    );
+    expect(await refusal('select name as "a"" , b" from Opportunity')).toMatch(/SQL: /);
+    // A $ or a backslash-free quote inside a string is only text.
+    expect((await draft("select count(*) as n from Opportunity where name <> 'It''s $5'")).rows).toEqual([
+      [4],
+    ]);
     expect(await refusal('selec name from Opportunity')).toMatch(/cannot be read near line 1/);
     expect(await refusal('   ')).toMatch(/the query is empty/);
     // A WITH name used outside its scope does not fall through to the real table of that name.
