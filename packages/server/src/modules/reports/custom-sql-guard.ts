@@ -318,7 +318,18 @@ export function checkCustomSql(
   }
   lowerAliases(root);
   checkNames(root);
-  const out = parser.sqlify(root as never, { database: dialect === 'postgres' ? 'postgresql' : 'sqlite' });
+  const database = dialect === 'postgres' ? 'postgresql' : 'sqlite';
+  const out = parser.sqlify(root as never, { database });
+  // Read back by the parser's own table walk: every table the written-out query names must be a row
+  // source of ours, whatever shape of the tree the walk above might not have known.
+  for (const entry of parser.tableList(out, { database })) {
+    const [, schema, table = ''] = entry.split('::');
+    if (
+      (schema && schema !== 'null') ||
+      !(table.startsWith(OBJECT_SOURCE_PREFIX) || table.startsWith(OWN_SOURCE_PREFIX))
+    )
+      refuse(`"${table}" is not an object you may report on; name objects by their API name`);
+  }
   return { text: out, objects: [...objects], columns };
 }
 
