@@ -42,6 +42,7 @@ import type { AssignmentRuleAndMappingTables } from './migrations/0137-assignmen
 import type { AppManagerTables } from './migrations/0138-app-manager.js';
 import type { TestOutboxTables } from './migrations/0139-test-outboxes.js';
 import type { ChatSetupTables } from './migrations/0144-chat-setup.js';
+import type { CustomSqlReportTables } from './migrations/0145-custom-sql-reports.js';
 import type { MailRelationRuleTables } from './migrations/0148-mail-relation-rules.js';
 
 /**
@@ -94,4 +95,5 @@ export interface Database
     AppManagerTables,
     TestOutboxTables,
     ChatSetupTables,
-    MailRelationRuleTables {}
+    MailRelationRuleTables,
+    CustomSqlReportTables {}

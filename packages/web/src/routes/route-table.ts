@@ -79,6 +79,9 @@ export type ScreenKey =
   | 'aiAgentSetup'
   | 'chatServicesSeat'
   | 'reportPermissions'
+  | 'customSql'
+  | 'reportTypes'
+  | 'mobileReport'
   | 'emailTemplates'
   | 'messageTemplates'
   | 'identityProviders'
@@ -249,11 +252,11 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/priceManual/price-detail/:id', 'Price detail'),
   shell('/reportObject', 'Reports', { status: 'built', redirectTo: '/reportObject/reportList' }),
   shell('/reportObject/reportList', 'Reports', built('reportList')),
-  shell('/dataSource', 'Report data source'),
+  shell('/dataSource', 'Report data source', built('reportTypes')),
   shell('/editReport/:type/:reportId?/:folderId?/:isOptimization?', 'Edit report', built('reportBuilder')),
   shell('/addReport/:type', 'New report', built('reportBuilder')),
-  shell('/appReport/:type/:reportId?/:folderId?/:isOptimization?', 'Mobile report'),
-  shell('/customsql/:reportId/:m', 'Custom SQL report'),
+  shell('/appReport/:type/:reportId?/:folderId?/:isOptimization?', 'Mobile report', built('mobileReport')),
+  shell('/customsql/:reportId/:m', 'Custom SQL report', built('customSql')),
   // The Home tab's page shows the home page that applies (dashboards module) above the app's tabs.
   shell('/homePageObject/standardPage', 'Home', built('home')),
   shell('/homePageObject/personalPage', 'My home page', built('personalHomePage')),

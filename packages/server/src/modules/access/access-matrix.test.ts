@@ -1442,6 +1442,80 @@ describeEachDatabase('access matrix', (getDatabase) => {
           expect((await as(user).call(url, body)).status, `${user.email} ${url}`).toBe(403);
     });
   });
+  describe('custom SQL reports (issue 19)', () => {
+    it("[S1-R-077] a custom SQL query runs inside each caller's access filter; only administrators write one, and a private one is no one else's", async () => {
+      const marker = `Matrix sql ${Math.random().toString(36).slice(2, 8)}`;
+      const deal = await newDeal(org.rep, { description: marker });
+      const query = `select name from Opportunity where description = '${marker}'`;
+      const report = await as(org.admin).ok('/report/saveCustomSqlReport', {
+        name: marker,
+        sql: query,
+        isPublic: true,
+      });
+      const names = async (user: TestUser) =>
+        ((await as(user).ok('/report/runCustomSql', { id: report.id })) as { rows: unknown[][] }).rows.flat();
+      for (const viewer of [org.rep, org.manager, org.admin])
+        expect(await names(viewer), viewer.email).toEqual([deal.name]);
+      for (const outsider of [org.peer, org.partnerA, org.partnerB])
+        expect(await names(outsider), outsider.email).toEqual([]);
+      for (const user of [org.rep, org.manager, org.peer, org.partnerA]) {
+        for (const [url, body] of [
+          ['/report/runCustomSql', { sql: query }],
+          ['/report/saveCustomSqlReport', { name: 'Mine', sql: query }],
+          ['/report/deleteCustomSqlReport', { id: report.id }],
+        ] as const)
+          expect((await as(user).call(url, body)).status, `${user.email} ${url}`).toBe(403);
+      }
+      const own = await as(org.admin).ok('/report/saveCustomSqlReport', {
+        name: `${marker} own`,
+        sql: query,
+      });
+      for (const outsider of [org.rep, org.peer, org.partnerA])
+        for (const url of ['/report/getCustomSqlReport', '/report/runCustomSql'])
+          expect((await as(outsider).call(url, { id: own.id })).status, `${outsider.email} ${url}`).toBe(404);
+      const listed = await as(org.peer).ok('/report/getCustomSqlReports', { keyword: marker });
+      expect(listed.reports.map((entry: { name: string }) => entry.name)).toEqual([marker]);
+    });
+  });
+
+  describe('report types (issue 19)', () => {
+    it('[S1-R-073] a report on a report type joins only the related records each caller may read; only administrators define types', async () => {
+      const marker = `Matrix type ${Math.random().toString(36).slice(2, 8)}`;
+      const account = await as(org.rep).create('Account', { name: marker });
+      const deal = await newDeal(org.rep, { khmc: account });
+      const type = await as(org.admin).ok('/report/saveReportTypeDefinition', {
+        name: marker,
+        primaryObject: 'Account',
+        relations: [{ objectApi: 'Opportunity', lookupField: 'khmc', join: 'withOrWithout' }],
+      });
+      const joined = async (user: TestUser) =>
+        (
+          (await as(user).ok('/report/runReport', {
+            definition: {
+              objectApi: 'Account',
+              reportTypeId: type.id,
+              format: 'tabular',
+              columns: ['name', 'Opportunity.name'],
+              groupings: [],
+              filters: [{ field: 'name', operator: 'e', value: marker }],
+              summaries: [],
+              chart: null,
+            },
+          })) as { rows: Array<Record<string, unknown>> }
+        ).rows.map((row) => row['Opportunity.name'] ?? null);
+      for (const viewer of [org.rep, org.manager, org.admin])
+        expect(await joined(viewer), viewer.email).toEqual([deal.name]);
+      // The peer reads the (public) account but not the private deal: the account row, no deal joined.
+      expect(await joined(org.peer)).toEqual([null]);
+      for (const user of [org.rep, org.manager, org.peer, org.partnerA])
+        for (const [url, body] of [
+          ['/report/saveReportTypeDefinition', { name: 'Mine', primaryObject: 'Account', relations: [] }],
+          ['/report/deleteReportTypeDefinition', { id: type.id }],
+        ] as const)
+          expect((await as(user).call(url, body)).status, `${user.email} ${url}`).toBe(403);
+    });
+  });
+
   describe('dashboards (issue 19)', () => {
     it("[S1-R-083] a shared dashboard's components count only the rows each viewer may read; a private one is no one else's, and one shared to view is not theirs to change", async () => {
       const marker = `Matrix dashboard ${Math.random().toString(36).slice(2, 8)}`;
