@@ -59,6 +59,7 @@ import * as testOutboxes from './migrations/0139-test-outboxes.js';
 import * as invitationSeries from './migrations/0140-invitation-series.js';
 import * as recordTypeDescription from './migrations/0142-record-type-description.js';
 import * as chatSetup from './migrations/0144-chat-setup.js';
+import * as booking from './migrations/0146-booking.js';
 
 interface DialectAwareMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -128,6 +129,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0140-invitation-series', invitationSeries],
   ['0142-record-type-description', recordTypeDescription],
   ['0144-chat-setup', chatSetup],
+  ['0146-booking', booking],
 ];
 
 class ListedMigrations implements MigrationProvider {

@@ -1,0 +1,2 @@
+/** Appointment scheduling (issue 22): bookable services, the public booking page's calls and the staff's bookings. */
+export { bookingModule } from './routes.js';
