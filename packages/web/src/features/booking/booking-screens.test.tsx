@@ -193,4 +193,63 @@ describe('appointment scheduling screens (issue 22)', () => {
       body: { slug: 'secret-slug', start: slot(30).start, name: 'Vera Visitor', email: 'vera@example.com' },
     });
   });
+
+  it('the confirmation’s link shows the booking and cancels it; a forged link is refused in the visitor’s words', {
+    timeout: 60_000,
+  }, async () => {
+    const server = installFakeServer();
+    const booking = {
+      serviceName: 'Consultation',
+      start: '2030-01-07T09:00:00.000Z',
+      end: '2030-01-07T09:30:00.000Z',
+      status: 'booked',
+      visitorName: 'Vera Visitor',
+      token: 'bkg1.sig',
+      servicePath: '/book/secret-slug',
+      mailSent: false,
+    };
+    server.on(
+      'booking/public/booking',
+      envelopeRoute((payload: { token: string }) =>
+        payload.token === 'bkg1.sig'
+          ? ok(booking)
+          : jsonResponse(
+              {
+                result: false,
+                returnCode: '400',
+                returnInfo: 'This link is not valid or has been changed',
+                data: { reason: 'badToken' },
+                requestId: 'x',
+              },
+              400,
+            ),
+      ),
+    );
+    server.on(
+      'booking/public/cancel',
+      envelopeRoute(() => ok({ ...booking, status: 'cancelled' })),
+    );
+    const view = await renderWithApp(
+      <Routes>
+        <Route path="/book/:slug" element={<PublicBookingPage />} />
+      </Routes>,
+      { route: '/book/manage?token=bkg1.sig' },
+    );
+    expect(await screen.findByText(/Booked for Vera Visitor/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the booking' }));
+    expect(await screen.findByText(/This booking for .* is cancelled\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book another time' })).toHaveAttribute(
+      'href',
+      '/book/secret-slug',
+    );
+    view.unmount();
+
+    await renderWithApp(
+      <Routes>
+        <Route path="/book/:slug" element={<PublicBookingPage />} />
+      </Routes>,
+      { route: '/book/manage?token=forged' },
+    );
+    expect(await screen.findByText('This link is not valid or has been changed.')).toBeInTheDocument();
+  });
 });
