@@ -3,6 +3,7 @@ export * from './ai/index.js';
 export * from './approvals/index.js';
 export * from './auth/index.js';
 export * from './automation/index.js';
+export * from './booking/index.js';
 export * from './calendar/index.js';
 export * from './chat/index.js';
 export * from './client-pools/index.js';

@@ -4,6 +4,7 @@ export * from './app-manager.js';
 export * from './approvals.js';
 export * from './assignment-rules.js';
 export * from './automation.js';
+export * from './booking.js';
 export * from './calendar.js';
 export * from './call-contract.js';
 export * from './chat.js';

@@ -43,6 +43,7 @@ import type { AppManagerTables } from './migrations/0138-app-manager.js';
 import type { TestOutboxTables } from './migrations/0139-test-outboxes.js';
 import type { ChatSetupTables } from './migrations/0144-chat-setup.js';
 import type { CustomSqlReportTables } from './migrations/0145-custom-sql-reports.js';
+import type { BookingTables } from './migrations/0146-booking.js';
 import type { MailRelationRuleTables } from './migrations/0148-mail-relation-rules.js';
 
 /**
@@ -96,4 +97,5 @@ export interface Database
     TestOutboxTables,
     ChatSetupTables,
     MailRelationRuleTables,
-    CustomSqlReportTables {}
+    CustomSqlReportTables,
+    BookingTables {}

@@ -4,6 +4,7 @@ import { aiAgentsDemoSeeder } from '../modules/ai-agents/index.js';
 import { approvalsDemoSeeder } from '../modules/approvals/index.js';
 import { authSeeder, requirePasswordChangeOfUntouchedDemoAccounts } from '../modules/auth/index.js';
 import { automationDemoSeeder } from '../modules/automation/index.js';
+import { bookingDemoSeeder } from '../modules/booking/index.js';
 import { calendarDemoSeeder } from '../modules/calendar/index.js';
 import { clientPoolsDemoSeeder } from '../modules/client-pools/index.js';
 import { dashboardsDemoSeeder } from '../modules/dashboards/index.js';
@@ -60,6 +61,8 @@ export const DEMO_SEEDERS: Seeder[] = [
   aiAgentsDemoSeeder,
   // After the access seeder: the process sends each week to its owner's manager in the role hierarchy.
   timesheetsDemoSeeder,
+  // Issue 22: a bookable service delivered by Sam, with its secret public link.
+  bookingDemoSeeder,
 ];
 
 export async function isDatabaseEmpty(database: DatabaseHandle): Promise<boolean> {

@@ -3,6 +3,7 @@ import { aiAgentsModule } from './ai-agents/index.js';
 import { approvalsModule } from './approvals/index.js';
 import { authModule } from './auth/index.js';
 import { automationModule } from './automation/index.js';
+import { bookingModule } from './booking/index.js';
 import { calendarModule } from './calendar/index.js';
 import { chatModule } from './chat/index.js';
 import { clientPoolsModule } from './client-pools/index.js';
@@ -70,4 +71,5 @@ export const API_MODULES: readonly ApiModule[] = [
   resourceCalendarModule,
   dispatchModule,
   smsModule,
+  bookingModule,
 ];

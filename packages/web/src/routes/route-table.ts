@@ -99,6 +99,9 @@ export type ScreenKey =
   | 'defaultCustomPage'
   | 'defaultLaunchPage'
   | 'customPagesSetup'
+  | 'scheduleAppointment'
+  | 'bookingDetails'
+  | 'publicBooking'
   | 'pending';
 
 export interface RouteEntry {
@@ -291,8 +294,8 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/gantt/gantt', 'Gantt chart', built('projectPage')),
   shell('/gantt2025', 'Gantt chart', built('projectPage')),
   shell('/resoursecalendar/resoursecalendar', 'Resource calendar', built('resourceCalendar')),
-  shell('/scheduleappointment/scheduleappointment', 'Appointments'),
-  shell('/scheduleappointment/bookingdetails', 'Booking details'),
+  shell('/scheduleappointment/scheduleappointment', 'Appointments', built('scheduleAppointment')),
+  shell('/scheduleappointment/bookingdetails', 'Booking details', built('bookingDetails')),
   shell('/dispatchingUnits', 'Dispatching units', built('dispatchDesk')),
   shell('/DispatchDesk', 'Dispatch desk', built('dispatchDesk')),
   shell('/calendarheader', 'Calendar', built('calendar')),
@@ -469,6 +472,11 @@ const OUTSIDE_ROUTES: RouteEntry[] = [
   }),
   outside('/ntt', 'NTT'),
   outside('/help', 'Help centre', { ...LANGUAGE_ONLY, ...built('help', 'help.title') }),
+  // Issue 22: a bookable service's public page and its confirmation's manage link (/book/manage?token=…).
+  outside('/book/:slug', 'Book an appointment', {
+    ...LANGUAGE_ONLY,
+    ...built('publicBooking', 'booking.public.title'),
+  }),
   outside('/jumpPage', 'Redirecting', LANGUAGE_ONLY),
   outside('/promptlyPayment', 'Payment'),
   outside('/mailEvaluation', 'E-mail feedback', LANGUAGE_ONLY),

@@ -100,6 +100,9 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   singleLogoutDone: () => import('../features/identity/SingleLogoutDonePage.js'),
   textMessages: () => import('../features/sms/TextMessagesPage.js'),
   smsTestOutbox: () => import('../features/sms/TestOutboxPage.js'),
+  scheduleAppointment: () => import('../features/booking/ScheduleAppointmentPage.js'),
+  bookingDetails: () => import('../features/booking/BookingDetailsPage.js'),
+  publicBooking: () => import('../features/booking/PublicBookingPage.js'),
   pending: () => import('./PendingScreen.js'),
 };
 

@@ -2203,6 +2203,68 @@ describeEachDatabase('access matrix', (getDatabase) => {
       expect(JSON.stringify(usage.bars)).toContain(marker);
     });
   });
+  describe('appointment booking (issue 22)', () => {
+    it('services are the administrator’s; bookings are the staff’s (a rep sees those they deliver, partners none); the public page’s calls need no sign-in but its slug or signed token', async () => {
+      const service = {
+        name: `Matrix consultation ${Math.random().toString(36).slice(2, 8)}`,
+        durationMinutes: 30,
+        timeZone: 'Europe/Berlin',
+        weeklyHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })),
+        deliverers: [{ kind: 'user', id: org.rep.userId }],
+      };
+      for (const notAdmin of [org.rep, org.manager, org.peer, org.partnerA]) {
+        for (const [url, body] of [
+          ['/booking/services/list', {}],
+          ['/booking/services/save', service],
+          ['/booking/services/setActive', { id: 'x', active: false }],
+          ['/booking/services/resetLink', { id: 'x' }],
+          ['/booking/deliverers', {}],
+        ] as const)
+          expect((await as(notAdmin).call(url, body)).status, `${notAdmin.email} ${url}`).toBe(403);
+      }
+      const saved = await as(org.admin).ok('/booking/services/save', service);
+      const slug = String(saved.publicPath).split('/').pop();
+      const anonymous = async (url: string, body: unknown) =>
+        (
+          await getApp().inject({
+            method: 'POST',
+            url: `/api${url}`,
+            payload: {
+              head: { appType: 'lightning-main', appVersion: '1.1.1', accessToken: '', source: 'test' },
+              body,
+            },
+          })
+        ).json();
+      const from = new Date(Date.now() + 86_400_000);
+      from.setUTCHours(0, 0, 0, 0);
+      const slots = await anonymous('/booking/public/slots', {
+        slug,
+        from: from.toISOString(),
+        to: new Date(from.getTime() + 86_400_000).toISOString(),
+      });
+      expect(slots.result, JSON.stringify(slots)).toBe(true);
+      const booked = await anonymous('/booking/public/book', {
+        slug,
+        start: slots.data.slots[0].start,
+        name: 'Matrix Visitor',
+        email: 'matrix.visitor@example.com',
+      });
+      expect(booked.result, JSON.stringify(booked)).toBe(true);
+      // Without the slug or a signed token the public calls answer nothing.
+      expect((await anonymous('/booking/public/service', { slug: 'guessed' })).result).toBe(false);
+      expect((await anonymous('/booking/public/booking', { token: `${booked.data.token}x` })).result).toBe(
+        false,
+      );
+      const upcoming = async (user: TestUser) =>
+        JSON.stringify((await as(user).ok('/booking/bookings/list', { status: 'upcoming' })).bookings);
+      expect(await upcoming(org.admin)).toContain('Matrix Visitor');
+      expect(await upcoming(org.rep)).toContain('Matrix Visitor');
+      expect(await upcoming(org.peer)).not.toContain('Matrix Visitor');
+      expect((await as(org.partnerA).call('/booking/bookings/list', { status: 'upcoming' })).status).toBe(
+        403,
+      );
+    });
+  });
   describe('setup: layout editor and object changes (issue 18)', () => {
     it('the layout editor, its versions and their restore, layout assignments, record types, object delete and field type change answer administrators only', async () => {
       const fieldId = await as(org.admin).fieldId('opportunity', 'description');

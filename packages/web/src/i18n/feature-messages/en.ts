@@ -2,6 +2,7 @@ import accessAdminEn from '../../features/access-admin/messages/en.js';
 import aiAgentsEn from '../../features/ai-agents/messages/en.js';
 import approvalsEn from '../../features/approvals/messages/en.js';
 import automationEn from '../../features/automation/messages/en.js';
+import bookingEn from '../../features/booking/messages/en.js';
 import calendarEn from '../../features/calendar/messages/en.js';
 import chatEn from '../../features/chat/messages/en.js';
 import dashboardsEn from '../../features/dashboards/messages/en.js';
@@ -33,6 +34,7 @@ import timesheetsEn from '../../features/timesheets/messages/en.js';
  * layer), not on the login page: the shell catalogue in locales/ is what the sign-in flow needs.
  */
 const en = {
+  ...bookingEn,
   ...accessAdminEn,
   ...automationEn,
   ...listScreensEn,

@@ -2,6 +2,7 @@ import accessAdminEs from '../../features/access-admin/messages/es.js';
 import aiAgentsEs from '../../features/ai-agents/messages/es.js';
 import approvalsEs from '../../features/approvals/messages/es.js';
 import automationEs from '../../features/automation/messages/es.js';
+import bookingEs from '../../features/booking/messages/es.js';
 import calendarEs from '../../features/calendar/messages/es.js';
 import chatEs from '../../features/chat/messages/es.js';
 import dashboardsEs from '../../features/dashboards/messages/es.js';
@@ -31,6 +32,7 @@ import type { FeatureCatalogue } from './en.js';
 
 /** Spanish messages of the feature screens, loaded with the first signed-in page. */
 const es: FeatureCatalogue = {
+  ...bookingEs,
   ...automationEs,
   ...accessAdminEs,
   ...listScreensEs,

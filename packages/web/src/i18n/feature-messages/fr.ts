@@ -2,6 +2,7 @@ import accessAdminFr from '../../features/access-admin/messages/fr.js';
 import aiAgentsFr from '../../features/ai-agents/messages/fr.js';
 import approvalsFr from '../../features/approvals/messages/fr.js';
 import automationFr from '../../features/automation/messages/fr.js';
+import bookingFr from '../../features/booking/messages/fr.js';
 import calendarFr from '../../features/calendar/messages/fr.js';
 import chatFr from '../../features/chat/messages/fr.js';
 import dashboardsFr from '../../features/dashboards/messages/fr.js';
@@ -31,6 +32,7 @@ import type { FeatureCatalogue } from './en.js';
 
 /** French messages of the feature screens, loaded with the first signed-in page. */
 const fr: FeatureCatalogue = {
+  ...bookingFr,
   ...automationFr,
   ...accessAdminFr,
   ...listScreensFr,

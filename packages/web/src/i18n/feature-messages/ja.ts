@@ -2,6 +2,7 @@ import accessAdminJa from '../../features/access-admin/messages/ja.js';
 import aiAgentsJa from '../../features/ai-agents/messages/ja.js';
 import approvalsJa from '../../features/approvals/messages/ja.js';
 import automationJa from '../../features/automation/messages/ja.js';
+import bookingJa from '../../features/booking/messages/ja.js';
 import calendarJa from '../../features/calendar/messages/ja.js';
 import chatJa from '../../features/chat/messages/ja.js';
 import dashboardsJa from '../../features/dashboards/messages/ja.js';
@@ -31,6 +32,7 @@ import type { FeatureCatalogue } from './en.js';
 
 /** Japanese messages of the feature screens, loaded with the first signed-in page. */
 const ja: FeatureCatalogue = {
+  ...bookingJa,
   ...automationJa,
   ...accessAdminJa,
   ...listScreensJa,

@@ -2,6 +2,7 @@ import accessAdminPt from '../../features/access-admin/messages/pt.js';
 import aiAgentsPt from '../../features/ai-agents/messages/pt.js';
 import approvalsPt from '../../features/approvals/messages/pt.js';
 import automationPt from '../../features/automation/messages/pt.js';
+import bookingPt from '../../features/booking/messages/pt.js';
 import calendarPt from '../../features/calendar/messages/pt.js';
 import chatPt from '../../features/chat/messages/pt.js';
 import dashboardsPt from '../../features/dashboards/messages/pt.js';
@@ -31,6 +32,7 @@ import type { FeatureCatalogue } from './en.js';
 
 /** Portuguese messages of the feature screens, loaded with the first signed-in page. */
 const pt: FeatureCatalogue = {
+  ...bookingPt,
   ...automationPt,
   ...accessAdminPt,
   ...listScreensPt,

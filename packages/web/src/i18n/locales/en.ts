@@ -1,8 +1,11 @@
+import { bookingPublicEn } from '../../features/booking/messages/en.js';
+
 /**
  * English: the source catalogue of the shell. Every other language must carry every key of this one.
  * The feature screens' messages are in ../feature-messages, loaded with the first signed-in page.
  */
 const en = {
+  ...bookingPublicEn,
   // Spec message keys (spec 1 §8, spec 2)
   label_popup_infoz: 'Something went wrong',
   c1953: 'The page or service you asked for was not found (code {{code}}).',

@@ -1,6 +1,8 @@
+import { bookingPublicEs } from '../../features/booking/messages/es.js';
 import type { Catalogue } from './en.js';
 
 const es: Catalogue = {
+  ...bookingPublicEs,
   label_popup_infoz: 'Algo salió mal',
   c1953: 'No se encontró la página o el servicio solicitado (código {{code}}).',
   c1954: 'Un servicio no responde en este momento. Inténtelo de nuevo en unos instantes.',

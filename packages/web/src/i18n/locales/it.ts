@@ -1,6 +1,8 @@
+import { bookingPublicIt } from '../../features/booking/messages/it.js';
 import type { Catalogue } from './en.js';
 
 const it: Catalogue = {
+  ...bookingPublicIt,
   label_popup_infoz: 'Si è verificato un problema',
   c1953: 'La pagina o il servizio richiesto non è stato trovato (codice {{code}}).',
   c1954: 'Un servizio non risponde in questo momento. Riprova tra poco.',

@@ -1,6 +1,8 @@
+import { bookingPublicJa } from '../../features/booking/messages/ja.js';
 import type { Catalogue } from './en.js';
 
 const ja: Catalogue = {
+  ...bookingPublicJa,
   label_popup_infoz: '問題が発生しました',
   c1953: '要求されたページまたはサービスが見つかりません（コード {{code}}）。',
   c1954: 'サービスが現在応答していません。しばらくしてからもう一度お試しください。',

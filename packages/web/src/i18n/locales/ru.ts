@@ -1,6 +1,8 @@
+import { bookingPublicRu } from '../../features/booking/messages/ru.js';
 import type { Catalogue } from './en.js';
 
 const ru: Catalogue = {
+  ...bookingPublicRu,
   label_popup_infoz: 'Что-то пошло не так',
   c1953: 'Запрошенная страница или служба не найдена (код {{code}}).',
   c1954: 'Служба сейчас не отвечает. Повторите попытку через минуту.',

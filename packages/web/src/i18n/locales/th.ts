@@ -1,6 +1,8 @@
+import { bookingPublicTh } from '../../features/booking/messages/th.js';
 import type { Catalogue } from './en.js';
 
 const th: Catalogue = {
+  ...bookingPublicTh,
   label_popup_infoz: 'เกิดข้อผิดพลาด',
   c1953: 'ไม่พบหน้าหรือบริการที่ร้องขอ (รหัส {{code}})',
   c1954: 'บริการไม่ตอบสนองในขณะนี้ โปรดลองอีกครั้งในอีกสักครู่',
