@@ -41,3 +41,59 @@ export const getCustomPageContract = defineCall({
   request: getCustomPageBodySchema,
   response: customPageSchema,
 });
+
+/**
+ * The custom page manager of setup (issue 18, `costomui/pageList`): system administrators list, build,
+ * change and delete the organisation's custom pages; one page may be the organisation's default
+ * (`defaultCustomPage`).
+ */
+export const MAX_CUSTOM_PAGE_COMPONENTS = 20;
+
+export const customPageSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  componentCount: z.number().int(),
+  isDefault: z.boolean(),
+  /** Apps whose menus open the page (a page in a menu cannot be deleted). */
+  usedBy: z.array(z.string()),
+  updatedAt: z.string(),
+});
+export type CustomPageSummary = z.infer<typeof customPageSummarySchema>;
+
+export const listCustomPagesContract = defineCall({
+  path: '/customPage/list',
+  summary: "The organisation's custom pages, for setup (system administrators)",
+  request: z.strictObject({}),
+  response: z.object({ pages: z.array(customPageSummarySchema) }),
+});
+
+export const customPageInputSchema = z.strictObject({
+  /** Absent for a new page. */
+  id: z.string().min(1).max(64).optional(),
+  name: z.string().trim().min(1).max(80),
+  components: z.array(customPageComponentSchema).max(MAX_CUSTOM_PAGE_COMPONENTS),
+  isDefault: z.boolean().default(false),
+});
+export type CustomPageInput = z.input<typeof customPageInputSchema>;
+
+export const saveCustomPageContract = defineCall({
+  path: '/customPage/save',
+  summary: 'Create or change a custom page (system administrators); the next opening of the page shows it',
+  request: customPageInputSchema,
+  response: customPageSummarySchema,
+});
+
+export const deleteCustomPageContract = defineCall({
+  path: '/customPage/delete',
+  summary: 'Delete a custom page no menu opens (system administrators)',
+  request: z.strictObject({ id: z.string().min(1).max(64) }),
+  response: z.object({ id: z.string() }),
+});
+
+/** defaultCustomPage: the organisation's default custom page, or none chosen. */
+export const getDefaultCustomPageContract = defineCall({
+  path: '/customPage/getDefault',
+  summary: "The organisation's default custom page, if one is chosen",
+  request: z.strictObject({}),
+  response: z.object({ page: customPageSchema.nullable() }),
+});

@@ -92,6 +92,7 @@ export const orgMailServerInputSchema = z
     path: ['smtpHost'],
     message: 'write the SMTP server',
   });
+export type OrgMailServerInput = z.input<typeof orgMailServerInputSchema>;
 export const orgMailServerViewSchema = z.object({
   kind: z.enum(ORG_MAIL_SERVER_KINDS),
   smtpHost: z.string(),
@@ -297,7 +298,8 @@ export const sendMessageContract = defineCall({
 
 export const relateMessageContract = defineCall({
   path: '/mail/messages/relate',
-  summary: 'Relate one of the caller’s messages to a record by hand, or remove a relation',
+  summary:
+    'Relate a message the caller may read to a record they may read, by hand, or remove a relation (the owner removes any; others only relations to records they read)',
   request: z.strictObject({
     id: messageId,
     recordId: z.string().min(4).max(64),
@@ -333,3 +335,99 @@ export const addressBookContract = defineCall({
   ),
 });
 export type AddressBookEntry = z.infer<typeof addressBookContract.response>[number];
+
+/**
+ * E-mails as records (issue 23, `/emailobject`): the caller's sent and received messages with the
+ * records each is related to, filtered and searched, a page at a time.
+ */
+export const MAIL_DIRECTIONS = ['received', 'sent'] as const;
+export type MailDirection = (typeof MAIL_DIRECTIONS)[number];
+
+/** The objects a message is related to by hand from the relate lookup. */
+export const MAIL_RELATABLE_OBJECTS = ['contact', 'lead', 'account', 'opportunity', 'velacase'] as const;
+export type MailRelatableObject = (typeof MAIL_RELATABLE_OBJECTS)[number];
+
+const isoDay = z
+  .string()
+  .trim()
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'write the day as YYYY-MM-DD')
+  .default('');
+
+export const emailObjectRowSchema = messageSummarySchema.extend({
+  direction: z.enum(MAIL_DIRECTIONS),
+  related: z.array(mailRelatedRecordSchema),
+});
+export type EmailObjectRow = z.infer<typeof emailObjectRowSchema>;
+
+export const listEmailObjectsContract = defineCall({
+  path: '/mail/emailObjects/list',
+  summary:
+    "The caller's e-mails, sent and received, as records: with the records each is related to, filtered by direction, day and related object, searched, a page at a time",
+  request: z
+    .strictObject({
+      direction: z.enum(['all', ...MAIL_DIRECTIONS]).default('all'),
+      search: z.string().trim().max(200).default(''),
+      /** Only messages related to a record of this object ('' any; 'none' only unrelated ones). */
+      relatedObject: z.enum(['', 'none', ...MAIL_RELATABLE_OBJECTS]).default(''),
+      fromDay: isoDay,
+      toDay: isoDay,
+      page: z.number().int().min(1).max(10_000).default(1),
+    })
+    .refine((input) => !input.fromDay || !input.toDay || input.fromDay <= input.toDay, {
+      path: ['toDay'],
+      message: 'the last day comes before the first day',
+    }),
+  response: z.object({ rows: z.array(emailObjectRowSchema), total: z.number().int() }),
+});
+
+/** The automatic relating rules (issue 23, `/relation`), on unless an administrator switches one off. */
+export const MAIL_RELATION_RULES = ['contactByAddress', 'leadByAddress', 'accountByDomain'] as const;
+export type MailRelationRule = (typeof MAIL_RELATION_RULES)[number];
+export const mailRelationRulesSchema = z.strictObject({
+  contactByAddress: z.boolean(),
+  leadByAddress: z.boolean(),
+  accountByDomain: z.boolean(),
+});
+export type MailRelationRules = z.infer<typeof mailRelationRulesSchema>;
+export const DEFAULT_MAIL_RELATION_RULES: MailRelationRules = {
+  contactByAddress: true,
+  leadByAddress: true,
+  accountByDomain: true,
+};
+
+export const getRelationRulesContract = defineCall({
+  path: '/mail/relationRules/get',
+  summary: "The organisation's automatic relating rules (any user reads them; administrators change them)",
+  request: z.strictObject({}),
+  response: z.object({ rules: mailRelationRulesSchema, mayChange: z.boolean() }),
+});
+
+export const saveRelationRulesContract = defineCall({
+  path: '/mail/relationRules/save',
+  summary:
+    "Switch the organisation's automatic relating rules on or off (administrators); applies to mail synchronised or sent afterwards",
+  request: mailRelationRulesSchema,
+  response: z.object({ rules: mailRelationRulesSchema, mayChange: z.boolean() }),
+});
+
+export const relateLookupContract = defineCall({
+  path: '/mail/relateLookup',
+  summary:
+    'Records a message may be related to by hand: contacts, leads, accounts, opportunities and cases the caller may read whose name contains the words',
+  request: z.strictObject({
+    query: z.string().trim().min(1, 'write part of a name').max(100),
+    objectApi: z.enum(['', ...MAIL_RELATABLE_OBJECTS]).default(''),
+  }),
+  response: z.array(z.object({ recordId: z.string(), objectApi: z.string(), name: z.string() })),
+});
+
+export const testOrgMailServerContract = defineCall({
+  path: '/mail/orgServer/sendTest',
+  summary:
+    "Send a test e-mail through these outgoing-server settings (the stored password when none is given; administrators): whether it went and, if not, the server's reason",
+  request: z.strictObject({
+    server: orgMailServerInputSchema,
+    to: z.email('write the address the test goes to, e.g. you@example.com'),
+  }),
+  response: z.object({ ok: z.boolean(), problem: z.enum(MAIL_PROBLEMS).nullable(), detail: z.string() }),
+});

@@ -94,6 +94,8 @@ export type ReportSummaryFormula = z.infer<typeof reportSummaryFormulaSchema>;
 
 export const reportDefinitionSchema = z.strictObject({
   objectApi: z.string().trim().min(1).max(100),
+  /** A report type (route dataSource) joining related objects to objectApi, its primary object; left out: none. */
+  reportTypeId: z.string().min(1).max(64).optional(),
   format: z.enum(REPORT_FORMATS),
   columns: z.array(fieldApi).max(MAX_REPORT_COLUMNS),
   /** Summary: up to three row groupings; matrix: the first is the rows', the second the columns'. */
@@ -200,6 +202,8 @@ export const reportTypeSchema = z.object({
   objectApi: z.string(),
   label: z.string(),
   pluralLabel: z.string(),
+  /** A report type's id (its related objects join the object); absent: the object alone. */
+  reportTypeId: z.string().optional(),
 });
 export type ReportType = z.infer<typeof reportTypeSchema>;
 
@@ -213,7 +217,11 @@ export const getReportTypesContract = defineCall({
 export const getReportFieldsContract = defineCall({
   path: '/report/getReportFields',
   summary: "An object's fields the caller may read, with filter operators and whether each can group rows",
-  request: z.strictObject({ objectApi: z.string().min(1).max(100) }),
+  request: z.strictObject({
+    objectApi: z.string().min(1).max(100),
+    /** A report type: its related objects' readable fields follow, named Object.field. */
+    reportTypeId: z.string().min(1).max(64).optional(),
+  }),
   response: z.object({
     objectApi: z.string(),
     label: z.string(),

@@ -1,3 +1,4 @@
+export * from './custom-sql-rules.js';
 export * from './filter-logic.js';
 export * from './relative-dates.js';
 export * from './report-actions.js';
@@ -7,4 +8,5 @@ export * from './report-groups.js';
 export * from './report-headings.js';
 export * from './report-rules.js';
 export * from './report-subscriptions.js';
+export * from './report-type-rules.js';
 export * from './summary-formulas.js';

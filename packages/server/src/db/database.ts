@@ -19,6 +19,11 @@ export interface DatabaseHandle {
    * metadata snapshot) are read through it, so a transaction does not load them again.
    */
   outer?: DatabaseHandle;
+  /**
+   * SQLite only: the database file, for a separate read-only connection in another process (custom SQL
+   * reports run there, so a query past its time limit can be stopped); absent for ':memory:'.
+   */
+  sqliteFile?: string;
   destroy(): Promise<void>;
 }
 
@@ -49,7 +54,12 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    ...(file !== ':memory:' ? { sqliteFile: path.resolve(file) } : {}),
+    destroy: () => db.destroy(),
+  };
 }
 
 function openPool(options: pg.PoolConfig): pg.Pool {

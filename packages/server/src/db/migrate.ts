@@ -59,6 +59,10 @@ import * as testOutboxes from './migrations/0139-test-outboxes.js';
 import * as invitationSeries from './migrations/0140-invitation-series.js';
 import * as recordTypeDescription from './migrations/0142-record-type-description.js';
 import * as chatSetup from './migrations/0144-chat-setup.js';
+import * as customSqlReports from './migrations/0145-custom-sql-reports.js';
+import * as booking from './migrations/0146-booking.js';
+import * as mailRelationRules from './migrations/0148-mail-relation-rules.js';
+import * as defaultCustomPage from './migrations/0150-default-custom-page.js';
 
 interface DialectAwareMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -128,6 +132,10 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0140-invitation-series', invitationSeries],
   ['0142-record-type-description', recordTypeDescription],
   ['0144-chat-setup', chatSetup],
+  ['0145-custom-sql-reports', customSqlReports],
+  ['0146-booking', booking],
+  ['0148-mail-relation-rules', mailRelationRules],
+  ['0150-default-custom-page', defaultCustomPage],
 ];
 
 class ListedMigrations implements MigrationProvider {

@@ -42,6 +42,9 @@ import type { AssignmentRuleAndMappingTables } from './migrations/0137-assignmen
 import type { AppManagerTables } from './migrations/0138-app-manager.js';
 import type { TestOutboxTables } from './migrations/0139-test-outboxes.js';
 import type { ChatSetupTables } from './migrations/0144-chat-setup.js';
+import type { CustomSqlReportTables } from './migrations/0145-custom-sql-reports.js';
+import type { BookingTables } from './migrations/0146-booking.js';
+import type { MailRelationRuleTables } from './migrations/0148-mail-relation-rules.js';
 
 /**
  * Every table Kysely knows about. Each feature module declares the tables its
@@ -92,4 +95,7 @@ export interface Database
     AssignmentRuleAndMappingTables,
     AppManagerTables,
     TestOutboxTables,
-    ChatSetupTables {}
+    ChatSetupTables,
+    MailRelationRuleTables,
+    CustomSqlReportTables,
+    BookingTables {}

@@ -4,10 +4,12 @@ import { aiAgentsDemoSeeder } from '../modules/ai-agents/index.js';
 import { approvalsDemoSeeder } from '../modules/approvals/index.js';
 import { authSeeder, requirePasswordChangeOfUntouchedDemoAccounts } from '../modules/auth/index.js';
 import { automationDemoSeeder } from '../modules/automation/index.js';
+import { bookingDemoSeeder } from '../modules/booking/index.js';
 import { calendarDemoSeeder } from '../modules/calendar/index.js';
 import { clientPoolsDemoSeeder } from '../modules/client-pools/index.js';
 import { dashboardsDemoSeeder } from '../modules/dashboards/index.js';
 import { demoRecordsSeeder } from '../modules/demo-data/index.js';
+import { dispatchDemoSeeder } from '../modules/dispatch/index.js';
 import { filesDemoSeeder } from '../modules/files/index.js';
 import { queueMissingKeywordIndexes } from '../modules/list-views/index.js';
 import { mailDemoSeeder } from '../modules/mail/index.js';
@@ -16,6 +18,7 @@ import { projectsDemoSeeder } from '../modules/projects/index.js';
 import { reportsDemoSeeder } from '../modules/reports/index.js';
 import { shellDemoSeeder } from '../modules/shell/index.js';
 import { shiftPlanDemoSeeder } from '../modules/shift-plan/index.js';
+import { smsDemoSeeder } from '../modules/sms/index.js';
 import { timesheetsDemoSeeder } from '../modules/timesheets/index.js';
 import type { DatabaseHandle } from './database.js';
 
@@ -30,6 +33,7 @@ export const DEMO_SEEDERS: Seeder[] = [
   demoRecordsSeeder,
   // After the records: the shifts are saved by the demo dispatcher like any demo record.
   shiftPlanDemoSeeder,
+  dispatchDemoSeeder,
   // After the records: the demo users' repeating and upcoming events, saved like any demo record.
   calendarDemoSeeder,
   // After the records: links between the demo project's tasks and its baseline.
@@ -49,12 +53,16 @@ export const DEMO_SEEDERS: Seeder[] = [
   automationDemoSeeder,
   // After the records: the demo e-mails are related to demo contacts by their addresses.
   mailDemoSeeder,
+  // Needs only the demo org: texts are sent through the built-in test provider.
+  smsDemoSeeder,
   // After the records and the access seeder: files are bound to demo accounts and shared with groups.
   filesDemoSeeder,
   // Needs only the demo org: the launcher's Sales assistant item opens it.
   aiAgentsDemoSeeder,
   // After the access seeder: the process sends each week to its owner's manager in the role hierarchy.
   timesheetsDemoSeeder,
+  // Issue 22: a bookable service delivered by Sam, with its secret public link.
+  bookingDemoSeeder,
 ];
 
 export async function isDatabaseEmpty(database: DatabaseHandle): Promise<boolean> {

@@ -100,6 +100,8 @@ const FILE_ANSWERS = [
   'POST /api/view/exportList',
   // A saved report's result as XLSX or CSV (issue 19).
   'POST /api/report/exportReport',
+  // A saved custom SQL report's result as XLSX or CSV (issue 19).
+  'POST /api/report/exportCustomSql',
   // The text-message provider's form posts (issue 23): answered with TwiML for the provider, not an envelope.
   'POST /api/sms/callback/status/:orgId',
   'POST /api/sms/callback/inbound/:orgId',

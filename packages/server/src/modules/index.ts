@@ -3,10 +3,12 @@ import { aiAgentsModule } from './ai-agents/index.js';
 import { approvalsModule } from './approvals/index.js';
 import { authModule } from './auth/index.js';
 import { automationModule } from './automation/index.js';
+import { bookingModule } from './booking/index.js';
 import { calendarModule } from './calendar/index.js';
 import { chatModule } from './chat/index.js';
 import { clientPoolsModule } from './client-pools/index.js';
 import { dashboardsModule } from './dashboards/index.js';
+import { dispatchModule } from './dispatch/index.js';
 import { exportsModule } from './exports/index.js';
 import { filesModule } from './files/index.js';
 import { healthModule } from './health/routes.js';
@@ -67,5 +69,7 @@ export const API_MODULES: readonly ApiModule[] = [
   aiAgentsModule,
   timesheetsModule,
   resourceCalendarModule,
+  dispatchModule,
   smsModule,
+  bookingModule,
 ];

@@ -35,6 +35,13 @@ export const PUBLIC_AUTH_PATHS: readonly string[] = [
   'sysconfig/auth/pc/1.0/post/signInProviders',
   'sysconfig/auth/pc/1.0/post/thirdPartyStart',
   'sysconfig/auth/pc/1.0/post/thirdPartyLogin',
+  // Ours: the public booking page (issue 22): a visitor books without an account.
+  'booking/public/service',
+  'booking/public/slots',
+  'booking/public/book',
+  'booking/public/booking',
+  'booking/public/cancel',
+  'booking/public/reschedule',
 ];
 
 export const HANDSHAKE_PATH = 'sysconfig/auth/pc/1.0/post/handshake';

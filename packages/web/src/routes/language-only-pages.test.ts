@@ -3,7 +3,11 @@ import { languageOnlyPageFromHash, ROUTES } from './route-table.js';
 
 describe('language-only pages (spec 1 §2.7)', () => {
   it('[S1-B-051] are the sign-in flow, single sign-out, help, the redirect page and the e-mail feedback page', () => {
-    const pages = ROUTES.filter((route) => route.languageOnly).map((route) => route.path);
+    // Ours beyond the spec's list: the public booking page (issue 22), drawn for visitors who never sign in.
+    const OURS = ['/book/:slug'];
+    const pages = ROUTES.filter((route) => route.languageOnly)
+      .map((route) => route.path)
+      .filter((path) => !OURS.includes(path));
     expect(pages.sort()).toEqual(
       [
         '/login',
@@ -23,6 +27,9 @@ describe('language-only pages (spec 1 §2.7)', () => {
         '/jumpPage',
         '/mailEvaluation',
       ].sort(),
+    );
+    expect(ROUTES.filter((route) => OURS.includes(route.path) && route.languageOnly)).toHaveLength(
+      OURS.length,
     );
     // Each stands outside the shell: none is drawn inside the signed-in frame.
     expect(ROUTES.filter((route) => route.languageOnly && route.area !== 'outside')).toEqual([]);

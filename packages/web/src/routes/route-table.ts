@@ -66,14 +66,22 @@ export type ScreenKey =
   | 'projectTasks'
   | 'timesheet'
   | 'resourceCalendar'
+  | 'dispatchDesk'
+  | 'resourceUsage'
   | 'mood'
   | 'mailHome'
   | 'mailDetail'
   | 'mailCompose'
+  | 'emailObjects'
+  | 'mailRelations'
+  | 'orgMailServer'
   | 'aiAgent'
   | 'aiAgentSetup'
   | 'chatServicesSeat'
   | 'reportPermissions'
+  | 'customSql'
+  | 'reportTypes'
+  | 'mobileReport'
   | 'emailTemplates'
   | 'messageTemplates'
   | 'identityProviders'
@@ -88,6 +96,13 @@ export type ScreenKey =
   | 'textMessages'
   | 'smsTestOutbox'
   | 'controlPanel'
+  | 'customPageWindow'
+  | 'defaultCustomPage'
+  | 'defaultLaunchPage'
+  | 'customPagesSetup'
+  | 'scheduleAppointment'
+  | 'bookingDetails'
+  | 'publicBooking'
   | 'pending';
 
 export interface RouteEntry {
@@ -169,7 +184,7 @@ const RECORD_ROUTES: RouteEntry[] = [
   shell('/maketingInvitationShow', 'Marketing invitations', { variantOf: '/marketingInvitationShow' }),
   shell('/maketingLandPageListShow', 'Landing pages', { variantOf: '/marketingLandPageListShow' }),
   shell('/maketingFlowListShow', 'Marketing flows', { variantOf: '/marketingFlowListShow' }),
-  shell('/commonObjects/ganttResource', 'Resource usage'),
+  shell('/commonObjects/ganttResource', 'Resource usage', built('resourceUsage')),
   shell('/clientPool/:objectApi/:objId/:prefix', 'Client pool', built('clientPool')),
   shell('/Knowledgearticles/:objectApi/:objId/:prefix', 'Knowledge articles'),
   shell('/projectTasks', 'Project tasks', built('projectTasks')),
@@ -211,7 +226,7 @@ const CONSOLE_ROUTES: RouteEntry[] = [
     ...built('recordForm'),
   }),
   shell('/console-commonObjects/suspension-list/:id/:type', 'Floating list', built('floatingList')),
-  shell('/console-dispatchingUnits', 'Dispatching units'),
+  shell('/console-dispatchingUnits', 'Dispatching units', built('dispatchDesk')),
   shell('/console-tab-create/:prefix/:objId/:objectApi/:page', 'New record', {
     name: 'consoleTabCreate',
     ...built('recordForm'),
@@ -241,11 +256,11 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/priceManual/price-detail/:id', 'Price detail'),
   shell('/reportObject', 'Reports', { status: 'built', redirectTo: '/reportObject/reportList' }),
   shell('/reportObject/reportList', 'Reports', built('reportList')),
-  shell('/dataSource', 'Report data source'),
+  shell('/dataSource', 'Report data source', built('reportTypes')),
   shell('/editReport/:type/:reportId?/:folderId?/:isOptimization?', 'Edit report', built('reportBuilder')),
   shell('/addReport/:type', 'New report', built('reportBuilder')),
-  shell('/appReport/:type/:reportId?/:folderId?/:isOptimization?', 'Mobile report'),
-  shell('/customsql/:reportId/:m', 'Custom SQL report'),
+  shell('/appReport/:type/:reportId?/:folderId?/:isOptimization?', 'Mobile report', built('mobileReport')),
+  shell('/customsql/:reportId/:m', 'Custom SQL report', built('customSql')),
   // The Home tab's page shows the home page that applies (dashboards module) above the app's tabs.
   shell('/homePageObject/standardPage', 'Home', built('home')),
   shell('/homePageObject/personalPage', 'My home page', built('personalHomePage')),
@@ -269,8 +284,8 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/noteSms/noteSmsList', 'Text messages', built('textMessages')),
   // Ours (issue 23): the built-in test provider's outbox, for administrators.
   shell('/noteSms/testOutbox', 'Test provider outbox', built('smsTestOutbox')),
-  shell('/emailobject', 'E-mail'),
-  shell('/relation', 'E-mail relations'),
+  shell('/emailobject', 'E-mail', built('emailObjects')),
+  shell('/relation', 'E-mail relations', built('mailRelations')),
   shell('/emailhome', 'E-mail home', built('mailHome')),
   shell('/writeEmail', 'Write e-mail', built('mailCompose')),
   shell('/MailMain', 'Mailbox', built('mailHome')),
@@ -280,10 +295,10 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/gantt/gantt', 'Gantt chart', built('projectPage')),
   shell('/gantt2025', 'Gantt chart', built('projectPage')),
   shell('/resoursecalendar/resoursecalendar', 'Resource calendar', built('resourceCalendar')),
-  shell('/scheduleappointment/scheduleappointment', 'Appointments'),
-  shell('/scheduleappointment/bookingdetails', 'Booking details'),
-  shell('/dispatchingUnits', 'Dispatching units'),
-  shell('/DispatchDesk', 'Dispatch desk'),
+  shell('/scheduleappointment/scheduleappointment', 'Appointments', built('scheduleAppointment')),
+  shell('/scheduleappointment/bookingdetails', 'Booking details', built('bookingDetails')),
+  shell('/dispatchingUnits', 'Dispatching units', built('dispatchDesk')),
+  shell('/DispatchDesk', 'Dispatch desk', built('dispatchDesk')),
   shell('/calendarheader', 'Calendar', built('calendar')),
   shell('/colleagueCircle/dynamic', 'Colleague feed'),
   shell('/colleagueCircle/details', 'Post'),
@@ -324,8 +339,8 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/injectionComponent', 'Custom page', built('customPage')),
   shell('/custome/customePage', 'Custom page', built('customPage')),
   shell('/globalsearch/:searchObjId/:userInput?', 'Search results', built('globalSearch')),
-  shell('/defaultPage', 'Default page'),
-  shell('/defaultCustomPage', 'Default custom page'),
+  shell('/defaultPage', 'Default page', built('defaultLaunchPage')),
+  shell('/defaultCustomPage', 'Default custom page', built('defaultCustomPage')),
   shell('/customScriptMenuPage', 'Script page'),
   shell('/velaAi', 'AI assistant', built('aiAgent')),
 ];
@@ -409,6 +424,8 @@ const SETUP_SCREENS: Partial<Record<string, ScreenKey>> = {
   'integrate/user': 'identityProviders',
   // Issue 24: the organisation's chat setup (who may chat; getSetupInfo answers from it).
   'chat/servicesSeat': 'chatServicesSeat',
+  // Issue 18: the organisation's custom pages (docs/DESIGN-CHOICES.md "Custom pages").
+  'costomui/pageList': 'customPagesSetup',
 };
 
 const SETTINGS_ROUTES: RouteEntry[] = [
@@ -421,6 +438,8 @@ const SETTINGS_ROUTES: RouteEntry[] = [
   shell('/systemSettings/setuppage/auditTrail', 'Audit trail', built('setupAuditTrail')),
   shell('/systemSettings/setuppage/reportPermissions', 'Report permissions', built('reportPermissions')),
   shell('/systemSettings/setuppage/aiAgents', 'AI agents', built('aiAgentSetup')),
+  // Issue 23: the organisation's outgoing e-mail server (or the built-in test provider).
+  shell('/systemSettings/setuppage/mailServer', 'Outgoing e-mail server', built('orgMailServer')),
   ...SETUP_PAGES.map(([page, title]) => {
     const screen = SETUP_SCREENS[page];
     return shell(`/systemSettings/setuppage/${page}`, title, screen ? built(screen) : {});
@@ -454,11 +473,16 @@ const OUTSIDE_ROUTES: RouteEntry[] = [
   }),
   outside('/ntt', 'NTT'),
   outside('/help', 'Help centre', { ...LANGUAGE_ONLY, ...built('help', 'help.title') }),
+  // Issue 22: a bookable service's public page and its confirmation's manage link (/book/manage?token=…).
+  outside('/book/:slug', 'Book an appointment', {
+    ...LANGUAGE_ONLY,
+    ...built('publicBooking', 'booking.public.title'),
+  }),
   outside('/jumpPage', 'Redirecting', LANGUAGE_ONLY),
   outside('/promptlyPayment', 'Payment'),
   outside('/mailEvaluation', 'E-mail feedback', LANGUAGE_ONLY),
-  outside('/customPageWindowPopup', 'Custom page'),
-  outside('/injectionComponent1', 'Custom page'),
+  outside('/customPageWindowPopup', 'Custom page', built('customPageWindow')),
+  outside('/injectionComponent1', 'Custom page', built('customPageWindow')),
   outside(
     '/print-invoices/:objId/:id/:templateId/:type/:userId/:loginName/:orgId',
     'Print invoice',

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 /**
  * Custom lightning pages (spec 1 §2.7): a page an admin builds from components, reached from a menu
@@ -10,6 +10,8 @@ export interface CustomPageTable {
   org_id: string;
   name: string;
   components_json: string;
+  /** 0150: 1 for the organisation's default custom page. */
+  is_default: Generated<number>;
   created_at: string;
   updated_at: string;
 }

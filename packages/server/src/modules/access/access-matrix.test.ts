@@ -485,6 +485,87 @@ describeEachDatabase('access matrix', (getDatabase) => {
         expect(answer.body).not.toContain(deal.name);
       }
     });
+
+    it('[issue 23] e-mails as records are their owner’s; a reader of a related record relates the message only to records they read; the relating rules and the server test are the administrator’s', async () => {
+      const database = getDatabase().handle;
+      await as(org.admin).ok('/mail/orgServer/save', { kind: 'test', fromAddress: 'crm@example.org' });
+      try {
+        const deal = await newDeal(org.rep);
+        const subject = `Related mail ${Math.random().toString(36).slice(2, 8)}`;
+        const sent = await as(org.rep).ok('/mail/messages/send', {
+          to: ['buyer@example.org'],
+          subject,
+          html: '<p>terms</p>',
+          relatedIds: [deal.id],
+        });
+        expect(sent.status).toBe('sent');
+        const id = sent.id as string;
+        // E-mails as records: the owner's alone.
+        expect((await as(org.rep).ok('/mail/emailObjects/list', { search: subject })).total).toBe(1);
+        for (const other of [org.manager, org.peer, org.partnerA, org.admin])
+          expect(
+            (await as(other).ok('/mail/emailObjects/list', { search: subject })).total,
+            other.email,
+          ).toBe(0);
+        // The relate lookup finds only records the caller may read.
+        const lookup = async (user: TestUser) =>
+          (
+            (await as(user).ok('/mail/relateLookup', { query: deal.name })) as Array<{ recordId: string }>
+          ).map((record) => record.recordId);
+        for (const reader of [org.rep, org.manager, org.admin])
+          expect(await lookup(reader), reader.email).toContain(deal.id);
+        for (const outsider of [org.peer, org.partnerA, org.partnerB])
+          expect(await lookup(outsider), outsider.email).not.toContain(deal.id);
+        // The manager reads the deal, so the message: they relate it to a record they read, not to one they do not.
+        const managersDeal = await newDeal(org.manager);
+        const related = await as(org.manager).ok('/mail/messages/relate', { id, recordId: managersDeal.id });
+        expect(related.map((record: { recordId: string }) => record.recordId)).toContain(managersDeal.id);
+        const peersDeal = await newDeal(org.peer);
+        expect(
+          (await as(org.manager).call('/mail/messages/relate', { id, recordId: peersDeal.id })).status,
+        ).toBe(404);
+        // Who reads neither the message's records nor the message relates nothing and removes nothing.
+        for (const outsider of [org.peer, org.partnerA]) {
+          expect(
+            (await as(outsider).call('/mail/messages/relate', { id, recordId: peersDeal.id })).status,
+            outsider.email,
+          ).toBe(404);
+          expect(
+            (await as(outsider).call('/mail/messages/relate', { id, recordId: deal.id, remove: true }))
+              .status,
+            outsider.email,
+          ).toBe(404);
+        }
+        // A reader removes a relation to a record they read; the message shows on its timeline no more.
+        await as(org.manager).ok('/mail/messages/relate', { id, recordId: managersDeal.id, remove: true });
+        const timeline = await as(org.manager).ok('/mail/recordTimeline', { recordId: managersDeal.id });
+        expect(JSON.stringify(timeline)).not.toContain(subject);
+        // The relating rules: everyone reads them, only the administrator changes them; the server test likewise.
+        const rules = { contactByAddress: true, leadByAddress: true, accountByDomain: true };
+        for (const notAdmin of [org.rep, org.manager, org.partnerA]) {
+          expect((await as(notAdmin).ok('/mail/relationRules/get', {})).mayChange, notAdmin.email).toBe(
+            false,
+          );
+          expect((await as(notAdmin).call('/mail/relationRules/save', rules)).status, notAdmin.email).toBe(
+            403,
+          );
+          const test = await as(notAdmin).call('/mail/orgServer/sendTest', {
+            server: { kind: 'test', fromAddress: 'crm@example.org' },
+            to: 'x@example.org',
+          });
+          expect(test.status, notAdmin.email).toBe(403);
+        }
+        expect((await as(org.admin).ok('/mail/relationRules/save', rules)).mayChange).toBe(true);
+        const adminTest = await as(org.admin).ok('/mail/orgServer/sendTest', {
+          server: { kind: 'test', fromAddress: 'crm@example.org' },
+          to: 'x@example.org',
+        });
+        expect(adminTest.ok).toBe(true);
+      } finally {
+        // The other mail tests find this org without an outgoing server.
+        await database.db.deleteFrom('mail_org_server').where('org_id', '=', org.admin.orgId).execute();
+      }
+    });
   });
 
   describe('object permissions', () => {
@@ -1475,6 +1556,80 @@ describeEachDatabase('access matrix', (getDatabase) => {
           expect((await as(user).call(url, body)).status, `${user.email} ${url}`).toBe(403);
     });
   });
+  describe('custom SQL reports (issue 19)', () => {
+    it("[S1-R-077] a custom SQL query runs inside each caller's access filter; only administrators write one, and a private one is no one else's", async () => {
+      const marker = `Matrix sql ${Math.random().toString(36).slice(2, 8)}`;
+      const deal = await newDeal(org.rep, { description: marker });
+      const query = `select name from Opportunity where description = '${marker}'`;
+      const report = await as(org.admin).ok('/report/saveCustomSqlReport', {
+        name: marker,
+        sql: query,
+        isPublic: true,
+      });
+      const names = async (user: TestUser) =>
+        ((await as(user).ok('/report/runCustomSql', { id: report.id })) as { rows: unknown[][] }).rows.flat();
+      for (const viewer of [org.rep, org.manager, org.admin])
+        expect(await names(viewer), viewer.email).toEqual([deal.name]);
+      for (const outsider of [org.peer, org.partnerA, org.partnerB])
+        expect(await names(outsider), outsider.email).toEqual([]);
+      for (const user of [org.rep, org.manager, org.peer, org.partnerA]) {
+        for (const [url, body] of [
+          ['/report/runCustomSql', { sql: query }],
+          ['/report/saveCustomSqlReport', { name: 'Mine', sql: query }],
+          ['/report/deleteCustomSqlReport', { id: report.id }],
+        ] as const)
+          expect((await as(user).call(url, body)).status, `${user.email} ${url}`).toBe(403);
+      }
+      const own = await as(org.admin).ok('/report/saveCustomSqlReport', {
+        name: `${marker} own`,
+        sql: query,
+      });
+      for (const outsider of [org.rep, org.peer, org.partnerA])
+        for (const url of ['/report/getCustomSqlReport', '/report/runCustomSql'])
+          expect((await as(outsider).call(url, { id: own.id })).status, `${outsider.email} ${url}`).toBe(404);
+      const listed = await as(org.peer).ok('/report/getCustomSqlReports', { keyword: marker });
+      expect(listed.reports.map((entry: { name: string }) => entry.name)).toEqual([marker]);
+    });
+  });
+
+  describe('report types (issue 19)', () => {
+    it('[S1-R-073] a report on a report type joins only the related records each caller may read; only administrators define types', async () => {
+      const marker = `Matrix type ${Math.random().toString(36).slice(2, 8)}`;
+      const account = await as(org.rep).create('Account', { name: marker });
+      const deal = await newDeal(org.rep, { khmc: account });
+      const type = await as(org.admin).ok('/report/saveReportTypeDefinition', {
+        name: marker,
+        primaryObject: 'Account',
+        relations: [{ objectApi: 'Opportunity', lookupField: 'khmc', join: 'withOrWithout' }],
+      });
+      const joined = async (user: TestUser) =>
+        (
+          (await as(user).ok('/report/runReport', {
+            definition: {
+              objectApi: 'Account',
+              reportTypeId: type.id,
+              format: 'tabular',
+              columns: ['name', 'Opportunity.name'],
+              groupings: [],
+              filters: [{ field: 'name', operator: 'e', value: marker }],
+              summaries: [],
+              chart: null,
+            },
+          })) as { rows: Array<Record<string, unknown>> }
+        ).rows.map((row) => row['Opportunity.name'] ?? null);
+      for (const viewer of [org.rep, org.manager, org.admin])
+        expect(await joined(viewer), viewer.email).toEqual([deal.name]);
+      // The peer reads the (public) account but not the private deal: the account row, no deal joined.
+      expect(await joined(org.peer)).toEqual([null]);
+      for (const user of [org.rep, org.manager, org.peer, org.partnerA])
+        for (const [url, body] of [
+          ['/report/saveReportTypeDefinition', { name: 'Mine', primaryObject: 'Account', relations: [] }],
+          ['/report/deleteReportTypeDefinition', { id: type.id }],
+        ] as const)
+          expect((await as(user).call(url, body)).status, `${user.email} ${url}`).toBe(403);
+    });
+  });
+
   describe('dashboards (issue 19)', () => {
     it("[S1-R-083] a shared dashboard's components count only the rows each viewer may read; a private one is no one else's, and one shared to view is not theirs to change", async () => {
       const marker = `Matrix dashboard ${Math.random().toString(36).slice(2, 8)}`;
@@ -2123,6 +2278,107 @@ describeEachDatabase('access matrix', (getDatabase) => {
       expect(after.bars.find((bar: { id: string }) => bar.id === shift).start).toBe('2026-05-05 08:00:00');
     });
   });
+  describe('dispatch (issue 22)', () => {
+    it('[S1-R-112] [S1-R-032] a private work order: the team sees it on the desk and assigns it; outsiders find no trace on the desk, in recommendations or usage, and assign nothing', async () => {
+      await setDefault('WorkOrder', 'private');
+      const marker = `Matrix job ${Math.random().toString(36).slice(2, 8)}`;
+      const job = await as(org.rep).create('WorkOrder', { subject: marker, durationhours: '1' });
+      const resource = await as(org.rep).create('ServiceResource', { name: 'Matrix dispatch tech' });
+      const day = { from: '2027-04-05', days: 1 };
+      for (const user of [org.rep, org.manager, org.admin]) {
+        const desk = await as(user).ok('/dispatch/getDesk', day);
+        expect(JSON.stringify(desk.waiting), user.email).toContain(marker);
+        const { recommendations } = await as(user).ok('/dispatch/recommend', {
+          workOrderId: job,
+          from: day.from,
+        });
+        expect(recommendations.length, user.email).toBeGreaterThan(0);
+      }
+      const assign = { workOrderId: job, resourceId: resource, start: '2027-04-05 09:00:00' };
+      for (const outsider of [org.peer, org.partnerA, org.partnerB]) {
+        const desk = await as(outsider).ok('/dispatch/getDesk', day);
+        expect(JSON.stringify(desk), outsider.email).not.toContain(marker);
+        for (const [url, body] of [
+          ['/dispatch/recommend', { workOrderId: job, from: day.from }],
+          ['/dispatch/assign', assign],
+          ['/dispatch/unassign', { workOrderId: job }],
+        ] as const) {
+          const { json } = await as(outsider).call(url, body);
+          expect(json.result, `${outsider.email} ${url}`).toBe(false);
+          expect(JSON.stringify(json.data ?? ''), `${outsider.email} ${url}`).not.toContain(marker);
+        }
+      }
+      await as(org.manager).ok('/dispatch/assign', assign);
+      for (const outsider of [org.peer, org.partnerA, org.partnerB]) {
+        const usage = await as(outsider).ok('/dispatch/getUsage', day);
+        expect(JSON.stringify(usage.bars), outsider.email).not.toContain(marker);
+      }
+      const usage = await as(org.rep).ok('/dispatch/getUsage', day);
+      expect(JSON.stringify(usage.bars)).toContain(marker);
+    });
+  });
+  describe('appointment booking (issue 22)', () => {
+    it('services are the administrator’s; bookings are the staff’s (a rep sees those they deliver, partners none); the public page’s calls need no sign-in but its slug or signed token', async () => {
+      const service = {
+        name: `Matrix consultation ${Math.random().toString(36).slice(2, 8)}`,
+        durationMinutes: 30,
+        timeZone: 'Europe/Berlin',
+        weeklyHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })),
+        deliverers: [{ kind: 'user', id: org.rep.userId }],
+      };
+      for (const notAdmin of [org.rep, org.manager, org.peer, org.partnerA]) {
+        for (const [url, body] of [
+          ['/booking/services/list', {}],
+          ['/booking/services/save', service],
+          ['/booking/services/setActive', { id: 'x', active: false }],
+          ['/booking/services/resetLink', { id: 'x' }],
+          ['/booking/deliverers', {}],
+        ] as const)
+          expect((await as(notAdmin).call(url, body)).status, `${notAdmin.email} ${url}`).toBe(403);
+      }
+      const saved = await as(org.admin).ok('/booking/services/save', service);
+      const slug = String(saved.publicPath).split('/').pop();
+      const anonymous = async (url: string, body: unknown) =>
+        (
+          await getApp().inject({
+            method: 'POST',
+            url: `/api${url}`,
+            payload: {
+              head: { appType: 'lightning-main', appVersion: '1.1.1', accessToken: '', source: 'test' },
+              body,
+            },
+          })
+        ).json();
+      const from = new Date(Date.now() + 86_400_000);
+      from.setUTCHours(0, 0, 0, 0);
+      const slots = await anonymous('/booking/public/slots', {
+        slug,
+        from: from.toISOString(),
+        to: new Date(from.getTime() + 86_400_000).toISOString(),
+      });
+      expect(slots.result, JSON.stringify(slots)).toBe(true);
+      const booked = await anonymous('/booking/public/book', {
+        slug,
+        start: slots.data.slots[0].start,
+        name: 'Matrix Visitor',
+        email: 'matrix.visitor@example.com',
+      });
+      expect(booked.result, JSON.stringify(booked)).toBe(true);
+      // Without the slug or a signed token the public calls answer nothing.
+      expect((await anonymous('/booking/public/service', { slug: 'guessed' })).result).toBe(false);
+      expect((await anonymous('/booking/public/booking', { token: `${booked.data.token}x` })).result).toBe(
+        false,
+      );
+      const upcoming = async (user: TestUser) =>
+        JSON.stringify((await as(user).ok('/booking/bookings/list', { status: 'upcoming' })).bookings);
+      expect(await upcoming(org.admin)).toContain('Matrix Visitor');
+      expect(await upcoming(org.rep)).toContain('Matrix Visitor');
+      expect(await upcoming(org.peer)).not.toContain('Matrix Visitor');
+      expect((await as(org.partnerA).call('/booking/bookings/list', { status: 'upcoming' })).status).toBe(
+        403,
+      );
+    });
+  });
   describe('setup: layout editor and object changes (issue 18)', () => {
     it('the layout editor, its versions and their restore, layout assignments, record types, object delete and field type change answer administrators only', async () => {
       const fieldId = await as(org.admin).fieldId('opportunity', 'description');
@@ -2393,6 +2649,29 @@ describeEachDatabase('access matrix', (getDatabase) => {
       }
       const adminApps = await as(org.admin).ok('/application/getApplicationList', {});
       expect(adminApps.map((one: { id: string }) => one.id)).toContain(made.id);
+    });
+  });
+  describe('custom pages (issue 18)', () => {
+    it('[issue 18] custom pages are built and deleted by administrators only; any signed-in user of the organisation opens them and the default', async () => {
+      const page = await as(org.admin).ok('/customPage/save', {
+        name: 'Matrix page',
+        components: [{ kind: 'richText', blocks: [{ style: 'paragraph', text: 'Hello' }] }],
+        isDefault: true,
+      });
+      for (const outsider of [org.rep, org.manager, org.partnerA]) {
+        expect((await as(outsider).call('/customPage/list', {})).status, outsider.email).toBe(403);
+        expect((await as(outsider).call('/customPage/save', { name: 'X', components: [] })).status).toBe(403);
+        expect((await as(outsider).call('/customPage/delete', { id: page.id })).status).toBe(403);
+        expect((await as(outsider).ok('/customPage/getCustomPage', { page: page.id })).name).toBe(
+          'Matrix page',
+        );
+        expect((await as(outsider).ok('/customPage/getDefault', {})).page.id).toBe(page.id);
+      }
+      for (const path of ['/customPage/getDefault', '/customPage/list']) {
+        const response = await app.inject({ method: 'POST', url: `/api${path}`, payload: { body: {} } });
+        expect(response.statusCode, path).toBe(401);
+      }
+      await as(org.admin).ok('/customPage/delete', { id: page.id });
     });
   });
   describe('company information and filter names (issue 26)', () => {

@@ -7,7 +7,7 @@ import {
   recordRights,
 } from '@vela/core';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { DatabaseHandle } from '../../db/database.js';
+import { type DatabaseHandle, executePrepared } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { currentMetadata, type ObjectModel } from '../metadata/index.js';
 import { accessFilter, rememberObject, rememberObjects, sharingCondition } from './access-filter.js';
@@ -134,6 +134,10 @@ export async function readableRecordIds(
     ({ object, ids }) =>
       sql`select id from ${sql.table(object.tableName)} where id in (${sql.join([...ids])}) and ${accessFilter(user, object)}`,
   );
-  const result = await sql<{ id: string }>`${sql.join(parts, sql` union all `)}`.execute(database.db);
+  // A named statement on PostgreSQL: a record read asks this for its lookups' targets on every call, and
+  // planning the access filter afresh cost about 1 ms a read (1,000,000 accounts, 28 Nov: 2.05 ms a read
+  // against 1.08 before this check existed). Its text depends only on the objects and the number of ids.
+  const statement = sql<{ id: string }>`${sql.join(parts, sql` union all `)}`;
+  const result = await executePrepared<{ id: string }>(database, statement.compile(database.db));
   return new Set(result.rows.map((row) => String(row.id)));
 }

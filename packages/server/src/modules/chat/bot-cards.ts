@@ -1,6 +1,6 @@
 import { type BotCardSource, botCardFor, botCardSchedule } from '@vela/core';
 import { z } from 'zod';
-import type { DatabaseHandle } from '../../db/database.js';
+import { type DatabaseHandle, executePrepared } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import {
   currentMetadata,
@@ -13,6 +13,7 @@ import type { ModuleContext } from '../module.js';
 import { publishRecordEvent, type RecipientShaper, shapeRecordEvents } from '../realtime/index.js';
 import {
   onRecordsSaved,
+  type RecordRow,
   type RecordValues,
   recordsDb,
   rowToValues,
@@ -105,12 +106,13 @@ async function cardSources(
   }
   const values = new Map<string, { object: ObjectModel; values: RecordValues }>();
   for (const [object, ids] of byObject) {
-    const rows = await recordsDb(database)
+    // A named statement on PostgreSQL: every save runs it (planning it each time cost ~0.25 ms a save).
+    const query = recordsDb(database)
       .selectFrom(object.tableName)
       .selectAll()
       .where('id', 'in', ids)
-      .where('is_deleted', '=', 0)
-      .execute();
+      .where('is_deleted', '=', 0);
+    const { rows } = await executePrepared<RecordRow>(database, query.compile());
     // Lookups never reach a card (cardFields): their names are not looked up at all.
     for (const row of rows)
       values.set(String(row.id), { object, values: rowToValues(object, row, NO_NAMES) });

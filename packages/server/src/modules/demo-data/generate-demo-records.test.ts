@@ -153,7 +153,9 @@ describeEachDatabase('generated records', (getDatabase) => {
     } finally {
       await third.dispose();
     }
-  });
+    // Seeds the demo organisation into two more databases (each module's demo data): about 25 s on PostgreSQL
+    // alone, so a loaded machine needs more than the default 30 s.
+  }, 90_000);
 
   it('refuses owners from another organisation and a count below 1', async () => {
     await expect(

@@ -1,6 +1,6 @@
 import { foldSearchText, type LookupColumn, type LookupRow } from '@vela/core';
 import { sql } from 'kysely';
-import type { DatabaseHandle } from '../../db/database.js';
+import { type DatabaseHandle, executePrepared } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
 import { activeUsersOfOrg } from '../auth/index.js';
@@ -143,16 +143,27 @@ export async function searchLookup(
   const begins = search.keyword
     ? filtered.where(namePrefixCondition(database.dialect, search.keyword))
     : filtered;
-  const beginningPage = (from: typeof filtered) =>
-    visible(from).orderBy(nameOrder(database.dialect)).limit(wanted).execute() as Promise<FoundRow[]>;
+  // Named statements on PostgreSQL: the text is the same for every keyword (the prefix and the limits are
+  // parameters). The windowed one runs with its generic plan — an index range scan under a limit whatever
+  // the prefix — since PostgreSQL kept planning it afresh, 0.7–1 ms a lookup on 1,000,000 accounts (28 Nov);
+  // the unwindowed fallback keeps PostgreSQL's own choice, as its best plan depends on the prefix.
+  const beginningPage = async (from: typeof filtered, plan: 'auto' | 'generic') =>
+    (
+      await executePrepared<FoundRow>(
+        database,
+        visible(from).orderBy(nameOrder(database.dialect)).limit(wanted).compile(),
+        plan,
+      )
+    ).rows;
   // First the nearest names in index order, then the access filter over just those: PostgreSQL
   // would otherwise plan the filter's sub-selects as joins, fetch every row with the prefix (tens
   // of thousands on a million records) and sort them. A window that yields too few visible rows
   // proves nothing, so then the filter runs over every candidate.
   let rows = await beginningPage(
     begins.orderBy(nameOrder(database.dialect)).limit(Math.max(CANDIDATE_WINDOW, wanted * 3)),
+    'generic',
   );
-  if (rows.length < wanted) rows = await beginningPage(begins);
+  if (rows.length < wanted) rows = await beginningPage(begins, 'auto');
   // Every name beginning with the keyword is in hand and the page is not full: the names and key
   // columns holding it elsewhere follow, through the keyword index (never while it is being built).
   if (rows.length < wanted && search.keyword) rows = [...rows, ...(await holdingKeyword())];

@@ -7,6 +7,8 @@ import { storeMessage } from './ingest.js';
 import { seedDemoTemplates } from './template-demo-seed.js';
 
 const HOUR = 3_600_000;
+/** The demo org's sender when a user has no mailbox of their own. */
+export const DEMO_MAIL_FROM = 'crm@vela.local';
 
 /**
  * A few e-mails of the administrator with demo contacts, stored as a sync
@@ -14,13 +16,30 @@ const HOUR = 3_600_000;
  * the contact's account by address, so their timelines show mail.
  */
 export const mailDemoSeeder: Seeder = {
-  name: 'mail: demo e-mails on demo contacts, and two templates',
+  name: 'mail: the test provider as outgoing server, demo e-mails on demo contacts, and two templates',
   async seed({ database, config, now }) {
     const admin = await demoAdminCaller(database);
     const contact = (await currentMetadata(database)).byApi.get('contact');
     const email = contact?.fieldsByApi.get('email')?.columnName;
     if (!admin || !contact || !email) return;
     await seedDemoTemplates(database, { orgId: admin.orgId, userId: admin.userId, name: admin.name }, now);
+    // Sending works out of the box: the demo org sends through the built-in test provider, which
+    // keeps each message in its outbox (Setup, Outgoing e-mail server) instead of mailing anyone.
+    await database.db
+      .insertInto('mail_org_server')
+      .values({
+        org_id: admin.orgId,
+        kind: 'test',
+        smtp_host: '',
+        smtp_port: 465,
+        smtp_tls: 1,
+        username: '',
+        password_enc: '',
+        from_address: DEMO_MAIL_FROM,
+        updated_at: now.toISOString(),
+      })
+      .onConflict((conflict) => conflict.column('org_id').doNothing())
+      .execute();
     const contacts = await recordsDb(database)
       .selectFrom(contact.tableName)
       .select(['id', 'name', `${email} as address`])

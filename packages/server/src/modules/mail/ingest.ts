@@ -3,6 +3,7 @@ import {
   type MailAddress,
   type MailFolder,
   type MailRelatedRecord,
+  type MailRelationRules,
   normaliseAddress,
 } from '@vela/core';
 import { type AddressObject, simpleParser } from 'mailparser';
@@ -12,6 +13,7 @@ import { storeFile } from '../files/index.js';
 import type { MetadataSnapshot } from '../metadata/index.js';
 import { type Db, newMailId, threadIdFor } from './mail-store.js';
 import { type RelationCache, recordsByAddress } from './relate.js';
+import { relationRulesOf } from './relation-rules.js';
 
 /** A message as the mail module keeps it, whichever way it came. */
 export interface MailContent {
@@ -55,6 +57,8 @@ export interface IngestContext {
   snapshot?: MetadataSnapshot;
   /** Relations found by address during this run (one sync), by address and domain. */
   relationCache?: RelationCache;
+  /** The organisation's relating rules, read once per sync; read per message when absent. */
+  rules?: MailRelationRules;
 }
 
 const MESSAGE_ID = /<[^<>\s]+>/g;
@@ -168,6 +172,7 @@ export async function relationsByAddress(
     owner.ownAddress,
     context.snapshot,
     context.relationCache,
+    context.rules ?? (await relationRulesOf(context.database, owner.orgId)),
   );
   return relationRows(message, [...new Map(found.map((record) => [record.recordId, record])).values()]);
 }

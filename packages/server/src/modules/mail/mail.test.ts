@@ -459,7 +459,16 @@ describeEachDatabase('mail', (getDatabase) => {
     expect(unknown.status).toBe(404);
     // Another user opens no one's mailbox: not the list, not a message they have no record of.
     expect((await as(bob).ok('/mail/messages/list', { folder: 'inbox' })).messages).toEqual([]);
-    const notOwner = await as(bob).call('/mail/messages/relate', { id: noLeadMail?.id, recordId: accountId });
-    expect([403, 404]).toContain(notOwner.status);
+    // A message related to no record Bob reads is not his to relate; one related to a lead he reads is,
+    // to a record he reads (issue 23: a user relates messages they may read to records they may read).
+    const unrelated = (await inbox()).find((message) => message.subject === `Broken ${stamp}`);
+    const notReadable = await as(bob).call('/mail/messages/relate', {
+      id: unrelated?.id,
+      recordId: accountId,
+    });
+    expect(notReadable.status).toBe(404);
+    const byReader = await as(bob).call('/mail/messages/relate', { id: noLeadMail?.id, recordId: accountId });
+    expect(byReader.status, JSON.stringify(byReader.json)).toBe(200);
+    await as(ann).ok('/mail/messages/relate', { id: noLeadMail?.id, recordId: accountId, remove: true });
   });
 });

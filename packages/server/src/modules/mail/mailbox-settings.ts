@@ -1,5 +1,6 @@
 import type {
   MailboxView,
+  MailProblem,
   mailboxInputSchema,
   OrgMailServerView,
   orgMailServerInputSchema,
@@ -9,10 +10,11 @@ import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, badRequest, ErrorCode, notFound } from '../../http/envelope.js';
 import { type Context, flag, isAdministrator, keyOf } from './mail-context.js';
-import { checkImap, checkSmtp, type ServerSettings } from './mail-servers.js';
+import { checkImap, checkSmtp, classifyMailError, type ServerSettings } from './mail-servers.js';
 import { mailboxOfUser, mailboxView, newMailId } from './mail-store.js';
 import { seal, unseal } from './secret-box.js';
 import { MAIL_SYNC_JOB } from './sync.js';
+import { outgoingTransport } from './test-outbox.js';
 
 /** A user's mailbox settings and the organisation's outgoing server (issue 23). */
 export async function queueSync(context: Context, user: CurrentUser, mailboxId: string): Promise<void> {
@@ -209,4 +211,42 @@ export async function saveOrgServer(
   const row = await orgServerRow(context, user.orgId);
   if (!row) throw notFound('Outgoing server');
   return orgView(row);
+}
+
+/**
+ * "Send a test e-mail" of the outgoing-server screen: these settings (the stored password when none
+ * is given), one short message to `to`. A refusal answers the kind of problem and the server's words,
+ * never a stack; the test provider keeps the message in its outbox as it keeps every other.
+ */
+export async function testOrgServer(
+  context: Context,
+  user: CurrentUser,
+  body: { server: z.output<typeof orgMailServerInputSchema>; to: string },
+): Promise<{ ok: boolean; problem: MailProblem | null; detail: string }> {
+  requireAdministrator(user);
+  const input = body.server;
+  const existing = await orgServerRow(context, user.orgId);
+  const password =
+    input.password !== '' ? input.password : existing ? unseal(keyOf(context), existing.password_enc) : '';
+  const transport = outgoingTransport(context, user.orgId, {
+    kind: input.kind,
+    host: input.smtpHost,
+    port: input.smtpPort,
+    tls: input.smtpTls,
+    username: input.username,
+    password,
+  });
+  try {
+    await transport.sendMail({
+      from: input.fromAddress,
+      to: body.to,
+      subject: 'Vela: test e-mail',
+      text: `This is a test e-mail from Vela, sent by ${user.name || user.email} through the organisation's outgoing server${input.kind === 'test' ? ' (the built-in test provider)' : ` ${input.smtpHost}:${input.smtpPort}`}. It arrived: the server works.`,
+    });
+    return { ok: true, problem: null, detail: '' };
+  } catch (error) {
+    return { ok: false, ...classifyMailError(error) };
+  } finally {
+    transport.close();
+  }
 }

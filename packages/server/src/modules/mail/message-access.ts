@@ -7,7 +7,7 @@ import {
 } from '@vela/core';
 import { sql } from 'kysely';
 import type { CurrentUser } from '../../http/current-user.js';
-import { AppError, ErrorCode, notFound } from '../../http/envelope.js';
+import { notFound } from '../../http/envelope.js';
 import { readFileBytes } from '../files/index.js';
 import { currentMetadata, type MetadataSnapshot } from '../metadata/index.js';
 import { canAccessRecord, findRow } from '../records/index.js';
@@ -189,15 +189,17 @@ export async function relateMessage(
   user: CurrentUser,
   body: { id: string; recordId: string; remove: boolean },
 ): Promise<MailRelatedRecord[]> {
+  // A user relates only a message they may read (their own, or one related to a record they read) to a
+  // record they may read; the owner removes any relation, another reader only one to a record they read.
   const { row, own } = await readableMessage(context, user, body.id);
-  if (!own) throw new AppError(ErrorCode.FORBIDDEN, 'Only the owner of a message relates it to records');
-  if (body.remove)
+  if (body.remove) {
+    if (!own) await readableRecord(context, user, body.recordId);
     await context.database.db
       .deleteFrom('mail_relation')
       .where('message_id', '=', row.id)
       .where('record_id', '=', body.recordId)
       .execute();
-  else {
+  } else {
     const record = await readableRecord(context, user, body.recordId);
     await context.database.db
       .deleteFrom('mail_relation')

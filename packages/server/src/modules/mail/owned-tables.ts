@@ -13,4 +13,5 @@ export const OWNED_TABLES = [
   'mail_mass_send',
   'mail_mass_recipient',
   'mail_test_outbox',
+  'mail_relation_rule',
 ] as const;

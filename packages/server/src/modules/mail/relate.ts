@@ -1,8 +1,10 @@
 import {
   companyDomainOf,
+  DEFAULT_MAIL_RELATION_RULES,
   domainOfAddress,
   domainOfWebsite,
   type MailRelatedRecord,
+  type MailRelationRules,
   normaliseAddress,
 } from '@vela/core';
 import { sql } from 'kysely';
@@ -13,6 +15,7 @@ import { recordAccessFilter, recordsDb } from '../records/index.js';
 
 /** Objects a message is related to by an e-mail field holding one of its addresses. */
 const BY_EMAIL = ['contact', 'lead'] as const;
+const RULE_OF = { contact: 'contactByAddress', lead: 'leadByAddress' } as const;
 const ACCOUNT = 'account';
 const MAX_MATCHES = 20;
 
@@ -41,6 +44,8 @@ export async function recordsByAddress(
   snapshot?: MetadataSnapshot,
   /** Answers by address and by domain, kept across the messages of one sync (the same people write often). */
   cache: RelationCache = new Map(),
+  /** The organisation's automatic rules (`/relation`): a rule switched off finds nothing. */
+  rules: MailRelationRules = DEFAULT_MAIL_RELATION_RULES,
 ): Promise<Found[]> {
   const own = normaliseAddress(ownAddress);
   const wanted = [
@@ -56,6 +61,7 @@ export async function recordsByAddress(
     for (const domain of newDomains) cache.set(`@${domain}`, []);
     if (newAddresses.length > 0)
       for (const api of BY_EMAIL) {
+        if (!rules[RULE_OF[api]]) continue;
         const object = metadata.byApi.get(api);
         const email = object && column(object, 'email');
         if (!object || !email) continue;
@@ -77,7 +83,7 @@ export async function recordsByAddress(
     const account = metadata.byApi.get(ACCOUNT);
     const website = account && column(account, 'website');
     const accountEmail = account && column(account, 'email');
-    if (account && website && newDomains.length > 0) {
+    if (account && website && newDomains.length > 0 && rules.accountByDomain) {
       const conditions = newDomains.flatMap((domain) => [
         sql<boolean>`lower(${sql.ref(website)}) like ${`%${likeLiteral(domain)}%`} escape '\\'`,
         ...(accountEmail

@@ -3,16 +3,21 @@ import {
   getMailboxContract,
   getMessageContract,
   getOrgMailServerContract,
+  getRelationRulesContract,
+  listEmailObjectsContract,
   listMessagesContract,
   MAIL_MAX_ATTACHMENT_BYTES,
   mailTestOutboxContract,
   recordMailContract,
+  relateLookupContract,
   relateMessageContract,
   saveMailboxContract,
   saveOrgMailServerContract,
+  saveRelationRulesContract,
   sendMessageContract,
   syncMailboxContract,
   testMailboxContract,
+  testOrgMailServerContract,
 } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,6 +27,7 @@ import { requireUser } from '../../http/current-user.js';
 import { notFound, okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
 import { addressBook } from './address-book.js';
+import { listEmailObjects, relateLookup } from './email-objects.js';
 import { mailboxOfUser, mailboxView } from './mail-store.js';
 import {
   getMailbox,
@@ -30,6 +36,7 @@ import {
   saveMailbox,
   saveOrgServer,
   testMailbox,
+  testOrgServer,
 } from './mailbox-settings.js';
 import { massMailRoutes } from './mass-mail-routes.js';
 import {
@@ -39,6 +46,7 @@ import {
   recordTimeline,
   relateMessage,
 } from './message-access.js';
+import { getRelationRules, saveRelationRules } from './relation-rules.js';
 import { sendMessage } from './send-message.js';
 import {
   MAIL_SYNC_ALL_JOB,
@@ -115,6 +123,32 @@ export async function mailModule(app: FastifyInstance, context: ModuleContext): 
     { schema: contractSchema(saveOrgMailServerContract) },
     async (request) =>
       okEnvelope(await saveOrgServer(context, userOf(request), request.body.body), request.id),
+  );
+  api.post(
+    testOrgMailServerContract.path,
+    { schema: contractSchema(testOrgMailServerContract) },
+    async (request) =>
+      okEnvelope(await testOrgServer(context, userOf(request), request.body.body), request.id),
+  );
+  api.post(
+    listEmailObjectsContract.path,
+    { schema: contractSchema(listEmailObjectsContract) },
+    async (request) =>
+      okEnvelope(await listEmailObjects(context, userOf(request), request.body.body), request.id),
+  );
+  api.post(
+    getRelationRulesContract.path,
+    { schema: contractSchema(getRelationRulesContract) },
+    async (request) => okEnvelope(await getRelationRules(context, userOf(request)), request.id),
+  );
+  api.post(
+    saveRelationRulesContract.path,
+    { schema: contractSchema(saveRelationRulesContract) },
+    async (request) =>
+      okEnvelope(await saveRelationRules(context, userOf(request), request.body.body), request.id),
+  );
+  api.post(relateLookupContract.path, { schema: contractSchema(relateLookupContract) }, async (request) =>
+    okEnvelope(await relateLookup(context, userOf(request), request.body.body), request.id),
   );
   api.post(mailTestOutboxContract.path, { schema: contractSchema(mailTestOutboxContract) }, async (request) =>
     okEnvelope(await listMailTestOutbox(context, userOf(request), request.body.body), request.id),

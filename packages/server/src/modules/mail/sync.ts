@@ -6,6 +6,7 @@ import { currentMetadata } from '../metadata/index.js';
 import { type IngestContext, type MailOwner, parseMime, storeMessage } from './ingest.js';
 import { classifyMailError, imapClient } from './mail-servers.js';
 import { type MailboxRow, mailboxById, parseSyncState, type SyncState } from './mail-store.js';
+import { relationRulesOf } from './relation-rules.js';
 import { serverSecretKey, unseal } from './secret-box.js';
 
 export const MAIL_SYNC_JOB = 'mail.sync';
@@ -104,6 +105,7 @@ export async function syncMailbox(
     now: context.now(),
     snapshot: await currentMetadata(database),
     relationCache: new Map(),
+    rules: await relationRulesOf(database, row.org_id),
   };
   const state = parseSyncState(row);
   let done = 0;

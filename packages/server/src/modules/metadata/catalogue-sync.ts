@@ -1,8 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle, DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { REGIONS, STANDARD_OBJECTS } from './catalogue/index.js';
+import { REGIONS, SERVICE_RESOURCE_DISPATCH_FIELDS, STANDARD_OBJECTS } from './catalogue/index.js';
 import type { RegionNode } from './catalogue/regions.js';
+import { addCatalogueFields } from './catalogue-upgrades/add-fields.js';
 import { upgradeConversion } from './catalogue-upgrades/conversion.js';
 import { upgradeEmailOptOut } from './catalogue-upgrades/email-opt-out.js';
 import { upgradePersonNames } from './catalogue-upgrades/person-names.js';
@@ -33,6 +34,13 @@ const UPGRADES: ReadonlyArray<(db: Kysely<Database>, dialect: DialectName, now: 
     upgradePersonNames,
     (db) => upgradeTimeEntryHours(db),
     upgradeEmailOptOut,
+    (db, dialect, now) =>
+      addCatalogueFields(
+        db,
+        dialect,
+        now,
+        SERVICE_RESOURCE_DISPATCH_FIELDS.map((field) => ['ServiceResource', field] as const),
+      ),
     // Last: the objects and layouts the others add get their translations too.
     (db) => upgradeTranslations(db),
   ];

@@ -7,4 +7,6 @@ export const OWNED_TABLES = [
   'report_folder',
   'report_folder_share',
   'report_subscription',
+  'custom_sql_report',
+  'report_type',
 ] as const;

@@ -6,6 +6,7 @@ import { currentMetadata, findObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { lookupTargetRights } from '../records/index.js';
 import { WITHIN_OPERATOR } from './report-plan.js';
+import { joinedSource, offeredReportTypes } from './report-types.js';
 
 /** Every object the caller's profile may read can be reported on, standard or custom, at once. */
 export async function reportTypes(context: ModuleContext, user: CurrentUser): Promise<ReportType[]> {
@@ -15,11 +16,18 @@ export async function reportTypes(context: ModuleContext, user: CurrentUser): Pr
     if (!(await lookupTargetRights(context.database, user, object)).isQuery) continue;
     types.push({ objectApi: object.apiName, label: object.label, pluralLabel: object.pluralLabel });
   }
-  return types.sort((a, b) => a.pluralLabel.localeCompare(b.pluralLabel));
+  types.sort((a, b) => a.pluralLabel.localeCompare(b.pluralLabel));
+  // The administrators' report types (route dataSource) follow the objects.
+  return [...types, ...(await offeredReportTypes(context.database, user))];
 }
 
 /** The fields the builder offers: those the caller may read, with what each may do in a report. */
-export async function reportFields(context: ModuleContext, user: CurrentUser, objectApi: string) {
+export async function reportFields(
+  context: ModuleContext,
+  user: CurrentUser,
+  objectApi: string,
+  reportTypeId?: string,
+) {
   const snapshot = await currentMetadata(context.database);
   const object = findObject(snapshot, { objectApi });
   if (!object || !(await lookupTargetRights(context.database, user, object)).isQuery)
@@ -29,6 +37,11 @@ export async function reportFields(context: ModuleContext, user: CurrentUser, ob
   const ordered = [...visible.values()].sort(
     (a, b) => Number(a.system) - Number(b.system) || a.sortOrder - b.sortOrder,
   );
+  // A report type's related objects' readable fields come after the primary object's, as Object.field.
+  if (reportTypeId)
+    ordered.push(
+      ...(await joinedSource(context.database, user, snapshot, object, reportTypeId)).fields.values(),
+    );
   for (const field of ordered) {
     const kind = filterKindOf(field);
     if (!kind) continue;

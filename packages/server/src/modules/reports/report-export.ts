@@ -44,12 +44,13 @@ async function* detailLines(
   tally: { rows: number },
 ): AsyncGenerator<TableCell[]> {
   const selected = sql.join(detailColumns(plan).map((column) => sql.ref(column)));
-  const table = sql.table(plan.object.tableName);
+  const table = plan.source;
+  const key = sql.ref(plan.rowKey);
   let after = '';
   for (;;) {
-    const conditions = [...plan.conditions, sql<boolean>`id > ${after}`];
+    const conditions = [...plan.conditions, sql<boolean>`${key} > ${after}`];
     const found =
-      await sql<RecordRow>`select ${selected} from ${table} where ${sql.join(conditions, sql` and `)} order by id limit ${sql.lit(EXPORT_CHUNK)}`.execute(
+      await sql<RecordRow>`select ${selected} from ${table} where ${sql.join(conditions, sql` and `)} order by ${key} limit ${sql.lit(EXPORT_CHUNK)}`.execute(
         context.database.db,
       );
     const rows = await shownRows(context.database, user, plan, found.rows);
@@ -59,7 +60,7 @@ async function* detailLines(
     }
     const last = found.rows.at(-1);
     if (!last || found.rows.length < EXPORT_CHUNK) return;
-    after = String(last.id);
+    after = String(last[plan.rowKey]);
   }
 }
 

@@ -38,6 +38,7 @@ import {
 } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { lookupTargetRights } from '../records/index.js';
+import { joinedSource } from './report-types.js';
 
 /** A report definition checked against the metadata and the caller's access, ready to run. */
 export interface ReportPlan {
@@ -54,6 +55,10 @@ export interface ReportPlan {
   formulas: Array<{ label: string; formula: CompiledSummaryFormula; inputs: number[] }>;
   /** Not deleted, the record engine's access filter, the report's filters: ANDed. */
   conditions: RawBuilder<boolean>[];
+  /** The rows read: the object's table, or a report type's joined rows (report-types.ts). */
+  source: RawBuilder<unknown>;
+  /** The column that keys each row of the source: the record id, or a report type's joined row key. */
+  rowKey: 'id' | 'rr_row';
 }
 
 /** 'within' takes a relative date (this_month, last_90_days …) on a date or date-time field. */
@@ -140,6 +145,10 @@ export async function planReport(
   if (!(await lookupTargetRights(context.database, user, object)).isQuery)
     throw badRequest(`Report type: your profile may not read ${object.pluralLabel}`);
   const visible = await visibleFields(context.database, user, object);
+  const joined = definition.reportTypeId
+    ? await joinedSource(context.database, user, snapshot, object, definition.reportTypeId)
+    : null;
+  for (const [api, field] of joined?.fields ?? []) visible.set(api, field);
   const columns = definition.columns.map((api, index) =>
     fieldNamed(object, visible, api, `Column ${index + 1}`),
   );
@@ -222,6 +231,8 @@ export async function planReport(
     shownSummaries,
     formulas,
     conditions,
+    source: joined?.source ?? sql.table(object.tableName),
+    rowKey: joined ? 'rr_row' : 'id',
   };
 }
 

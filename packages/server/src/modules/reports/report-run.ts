@@ -136,7 +136,7 @@ interface GroupRow {
  * server only names the keys. Portable to SQLite, which has no GROUPING SETS.
  */
 async function runGroups(database: DatabaseHandle, plan: ReportPlan, sets: number[][]) {
-  const table = sql.table(plan.object.tableName);
+  const table = plan.source;
   const where = sql.join(plan.conditions, sql` and `);
   const keys = plan.groupings.map(groupKey);
   const keyRef = (index: number) => sql.ref(`rr_k${index}`);
@@ -238,7 +238,9 @@ async function keyLabels(
 
 /** The columns every detail read selects: the row's id and name, and the report's columns. */
 export function detailColumns(plan: ReportPlan): string[] {
-  return [...new Set(['id', 'name', ...plan.columns.map((field) => field.columnName as string)])];
+  return [
+    ...new Set(['id', 'name', plan.rowKey, ...plan.columns.map((field) => field.columnName as string)]),
+  ];
 }
 
 /** Stored rows as a report shows them: by api name, numbers as numbers, lookups with the names the user may see. */
@@ -280,7 +282,7 @@ async function detailRows(
   const offset = (pageIndex - 1) * REPORT_ROWS_PAGE_SIZE;
   // By the name index's own expression: the first page reads 101 index entries, not every row.
   const found =
-    await sql<RecordRow>`select ${sql.join(selected.map((column) => sql.ref(column)))} from ${sql.table(plan.object.tableName)} where ${where} order by ${nameOrder(database.dialect)}, id limit ${sql.lit(REPORT_ROWS_PAGE_SIZE + 1)} offset ${sql.lit(offset)}`.execute(
+    await sql<RecordRow>`select ${sql.join(selected.map((column) => sql.ref(column)))} from ${plan.source} where ${where} order by ${nameOrder(database.dialect)}, ${sql.ref(plan.rowKey)} limit ${sql.lit(REPORT_ROWS_PAGE_SIZE + 1)} offset ${sql.lit(offset)}`.execute(
       database.db,
     );
   const rows = await shownRows(database, user, plan, found.rows.slice(0, REPORT_ROWS_PAGE_SIZE));

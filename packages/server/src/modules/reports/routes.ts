@@ -15,6 +15,7 @@ import { badRequest, okEnvelope } from '../../http/envelope.js';
 import { onObjectDeleting } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { reportPermitsOf } from '../shell/index.js';
+import { registerCustomSqlRoutes } from './custom-sql-routes.js';
 import { registerFolderRoutes } from './folder-routes.js';
 import { reportFields, reportTypes } from './report-catalogue.js';
 import { registerReportPermissionRoutes } from './report-permission-routes.js';
@@ -28,6 +29,7 @@ import {
   reportsOnObject,
   writeReport,
 } from './report-store.js';
+import { registerReportTypeRoutes } from './report-type-routes.js';
 import { registerSubscriptionRoutes } from './subscription-routes.js';
 
 /** Reports (issue 19): every call runs as the caller, through the record engine's access filter. */
@@ -37,6 +39,8 @@ export async function reportsModule(app: FastifyInstance, context: ModuleContext
   registerFolderRoutes(app, context);
   registerSubscriptionRoutes(app, context);
   registerReportPermissionRoutes(app, context);
+  registerCustomSqlRoutes(app, context);
+  registerReportTypeRoutes(app, context);
   onObjectDeleting(reportsOnObject);
 
   api.post(getReportTypesContract.path, { schema: contractSchema(getReportTypesContract) }, async (request) =>
@@ -48,7 +52,12 @@ export async function reportsModule(app: FastifyInstance, context: ModuleContext
     { schema: contractSchema(getReportFieldsContract) },
     async (request) =>
       okEnvelope(
-        await reportFields(context, requireUser(request.currentUser), request.body.body.objectApi),
+        await reportFields(
+          context,
+          requireUser(request.currentUser),
+          request.body.body.objectApi,
+          request.body.body.reportTypeId,
+        ),
         request.id,
       ),
   );

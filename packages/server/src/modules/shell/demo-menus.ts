@@ -31,6 +31,8 @@ export interface DemoCustomPage {
   key: string;
   name: string;
   components: CustomPageComponent[];
+  /** The organisation's default custom page (`defaultCustomPage`). */
+  isDefault?: boolean;
 }
 
 /** A custom page made of real components: a note for the team and the lists they work from. */
@@ -38,6 +40,7 @@ export const DEMO_CUSTOM_PAGES: readonly DemoCustomPage[] = [
   {
     key: 'sales-desk',
     name: 'Sales desk',
+    isDefault: true,
     components: [
       {
         kind: 'richText',

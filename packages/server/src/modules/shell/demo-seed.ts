@@ -13,9 +13,7 @@ import {
   PARTNER_ACME_LOGO_ID,
   PARTNER_ACME_LOGO_SVG,
 } from './demo-menus.js';
-
-/** Id prefixes of this module's own rows. */
-export const ShellPrefix = { clientScript: '0cs', customComponent: '0cc', customPage: '0cp' } as const;
+import { ShellPrefix } from './shell-prefix.js';
 
 const DEMO_ADMIN_EMAIL = 'admin@vela.local';
 const DEMO_ORG_ID = 'org_demo';
@@ -86,6 +84,7 @@ export async function seedShellForOrg(db: Kysely<Database>, orgId: string, now: 
         org_id: orgId,
         name: page.name,
         components_json: JSON.stringify(page.components),
+        is_default: page.isDefault ? 1 : 0,
         created_at: createdAt,
         updated_at: createdAt,
       })

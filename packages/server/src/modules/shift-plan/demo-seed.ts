@@ -3,12 +3,12 @@ import { DEMO_ORG_ID, loadUserInfo } from '../auth/index.js';
 import { demoRecordWriter } from '../demo-data/index.js';
 import type { Seeder } from '../module.js';
 
-/** [resource name, resource type]; the crew stands for the demo crew. */
+/** [resource name, resource type, skills (dispatch, issue 22)]; the crew stands for the demo crew. */
 const RESOURCES = [
-  ['Alex Rivera', 'technician'],
-  ['Jordan Lee', 'technician'],
-  ['Priya Shah', 'technician'],
-  ['Install crew North', 'crew'],
+  ['Alex Rivera', 'technician', 'HVAC, Electrical'],
+  ['Jordan Lee', 'technician', 'Plumbing, HVAC'],
+  ['Priya Shah', 'technician', 'Electrical, Networking'],
+  ['Install crew North', 'crew', 'Installation, Electrical'],
 ] as const;
 
 /** Shift patterns by resource: [first hour, hours, shift type] per weekday (Monday first), null: off. */
@@ -43,10 +43,12 @@ export const shiftPlanDemoSeeder: Seeder = {
     });
     const crew = await writer.save('ServiceCrew', 'maria', { name: 'North install crew', crewsize: 3 });
     const resources: Array<{ id: string; name: string }> = [];
-    for (const [name, type] of RESOURCES) {
+    for (const [name, type, skills] of RESOURCES) {
       const id = await writer.save('ServiceResource', 'maria', {
         name,
         resourcetype: type,
+        skills,
+        serviceterritoryid: territory,
         servicecrewid: type === 'crew' ? crew : null,
         isactive: true,
       });

@@ -38,14 +38,9 @@ function Component({ component }: { component: CustomPageComponent }) {
   );
 }
 
-/**
- * custome/customePage and injectionComponent (spec 1 §2.7): a custom lightning page, made of the
- * app's own screens (list views, record details) and text, as the organisation stored it.
- */
-export default function CustomPagePage() {
+/** A stored page by its id, as users see it: the title, then its components in order. */
+export function CustomPageView({ id }: { id: string }) {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const id = params.get('page') ?? '';
   const page = useQuery({
     queryKey: ['customPage', id],
     queryFn: () => fetchCustomPage(id),
@@ -66,4 +61,13 @@ export default function CustomPagePage() {
       ))}
     </main>
   );
+}
+
+/**
+ * custome/customePage and injectionComponent (spec 1 §2.7): a custom lightning page, made of the
+ * app's own screens (list views, record details) and text, as the organisation stored it.
+ */
+export default function CustomPagePage() {
+  const [params] = useSearchParams();
+  return <CustomPageView id={params.get('page') ?? ''} />;
 }

@@ -1,4 +1,4 @@
-import type { CustomPageComponent, getCustomPageContract } from '@vela/core';
+import type { CustomPageComponent, getCustomPageContract, getDefaultCustomPageContract } from '@vela/core';
 import { api } from '../../api/index.js';
 
 /** The custom page call: request and answer are core's contract (issue 17). */
@@ -21,3 +21,7 @@ export function componentPath(component: Exclude<CustomPageComponent, { kind: 'r
   const view = component.viewId ? `?viewId=${encodeURIComponent(component.viewId)}` : '';
   return `/commonObjects/views/table/${component.objectApi}/${component.objId}/${component.prefix}${view}`;
 }
+
+/** defaultCustomPage: the organisation's default page, or null when an administrator chose none. */
+export const fetchDefaultCustomPage = async () =>
+  (await api.call<typeof getDefaultCustomPageContract>('/customPage/getDefault', {})).data.page;

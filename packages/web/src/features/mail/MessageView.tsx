@@ -1,6 +1,6 @@
-import { DeleteOutlined, PaperClipOutlined, PictureOutlined, RollbackOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, Input, List, Skeleton, Space, Tag, Typography } from 'antd';
+import { PaperClipOutlined, PictureOutlined, RollbackOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Empty, List, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,9 +10,8 @@ import {
   MAIL_QUERY_KEY,
   type MessageDetail,
   mailPath,
-  recordDetailPath,
-  relateMessage,
 } from './mail-api.js';
+import { MessageRelations } from './relations/MessageRelations.js';
 import { sanitiseMailHtml } from './sanitise-html.js';
 
 const names = (list: MessageDetail['to']) =>
@@ -31,9 +30,7 @@ function saveBlob(blob: Blob, name: string) {
 export function MessageView({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [showImages, setShowImages] = useState(false);
-  const [recordId, setRecordId] = useState('');
   const query = useQuery({ queryKey: [MAIL_QUERY_KEY, 'message', id], queryFn: () => fetchMessage(id) });
   const message = query.data?.message;
   const body = useMemo(
@@ -43,11 +40,6 @@ export function MessageView({ id }: { id: string }) {
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (!message) return <Empty description={t('mail.pick')} />;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const relate = async (target: string, remove = false) => {
-    await relateMessage(message.id, target, remove);
-    setRecordId('');
-    await queryClient.invalidateQueries({ queryKey: [MAIL_QUERY_KEY, 'message', id] });
-  };
   return (
     <article className="vela-mail-message" aria-labelledby="vela-mail-subject">
       <header className="vela-mail-message__head">
@@ -119,42 +111,7 @@ export function MessageView({ id }: { id: string }) {
           </Space>
         </section>
       )}
-      <section aria-label={t('mail.related')} className="vela-mail-message__related">
-        <Typography.Title level={5}>{t('mail.related')}</Typography.Title>
-        <Space wrap>
-          {message.related.map((record) => (
-            <Tag key={record.recordId}>
-              <Link to={recordDetailPath(record.recordId)}>{record.name || record.recordId}</Link>{' '}
-              <span className="vela-mail-muted">
-                {t(record.how === 'manual' ? 'mail.byHand' : 'mail.byAddress')}
-              </span>
-              {message.own && (
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<DeleteOutlined aria-hidden />}
-                  aria-label={t('mail.unrelate', { name: record.name })}
-                  onClick={() => void relate(record.recordId, true)}
-                />
-              )}
-            </Tag>
-          ))}
-        </Space>
-        {message.own && (
-          <Space.Compact className="vela-mail-message__relate">
-            <Input
-              aria-label={t('mail.relateTo')}
-              placeholder={t('mail.relateTo')}
-              value={recordId}
-              onChange={(event) => setRecordId(event.target.value.trim())}
-              onPressEnter={() => recordId && void relate(recordId)}
-            />
-            <Button disabled={!recordId} onClick={() => void relate(recordId)}>
-              {t('mail.relate')}
-            </Button>
-          </Space.Compact>
-        )}
-      </section>
+      <MessageRelations messageId={message.id} related={message.related} mayRemove={message.own} />
       {(query.data?.thread.length ?? 0) > 1 && (
         <section aria-label={t('mail.thread', { count: query.data?.thread.length })}>
           <Typography.Title level={5}>

@@ -3,22 +3,40 @@ import type {
   CallRequest,
   getMailboxContract,
   getMessageContract,
+  getOrgMailServerContract,
+  getRelationRulesContract,
+  listEmailObjectsContract,
   listMessagesContract,
   MailboxInput,
   MailFolder,
+  MailRelatableObject,
+  MailRelationRules,
   mailTestOutboxContract,
+  OrgMailServerInput,
   recordMailContract,
+  relateLookupContract,
   relateMessageContract,
   saveMailboxContract,
   saveOrgMailServerContract,
+  saveRelationRulesContract,
   sendMessageContract,
   syncMailboxContract,
   testMailboxContract,
+  testOrgMailServerContract,
 } from '@vela/core';
 import { api } from '../../api/index.js';
 
 /** E-mail's calls (issue 23, server module mail): types from core's contracts. */
-export type { AddressBookEntry, MailboxView, MessageDetail, MessageSummary, ServerCheck } from '@vela/core';
+export type {
+  AddressBookEntry,
+  EmailObjectRow,
+  MailboxView,
+  MailRelatedRecord,
+  MessageDetail,
+  MessageSummary,
+  OrgMailServerView,
+  ServerCheck,
+} from '@vela/core';
 
 export const MAIL_QUERY_KEY = 'mail';
 
@@ -75,5 +93,41 @@ export const chooseMailTestProvider = async (fromAddress: string) =>
       '/mail/orgServer/save',
       { kind: 'test', fromAddress },
       { callerHandlesErrors: true },
+    )
+  ).data;
+
+/** E-mails as records (`/emailobject`): the caller's sent and received mail with its related records. */
+export const fetchEmailObjects = async (query: CallRequest<typeof listEmailObjectsContract>) =>
+  (await api.call<typeof listEmailObjectsContract>('/mail/emailObjects/list', query)).data;
+
+/** The organisation's automatic relating rules; administrators change them. */
+export const fetchRelationRules = async () =>
+  (await api.call<typeof getRelationRulesContract>('/mail/relationRules/get', {})).data;
+
+export const saveRelationRules = async (rules: MailRelationRules) =>
+  (await api.call<typeof saveRelationRulesContract>('/mail/relationRules/save', rules)).data;
+
+/** Records a message may be related to by hand, found by words of their name. */
+export const searchRelatable = async (query: string, objectApi: '' | MailRelatableObject = '') =>
+  (await api.call<typeof relateLookupContract>('/mail/relateLookup', { query, objectApi })).data;
+
+/** The organisation's outgoing server (administrators). */
+export const fetchOrgMailServer = async () =>
+  (await api.call<typeof getOrgMailServerContract>('/mail/orgServer/get', {})).data;
+
+export const saveOrgMailServer = async (server: OrgMailServerInput) =>
+  (
+    await api.call<typeof saveOrgMailServerContract>('/mail/orgServer/save', server, {
+      callerHandlesErrors: true,
+    })
+  ).data;
+
+/** "Send a test e-mail" through these settings: whether it went, and if not, why. */
+export const sendOrgServerTest = async (server: OrgMailServerInput, to: string) =>
+  (
+    await api.call<typeof testOrgMailServerContract>(
+      '/mail/orgServer/sendTest',
+      { server, to },
+      { timeoutMs: 60_000, callerHandlesErrors: true },
     )
   ).data;

@@ -88,15 +88,26 @@ export default function ReportBuilderPage() {
     queryFn: () => fetchReport(reportId as string),
     enabled: reportId !== undefined,
   });
+  // editReport/{type}/{reportId}/{folderId} and addReport/{type}?folderId=…: the folder to save into;
+  // addReport/{type}?reportTypeId=…: a report type (dataSource) joining related objects to the object.
+  const [searchParams] = useSearchParams();
+  const reportTypeId =
+    reportId !== undefined
+      ? saved.data?.definition.reportTypeId
+      : (searchParams.get('reportTypeId') ?? undefined);
   const catalogue = useQuery({
-    queryKey: [REPORTS_QUERY_KEY, 'fields', objectApi],
-    queryFn: () => fetchReportFields(objectApi),
+    queryKey: [REPORTS_QUERY_KEY, 'fields', objectApi, reportTypeId ?? ''],
+    queryFn: () => fetchReportFields(objectApi, reportTypeId),
+    enabled: reportId === undefined || saved.data !== undefined,
   });
-  const [definition, setDefinition] = useState<ReportDefinition>(() => blankDefinition(objectApi));
+  const [definition, setDefinition] = useState<ReportDefinition>(() =>
+    blankDefinition(
+      objectApi,
+      reportId === undefined ? (searchParams.get('reportTypeId') ?? undefined) : undefined,
+    ),
+  );
   const [name, setName] = useState('');
   const [isPublic, setIsPublic] = useState(false);
-  // editReport/{type}/{reportId}/{folderId} and addReport/{type}?folderId=…: the folder to save into.
-  const [searchParams] = useSearchParams();
   const [folderId, setFolderId] = useState<string | null>(
     params.folderId ?? searchParams.get('folderId') ?? null,
   );

@@ -254,7 +254,7 @@ export default function ReportListPage() {
           dataSource={shownTypes}
           renderItem={(type) => (
             <List.Item>
-              <Link to={newReportPath(type.objectApi, folderId)}>{type.pluralLabel}</Link>
+              <Link to={newReportPath(type.objectApi, folderId, type.reportTypeId)}>{type.pluralLabel}</Link>
             </List.Item>
           )}
         />

@@ -9,10 +9,11 @@ import {
   summaryAppliesTo,
 } from '@vela/core';
 
-/** A new report: the record name as its only column, as a table. */
-export function blankDefinition(objectApi: string): ReportDefinition {
+/** A new report: the record name as its only column, as a table (on a report type when one is named). */
+export function blankDefinition(objectApi: string, reportTypeId?: string): ReportDefinition {
   return {
     objectApi,
+    ...(reportTypeId ? { reportTypeId } : {}),
     format: 'tabular',
     columns: ['name'],
     groupings: [],

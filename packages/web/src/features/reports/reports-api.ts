@@ -42,8 +42,13 @@ export const REPORTS_QUERY_KEY = 'reports';
 
 export const fetchReportTypes = async () =>
   (await api.call<typeof getReportTypesContract>('/report/getReportTypes', {})).data;
-export const fetchReportFields = async (objectApi: string) =>
-  (await api.call<typeof getReportFieldsContract>('/report/getReportFields', { objectApi })).data;
+export const fetchReportFields = async (objectApi: string, reportTypeId?: string) =>
+  (
+    await api.call<typeof getReportFieldsContract>(
+      '/report/getReportFields',
+      reportTypeId ? { objectApi, reportTypeId } : { objectApi },
+    )
+  ).data;
 export const fetchReportList = async (
   keyword: string,
   pageIndex: number,
@@ -105,10 +110,22 @@ export const runReport = async (
     )
   ).data;
 
+/** A saved report run by its id (its own definition, the caller's rows): the mobile report shows this. */
+export const runSavedReport = async (id: string, pageIndex = 1) =>
+  (await api.call<typeof runReportContract>('/report/runReport', { id, pageIndex })).data;
+
 export const reportListPath = () => '/reportObject/reportList';
-/** A new report started from a folder is saved into it unless the builder is told otherwise. */
-export const newReportPath = (objectApi: string, folderId?: string) =>
-  `/addReport/${encodeURIComponent(objectApi)}${folderId ? `?folderId=${encodeURIComponent(folderId)}` : ''}`;
+/**
+ * A new report on an object, or on a report type (route dataSource) whose primary object it is; one
+ * started from a folder is saved into it unless the builder is told otherwise.
+ */
+export const newReportPath = (objectApi: string, folderId?: string, reportTypeId?: string) => {
+  const query = new URLSearchParams();
+  if (folderId) query.set('folderId', folderId);
+  if (reportTypeId) query.set('reportTypeId', reportTypeId);
+  const search = query.toString();
+  return `/addReport/${encodeURIComponent(objectApi)}${search ? `?${search}` : ''}`;
+};
 export const reportPath = (objectApi: string, id: string) =>
   `/editReport/${encodeURIComponent(objectApi)}/${encodeURIComponent(id)}`;
 

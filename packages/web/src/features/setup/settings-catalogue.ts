@@ -106,6 +106,12 @@ export const SETUP_GROUPS: readonly SetupGroup[] = [
         keywords: 'sms text',
       },
       {
+        key: 'mailServer',
+        label: 'setup.entry.mailServer',
+        path: `${SETUP}/mailServer`,
+        keywords: 'email e-mail smtp outgoing server sender test provider',
+      },
+      {
         key: 'smsTestOutbox',
         label: 'setup.entry.smsTestOutbox',
         path: '/noteSms/testOutbox',
@@ -142,7 +148,12 @@ export const SETUP_GROUPS: readonly SetupGroup[] = [
         path: `${SETUP}/objectTemplatePrint`,
         keywords: 'pdf quotation invoice',
       },
-      { key: 'customPages', label: 'setup.entry.customPages' },
+      {
+        key: 'customPages',
+        label: 'setup.entry.customPages',
+        path: `${SETUP}/costomui/pageList`,
+        keywords: 'lightning page default window',
+      },
       { key: 'userPageSetup', label: 'setup.entry.userPageSetup' },
     ],
   },

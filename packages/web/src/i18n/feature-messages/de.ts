@@ -2,9 +2,11 @@ import accessAdminDe from '../../features/access-admin/messages/de.js';
 import aiAgentsDe from '../../features/ai-agents/messages/de.js';
 import approvalsDe from '../../features/approvals/messages/de.js';
 import automationDe from '../../features/automation/messages/de.js';
+import bookingDe from '../../features/booking/messages/de.js';
 import calendarDe from '../../features/calendar/messages/de.js';
 import chatDe from '../../features/chat/messages/de.js';
 import dashboardsDe from '../../features/dashboards/messages/de.js';
+import dispatchDe from '../../features/dispatch/messages/de.js';
 import inviteesDe from '../../features/event-invitees/messages/de.js';
 import fileCentreDe from '../../features/file-centre/messages/de.js';
 import globalSearchDe from '../../features/global-search/messages/de.js';
@@ -30,6 +32,7 @@ import type { FeatureCatalogue } from './en.js';
 
 /** German messages of the feature screens, loaded with the first signed-in page. */
 const de: FeatureCatalogue = {
+  ...bookingDe,
   ...automationDe,
   ...accessAdminDe,
   ...listScreensDe,
@@ -57,6 +60,7 @@ const de: FeatureCatalogue = {
   ...smsDe,
   ...fileCentreDe,
   ...timesheetsDe,
+  ...dispatchDe,
   ...inviteesDe,
 };
 

@@ -2,9 +2,11 @@ import accessAdminEn from '../../features/access-admin/messages/en.js';
 import aiAgentsEn from '../../features/ai-agents/messages/en.js';
 import approvalsEn from '../../features/approvals/messages/en.js';
 import automationEn from '../../features/automation/messages/en.js';
+import bookingEn from '../../features/booking/messages/en.js';
 import calendarEn from '../../features/calendar/messages/en.js';
 import chatEn from '../../features/chat/messages/en.js';
 import dashboardsEn from '../../features/dashboards/messages/en.js';
+import dispatchEn from '../../features/dispatch/messages/en.js';
 import inviteesEn from '../../features/event-invitees/messages/en.js';
 import fileCentreEn from '../../features/file-centre/messages/en.js';
 import globalSearchEn from '../../features/global-search/messages/en.js';
@@ -32,6 +34,7 @@ import timesheetsEn from '../../features/timesheets/messages/en.js';
  * layer), not on the login page: the shell catalogue in locales/ is what the sign-in flow needs.
  */
 const en = {
+  ...bookingEn,
   ...accessAdminEn,
   ...automationEn,
   ...listScreensEn,
@@ -59,6 +62,7 @@ const en = {
   ...smsEn,
   ...fileCentreEn,
   ...timesheetsEn,
+  ...dispatchEn,
   ...inviteesEn,
 } as const;
 

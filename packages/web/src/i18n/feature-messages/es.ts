@@ -2,9 +2,11 @@ import accessAdminEs from '../../features/access-admin/messages/es.js';
 import aiAgentsEs from '../../features/ai-agents/messages/es.js';
 import approvalsEs from '../../features/approvals/messages/es.js';
 import automationEs from '../../features/automation/messages/es.js';
+import bookingEs from '../../features/booking/messages/es.js';
 import calendarEs from '../../features/calendar/messages/es.js';
 import chatEs from '../../features/chat/messages/es.js';
 import dashboardsEs from '../../features/dashboards/messages/es.js';
+import dispatchEs from '../../features/dispatch/messages/es.js';
 import inviteesEs from '../../features/event-invitees/messages/es.js';
 import fileCentreEs from '../../features/file-centre/messages/es.js';
 import globalSearchEs from '../../features/global-search/messages/es.js';
@@ -30,6 +32,7 @@ import type { FeatureCatalogue } from './en.js';
 
 /** Spanish messages of the feature screens, loaded with the first signed-in page. */
 const es: FeatureCatalogue = {
+  ...bookingEs,
   ...automationEs,
   ...accessAdminEs,
   ...listScreensEs,
@@ -57,6 +60,7 @@ const es: FeatureCatalogue = {
   ...smsEs,
   ...fileCentreEs,
   ...timesheetsEs,
+  ...dispatchEs,
   ...inviteesEs,
 };
 

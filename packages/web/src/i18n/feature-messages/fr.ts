@@ -2,9 +2,11 @@ import accessAdminFr from '../../features/access-admin/messages/fr.js';
 import aiAgentsFr from '../../features/ai-agents/messages/fr.js';
 import approvalsFr from '../../features/approvals/messages/fr.js';
 import automationFr from '../../features/automation/messages/fr.js';
+import bookingFr from '../../features/booking/messages/fr.js';
 import calendarFr from '../../features/calendar/messages/fr.js';
 import chatFr from '../../features/chat/messages/fr.js';
 import dashboardsFr from '../../features/dashboards/messages/fr.js';
+import dispatchFr from '../../features/dispatch/messages/fr.js';
 import inviteesFr from '../../features/event-invitees/messages/fr.js';
 import fileCentreFr from '../../features/file-centre/messages/fr.js';
 import globalSearchFr from '../../features/global-search/messages/fr.js';
@@ -30,6 +32,7 @@ import type { FeatureCatalogue } from './en.js';
 
 /** French messages of the feature screens, loaded with the first signed-in page. */
 const fr: FeatureCatalogue = {
+  ...bookingFr,
   ...automationFr,
   ...accessAdminFr,
   ...listScreensFr,
@@ -57,6 +60,7 @@ const fr: FeatureCatalogue = {
   ...smsFr,
   ...fileCentreFr,
   ...timesheetsFr,
+  ...dispatchFr,
   ...inviteesFr,
 };
 

@@ -2,9 +2,11 @@ import accessAdminIt from '../../features/access-admin/messages/it.js';
 import aiAgentsIt from '../../features/ai-agents/messages/it.js';
 import approvalsIt from '../../features/approvals/messages/it.js';
 import automationIt from '../../features/automation/messages/it.js';
+import bookingIt from '../../features/booking/messages/it.js';
 import calendarIt from '../../features/calendar/messages/it.js';
 import chatIt from '../../features/chat/messages/it.js';
 import dashboardsIt from '../../features/dashboards/messages/it.js';
+import dispatchIt from '../../features/dispatch/messages/it.js';
 import inviteesIt from '../../features/event-invitees/messages/it.js';
 import fileCentreIt from '../../features/file-centre/messages/it.js';
 import globalSearchIt from '../../features/global-search/messages/it.js';
@@ -30,6 +32,7 @@ import type { FeatureCatalogue } from './en.js';
 
 /** Italian messages of the feature screens, loaded with the first signed-in page. */
 const it: FeatureCatalogue = {
+  ...bookingIt,
   ...automationIt,
   ...accessAdminIt,
   ...listScreensIt,
@@ -57,6 +60,7 @@ const it: FeatureCatalogue = {
   ...smsIt,
   ...fileCentreIt,
   ...timesheetsIt,
+  ...dispatchIt,
   ...inviteesIt,
 };
 

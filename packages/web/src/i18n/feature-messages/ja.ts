@@ -2,9 +2,11 @@ import accessAdminJa from '../../features/access-admin/messages/ja.js';
 import aiAgentsJa from '../../features/ai-agents/messages/ja.js';
 import approvalsJa from '../../features/approvals/messages/ja.js';
 import automationJa from '../../features/automation/messages/ja.js';
+import bookingJa from '../../features/booking/messages/ja.js';
 import calendarJa from '../../features/calendar/messages/ja.js';
 import chatJa from '../../features/chat/messages/ja.js';
 import dashboardsJa from '../../features/dashboards/messages/ja.js';
+import dispatchJa from '../../features/dispatch/messages/ja.js';
 import inviteesJa from '../../features/event-invitees/messages/ja.js';
 import fileCentreJa from '../../features/file-centre/messages/ja.js';
 import globalSearchJa from '../../features/global-search/messages/ja.js';
@@ -30,6 +32,7 @@ import type { FeatureCatalogue } from './en.js';
 
 /** Japanese messages of the feature screens, loaded with the first signed-in page. */
 const ja: FeatureCatalogue = {
+  ...bookingJa,
   ...automationJa,
   ...accessAdminJa,
   ...listScreensJa,
@@ -57,6 +60,7 @@ const ja: FeatureCatalogue = {
   ...smsJa,
   ...fileCentreJa,
   ...timesheetsJa,
+  ...dispatchJa,
   ...inviteesJa,
 };
 

@@ -2,9 +2,11 @@ import accessAdminKo from '../../features/access-admin/messages/ko.js';
 import aiAgentsKo from '../../features/ai-agents/messages/ko.js';
 import approvalsKo from '../../features/approvals/messages/ko.js';
 import automationKo from '../../features/automation/messages/ko.js';
+import bookingKo from '../../features/booking/messages/ko.js';
 import calendarKo from '../../features/calendar/messages/ko.js';
 import chatKo from '../../features/chat/messages/ko.js';
 import dashboardsKo from '../../features/dashboards/messages/ko.js';
+import dispatchKo from '../../features/dispatch/messages/ko.js';
 import inviteesKo from '../../features/event-invitees/messages/ko.js';
 import fileCentreKo from '../../features/file-centre/messages/ko.js';
 import globalSearchKo from '../../features/global-search/messages/ko.js';
@@ -30,6 +32,7 @@ import type { FeatureCatalogue } from './en.js';
 
 /** Korean messages of the feature screens, loaded with the first signed-in page. */
 const ko: FeatureCatalogue = {
+  ...bookingKo,
   ...automationKo,
   ...accessAdminKo,
   ...listScreensKo,
@@ -57,6 +60,7 @@ const ko: FeatureCatalogue = {
   ...smsKo,
   ...fileCentreKo,
   ...timesheetsKo,
+  ...dispatchKo,
   ...inviteesKo,
 };
 

@@ -2,9 +2,11 @@ import accessAdminNl from '../../features/access-admin/messages/nl.js';
 import aiAgentsNl from '../../features/ai-agents/messages/nl.js';
 import approvalsNl from '../../features/approvals/messages/nl.js';
 import automationNl from '../../features/automation/messages/nl.js';
+import bookingNl from '../../features/booking/messages/nl.js';
 import calendarNl from '../../features/calendar/messages/nl.js';
 import chatNl from '../../features/chat/messages/nl.js';
 import dashboardsNl from '../../features/dashboards/messages/nl.js';
+import dispatchNl from '../../features/dispatch/messages/nl.js';
 import inviteesNl from '../../features/event-invitees/messages/nl.js';
 import fileCentreNl from '../../features/file-centre/messages/nl.js';
 import globalSearchNl from '../../features/global-search/messages/nl.js';
@@ -30,6 +32,7 @@ import type { FeatureCatalogue } from './en.js';
 
 /** Dutch messages of the feature screens, loaded with the first signed-in page. */
 const nl: FeatureCatalogue = {
+  ...bookingNl,
   ...automationNl,
   ...accessAdminNl,
   ...listScreensNl,
@@ -57,6 +60,7 @@ const nl: FeatureCatalogue = {
   ...smsNl,
   ...fileCentreNl,
   ...timesheetsNl,
+  ...dispatchNl,
   ...inviteesNl,
 };
 

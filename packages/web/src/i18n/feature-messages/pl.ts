@@ -2,9 +2,11 @@ import accessAdminPl from '../../features/access-admin/messages/pl.js';
 import aiAgentsPl from '../../features/ai-agents/messages/pl.js';
 import approvalsPl from '../../features/approvals/messages/pl.js';
 import automationPl from '../../features/automation/messages/pl.js';
+import bookingPl from '../../features/booking/messages/pl.js';
 import calendarPl from '../../features/calendar/messages/pl.js';
 import chatPl from '../../features/chat/messages/pl.js';
 import dashboardsPl from '../../features/dashboards/messages/pl.js';
+import dispatchPl from '../../features/dispatch/messages/pl.js';
 import inviteesPl from '../../features/event-invitees/messages/pl.js';
 import fileCentrePl from '../../features/file-centre/messages/pl.js';
 import globalSearchPl from '../../features/global-search/messages/pl.js';
@@ -30,6 +32,7 @@ import type { FeatureCatalogue } from './en.js';
 
 /** Polish messages of the feature screens, loaded with the first signed-in page. */
 const pl: FeatureCatalogue = {
+  ...bookingPl,
   ...automationPl,
   ...accessAdminPl,
   ...listScreensPl,
@@ -57,6 +60,7 @@ const pl: FeatureCatalogue = {
   ...smsPl,
   ...fileCentrePl,
   ...timesheetsPl,
+  ...dispatchPl,
   ...inviteesPl,
 };
 

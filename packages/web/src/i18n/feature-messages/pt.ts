@@ -2,9 +2,11 @@ import accessAdminPt from '../../features/access-admin/messages/pt.js';
 import aiAgentsPt from '../../features/ai-agents/messages/pt.js';
 import approvalsPt from '../../features/approvals/messages/pt.js';
 import automationPt from '../../features/automation/messages/pt.js';
+import bookingPt from '../../features/booking/messages/pt.js';
 import calendarPt from '../../features/calendar/messages/pt.js';
 import chatPt from '../../features/chat/messages/pt.js';
 import dashboardsPt from '../../features/dashboards/messages/pt.js';
+import dispatchPt from '../../features/dispatch/messages/pt.js';
 import inviteesPt from '../../features/event-invitees/messages/pt.js';
 import fileCentrePt from '../../features/file-centre/messages/pt.js';
 import globalSearchPt from '../../features/global-search/messages/pt.js';
@@ -30,6 +32,7 @@ import type { FeatureCatalogue } from './en.js';
 
 /** Portuguese messages of the feature screens, loaded with the first signed-in page. */
 const pt: FeatureCatalogue = {
+  ...bookingPt,
   ...automationPt,
   ...accessAdminPt,
   ...listScreensPt,
@@ -57,6 +60,7 @@ const pt: FeatureCatalogue = {
   ...smsPt,
   ...fileCentrePt,
   ...timesheetsPt,
+  ...dispatchPt,
   ...inviteesPt,
 };
 

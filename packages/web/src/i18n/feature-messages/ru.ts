@@ -2,9 +2,11 @@ import accessAdminRu from '../../features/access-admin/messages/ru.js';
 import aiAgentsRu from '../../features/ai-agents/messages/ru.js';
 import approvalsRu from '../../features/approvals/messages/ru.js';
 import automationRu from '../../features/automation/messages/ru.js';
+import bookingRu from '../../features/booking/messages/ru.js';
 import calendarRu from '../../features/calendar/messages/ru.js';
 import chatRu from '../../features/chat/messages/ru.js';
 import dashboardsRu from '../../features/dashboards/messages/ru.js';
+import dispatchRu from '../../features/dispatch/messages/ru.js';
 import inviteesRu from '../../features/event-invitees/messages/ru.js';
 import fileCentreRu from '../../features/file-centre/messages/ru.js';
 import globalSearchRu from '../../features/global-search/messages/ru.js';
@@ -30,6 +32,7 @@ import type { FeatureCatalogue } from './en.js';
 
 /** Russian messages of the feature screens, loaded with the first signed-in page. */
 const ru: FeatureCatalogue = {
+  ...bookingRu,
   ...automationRu,
   ...accessAdminRu,
   ...listScreensRu,
@@ -57,6 +60,7 @@ const ru: FeatureCatalogue = {
   ...smsRu,
   ...fileCentreRu,
   ...timesheetsRu,
+  ...dispatchRu,
   ...inviteesRu,
 };
 

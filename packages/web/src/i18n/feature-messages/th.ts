@@ -2,9 +2,11 @@ import accessAdminTh from '../../features/access-admin/messages/th.js';
 import aiAgentsTh from '../../features/ai-agents/messages/th.js';
 import approvalsTh from '../../features/approvals/messages/th.js';
 import automationTh from '../../features/automation/messages/th.js';
+import bookingTh from '../../features/booking/messages/th.js';
 import calendarTh from '../../features/calendar/messages/th.js';
 import chatTh from '../../features/chat/messages/th.js';
 import dashboardsTh from '../../features/dashboards/messages/th.js';
+import dispatchTh from '../../features/dispatch/messages/th.js';
 import inviteesTh from '../../features/event-invitees/messages/th.js';
 import fileCentreTh from '../../features/file-centre/messages/th.js';
 import globalSearchTh from '../../features/global-search/messages/th.js';
@@ -30,6 +32,7 @@ import type { FeatureCatalogue } from './en.js';
 
 /** Thai messages of the feature screens, loaded with the first signed-in page. */
 const th: FeatureCatalogue = {
+  ...bookingTh,
   ...automationTh,
   ...accessAdminTh,
   ...listScreensTh,
@@ -57,6 +60,7 @@ const th: FeatureCatalogue = {
   ...smsTh,
   ...fileCentreTh,
   ...timesheetsTh,
+  ...dispatchTh,
   ...inviteesTh,
 };
 

@@ -2,9 +2,11 @@ import accessAdminZhCN from '../../features/access-admin/messages/zh-CN.js';
 import aiAgentsZhCN from '../../features/ai-agents/messages/zh-CN.js';
 import approvalsZhCN from '../../features/approvals/messages/zh-CN.js';
 import automationZhCN from '../../features/automation/messages/zh-CN.js';
+import bookingZhCN from '../../features/booking/messages/zh-CN.js';
 import calendarZhCN from '../../features/calendar/messages/zh-CN.js';
 import chatZhCN from '../../features/chat/messages/zh-CN.js';
 import dashboardsZhCN from '../../features/dashboards/messages/zh-CN.js';
+import dispatchZhCN from '../../features/dispatch/messages/zh-CN.js';
 import inviteesZhCN from '../../features/event-invitees/messages/zh-CN.js';
 import fileCentreZhCN from '../../features/file-centre/messages/zh-CN.js';
 import globalSearchZhCN from '../../features/global-search/messages/zh-CN.js';
@@ -30,6 +32,7 @@ import type { FeatureCatalogue } from './en.js';
 
 /** Simplified Chinese messages of the feature screens, loaded with the first signed-in page. */
 const zhCN: FeatureCatalogue = {
+  ...bookingZhCN,
   ...automationZhCN,
   ...accessAdminZhCN,
   ...listScreensZhCN,
@@ -57,6 +60,7 @@ const zhCN: FeatureCatalogue = {
   ...smsZhCN,
   ...fileCentreZhCN,
   ...timesheetsZhCN,
+  ...dispatchZhCN,
   ...inviteesZhCN,
 };
 

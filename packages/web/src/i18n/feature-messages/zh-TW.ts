@@ -2,9 +2,11 @@ import accessAdminZhTW from '../../features/access-admin/messages/zh-TW.js';
 import aiAgentsZhTW from '../../features/ai-agents/messages/zh-TW.js';
 import approvalsZhTW from '../../features/approvals/messages/zh-TW.js';
 import automationZhTW from '../../features/automation/messages/zh-TW.js';
+import bookingZhTW from '../../features/booking/messages/zh-TW.js';
 import calendarZhTW from '../../features/calendar/messages/zh-TW.js';
 import chatZhTW from '../../features/chat/messages/zh-TW.js';
 import dashboardsZhTW from '../../features/dashboards/messages/zh-TW.js';
+import dispatchZhTW from '../../features/dispatch/messages/zh-TW.js';
 import inviteesZhTW from '../../features/event-invitees/messages/zh-TW.js';
 import fileCentreZhTW from '../../features/file-centre/messages/zh-TW.js';
 import globalSearchZhTW from '../../features/global-search/messages/zh-TW.js';
@@ -30,6 +32,7 @@ import type { FeatureCatalogue } from './en.js';
 
 /** Traditional Chinese messages of the feature screens, loaded with the first signed-in page. */
 const zhTW: FeatureCatalogue = {
+  ...bookingZhTW,
   ...automationZhTW,
   ...accessAdminZhTW,
   ...listScreensZhTW,
@@ -57,6 +60,7 @@ const zhTW: FeatureCatalogue = {
   ...smsZhTW,
   ...fileCentreZhTW,
   ...timesheetsZhTW,
+  ...dispatchZhTW,
   ...inviteesZhTW,
 };
 

@@ -1,6 +1,8 @@
+import { bookingPublicDe } from '../../features/booking/messages/de.js';
 import type { Catalogue } from './en.js';
 
 const de: Catalogue = {
+  ...bookingPublicDe,
   label_popup_infoz: 'Etwas ist schiefgelaufen',
   c1953: 'Die angeforderte Seite oder der Dienst wurde nicht gefunden (Code {{code}}).',
   c1954: 'Ein Dienst antwortet gerade nicht. Bitte versuchen Sie es gleich noch einmal.',
@@ -310,6 +312,12 @@ const de: Catalogue = {
   'auth.logout.errorTitle': 'Die Abmeldung wurde nicht abgeschlossen',
   'auth.logout.confirmTitle': 'Von Vela und Ihrem Anmeldedienst abmelden?',
   'auth.logout.confirm': 'Überall abmelden',
+  'customPage.noDefault.title': 'Noch keine Standardseite',
+  'customPage.noDefault.admin':
+    'Wählen Sie unter Setup › Benutzerdefinierte Seiten eine Seite als Standard der Organisation.',
+  'customPage.noDefault.user': 'Ihr Administrator hat noch keine Standardseite gewählt.',
+  'customPage.noDefault.choose': 'Standardseite wählen',
+  'customPage.retry': 'Erneut versuchen',
 };
 
 export default de;

@@ -1,8 +1,11 @@
+import { bookingPublicEn } from '../../features/booking/messages/en.js';
+
 /**
  * English: the source catalogue of the shell. Every other language must carry every key of this one.
  * The feature screens' messages are in ../feature-messages, loaded with the first signed-in page.
  */
 const en = {
+  ...bookingPublicEn,
   // Spec message keys (spec 1 §8, spec 2)
   label_popup_infoz: 'Something went wrong',
   c1953: 'The page or service you asked for was not found (code {{code}}).',
@@ -303,6 +306,11 @@ const en = {
   'auth.logout.errorTitle': 'Sign-out did not finish',
   'auth.logout.confirmTitle': 'Sign out of Vela and your sign-in provider?',
   'auth.logout.confirm': 'Sign out everywhere',
+  'customPage.noDefault.title': 'No default page yet',
+  'customPage.noDefault.admin': "Choose a custom page as the organisation's default in Setup › Custom pages.",
+  'customPage.noDefault.user': 'Your administrator has not chosen a default page yet.',
+  'customPage.noDefault.choose': 'Choose a default page',
+  'customPage.retry': 'Try again',
 } as const;
 
 /** The shell's own keys: what the sign-in flow and the frame around every screen say. */

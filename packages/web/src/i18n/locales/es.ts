@@ -1,6 +1,8 @@
+import { bookingPublicEs } from '../../features/booking/messages/es.js';
 import type { Catalogue } from './en.js';
 
 const es: Catalogue = {
+  ...bookingPublicEs,
   label_popup_infoz: 'Algo salió mal',
   c1953: 'No se encontró la página o el servicio solicitado (código {{code}}).',
   c1954: 'Un servicio no responde en este momento. Inténtelo de nuevo en unos instantes.',
@@ -305,6 +307,12 @@ const es: Catalogue = {
   'auth.logout.errorTitle': 'No se completó el cierre de sesión',
   'auth.logout.confirmTitle': '¿Cerrar sesión en Vela y en su proveedor?',
   'auth.logout.confirm': 'Cerrar sesión en todas partes',
+  'customPage.noDefault.title': 'Aún no hay página predeterminada',
+  'customPage.noDefault.admin':
+    'Elija una página personalizada como predeterminada de la organización en Configuración › Páginas personalizadas.',
+  'customPage.noDefault.user': 'Su administrador aún no ha elegido una página predeterminada.',
+  'customPage.noDefault.choose': 'Elegir una página predeterminada',
+  'customPage.retry': 'Reintentar',
 };
 
 export default es;

@@ -1,6 +1,8 @@
+import { bookingPublicFr } from '../../features/booking/messages/fr.js';
 import type { Catalogue } from './en.js';
 
 const fr: Catalogue = {
+  ...bookingPublicFr,
   label_popup_infoz: 'Un problème est survenu',
   c1953: 'La page ou le service demandé est introuvable (code {{code}}).',
   c1954: 'Un service ne répond pas pour le moment. Veuillez réessayer dans un instant.',
@@ -311,6 +313,12 @@ const fr: Catalogue = {
   'auth.logout.errorTitle': 'La déconnexion n’a pas abouti',
   'auth.logout.confirmTitle': 'Se déconnecter de Vela et de votre fournisseur ?',
   'auth.logout.confirm': 'Se déconnecter partout',
+  'customPage.noDefault.title': 'Pas encore de page par défaut',
+  'customPage.noDefault.admin':
+    "Choisissez une page personnalisée comme page par défaut de l'organisation dans Configuration › Pages personnalisées.",
+  'customPage.noDefault.user': "Votre administrateur n'a pas encore choisi de page par défaut.",
+  'customPage.noDefault.choose': 'Choisir une page par défaut',
+  'customPage.retry': 'Réessayer',
 };
 
 export default fr;

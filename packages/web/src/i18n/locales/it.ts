@@ -1,6 +1,8 @@
+import { bookingPublicIt } from '../../features/booking/messages/it.js';
 import type { Catalogue } from './en.js';
 
 const it: Catalogue = {
+  ...bookingPublicIt,
   label_popup_infoz: 'Si è verificato un problema',
   c1953: 'La pagina o il servizio richiesto non è stato trovato (codice {{code}}).',
   c1954: 'Un servizio non risponde in questo momento. Riprova tra poco.',
@@ -304,6 +306,12 @@ const it: Catalogue = {
   'auth.logout.errorTitle': 'La disconnessione non è stata completata',
   'auth.logout.confirmTitle': 'Disconnettersi da Vela e dal provider?',
   'auth.logout.confirm': 'Disconnetti ovunque',
+  'customPage.noDefault.title': 'Ancora nessuna pagina predefinita',
+  'customPage.noDefault.admin':
+    "Scegli una pagina personalizzata come predefinita dell'organizzazione in Configurazione › Pagine personalizzate.",
+  'customPage.noDefault.user': 'Il tuo amministratore non ha ancora scelto una pagina predefinita.',
+  'customPage.noDefault.choose': 'Scegli una pagina predefinita',
+  'customPage.retry': 'Riprova',
 };
 
 export default it;

@@ -1,6 +1,8 @@
+import { bookingPublicJa } from '../../features/booking/messages/ja.js';
 import type { Catalogue } from './en.js';
 
 const ja: Catalogue = {
+  ...bookingPublicJa,
   label_popup_infoz: '問題が発生しました',
   c1953: '要求されたページまたはサービスが見つかりません（コード {{code}}）。',
   c1954: 'サービスが現在応答していません。しばらくしてからもう一度お試しください。',
@@ -299,6 +301,12 @@ const ja: Catalogue = {
   'auth.logout.errorTitle': 'サインアウトが完了しませんでした',
   'auth.logout.confirmTitle': 'Vela とサインイン プロバイダーからサインアウトしますか?',
   'auth.logout.confirm': 'すべてからサインアウト',
+  'customPage.noDefault.title': 'デフォルトページはまだありません',
+  'customPage.noDefault.admin':
+    '設定 › カスタムページで、組織のデフォルトにするカスタムページを選択してください。',
+  'customPage.noDefault.user': '管理者はまだデフォルトページを選択していません。',
+  'customPage.noDefault.choose': 'デフォルトページを選択',
+  'customPage.retry': '再試行',
 };
 
 export default ja;

@@ -1,6 +1,8 @@
+import { bookingPublicKo } from '../../features/booking/messages/ko.js';
 import type { Catalogue } from './en.js';
 
 const ko: Catalogue = {
+  ...bookingPublicKo,
   label_popup_infoz: '문제가 발생했습니다',
   c1953: '요청한 페이지나 서비스를 찾을 수 없습니다(코드 {{code}}).',
   c1954: '서비스가 지금 응답하지 않습니다. 잠시 후 다시 시도하세요.',
@@ -296,6 +298,11 @@ const ko: Catalogue = {
   'auth.logout.errorTitle': '로그아웃을 완료하지 못했습니다',
   'auth.logout.confirmTitle': 'Vela와 로그인 공급자에서 로그아웃할까요?',
   'auth.logout.confirm': '모든 곳에서 로그아웃',
+  'customPage.noDefault.title': '아직 기본 페이지가 없습니다',
+  'customPage.noDefault.admin': '설정 › 사용자 지정 페이지에서 조직의 기본 페이지를 선택하세요.',
+  'customPage.noDefault.user': '관리자가 아직 기본 페이지를 선택하지 않았습니다.',
+  'customPage.noDefault.choose': '기본 페이지 선택',
+  'customPage.retry': '다시 시도',
 };
 
 export default ko;

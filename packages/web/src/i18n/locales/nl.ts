@@ -1,6 +1,8 @@
+import { bookingPublicNl } from '../../features/booking/messages/nl.js';
 import type { Catalogue } from './en.js';
 
 const nl: Catalogue = {
+  ...bookingPublicNl,
   label_popup_infoz: 'Er is iets misgegaan',
   c1953: 'De gevraagde pagina of dienst is niet gevonden (code {{code}}).',
   c1954: 'Een dienst reageert op dit moment niet. Probeer het zo opnieuw.',
@@ -302,6 +304,12 @@ const nl: Catalogue = {
   'auth.logout.errorTitle': 'Afmelden is niet voltooid',
   'auth.logout.confirmTitle': 'Afmelden bij Vela en uw aanmeldprovider?',
   'auth.logout.confirm': 'Overal afmelden',
+  'customPage.noDefault.title': 'Nog geen standaardpagina',
+  'customPage.noDefault.admin':
+    'Kies in Instellingen › Aangepaste pagina’s een pagina als standaard van de organisatie.',
+  'customPage.noDefault.user': 'Uw beheerder heeft nog geen standaardpagina gekozen.',
+  'customPage.noDefault.choose': 'Standaardpagina kiezen',
+  'customPage.retry': 'Opnieuw proberen',
 };
 
 export default nl;

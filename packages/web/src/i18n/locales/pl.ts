@@ -1,6 +1,8 @@
+import { bookingPublicPl } from '../../features/booking/messages/pl.js';
 import type { Catalogue } from './en.js';
 
 const pl: Catalogue = {
+  ...bookingPublicPl,
   label_popup_infoz: 'Coś poszło nie tak',
   c1953: 'Nie znaleziono żądanej strony ani usługi (kod {{code}}).',
   c1954: 'Usługa w tej chwili nie odpowiada. Spróbuj ponownie za chwilę.',
@@ -301,6 +303,12 @@ const pl: Catalogue = {
   'auth.logout.errorTitle': 'Wylogowanie nie zostało ukończone',
   'auth.logout.confirmTitle': 'Wylogować z Vela i dostawcy logowania?',
   'auth.logout.confirm': 'Wyloguj wszędzie',
+  'customPage.noDefault.title': 'Brak domyślnej strony',
+  'customPage.noDefault.admin':
+    'Wybierz stronę niestandardową jako domyślną dla organizacji w Ustawienia › Strony niestandardowe.',
+  'customPage.noDefault.user': 'Administrator nie wybrał jeszcze domyślnej strony.',
+  'customPage.noDefault.choose': 'Wybierz domyślną stronę',
+  'customPage.retry': 'Spróbuj ponownie',
 };
 
 export default pl;

@@ -1,7 +1,9 @@
+import { bookingPublicPt } from '../../features/booking/messages/pt.js';
 import type { Catalogue } from './en.js';
 
 /** European Portuguese. */
 const pt: Catalogue = {
+  ...bookingPublicPt,
   label_popup_infoz: 'Ocorreu um problema',
   c1953: 'A página ou o serviço pedido não foi encontrado (código {{code}}).',
   c1954: 'Um serviço não está a responder de momento. Tente novamente dentro de instantes.',
@@ -307,6 +309,12 @@ const pt: Catalogue = {
   'auth.logout.errorTitle': 'O fim de sessão não foi concluído',
   'auth.logout.confirmTitle': 'Terminar sessão no Vela e no fornecedor?',
   'auth.logout.confirm': 'Terminar sessão em todo o lado',
+  'customPage.noDefault.title': 'Ainda não há página predefinida',
+  'customPage.noDefault.admin':
+    'Escolha uma página personalizada como predefinida da organização em Configuração › Páginas personalizadas.',
+  'customPage.noDefault.user': 'O seu administrador ainda não escolheu uma página predefinida.',
+  'customPage.noDefault.choose': 'Escolher uma página predefinida',
+  'customPage.retry': 'Tentar novamente',
 };
 
 export default pt;

@@ -1,6 +1,8 @@
+import { bookingPublicRu } from '../../features/booking/messages/ru.js';
 import type { Catalogue } from './en.js';
 
 const ru: Catalogue = {
+  ...bookingPublicRu,
   label_popup_infoz: 'Что-то пошло не так',
   c1953: 'Запрошенная страница или служба не найдена (код {{code}}).',
   c1954: 'Служба сейчас не отвечает. Повторите попытку через минуту.',
@@ -300,6 +302,12 @@ const ru: Catalogue = {
   'auth.logout.errorTitle': 'Выход не завершён',
   'auth.logout.confirmTitle': 'Выйти из Vela и у поставщика входа?',
   'auth.logout.confirm': 'Выйти везде',
+  'customPage.noDefault.title': 'Страница по умолчанию не выбрана',
+  'customPage.noDefault.admin':
+    'Выберите пользовательскую страницу по умолчанию для организации в разделе Настройка › Пользовательские страницы.',
+  'customPage.noDefault.user': 'Администратор ещё не выбрал страницу по умолчанию.',
+  'customPage.noDefault.choose': 'Выбрать страницу по умолчанию',
+  'customPage.retry': 'Повторить',
 };
 
 export default ru;

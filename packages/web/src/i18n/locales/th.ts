@@ -1,6 +1,8 @@
+import { bookingPublicTh } from '../../features/booking/messages/th.js';
 import type { Catalogue } from './en.js';
 
 const th: Catalogue = {
+  ...bookingPublicTh,
   label_popup_infoz: 'เกิดข้อผิดพลาด',
   c1953: 'ไม่พบหน้าหรือบริการที่ร้องขอ (รหัส {{code}})',
   c1954: 'บริการไม่ตอบสนองในขณะนี้ โปรดลองอีกครั้งในอีกสักครู่',
@@ -292,6 +294,11 @@ const th: Catalogue = {
   'auth.logout.errorTitle': 'ออกจากระบบไม่สำเร็จ',
   'auth.logout.confirmTitle': 'ออกจากระบบ Vela และผู้ให้บริการลงชื่อเข้าใช้หรือไม่',
   'auth.logout.confirm': 'ออกจากระบบทุกที่',
+  'customPage.noDefault.title': 'ยังไม่มีหน้าเริ่มต้น',
+  'customPage.noDefault.admin': 'เลือกหน้าที่กำหนดเองเป็นหน้าเริ่มต้นขององค์กรใน การตั้งค่า › หน้าที่กำหนดเอง',
+  'customPage.noDefault.user': 'ผู้ดูแลระบบยังไม่ได้เลือกหน้าเริ่มต้น',
+  'customPage.noDefault.choose': 'เลือกหน้าเริ่มต้น',
+  'customPage.retry': 'ลองอีกครั้ง',
 };
 
 export default th;

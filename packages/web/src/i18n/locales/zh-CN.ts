@@ -1,6 +1,8 @@
+import { bookingPublicZhCN } from '../../features/booking/messages/zh-CN.js';
 import type { Catalogue } from './en.js';
 
 const zhCN: Catalogue = {
+  ...bookingPublicZhCN,
   label_popup_infoz: '出错了',
   c1953: '找不到请求的页面或服务（代码 {{code}}）。',
   c1954: '服务暂时没有响应，请稍后再试。',
@@ -293,6 +295,11 @@ const zhCN: Catalogue = {
   'auth.logout.errorTitle': '退出未完成',
   'auth.logout.confirmTitle': '要退出 Vela 和登录提供方吗？',
   'auth.logout.confirm': '全部退出',
+  'customPage.noDefault.title': '尚未设置默认页面',
+  'customPage.noDefault.admin': '请在“设置 › 自定义页面”中选择一个自定义页面作为组织的默认页面。',
+  'customPage.noDefault.user': '管理员尚未选择默认页面。',
+  'customPage.noDefault.choose': '选择默认页面',
+  'customPage.retry': '重试',
 };
 
 export default zhCN;

@@ -1,6 +1,8 @@
+import { bookingPublicZhTW } from '../../features/booking/messages/zh-TW.js';
 import type { Catalogue } from './en.js';
 
 const zhTW: Catalogue = {
+  ...bookingPublicZhTW,
   label_popup_infoz: '發生錯誤',
   c1953: '找不到要求的頁面或服務（代碼 {{code}}）。',
   c1954: '服務暫時沒有回應，請稍後再試。',
@@ -293,6 +295,11 @@ const zhTW: Catalogue = {
   'auth.logout.errorTitle': '登出未完成',
   'auth.logout.confirmTitle': '要登出 Vela 和登入提供者嗎？',
   'auth.logout.confirm': '全部登出',
+  'customPage.noDefault.title': '尚未設定預設頁面',
+  'customPage.noDefault.admin': '請在「設定 › 自訂頁面」中選擇一個自訂頁面作為組織的預設頁面。',
+  'customPage.noDefault.user': '管理員尚未選擇預設頁面。',
+  'customPage.noDefault.choose': '選擇預設頁面',
+  'customPage.retry': '重試',
 };
 
 export default zhTW;

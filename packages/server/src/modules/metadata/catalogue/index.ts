@@ -6,6 +6,7 @@ import * as service from './service-objects.js';
 
 export type { CatalogueObject } from './catalogue-types.js';
 export { REGIONS } from './regions.js';
+export { SERVICE_RESOURCE_DISPATCH_FIELDS } from './service-objects.js';
 
 /** Every standard object, in menu order. Lookup targets may come later in the list. */
 export const STANDARD_OBJECTS: readonly CatalogueObject[] = [
@@ -46,5 +47,6 @@ export const STANDARD_OBJECTS: readonly CatalogueObject[] = [
   service.CUSTOMER_ADDRESS,
   projects.TIMESHEET,
   projects.TIME_ENTRY,
+  service.WORK_ORDER,
 ];
 export { CATALOGUE_TERMS, catalogueLabels } from './translations/index.js';

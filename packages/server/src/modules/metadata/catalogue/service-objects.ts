@@ -235,6 +235,87 @@ export const SERVICE_RESOURCE: CatalogueObject = {
     { api: 'relatedrecordid', type: 'Y', label: 'User', lookup: 'user' },
     { api: 'isactive', type: 'B', label: 'Active', defaultValue: 'true' },
     { api: 'description', type: 'X', label: 'Description', length: 1000 },
+    // Dispatch (issue 22): what a qualification goal compares with a work order, where it works from, how long a day.
+    { api: 'skills', type: 'S', label: 'Skills', length: 255 },
+    { api: 'serviceterritoryid', type: 'Y', label: 'Service territory', lookup: 'serviceterritory' },
+    { api: 'latitude', type: 'N', label: 'Latitude', length: 10, decimals: 6 },
+    { api: 'longitude', type: 'N', label: 'Longitude', length: 10, decimals: 6 },
+    {
+      api: 'dailyhours',
+      type: 'N',
+      label: 'Working hours per day',
+      length: 4,
+      decimals: 1,
+      defaultValue: '8',
+    },
+  ],
+};
+
+/** Fields dispatch (issue 22) added to the service resource: installed on older databases by catalogue-sync. */
+export const SERVICE_RESOURCE_DISPATCH_FIELDS = [
+  'skills',
+  'serviceterritoryid',
+  'latitude',
+  'longitude',
+  'dailyhours',
+] as const;
+
+export const WORK_ORDER: CatalogueObject = {
+  api: 'WorkOrder',
+  prefix: '0WO',
+  label: 'Work order',
+  plural: 'Work orders',
+  icon: 'tool',
+  nameField: 'subject',
+  features: { activities: true, files: true, history: true },
+  fields: [
+    { api: 'subject', type: 'S', label: 'Subject', required: true, length: 255 },
+    {
+      api: 'workordernumber',
+      type: 'V',
+      label: 'Work order number',
+      formula: 'WO-{000000}',
+      editable: false,
+    },
+    {
+      api: 'status',
+      type: 'L',
+      label: 'Status',
+      track: true,
+      options: [
+        ['New', 'New', '*'],
+        ['Scheduled', 'Scheduled'],
+        ['In progress', 'In progress'],
+        ['Completed', 'Completed'],
+        ['Canceled', 'Canceled'],
+      ],
+    },
+    {
+      api: 'priority',
+      type: 'L',
+      label: 'Priority',
+      options: [
+        ['High', 'High'],
+        ['Medium', 'Medium', '*'],
+        ['Low', 'Low'],
+      ],
+    },
+    { api: 'accountid', type: 'Y', label: 'Account', lookup: 'account' },
+    { api: 'serviceterritoryid', type: 'Y', label: 'Service territory', lookup: 'serviceterritory' },
+    { api: 'skills', type: 'S', label: 'Required skills', length: 255 },
+    { api: 'durationhours', type: 'N', label: 'Duration (hours)', length: 5, decimals: 2, defaultValue: '1' },
+    {
+      api: 'serviceresourceid',
+      type: 'Y',
+      label: 'Assigned resource',
+      lookup: 'serviceresource',
+      track: true,
+    },
+    { api: 'scheduledstart', type: 'F', label: 'Scheduled start' },
+    { api: 'scheduledend', type: 'F', label: 'Scheduled end' },
+    { api: 'latitude', type: 'N', label: 'Latitude', length: 10, decimals: 6 },
+    { api: 'longitude', type: 'N', label: 'Longitude', length: 10, decimals: 6 },
+    { api: 'description', type: 'X', label: 'Description', length: 32000 },
   ],
 };
 

@@ -1,0 +1,2 @@
+export * from './booking-rules.js';
+export * from './free-slots.js';

@@ -1,0 +1,3 @@
+export * from './capacity.js';
+export * from './recommend.js';
+export * from './work-order.js';
