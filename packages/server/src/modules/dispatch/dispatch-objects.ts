@@ -1,4 +1,5 @@
 import {
+  type DeskBar,
   instantOfWallClock,
   numberOrNull,
   parseSkills,
@@ -107,23 +108,27 @@ export async function assignedWorkOrders(
 }
 
 /** The ids among `ids` of `object` the caller may change. */
-export async function editableIds(
-  context: ModuleContext,
-  user: CurrentUser,
-  object: ObjectModel,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  const editable = new Set<string>();
-  for (let at = 0; at < ids.length; at += 500) {
-    const allowed = await recordsDb(context.database)
-      .selectFrom(object.tableName)
-      .select('id')
-      .where('id', 'in', ids.slice(at, at + 500))
-      .where(recordAccessFilter(user, object, 'edit'))
-      .execute();
-    for (const row of allowed) editable.add(text(row.id));
-  }
-  return editable;
+export { editableRecordIds as editableIds } from '../resource-calendar/index.js';
+
+/** One bar of a resource's row: a work order, a shift or an event, in stored time. */
+export function deskBar(
+  kind: DeskBar['kind'],
+  row: RecordRow,
+  resourceId: string,
+  start: unknown,
+  end: unknown,
+  name: unknown,
+  canEdit: boolean,
+): DeskBar {
+  return {
+    id: text(row.id),
+    kind,
+    resourceId,
+    name: text(name),
+    start: storedTime(instantOf(start) ?? 0),
+    end: storedTime(instantOf(end) ?? 0),
+    canEdit,
+  };
 }
 
 /** A work order as the desk shows it. */

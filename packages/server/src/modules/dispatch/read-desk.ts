@@ -1,6 +1,5 @@
 import {
   type CallAnswer,
-  type DeskBar,
   type getDispatchDeskContract,
   parseSkills,
   WORK_ORDER_RESOURCE_FIELD,
@@ -17,11 +16,12 @@ import {
   recordAccessFilter,
   recordsDb,
 } from '../records/index.js';
-import { barRowsIn, column, instantOf, resourceRows, storedTime, text } from '../resource-calendar/index.js';
+import { barRowsIn, column, resourceRows, storedTime, text } from '../resource-calendar/index.js';
 import {
   assignedWorkOrders,
   type DispatchObjects,
   dayBounds,
+  deskBar,
   dispatchObjects,
   editableIds,
   workOrderCard,
@@ -125,23 +125,7 @@ export async function readDispatchDesk(
     territoryOptions(context, objects, user),
   ]);
   const woColumn = (api: string) => column(objects.workOrder, api);
-  const bar = (
-    kind: DeskBar['kind'],
-    row: RecordRow,
-    resourceId: string,
-    start: unknown,
-    end: unknown,
-    name: unknown,
-    canEdit: boolean,
-  ): DeskBar => ({
-    id: text(row.id),
-    kind,
-    resourceId,
-    name: text(name),
-    start: storedTime(instantOf(start) ?? 0),
-    end: storedTime(instantOf(end) ?? 0),
-    canEdit,
-  });
+  const bar = deskBar;
   const priorityField = objects.workOrder.fieldsByApi.get('priority');
   const skills = new Set<string>();
   for (const row of resources)

@@ -11,12 +11,12 @@ import {
 import type { CurrentUser } from '../../http/current-user.js';
 import { userNames } from '../auth/index.js';
 import type { ModuleContext } from '../module.js';
-import type { RecordRow } from '../records/index.js';
-import { barRowsIn, column, instantOf, resourceRows, storedTime, text } from '../resource-calendar/index.js';
+import { barRowsIn, column, instantOf, resourceRows, text } from '../resource-calendar/index.js';
 import {
   assignedWorkOrders,
   dayBounds,
   dayNames,
+  deskBar,
   dispatchObjects,
   editableIds,
   valuesOf,
@@ -63,23 +63,7 @@ export async function readResourceUsage(
     objects.workOrder,
     assigned.map((row) => text(row.id)),
   );
-  const bar = (
-    kind: DeskBar['kind'],
-    row: RecordRow,
-    resourceId: string,
-    start: unknown,
-    end: unknown,
-    name: unknown,
-    canEdit: boolean,
-  ): DeskBar => ({
-    id: text(row.id),
-    kind,
-    resourceId,
-    name: text(name),
-    start: storedTime(instantOf(start) ?? 0),
-    end: storedTime(instantOf(end) ?? 0),
-    canEdit,
-  });
+  const bar = deskBar;
   const wo = (api: string) => column(objects.workOrder, api);
   const bars: DeskBar[] = [
     ...assigned.map((row) =>

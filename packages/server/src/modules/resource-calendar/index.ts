@@ -8,5 +8,6 @@ export {
   storedTime,
   text,
 } from './calendar-objects.js';
+export { editableRecordIds } from './editable-ids.js';
 export { RESOURCE_LIMIT, resourceRows } from './read-window.js';
 export { resourceCalendarModule } from './routes.js';

@@ -15,6 +15,7 @@ import {
   storedTime,
   text,
 } from './calendar-objects.js';
+import { editableRecordIds } from './editable-ids.js';
 
 /** At most this many resource rows (the shift plan's limit too). */
 export const RESOURCE_LIMIT = 200;
@@ -56,7 +57,7 @@ export async function resourceRows(
 }
 
 /** The ids among `rows` the caller may change. */
-async function editableIds(
+function editableIds(
   context: ModuleContext,
   objects: CalendarObjects,
   user: CurrentUser,
@@ -64,18 +65,12 @@ async function editableIds(
   rows: readonly RecordRow[],
 ): Promise<Set<string>> {
   const { object } = barColumns(objects, kind);
-  const ids = rows.map((row) => text(row.id));
-  const editable = new Set<string>();
-  for (let at = 0; at < ids.length; at += 500) {
-    const allowed = await recordsDb(context.database)
-      .selectFrom(object.tableName)
-      .select('id')
-      .where('id', 'in', ids.slice(at, at + 500))
-      .where(recordAccessFilter(user, object, 'edit'))
-      .execute();
-    for (const row of allowed) editable.add(text(row.id));
-  }
-  return editable;
+  return editableRecordIds(
+    context,
+    user,
+    object,
+    rows.map((row) => text(row.id)),
+  );
 }
 
 /**
