@@ -115,10 +115,14 @@ describe('setup: custom pages', () => {
     const user = userEvent.setup();
     await renderPage();
     fireEvent.click(await screen.findByText('Team corner', {}, SLOW));
-    await screen.findByLabelText('Move component 2 up', {}, SLOW);
-    screen.getByLabelText('Move component 2 up').focus();
+    const moveUp = await screen.findByLabelText('Move component 2 up', {}, SLOW);
+    // The dialog moves focus into itself as it opens: focus the button once the dialog has settled.
+    await waitFor(() => {
+      moveUp.focus();
+      expect(moveUp).toHaveFocus();
+    }, SLOW);
     await user.keyboard('{Enter}');
-    expect(screen.getByText('1. List view')).toBeInTheDocument();
+    expect(await screen.findByText('1. List view', {}, SLOW)).toBeInTheDocument();
     fireEvent.click(screen.getByText('Add a paragraph'));
     fireEvent.change(screen.getByLabelText('Text of paragraph 2'), { target: { value: 'Read me first.' } });
     fireEvent.click(screen.getByText('Save'));
