@@ -16,6 +16,7 @@ export const ISOLATED_WEB_TESTS: string[] = [
   'src/features/record-form/RecordFormConflict.test.tsx',
   'src/features/record-form/extensions/form-extensions.test.tsx',
   'src/features/record-form/state/refusal-text.test.ts',
+  'src/features/setup/custom-pages/custom-pages.test.tsx',
   'src/features/shift-plan/shift-plan.test.tsx',
   'src/routes/route-frame.test.tsx',
   'src/shell/open-page/open-page.test.tsx',
