@@ -131,6 +131,20 @@ export function deskBar(
   };
 }
 
+/** An assigned work order as a bar on its resource's row. */
+export function workOrderBar(objects: DispatchObjects, row: RecordRow, canEdit: boolean): DeskBar {
+  const wo = (api: string) => column(objects.workOrder, api);
+  return deskBar(
+    'workOrder',
+    row,
+    text(row[wo(WORK_ORDER_RESOURCE_FIELD)]),
+    row[wo(WORK_ORDER_START_FIELD)],
+    row[wo(WORK_ORDER_END_FIELD)],
+    row[wo('subject')],
+    canEdit,
+  );
+}
+
 /** A work order as the desk shows it. */
 export function workOrderCard(
   objects: DispatchObjects,

@@ -24,6 +24,7 @@ import {
   deskBar,
   dispatchObjects,
   editableIds,
+  workOrderBar,
   workOrderCard,
   zoneOf,
 } from './dispatch-objects.js';
@@ -149,17 +150,7 @@ export async function readDispatchDesk(
       };
     }),
     bars: [
-      ...assigned.map((row) =>
-        bar(
-          'workOrder',
-          row,
-          text(row[woColumn(WORK_ORDER_RESOURCE_FIELD)]),
-          row[woColumn('scheduledstart')],
-          row[woColumn('scheduledend')],
-          row[woColumn('subject')],
-          editable.has(text(row.id)),
-        ),
-      ),
+      ...assigned.map((row) => workOrderBar(objects, row, editable.has(text(row.id)))),
       ...shifts.map((row) =>
         bar(
           'shift',

@@ -20,6 +20,7 @@ import {
   dispatchObjects,
   editableIds,
   valuesOf,
+  workOrderBar,
   zoneOf,
 } from './dispatch-objects.js';
 
@@ -64,19 +65,9 @@ export async function readResourceUsage(
     assigned.map((row) => text(row.id)),
   );
   const bar = deskBar;
-  const wo = (api: string) => column(objects.workOrder, api);
+  const _wo = (api: string) => column(objects.workOrder, api);
   const bars: DeskBar[] = [
-    ...assigned.map((row) =>
-      bar(
-        'workOrder',
-        row,
-        text(row[wo('serviceresourceid')]),
-        row[wo('scheduledstart')],
-        row[wo('scheduledend')],
-        row[wo('subject')],
-        editable.has(text(row.id)),
-      ),
-    ),
+    ...assigned.map((row) => workOrderBar(objects, row, editable.has(text(row.id)))),
     ...events.map((row) =>
       bar(
         'event',
