@@ -2,7 +2,8 @@
 // and PostgreSQL (a throwaway database on 127.0.0.1:5432, dropped afterwards): generates 1,000,000
 // accounts with the seed CLI, starts the real server (dist/main.js) and times sequential keep-alive
 // calls — create, detail read, lookup search, add field — then the bare SQL read and insert beside them.
-// Options: --records N (default 1000000), --requests N (2000), --warmup N (200), --only sqlite|postgres.
+// Options: --records N (default 1000000), --requests N (2000), --warmup N (200), --only sqlite|postgres,
+// --cpu-prof-dir DIR (the server's CPU profile, to compare codes call by call).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -22,6 +23,8 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '2000' },
     warmup: { type: 'string', default: '200' },
     only: { type: 'string' },
+    // A folder for the server's CPU profile (node --cpu-prof), written when the server stops.
+    'cpu-prof-dir': { type: 'string' },
     out: { type: 'string', default: path.join(root, 'bench/results/record-engine.json') },
   },
 });
@@ -65,7 +68,8 @@ function run(command, commandArgs, env) {
 }
 
 async function startServer(env) {
-  const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
+  const profile = args['cpu-prof-dir'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof-dir']}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(root, 'packages/server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,

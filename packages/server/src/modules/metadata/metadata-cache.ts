@@ -6,6 +6,7 @@ import { inCallerLanguage } from './localized-metadata.js';
 import {
   type DuplicateRuleModel,
   type FieldModel,
+  type Labels,
   type LayoutModel,
   type MetadataSnapshot,
   NO_RELATED_LISTS,
@@ -89,7 +90,21 @@ const parse = <T>(text: string, fallback: T): T => {
   }
 };
 
+/**
+ * Label maps (every language's words for an object, field, value …) parsed by the last load, by their
+ * stored text. A change touches a few of them, and parsing some 1,300 of them was a tenth of a load's
+ * CPU (28 Nov profile of /metadata/addField); frozen, as snapshots share them.
+ */
+let parsedLabels = new Map<string, Labels>();
+
 export async function loadMetadata(db: Kysely<Database>, revision: number): Promise<MetadataSnapshot> {
+  const seenLabels = new Map<string, Labels>();
+  const labels = (text: string): Labels => {
+    let parsed = seenLabels.get(text) ?? parsedLabels.get(text);
+    if (!parsed) parsed = Object.freeze(parse<Labels>(text, {}));
+    seenLabels.set(text, parsed);
+    return parsed;
+  };
   const [
     objects,
     fields,
@@ -138,7 +153,7 @@ export async function loadMetadata(db: Kysely<Database>, revision: number): Prom
     list.push({
       codeKey: value.code_key,
       codeValue: value.code_value,
-      labels: parse(value.labels_json, {}),
+      labels: labels(value.labels_json),
       isDefault: value.is_default === 1,
       sortOrder: value.sort_order,
     });
@@ -153,8 +168,8 @@ export async function loadMetadata(db: Kysely<Database>, revision: number): Prom
       prefix: row.prefix,
       label: row.label,
       pluralLabel: row.plural_label,
-      labels: parse(row.labels_json, {}),
-      pluralLabels: parse(row.plural_labels_json, {}),
+      labels: labels(row.labels_json),
+      pluralLabels: labels(row.plural_labels_json),
       icon: row.icon,
       nameField: row.name_field,
       isCustom: row.is_custom === 1,
@@ -191,7 +206,7 @@ export async function loadMetadata(db: Kysely<Database>, revision: number): Prom
       columnName: row.column_name,
       typeCode: row.type_code,
       label: row.label,
-      labels: parse(row.labels_json, {}),
+      labels: labels(row.labels_json),
       required: row.required === 1,
       editable: row.editable === 1,
       defaultValue: row.default_value,
@@ -232,7 +247,7 @@ export async function loadMetadata(db: Kysely<Database>, revision: number): Prom
     const section = {
       id: row.id,
       title: row.title,
-      labels: parse<Record<string, string>>(row.labels_json, {}),
+      labels: labels(row.labels_json),
       colNum: row.col_num,
       showWhenEdit: row.show_when_edit === 1,
       items: [],
@@ -273,7 +288,7 @@ export async function loadMetadata(db: Kysely<Database>, revision: number): Prom
       id: row.id,
       objectId: row.object_id,
       name: row.name,
-      labels: parse(row.labels_json, {}),
+      labels: labels(row.labels_json),
       layoutId: row.layout_id,
       isDefault: isActive && row.is_default === 1,
       sortOrder: row.sort_order,
@@ -323,6 +338,7 @@ export async function loadMetadata(db: Kysely<Database>, revision: number): Prom
     });
   }
 
+  parsedLabels = seenLabels;
   const all = [...byId.values()];
   return {
     revision,
