@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { subscribeFeedback } from '../api/index.js';
 import { applyLanguage } from '../i18n/index.js';
 import { resetGlobalState } from '../state/index.js';
@@ -68,8 +68,41 @@ if (styleText?.set && styleText.get) {
   });
 }
 
+// A key listener a test leaves on the window or the document answers every later key on the page: on a shared
+// page, the next files' too. dnd-kit's keyboard sensor, for one, listens on the window while a drag is held and
+// stops Enter from doing anything else; a test that ends mid-drag left it there, and an Enter typed in a later
+// file (the app manager's, custom SQL's Ctrl+Enter) did nothing (CI of 28 Nov). Those a test added are taken
+// off when it ends; listeners a module adds as it loads stay.
+const KEY_EVENTS = new Set(['keydown', 'keyup', 'keypress']);
+type HeldListener = [
+  EventTarget,
+  string,
+  EventListenerOrEventListenerObject,
+  boolean | EventListenerOptions | undefined,
+];
+const keyListenersOfTheTest: HeldListener[] = [];
+let testRunning = false;
+for (const target of [window, document] as EventTarget[]) {
+  const add = target.addEventListener.bind(target);
+  target.addEventListener = (
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ) => {
+    if (testRunning && listener && KEY_EVENTS.has(type))
+      keyListenersOfTheTest.push([target, type, listener, options]);
+    add(type, listener, options);
+  };
+}
+beforeEach(() => {
+  testRunning = true;
+});
+
 afterEach(() => {
   cleanup();
+  testRunning = false;
+  for (const [target, type, listener, options] of keyListenersOfTheTest.splice(0))
+    target.removeEventListener(type, listener, options);
   localStorage.clear();
   sessionStorage.clear();
   // Feedback published while no host listened waits for the next subscriber: it would reach the next test's
