@@ -2,7 +2,7 @@
 // starts it (SQLite in a temporary data folder, the demo org seeded), takes one 100 MB file on
 // POST /api/file/upload as a browser sends it (multipart/form-data, streamed over one HTTP request).
 // The organisation's file-size limit (settings_json.fileSizeLimit, default 10485760 bytes) is raised
-// to 200 MB first: the limit is a setting. The server's resident memory (VmRSS of its process, read from
+// to 200 MB (or twice --mb) first: the limit is a setting. The server's resident memory (VmRSS of its process, read from
 // /proc every 20 ms) is sampled before and during the upload; the upload streams to disk while it is
 // hashed, so the peak should not grow with the file. A 10 MB upload is measured the same way for comparison.
 // `--store s3` does the same with the contents in an S3-compatible bucket: the S3 test server
@@ -125,7 +125,7 @@ async function benchStore(store) {
     const sqlite = new Database(path.join(dataDir, 'vela.db'));
     sqlite
       .prepare("update organization set settings_json = json_set(settings_json, '$.fileSizeLimit', ?)")
-      .run(200 * MB);
+      .run(Math.max(200, 2 * Number(args.mb)) * MB);
     sqlite.close();
     // Let the freshly started server settle (start-up jobs), then take its resting memory.
     await new Promise((resolve) => setTimeout(resolve, 3000));

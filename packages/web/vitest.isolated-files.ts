@@ -12,6 +12,7 @@ export const ISOLATED_WEB_TESTS: string[] = [
   'src/features/control-panel/conformance-control-panel.test.tsx',
   'src/features/dispatch/dispatch-desk.test.tsx',
   'src/features/field-widgets/field-widgets.test.tsx',
+  'src/features/file-centre/upload-zone.test.tsx',
   'src/features/field-widgets/file-widget.test.tsx',
   'src/features/field-widgets/lookup-widget.test.tsx',
   'src/features/profile/profile.test.tsx',
