@@ -15,6 +15,7 @@ import { describeEachDatabase } from '../../test-support/test-database.js';
 import type { TestUser } from '../../test-support/test-users.js';
 import { byteRangeOf } from './byte-range.js';
 import { ContentStoreFailure } from './content-store.js';
+import { passedOnContent } from './passed-on-files.js';
 import { S3ContentStore } from './s3-content-store.js';
 
 const KEY_ID = 'vela-test-key';
@@ -274,6 +275,11 @@ describeEachDatabase('the file centre on an S3-compatible bucket (issue 24)', (g
     // Nothing went to the data folder; no temporary key is left in the bucket.
     expect(await readdir(path.join(dataDir, 'files')).catch(() => [])).toEqual([]);
     expect([...server.objects.keys()].some((key) => key.includes('/tmp/'))).toBe(false);
+
+    // A version passed on to another module (a chat message's file) is read from the bucket too.
+    const passed = await passedOnContent(getDatabase().handle, dataDir, orgId, { id, version: 2 });
+    expect(passed?.size).toBe(22);
+    expect((await text(passed?.body as Readable)).toString()).toBe('the plan, second draft');
 
     // The bucket changes nothing about who may open it.
     expect((await download(org.peer, id)).statusCode).toBe(404);
