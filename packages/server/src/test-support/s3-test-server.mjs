@@ -172,6 +172,13 @@ export async function startS3TestServer(options) {
           const sourceKey = source.startsWith(`${bucket}/`) ? source.slice(bucket.length + 1) : null;
           const bytes = sourceKey === null ? undefined : objects.get(sourceKey);
           if (!bytes) return error(response, 404, 'NoSuchKey', 'The specified key does not exist.');
+          if (request.headers['if-none-match'] === '*' && objects.has(key))
+            return error(
+              response,
+              412,
+              'PreconditionFailed',
+              'At least one of the pre-conditions you specified did not hold',
+            );
           objects.set(key, Buffer.from(bytes));
           return send(
             response,

@@ -85,6 +85,17 @@ describe('the S3-compatible content store (issue 24), against a local S3 server'
     expect(await store.read('org_other', hash)).toBeNull();
   });
 
+  it('keeps the same new bytes once when two uploads commit them at the same moment (a conditional copy)', async () => {
+    const bytes = Buffer.from(`twins ${Date.now()}`);
+    const hash = sha256(bytes);
+    const pendings = await Promise.all([store.begin('org_s3'), store.begin('org_s3')]);
+    for (const pending of pendings) await pipeline(Readable.from([bytes]), pending.stream);
+    const outcomes = await Promise.all(pendings.map((pending) => pending.commit(hash)));
+    expect(outcomes.map((outcome) => outcome.added).sort()).toEqual([false, true]);
+    expect(keys().filter((key) => key.endsWith(hash))).toHaveLength(1);
+    expect(keys().some((key) => key.includes('/tmp/'))).toBe(false);
+  });
+
   it('streams a large content as a multipart upload, a part at a time, and reads it back whole and by range', async () => {
     const bytes = randomBytes(12 * MB + 123);
     const before = server.calls.uploadPart ?? 0;

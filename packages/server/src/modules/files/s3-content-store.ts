@@ -30,6 +30,14 @@ function isMissing(error: unknown): boolean {
   return false;
 }
 
+/** 412: the key exists now; 409: someone is writing it at this moment (the same bytes, by their name). */
+function isTakenMeanwhile(error: unknown): boolean {
+  return (
+    error instanceof S3ServiceException &&
+    (error.$metadata.httpStatusCode === 412 || error.$metadata.httpStatusCode === 409)
+  );
+}
+
 /**
  * Contents in an S3-compatible bucket, under the same names as on disk:
  * `<prefix><orgId>/content/<first two hex>/<sha256>`. An upload streams to a
@@ -38,11 +46,12 @@ function isMissing(error: unknown): boolean {
  * under the hash unless that content is there already, and the temporary key
  * is deleted.
  *
- * Two uploads of the same new bytes at the same moment may both copy (the bytes
- * are the same, so either copy is right); both then answer `added`, and if the
- * database refused one of them its `forget` removes the content the other
- * refers to. The disk store has no such gap (link is atomic); a bucket has no
- * create-if-absent copy, and the window is the copy itself.
+ * Two uploads of the same new bytes at the same moment both find the hash's key
+ * missing; the copy is conditional (`If-None-Match: *`), so the second one
+ * answers 412 and counts as not added. A service that ignores the condition
+ * copies the same bytes twice and both count as added: then a database
+ * refusal of one would remove the content the other refers to (the disk store
+ * has no such gap: link is atomic).
  */
 export class S3ContentStore implements ContentStore {
   private readonly client: S3Client;
@@ -114,15 +123,23 @@ export class S3ContentStore implements ContentStore {
           } catch (error) {
             if (!isMissing(error)) throw error;
           }
-          if (added)
-            await this.client.send(
-              new CopyObjectCommand({
-                Bucket: this.config.bucket,
-                Key: target,
-                // Keys are our own ([0-9A-Za-z_/.-]); encoded all the same, as the header requires.
-                CopySource: encodeURI(`${this.config.bucket}/${tmpKey}`),
-              }),
-            );
+          if (added) {
+            try {
+              await this.client.send(
+                new CopyObjectCommand({
+                  Bucket: this.config.bucket,
+                  Key: target,
+                  // Keys are our own ([0-9A-Za-z_/.-]); encoded all the same, as the header requires.
+                  CopySource: encodeURI(`${this.config.bucket}/${tmpKey}`),
+                  // Only if no one stored these bytes since the HEAD: the other upload keeps them.
+                  IfNoneMatch: '*',
+                }),
+              );
+            } catch (error) {
+              if (!isTakenMeanwhile(error)) throw error;
+              added = false;
+            }
+          }
           return { added };
         } catch (error) {
           throw new ContentStoreFailure(error);
