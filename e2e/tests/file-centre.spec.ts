@@ -21,7 +21,7 @@ async function createAccount(page: Page, name: string): Promise<string> {
   return saved.id;
 }
 
-test('[S1-R-094][S1-R-095][S1-R-096] a file uploaded with progress, versioned and bound to an account shows on its page and is refused to a user without access', async ({
+test('[S1-R-094][S1-R-095][S1-R-096] a file uploaded with progress, versioned (an old version restored) and bound to an account shows on its page and is refused to a user without access', async ({
   page,
   browser,
 }) => {
@@ -68,6 +68,18 @@ test('[S1-R-094][S1-R-095][S1-R-096] a file uploaded with progress, versioned an
   await expect(versions.getByText('Version 1')).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Preview' }).getByText(`second draft ${stamp}`),
+  ).toBeVisible();
+  // The old version restored: it is current again, as version 3, and the preview shows it.
+  await versions
+    .getByRole('row')
+    .filter({ hasText: 'Version 1' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await expect(page.getByText('Version 1 is current again.')).toBeVisible();
+  await expect(versions.getByText('Version 3')).toBeVisible();
+  await expect(versions.getByText('Restored from version 1')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Preview' }).getByText('proposal text').first(),
   ).toBeVisible();
 
   // Bound to the account through search.

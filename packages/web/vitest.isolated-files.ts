@@ -10,6 +10,7 @@ export const ISOLATED_WEB_TESTS: string[] = [
   'src/api/request-client.test.ts',
   'src/auth/LoginPage.test.tsx',
   'src/features/field-widgets/field-widgets.test.tsx',
+  'src/features/file-centre/upload-zone.test.tsx',
   'src/features/field-widgets/file-widget.test.tsx',
   'src/features/field-widgets/lookup-widget.test.tsx',
   'src/features/profile/profile.test.tsx',

@@ -36,6 +36,22 @@ export interface ServerConfig {
    * links e-mails carry; unset, see publicLink().
    */
   publicUrl: string | undefined;
+  /** VELA_S3_BUCKET and its companions: file contents go to an S3-compatible bucket instead of the data folder. */
+  s3: S3Config | undefined;
+}
+
+/** Where an S3-compatible bucket is and how to reach it (the file centre's content store, issue 24). */
+export interface S3Config {
+  bucket: string;
+  /** http(s)://host[:port] of a non-AWS service (MinIO, Ceph, Garage…); unset: AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's own chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Address the bucket in the path (endpoint/bucket/key), as most self-hosted services need. */
+  forcePathStyle: boolean;
+  /** Keys start with this (a folder inside a shared bucket), '' or ending in '/'. */
+  prefix: string;
 }
 
 export const DEFAULT_FILE_RETENTION_DAYS = 30;
@@ -114,6 +130,59 @@ function parsePublicUrl(value: string | undefined): string | undefined {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/** VELA_S3_*: off unless VELA_S3_BUCKET is set; a half-given setting stops the start with its reason. */
+function readS3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = (env.VELA_S3_BUCKET ?? '').trim();
+  const others = [
+    'VELA_S3_ENDPOINT',
+    'VELA_S3_REGION',
+    'VELA_S3_ACCESS_KEY_ID',
+    'VELA_S3_SECRET_ACCESS_KEY',
+    'VELA_S3_FORCE_PATH_STYLE',
+    'VELA_S3_PREFIX',
+  ].filter((name) => (env[name] ?? '') !== '');
+  if (bucket === '') {
+    if (others.length > 0) throw new Error(`${others.join(', ')} given without VELA_S3_BUCKET`);
+    return undefined;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new Error(`VELA_S3_BUCKET must be a bucket name (3–63 of a-z, 0-9, ".", "-"), got "${bucket}"`);
+  let endpoint: string | undefined;
+  const rawEndpoint = (env.VELA_S3_ENDPOINT ?? '').trim();
+  if (rawEndpoint !== '') {
+    let url: URL;
+    try {
+      url = new URL(rawEndpoint);
+    } catch {
+      throw new Error(
+        `VELA_S3_ENDPOINT must be an http(s) address such as http://127.0.0.1:9000, got "${rawEndpoint}"`,
+      );
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new Error(`VELA_S3_ENDPOINT must start with http:// or https://, got "${rawEndpoint}"`);
+    endpoint = url.origin;
+  }
+  const keyId = env.VELA_S3_ACCESS_KEY_ID ?? '';
+  const secret = env.VELA_S3_SECRET_ACCESS_KEY ?? '';
+  if ((keyId === '') !== (secret === ''))
+    throw new Error('VELA_S3_ACCESS_KEY_ID and VELA_S3_SECRET_ACCESS_KEY must be set together');
+  const pathStyle = (env.VELA_S3_FORCE_PATH_STYLE ?? '').trim();
+  if (!['', '0', '1', 'true', 'false'].includes(pathStyle))
+    throw new Error(`VELA_S3_FORCE_PATH_STYLE must be 1 or 0, got "${pathStyle}"`);
+  const prefix = (env.VELA_S3_PREFIX ?? '').trim().replace(/^\/+/, '');
+  if (prefix !== '' && !/^[0-9A-Za-z._/-]+$/.test(prefix))
+    throw new Error(`VELA_S3_PREFIX may hold only letters, digits, ".", "_", "-" and "/", got "${prefix}"`);
+  return {
+    bucket,
+    endpoint,
+    region: (env.VELA_S3_REGION ?? '').trim() || 'us-east-1',
+    credentials: keyId === '' ? undefined : { accessKeyId: keyId, secretAccessKey: secret },
+    // A custom endpoint is nearly always a self-hosted service that wants path-style addresses.
+    forcePathStyle: pathStyle === '' ? endpoint !== undefined : pathStyle === '1' || pathStyle === 'true',
+    prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir?: string } = {}): ServerConfig {
   const dataDir = path.resolve(env.VELA_DATA_DIR || './data');
   const host = env.HOST || DEFAULT_HOST;
@@ -146,5 +215,6 @@ export function readConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir?: stri
       DEFAULT_FILE_RETENTION_DAYS,
     ),
     publicUrl: parsePublicUrl(env.VELA_PUBLIC_URL),
+    s3: readS3(env),
   };
 }

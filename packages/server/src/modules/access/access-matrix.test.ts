@@ -2094,12 +2094,14 @@ describeEachDatabase('access matrix', (getDatabase) => {
         });
       const id = (await send(org.rep)).json().data.id as string;
       await as(org.rep).ok('/file/bind', { id, recordId: deal.id });
-      const get = (user: TestUser, route: string) =>
+      const get = (user: TestUser, route: string, extra = '', headers: Record<string, string> = {}) =>
         app.inject({
           method: 'GET',
-          url: `/api/file/${route}?id=${id}`,
-          headers: { accesstoken: user.accessToken },
+          url: `/api/file/${route}?id=${id}${extra}`,
+          headers: { accesstoken: user.accessToken, ...headers },
         });
+      // A second version, so old versions are asked for too.
+      expect((await send(org.rep, `?versionOf=${id}`)).statusCode).toBe(200);
       const changes = (user: TestUser) => [
         () => as(user).call('/file/restoreVersion', { id, version: 1 }),
         () =>
@@ -2119,6 +2121,10 @@ describeEachDatabase('access matrix', (getDatabase) => {
         expect((await as(reader).call('/file/getDetail', { id })).status, reader.email).toBe(200);
         expect((await get(reader, 'downloadAttachement')).statusCode, reader.email).toBe(200);
         expect((await get(reader, 'downloadFile')).statusCode, reader.email).toBe(200);
+        expect((await get(reader, 'downloadFile', '&version=1')).statusCode, reader.email).toBe(200);
+        expect((await get(reader, 'downloadFile', '', { range: 'bytes=0-3' })).statusCode, reader.email).toBe(
+          206,
+        );
         const byRecord = await as(reader).ok('/file/list', { scope: 'record', recordId: deal.id });
         expect(
           byRecord.files.map((file: { id: string }) => file.id),
@@ -2130,8 +2136,20 @@ describeEachDatabase('access matrix', (getDatabase) => {
       for (const outsider of [org.peer, org.partnerA, org.partnerB]) {
         expect((await as(outsider).call('/file/getDetail', { id })).status, outsider.email).toBe(404);
         expect((await as(outsider).call('/file/previewText', { id })).status, outsider.email).toBe(404);
-        expect((await get(outsider, 'downloadAttachement')).statusCode, outsider.email).toBe(404);
-        expect((await get(outsider, 'downloadFile')).statusCode, outsider.email).toBe(404);
+        // Every download route, every version, whole or by range: nothing.
+        for (const route of ['downloadAttachement', 'downloadFile'])
+          for (const extra of ['', '&version=1', '&version=2']) {
+            expect((await get(outsider, route, extra)).statusCode, `${outsider.email} ${route}${extra}`).toBe(
+              404,
+            );
+            const ranged = await get(outsider, route, extra, { range: 'bytes=0-3' });
+            expect(ranged.statusCode, `${outsider.email} ${route}${extra} range`).toBe(404);
+          }
+        expect((await as(outsider).call('/file/previewText', { id, version: 1 })).status).toBe(404);
+        expect(
+          (await as(outsider).call('/file/getFileInfo', { ids: [id] })).json.data,
+          outsider.email,
+        ).toEqual([]);
         expect(
           (await as(outsider).call('/file/bind', { id, recordId: deal.id })).status,
           outsider.email,

@@ -4,18 +4,29 @@ import { link, mkdir, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 
+/** Bytes `start` to `end` of a content, both included (as HTTP ranges count). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** A content's bytes (all, or the range asked for) as a stream, and the whole content's size. */
+export interface OpenedContent {
+  stream: Readable;
+  size: number;
+}
+
 /**
  * Where file contents live: each content once per organisation, named by its
- * SHA-256. The disk store keeps them under the data folder; an
- * S3-compatible bucket would implement the same interface (begin → a
- * multipart upload to a temporary key; commit → copy to `<org>/<hash>` unless
- * it is there, then delete the temporary key), chosen at start-up by config.
+ * SHA-256. The disk store keeps them under the data folder; an S3-compatible
+ * bucket (s3-content-store.ts) keeps them under the same names. One is chosen
+ * at start-up by configuration (content-stores.ts).
  */
 export interface ContentStore {
   /** A place to stream an upload to before its hash is known. */
   begin(orgId: string): Promise<PendingContent>;
-  /** The bytes of a content, streamed; null when it is not there. */
-  open(orgId: string, hash: string): Promise<{ stream: Readable; size: number } | null>;
+  /** The bytes of a content (or of a range of it), streamed; null when it is not there. */
+  open(orgId: string, hash: string, range?: ByteRange): Promise<OpenedContent | null>;
   /** The whole content (for previews of small files). */
   read(orgId: string, hash: string): Promise<Buffer | null>;
 }
@@ -30,12 +41,30 @@ export interface PendingContent {
   forget(hash: string): Promise<void>;
 }
 
+/** The store itself failed (a bucket that did not answer, a full disk): not the upload's fault. */
+export class ContentStoreFailure extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'ContentStoreFailure';
+  }
+}
+
 const HASH = /^[0-9a-f]{64}$/;
 
-function orgFolder(root: string, orgId: string): string {
-  // Org ids are our own record ids; anything else is refused rather than escaped.
+/** An organisation's folder (or key prefix). Org ids are our own record ids; anything else is refused rather than escaped. */
+export function orgKey(orgId: string): string {
   if (!/^[0-9A-Za-z_-]{1,64}$/.test(orgId)) throw new Error(`unexpected organisation id "${orgId}"`);
-  return path.join(root, orgId);
+  return orgId;
+}
+
+/** `<orgId>/content/<first two hex>/<sha256>`: where a content lives, in a folder or a bucket. */
+export function contentKey(orgId: string, hash: string): string {
+  if (!HASH.test(hash)) throw new Error('unexpected content hash');
+  return `${orgKey(orgId)}/content/${hash.slice(0, 2)}/${hash}`;
+}
+
+function orgFolder(root: string, orgId: string): string {
+  return path.join(root, orgKey(orgId));
 }
 
 /** Contents on disk: `<root>/<orgId>/content/<first two hex>/<sha256>`, uploads in progress in `<root>/<orgId>/tmp`. */
@@ -43,8 +72,7 @@ export class DiskContentStore implements ContentStore {
   constructor(private readonly root: string) {}
 
   private contentPath(orgId: string, hash: string): string {
-    if (!HASH.test(hash)) throw new Error('unexpected content hash');
-    return path.join(orgFolder(this.root, orgId), 'content', hash.slice(0, 2), hash);
+    return path.join(this.root, ...contentKey(orgId, hash).split('/'));
   }
 
   async begin(orgId: string): Promise<PendingContent> {
@@ -90,11 +118,11 @@ export class DiskContentStore implements ContentStore {
     };
   }
 
-  async open(orgId: string, hash: string): Promise<{ stream: Readable; size: number } | null> {
+  async open(orgId: string, hash: string, range?: ByteRange): Promise<OpenedContent | null> {
     const file = this.contentPath(orgId, hash);
     try {
       const { size } = await stat(file);
-      return { stream: createReadStream(file), size };
+      return { stream: createReadStream(file, range ? { start: range.start, end: range.end } : {}), size };
     } catch {
       return null;
     }

@@ -6,7 +6,7 @@ import { activeUsersOfOrg, DEMO_ORG_ID } from '../auth/index.js';
 import { currentMetadata } from '../metadata/index.js';
 import type { Seeder } from '../module.js';
 import { recordsDb } from '../records/index.js';
-import { DiskContentStore } from './content-store.js';
+import { contentStoreFor } from './content-stores.js';
 import { addVersion, putShare } from './file-centre-store.js';
 import { linkFilesToRecord } from './file-links.js';
 import { newFileId } from './file-store.js';
@@ -95,7 +95,7 @@ async function demoXlsx(): Promise<Buffer> {
 export const filesDemoSeeder: Seeder = {
   name: 'files: the file centre',
   async seed({ database, config, now }) {
-    const store = new DiskContentStore(`${config.dataDir}/files`);
+    const store = await contentStoreFor(config);
     const users = await activeUsersOfOrg(database, DEMO_ORG_ID, { internalOnly: true });
     const byEmail = (email: string) => users.find((user) => user.email === email)?.id;
     const sam = byEmail('sam.sales@vela.local');

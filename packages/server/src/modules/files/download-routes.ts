@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
-import { okEnvelope } from '../../http/envelope.js';
+import { ErrorCode, failEnvelope, okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
-import type { DiskContentStore } from './content-store.js';
+import type { ContentStore } from './content-store.js';
 import { noteOpened } from './file-centre-store.js';
 import { fileHeaders } from './file-reply.js';
 import { badRequest, type FileViews, missing } from './file-views.js';
@@ -16,7 +16,7 @@ import { officeText } from './office-text.js';
 export function registerDownloadRoutes(
   app: FastifyInstance,
   context: ModuleContext,
-  store: DiskContentStore,
+  store: ContentStore,
   { contentOf }: FileViews,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -35,12 +35,29 @@ export function registerDownloadRoutes(
       },
       async (request, reply) => {
         const user = requireUser(request.currentUser);
-        const content = await contentOf(user, request.query.id, request.query.version);
+        const content = await contentOf(user, request.query.id, request.query.version, request.headers.range);
         // The recent-files note must not cost the person the download, but a failure is logged.
         await noteOpened(context.database, user, request.query.id, context.now()).catch((error: unknown) =>
           request.log.warn({ err: error, fileId: request.query.id }, 'could not note the file as opened'),
         );
+        if (content.range === 'unsatisfiable')
+          return reply
+            .code(416)
+            .header('content-range', `bytes */${content.info.size}`)
+            .send(
+              failEnvelope(
+                ErrorCode.BAD_REQUEST,
+                `range: the file has ${content.info.size} bytes; the range asked for starts past its end`,
+                request.id,
+              ),
+            );
         fileHeaders(reply, content.info.name, content.info.type, content.info.size);
+        reply.header('accept-ranges', 'bytes');
+        if (content.range)
+          reply
+            .code(206)
+            .header('content-range', `bytes ${content.range.start}-${content.range.end}/${content.info.size}`)
+            .header('content-length', String(content.range.end - content.range.start + 1));
         return reply.send(content.stream ?? content.bytes);
       },
     );

@@ -314,6 +314,58 @@ describeEachDatabase('file centre', (getDatabase) => {
     expect(notOffice.status).toBe(400);
   });
 
+  it('[S1-C-002] an SVG or HTML file is kept as what its bytes are and only ever served as an attachment that cannot run; a forged type is refused', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
+    // Declared as nothing in particular: kept as the SVG it is.
+    const id = await uploaded(org.rep, 'logo.svg', svg, 'application/octet-stream');
+    const info = await as(org.rep).ok('/file/getFileInfo', { ids: [id] });
+    expect(info[0].type).toBe('image/svg+xml');
+    for (const route of ['downloadFile', 'downloadAttachement']) {
+      for (const extra of ['', '&version=1']) {
+        const got = await download(org.rep, id, extra, route);
+        expect(got.statusCode, route + extra).toBe(200);
+        expect(got.headers['content-type']).toBe('image/svg+xml');
+        expect(got.headers['content-disposition']).toMatch(/^attachment; filename="logo.svg"/);
+        expect(got.headers['x-content-type-options']).toBe('nosniff');
+        expect(String(got.headers['content-security-policy'])).toBe("sandbox; default-src 'none'");
+      }
+    }
+    // Claiming to be a picture or plain text does not get an SVG or a page past the check.
+    for (const type of ['image/png', 'text/plain', 'image/jpeg']) {
+      const answer = await upload(org.rep, 'logo.png', svg, type);
+      expect(answer.status, type).toBe(400);
+      expect(answer.json.returnInfo, type).toContain('its content is image/svg+xml');
+    }
+    const page = await upload(org.rep, 'notes.csv', '<html><body onload="alert(1)">', 'text/csv');
+    expect(page.status).toBe(400);
+    expect(page.json.returnInfo).toContain('its content is text/html');
+  });
+
+  it('[S1-R-095] sends a byte range of a file (any version) to whoever may open it, and nothing to anyone else', async () => {
+    const id = await uploaded(org.rep, 'Range.txt', '0123456789', 'text/plain');
+    expect((await upload(org.rep, 'Range.txt', 'abcdefghij', 'text/plain', id)).status).toBe(200);
+    const ranged = (user: TestUser, extra: string, range: string, route = 'downloadFile') =>
+      app.inject({
+        method: 'GET',
+        url: `/api/file/${route}?id=${id}${extra}`,
+        headers: { accesstoken: user.accessToken, range },
+      });
+    const current = await ranged(org.rep, '', 'bytes=2-4');
+    expect(current.statusCode).toBe(206);
+    expect(current.body).toBe('cde');
+    expect(current.headers['content-range']).toBe('bytes 2-4/10');
+    expect(current.headers['content-length']).toBe('3');
+    const old = await ranged(org.rep, '&version=1', 'bytes=-3', 'downloadAttachement');
+    expect(old.statusCode).toBe(206);
+    expect(old.body).toBe('789');
+    const past = await ranged(org.rep, '', 'bytes=10-');
+    expect(past.statusCode).toBe(416);
+    expect(past.json().returnInfo).toContain('the file has 10 bytes');
+    for (const route of ['downloadFile', 'downloadAttachement'])
+      for (const extra of ['', '&version=1'])
+        expect((await ranged(org.peer, extra, 'bytes=0-1', route)).statusCode, route + extra).toBe(404);
+  });
+
   it('still reads files stored before the file centre, and lists recently opened ones', async () => {
     const legacyId = 'filLegacyAAAAAAAAAAAAAA'.slice(0, 23);
     const folder = path.join(dataDir, 'files', orgId);

@@ -7,7 +7,8 @@ import { publicGroupsOfOrg } from '../access/index.js';
 import { currentMetadata } from '../metadata/index.js';
 import { canAccessRecord, findRow } from '../records/index.js';
 import { orgUserNames, readOrgFileLimit } from '../shell/index.js';
-import type { DiskContentStore } from './content-store.js';
+import { byteRangeOf } from './byte-range.js';
+import type { ContentStore } from './content-store.js';
 import { fileAccessOf, sharesOf, versionsOf } from './file-centre-store.js';
 import { recordsOfFile } from './file-links.js';
 import { readFileBytes, readFileInfo, type StoredFileInfo } from './file-store.js';
@@ -19,7 +20,7 @@ export const missing = (id: string) => new AppError(ErrorCode.NOT_FOUND, `File $
  * What the file routes show of files, each read through the caller's access: a file the caller may not
  * open is missing, not forbidden, so its existence is not given away.
  */
-export function fileViews(database: DatabaseHandle, dataDir: string, store: DiskContentStore) {
+export function fileViews(database: DatabaseHandle, dataDir: string, store: ContentStore) {
   const context = { database };
   async function limitsOf(orgId: string) {
     return {
@@ -121,19 +122,37 @@ export function fileViews(database: DatabaseHandle, dataDir: string, store: Disk
     return { file, versions, shares, limits: await limitsOf(user.orgId) };
   }
 
-  /** The bytes of a file (a version of it), once the caller may open it. */
-  async function contentOf(user: CurrentUser, id: string, version?: number) {
+  /**
+   * The bytes of a file (a version of it), once the caller may open it; with a `Range` header, only the
+   * range it names (`range`), or none at all when that range is past the end (`range: 'unsatisfiable'`).
+   */
+  async function contentOf(user: CurrentUser, id: string, version?: number, rangeHeader?: string) {
     const { item } = await openable(user, id);
     if (!item) {
       const legacy = await readFileBytes(dataDir, user.orgId, id);
       if (!legacy) throw missing(id);
-      return { info: legacy.info, bytes: legacy.bytes, stream: null };
+      const range = byteRangeOf(rangeHeader, legacy.bytes.length);
+      const bytes =
+        range && range !== 'unsatisfiable' ? legacy.bytes.subarray(range.start, range.end + 1) : legacy.bytes;
+      return { info: legacy.info, bytes, stream: null, range };
     }
     const chosen = version
       ? (await versionsOf(context.database, id)).find((entry) => entry.version === version)
       : { ...item, uploadedBy: item.ownerId, uploadedAt: item.updatedAt };
     if (!chosen) throw badRequest(`version: file ${id} has no version ${version}`);
-    const opened = await store.open(user.orgId, chosen.hash);
+    const range = byteRangeOf(rangeHeader, chosen.size);
+    if (range === 'unsatisfiable') {
+      const info: StoredFileInfo = {
+        id,
+        name: chosen.name,
+        type: chosen.type,
+        size: chosen.size,
+        uploadedBy: chosen.uploadedBy,
+        uploadedAt: chosen.uploadedAt,
+      };
+      return { info, bytes: Buffer.alloc(0), stream: null, range, hash: chosen.hash };
+    }
+    const opened = await store.open(user.orgId, chosen.hash, range ?? undefined);
     if (!opened) throw missing(id);
     const info: StoredFileInfo = {
       id,
@@ -143,7 +162,7 @@ export function fileViews(database: DatabaseHandle, dataDir: string, store: Disk
       uploadedBy: chosen.uploadedBy,
       uploadedAt: chosen.uploadedAt,
     };
-    return { info, bytes: null, stream: opened.stream, hash: chosen.hash };
+    return { info, bytes: null, stream: opened.stream, range, hash: chosen.hash };
   }
 
   return { limitsOf, openable, summaries, detail, contentOf };

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
-import { DiskContentStore } from './content-store.js';
+import { contentStoreAt } from './content-stores.js';
 import { fileAccessOf, findItem, versionsOf } from './file-centre-store.js';
 import { readFileBytes, readFileInfo } from './file-store.js';
 
@@ -48,6 +48,6 @@ export async function passedOnContent(
   }
   const version = (await versionsOf(database, file.id)).find((entry) => entry.version === file.version);
   if (!version) return null;
-  const opened = await new DiskContentStore(`${dataDir}/files`).open(orgId, version.hash);
+  const opened = await contentStoreAt(dataDir).open(orgId, version.hash);
   return opened ? { name: version.name, type: version.type, size: opened.size, body: opened.stream } : null;
 }

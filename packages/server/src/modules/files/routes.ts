@@ -19,7 +19,7 @@ import { currentMetadata, findObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { canAccessRecord, findRow } from '../records/index.js';
 import { orgUserNames } from '../shell/index.js';
-import { DiskContentStore } from './content-store.js';
+import { contentStoreFor } from './content-stores.js';
 import { registerDownloadRoutes } from './download-routes.js';
 import {
   addVersion,
@@ -40,7 +40,7 @@ import { registerUploadRoute } from './upload-route.js';
  * file_recent say what they are and who may see them.
  */
 export async function filesModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
-  const store = new DiskContentStore(`${context.config.dataDir}/files`);
+  const store = await contentStoreFor(context.config);
   const views = fileViews(context.database, context.config.dataDir, store);
   const { limitsOf, openable, summaries, detail } = views;
   await registerUploadRoute(app, context, store, views);

@@ -11,14 +11,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contractGetSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
-import { okEnvelope } from '../../http/envelope.js';
+import { AppError, ErrorCode, okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
 import { readOrgFileLimit } from '../shell/index.js';
-import type { DiskContentStore } from './content-store.js';
+import { type ContentStore, ContentStoreFailure } from './content-store.js';
 import { addVersion, type FileItem, noteOpened } from './file-centre-store.js';
 import { newFileId } from './file-store.js';
 import { badRequest, type FileViews } from './file-views.js';
 import { receiveUpload, UploadRefused } from './upload-stream.js';
+
+/** The store (a bucket) failed: said plainly, with what it answered; nothing of the file is kept. */
+function storeFailed(error: ContentStoreFailure): AppError {
+  return new AppError(
+    ErrorCode.API_CALL_FAILED,
+    `the file could not be stored: the file store failed (${error.message}); try again later`,
+  );
+}
 
 /** The type to keep: what the bytes show when they show one, else what was declared. */
 function storedType(declared: string, sniffed: string | null): string {
@@ -31,7 +39,7 @@ function storedType(declared: string, sniffed: string | null): string {
 export async function registerUploadRoute(
   app: FastifyInstance,
   context: ModuleContext,
-  store: DiskContentStore,
+  store: ContentStore,
   { openable }: FileViews,
 ): Promise<void> {
   await app.register(async (scope) => {
@@ -69,6 +77,7 @@ export async function registerUploadRoute(
         try {
           upload = await receiveUpload(request.headers, body.stream, store, user.orgId, limit);
         } catch (error) {
+          if (error instanceof ContentStoreFailure) throw storeFailed(error);
           if (!(error instanceof UploadRefused)) throw error;
           const failure = error.failure;
           if (failure.kind === 'tooLarge')
@@ -89,7 +98,14 @@ export async function registerUploadRoute(
           await refuse(
             `the file says it is ${upload.declaredType} but its content is ${sniffed ?? 'something else'}`,
           );
-        const { added } = await upload.pending.commit(upload.hash);
+        let added: boolean;
+        try {
+          ({ added } = await upload.pending.commit(upload.hash));
+        } catch (error) {
+          await upload.pending.discard();
+          if (error instanceof ContentStoreFailure) throw storeFailed(error);
+          throw error;
+        }
         try {
           const item: FileItem = await addVersion(
             context.database,

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
-import type { ContentStore, PendingContent } from './content-store.js';
+import { type ContentStore, ContentStoreFailure, type PendingContent } from './content-store.js';
 
 /** What arrived: the one file's name, declared type, size, hash and first bytes, its bytes held pending. */
 export interface ReceivedUpload {
@@ -113,11 +113,17 @@ export async function receiveUpload(
       body.pipe(parser);
     });
     await Promise.all(writes);
-  } catch {
+  } catch (error) {
     body.unpipe(parser);
     body.resume();
-    await Promise.allSettled(writes);
+    const settled = await Promise.allSettled(writes);
     await discardAll();
+    // The store failing is not the upload's fault: said as such, not as a malformed body.
+    const storeFailure = [
+      error,
+      ...settled.map((outcome) => outcome.status === 'rejected' && outcome.reason),
+    ].find((reason) => reason instanceof ContentStoreFailure);
+    if (storeFailure) throw storeFailure;
     throw new UploadRefused({ kind: 'notMultipart' });
   }
   const result = received as ReceivedUpload | null;

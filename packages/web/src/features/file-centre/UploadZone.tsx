@@ -103,7 +103,7 @@ export function UploadZone(props: {
       )}
       {refusal && <Alert type="error" showIcon message={refusal} role="alert" />}
       {sending.length > 0 && (
-        <Space direction="vertical" className="vela-file-centre__progress" aria-live="polite">
+        <Space orientation="vertical" className="vela-file-centre__progress" aria-live="polite">
           {sending.map((entry) => (
             <div key={entry.key}>
               <Typography.Text>
