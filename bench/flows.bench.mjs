@@ -4,6 +4,9 @@
 //    moment the run's first action has finished (its outcome's time), N times.
 // 2. throughput: 10,000 runs of a flow (criteria met, one in-app notification each) are queued, then the
 //    one job runner drains them; reports runs per second.
+// Beside wall time, the drain's process CPU time (process.cpuUsage: the server runs in this process; on
+// PostgreSQL the database's own work is in its server processes and not counted) and the load average
+// before and after, so a run on a shared machine can be read.
 // Run: node bench/flows.bench.mjs [--runs N] [--saves N] [--only sqlite|postgres] after `npx tsc -b packages/core packages/server`.
 import os from 'node:os';
 import path from 'node:path';
@@ -135,9 +138,13 @@ async function runOn(dialect) {
       .where('type', '=', 'automation.run')
       .where('status', '=', 'queued')
       .execute();
+    const loadBeforeDrain = os.loadavg()[0];
     const drainStarted = performance.now();
+    const drainCpuStarted = process.cpuUsage();
     await app.jobs.runJobsUntilIdle();
     const drainMs = performance.now() - drainStarted;
+    const drainCpu = process.cpuUsage(drainCpuStarted);
+    const drainCpuMs = (drainCpu.user + drainCpu.system) / 1000;
     const counts = await database.db
       .selectFrom('automation_run')
       .select(['status', (eb) => eb.fn.countAll().as('n')])
@@ -156,11 +163,15 @@ async function runOn(dialect) {
       queueSeconds: Math.round(queueMs) / 1000,
       drainSeconds: Math.round(drainMs) / 1000,
       runsPerSecond: Math.round((RUNS / drainMs) * 1000),
+      drainCpuSeconds: Math.round(drainCpuMs) / 1000,
+      cpuMsPerRun: Math.round((drainCpuMs / RUNS) * 1000) / 1000,
+      runsPerCpuSecond: Math.round((RUNS / drainCpuMs) * 1000),
+      loadAverageDrain: { before: loadBeforeDrain, after: os.loadavg()[0] },
       runStatuses: Object.fromEntries(counts.map((row) => [row.status, Number(row.n)])),
       loadAverage: os.loadavg()[0],
     };
     log(
-      `${dialect}: save → first action p50 ${summary.saveToFirstActionMs.p50} ms, p95 ${summary.saveToFirstActionMs.p95} ms, max ${summary.saveToFirstActionMs.max} ms (${SAVES} saves); ${RUNS.toLocaleString('en')} runs drained in ${summary.drainSeconds} s = ${summary.runsPerSecond} runs/s (${JSON.stringify(summary.runStatuses)}); load ${summary.loadAverage.toFixed(2)}`,
+      `${dialect}: save → first action p50 ${summary.saveToFirstActionMs.p50} ms, p95 ${summary.saveToFirstActionMs.p95} ms, max ${summary.saveToFirstActionMs.max} ms (${SAVES} saves); ${RUNS.toLocaleString('en')} runs drained in ${summary.drainSeconds} s = ${summary.runsPerSecond} runs/s, process CPU ${summary.drainCpuSeconds} s = ${summary.cpuMsPerRun} ms a run (${summary.runsPerCpuSecond} runs per CPU-second; load ${loadBeforeDrain.toFixed(2)} → ${os.loadavg()[0].toFixed(2)}) (${JSON.stringify(summary.runStatuses)}); load ${summary.loadAverage.toFixed(2)}`,
     );
     return summary;
   });

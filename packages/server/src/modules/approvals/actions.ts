@@ -113,13 +113,29 @@ async function emailAlert(action: ApprovalAction, scene: ActionScene, snapshot: 
 
 /**
  * Runs a moment's actions after its decision is committed: field updates and
- * tasks through the record engine (as the system: the lock does not apply),
+ * tasks through the record engine with the process's authority,
  * e-mail alerts as in-app notices and e-mails sent by jobs, webhooks as jobs. A failing action tells the submitter; it never undoes the decision.
  */
 export async function runActions(actions: readonly ApprovalAction[], scene: ActionScene): Promise<void> {
   if (actions.length === 0) return;
   const { database, now } = scene;
   const snapshot = await currentMetadata(database);
+  /**
+   * Field updates and tasks are the process's, not the approver's: they are written with the process's
+   * authority (the approver may not be able to edit the record; Salesforce runs them as the system), as
+   * the person whose decision set them off (the record's history names them), past the approval lock,
+   * and as automation one level deep, so flows they trigger count towards the flows' depth limit.
+   */
+  const asProcess = {
+    database,
+    snapshot,
+    user: scene.actor,
+    now,
+    skipDuplicateWarning: true,
+    asSystem: true,
+    processAuthority: true,
+    automationDepth: 1,
+  };
   const failed = async (action: ApprovalAction, message: string) =>
     notify(
       database,
@@ -135,8 +151,9 @@ export async function runActions(actions: readonly ApprovalAction[], scene: Acti
         const object = snapshot.byApi.get(scene.objectApi.toLowerCase());
         if (!object) continue;
         const result = await saveRecord(
-          { database, snapshot, object, user: scene.actor, now, skipDuplicateWarning: true, asSystem: true },
-          { id: scene.recordId, [action.field]: action.value },
+          { ...asProcess, object },
+          // The process sets what it is told on the record as it is now, whoever saved it since.
+          { id: scene.recordId, [action.field]: action.value, lastWriterWins: true },
         );
         if (!result.isSaveSuccess) await failed(action, result.errormessage);
       } else if (action.kind === 'emailAlert') {
@@ -146,15 +163,7 @@ export async function runActions(actions: readonly ApprovalAction[], scene: Acti
         if (!task) continue;
         for (const owner of recipientsOf(action, scene)) {
           const result = await saveRecord(
-            {
-              database,
-              snapshot,
-              object: task,
-              user: scene.actor,
-              now,
-              skipDuplicateWarning: true,
-              asSystem: true,
-            },
+            { ...asProcess, object: task },
             { subject: action.subject, relateid: scene.recordId, ownerid: owner, status: 'Not started' },
           );
           if (!result.isSaveSuccess) await failed(action, result.errormessage);
