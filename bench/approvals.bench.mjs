@@ -111,7 +111,8 @@ async function runOn(dialect) {
       await calls.run(store, () => call('/approval/submitApproval', { relatedId: id, comments: '' }));
       if (store.texts) {
         log(`${dialect}: one submission's ${store.count} statements (ms from the call's start):`);
-        for (const { text, started: at } of store.texts) log(`  ${(at - started).toFixed(2).padStart(7)}  ${text}`);
+        for (const { text, started: at } of store.texts)
+          log(`  ${(at - started).toFixed(2).padStart(7)}  ${text}`);
       }
       const submit = performance.now() - started;
       const submitUsed = cpuMs(process.cpuUsage(cpu));

@@ -33,7 +33,7 @@ describeEachDatabase('approval actions run with the process authority', (getData
     await app.close();
   });
 
-  it("[S1-R-185] a field update and a task on final approval are made although the approver may not edit the record; the history names the approver; a flow they trigger runs one level deep", async () => {
+  it('[S1-R-185] a field update and a task on final approval are made although the approver may not edit the record; the history names the approver; a flow they trigger runs one level deep', async () => {
     const flow = await as(org.admin).ok('/automation/saveFlow', {
       flow: {
         name: 'Negotiation follow-up',
