@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type ApprovalAction, defaultDefinition, defaultStep, withoutStep } from './approval-steps.js';
+import { compileCriteria } from './approval-process.js';
+import {
+  type ApprovalAction,
+  conditionsFormula,
+  defaultDefinition,
+  defaultStep,
+  withoutStep,
+} from './approval-steps.js';
 
 const action = (patch: Partial<ApprovalAction>): ApprovalAction => ({
   on: 'stepApproved',
@@ -55,5 +62,39 @@ describe('removing a step of a process', () => {
   it('[S1-R-186] a place outside the steps changes nothing', () => {
     expect(withoutStep(definition, 3)).toBe(definition);
     expect(withoutStep(definition, -1)).toBe(definition);
+  });
+});
+
+describe('entry criteria built from field conditions', () => {
+  it('[S1-R-186] writes one formula that holds only when every condition does, each value as its type', () => {
+    expect(
+      conditionsFormula([
+        { field: 'amount', operator: '>', value: '100000', valueType: 'number' },
+        { field: 'description', operator: '=', value: 'say "yes"', valueType: 'text' },
+        { field: 'isprivate', operator: '<>', value: 'true', valueType: 'boolean' },
+        { field: ' ', operator: '=', value: 'ignored', valueType: 'text' },
+      ]),
+    ).toBe('AND(amount > 100000, description = "say \\"yes\\"", isprivate <> TRUE)');
+    expect(conditionsFormula([{ field: 'amount', operator: '>=', value: 'abc', valueType: 'number' }])).toBe(
+      'amount >= 0',
+    );
+    expect(conditionsFormula([])).toBe('');
+  });
+
+  it('[S1-R-186] the formula compiles and picks the records the conditions describe', () => {
+    const formula = compileCriteria(
+      conditionsFormula([
+        { field: 'amount', operator: '>', value: '100000', valueType: 'number' },
+        { field: 'description', operator: '=', value: 'rush', valueType: 'text' },
+      ]),
+      [
+        { apiName: 'amount', type: 'number' },
+        { apiName: 'description', type: 'text' },
+      ],
+    );
+    const holds = (record: Record<string, unknown>) => formula?.evaluate({ record, now: new Date() });
+    expect(holds({ amount: 150_000, description: 'rush' })).toBe(true);
+    expect(holds({ amount: 150_000, description: 'slow' })).toBe(false);
+    expect(holds({ amount: 90_000, description: 'rush' })).toBe(false);
   });
 });

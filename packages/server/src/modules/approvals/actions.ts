@@ -14,20 +14,61 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
 export interface WebhookPayload {
   url: string;
   body: Record<string, unknown>;
+  /** Whom its last failure is told to (the submitter, as for the other actions); absent on jobs queued before. */
+  failure?: { orgId: string; submitterId: string; recordId: string; recordName: string };
 }
 
-export function registerApprovalJobs(jobs: JobRunner): void {
+/** Why a webhook call failed, in words: it did not answer in time, could not be reached, or answered an error. */
+async function callApprovalWebhook(payload: WebhookPayload, signal: AbortSignal): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(payload.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload.body),
+      signal: AbortSignal.any([signal, AbortSignal.timeout(WEBHOOK_TIMEOUT_MS)]),
+    });
+  } catch (error) {
+    signal.throwIfAborted();
+    if (error instanceof DOMException && error.name === 'TimeoutError')
+      throw new Error(`the webhook ${payload.url} did not answer within ${WEBHOOK_TIMEOUT_MS} ms`);
+    const cause = (error as { cause?: unknown }).cause ?? error;
+    throw new Error(
+      `the webhook ${payload.url} could not be reached: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
+  }
+  await response.body?.cancel().catch(() => undefined);
+  if (!response.ok) throw new Error(`the webhook ${payload.url} answered ${response.status}`);
+}
+
+export function registerApprovalJobs(jobs: JobRunner, database: DatabaseHandle, now: () => Date): void {
   jobs.registerJobHandler<WebhookPayload>(
     APPROVAL_WEBHOOK_JOB,
     async (job) => {
-      const response = await fetch(job.payload.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(job.payload.body),
-        signal: AbortSignal.any([job.signal, AbortSignal.timeout(WEBHOOK_TIMEOUT_MS)]),
-      });
-      // A failed call is retried with the runner's back-off.
-      if (!response.ok) throw new Error(`The webhook answered ${response.status}`);
+      try {
+        await callApprovalWebhook(job.payload, job.signal);
+      } catch (error) {
+        // The last attempt's reason reaches the submitter like any failed action's; the job keeps it too.
+        const failure = job.payload.failure;
+        if (failure && job.attempt >= job.maxAttempts && !job.signal.aborted)
+          await notify(
+            database,
+            failure.orgId,
+            [failure.submitterId],
+            failure.recordId,
+            {
+              key: 'actionFailed',
+              params: {
+                action: 'webhook',
+                record: failure.recordName,
+                problem: `${error instanceof Error ? error.message : String(error)} (tried ${job.attempt} times)`,
+              },
+            },
+            now(),
+          );
+        // A failed call is retried with the runner's back-off.
+        throw error;
+      }
     },
     { maxAttempts: 5 },
   );
@@ -181,6 +222,12 @@ export async function runActions(actions: readonly ApprovalAction[], scene: Acti
               recordName: scene.recordName,
               actorId: scene.actor.userId,
               at: now.toISOString(),
+            },
+            failure: {
+              orgId: scene.orgId,
+              submitterId: scene.submitterId,
+              recordId: scene.recordId,
+              recordName: scene.recordName,
             },
           } satisfies WebhookPayload,
           { orgId: scene.orgId, createdBy: scene.actor.userId },

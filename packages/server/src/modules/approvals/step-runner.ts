@@ -119,11 +119,14 @@ export async function startStep(
   people: readonly Person[],
   recordName: string,
   now: Date,
+  /** What the caller knows already (a new request: its submitter, and that this is its first round). */
+  known: { submitterName?: string; round?: number } = {},
 ): Promise<string[]> {
   const ids: string[] = [];
-  const [submitter] = await findUsersByIds(database, [request.submitted_by]);
-  const asking = { submitter: submitter?.name ?? '', record: recordName };
-  const round = await nextRound(database, request.id);
+  const submitterName =
+    known.submitterName ?? (await findUsersByIds(database, [request.submitted_by]))[0]?.name ?? '';
+  const asking = { submitter: submitterName, record: recordName };
+  const round = known.round ?? (await nextRound(database, request.id));
   for (const person of people) {
     const { approver, original } = await withDelegate(database, request.org_id, person, now);
     if (ids.includes(approver.id)) continue;

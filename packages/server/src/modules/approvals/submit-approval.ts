@@ -22,7 +22,7 @@ import {
 } from '../records/index.js';
 import { runActions } from './actions.js';
 import { activeOrgUser } from './people.js';
-import { type ApprovalProcessView, activeProcessesOf, versionOf } from './process-store.js';
+import { type ApprovalProcessView, activeProcessesOf } from './process-store.js';
 import { type ApprovalRequestView, insertRequest, pendingRequestOf, toRequestView } from './request-store.js';
 import { applies, type RecordScene, startStep, stepApprovers } from './step-runner.js';
 
@@ -102,7 +102,8 @@ export async function submitForApproval(
   );
   if (!choice.matched) throw approvalRefusal(NO_MATCHING_PROCESS_MESSAGE, choice.errors);
   const process = choice.process as ApprovalProcessView;
-  const version = (await versionOf(database, process.id, process.version)) ?? {
+  // A new request runs on the process's current version, whose definition the process row holds.
+  const version = {
     processId: process.id,
     version: process.version,
     name: process.name,
@@ -165,7 +166,10 @@ export async function submitForApproval(
         },
         now,
       );
-      approverIds = await startStep(handle, inserted, first, approvers.people, scene.name, now);
+      approverIds = await startStep(handle, inserted, first, approvers.people, scene.name, now, {
+        submitterName: user.name,
+        round: 1,
+      });
       return { ...inserted, approver_id: approverIds[0] ?? inserted.approver_id };
     });
   } catch (error) {
