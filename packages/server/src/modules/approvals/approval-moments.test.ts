@@ -91,19 +91,19 @@ describeEachDatabase('approval moments', (getDatabase) => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  it('[S1-R-088] [S1-R-185] final rejection and recall run their own actions: a field update, a task and an alert each, and no other moment’s', async () => {
+  it('[S1-R-088] [S1-R-185] final rejection (a field update and a task) and recall (a field update and an alert) run their own actions, not another moment’s', async () => {
     await process('Reject and recall', 101_001, [
-      { on: 'finalRejection', kind: 'fieldUpdate', field: 'stage', value: 'Closed lost' },
+      { on: 'finalRejection', kind: 'fieldUpdate', field: 'description', value: 'Rejected' },
       { on: 'finalRejection', kind: 'task', subject: 'Tell the customer no', recipient: 'submitter' },
-      { on: 'recall', kind: 'fieldUpdate', field: 'stage', value: 'Qualification' },
+      { on: 'recall', kind: 'fieldUpdate', field: 'description', value: 'Recalled' },
       { on: 'recall', kind: 'emailAlert', subject: 'Request taken back', recipient: 'owner' },
-      { on: 'finalApproval', kind: 'fieldUpdate', field: 'stage', value: 'Negotiation' },
+      { on: 'finalApproval', kind: 'fieldUpdate', field: 'description', value: 'Approved' },
     ]);
     const rejected = await deal(101_001);
     await submit(rejected);
     await as(org.manager).ok('/approval/reject', { relatedId: rejected, comments: 'no budget' });
     expect(await status(rejected)).toBe('rejected');
-    expect((await as(org.rep).detail(rejected)).data.stage).toBe('Closed lost');
+    expect((await as(org.rep).detail(rejected)).data.description).toBe('Rejected');
     expect(
       JSON.stringify(await as(org.rep).ok('/objectdetail/getDetailRelatedItems', { id: rejected })),
     ).toContain('Tell the customer no');
@@ -112,7 +112,7 @@ describeEachDatabase('approval moments', (getDatabase) => {
     await submit(recalled);
     await as(org.rep).ok('/approval/recall', { relatedId: recalled, comments: 'wrong amount' });
     expect(await status(recalled)).toBe('recalled');
-    expect((await as(org.rep).detail(recalled)).data.stage).toBe('Qualification');
+    expect((await as(org.rep).detail(recalled)).data.description).toBe('Recalled');
     expect(await notices(org.rep)).toContain(`Request taken back (Moment deal ${seq})`);
     expect(
       JSON.stringify(await as(org.rep).ok('/objectdetail/getDetailRelatedItems', { id: recalled })),
