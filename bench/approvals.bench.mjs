@@ -60,7 +60,7 @@ function counted(text, started) {
 }
 
 async function runOn(dialect) {
-  return withInjectedApp(dialect, 'vela-approvals-bench', async ({ call }) => {
+  return withInjectedApp(dialect, 'vela-approvals-bench', async ({ app, call }) => {
     const users = (await call('/approval/getSetup', { objectApi: 'Opportunity' })).users;
     const maria = users.find((user) => user.name === 'Maria Manager');
     const tina = users.find((user) => user.name === 'Tina Lead');
@@ -88,6 +88,10 @@ async function runOn(dialect) {
       ]),
     });
     const id = created.id;
+    // The job runner's background worker is stopped while the saves and submissions are timed: what a
+    // submission queues (its alert's e-mail job) would otherwise run inside the next timed call and be
+    // counted as its CPU and statements. The jobs wait in the queue; they are not what the user waits for.
+    await app.jobs.stop();
     const saves = [];
     const submits = [];
     const saveCpu = [];

@@ -89,6 +89,8 @@ export interface ActionScene {
   approverIds: readonly string[];
   event: string;
   requestId: string;
+  /** The metadata the caller read already (read afresh when absent). */
+  snapshot?: MetadataSnapshot;
 }
 
 function recipientsOf(action: ApprovalAction, scene: ActionScene): string[] {
@@ -160,7 +162,7 @@ async function emailAlert(action: ApprovalAction, scene: ActionScene, snapshot: 
 export async function runActions(actions: readonly ApprovalAction[], scene: ActionScene): Promise<void> {
   if (actions.length === 0) return;
   const { database, now } = scene;
-  const snapshot = await currentMetadata(database);
+  const snapshot = scene.snapshot ?? (await currentMetadata(database));
   /**
    * Field updates and tasks are the process's, not the approver's: they are written with the process's
    * authority (the approver may not be able to edit the record; Salesforce runs them as the system), as

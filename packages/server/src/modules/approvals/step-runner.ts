@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { findUsersByIds } from '../auth/index.js';
 import { formulaFields, type ObjectModel } from '../metadata/index.js';
-import { findRow, recordName, toRecordValues } from '../records/index.js';
+import { findRow, recordName, rowToValues } from '../records/index.js';
 import { activeOrgUser, managerOf, type Person, usersInGroup, usersInRole } from './people.js';
 import { insertItem, nextRound, notify, withDelegate } from './work-items.js';
 
@@ -19,11 +19,11 @@ export async function recordScene(
   database: DatabaseHandle,
   object: ObjectModel,
   recordId: string,
-  snapshot: Parameters<typeof toRecordValues>[1],
 ): Promise<RecordScene | undefined> {
   const row = await findRow(database, object, recordId);
   if (!row) return undefined;
-  const [values = {}] = await toRecordValues(database, snapshot, object, [row], 'system');
+  // Criteria read stored fields only (a lookup is its id): the names of looked-up records are not read.
+  const values = rowToValues(object, row, new Map()) as Record<string, unknown>;
   return {
     object,
     values,

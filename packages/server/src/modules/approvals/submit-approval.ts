@@ -17,7 +17,7 @@ import {
   inTransaction,
   recordName,
   recordPermissions,
-  toRecordValues,
+  rowToValues,
   transactionHandle,
 } from '../records/index.js';
 import { runActions } from './actions.js';
@@ -90,7 +90,8 @@ export async function submitForApproval(
       `Submitted by ${view.submittedBy.name} on ${view.submittedAt}, to be approved by ${view.approver.name}`,
     ]);
   }
-  const [values = {}] = await toRecordValues(database, snapshot, object, [row], 'system');
+  // Criteria read stored fields only (a lookup is its id): the names of looked-up records are not read.
+  const values = rowToValues(object, row, new Map()) as Record<string, unknown>;
   const choice = chooseApprovalProcess(
     await activeProcessesOf(database, user.orgId, object.id),
     formulaFields(object),
@@ -192,6 +193,7 @@ export async function submitForApproval(
     approverIds,
     event: 'submit',
     requestId: request.id,
+    snapshot,
   });
   return { kind: 'submitted', request: await toRequestView(database, request) };
 }
