@@ -18,7 +18,7 @@ export interface WebhookPayload {
   failure?: { orgId: string; submitterId: string; recordId: string; recordName: string };
 }
 
-/** Why a webhook call failed, in words: it did not answer in time, could not be reached, or answered an error. */
+/** Calls the webhook; a failure throws why in words: no answer in time, not reachable, or an error status. */
 async function callApprovalWebhook(payload: WebhookPayload, signal: AbortSignal): Promise<void> {
   let response: Response;
   try {
