@@ -4,7 +4,12 @@
 //    moment the run's first action has finished (its outcome's time), N times.
 // 2. throughput: 10,000 runs of a flow (criteria met, one in-app notification each) are queued, then the
 //    one job runner drains them; reports runs per second.
+// Beside wall time, the drain's CPU time: this process's (process.cpuUsage: the server runs in it) and, on
+// PostgreSQL, that of the database's server processes serving the bench's connections (/proc/<pid>/stat of
+// the backends pg_stat_activity lists for the bench's database), and the load average before and after, so a
+// run on a shared machine can be read.
 // Run: node bench/flows.bench.mjs [--runs N] [--saves N] [--only sqlite|postgres] after `npx tsc -b packages/core packages/server`.
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +20,27 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (file) => path.join(root, 'packages/server/dist', file);
 const { enqueueJob } = await import(dist('modules/jobs/index.js'));
 const { insertRun } = await import(dist('modules/automation/automation-store.js'));
+const { sql } = await import('kysely');
+
+/** CPU milliseconds the PostgreSQL backends of the bench's database have used so far (0 on SQLite). */
+async function backendCpuMs(database) {
+  if (database.dialect !== 'postgres') return 0;
+  const { rows } = await sql`select pid from pg_stat_activity where datname = current_database()`.execute(
+    database.db,
+  );
+  const tick = 1000 / 100; // CLK_TCK is 100 on Linux
+  let ms = 0;
+  for (const { pid } of rows) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ms += (Number(fields[11]) + Number(fields[12])) * tick;
+    } catch {
+      // A backend that ended since the list was read.
+    }
+  }
+  return ms;
+}
 
 const { values: args } = parseArgs({
   options: {
@@ -135,9 +161,15 @@ async function runOn(dialect) {
       .where('type', '=', 'automation.run')
       .where('status', '=', 'queued')
       .execute();
+    const loadBeforeDrain = os.loadavg()[0];
     const drainStarted = performance.now();
+    const drainCpuStarted = process.cpuUsage();
+    const backendStarted = await backendCpuMs(database);
     await app.jobs.runJobsUntilIdle();
     const drainMs = performance.now() - drainStarted;
+    const drainCpu = process.cpuUsage(drainCpuStarted);
+    const drainCpuMs = (drainCpu.user + drainCpu.system) / 1000;
+    const backendMs = (await backendCpuMs(database)) - backendStarted;
     const counts = await database.db
       .selectFrom('automation_run')
       .select(['status', (eb) => eb.fn.countAll().as('n')])
@@ -151,16 +183,26 @@ async function runOn(dialect) {
         p50: percentile(latencies, 50),
         p95: percentile(latencies, 95),
         max: Math.max(...latencies),
+        // Which save (0 = the first after the start) was slowest, and the others' maximum: a first save
+        // that waits behind the demo organisation's start-up jobs is told apart from a slow steady state.
+        slowestSave: latencies.indexOf(Math.max(...latencies)),
+        maxAfterFirst: Math.max(...latencies.slice(1)),
       },
       runs: RUNS,
       queueSeconds: Math.round(queueMs) / 1000,
       drainSeconds: Math.round(drainMs) / 1000,
       runsPerSecond: Math.round((RUNS / drainMs) * 1000),
+      drainCpuSeconds: Math.round(drainCpuMs) / 1000,
+      cpuMsPerRun: Math.round((drainCpuMs / RUNS) * 1000) / 1000,
+      runsPerCpuSecond: Math.round((RUNS / drainCpuMs) * 1000),
+      databaseCpuSeconds: Math.round(backendMs) / 1000,
+      runsPerCpuSecondWithDatabase: Math.round((RUNS / (drainCpuMs + backendMs)) * 1000),
+      loadAverageDrain: { before: loadBeforeDrain, after: os.loadavg()[0] },
       runStatuses: Object.fromEntries(counts.map((row) => [row.status, Number(row.n)])),
       loadAverage: os.loadavg()[0],
     };
     log(
-      `${dialect}: save → first action p50 ${summary.saveToFirstActionMs.p50} ms, p95 ${summary.saveToFirstActionMs.p95} ms, max ${summary.saveToFirstActionMs.max} ms (${SAVES} saves); ${RUNS.toLocaleString('en')} runs drained in ${summary.drainSeconds} s = ${summary.runsPerSecond} runs/s (${JSON.stringify(summary.runStatuses)}); load ${summary.loadAverage.toFixed(2)}`,
+      `${dialect}: save → first action p50 ${summary.saveToFirstActionMs.p50} ms, p95 ${summary.saveToFirstActionMs.p95} ms, max ${summary.saveToFirstActionMs.max} ms (save ${summary.saveToFirstActionMs.slowestSave}; after the first ${summary.saveToFirstActionMs.maxAfterFirst} ms) (${SAVES} saves); ${RUNS.toLocaleString('en')} runs drained in ${summary.drainSeconds} s = ${summary.runsPerSecond} runs/s, process CPU ${summary.drainCpuSeconds} s = ${summary.cpuMsPerRun} ms a run (${summary.runsPerCpuSecond} runs per CPU-second; with the database's ${summary.databaseCpuSeconds} s, ${summary.runsPerCpuSecondWithDatabase}; load ${loadBeforeDrain.toFixed(2)} → ${os.loadavg()[0].toFixed(2)}) (${JSON.stringify(summary.runStatuses)}); load ${summary.loadAverage.toFixed(2)}`,
     );
     return summary;
   });

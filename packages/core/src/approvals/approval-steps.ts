@@ -140,6 +140,26 @@ export function defaultDefinition(patch: Partial<ApprovalDefinition> = {}): Appr
   };
 }
 
+/**
+ * The definition without step `index`. Step actions name their step by its
+ * place, so the actions of the removed step go with it (left alone they would
+ * run for whichever step took its place), and those of a later step follow
+ * it down one place. Actions on every step (step null) are kept as they are.
+ */
+export function withoutStep(definition: ApprovalDefinition, index: number): ApprovalDefinition {
+  if (index < 0 || index >= definition.steps.length) return definition;
+  const actions: ApprovalAction[] = [];
+  for (const action of definition.actions) {
+    if (action.step === null || (action.on !== 'stepApproved' && action.on !== 'stepRejected')) {
+      actions.push(action);
+      continue;
+    }
+    if (action.step === index) continue;
+    actions.push(action.step > index ? { ...action, step: action.step - 1 } : action);
+  }
+  return { ...definition, steps: definition.steps.filter((_, at) => at !== index), actions };
+}
+
 export type WorkItemStatus = 'pending' | 'approved' | 'rejected' | 'reassigned' | 'skipped' | 'recalled';
 export const WORK_ITEM_STATUSES = [
   'pending',

@@ -14,20 +14,61 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
 export interface WebhookPayload {
   url: string;
   body: Record<string, unknown>;
+  /** Whom its last failure is told to (the submitter, as for the other actions); absent on jobs queued before. */
+  failure?: { orgId: string; submitterId: string; recordId: string; recordName: string };
 }
 
-export function registerApprovalJobs(jobs: JobRunner): void {
+/** Calls the webhook; a failure throws why in words: no answer in time, not reachable, or an error status. */
+async function callApprovalWebhook(payload: WebhookPayload, signal: AbortSignal): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(payload.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload.body),
+      signal: AbortSignal.any([signal, AbortSignal.timeout(WEBHOOK_TIMEOUT_MS)]),
+    });
+  } catch (error) {
+    signal.throwIfAborted();
+    if (error instanceof DOMException && error.name === 'TimeoutError')
+      throw new Error(`the webhook ${payload.url} did not answer within ${WEBHOOK_TIMEOUT_MS} ms`);
+    const cause = (error as { cause?: unknown }).cause ?? error;
+    throw new Error(
+      `the webhook ${payload.url} could not be reached: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
+  }
+  await response.body?.cancel().catch(() => undefined);
+  if (!response.ok) throw new Error(`the webhook ${payload.url} answered ${response.status}`);
+}
+
+export function registerApprovalJobs(jobs: JobRunner, database: DatabaseHandle, now: () => Date): void {
   jobs.registerJobHandler<WebhookPayload>(
     APPROVAL_WEBHOOK_JOB,
     async (job) => {
-      const response = await fetch(job.payload.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(job.payload.body),
-        signal: AbortSignal.any([job.signal, AbortSignal.timeout(WEBHOOK_TIMEOUT_MS)]),
-      });
-      // A failed call is retried with the runner's back-off.
-      if (!response.ok) throw new Error(`The webhook answered ${response.status}`);
+      try {
+        await callApprovalWebhook(job.payload, job.signal);
+      } catch (error) {
+        // The last attempt's reason reaches the submitter like any failed action's; the job keeps it too.
+        const failure = job.payload.failure;
+        if (failure && job.attempt >= job.maxAttempts && !job.signal.aborted)
+          await notify(
+            database,
+            failure.orgId,
+            [failure.submitterId],
+            failure.recordId,
+            {
+              key: 'actionFailed',
+              params: {
+                action: 'webhook',
+                record: failure.recordName,
+                problem: `${error instanceof Error ? error.message : String(error)} (tried ${job.attempt} times)`,
+              },
+            },
+            now(),
+          );
+        // A failed call is retried with the runner's back-off.
+        throw error;
+      }
     },
     { maxAttempts: 5 },
   );
@@ -48,6 +89,8 @@ export interface ActionScene {
   approverIds: readonly string[];
   event: string;
   requestId: string;
+  /** The metadata the caller read already (read afresh when absent). */
+  snapshot?: MetadataSnapshot;
 }
 
 function recipientsOf(action: ApprovalAction, scene: ActionScene): string[] {
@@ -113,13 +156,29 @@ async function emailAlert(action: ApprovalAction, scene: ActionScene, snapshot: 
 
 /**
  * Runs a moment's actions after its decision is committed: field updates and
- * tasks through the record engine (as the system: the lock does not apply),
+ * tasks through the record engine with the process's authority,
  * e-mail alerts as in-app notices and e-mails sent by jobs, webhooks as jobs. A failing action tells the submitter; it never undoes the decision.
  */
 export async function runActions(actions: readonly ApprovalAction[], scene: ActionScene): Promise<void> {
   if (actions.length === 0) return;
   const { database, now } = scene;
-  const snapshot = await currentMetadata(database);
+  const snapshot = scene.snapshot ?? (await currentMetadata(database));
+  /**
+   * Field updates and tasks are the process's, not the approver's: they are written with the process's
+   * authority (the approver may not be able to edit the record; Salesforce runs them as the system), as
+   * the person whose decision set them off (the record's history names them), past the approval lock,
+   * and as automation one level deep, so flows they trigger count towards the flows' depth limit.
+   */
+  const asProcess = {
+    database,
+    snapshot,
+    user: scene.actor,
+    now,
+    skipDuplicateWarning: true,
+    asSystem: true,
+    processAuthority: true,
+    automationDepth: 1,
+  };
   const failed = async (action: ApprovalAction, message: string) =>
     notify(
       database,
@@ -135,8 +194,9 @@ export async function runActions(actions: readonly ApprovalAction[], scene: Acti
         const object = snapshot.byApi.get(scene.objectApi.toLowerCase());
         if (!object) continue;
         const result = await saveRecord(
-          { database, snapshot, object, user: scene.actor, now, skipDuplicateWarning: true, asSystem: true },
-          { id: scene.recordId, [action.field]: action.value },
+          { ...asProcess, object },
+          // The process sets what it is told on the record as it is now, whoever saved it since.
+          { id: scene.recordId, [action.field]: action.value, lastWriterWins: true },
         );
         if (!result.isSaveSuccess) await failed(action, result.errormessage);
       } else if (action.kind === 'emailAlert') {
@@ -146,15 +206,7 @@ export async function runActions(actions: readonly ApprovalAction[], scene: Acti
         if (!task) continue;
         for (const owner of recipientsOf(action, scene)) {
           const result = await saveRecord(
-            {
-              database,
-              snapshot,
-              object: task,
-              user: scene.actor,
-              now,
-              skipDuplicateWarning: true,
-              asSystem: true,
-            },
+            { ...asProcess, object: task },
             { subject: action.subject, relateid: scene.recordId, ownerid: owner, status: 'Not started' },
           );
           if (!result.isSaveSuccess) await failed(action, result.errormessage);
@@ -172,6 +224,12 @@ export async function runActions(actions: readonly ApprovalAction[], scene: Acti
               recordName: scene.recordName,
               actorId: scene.actor.userId,
               at: now.toISOString(),
+            },
+            failure: {
+              orgId: scene.orgId,
+              submitterId: scene.submitterId,
+              recordId: scene.recordId,
+              recordName: scene.recordName,
             },
           } satisfies WebhookPayload,
           { orgId: scene.orgId, createdBy: scene.actor.userId },

@@ -310,7 +310,7 @@ export async function approvalPreview(
   const lastStep = earlier.at(-1)?.step_index;
   let nextStep: Preview['nextStep'] = null;
   const steps = version?.definition.steps ?? [];
-  const scene = await recordScene(database, object, relatedId, snapshot);
+  const scene = await recordScene(database, object, relatedId);
   if (scene) {
     const next = nextApplicableStep(steps, latest.step_index + 1, applies(scene, user, new Date()));
     const step = next === null ? undefined : steps[next];

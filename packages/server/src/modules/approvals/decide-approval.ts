@@ -174,8 +174,8 @@ export async function decideApproval(
   const first = await requestFor(database, user, input.relatedId);
   const version = await requestVersion(database, first);
   const { steps } = version.definition;
-  const { object, snapshot } = await visibleRecordOrSystem(database, input.relatedId);
-  const scene = await recordScene(database, object, input.relatedId, snapshot);
+  const { object } = await visibleRecordOrSystem(database, input.relatedId);
+  const scene = await recordScene(database, object, input.relatedId);
   if (!scene) throw approvalRefusal('This record is not waiting for approval');
   const aftermath: Aftermath[] = [];
   const requestId = await fenced(() =>
@@ -301,9 +301,8 @@ export async function reassignApproval(
   if (!target) throw badRequest(`toUserId: ${input.toUserId} is no active user of this organisation`);
   if (target.id === first.submitted_by)
     throw badRequest('toUserId: the submitter cannot approve their own request');
-  const { object, snapshot } = await visibleRecordOrSystem(database, input.relatedId);
-  const recordName =
-    (await recordScene(database, object, input.relatedId, snapshot))?.name ?? input.relatedId;
+  const { object } = await visibleRecordOrSystem(database, input.relatedId);
+  const recordName = (await recordScene(database, object, input.relatedId))?.name ?? input.relatedId;
   const requestId = await fenced(() =>
     inTransaction(database.db, async (trx) => {
       const handle = transactionHandle(database, trx);
@@ -365,8 +364,8 @@ export async function recallApproval(
     if (!version.definition.allowRecall)
       throw approvalRefusal(`"${version.name}" does not let the submitter recall a request`);
   }
-  const { object, snapshot } = await visibleRecordOrSystem(database, input.relatedId);
-  const scene = await recordScene(database, object, input.relatedId, snapshot);
+  const { object } = await visibleRecordOrSystem(database, input.relatedId);
+  const scene = await recordScene(database, object, input.relatedId);
   let approverIds: string[] = [];
   const requestId = await fenced(() =>
     inTransaction(database.db, async (trx) => {

@@ -43,15 +43,38 @@ function legacyDefinition(row: { name: string; approver_kind: string; approver_u
   });
 }
 
+/**
+ * Stored definitions read before: a submission and every save of a waiting record read one, and the
+ * same few texts come back each time (checking one with zod costs more than the rest of the read).
+ * Keyed by the text itself, so an edited process is read afresh; emptied when it grows large.
+ */
+const parsedDefinitions = new Map<string, ApprovalDefinition | null>();
+const PARSED_DEFINITIONS_MAX = 500;
+
+/** A stored definition, or null when there is none or it no longer reads (the process is of issue 6). */
+function storedDefinition(text: string): ApprovalDefinition | null {
+  if (!text) return null;
+  const known = parsedDefinitions.get(text);
+  if (known !== undefined) return known && structuredClone(known);
+  let parsed: ApprovalDefinition | null = null;
+  try {
+    const checked = approvalDefinitionSchema.safeParse(JSON.parse(text));
+    parsed = checked.success ? checked.data : null;
+  } catch {
+    parsed = null;
+  }
+  if (parsedDefinitions.size >= PARSED_DEFINITIONS_MAX) parsedDefinitions.clear();
+  parsedDefinitions.set(text, parsed);
+  return parsed && structuredClone(parsed);
+}
+
 export function parseDefinition(row: {
   definition: string;
   name: string;
   approver_kind: string;
   approver_user_id: string | null;
 }): ApprovalDefinition {
-  if (!row.definition) return legacyDefinition(row);
-  const parsed = approvalDefinitionSchema.safeParse(JSON.parse(row.definition));
-  return parsed.success ? parsed.data : legacyDefinition(row);
+  return storedDefinition(row.definition) ?? legacyDefinition(row);
 }
 
 function toProcess(
@@ -193,6 +216,9 @@ export async function versionOf(
     .where('version', '=', version)
     .executeTakeFirst();
   if (!row) return undefined;
+  const stored = storedDefinition(row.definition);
+  if (stored) return { processId, version, name: row.name, definition: stored };
+  // A process of issue 6: its one step is the process's own approver.
   const process = await database.db
     .selectFrom('approval_process')
     .select(['approver_kind', 'approver_user_id'])

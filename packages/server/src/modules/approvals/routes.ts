@@ -65,7 +65,7 @@ import { type EngineContext, submitForApproval, visibleRecord } from './submit-a
  */
 export async function approvalsModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  registerApprovalJobs(context.jobs);
+  registerApprovalJobs(context.jobs, context.database, context.now);
   registerNoticeMail(context);
   registerAlertMail(context, async (recordId) => {
     const label = await recordLabel(context.database, await currentMetadata(context.database), recordId);

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { findUsersByIds } from '../auth/index.js';
 import { formulaFields, type ObjectModel } from '../metadata/index.js';
-import { findRow, recordName, toRecordValues } from '../records/index.js';
+import { findRow, recordName, rowToValues } from '../records/index.js';
 import { activeOrgUser, managerOf, type Person, usersInGroup, usersInRole } from './people.js';
 import { insertItem, nextRound, notify, withDelegate } from './work-items.js';
 
@@ -19,11 +19,11 @@ export async function recordScene(
   database: DatabaseHandle,
   object: ObjectModel,
   recordId: string,
-  snapshot: Parameters<typeof toRecordValues>[1],
 ): Promise<RecordScene | undefined> {
   const row = await findRow(database, object, recordId);
   if (!row) return undefined;
-  const [values = {}] = await toRecordValues(database, snapshot, object, [row], 'system');
+  // Criteria read stored fields only (a lookup is its id): the names of looked-up records are not read.
+  const values = rowToValues(object, row, new Map()) as Record<string, unknown>;
   return {
     object,
     values,
@@ -119,11 +119,14 @@ export async function startStep(
   people: readonly Person[],
   recordName: string,
   now: Date,
+  /** What the caller knows already (a new request: its submitter, and that this is its first round). */
+  known: { submitterName?: string; round?: number } = {},
 ): Promise<string[]> {
   const ids: string[] = [];
-  const [submitter] = await findUsersByIds(database, [request.submitted_by]);
-  const asking = { submitter: submitter?.name ?? '', record: recordName };
-  const round = await nextRound(database, request.id);
+  const submitterName =
+    known.submitterName ?? (await findUsersByIds(database, [request.submitted_by]))[0]?.name ?? '';
+  const asking = { submitter: submitterName, record: recordName };
+  const round = known.round ?? (await nextRound(database, request.id));
   for (const person of people) {
     const { approver, original } = await withDelegate(database, request.org_id, person, now);
     if (ids.includes(approver.id)) continue;

@@ -17,12 +17,12 @@ import {
   inTransaction,
   recordName,
   recordPermissions,
-  toRecordValues,
+  rowToValues,
   transactionHandle,
 } from '../records/index.js';
 import { runActions } from './actions.js';
 import { activeOrgUser } from './people.js';
-import { type ApprovalProcessView, activeProcessesOf, versionOf } from './process-store.js';
+import { type ApprovalProcessView, activeProcessesOf } from './process-store.js';
 import { type ApprovalRequestView, insertRequest, pendingRequestOf, toRequestView } from './request-store.js';
 import { applies, type RecordScene, startStep, stepApprovers } from './step-runner.js';
 
@@ -90,7 +90,8 @@ export async function submitForApproval(
       `Submitted by ${view.submittedBy.name} on ${view.submittedAt}, to be approved by ${view.approver.name}`,
     ]);
   }
-  const [values = {}] = await toRecordValues(database, snapshot, object, [row], 'system');
+  // Criteria read stored fields only (a lookup is its id): the names of looked-up records are not read.
+  const values = rowToValues(object, row, new Map()) as Record<string, unknown>;
   const choice = chooseApprovalProcess(
     await activeProcessesOf(database, user.orgId, object.id),
     formulaFields(object),
@@ -102,7 +103,8 @@ export async function submitForApproval(
   );
   if (!choice.matched) throw approvalRefusal(NO_MATCHING_PROCESS_MESSAGE, choice.errors);
   const process = choice.process as ApprovalProcessView;
-  const version = (await versionOf(database, process.id, process.version)) ?? {
+  // A new request runs on the process's current version, whose definition the process row holds.
+  const version = {
     processId: process.id,
     version: process.version,
     name: process.name,
@@ -165,7 +167,10 @@ export async function submitForApproval(
         },
         now,
       );
-      approverIds = await startStep(handle, inserted, first, approvers.people, scene.name, now);
+      approverIds = await startStep(handle, inserted, first, approvers.people, scene.name, now, {
+        submitterName: user.name,
+        round: 1,
+      });
       return { ...inserted, approver_id: approverIds[0] ?? inserted.approver_id };
     });
   } catch (error) {
@@ -188,6 +193,7 @@ export async function submitForApproval(
     approverIds,
     event: 'submit',
     requestId: request.id,
+    snapshot,
   });
   return { kind: 'submitted', request: await toRequestView(database, request) };
 }

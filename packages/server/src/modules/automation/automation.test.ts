@@ -433,6 +433,56 @@ describeEachDatabase('record-triggered flows', (getDatabase) => {
     await deactivate(flow.id, definition);
   });
 
+  it('a wait until a date field goes on a day before the deal closes, checking the criteria again; a date already past does not wait (issue 20)', async () => {
+    const day = (offset: number) =>
+      new Date(clock.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const definition: FlowDefinition = {
+      name: 'Day before closing',
+      objectApi: 'Opportunity',
+      active: true,
+      trigger: 'update',
+      criteria: { kind: 'formula', formula: "ISPICKVAL(stage, 'Proposal')" },
+      onlyOnChange: true,
+      actions: [
+        { type: 'wait', mode: 'untilField', minutes: -1440, field: 'closedate' },
+        {
+          type: 'updateFields',
+          target: 'record',
+          parentField: '',
+          assignments: [{ field: 'description', value: 'closing tomorrow' }],
+        },
+      ],
+    };
+    const flow = await saveFlow(definition);
+    const later = await newDeal('Closes in three days', { closedate: day(3) });
+    const past = await newDeal('Closed last week', { closedate: day(-7) });
+    await update(later, { stage: 'Proposal' });
+    await update(past, { stage: 'Proposal' });
+    await app.jobs.runJobsUntilIdle();
+    const [waiting] = await runsOf({ recordId: later });
+    expect(waiting?.status).toBe('waiting');
+    expect(waiting?.resumeAt).toBe(new Date(Date.parse(day(3)) - 86_400_000).toISOString());
+    expect(await fieldValue(later, 'description')).toBeNull();
+    const [ran] = await runsOf({ recordId: past });
+    expect(ran?.status).toBe('succeeded');
+    expect(ran?.steps.find((step) => step.type === 'wait')?.message).toBe(
+      'the time to wait for has passed already',
+    );
+    expect(await fieldValue(past, 'description')).toBe('closing tomorrow');
+
+    advance(3 * 24 * 60);
+    await app.jobs.runJobsUntilIdle();
+    expect(await fieldValue(later, 'description')).toBe('closing tomorrow');
+    const [resumed] = await runsOf({ recordId: later });
+    expect(resumed?.steps.map((step) => [step.type, step.outcome])).toEqual([
+      ['criteria', 'done'],
+      ['wait', 'waiting'],
+      ['criteria', 'done'],
+      ['updateFields', 'done'],
+    ]);
+    await deactivate(flow.id, definition);
+  });
+
   it('a webhook answering 500 is retried with back-off and its run goes on; one that times out fails the run, which can be re-run (issue 20)', async () => {
     const definition: FlowDefinition = {
       name: 'Tell the ERP',

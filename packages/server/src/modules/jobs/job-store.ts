@@ -84,7 +84,9 @@ export async function recoverExpiredLeases(
  * Takes the oldest due job of a type this worker handles, in one statement:
  * on PostgreSQL the candidate row is locked with SKIP LOCKED, so concurrent
  * workers each get another job and none waits; SQLite has one writer at a
- * time, and the statement runs in a transaction of its own.
+ * time. One statement is atomic on its own, so no transaction is opened
+ * around it (that was a BEGIN and a COMMIT more per job: the drain of 10,000
+ * flow runs claims 10,000 times).
  */
 export async function claimNextJob(
   database: DatabaseHandle,
@@ -95,32 +97,31 @@ export async function claimNextJob(
 ): Promise<JobRow | undefined> {
   if (types.length === 0) return undefined;
   const at = iso(now);
-  return database.db.transaction().execute(async (trx) => {
-    const due = trx
-      .selectFrom('job')
-      .select('id')
-      .where('status', '=', 'queued')
-      .where('run_after', '<=', at)
-      .where('type', 'in', [...types])
-      .orderBy('run_after')
-      .orderBy('id')
-      .limit(1)
-      .$if(database.dialect === 'postgres', (query) => query.forUpdate().skipLocked());
-    return trx
-      .updateTable('job')
-      .set({
-        status: 'running',
-        attempts: sql<number>`attempts + 1`,
-        lease_owner: leaseOwner,
-        lease_expires_at: later(now, leaseMs),
-        started_at: sql<string>`coalesce(started_at, ${at})`,
-        updated_at: at,
-      })
-      .where('id', '=', due)
-      .where('status', '=', 'queued')
-      .returningAll()
-      .executeTakeFirst();
-  });
+  const db = database.db;
+  const due = db
+    .selectFrom('job')
+    .select('id')
+    .where('status', '=', 'queued')
+    .where('run_after', '<=', at)
+    .where('type', 'in', [...types])
+    .orderBy('run_after')
+    .orderBy('id')
+    .limit(1)
+    .$if(database.dialect === 'postgres', (query) => query.forUpdate().skipLocked());
+  return db
+    .updateTable('job')
+    .set({
+      status: 'running',
+      attempts: sql<number>`attempts + 1`,
+      lease_owner: leaseOwner,
+      lease_expires_at: later(now, leaseMs),
+      started_at: sql<string>`coalesce(started_at, ${at})`,
+      updated_at: at,
+    })
+    .where('id', '=', due)
+    .where('status', '=', 'queued')
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** Keeps the lease alive; false when the job is no longer this worker's. */

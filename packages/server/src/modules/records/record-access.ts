@@ -171,10 +171,11 @@ export function layoutForUser(object: ObjectModel, layout: LayoutModel, access: 
  * that owner's records away; changing a record needs edit access (prepareDraft
  * already refused one the user cannot edit); giving it to another owner
  * needs full access; read-only and hidden fields may not change. Each
- * refusal names the field.
+ * refusal names the field. A process's action (processAuthority) is asked none of these.
  */
 export async function refuseForbiddenChanges(context: SaveContext, draft: SaveDraft): Promise<void> {
   const { database, user, object } = context;
+  if (context.processAuthority) return;
   if (draft.isNew) {
     const permissions = await objectPermissionsFor(database, user, object.id);
     if (!permissions.create)

@@ -48,7 +48,11 @@ export async function prepareDraft(
       throw new SaveRefusal(`"${id}" is not the id of a ${object.label} record`, { errorField: 'id' });
     }
     const existing = await findRow(context.database, object, id);
-    if (!existing || !(await canAccessRecord(context.database, context.user, object, existing, 'edit'))) {
+    if (
+      !existing ||
+      (!context.processAuthority &&
+        !(await canAccessRecord(context.database, context.user, object, existing, 'edit')))
+    ) {
       throw new SaveRefusal(
         `${object.label} ${id} was not found, or you may not change it; it may have been deleted`,
         {

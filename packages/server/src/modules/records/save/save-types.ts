@@ -73,6 +73,13 @@ export interface SaveContext {
    */
   asSystem?: boolean;
   /**
+   * An approval process's action (issue 20): it changes the record with the process's authority, not the
+   * person whose decision set it off (Salesforce runs these as the system), so the record's sharing, the
+   * profile's edit and create rights and field-level read-only do not stop it. Validation rules, required
+   * fields, the history (as `user`, whose decision it was) and record-triggered flows still apply.
+   */
+  processAuthority?: boolean;
+  /**
    * The owner was chosen by the organisation's assignment rules (S2-B-014): an administrator's rule
    * hands the record over, so the caller's right to give records to that owner is not asked.
    */

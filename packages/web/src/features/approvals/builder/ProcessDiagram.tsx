@@ -1,24 +1,9 @@
 import type { ApprovalDefinition } from '@vela/core';
-import {
-  Background,
-  type Edge,
-  MarkerType,
-  type Node,
-  Position,
-  ReactFlow,
-  type ReactFlowInstance,
-} from '@xyflow/react';
+import { Background, ReactFlow, type ReactFlowInstance } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const X_GAP = 240;
-/** Left to right: each node takes edges on its left and sends them from its right. */
-const SIDEWAYS = {
-  sourcePosition: Position.Right,
-  targetPosition: Position.Left,
-  style: { width: 180 },
-} as const;
+import { processGraph } from './process-graph.js';
 
 /**
  * The process drawn as a diagram (@xyflow/react 12): submission, the steps in
@@ -38,59 +23,13 @@ export function ProcessDiagram({ definition }: { definition: ApprovalDefinition 
     const frame = requestAnimationFrame(() => void flow.fitView({ padding: 0.15 }));
     return () => cancelAnimationFrame(frame);
   }, [flow, shape]);
-  const nodes: Node[] = [
-    {
-      id: 'submit',
-      position: { x: 0, y: 60 },
-      data: { label: t('approvals.builder.nodeSubmitted') },
-      type: 'input',
-    },
-    ...steps.map((step, index) => ({
-      id: `step-${index}`,
-      position: { x: X_GAP * (index + 1), y: 60 },
-      data: {
-        label: `${index + 1}. ${step.name}\n${t(`approvals.kind.${step.approverKind}`)} · ${t(`approvals.mode.${step.mode}`)}${step.criteria ? `\n${step.criteria}` : ''}`,
-      },
-      className: 'vela-builder__node',
-      ...SIDEWAYS,
-    })),
-    {
-      id: 'approved',
-      position: { x: X_GAP * (steps.length + 1), y: 60 },
-      data: { label: t('approvals.status.approved') },
-      className: 'vela-builder__node--approved',
-      ...SIDEWAYS,
-    },
-    {
-      id: 'rejected',
-      position: { x: X_GAP * ((steps.length + 1) / 2), y: 220 },
-      data: { label: t('approvals.status.rejected') },
-      type: 'output',
-      className: 'vela-builder__node--rejected',
-      targetPosition: Position.Top,
-      style: { width: 180 },
-    },
-  ];
-  const arrow = { markerEnd: { type: MarkerType.ArrowClosed } };
-  const ids = ['submit', ...steps.map((_, index) => `step-${index}`), 'approved'];
-  const edges: Edge[] = ids.slice(1).map((target, index) => ({
-    id: `go-${index}`,
-    source: ids[index] ?? 'submit',
-    target,
-    label: index === 0 ? '' : t('approvals.builder.edgeApproved'),
-    ...arrow,
-  }));
-  steps.forEach((step, index) => {
-    const back = step.onReject === 'previousStep' && index > 0;
-    edges.push({
-      id: `reject-${index}`,
-      source: `step-${index}`,
-      target: back ? `step-${index - 1}` : 'rejected',
-      label: t('approvals.builder.edgeRejected'),
-      style: { stroke: '#cf1322', strokeDasharray: '4 3' },
-      animated: back,
-      ...arrow,
-    });
+  const { nodes, edges } = processGraph(definition, {
+    submitted: t('approvals.builder.nodeSubmitted'),
+    approved: t('approvals.status.approved'),
+    rejected: t('approvals.status.rejected'),
+    edgeApproved: t('approvals.builder.edgeApproved'),
+    edgeRejected: t('approvals.builder.edgeRejected'),
+    stepDetail: (step) => `${t(`approvals.kind.${step.approverKind}`)} · ${t(`approvals.mode.${step.mode}`)}`,
   });
   return (
     <div className="vela-builder__diagram" role="img" aria-label={t('approvals.builder.diagram')}>

@@ -5,6 +5,7 @@ import {
   defaultStep,
   REJECTION_BEHAVIOURS,
   STEP_APPROVER_KINDS,
+  withoutStep,
 } from '@vela/core';
 import { Button, Card, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,11 @@ export function StepsCard({
               icon={<DeleteOutlined aria-hidden />}
               disabled={definition.steps.length === 1}
               aria-label={t('approvals.builder.removeStep', { name: step.name })}
-              onClick={() => patch({ steps: definition.steps.filter((_, at) => at !== index) })}
+              onClick={() => {
+                // The step's own actions go with it; later steps' actions follow their step.
+                const { steps, actions } = withoutStep(definition, index);
+                patch({ steps, actions });
+              }}
             />
           }
         >
