@@ -2678,6 +2678,22 @@ describeEachDatabase('access matrix', (getDatabase) => {
       const adminApps = await as(org.admin).ok('/application/getApplicationList', {});
       expect(adminApps.map((one: { id: string }) => one.id)).toContain(made.id);
     });
+    it('[issue 18] an app is deleted by administrators only, and then no one sees it', async () => {
+      const made = await as(org.admin).ok('/setup/apps/save', { app: { name: 'Matrix doomed app' } });
+      for (const outsider of [org.rep, org.manager, org.partnerA])
+        expect(
+          (await as(outsider).call('/setup/apps/delete', { appId: made.id })).status,
+          outsider.email,
+        ).toBe(403);
+      expect(
+        (await as(org.rep).ok('/application/getApplicationList', {})).map((one: { id: string }) => one.id),
+      ).toContain(made.id);
+      await as(org.admin).ok('/setup/apps/delete', { appId: made.id });
+      for (const user of [org.admin, org.rep])
+        expect((await as(user).call('/application/showAllTabs', { appId: made.id })).status, user.email).toBe(
+          404,
+        );
+    });
   });
   describe('custom pages (issue 18)', () => {
     it('[issue 18] custom pages are built and deleted by administrators only; any signed-in user of the organisation opens them and the default', async () => {
