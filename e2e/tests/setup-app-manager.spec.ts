@@ -8,7 +8,8 @@ import { signedInPage } from '../support/signed-in-page.js';
 /**
  * Issue 18, the app manager: an administrator creates an app for standard users and adds an object tab to
  * its navigation in setup; a standard user opens the app and finds the tab in the menu, without a restart.
- * Tina Lead ends back in Sales, the app the other tests expect her in.
+ * Tina Lead ends back in Sales, the app the other tests expect her in. Then the administrator deletes the
+ * app (after confirming) and it is gone from her launcher.
  */
 test('[issue 18] an administrator creates an app, adds an object tab to its menu; a user sees it and opens it', async ({
   browser,
@@ -50,4 +51,14 @@ test('[issue 18] an administrator creates an app, adds an object tab to its menu
     await user.getByRole('dialog', { name: 'Apps' }).getByText('Sales', { exact: true }).click();
     await expect(topMenu(user).getByRole('menuitem', { name: 'Accounts' })).toBeVisible();
   }
+
+  await admin.getByRole('button', { name: /Delete app$/ }).click();
+  await admin.getByRole('tooltip').getByRole('button', { name: 'Delete app' }).click();
+  await expect(admin).toHaveURL(/\/systemSettings\/setuppage\/appManager$/);
+  await user.reload();
+  await user.getByRole('button', { name: 'App launcher' }).click();
+  const launcher = user.getByRole('dialog', { name: 'Apps' });
+  await expect(launcher.getByText('Sales', { exact: true })).toBeVisible();
+  await expect(launcher.getByText('Fleet desk', { exact: true })).toHaveCount(0);
+  await user.keyboard.press('Escape');
 });

@@ -126,6 +126,8 @@ export const managedAppSchema = z.object({
   /** The profiles that see the app; empty: every profile. */
   profileIds: z.array(z.string()),
   itemCount: z.number().int(),
+  /** Its own logo as a data: URL (PNG, JPEG, or the SVG it was given); '' when it shows a monogram. */
+  logo: z.string(),
 });
 export type ManagedApp = z.infer<typeof managedAppSchema>;
 
@@ -160,6 +162,11 @@ export const appPropertiesSchema = z.strictObject({
   isDefault: z.boolean().default(false),
   partnerVisible: z.boolean().default(false),
   profileIds: z.array(z.string().min(1).max(100)).max(200).default([]),
+  /**
+   * A new logo: a PNG or JPEG data: URL of at most 256 KB (core logoProblem, as the seller's), '' for the
+   * monogram again; left out, the logo stays as it is.
+   */
+  logo: z.string().max(400_000).optional(),
 });
 export type AppPropertiesInput = z.input<typeof appPropertiesSchema>;
 
@@ -180,4 +187,12 @@ export const saveAppMenuContract = defineCall({
     items: z.array(appMenuItemInputSchema).max(MAX_APP_MENU_ITEMS),
   }),
   response: z.object({ menu: z.array(appMenuEntrySchema) }),
+});
+
+export const deleteManagedAppContract = defineCall({
+  path: '/setup/apps/delete',
+  summary:
+    "Delete an app with its menu and who sees it; the default app and the organisation's last enabled app are refused",
+  request: z.strictObject({ appId: z.string().min(1).max(64) }),
+  response: z.object({ appId: z.string(), deleted: z.literal(true) }),
 });

@@ -311,6 +311,30 @@ export const saveRecordTypeContract = defineCall({
   response: z.object({ id: z.string() }),
 });
 
+export const saveRecordTypePicklistRequestSchema = z.strictObject({
+  /** The record type. */
+  id: metadataId,
+  /** A picklist (L) or multi-select picklist (Q) field of the record type's object. */
+  picklistFieldId: metadataId,
+  /** The value keys the record type offers, at least one; null offers every value again. */
+  values: z.array(z.string().min(1).max(255)).max(1000).nullable(),
+  /** The default of a new record of this type, one of `values`; null: none (or the field's own when offered). */
+  defaultValue: z.string().max(255).nullable().optional(),
+});
+export type SaveRecordTypePicklistRequest = z.infer<typeof saveRecordTypePicklistRequestSchema>;
+export const saveRecordTypePicklistContract = defineCall({
+  path: '/metadata/saveRecordTypePicklist',
+  summary:
+    "Choose which of a picklist's values a record type offers and its default there; the record form offers only those and the save refuses others",
+  request: saveRecordTypePicklistRequestSchema,
+  response: z.object({
+    id: z.string(),
+    picklistFieldId: z.string(),
+    values: z.array(z.string()).nullable(),
+    defaultValue: z.string().nullable(),
+  }),
+});
+
 export const setRecordTypeActiveRequestSchema = z.strictObject({
   id: metadataId,
   active: z.boolean(),

@@ -265,6 +265,8 @@ export const getObjectLayoutsContract = defineCall({
       z.object({ id: z.string(), name: z.string(), layoutId: z.string(), isDefault: z.boolean() }),
     ),
     assignments: z.array(z.object({ profileId: z.string(), recordTypeId: z.string(), layoutId: z.string() })),
+    /** The record type each listed profile's new records start with (a profile left out: the default one). */
+    profileRecordTypes: z.array(z.object({ profileId: z.string(), recordTypeId: z.string() })),
   }),
 });
 
@@ -278,6 +280,11 @@ export const setupRecordTypeSchema = z.object({
   layoutId: z.string(),
   isDefault: z.boolean(),
   isActive: z.boolean(),
+  /** The picklists it restricts, by field id: the values it offers and its default (left out: every value). */
+  picklists: z.record(
+    z.string(),
+    z.object({ values: z.array(z.string()), defaultValue: z.string().nullable() }),
+  ),
 });
 export type SetupRecordType = z.infer<typeof setupRecordTypeSchema>;
 
@@ -324,10 +331,18 @@ export const restoreLayoutVersionContract = defineCall({
 export const saveLayoutAssignmentsContract = defineCall({
   path: '/metadata/saveLayoutAssignments',
   summary:
-    "Which layout each profile sees for each of an object's record types; a pair left out sees the record type's own layout",
+    "Which layout each profile sees for each of an object's record types (a pair left out sees the record type's own layout), and which record type each profile's new records start with",
   request: z.strictObject({
     objId: id,
     assignments: z.array(z.strictObject({ profileId: id, recordTypeId: id, layoutId: id })).max(2000),
+    /**
+     * When given, replaces the record type each profile's new records start with (an active one; a
+     * profile left out starts with the object's default record type).
+     */
+    profileRecordTypes: z
+      .array(z.strictObject({ profileId: id, recordTypeId: id }))
+      .max(2000)
+      .optional(),
   }),
   response: z.object({ objId: z.string(), saved: z.number().int() }),
 });

@@ -1,1 +1,2 @@
+export * from './record-type-picklists.js';
 export * from './setup-rules.js';

@@ -74,6 +74,8 @@ export interface MetaRecordTypeTable {
   sort_order: number;
   /** Migration 0142: what the record type is for, shown to administrators. */
   description: Generated<string>;
+  /** Migration 0156: the picklist values the record type offers, by field id (core RecordTypePicklists). */
+  picklists_json: Generated<string>;
 }
 
 export interface MetaLayoutTable {

@@ -2422,6 +2422,34 @@ describeEachDatabase('access matrix', (getDatabase) => {
       expect((await as(org.admin).call('/setup/layouts', { objId: 'opportunity' })).status).toBe(200);
     });
   });
+  describe('setup: picklist values per record type, per-profile default record type (issue 18)', () => {
+    it('choosing the values a record type offers and the record type a profile starts with answers administrators only', async () => {
+      const stageId = await as(org.admin).fieldId('opportunity', 'stage');
+      const [recordType] = await as(org.admin).ok('/setup/recordTypes', { objId: 'opportunity' });
+      const calls: Array<[string, unknown]> = [
+        ['/metadata/saveRecordTypePicklist', { id: recordType.id, picklistFieldId: stageId, values: null }],
+        [
+          '/metadata/saveLayoutAssignments',
+          {
+            objId: 'opportunity',
+            assignments: [],
+            profileRecordTypes: [{ profileId: 'standard_user', recordTypeId: recordType.id }],
+          },
+        ],
+      ];
+      for (const [url, body] of calls)
+        for (const outsider of [org.rep, org.partnerA]) {
+          const { status } = await as(outsider).call(url, body);
+          expect(status, `${url} as ${outsider.email}`).toBe(403);
+        }
+      // Lifting a restriction that is not there changes nothing another test sees.
+      const lifted = await as(org.admin).call(calls[0]?.[0] ?? '', calls[0]?.[1]);
+      expect(lifted.status, JSON.stringify(lifted.json)).toBe(200);
+      expect((await as(org.admin).ok('/setup/layouts', { objId: 'opportunity' })).profileRecordTypes).toEqual(
+        [],
+      );
+    });
+  });
   describe('import rollback', () => {
     it('[S1-R-127] an import is rolled back by its owner alone: another person’s rollback answers as a missing one', async () => {
       const upload = await as(org.peer).call('/importFile/upload', {
@@ -2667,6 +2695,22 @@ describeEachDatabase('access matrix', (getDatabase) => {
       }
       const adminApps = await as(org.admin).ok('/application/getApplicationList', {});
       expect(adminApps.map((one: { id: string }) => one.id)).toContain(made.id);
+    });
+    it('[issue 18] an app is deleted by administrators only, and then no one sees it', async () => {
+      const made = await as(org.admin).ok('/setup/apps/save', { app: { name: 'Matrix doomed app' } });
+      for (const outsider of [org.rep, org.manager, org.partnerA])
+        expect(
+          (await as(outsider).call('/setup/apps/delete', { appId: made.id })).status,
+          outsider.email,
+        ).toBe(403);
+      expect(
+        (await as(org.rep).ok('/application/getApplicationList', {})).map((one: { id: string }) => one.id),
+      ).toContain(made.id);
+      await as(org.admin).ok('/setup/apps/delete', { appId: made.id });
+      for (const user of [org.admin, org.rep])
+        expect((await as(user).call('/application/showAllTabs', { appId: made.id })).status, user.email).toBe(
+          404,
+        );
     });
   });
   describe('custom pages (issue 18)', () => {

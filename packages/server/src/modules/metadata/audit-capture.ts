@@ -40,6 +40,7 @@ function objectState(object: ObjectModel) {
     features: object.features,
     fields: object.fields.length,
     layoutAssignments: object.layoutAssignments.length ? object.layoutAssignments : undefined,
+    profileRecordTypes: object.profileRecordTypes.length ? object.profileRecordTypes : undefined,
   };
 }
 

@@ -1,10 +1,13 @@
-import type {
-  FieldDependency,
-  LayoutFieldData,
-  LookupValueExpression,
-  RecordTypeEntry,
-  RecordValues,
-  SectionData,
+import {
+  type FieldDependency,
+  type LayoutFieldData,
+  type LookupValueExpression,
+  offeredPicklistValues,
+  type RecordTypeEntry,
+  type RecordTypePicklists,
+  type RecordValues,
+  recordTypePicklistDefault,
+  type SectionData,
 } from '@vela/core';
 import { regionMapping } from './catalogue/expand-fields.js';
 import {
@@ -26,12 +29,14 @@ export type Operation = 'NEW' | 'EDIT' | 'COPY';
 
 const DISABLED_BG = '#f3f3f3';
 
-export function recordTypeEntries(object: ObjectModel): RecordTypeEntry[] {
+/** The active record types a new record may take; the default is the profile's own where setup chose one. */
+export function recordTypeEntries(object: ObjectModel, profileId?: string): RecordTypeEntry[] {
+  const defaultId = defaultRecordTypeFor(object, profileId)?.id;
   return object.recordTypes.map((recordType) => ({
     id: recordType.id,
     name: recordType.name,
     layoutId: recordType.layoutId,
-    isdefault: recordType.isDefault,
+    isdefault: recordType.id === defaultId,
     key: recordType.id,
     val: recordType.name,
   }));
@@ -45,16 +50,31 @@ export function anyRecordType(object: ObjectModel, id: string): RecordTypeModel 
   );
 }
 
-/** The record type a form opens with: the one asked for, the record's, or the default. */
-export function chooseRecordType(
+/**
+ * The record type a new record of a profile starts with: the profile's own default where setup chose an
+ * active one, else the object's default.
+ */
+export function defaultRecordTypeFor(
   object: ObjectModel,
-  wanted: string | null | undefined,
+  profileId: string | null | undefined,
 ): RecordTypeModel | undefined {
+  const chosen = profileId
+    ? object.profileRecordTypes.find((entry) => entry.profileId === profileId)?.recordTypeId
+    : undefined;
   return (
-    (wanted ? anyRecordType(object, wanted) : undefined) ??
+    (chosen ? object.recordTypes.find((recordType) => recordType.id === chosen) : undefined) ??
     object.recordTypes.find((recordType) => recordType.isDefault) ??
     object.recordTypes[0]
   );
+}
+
+/** The record type a form opens with: the one asked for, the record's, or the profile's default. */
+export function chooseRecordType(
+  object: ObjectModel,
+  wanted: string | null | undefined,
+  profileId?: string,
+): RecordTypeModel | undefined {
+  return (wanted ? anyRecordType(object, wanted) : undefined) ?? defaultRecordTypeFor(object, profileId);
 }
 
 /** The layout a profile sees for a record type: the one assigned to it, else the record type's own. */
@@ -77,6 +97,7 @@ function layoutField(
     layoutReadonly: boolean;
     dependFieldIds: Set<string>;
     controlFieldIds: Set<string>;
+    picklists: RecordTypePicklists | undefined;
   },
 ): LayoutFieldData {
   const editable =
@@ -88,15 +109,24 @@ function layoutField(
   const lookupTarget = field.lookupObjectId ? snapshot.byId.get(field.lookupObjectId) : undefined;
   const value = options.record ? (options.record[field.apiName] ?? null) : null;
   let data: LayoutFieldData['data'] = [];
+  let defaultValue = field.defaultValue;
   if (field.typeCode === 'L' || field.typeCode === 'Q') {
-    data =
-      field.apiName === 'recordtype'
-        ? object.recordTypes.map((recordType) => ({ key: recordType.id, val: recordType.name }))
-        : field.picklist.map((option) => ({
-            key: option.codeKey,
-            val: option.codeValue,
-            isdefault: option.isDefault,
-          }));
+    if (field.apiName === 'recordtype')
+      data = object.recordTypes.map((recordType) => ({ key: recordType.id, val: recordType.name }));
+    else {
+      // The record type's values only; a value the record already holds stays shown (it is kept on save).
+      const offered = offeredPicklistValues(options.picklists, field.id);
+      const held = value === null ? [] : String(value).split(';');
+      const typeDefault = options.picklists?.[field.id]?.defaultValue;
+      data = field.picklist
+        .filter((option) => !offered || offered.includes(option.codeKey) || held.includes(option.codeKey))
+        .map((option) => ({
+          key: option.codeKey,
+          val: option.codeValue,
+          isdefault: offered ? option.codeKey === typeDefault : option.isDefault,
+        }));
+      defaultValue = recordTypePicklistDefault(options.picklists, field.id, field.defaultValue) ?? '';
+    }
   } else if (isLookupType(field.typeCode) && options.record && value) {
     const names = String(options.record[`${field.apiName}ccname`] ?? '').split(';');
     data = String(value)
@@ -114,7 +144,7 @@ function layoutField(
     required,
     requiredCopy: field.required || options.layoutRequired,
     edit: editable,
-    defaultValue: options.operation === 'NEW' ? field.defaultValue : '',
+    defaultValue: options.operation === 'NEW' ? defaultValue : '',
     value,
     length: field.length,
     fieldLength: field.length,
@@ -143,6 +173,7 @@ export function buildSections(
   layout: LayoutModel,
   operation: Operation,
   record: RecordValues | null,
+  recordType?: RecordTypeModel,
 ): SectionData[] {
   const dependFieldIds = new Set(object.dependencies.map((dependency) => dependency.dependFieldId));
   const controlFieldIds = new Set(object.dependencies.map((dependency) => dependency.controlFieldId));
@@ -163,6 +194,7 @@ export function buildSections(
                 layoutReadonly: item.readonly,
                 dependFieldIds,
                 controlFieldIds,
+                picklists: recordType?.picklists,
               }),
             ];
           });

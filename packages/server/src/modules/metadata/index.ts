@@ -27,6 +27,7 @@ export {
   buildSections,
   chooseRecordType,
   controlContainer,
+  defaultRecordTypeFor,
   dependContainer,
   layoutIdFor,
   lookupValueExpressions,

@@ -93,6 +93,7 @@ export async function getObjectLayouts(
       isDefault: recordType.isDefault,
     })),
     assignments: object.layoutAssignments,
+    profileRecordTypes: object.profileRecordTypes,
   };
 }
 

@@ -22,6 +22,7 @@ import {
   saveLookupExpressionContract,
   savePicklistValuesContract,
   saveRecordTypeContract,
+  saveRecordTypePicklistContract,
   saveValidationRuleContract,
   setFieldHistoryTrackingContract,
   setRecordTypeActiveContract,
@@ -50,6 +51,7 @@ import { saveLayout } from './changes/save-layout.js';
 import { saveLookupExpression } from './changes/save-lookup-expression.js';
 import { savePicklistValues } from './changes/save-picklist-values.js';
 import { saveRecordType } from './changes/save-record-type.js';
+import { saveRecordTypePicklist } from './changes/save-record-type-picklist.js';
 import { saveValidationRule } from './changes/save-validation-rule.js';
 import { setFieldHistoryTracking } from './changes/set-field-history-tracking.js';
 import { setRecordTypeActive } from './changes/set-record-type-active.js';
@@ -96,6 +98,9 @@ export function registerMetadataAdminRoutes(app: FastifyInstance, context: Modul
   );
   route(app, context, 'metadata', saveRecordTypeContract, (user, input) =>
     saveRecordType(context, user, input),
+  );
+  route(app, context, 'metadata', saveRecordTypePicklistContract, (user, input) =>
+    saveRecordTypePicklist(context, user, input),
   );
   route(app, context, 'metadata', setRecordTypeActiveContract, (user, input) =>
     setRecordTypeActive(context, user, input),

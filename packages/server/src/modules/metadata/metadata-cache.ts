@@ -120,6 +120,7 @@ export async function loadMetadata(db: Kysely<Database>, revision: number): Prom
     duplicates,
     relatedLists,
     assignments,
+    profileDefaults,
   ] = await Promise.all([
     db.selectFrom('meta_object').selectAll().orderBy('sort_order').orderBy('api_name').execute(),
     db.selectFrom('meta_field').selectAll().orderBy('sort_order').execute(),
@@ -145,6 +146,7 @@ export async function loadMetadata(db: Kysely<Database>, revision: number): Prom
     db.selectFrom('meta_duplicate_rule').selectAll().where('is_active', '=', 1).execute(),
     db.selectFrom('meta_layout_related_list').selectAll().orderBy('sort_order').execute(),
     db.selectFrom('meta_layout_assignment').selectAll().execute(),
+    db.selectFrom('meta_record_type_profile_default').selectAll().execute(),
   ]);
 
   const picklistByField = new Map<string, PicklistValueModel[]>();
@@ -185,6 +187,7 @@ export async function loadMetadata(db: Kysely<Database>, revision: number): Prom
       fieldsByApi: new Map(),
       recordTypes: [],
       retiredRecordTypes: [],
+      profileRecordTypes: [],
       layouts: new Map(),
       dependencies: [],
       dynamicRules: [],
@@ -294,6 +297,13 @@ export async function loadMetadata(db: Kysely<Database>, revision: number): Prom
       sortOrder: row.sort_order,
       description: row.description,
       isActive,
+      picklists: parse(row.picklists_json, {}),
+    });
+  }
+  for (const row of profileDefaults) {
+    byId.get(row.object_id)?.profileRecordTypes.push({
+      profileId: row.profile_id,
+      recordTypeId: row.record_type_id,
     });
   }
   for (const row of dependencies) {

@@ -1,4 +1,4 @@
-import type { DynamicLayoutRule } from '@vela/core';
+import type { DynamicLayoutRule, RecordTypePicklists } from '@vela/core';
 
 /**
  * The metadata of all objects as the server holds it in memory: rows of the
@@ -90,6 +90,14 @@ export interface RecordTypeModel {
   description: string;
   /** False for a retired type: chosen for no new record; the records keeping it still open with it. */
   isActive: boolean;
+  /** The picklists it restricts, by field id: the values it offers and its default (core rules). */
+  picklists: RecordTypePicklists;
+}
+
+/** The record type a profile's new records start with, where it is not the object's default. */
+export interface ProfileRecordTypeModel {
+  profileId: string;
+  recordTypeId: string;
 }
 
 export interface DependencyModel {
@@ -160,6 +168,8 @@ export interface ObjectModel {
   validationRules: ValidationRuleModel[];
   duplicateRules: DuplicateRuleModel[];
   layoutAssignments: LayoutAssignmentModel[];
+  /** Profiles whose new records start with another record type than the default. */
+  profileRecordTypes: ProfileRecordTypeModel[];
 }
 
 export interface MetadataSnapshot {

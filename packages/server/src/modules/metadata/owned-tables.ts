@@ -27,4 +27,5 @@ export const OWNED_TABLES = [
   'meta_layout_version',
   'meta_layout_related_list',
   'meta_layout_assignment',
+  'meta_record_type_profile_default',
 ] as const;

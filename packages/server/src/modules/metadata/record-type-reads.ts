@@ -17,5 +17,6 @@ export async function getSetupRecordTypes(
     layoutId: recordType.layoutId,
     isDefault: recordType.isDefault,
     isActive: recordType.isActive,
+    picklists: recordType.picklists,
   }));
 }

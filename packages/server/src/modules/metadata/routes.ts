@@ -90,7 +90,8 @@ export async function metadataModule(app: FastifyInstance, context: ModuleContex
 
   api.post(getRecordTypeContract.path, { schema: contractSchema(getRecordTypeContract) }, async (request) => {
     const object = resolveObject(await metadata(), request.body.body);
-    return okEnvelope({ recordTypeList: recordTypeEntries(object) }, request.id);
+    const profileId = request.currentUser?.profileId;
+    return okEnvelope({ recordTypeList: recordTypeEntries(object, profileId) }, request.id);
   });
 
   api.post(getLayoutIdContract.path, { schema: contractSchema(getLayoutIdContract) }, async (request) => {
@@ -106,9 +107,9 @@ export async function metadataModule(app: FastifyInstance, context: ModuleContex
         `Record type "${recordtypeId}" is not a record type of ${object.label}`,
       );
     }
-    const recordType = chooseRecordType(object, wanted);
-    if (!recordType) throw new AppError(ErrorCode.NOT_FOUND, `${object.label} has no record type`);
     const { profileId } = requireUser(request.currentUser);
+    const recordType = chooseRecordType(object, wanted, profileId);
+    if (!recordType) throw new AppError(ErrorCode.NOT_FOUND, `${object.label} has no record type`);
     return okEnvelope(
       { layoutId: layoutIdFor(object, recordType, profileId), recordtypeId: recordType.id },
       request.id,

@@ -132,7 +132,7 @@ export async function readRecordDetail(context: ModuleContext, user: CurrentUser
       recordTypeName: recordType?.name ?? '',
       layoutId: layout?.id ?? '',
       dataList: layout
-        ? buildSections(snapshot, object, layoutForUser(object, layout, access), 'EDIT', values)
+        ? buildSections(snapshot, object, layoutForUser(object, layout, access), 'EDIT', values, recordType)
         : [],
       permission: await recordPermissionsAtLevel(database, user, object, found.accessLevel ?? 0),
     };

@@ -79,8 +79,8 @@ export async function buildFormData(context: ModuleContext, user: CurrentUser, i
   const recordType = layoutId
     ? (object.recordTypes.find(
         (candidate) => candidate.layoutId === layoutId && (!wantedType || candidate.id === wantedType),
-      ) ?? chooseRecordType(object, wantedType))
-    : chooseRecordType(object, wantedType);
+      ) ?? chooseRecordType(object, wantedType, user.profileId))
+    : chooseRecordType(object, wantedType, user.profileId);
   layoutId ||= recordType ? layoutIdFor(object, recordType, user.profileId) : undefined;
   const layout = layoutId ? object.layouts.get(layoutId) : undefined;
   if (!layout) throw new AppError(ErrorCode.NOT_FOUND, `${object.label} has no layout`);
@@ -94,13 +94,14 @@ export async function buildFormData(context: ModuleContext, user: CurrentUser, i
     operation,
     layoutId: layout.id,
     recordType: recordType?.id ?? '',
-    recordTypeList: recordTypeEntries(object),
+    recordTypeList: recordTypeEntries(object, user.profileId),
     dataList: buildSections(
       snapshot,
       object,
       layoutForUser(object, layout, await fieldAccess(context.database, user, object)),
       operation,
       values,
+      recordType,
     ),
     controlContainer: controlContainer(snapshot, object),
     dependContainer: dependContainer(snapshot, object),

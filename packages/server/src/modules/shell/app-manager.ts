@@ -18,6 +18,7 @@ import { AppError, badRequest, ErrorCode, notFound } from '../../http/envelope.j
 import { orgProfileIds } from '../access/index.js';
 import { currentMetadata, findObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
+import { appLogoDataUrl, storedAppLogo } from './app-logo.js';
 import { layoutTypeSchema, openModeSchema, openPlaceSchema } from './schemas.js';
 import { storedLabels } from './shell-labels.js';
 
@@ -66,6 +67,7 @@ function toManagedApp(row: AppRow, profileIds: string[], itemCount: number): Man
     partnerVisible: row.partner_visible === 1,
     profileIds,
     itemCount,
+    logo: appLogoDataUrl(row.logo_svg),
   };
 }
 
@@ -200,6 +202,7 @@ export async function saveManagedApp(
     navigation_style: app.navigationStyle,
     is_default: app.isDefault ? 1 : 0,
     partner_visible: app.partnerVisible ? 1 : 0,
+    ...(app.logo === undefined ? {} : { logo_svg: storedAppLogo(app.logo) }),
   };
   const appId = input.appId ?? newRecordId(SystemPrefix.application);
   await db.transaction().execute(async (trx) => {
@@ -216,8 +219,8 @@ export async function saveManagedApp(
         .values({
           id: appId,
           org_id: user.orgId,
-          ...values,
           logo_svg: '',
+          ...values,
           sort_order: Number(last?.last ?? 0) + 10,
           created_at: context.now().toISOString(),
         })
@@ -239,6 +242,47 @@ export async function saveManagedApp(
         .execute();
   });
   return managedApp(db, user, appId);
+}
+
+/**
+ * Deletes an app with its menu, the profiles that see it and users' memory of it (their current app, a
+ * console's open tabs). The default app, and the organisation's last enabled one, are refused by name.
+ */
+export async function deleteManagedApp(
+  context: AppContext,
+  user: CurrentUser,
+  appId: string,
+): Promise<{ appId: string; deleted: true }> {
+  requireAppAdministrator(user);
+  const { db } = context.database;
+  const row = await findOrgApp(db, user, appId);
+  if (row.is_default === 1)
+    throw badRequest(`appId: "${row.name}" is the default app; make another app the default first`);
+  if (row.app_state === 1) {
+    const enabled = await db
+      .selectFrom('application')
+      .select('id')
+      .where('org_id', '=', user.orgId)
+      .where('app_state', '=', 1)
+      .where('id', '!=', appId)
+      .executeTakeFirst();
+    if (!enabled)
+      throw badRequest(`appId: "${row.name}" is the only enabled app; users would have none to open`);
+  }
+  await db.transaction().execute(async (trx) => {
+    // Children before their group: menu_item.parent_id points within the table.
+    await trx
+      .deleteFrom('menu_item')
+      .where('app_id', '=', appId)
+      .where('parent_id', 'is not', null)
+      .execute();
+    await trx.deleteFrom('menu_item').where('app_id', '=', appId).execute();
+    await trx.deleteFrom('application_profile').where('app_id', '=', appId).execute();
+    await trx.deleteFrom('user_current_app').where('app_id', '=', appId).execute();
+    await trx.deleteFrom('console_tab_state').where('app_id', '=', appId).execute();
+    await trx.deleteFrom('application').where('id', '=', appId).execute();
+  });
+  return { appId, deleted: true };
 }
 
 /** The columns saying what an item opens, from its input, checked: a refusal names the field. */

@@ -16,7 +16,8 @@ const keyOf = (profileId: string, recordTypeId: string) => `${profileId}\u0000${
 
 /**
  * Which layout each profile sees for each record type of an object: a profile row, a record type
- * column, a layout in each cell; "the record type's layout" leaves a pair unassigned.
+ * column, a layout in each cell; "the record type's layout" leaves a pair unassigned. The first column
+ * is the record type each profile's new records start with ("the object's default" leaves it unset).
  */
 export function LayoutAssignmentsTab({ objId }: { objId: string }) {
   const layouts = useQuery({
@@ -29,7 +30,7 @@ export function LayoutAssignmentsTab({ objId }: { objId: string }) {
   if (!layouts.data || !profiles.data) return <Spin />;
   return (
     <AssignmentGrid
-      key={JSON.stringify(layouts.data.assignments)}
+      key={JSON.stringify([layouts.data.assignments, layouts.data.profileRecordTypes])}
       objId={objId}
       data={layouts.data}
       profiles={profiles.data}
@@ -53,8 +54,12 @@ function AssignmentGrid({
     () =>
       new Map(data.assignments.map((entry) => [keyOf(entry.profileId, entry.recordTypeId), entry.layoutId])),
   );
+  const [defaults, setDefaults] = useState(
+    () => new Map(data.profileRecordTypes.map((entry) => [entry.profileId, entry.recordTypeId])),
+  );
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const objectDefault = data.recordTypes.find((recordType) => recordType.isDefault);
   const ownLayout = t('setup.assign.recordTypeLayout');
   const layoutName = (layoutId: string) =>
     data.layouts.find((layout) => layout.id === layoutId)?.name ?? layoutId;
@@ -66,7 +71,11 @@ function AssignmentGrid({
       return [{ profileId, recordTypeId, layoutId }];
     });
     try {
-      await saveLayoutAssignments({ objId, assignments });
+      const profileRecordTypes = [...defaults.entries()].map(([profileId, recordTypeId]) => ({
+        profileId,
+        recordTypeId,
+      }));
+      await saveLayoutAssignments({ objId, assignments, profileRecordTypes });
       void messages.success(t('setup.saved'));
       await queryClient.invalidateQueries({ queryKey: [SETUP_QUERY_KEY, 'layouts', objId] });
     } catch (failure) {
@@ -87,6 +96,30 @@ function AssignmentGrid({
         scroll={{ x: true }}
         columns={[
           { title: t('setup.assign.profile'), dataIndex: 'name', fixed: 'left' },
+          {
+            // Salesforce's "default record type" per profile: what a new record of this profile starts with.
+            title: t('setup.assign.defaultRecordType'),
+            key: 'defaultRecordType',
+            render: (_: unknown, profile: { id: string; name: string }) => (
+              <Select
+                style={{ minWidth: 200 }}
+                aria-label={t('setup.assign.defaultCell', { profile: profile.name })}
+                value={defaults.get(profile.id) ?? ''}
+                onChange={(recordTypeId: string) =>
+                  setDefaults((current) => {
+                    const next = new Map(current);
+                    if (recordTypeId) next.set(profile.id, recordTypeId);
+                    else next.delete(profile.id);
+                    return next;
+                  })
+                }
+                options={[
+                  { value: '', label: t('setup.assign.objectDefault', { name: objectDefault?.name ?? '' }) },
+                  ...data.recordTypes.map((recordType) => ({ value: recordType.id, label: recordType.name })),
+                ]}
+              />
+            ),
+          },
           ...data.recordTypes.map((recordType) => ({
             title: recordType.name,
             key: recordType.id,

@@ -19,6 +19,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelsEditor } from './LabelsEditor.js';
+import { RecordTypePicklistsDialog } from './RecordTypePicklistsDialog.js';
 import {
   fetchObjectLayouts,
   fetchRecordTypes,
@@ -53,6 +54,7 @@ export function RecordTypesTab({ objId }: { objId: string }) {
     queryFn: () => fetchObjectLayouts(objId),
   });
   const [editing, setEditing] = useState<SetupRecordType | 'new'>();
+  const [restricting, setRestricting] = useState<SetupRecordType>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState<string>();
   const loadError = types.error ?? layouts.error;
@@ -100,6 +102,16 @@ export function RecordTypesTab({ objId }: { objId: string }) {
           { title: t('setup.recordTypes.name'), dataIndex: 'name' },
           { title: t('setup.recordTypes.description'), dataIndex: 'description' },
           {
+            title: t('setup.recordTypePicklists.column'),
+            key: 'picklists',
+            render: (_, type) => {
+              const restricted = Object.keys(type.picklists).length;
+              return restricted === 0
+                ? t('setup.recordTypePicklists.allValues')
+                : t('setup.recordTypePicklists.restricted', { count: restricted });
+            },
+          },
+          {
             title: t('setup.recordTypes.layout'),
             key: 'layout',
             render: (_, type) => layoutName(type.layoutId),
@@ -132,6 +144,13 @@ export function RecordTypesTab({ objId }: { objId: string }) {
                 </Button>
                 <Button
                   size="small"
+                  aria-label={`${t('setup.recordTypePicklists.open')} ${labelOf(type)}`}
+                  onClick={() => setRestricting(type)}
+                >
+                  {t('setup.recordTypePicklists.open')}
+                </Button>
+                <Button
+                  size="small"
                   loading={busy === type.id}
                   aria-label={`${t(type.isActive ? 'setup.recordTypes.deactivate' : 'setup.recordTypes.activate')} ${labelOf(type)}`}
                   onClick={() => void toggle(type)}
@@ -143,6 +162,18 @@ export function RecordTypesTab({ objId }: { objId: string }) {
           },
         ]}
       />
+      {restricting && (
+        <RecordTypePicklistsDialog
+          objId={objId}
+          recordType={types.data.find((type) => type.id === restricting.id) ?? restricting}
+          label={labelOf(restricting)}
+          onClose={() => setRestricting(undefined)}
+          onSaved={async () => {
+            void messages.success(t('setup.saved'));
+            await refresh();
+          }}
+        />
+      )}
       {editing && (
         <RecordTypeDialog
           objId={objId}

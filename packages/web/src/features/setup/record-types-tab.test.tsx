@@ -16,6 +16,7 @@ const standard: SetupRecordType = {
   layoutId: 'lay1',
   isDefault: true,
   isActive: true,
+  picklists: {},
 };
 const retired: SetupRecordType = { ...standard, id: 'rt2', name: 'Bulk', isDefault: false, isActive: false };
 const layouts = {
@@ -27,6 +28,7 @@ const layouts = {
   relatedCandidates: [],
   recordTypes: [],
   assignments: [],
+  profileRecordTypes: [],
 };
 
 /** Setup's record types tab (issue 18): listed with their state, added through the dialog, refusals shown. */

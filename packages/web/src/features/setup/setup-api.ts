@@ -23,6 +23,7 @@ import type {
   saveLayoutContract,
   savePicklistValuesContract,
   saveRecordTypeContract,
+  saveRecordTypePicklistContract,
   setFieldHistoryTrackingContract,
   setRecordTypeActiveContract,
   updateFieldContract,
@@ -115,4 +116,8 @@ export const saveRecordType = async (body: CallRequest<typeof saveRecordTypeCont
   (await api.call<typeof saveRecordTypeContract>('/metadata/saveRecordType', body, quiet)).data;
 export const setRecordTypeActive = async (id: string, active: boolean) =>
   (await api.call<typeof setRecordTypeActiveContract>('/metadata/setRecordTypeActive', { id, active }, quiet))
+    .data;
+/** Which values of a picklist a record type offers, and its default there; null values offer every one. */
+export const saveRecordTypePicklist = async (body: CallRequest<typeof saveRecordTypePicklistContract>) =>
+  (await api.call<typeof saveRecordTypePicklistContract>('/metadata/saveRecordTypePicklist', body, quiet))
     .data;

@@ -56,6 +56,7 @@ export async function deleteObject(
     ).map((row) => row.id);
     if (ruleIds.length > 0)
       await trx.deleteFrom('record_match_key').where('rule_id', 'in', ruleIds).execute();
+    await trx.deleteFrom('meta_record_type_profile_default').where('object_id', '=', object.id).execute();
     await trx
       .deleteFrom('meta_layout_assignment')
       .where('layout_id', 'in', ['', ...layoutIds])

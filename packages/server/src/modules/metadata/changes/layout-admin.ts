@@ -94,6 +94,15 @@ export async function saveLayoutAssignments(
       throw badInput(`${at}: profile "${assignment.profileId}" is given two layouts for one record type`);
     seen.add(key);
   }
+  const defaultProfiles = new Set<string>();
+  for (const [index, entry] of (input.profileRecordTypes ?? []).entries()) {
+    const at = `profileRecordTypes[${index}]`;
+    if (!object.recordTypes.some((recordType) => recordType.id === entry.recordTypeId))
+      throw badInput(`${at}.recordTypeId: ${object.label} has no active record type "${entry.recordTypeId}"`);
+    if (defaultProfiles.has(entry.profileId))
+      throw badInput(`${at}: profile "${entry.profileId}" is given two default record types`);
+    defaultProfiles.add(entry.profileId);
+  }
   const recordTypeIds = object.recordTypes.map((recordType) => recordType.id);
   await inMetadataChange(context, async (trx) => {
     if (recordTypeIds.length > 0)
@@ -109,6 +118,20 @@ export async function saveLayoutAssignments(
           })),
         )
         .execute();
+    if (input.profileRecordTypes) {
+      await trx.deleteFrom('meta_record_type_profile_default').where('object_id', '=', object.id).execute();
+      if (input.profileRecordTypes.length > 0)
+        await trx
+          .insertInto('meta_record_type_profile_default')
+          .values(
+            input.profileRecordTypes.map((entry) => ({
+              profile_id: entry.profileId,
+              object_id: object.id,
+              record_type_id: entry.recordTypeId,
+            })),
+          )
+          .execute();
+    }
   });
   return { objId: object.id, saved: input.assignments.length };
 }

@@ -9,8 +9,15 @@ import {
   parseFieldValue,
   personFullName,
   recordIdPrefix,
+  recordTypePicklistDefault,
+  valuesNotOffered,
 } from '@vela/core';
-import type { FieldModel, ObjectModel } from '../../metadata/index.js';
+import {
+  anyRecordType,
+  defaultRecordTypeFor,
+  type FieldModel,
+  type ObjectModel,
+} from '../../metadata/index.js';
 import { canAccessRecord } from '../record-access.js';
 import { findRow } from '../record-store.js';
 import { controlDependencies } from './dependencies.js';
@@ -116,6 +123,7 @@ export async function prepareDraft(
   applyRecordType(context, draft);
   derivePersonName(context, draft);
   if (draft.isNew) applyDefaults(context, draft);
+  checkRecordTypeValues(context, draft);
   checkDependentValues(context, draft);
   return draft;
 }
@@ -161,21 +169,27 @@ function applyRecordType(context: SaveContext, draft: SaveDraft): void {
     }
     draft.recordTypeId = asked;
   }
-  if (draft.isNew && !draft.recordTypeId) {
-    draft.recordTypeId =
-      (object.recordTypes.find((recordType) => recordType.isDefault) ?? object.recordTypes[0])?.id ?? null;
-  }
+  if (draft.isNew && !draft.recordTypeId)
+    draft.recordTypeId = defaultRecordTypeFor(object, context.user.profileId)?.id ?? null;
   draft.values.recordtype = draft.recordTypeId;
 }
 
 function applyDefaults(context: SaveContext, draft: SaveDraft): void {
+  const picklists = draft.recordTypeId
+    ? anyRecordType(context.object, draft.recordTypeId)?.picklists
+    : undefined;
   for (const field of context.object.fields) {
     if (!field.columnName || field.system || draft.values[field.apiName] !== undefined) continue;
-    if (field.defaultValue === '') {
+    // A picklist starts with its record type's default, or none where the type does not offer the field's.
+    const defaultValue =
+      field.typeCode === 'L' || field.typeCode === 'Q'
+        ? (recordTypePicklistDefault(picklists, field.id, field.defaultValue) ?? '')
+        : field.defaultValue;
+    if (defaultValue === '') {
       draft.values[field.apiName] = field.typeCode === 'B' ? false : null;
       continue;
     }
-    const parsed = parseFieldValue(parseableField(field), field.defaultValue);
+    const parsed = parseFieldValue(parseableField(field), defaultValue);
     if (parsed.ok) {
       draft.changes[field.apiName] = parsed.value;
       draft.values[field.apiName] = parsed.value;
@@ -184,6 +198,26 @@ function applyDefaults(context: SaveContext, draft: SaveDraft): void {
   if (!draft.values.ownerid) {
     draft.changes.ownerid = context.user.userId;
     draft.values.ownerid = context.user.userId;
+  }
+}
+
+/**
+ * A picklist may take only the values its record's type offers (core valuesNotOffered). A value already
+ * stored stays valid on EDIT while the field is not changed, as when a picklist value is deactivated.
+ */
+function checkRecordTypeValues(context: SaveContext, draft: SaveDraft): void {
+  const recordType = draft.recordTypeId ? anyRecordType(context.object, draft.recordTypeId) : undefined;
+  if (!recordType) return;
+  for (const fieldId of Object.keys(recordType.picklists)) {
+    const field = context.object.fields.find((candidate) => candidate.id === fieldId);
+    if (!field || !(field.apiName in draft.values)) continue;
+    if (!draft.isNew && !(field.apiName in draft.changes)) continue;
+    const refused = valuesNotOffered(recordType.picklists, fieldId, draft.values[field.apiName]);
+    if (refused.length > 0)
+      throw new SaveRefusal(
+        `${field.label}: ${refused.map((value) => `"${value}"`).join(', ')} ${refused.length === 1 ? 'is' : 'are'} not offered for the record type "${recordType.name}"`,
+        { errorField: field.apiName },
+      );
   }
 }
 

@@ -1,16 +1,17 @@
+import { DeleteOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ManagedApp } from '@vela/core';
-import { Alert, Button, Card, Form, message, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, message, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { SetupFrame } from '../SetupGuard.js';
 import { APP_MANAGER_PATH } from '../settings-catalogue.js';
 import { fetchProfiles, fetchSetupObjects, reasonOf } from '../setup-api.js';
 import '../setup.css';
 import { AppMenuEditor } from './AppMenuEditor.js';
 import { AppPropertiesForm, type AppValues, propertiesOf } from './AppPropertiesForm.js';
-import { APPS_QUERY_KEY, fetchManagedApp, saveAppMenu, saveManagedApp } from './app-api.js';
+import { APPS_QUERY_KEY, deleteManagedApp, fetchManagedApp, saveAppMenu, saveManagedApp } from './app-api.js';
 import { type DraftItem, draftOf, menuInput, placeOfRefusal } from './app-menu-draft.js';
 
 const valuesOf = (app: ManagedApp): AppValues => ({
@@ -18,6 +19,7 @@ const valuesOf = (app: ManagedApp): AppValues => ({
   labels: app.labels,
   description: app.description,
   bgcolor: app.bgcolor,
+  logo: app.logo,
   navigationStyle: app.navigationStyle,
   profileIds: app.profileIds,
   partnerVisible: app.partnerVisible,
@@ -82,13 +84,31 @@ function AppDetail(props: { appId: string; detail: Awaited<ReturnType<typeof fet
     setSavingApp(true);
     setAppRefusal(undefined);
     try {
-      await saveManagedApp({ appId: props.appId, app: propertiesOf(values) });
+      await saveManagedApp({ appId: props.appId, app: propertiesOf(values, props.detail.app.logo) });
       messages.success(t('setup.apps.saved'));
       await refresh();
     } catch (failure) {
       setAppRefusal(reasonOf(failure));
     } finally {
       setSavingApp(false);
+    }
+  };
+
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const [deleteRefusal, setDeleteRefusal] = useState<string>();
+  const deleteApp = async () => {
+    setDeleting(true);
+    setDeleteRefusal(undefined);
+    try {
+      await deleteManagedApp(props.appId);
+      messages.success(t('setup.apps.deleted', { name: props.detail.app.name }));
+      await refresh();
+      navigate(APP_MANAGER_PATH);
+    } catch (failure) {
+      setDeleteRefusal(reasonOf(failure));
+    } finally {
+      setDeleting(false);
     }
   };
 
@@ -111,7 +131,30 @@ function AppDetail(props: { appId: string; detail: Awaited<ReturnType<typeof fet
   return (
     <>
       {holder}
-      <Typography.Title level={2}>{props.detail.app.name}</Typography.Title>
+      <Space align="center" style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Typography.Title level={2}>{props.detail.app.name}</Typography.Title>
+        <Popconfirm
+          title={t('setup.apps.deleteConfirm', { name: props.detail.app.name })}
+          okText={t('setup.apps.delete')}
+          cancelText={t('setup.apps.cancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => deleteApp()}
+        >
+          <Button danger icon={<DeleteOutlined />} loading={deleting}>
+            {t('setup.apps.delete')}
+          </Button>
+        </Popconfirm>
+      </Space>
+      {deleteRefusal && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('setup.apps.notDeleted')}
+          description={deleteRefusal}
+          style={{ marginBottom: 12 }}
+        />
+      )}
       <Card title={t('setup.apps.menu')} style={{ marginBottom: 16 }}>
         <Typography.Paragraph type="secondary">{t('setup.apps.menuHint')}</Typography.Paragraph>
         {menuRefusal && (

@@ -1,4 +1,10 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  HolderOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import type { AppMenuKind } from '@vela/core';
 import { Button, Checkbox, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -11,9 +17,11 @@ import {
   changeItem,
   type DraftChild,
   type DraftItem,
+  dropItem,
   moveItem,
   type Place,
   removeItem,
+  setLaunchTab,
 } from './app-menu-draft.js';
 
 /** The standard tabs an administrator adds here (each named in the 16 languages); others stay as configured. */
@@ -42,7 +50,8 @@ export interface MenuChoices {
 
 /**
  * The navigation items of one app (issue 18): rename, translate, choose how an object tab opens, move
- * up and down with buttons (keyboard-usable), remove, and add an object tab, a standard tab, a custom
+ * up and down with buttons (keyboard) or by dragging a row onto another of its level (mouse), mark
+ * fixed tabs and the one the app opens first, remove, and add an object tab, a standard tab, a custom
  * page, a web link or a group. Changes stay in the draft until the page saves them.
  */
 export function AppMenuEditor(props: {
@@ -54,6 +63,8 @@ export function AppMenuEditor(props: {
   const { t } = useTranslation();
   const { items, onChange } = props;
   const same = (a: Place, b: Place | undefined) => Boolean(b) && a.join('.') === b?.join('.');
+  // The row being dragged; a drop on a row of the same level moves it there (native drag and drop).
+  const [dragged, setDragged] = useState<Place>();
 
   const row = (item: DraftChild, place: Place, count: number) => {
     const position = place[place.length - 1] ?? 0;
@@ -64,6 +75,22 @@ export function AppMenuEditor(props: {
         className="vela-app-menu-row"
         data-testid={`menu-row-${place.join('-')}`}
         aria-invalid={same(place, props.invalid) || undefined}
+        draggable
+        onDragStart={(event) => {
+          event.stopPropagation();
+          event.dataTransfer.effectAllowed = 'move';
+          setDragged(place);
+        }}
+        onDragOver={(event) => {
+          if (dragged && dragged.length === place.length) event.preventDefault();
+        }}
+        onDrop={(event) => {
+          event.preventDefault();
+          event.stopPropagation();
+          if (dragged) onChange(dropItem(items, dragged, place));
+          setDragged(undefined);
+        }}
+        onDragEnd={() => setDragged(undefined)}
         style={{
           listStyle: 'none',
           padding: 8,
@@ -74,6 +101,11 @@ export function AppMenuEditor(props: {
         }}
       >
         <Space wrap align="start">
+          <HolderOutlined
+            aria-hidden
+            title={t('setup.apps.dragHandle')}
+            style={{ cursor: 'grab', color: '#6b7280', paddingTop: 8 }}
+          />
           <Input
             aria-label={t('setup.apps.labelOf', { name })}
             value={item.name}
@@ -113,6 +145,24 @@ export function AppMenuEditor(props: {
                 }
               >
                 {t('setup.apps.newBrowserTab')}
+              </Checkbox>
+            </>
+          )}
+          {item.kind !== 'group' && (
+            <>
+              <Checkbox
+                aria-label={t('setup.apps.fixedOf', { name })}
+                checked={item.isfixed}
+                onChange={(event) => onChange(changeItem(items, place, { isfixed: event.target.checked }))}
+              >
+                {t('setup.apps.fixed')}
+              </Checkbox>
+              <Checkbox
+                aria-label={t('setup.apps.launchOf', { name })}
+                checked={item.isDefaultLaunchTab}
+                onChange={(event) => onChange(setLaunchTab(items, place, event.target.checked))}
+              >
+                {t('setup.apps.launch')}
               </Checkbox>
             </>
           )}

@@ -2,15 +2,17 @@ import type { AppPropertiesInput } from '@vela/core';
 import { Form, type FormInstance, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LabelsEditor } from '../LabelsEditor.js';
+import { LogoPicker } from '../LogoPicker.js';
 
 export type AppValues = Required<Omit<AppPropertiesInput, 'appState'>> & { active: boolean };
 
-export const propertiesOf = (values: AppValues): AppPropertiesInput => {
-  const { active, ...rest } = values;
-  return { ...rest, appState: active ? 1 : 0 };
+/** The save's request; the logo only when it changed (a stored SVG logo is kept, never sent back). */
+export const propertiesOf = (values: AppValues, storedLogo = ''): AppPropertiesInput => {
+  const { active, logo, ...rest } = values;
+  return { ...rest, appState: active ? 1 : 0, ...(logo === storedLogo ? {} : { logo }) };
 };
 
-/** An app's properties (issue 18): name and its translations, description, colour, navigation, who sees it. */
+/** An app's properties (issue 18): name and its translations, description, colour, logo, navigation, who sees it. */
 export function AppPropertiesForm(props: {
   form: FormInstance<AppValues>;
   profiles: ReadonlyArray<{ id: string; name: string }>;
@@ -40,6 +42,9 @@ export function AppPropertiesForm(props: {
       </Form.Item>
       <Form.Item name="bgcolor" label={t('setup.apps.colour')}>
         <Input type="color" style={{ width: 80, padding: 2 }} />
+      </Form.Item>
+      <Form.Item name="logo" label={t('setup.apps.logo')} htmlFor="app-logo">
+        <LogoPicker id="app-logo" />
       </Form.Item>
       <Form.Item name="navigationStyle" label={t('setup.apps.navigation')}>
         <Select
@@ -76,6 +81,7 @@ export const NEW_APP_VALUES: AppValues = {
   labels: {},
   description: '',
   bgcolor: '#0b5cab',
+  logo: '',
   navigationStyle: 'horizontal',
   profileIds: [],
   partnerVisible: false,

@@ -1,6 +1,7 @@
 import type {
   CallAnswer,
   CallRequest,
+  deleteManagedAppContract,
   getManagedAppContract,
   listManagedAppsContract,
   saveAppMenuContract,
@@ -25,3 +26,5 @@ export const saveManagedApp = async (body: SaveAppBody) =>
   (await api.call<typeof saveManagedAppContract>('/setup/apps/save', body, quiet)).data;
 export const saveAppMenu = async (body: SaveMenuBody) =>
   (await api.call<typeof saveAppMenuContract>('/setup/apps/saveMenu', body, quiet)).data;
+export const deleteManagedApp = async (appId: string) =>
+  (await api.call<typeof deleteManagedAppContract>('/setup/apps/delete', { appId }, quiet)).data;

@@ -24,6 +24,7 @@ const APP: ManagedApp = {
   partnerVisible: false,
   profileIds: [],
   itemCount: 2,
+  logo: '',
 };
 
 const entry = (id: string, patch: Partial<AppMenuEntry>): AppMenuEntry => ({
@@ -63,8 +64,12 @@ const MENU = [
   entry('m2', { name: 'Accounts', objectApi: 'Account' }),
 ];
 
-function serve(saveMenu: (body: { items: unknown[] }) => unknown) {
+function serve(
+  saveMenu: (body: { items: unknown[] }) => unknown,
+  extra: Parameters<typeof installFakeServer>[0] = {},
+) {
   return installFakeServer({
+    ...extra,
     'setup/apps/get': envelopeRoute(() => ok({ app: APP, menu: MENU, customPages: [] })),
     'setup/objects': envelopeRoute(() =>
       ok([object('Account', 'Accounts', false), object('Vessel', 'Vessels', true)]),
@@ -78,6 +83,7 @@ const renderPage = () =>
   renderWithApp(
     <Routes>
       <Route path="/systemSettings/setuppage/appManager/:appId" element={<AppDetailPage />} />
+      <Route path="/systemSettings/setuppage/appManager" element={<p>The app list</p>} />
     </Routes>,
     { route: '/systemSettings/setuppage/appManager/app1' },
   );
@@ -147,4 +153,80 @@ describe('app manager: navigation editor', () => {
     expect(screen.getByTestId('menu-row-1')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByTestId('menu-row-0')).not.toHaveAttribute('aria-invalid');
   });
+
+  it('[issue 18] drags a tab onto another, marks a fixed tab and the one the app opens first, and saves them', async () => {
+    let saved: { items: Array<Record<string, unknown>> } | undefined;
+    serve((body) => {
+      saved = body as typeof saved;
+      return ok({ menu: MENU });
+    });
+    await renderPage();
+    await screen.findByLabelText('Navigation items', {}, SLOW);
+    const labels = () =>
+      screen.getAllByLabelText(/^Label of /).map((input) => (input as HTMLInputElement).value);
+    // Mouse: drag Accounts onto Home's row.
+    const accounts = screen.getByTestId('menu-row-1');
+    const home = screen.getByTestId('menu-row-0');
+    fireEvent.dragStart(accounts, { dataTransfer: { effectAllowed: '', setData: () => undefined } });
+    fireEvent.dragOver(home);
+    fireEvent.drop(home);
+    expect(labels()).toEqual(['Accounts', 'Home']);
+
+    fireEvent.click(screen.getByLabelText('Home is a fixed tab'));
+    fireEvent.click(screen.getByLabelText('The app opens Home first'));
+    fireEvent.click(screen.getByLabelText('The app opens Accounts first'));
+    // One tab opens first: choosing Accounts clears Home.
+    expect(screen.getByLabelText('The app opens Home first')).not.toBeChecked();
+    fireEvent.click(screen.getByText('Save navigation'));
+    await waitFor(() => expect(saved).toBeDefined());
+    expect(saved?.items.map((item) => [item.name, item.isfixed, item.isDefaultLaunchTab])).toEqual([
+      ['Accounts', false, true],
+      ['Home', true, false],
+    ]);
+  }, 120_000);
+
+  it('[issue 18] deletes the app after asking, and shows a refusal naming why', async () => {
+    let deletes = 0;
+    let savedApp: { app: Record<string, unknown> } | undefined;
+    serve(() => ok({ menu: MENU }), {
+      'setup/apps/delete': envelopeRoute(() => {
+        deletes += 1;
+        return deletes === 1
+          ? fail('400', 'appId: "Harbour" is the default app; make another app the default first', 400)
+          : ok({ appId: 'app1', deleted: true });
+      }),
+      'setup/apps/save': envelopeRoute((body: { app: Record<string, unknown> }) => {
+        savedApp = body;
+        return ok(APP);
+      }),
+    });
+    await renderPage();
+    await screen.findByLabelText('Navigation items', {}, SLOW);
+    // Saving the properties unchanged sends no logo (the stored one stays).
+    fireEvent.click(screen.getByText('Save properties'));
+    await waitFor(() => expect(savedApp).toBeDefined(), SLOW);
+    expect(savedApp?.app).not.toHaveProperty('logo');
+    expect(screen.getByText('Choose image…')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByText('Delete app'));
+    await screen.findByText('Delete the app Harbour with its navigation? Users no longer see it.', {}, SLOW);
+    fireEvent.click(lastDeleteButton());
+    await waitFor(
+      () =>
+        expect(
+          screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('is the default app')),
+        ).toBe(true),
+      SLOW,
+    );
+    fireEvent.click(screen.getAllByText('Delete app')[0] as HTMLElement);
+    fireEvent.click(lastDeleteButton());
+    expect(await screen.findByText('The app list', {}, SLOW)).toBeInTheDocument();
+    expect(deletes).toBe(2);
+  }, 120_000);
 });
+
+/** The confirmation's own "Delete app" button: the last one on the page (the popover renders after the page). */
+const lastDeleteButton = () => {
+  const buttons = screen.getAllByRole('button', { name: /Delete app/ });
+  return buttons[buttons.length - 1] as HTMLElement;
+};

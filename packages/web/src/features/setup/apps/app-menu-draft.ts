@@ -66,6 +66,30 @@ export function changeItem(items: DraftItem[], place: Place, patch: Partial<Draf
   );
 }
 
+/** Moves an item dragged onto a sibling's place (same level, same group); elsewhere nothing changes. */
+export function dropItem(items: DraftItem[], from: Place, to: Place): DraftItem[] {
+  if (from.length !== to.length || (from.length === 2 && from[0] !== to[0])) return items;
+  const start = from[from.length - 1] ?? 0;
+  const end = to[to.length - 1] ?? 0;
+  if (start === end) return items;
+  const siblings = [...siblingsOf(items, from)];
+  const [moved] = siblings.splice(start, 1);
+  if (!moved) return items;
+  siblings.splice(end, 0, moved);
+  return withSiblings(items, from, siblings);
+}
+
+/** Makes the item at place the tab an app opens first (on), or none (off): one per app. */
+export function setLaunchTab(items: DraftItem[], place: Place, on: boolean): DraftItem[] {
+  const target = itemAt(items, place);
+  const flag = (item: DraftChild) => on && item === target;
+  return items.map((item) => ({
+    ...item,
+    isDefaultLaunchTab: flag(item),
+    children: item.children.map((child) => ({ ...child, isDefaultLaunchTab: flag(child) })),
+  }));
+}
+
 /** Adds an item at the end of the first level, or of the group at groupIndex. */
 export function addItem(items: DraftItem[], item: DraftChild, groupIndex?: number): DraftItem[] {
   if (groupIndex === undefined || items[groupIndex]?.kind !== 'group')
