@@ -16,4 +16,5 @@ export {
   type RecipientShaper,
   shapeRecordEvents,
 } from './record-delivery.js';
-export { registerRealtimeSocket } from './socket-route.js';
+export type { PresenceStore } from './presence.js';
+export { PRESENCE_CIRCLE, registerRealtimeSocket } from './socket-route.js';
