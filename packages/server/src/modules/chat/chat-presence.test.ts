@@ -1,4 +1,4 @@
-import { type ChatConversation, CHAT_PRESENCE_EVENT } from '@vela/core';
+import { CHAT_PRESENCE_EVENT, type ChatConversation } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
