@@ -107,7 +107,7 @@ test('[S1-B-088][S1-B-090][S1-B-092] two people chat 1:1, with unread counts, pr
   await expect(samEntry.getByRole('img', { name: 'Offline' })).toBeVisible();
 });
 
-test('[S1-B-091] a group made by keyboard: a member sees its message counted, renames it, and both histories say so', async ({
+test('[S1-B-089][S1-B-091] a group made by keyboard: a member sees its message counted, renames it, is shown a member removed, and a new message moves its chat to the top', async ({
   page,
   browser,
 }) => {
