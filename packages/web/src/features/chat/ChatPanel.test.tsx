@@ -39,6 +39,8 @@ const botCard = (group: string, title: string) => ({
         body: [
           { label: 'Customer', value: 'Acme' },
           { label: 'Total', value: '$120.00' },
+          // A yes/no is worded by the reader's screen from its flag, whatever words came with it.
+          { label: 'Active', value: 'true', flag: true },
         ],
         changer: 'Reo Rep',
       },
@@ -425,7 +427,7 @@ describe('chat panel', () => {
     expect(await within(talk).findByText('Offline')).toBeInTheDocument();
   });
 
-  it('[S2-B-061] keeps the cards of saves under Record updates, counted until they are looked at', async () => {
+  it('[S2-B-061] keeps the cards of saves under Record updates, counted until they are looked at, a yes/no in words', async () => {
     await renderWithApp(<ChatPanel />);
     await waitFor(() => expect(FakeSocket.last?.sent).toEqual([{ type: 'auth', accessToken: 'tok-1' }]));
     expect(FakeSocket.last?.url).toMatch(/^ws:\/\/.+\/ws$/);
@@ -443,6 +445,8 @@ describe('chat panel', () => {
       '/commonObjects/detail/0q0AAAAAAAAAAAAAAA/DETAIL',
     );
     expect(card).toHaveTextContent('$120.00');
+    expect(card).toHaveTextContent('ActiveYes');
+    expect(card).not.toHaveTextContent('true');
     expect(card).toHaveTextContent('Created');
     // Seen: only the unread chat messages are left on the button.
     expect(screen.getByRole('button', { name: 'Open chat, 2 new messages' })).toBeInTheDocument();

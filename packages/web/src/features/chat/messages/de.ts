@@ -33,6 +33,8 @@ const chatDe: ChatMessages = {
   'chat.online': 'Online',
   'chat.offline': 'Offline',
   'chat.onlineNames': 'Online: {{names}}',
+  'chat.yes': 'Ja',
+  'chat.no': 'Nein',
   'chat.historyFailed': 'Die Nachrichten konnten nicht geladen werden.',
   'chat.me': 'Sie',
   'chat.write': 'Nachricht schreiben',

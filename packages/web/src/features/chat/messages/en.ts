@@ -32,6 +32,8 @@ const chatEn = {
   'chat.online': 'Online',
   'chat.offline': 'Offline',
   'chat.onlineNames': 'Online: {{names}}',
+  'chat.yes': 'Yes',
+  'chat.no': 'No',
   'chat.historyFailed': 'The messages could not be loaded.',
   'chat.me': 'You',
   'chat.write': 'Write a message',

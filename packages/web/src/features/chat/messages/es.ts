@@ -33,6 +33,8 @@ const chatEs: ChatMessages = {
   'chat.online': 'En línea',
   'chat.offline': 'Desconectado',
   'chat.onlineNames': 'En línea: {{names}}',
+  'chat.yes': 'Sí',
+  'chat.no': 'No',
   'chat.historyFailed': 'No se pudieron cargar los mensajes.',
   'chat.me': 'Usted',
   'chat.write': 'Escriba un mensaje',

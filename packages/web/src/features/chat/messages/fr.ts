@@ -33,6 +33,8 @@ const chatFr: ChatMessages = {
   'chat.online': 'En ligne',
   'chat.offline': 'Hors ligne',
   'chat.onlineNames': 'En ligne : {{names}}',
+  'chat.yes': 'Oui',
+  'chat.no': 'Non',
   'chat.historyFailed': 'Les messages n’ont pas pu être chargés.',
   'chat.me': 'Vous',
   'chat.write': 'Écrire un message',

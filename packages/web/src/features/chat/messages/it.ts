@@ -33,6 +33,8 @@ const chatIt: ChatMessages = {
   'chat.online': 'Online',
   'chat.offline': 'Offline',
   'chat.onlineNames': 'Online: {{names}}',
+  'chat.yes': 'Sì',
+  'chat.no': 'No',
   'chat.historyFailed': 'Impossibile caricare i messaggi.',
   'chat.me': 'Tu',
   'chat.write': 'Scrivi un messaggio',

@@ -33,6 +33,8 @@ const chatJa: ChatMessages = {
   'chat.online': 'オンライン',
   'chat.offline': 'オフライン',
   'chat.onlineNames': 'オンライン: {{names}}',
+  'chat.yes': 'はい',
+  'chat.no': 'いいえ',
   'chat.historyFailed': 'メッセージを読み込めませんでした。',
   'chat.me': '自分',
   'chat.write': 'メッセージを入力',

@@ -33,6 +33,8 @@ const chatKo: ChatMessages = {
   'chat.online': '온라인',
   'chat.offline': '오프라인',
   'chat.onlineNames': '온라인: {{names}}',
+  'chat.yes': '예',
+  'chat.no': '아니요',
   'chat.historyFailed': '메시지를 불러오지 못했습니다.',
   'chat.me': '나',
   'chat.write': '메시지 입력',

@@ -33,6 +33,8 @@ const chatNl: ChatMessages = {
   'chat.online': 'Online',
   'chat.offline': 'Offline',
   'chat.onlineNames': 'Online: {{names}}',
+  'chat.yes': 'Ja',
+  'chat.no': 'Nee',
   'chat.historyFailed': 'De berichten konden niet worden geladen.',
   'chat.me': 'U',
   'chat.write': 'Schrijf een bericht',

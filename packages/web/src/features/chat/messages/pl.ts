@@ -33,6 +33,8 @@ const chatPl: ChatMessages = {
   'chat.online': 'W sieci',
   'chat.offline': 'Poza siecią',
   'chat.onlineNames': 'W sieci: {{names}}',
+  'chat.yes': 'Tak',
+  'chat.no': 'Nie',
   'chat.historyFailed': 'Nie udało się wczytać wiadomości.',
   'chat.me': 'Ty',
   'chat.write': 'Napisz wiadomość',

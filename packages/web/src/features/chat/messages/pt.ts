@@ -33,6 +33,8 @@ const chatPt: ChatMessages = {
   'chat.online': 'Online',
   'chat.offline': 'Offline',
   'chat.onlineNames': 'Online: {{names}}',
+  'chat.yes': 'Sim',
+  'chat.no': 'Não',
   'chat.historyFailed': 'Não foi possível carregar as mensagens.',
   'chat.me': 'Você',
   'chat.write': 'Escreva uma mensagem',

@@ -33,6 +33,8 @@ const chatRu: ChatMessages = {
   'chat.online': 'В сети',
   'chat.offline': 'Не в сети',
   'chat.onlineNames': 'В сети: {{names}}',
+  'chat.yes': 'Да',
+  'chat.no': 'Нет',
   'chat.historyFailed': 'Не удалось загрузить сообщения.',
   'chat.me': 'Вы',
   'chat.write': 'Напишите сообщение',

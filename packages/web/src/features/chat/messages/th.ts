@@ -33,6 +33,8 @@ const chatTh: ChatMessages = {
   'chat.online': 'ออนไลน์',
   'chat.offline': 'ออฟไลน์',
   'chat.onlineNames': 'ออนไลน์: {{names}}',
+  'chat.yes': 'ใช่',
+  'chat.no': 'ไม่ใช่',
   'chat.historyFailed': 'โหลดข้อความไม่ได้',
   'chat.me': 'คุณ',
   'chat.write': 'เขียนข้อความ',

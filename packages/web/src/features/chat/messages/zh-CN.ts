@@ -33,6 +33,8 @@ const chatZhCN: ChatMessages = {
   'chat.online': '在线',
   'chat.offline': '离线',
   'chat.onlineNames': '在线：{{names}}',
+  'chat.yes': '是',
+  'chat.no': '否',
   'chat.historyFailed': '无法加载消息。',
   'chat.me': '我',
   'chat.write': '输入消息',

@@ -33,6 +33,8 @@ const chatZhTW: ChatMessages = {
   'chat.online': '線上',
   'chat.offline': '離線',
   'chat.onlineNames': '線上：{{names}}',
+  'chat.yes': '是',
+  'chat.no': '否',
   'chat.historyFailed': '無法載入訊息。',
   'chat.me': '我',
   'chat.write': '輸入訊息',
