@@ -36,7 +36,12 @@ export const listChatGroupsContract = defineCall({
 const chatIdSchema = z.string().min(1).max(64);
 const userIdSchema = z.string().min(1).max(64);
 
-export const chatMemberSchema = z.object({ id: z.string(), name: z.string() });
+export const chatMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Whether a socket of theirs is open on any server process now (presence); later changes come as CHAT_PRESENCE_EVENT. */
+  online: z.boolean().optional(),
+});
 export type ChatMember = z.infer<typeof chatMemberSchema>;
 
 /** What a membership message says happened; the screen words it in the reader's language. */
@@ -256,3 +261,10 @@ export const CHAT_GONE_EVENT = 'chat.gone';
 export const CHAT_READ_EVENT = 'chat.read';
 /** A member is writing in a conversation: { conversationId, userId, name }. */
 export const CHAT_TYPING_EVENT = 'chat.typing';
+/**
+ * Someone the caller shares a conversation with came online (their first socket on any server
+ * process) or went offline (their last closed): { userId, online }.
+ */
+export const CHAT_PRESENCE_EVENT = 'chat.presence';
+export const chatPresenceSchema = z.object({ userId: z.string(), online: z.boolean() });
+export type ChatPresence = z.infer<typeof chatPresenceSchema>;

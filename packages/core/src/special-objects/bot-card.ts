@@ -12,7 +12,11 @@ export const botCardSchema = z.object({
   recordId: z.string(),
   /** 'NEW' or 'EDIT'. */
   type: z.string(),
-  body: z.array(z.object({ label: z.string(), value: z.string() })),
+  /**
+   * The fields as a person reads them (picklist labels, numbers, dates; never "true"). A yes/no field
+   * carries `flag`: the reader's screen says yes or no in its language, `value` is the English word.
+   */
+  body: z.array(z.object({ label: z.string(), value: z.string(), flag: z.boolean().optional() })),
   changer: z.string(),
 });
 export type BotCard = z.infer<typeof botCardSchema>;
@@ -25,12 +29,16 @@ export function buildBotCard(input: {
   recordId: string;
   isNew: boolean;
   changer: string;
-  fields: ReadonlyArray<{ label: string; value: unknown }>;
+  fields: ReadonlyArray<{ label: string; value: unknown; flag?: boolean | undefined }>;
 }): BotCard {
   const body = input.fields
     .filter((field) => field.value !== null && field.value !== undefined && field.value !== '')
     .slice(0, BOT_CARD_MAX_BODY_FIELDS)
-    .map((field) => ({ label: field.label, value: String(field.value) }));
+    .map((field) => ({
+      label: field.label,
+      value: String(field.value),
+      ...(field.flag === undefined ? {} : { flag: field.flag }),
+    }));
   return {
     title: input.name ? `${input.objectLabel}: ${input.name}` : input.objectLabel,
     recordId: input.recordId,
@@ -50,7 +58,7 @@ export interface BotCardSource {
   recordId: string;
   isNew: boolean;
   changer: string;
-  fields: Array<{ field: string; label: string; value: string }>;
+  fields: Array<{ field: string; label: string; value: string; flag?: boolean | undefined }>;
 }
 
 /** The card one reader gets: the first five filled fields of those they may see. */

@@ -2801,4 +2801,54 @@ describeEachDatabase('access matrix', (getDatabase) => {
       expect(JSON.stringify(partner)).not.toContain(managersDeal.name);
     });
   });
+
+  describe('AI agent tools (issue 24)', () => {
+    it('[S1-P-005] the assistant’s tools find and open a private record for who may read it and give no trace of it to anyone else', async () => {
+      const deal = await newDeal(org.rep);
+      // The search index and sharing follow a save through jobs: settled, as a person a moment later finds them.
+      await settleAccessJobs(app);
+      const agentId = ((await as(org.admin).ok('/aiAgent/save', { name: 'Matrix helper' })) as { id: string })
+        .id;
+      /** The whole streamed answer (every event) and its record links, asked through the bot service. */
+      const ask = async (user: TestUser, text: string) => {
+        const tokenCall = await as(user).call('/aiAgent/getBotToken', {});
+        if (tokenCall.status !== 200) return { body: JSON.stringify(tokenCall.json), links: [] as string[] };
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/bot/agents/ask',
+          headers: { authorization: `Bearer ${(tokenCall.json.data as { token: string }).token}` },
+          payload: { agentId, text },
+        });
+        const done = response.body
+          .split('\n\n')
+          .filter((block) => block.startsWith('data: '))
+          .map(
+            (block) =>
+              JSON.parse(block.slice(6)) as { type: string; answer?: { links: Array<{ id: string }> } },
+          )
+          .find((event) => event.type === 'done');
+        return { body: response.body, links: (done?.answer?.links ?? []).map((link) => link.id) };
+      };
+      for (const viewer of [org.rep, org.manager, org.admin]) {
+        expect((await ask(viewer, `find ${deal.name}`)).links, viewer.email).toContain(deal.id);
+        expect((await ask(viewer, `open ${deal.id}`)).links, viewer.email).toContain(deal.id);
+      }
+      for (const outsider of [org.peer, org.partnerA, org.partnerB]) {
+        const found = await ask(outsider, `find ${deal.name}`);
+        expect(found.links, outsider.email).toEqual([]);
+        expect(found.body, outsider.email).not.toContain(deal.id);
+        // Asked by id, nothing of the record comes back: not its name, not its account.
+        for (const question of [
+          `open ${deal.id}`,
+          `history of ${deal.id}`,
+          `draft an email to ${deal.id}`,
+          'my open tasks and approvals',
+        ]) {
+          const answer = await ask(outsider, question);
+          expect(answer.links, `${outsider.email}: ${question}`).toEqual([]);
+          expect(answer.body, `${outsider.email}: ${question}`).not.toContain(deal.name);
+        }
+      }
+    });
+  });
 });

@@ -93,14 +93,14 @@ describeEachDatabase('bot cards on the real-time channel', (getDatabase) => {
       const cards = cardsOf(reader, saved.id);
       expect(cards, reader.email).toHaveLength(1);
       expect(cards[0]?.payload.card).toMatchObject({ type: 'NEW', changer: 'Mia Manager' });
-      expect(JSON.stringify(cards[0]?.payload.card?.body)).toContain('7654321');
+      expect(JSON.stringify(cards[0]?.payload.card?.body)).toContain('7,654,321');
       // A lookup's name depends on each reader's access to what it points at: cards carry none.
       expect(cards[0]?.payload.card?.body.map((line) => line.label)).not.toContain('Customer');
       expect(JSON.stringify(cards[0]?.payload.card?.body)).not.toContain(accountId);
     }
     for (const outsider of [org.rep, org.peer, org.partnerA, org.partnerA2, org.partnerB]) {
       expect(cardsOf(outsider, saved.id), outsider.email).toEqual([]);
-      expect(JSON.stringify(listeners.get(outsider.userId)?.heard)).not.toContain('7654321');
+      expect(JSON.stringify(listeners.get(outsider.userId)?.heard)).not.toContain('7,654,321');
     }
   });
 
@@ -124,10 +124,10 @@ describeEachDatabase('bot cards on the real-time channel', (getDatabase) => {
     const partnerCard = newCards(org.partnerA);
     expect(partnerCard).toHaveLength(1);
     expect(partnerCard[0]?.payload.card).toMatchObject({ type: 'EDIT', changer: 'Reo Rep' });
-    expect(JSON.stringify(partnerCard[0]?.payload)).not.toContain('4242424');
-    expect(JSON.stringify(listeners.get(org.partnerA.userId)?.heard)).not.toContain('4242424');
+    expect(JSON.stringify(partnerCard[0]?.payload)).not.toContain('4,242,424');
+    expect(JSON.stringify(listeners.get(org.partnerA.userId)?.heard)).not.toContain('4,242,424');
     // The rep, whose profile does not hide it, sees the revenue on the same card.
-    expect(JSON.stringify(newCards(org.rep)[0]?.payload.card?.body)).toContain('4242424');
+    expect(JSON.stringify(newCards(org.rep)[0]?.payload.card?.body)).toContain('4,242,424');
     for (const outsider of [org.partnerA2, org.partnerB])
       expect(newCards(outsider), outsider.email).toEqual([]);
   });

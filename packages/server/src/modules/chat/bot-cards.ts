@@ -1,4 +1,4 @@
-import { type BotCardSource, botCardFor, botCardSchedule } from '@vela/core';
+import { type BotCardSource, botCardFor, botCardSchedule, printFieldText } from '@vela/core';
 import { z } from 'zod';
 import { type DatabaseHandle, executePrepared } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
@@ -44,7 +44,9 @@ const payloadSchema = z.object({
     recordId: z.string(),
     isNew: z.boolean(),
     changer: z.string(),
-    fields: z.array(z.object({ field: z.string(), label: z.string(), value: z.string() })),
+    fields: z.array(
+      z.object({ field: z.string(), label: z.string(), value: z.string(), flag: z.boolean().optional() }),
+    ),
   }),
 });
 
@@ -129,22 +131,39 @@ async function cardSources(
         recordId,
         isNew,
         changer: saver.name,
-        fields: cardFields(object, found.values),
+        fields: cardFields(object, found.values, saver.language ?? 'en'),
       },
     ];
   });
 }
 
 /**
- * The fields a card may show, filled ones only. Lookups are left off: a lookup's name follows each reader's
- * access to the record it points at, and one card source serves every reader of the saved record.
+ * The fields a card may show, filled ones only, as a person reads them (issue 24: "readable values, not
+ * 'Active: true'"): picklist labels, numbers, money and dates in the saver's language (the labels are in
+ * it too), rich text as plain text, a yes/no as a flag the reader's screen words. Lookups are left off: a
+ * lookup's name follows each reader's access to the record it points at, and one card source serves
+ * every reader of the saved record.
  */
-function cardFields(object: ObjectModel, values: RecordValues): BotCardSource['fields'] {
+function cardFields(object: ObjectModel, values: RecordValues, language: string): BotCardSource['fields'] {
   return object.fields.flatMap((field) => {
     if (field.system || field.hidden || !field.columnName || isLookupType(field.typeCode)) return [];
     const raw = values[field.apiName];
     if (raw === null || raw === undefined || raw === '') return [];
-    return [{ field: field.apiName, label: field.label, value: String(raw).slice(0, MAX_VALUE_LENGTH) }];
+    const text = printFieldText(
+      {
+        apiname: field.apiName,
+        fieldType: field.typeCode,
+        fieldLabel: field.label,
+        value: raw,
+        decimalPlaces: field.decimalPlaces,
+        data: field.picklist.map((option) => ({ key: option.codeKey, val: option.codeValue })),
+      },
+      values,
+      { language },
+    );
+    if (text === '') return [];
+    const entry = { field: field.apiName, label: field.label, value: text.slice(0, MAX_VALUE_LENGTH) };
+    return [field.typeCode === 'B' ? { ...entry, flag: raw === true || raw === 'true' || raw === 1 } : entry];
   });
 }
 

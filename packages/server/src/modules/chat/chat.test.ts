@@ -70,6 +70,25 @@ describeEachDatabase('chat groups', (getDatabase) => {
     expect(refused.heard).toEqual([]);
   });
 
+  it('[S2-B-061] a card says its values as a person reads them: yes/no, picklist labels, money; never "true"', async () => {
+    const heard = listen();
+    const saved = await as(org.rep).save('Account', {
+      name: 'Readable Values Ltd',
+      type: 'Prospect',
+      active: true,
+      annualrevenue: 1234.5,
+    });
+    heard.stop();
+    expect(saved.isSaveSuccess, saved.errormessage).toBe(true);
+    const payload = heard.heard[0]?.payload as { source: { fields: Array<Record<string, unknown>> } };
+    const source = payload.source;
+    const field = (name: string) => source.fields.find((entry) => entry.field === name);
+    expect(field('active')).toMatchObject({ label: 'Active', value: 'Yes', flag: true });
+    expect(field('type')).toMatchObject({ value: 'Prospect' });
+    expect(field('annualrevenue')?.value).toMatch(/1,234\.50/);
+    expect(JSON.stringify(source.fields)).not.toMatch(/"value":"(true|false)"/);
+  });
+
   it("[S2-K-008] a quote saved with lines: the quote's card first, then each line's, 500 ms apart by index", async () => {
     const { create, save } = as(org.rep);
     const accountId = await create('Account', { name: 'Lines Card Co' });

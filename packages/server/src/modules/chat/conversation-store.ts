@@ -49,6 +49,20 @@ export async function memberIdsOf(db: Db, orgId: string, conversationId: string)
   return rows.map((row) => row.user_id);
 }
 
+/** Everyone else who shares a conversation with `userId`: who hears their presence. */
+export async function contactIdsOf(db: Db, orgId: string, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('chat_member as mine')
+    .innerJoin('chat_member as other', 'other.conversation_id', 'mine.conversation_id')
+    .select('other.user_id')
+    .distinct()
+    .where('mine.org_id', '=', orgId)
+    .where('mine.user_id', '=', userId)
+    .where('other.user_id', '<>', userId)
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
 /** The 1:1 chat of two people, made if it is not there yet (two first messages at once make one chat). */
 export async function openDirect(
   database: DatabaseHandle,

@@ -21,7 +21,7 @@ import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, badRequest } from '../../http/envelope.js';
 import { activeUsersOfOrg, userNames } from '../auth/index.js';
 import type { ModuleContext } from '../module.js';
-import { deliverToMembers, publishMemberEvent } from '../realtime/index.js';
+import { deliverToMembers, PRESENCE_CIRCLE, publishMemberEvent } from '../realtime/index.js';
 import { chatSetupFor, mayChat, readChatSetup } from './chat-setup.js';
 import * as store from './conversation-store.js';
 
@@ -37,6 +37,11 @@ export function registerConversationDelivery(): void {
   deliverToMembers(
     CIRCLE,
     async (database, orgId, id) => new Set(await store.memberIdsOf(database.db, orgId, id)),
+  );
+  // A person's coming and going is heard by those who share a chat with them, not the whole organisation.
+  deliverToMembers(
+    PRESENCE_CIRCLE,
+    async (database, orgId, userId) => new Set(await store.contactIdsOf(database.db, orgId, userId)),
   );
 }
 
@@ -94,7 +99,12 @@ async function conversationViews(
   const rows = await store.conversationsOf(db, user.orgId, user.userId, onlyId);
   const ids = rows.map((row) => row.id);
   const [members, lasts] = await Promise.all([store.membersOf(db, ids), store.lastMessagesOf(db, ids)]);
-  const names = await userNames(context.database, [...new Set([...members.values()].flat())]);
+  const everyone = [...new Set([...members.values()].flat())];
+  const [names, online] = await Promise.all([
+    userNames(context.database, everyone),
+    // Presence is a hint: a Redis out for a moment shows people offline rather than failing the list.
+    context.realtime.presence.onlineOf(user.orgId, everyone).catch(() => new Set<string>()),
+  ]);
   const nameOf = (id: string) => names.get(id) ?? '';
   return orderChatList(
     rows.map((row) => {
@@ -106,7 +116,7 @@ async function conversationViews(
         isGroup: row.is_group === 1,
         name: row.is_group === 1 ? row.name : nameOf(other ?? user.userId),
         createdBy: row.created_by,
-        members: memberIds.map((id) => ({ id, name: nameOf(id) })),
+        members: memberIds.map((id) => ({ id, name: nameOf(id), online: online.has(id) })),
         unread: Number(row.unread ?? 0),
         lastWord: last ? lastWordOf(last) : '',
         lastEvent: last ? eventOf(last) : null,

@@ -1,6 +1,7 @@
 /** The real-time channel's public face: the bus, the socket, and the delivery rules for record and circle events. */
 
 export { type CircleMembers, deliverToMembers, publishMemberEvent } from './member-delivery.js';
+export type { PresenceStore } from './presence.js';
 export {
   createRealtimeBus,
   createRedisBus,
@@ -16,4 +17,4 @@ export {
   type RecipientShaper,
   shapeRecordEvents,
 } from './record-delivery.js';
-export { registerRealtimeSocket } from './socket-route.js';
+export { PRESENCE_CIRCLE, registerRealtimeSocket } from './socket-route.js';

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
+import { createMemoryPresence, createRedisPresence, type PresenceStore } from './presence.js';
 
 /**
  * Realtime events (chat messages, record changes, console tab sync) fan out
@@ -44,6 +45,8 @@ export type RealtimeListener = (event: RealtimeEvent) => void;
 export interface RealtimeBus {
   publish(event: RealtimeEvent): Promise<void>;
   subscribe(listener: RealtimeListener): () => void;
+  /** Who is online: over every process sharing the bus (`presence.ts`). */
+  presence: PresenceStore;
   close(): Promise<void>;
 }
 
@@ -53,6 +56,7 @@ export function createMemoryBus(): RealtimeBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
+    presence: createMemoryPresence(),
     publish: async (event) => {
       emitter.emit('event', event);
     },
@@ -102,12 +106,15 @@ export async function createRedisBus(url: string, channel = CHANNEL): Promise<Re
       // A message that is not ours is ignored rather than crashing the process.
     }
   });
+  const presence = await createRedisPresence(publisher, `${channel}:presence`);
   return {
     publish: async (event) => {
       await publisher.publish(channel, JSON.stringify(event));
     },
     subscribe: (listener) => local.subscribe(listener),
+    presence,
     close: async () => {
+      await presence.close();
       await local.close();
       subscriber.disconnect();
       publisher.disconnect();

@@ -1,9 +1,11 @@
+import { CHAT_PRESENCE_EVENT, type ChatPresence } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user.js';
 import { resolveAccessToken } from '../auth/index.js';
 import type { ModuleContext } from '../module.js';
+import { publishMemberEvent } from './member-delivery.js';
 import type { RealtimeEvent } from './realtime-bus.js';
 import { payloadFor } from './record-delivery.js';
 
@@ -16,6 +18,12 @@ import { payloadFor } from './record-delivery.js';
  */
 const AUTH_TIMEOUT_MS = 10_000;
 export const CLOSE_NOT_SIGNED_IN = 4401;
+/**
+ * The circle told of a person's presence, by their user id: who it holds is
+ * the chat's to say (those who share a conversation with them); a process
+ * where nobody registered it tells nobody.
+ */
+export const PRESENCE_CIRCLE = 'realtime.presence';
 
 const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('auth'), accessToken: z.string().min(1).max(512) }),
@@ -27,8 +35,31 @@ function send(socket: WebSocket, message: unknown): void {
 }
 
 export function registerRealtimeSocket(app: FastifyInstance, context: ModuleContext): void {
+  const { presence } = context.realtime;
+  const announce = (user: CurrentUser, online: boolean) =>
+    publishMemberEvent(context.realtime, {
+      type: CHAT_PRESENCE_EVENT,
+      orgId: user.orgId,
+      members: { kind: PRESENCE_CIRCLE, id: user.userId },
+      payload: { userId: user.userId, online } satisfies ChatPresence,
+    });
+  // Presence is news, not data: a Redis that failed a moment leaves it to the next change, never the socket.
+  const joined = (user: CurrentUser) =>
+    presence
+      .join(user.orgId, user.userId)
+      .then((changed) => (changed ? announce(user, true) : undefined))
+      .catch(() => undefined);
+  const left = (user: CurrentUser) =>
+    presence
+      .leave(user.orgId, user.userId)
+      .then((changed) => (changed ? announce(user, false) : undefined))
+      .catch(() => undefined);
+
   app.get('/ws', { websocket: true, schema: { hide: true }, config: { auth: 'public' } }, (socket) => {
     let caller: CurrentUser | null = null;
+    // Who this socket counts as online: one person per socket, the first to sign in on it.
+    let present: CurrentUser | null = null;
+    let joining = false;
     // Deciding a record event reads the database: the chain keeps the events in the order they came.
     let delivering: Promise<void> = Promise.resolve();
     let unsubscribe: (() => void) | null = null;
@@ -68,6 +99,14 @@ export function registerRealtimeSocket(app: FastifyInstance, context: ModuleCont
         unsubscribe?.();
         unsubscribe = context.realtime.subscribe(deliver);
         send(socket, { type: 'ready', userId: caller.userId });
+        if (!present) {
+          present = caller;
+          joining = true;
+          await joined(present);
+          joining = false;
+          // Closed while joining: the close handler left the leaving to this.
+          if (socket.readyState !== socket.OPEN) await left(present);
+        }
       } catch {
         socket.close(CLOSE_NOT_SIGNED_IN, 'session expired: sign in again');
       }
@@ -75,6 +114,7 @@ export function registerRealtimeSocket(app: FastifyInstance, context: ModuleCont
     socket.on('close', () => {
       clearTimeout(authTimer);
       unsubscribe?.();
+      if (present && !joining) void left(present);
     });
   });
 }

@@ -28,7 +28,7 @@ export function BotCardMessage({ message }: { message: ChatMessage }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: the card's fields never reorder
             <div key={index} className="vela-chat-card__field">
               <dt>{field.label}</dt>
-              <dd>{field.value}</dd>
+              <dd>{field.flag === undefined ? field.value : field.flag ? t('chat.yes') : t('chat.no')}</dd>
             </div>
           ))}
         </dl>

@@ -39,6 +39,8 @@ const botCard = (group: string, title: string) => ({
         body: [
           { label: 'Customer', value: 'Acme' },
           { label: 'Total', value: '$120.00' },
+          // A yes/no is worded by the reader's screen from its flag, whatever words came with it.
+          { label: 'Active', value: 'true', flag: true },
         ],
         changer: 'Reo Rep',
       },
@@ -387,7 +389,45 @@ describe('chat panel', () => {
     await waitFor(() => expect(within(talk).queryByText(/is typing/)).toBeNull());
   });
 
-  it('[S2-B-061] keeps the cards of saves under Record updates, counted until they are looked at', async () => {
+  it('presence: the chat list and the open chat say whether the other person is online, as the socket tells', {
+    timeout: 60_000,
+  }, async () => {
+    const server = installFakeServer();
+    server.on(
+      'chat/conversation/list',
+      envelopeRoute(() => ok([conversation('c1', 'Bo Buyer', 0, '2026-11-28T10:00:00.000Z')])),
+    );
+    server.on(
+      'chat/message/list',
+      envelopeRoute(() => ok({ messages: [], hasMore: false })),
+    );
+    server.on(
+      'chat/conversation/markRead',
+      envelopeRoute(() => ok({ unread: 0 })),
+    );
+    const presence = (userId: string, online: boolean) => ({
+      type: 'event',
+      event: { type: 'chat.presence', payload: { userId, online } },
+    });
+    await renderWithApp(<ChatPanel />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open chat' }));
+    const list = await screen.findByRole('list', { name: 'Chats' }, { timeout: 10_000 });
+    const entry = await within(list).findByRole('button', { name: 'Bo Buyer' });
+    expect(within(entry).getByRole('img', { name: 'Offline' })).toBeInTheDocument();
+    act(() => FakeSocket.last?.serverSays(presence('u2', true)));
+    expect(await within(entry).findByRole('img', { name: 'Online' })).toBeInTheDocument();
+
+    await userEvent.click(entry);
+    const talk = await screen.findByRole('region', { name: 'Messages with Bo Buyer' }, { timeout: 10_000 });
+    expect(within(talk).getByText('Online')).toBeInTheDocument();
+    // Someone in no chat of mine changes nothing; the other person leaving does.
+    act(() => FakeSocket.last?.serverSays(presence('u9', false)));
+    expect(within(talk).getByText('Online')).toBeInTheDocument();
+    act(() => FakeSocket.last?.serverSays(presence('u2', false)));
+    expect(await within(talk).findByText('Offline')).toBeInTheDocument();
+  });
+
+  it('[S2-B-061] keeps the cards of saves under Record updates, counted until they are looked at, a yes/no in words', async () => {
     await renderWithApp(<ChatPanel />);
     await waitFor(() => expect(FakeSocket.last?.sent).toEqual([{ type: 'auth', accessToken: 'tok-1' }]));
     expect(FakeSocket.last?.url).toMatch(/^ws:\/\/.+\/ws$/);
@@ -405,6 +445,8 @@ describe('chat panel', () => {
       '/commonObjects/detail/0q0AAAAAAAAAAAAAAA/DETAIL',
     );
     expect(card).toHaveTextContent('$120.00');
+    expect(card).toHaveTextContent('ActiveYes');
+    expect(card).not.toHaveTextContent('true');
     expect(card).toHaveTextContent('Created');
     // Seen: only the unread chat messages are left on the button.
     expect(screen.getByRole('button', { name: 'Open chat, 2 new messages' })).toBeInTheDocument();

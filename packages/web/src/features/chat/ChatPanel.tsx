@@ -94,6 +94,7 @@ export function ChatPanel() {
         ) : (
           <ConversationList
             conversations={chats.conversations}
+            userId={chats.userId}
             loading={chats.loading}
             failed={chats.failed}
             updatesUnread={updates.unseen}

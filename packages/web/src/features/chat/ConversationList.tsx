@@ -4,9 +4,13 @@ import { Alert, Badge, Button, Empty, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { chatEventText } from './chat-event-text.js';
+import { othersOnline } from './conversation-cache.js';
+import { PresenceDot } from './PresenceDot.js';
 
 interface ConversationListProps {
   conversations: readonly ChatConversation[];
+  /** The reader: a 1:1 chat shows whether the other person is online. */
+  userId: string;
   loading: boolean;
   failed: boolean;
   /** Record updates (the bot cards of saves) not seen yet. */
@@ -64,7 +68,12 @@ export function ConversationList(props: ConversationListProps) {
               onClick={() => props.onSelect(entry.id)}
             >
               <span className="vela-chat-entry__name">
-                {entry.isGroup && <TeamOutlined aria-hidden />} {entry.name}
+                {entry.isGroup ? (
+                  <TeamOutlined aria-hidden />
+                ) : (
+                  <PresenceDot online={othersOnline(entry, props.userId).length > 0} />
+                )}{' '}
+                {entry.name}
               </span>
               <span className="vela-chat-entry__side">
                 <Typography.Text type="secondary" className="vela-chat-entry__time">

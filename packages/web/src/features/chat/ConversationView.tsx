@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/index.js';
 import { loadMessages, messagesKey, sendFile, sendMessage } from './chat-api.js';
 import { chatEventText } from './chat-event-text.js';
-import { historyMessages } from './conversation-cache.js';
+import { historyMessages, othersOnline } from './conversation-cache.js';
 import { FileMessage } from './FileMessage.js';
+import { PresenceDot } from './PresenceDot.js';
 import { useTyping } from './useTyping.js';
 
 interface ConversationViewProps {
@@ -37,6 +38,7 @@ export function ConversationView({ conversation, userId, onBack, onManage }: Con
     staleTime: 30_000,
   });
   const messages = historyMessages(history.data);
+  const online = othersOnline(conversation, userId);
   const typing = useTyping(conversation.id, userId);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
@@ -115,9 +117,22 @@ export function ConversationView({ conversation, userId, onBack, onManage }: Con
           aria-label={t('chat.back')}
           onClick={onBack}
         />
-        <Typography.Text strong ellipsis className="vela-chat-talk__name">
-          {conversation.name}
-        </Typography.Text>
+        <span className="vela-chat-talk__title">
+          <Typography.Text strong ellipsis className="vela-chat-talk__name">
+            {conversation.name}
+          </Typography.Text>
+          <Typography.Text type="secondary" className="vela-chat-talk__presence" aria-live="polite">
+            {conversation.isGroup ? (
+              online.length > 0 &&
+              t('chat.onlineNames', { names: online.map((member) => member.name).join(', ') })
+            ) : (
+              <>
+                <PresenceDot online={online.length > 0} decorative />{' '}
+                {online.length > 0 ? t('chat.online') : t('chat.offline')}
+              </>
+            )}
+          </Typography.Text>
+        </span>
         {conversation.isGroup && (
           <Button icon={<TeamOutlined aria-hidden />} onClick={onManage}>
             {t('chat.manageGroup')}

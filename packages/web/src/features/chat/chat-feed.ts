@@ -29,11 +29,13 @@ export function chatMessageOf(event: { type: string; payload: unknown }, key: st
   const fields = Array.isArray(body)
     ? body
         .filter(
-          (field): field is { label: string; value: string } =>
+          (field): field is { label: string; value: string; flag?: unknown } =>
             typeof field === 'object' && field !== null && isText(field.label) && isText(field.value),
         )
         .slice(0, BOT_CARD_MAX_BODY_FIELDS)
-        .map(({ label, value }) => ({ label, value }))
+        .map(({ label, value, flag }) =>
+          typeof flag === 'boolean' ? { label, value, flag } : { label, value },
+        )
     : [];
   return {
     key,

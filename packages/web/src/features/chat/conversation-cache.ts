@@ -2,6 +2,7 @@ import {
   type ChatConversation,
   type ChatMessage,
   chatMessageSchema,
+  chatPresenceSchema,
   lastWordOf,
   orderChatList,
 } from '@vela/core';
@@ -46,6 +47,28 @@ export function listWithMessage(
 export function listRead(list: readonly ChatConversation[], conversationId: string): ChatConversation[] {
   return list.map((entry) => (entry.id === conversationId ? { ...entry, unread: 0 } : entry));
 }
+
+/**
+ * The list with a person's presence taken in (issue 24): wherever they are a
+ * member. The list itself when the payload is not a presence change.
+ */
+export function listWithPresence(list: readonly ChatConversation[], payload: unknown): ChatConversation[] {
+  const parsed = chatPresenceSchema.safeParse(payload);
+  if (!parsed.success) return [...list];
+  const { userId, online } = parsed.data;
+  return list.map((entry) =>
+    entry.members.some((member) => member.id === userId)
+      ? {
+          ...entry,
+          members: entry.members.map((member) => (member.id === userId ? { ...member, online } : member)),
+        }
+      : entry,
+  );
+}
+
+/** The other person of a 1:1 chat, or the others of a group, who are online now. */
+export const othersOnline = (entry: ChatConversation, userId: string) =>
+  entry.members.filter((member) => member.id !== userId && member.online === true);
 
 /** The unread messages of all chats: the header button's count. */
 export const totalUnread = (list: readonly ChatConversation[]) =>

@@ -3,6 +3,7 @@ import {
   CHAT_CONVERSATION_EVENT,
   CHAT_GONE_EVENT,
   CHAT_MESSAGE_EVENT,
+  CHAT_PRESENCE_EVENT,
   CHAT_READ_EVENT,
   type ChatConversation,
 } from '@vela/core';
@@ -14,6 +15,7 @@ import {
   historyWithMessage,
   listRead,
   listWithMessage,
+  listWithPresence,
   messageOfEvent,
   totalUnread,
 } from './conversation-cache.js';
@@ -64,6 +66,10 @@ export function useConversations(options: { openId: string | undefined; onGone: 
           if (reader.current.openId === message.conversationId && message.senderId !== reader.current.userId)
             void markRead(message.conversationId).catch(() => undefined);
         } else if (event.type === CHAT_CONVERSATION_EVENT) refetch();
+        else if (event.type === CHAT_PRESENCE_EVENT)
+          queryClient.setQueryData<ChatConversation[]>(conversationsKey, (current) =>
+            current ? listWithPresence(current, event.payload) : current,
+          );
         else if (event.type === CHAT_READ_EVENT) {
           const id = idOf(event.payload);
           queryClient.setQueryData<ChatConversation[]>(conversationsKey, (current) =>
