@@ -17,6 +17,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import type { ImportRunTable } from '../../db/migrations/0091-imports.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { notFound } from '../../http/envelope.js';
+import type { DatabaseFailure } from './database-failure.js';
 import type { ReadFile } from './read-file.js';
 
 export type ImportRun = Selectable<ImportRunTable>;
@@ -159,6 +160,25 @@ function reasonIn(
   return importReasonText(language, row.reason_code, params);
 }
 
+/**
+ * An import's or its rollback's own failure (the job's error) as stored: a database failure as its reason
+ * code with the driver's words beside it, so each reader gets it in their language (`errorIn`).
+ */
+export function storedFailure(failure: DatabaseFailure): string {
+  return JSON.stringify({ reasonCode: failure.code, detail: failure.detail });
+}
+
+/** A stored failure in `language`: a coded one translated, anything older or uncoded as it was written. */
+export function errorIn(language: string, stored: string): string {
+  if (!stored.startsWith('{')) return stored;
+  try {
+    const { reasonCode } = JSON.parse(stored) as { reasonCode?: string };
+    return reasonCode && isImportReasonCode(reasonCode) ? importReasonText(language, reasonCode, {}) : stored;
+  } catch {
+    return stored;
+  }
+}
+
 /** The failed rows of a phase with why, in `language`. */
 export async function failedRows(
   database: DatabaseHandle,
@@ -241,7 +261,7 @@ export async function importView(
         : null,
     counts: { created: done.created ?? 0, updated: done.updated ?? 0, failed: done.failed ?? 0 },
     failures: await failedRows(database, run.id, phase, language, LISTED_FAILURES),
-    error: run.error,
+    error: errorIn(language, run.error),
   };
 }
 
