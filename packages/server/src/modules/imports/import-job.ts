@@ -417,6 +417,7 @@ async function prepareRow(
   }
   const values: Record<string, unknown> = {};
   let id = '';
+  let convert: ConvertOptions | null = null;
   for (const { index, field } of state.mapping) {
     const raw = cells[index] ?? '';
     if (field === null) {
@@ -425,10 +426,10 @@ async function prepareRow(
     }
     // An empty cell leaves the field alone: a new record gets its default, an updated one keeps its value.
     if (raw.trim() === '') continue;
-    values[field.apiName] = await convertCell(field, raw, {
-      ...state.convert,
-      database: transactionHandle(state.context.database, trx),
-    });
+    convert ??= { ...state.convert, database: transactionHandle(state.context.database, trx) };
+    const value = convertCell(field, raw, convert);
+    // Only a lookup reads the database: the other cells are converted without a promise each.
+    values[field.apiName] = value instanceof Promise ? await value : value;
   }
   if (operation === 'update') {
     if (id === '') throw new CellRefusal('noRecordId', {});
