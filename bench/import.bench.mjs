@@ -7,9 +7,10 @@
 // Run: node bench/import.bench.mjs [--rows N] [--only sqlite|postgres] [--profile DIR] after
 // `npx tsc -b packages/core packages/server`; --profile writes a CPU profile of the run phase alone (no seeding,
 // no dry run) to DIR, for Chrome's DevTools or any .cpuprofile reader.
+
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

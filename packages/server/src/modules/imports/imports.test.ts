@@ -441,6 +441,48 @@ describeEachDatabase('import wizard', (getDatabase) => {
       matchFields: [{ apiName: 'accountnumber', label: 'Account number' }],
     });
   });
+
+  it('[S1-R-124] a huge cell is refused naming its row and column, a 10 MB cell as a file over the size limit; nothing is stored', async () => {
+    const before = await getDatabase()
+      .handle.db.selectFrom('import_run')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const big = await upload('big-cell.csv', `Account name,Description\nAcme,${'x'.repeat(2_000_000)}\n`);
+    expect(big.status).toBe(400);
+    expect(big.json.returnInfo).toBe('Row 2: the value in column 2 is longer than 1000000 characters');
+    const huge = await upload(
+      'huge-cell.csv',
+      `Account name,Description\nAcme,${'x'.repeat(10 * 1024 * 1024)}\n`,
+    );
+    // Over the file limit before it is read: refused whole, with the limit (the wizard says so before sending).
+    expect(huge.status).toBe(413);
+    expect(huge.json.result).toBe(false);
+    expect(huge.json.returnInfo).toBe('The request body is too large: this call takes at most 10 MB.');
+    const after = await getDatabase()
+      .handle.db.selectFrom('import_run')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.count)).toBe(Number(before.count));
+  });
+
+  it('[S1-R-124][S1-C-008] a failed row’s formula cells are written back to the CSV failure file made inert (CSV injection)', async () => {
+    const view = await uploaded(
+      'formulas.csv',
+      `Account name,Type,Phone\n=cmd|' /C calc'!A0,Friend,@SUM(1+1)\nPlain ${stamp},Customer,+1 555 0100\n`,
+    );
+    expect((await dryRun(view.id)).dryRun).toEqual({ ok: 1, failed: 1 });
+    const file = await app.inject({
+      method: 'POST',
+      url: '/api/importFile/downloadFailFile',
+      payload: envelopeFor(admin, { importId: view.id }),
+    });
+    expect(file.statusCode).toBe(200);
+    const lines = file.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Account name,Type,Phone,Import error');
+    expect(lines[1]).toMatch(
+      /^'=cmd\|' \/C calc'!A0,Friend,'@SUM\(1\+1\),"Type: ""Friend"" is not one of its values"$/,
+    );
+  });
 });
 
 describe('failure file', () => {
