@@ -442,6 +442,23 @@ describeEachDatabase('import wizard', (getDatabase) => {
     });
   });
 
+  it('[S1-R-125] the preview comes from the first rows kept apart, and from the rows for an import made before they were', async () => {
+    const view = await uploaded('preview.csv', `Account name\nKept ${stamp}\nSecond ${stamp}\n`);
+    expect((await calls.ok('/importFile/getImport', { importId: view.id })).preview).toEqual([
+      [`Kept ${stamp}`],
+      [`Second ${stamp}`],
+    ]);
+    await getDatabase()
+      .handle.db.updateTable('import_run')
+      .set({ preview_json: '' })
+      .where('id', '=', view.id)
+      .execute();
+    expect((await calls.ok('/importFile/getImport', { importId: view.id })).preview).toEqual([
+      [`Kept ${stamp}`],
+      [`Second ${stamp}`],
+    ]);
+  });
+
   it('[S1-R-124] a huge cell is refused naming its row and column, a 10 MB cell as a file over the size limit; nothing is stored', async () => {
     const before = await getDatabase()
       .handle.db.selectFrom('import_run')
