@@ -442,6 +442,43 @@ describeEachDatabase('import wizard', (getDatabase) => {
     });
   });
 
+  it('[S1-R-127][S1-C-008] each reason a cell is refused for: yes/no, number, date format, owner, no record id, an empty upsert key', async () => {
+    const cells = await uploaded(
+      'cells.csv',
+      [
+        'Account name;Active;Employees;SLA expiration date;Owner',
+        `Yes-no ${stamp};perhaps;1;;`,
+        `Number ${stamp};yes;twelve;;`,
+        `Date ${stamp};no;2;next week;`,
+        `Owner ${stamp};ja;3;;nobody-${stamp}@example.com`,
+        `Fine ${stamp};Oui;4;31.12.2027;Importing Admin`,
+      ].join('\n'),
+    );
+    const checked = await dryRun(cells.id, () => {}, { dateFormat: 'DD.MM.YYYY' });
+    expect(checked.dryRun, JSON.stringify(checked.failures)).toEqual({ ok: 1, failed: 4 });
+    expect(checked.failures).toEqual([
+      { row: 2, reason: 'Active: "perhaps" is not yes or no' },
+      { row: 3, reason: 'Employees: "twelve" is not a number' },
+      { row: 4, reason: 'SLA expiration date: "next week" is not a date written DD.MM.YYYY' },
+      { row: 5, reason: `Owner: no active user has the e-mail or name "nobody-${stamp}@example.com"` },
+    ]);
+
+    const noId = await uploaded('no-id.csv', `Id,Account name\n,Nameless ${stamp}\n`, {
+      operation: 'update',
+    });
+    expect((await dryRun(noId.id)).failures).toEqual([
+      { row: 2, reason: 'The row has no record id to update' },
+    ]);
+
+    const noKey = await uploaded('no-key.csv', `Account number,Account name\n,Keyless ${stamp}\n`, {
+      operation: 'upsert',
+      matchField: 'accountnumber',
+    });
+    expect((await dryRun(noKey.id)).failures).toEqual([
+      { row: 2, reason: 'Account number is empty: the row cannot be matched' },
+    ]);
+  });
+
   it('[S1-R-125] the preview comes from the first rows kept apart, and from the rows for an import made before they were', async () => {
     const view = await uploaded('preview.csv', `Account name\nKept ${stamp}\nSecond ${stamp}\n`);
     expect((await calls.ok('/importFile/getImport', { importId: view.id })).preview).toEqual([
