@@ -499,7 +499,3 @@ export function databaseRefusal(error: unknown): Omit<RowOutcome, 'row'> {
     recordId: '',
   };
 }
-
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
