@@ -4,8 +4,13 @@
 // every row through the record engine's save pipeline (validation and duplicate rules, access, field
 // security) in batched transactions on the job runner. Reports rows per second of each phase and the
 // process's peak resident memory, and the process's CPU time per phase (steadier on a shared machine).
-// Run: node bench/import.bench.mjs [--rows N] [--only sqlite|postgres] after `npx tsc -b packages/core packages/server`.
+// Run: node bench/import.bench.mjs [--rows N] [--only sqlite|postgres] [--profile DIR] after
+// `npx tsc -b packages/core packages/server`; --profile writes a CPU profile of the run phase alone (no seeding,
+// no dry run) to DIR, for Chrome's DevTools or any .cpuprofile reader.
+
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +26,7 @@ const { values: args } = parseArgs({
     rows: { type: 'string', default: '10000' },
     only: { type: 'string' },
     out: { type: 'string', default: path.join(root, 'bench/results/import.json') },
+    profile: { type: 'string' },
   },
 });
 const ROWS = Number(args.rows);
@@ -92,10 +98,21 @@ async function runOn(dialect) {
     const dryMs = performance.now() - started;
     const dryCpu = cpuSeconds();
     const checked = await call('/importFile/getImport', { importId: view.id });
+    const profiler = args.profile ? new Session() : null;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     started = performance.now();
     await call('/importFile/run', { importId: view.id });
     await app.jobs.runJobsUntilIdle();
     const runMs = performance.now() - started;
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(path.join(args.profile, `import-run-${dialect}.cpuprofile`), JSON.stringify(profile));
+      profiler.disconnect();
+    }
     const runCpu = cpuSeconds();
     const done = await call('/importFile/getImport', { importId: view.id });
     const summary = {

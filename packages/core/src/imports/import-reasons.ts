@@ -31,6 +31,13 @@ export const IMPORT_REASON_CODES = [
   'relatedListRequired',
   'overInvoiced',
   'receivableSumMismatch',
+  // The database itself refused or failed a batch (a lock held too long, the connection lost, the disk
+  // full, a constraint): said plainly, the database's own message kept in the parameters for the log.
+  'dbBusy',
+  'dbUnavailable',
+  'dbFull',
+  'dbConstraint',
+  'dbFailed',
 ] as const;
 export type ImportReasonCode = (typeof IMPORT_REASON_CODES)[number];
 export type ImportReasonParams = Readonly<Record<string, string | number>>;
@@ -62,6 +69,13 @@ const EN: Catalogue = {
   relatedListRequired: '{list} needs at least one row',
   overInvoiced: '{count} line(s) ask for more than the quantity still to be invoiced',
   receivableSumMismatch: 'The payment details add up to {total}, not {expected}',
+  dbBusy: 'The database was busy with other work and the change timed out; try again in a moment',
+  dbUnavailable: 'The database could not be reached; try again once it is back',
+  dbFull: "The database's disk is full; ask your administrator to free space, then try again",
+  dbConstraint:
+    'The database refused the change: it would break a link between records or a value that must be unique',
+  dbFailed:
+    'The database could not write the change; your administrator will find the details in the server log',
 };
 
 const DE: Catalogue = {
@@ -89,6 +103,16 @@ const DE: Catalogue = {
   relatedListRequired: '{list} benötigt mindestens eine Zeile',
   overInvoiced: '{count} Position(en) verlangen mehr als die noch zu fakturierende Menge',
   receivableSumMismatch: 'Die Zahlungsdetails ergeben {total}, nicht {expected}',
+  dbBusy:
+    'Die Datenbank war mit anderer Arbeit beschäftigt und die Änderung lief in eine Zeitüberschreitung; versuchen Sie es gleich noch einmal',
+  dbUnavailable:
+    'Die Datenbank war nicht erreichbar; versuchen Sie es erneut, sobald sie wieder verfügbar ist',
+  dbFull:
+    'Der Speicher der Datenbank ist voll; bitten Sie Ihren Administrator, Platz zu schaffen, und versuchen Sie es dann erneut',
+  dbConstraint:
+    'Die Datenbank hat die Änderung abgelehnt: Sie würde eine Verknüpfung zwischen Datensätzen oder einen eindeutigen Wert verletzen',
+  dbFailed:
+    'Die Datenbank konnte die Änderung nicht schreiben; Ihr Administrator findet die Einzelheiten im Serverprotokoll',
 };
 
 const FR: Catalogue = {
@@ -116,6 +140,14 @@ const FR: Catalogue = {
   relatedListRequired: '{list} doit avoir au moins une ligne',
   overInvoiced: '{count} ligne(s) demandent plus que la quantité restant à facturer',
   receivableSumMismatch: 'Les détails de paiement totalisent {total}, et non {expected}',
+  dbBusy: 'La base de données était occupée et la modification a expiré ; réessayez dans un instant',
+  dbUnavailable: 'La base de données était injoignable ; réessayez quand elle sera de nouveau disponible',
+  dbFull:
+    "Le disque de la base de données est plein ; demandez à votre administrateur de libérer de l'espace, puis réessayez",
+  dbConstraint:
+    'La base de données a refusé la modification : elle romprait un lien entre enregistrements ou une valeur qui doit être unique',
+  dbFailed:
+    "La base de données n'a pas pu écrire la modification ; votre administrateur trouvera les détails dans le journal du serveur",
 };
 
 const ES: Catalogue = {
@@ -143,6 +175,16 @@ const ES: Catalogue = {
   relatedListRequired: '{list} necesita al menos una fila',
   overInvoiced: '{count} línea(s) piden más que la cantidad pendiente de facturar',
   receivableSumMismatch: 'Los detalles de pago suman {total}, no {expected}',
+  dbBusy:
+    'La base de datos estaba ocupada y el cambio agotó el tiempo de espera; inténtelo de nuevo en un momento',
+  dbUnavailable:
+    'No se pudo conectar con la base de datos; inténtelo de nuevo cuando vuelva a estar disponible',
+  dbFull:
+    'El disco de la base de datos está lleno; pida a su administrador que libere espacio y vuelva a intentarlo',
+  dbConstraint:
+    'La base de datos rechazó el cambio: rompería un vínculo entre registros o un valor que debe ser único',
+  dbFailed:
+    'La base de datos no pudo escribir el cambio; su administrador encontrará los detalles en el registro del servidor',
 };
 
 const IT: Catalogue = {
@@ -170,6 +212,13 @@ const IT: Catalogue = {
   relatedListRequired: '{list} richiede almeno una riga',
   overInvoiced: '{count} riga/e chiedono più della quantità ancora da fatturare',
   receivableSumMismatch: 'I dettagli di pagamento sommano {total}, non {expected}',
+  dbBusy: 'Il database era occupato e la modifica è scaduta; riprova tra un momento',
+  dbUnavailable: 'Il database non era raggiungibile; riprova quando sarà di nuovo disponibile',
+  dbFull: "Il disco del database è pieno; chiedi all'amministratore di liberare spazio, poi riprova",
+  dbConstraint:
+    'Il database ha rifiutato la modifica: romperebbe un collegamento tra record o un valore che deve essere unico',
+  dbFailed:
+    "Il database non è riuscito a scrivere la modifica; l'amministratore troverà i dettagli nel log del server",
 };
 
 const NL: Catalogue = {
@@ -197,6 +246,13 @@ const NL: Catalogue = {
   relatedListRequired: '{list} heeft minstens één rij nodig',
   overInvoiced: '{count} regel(s) vragen meer dan de nog te factureren hoeveelheid',
   receivableSumMismatch: 'De betalingsdetails tellen op tot {total}, niet {expected}',
+  dbBusy: 'De database was bezig met ander werk en de wijziging kreeg een time-out; probeer het zo opnieuw',
+  dbUnavailable: 'De database was niet bereikbaar; probeer het opnieuw zodra hij weer beschikbaar is',
+  dbFull:
+    'De schijf van de database is vol; vraag uw beheerder ruimte vrij te maken en probeer het dan opnieuw',
+  dbConstraint:
+    'De database weigerde de wijziging: die zou een koppeling tussen records of een unieke waarde breken',
+  dbFailed: 'De database kon de wijziging niet schrijven; uw beheerder vindt de details in het serverlogboek',
 };
 
 const PL: Catalogue = {
@@ -224,6 +280,12 @@ const PL: Catalogue = {
   relatedListRequired: '{list} wymaga co najmniej jednego wiersza',
   overInvoiced: 'Pozycje ({count}) żądają więcej niż ilość pozostała do zafakturowania',
   receivableSumMismatch: 'Szczegóły płatności sumują się do {total}, a nie {expected}',
+  dbBusy: 'Baza danych była zajęta inną pracą i zmiana przekroczyła limit czasu; spróbuj ponownie za chwilę',
+  dbUnavailable: 'Nie można połączyć się z bazą danych; spróbuj ponownie, gdy będzie znów dostępna',
+  dbFull: 'Dysk bazy danych jest pełny; poproś administratora o zwolnienie miejsca i spróbuj ponownie',
+  dbConstraint:
+    'Baza danych odrzuciła zmianę: naruszyłaby powiązanie między rekordami lub wartość, która musi być unikalna',
+  dbFailed: 'Baza danych nie mogła zapisać zmiany; administrator znajdzie szczegóły w dzienniku serwera',
 };
 
 const PT: Catalogue = {
@@ -251,6 +313,16 @@ const PT: Catalogue = {
   relatedListRequired: '{list} precisa de pelo menos uma linha',
   overInvoiced: '{count} linha(s) pedem mais do que a quantidade ainda por faturar',
   receivableSumMismatch: 'Os detalhes de pagamento somam {total}, não {expected}',
+  dbBusy:
+    'A base de dados estava ocupada e a alteração excedeu o tempo limite; tente novamente dentro de momentos',
+  dbUnavailable:
+    'Não foi possível contactar a base de dados; tente novamente quando voltar a estar disponível',
+  dbFull:
+    'O disco da base de dados está cheio; peça ao seu administrador que liberte espaço e tente novamente',
+  dbConstraint:
+    'A base de dados recusou a alteração: quebraria uma ligação entre registos ou um valor que tem de ser único',
+  dbFailed:
+    'A base de dados não conseguiu gravar a alteração; o seu administrador encontrará os detalhes no registo do servidor',
 };
 
 const PT_BR: Catalogue = {
@@ -265,6 +337,13 @@ const PT_BR: Catalogue = {
     '{object}: outro registro tem os mesmos {fields} (regra de duplicidade "{rule}": {records}); este não foi salvo',
   duplicateWarned:
     '{object}: já existe um registro com os mesmos {fields} (regra de duplicidade "{rule}": {records}); importe de novo permitindo duplicados para manter ambos',
+  dbBusy: 'O banco de dados estava ocupado e a alteração excedeu o tempo limite; tente de novo em instantes',
+  dbUnavailable: 'Não foi possível conectar ao banco de dados; tente de novo quando ele voltar',
+  dbFull: 'O disco do banco de dados está cheio; peça ao administrador para liberar espaço e tente de novo',
+  dbConstraint:
+    'O banco de dados recusou a alteração: ela quebraria um vínculo entre registros ou um valor que deve ser único',
+  dbFailed:
+    'O banco de dados não conseguiu gravar a alteração; o administrador encontrará os detalhes no log do servidor',
 };
 
 const RU: Catalogue = {
@@ -292,6 +371,13 @@ const RU: Catalogue = {
   relatedListRequired: 'В списке «{list}» должна быть хотя бы одна строка',
   overInvoiced: 'Строк, запрашивающих больше, чем осталось выставить в счёт: {count}',
   receivableSumMismatch: 'Сумма платежей — {total}, а не {expected}',
+  dbBusy:
+    'База данных была занята другой работой, и изменение не успело выполниться; повторите попытку чуть позже',
+  dbUnavailable: 'Не удалось подключиться к базе данных; повторите попытку, когда она снова станет доступна',
+  dbFull: 'Диск базы данных заполнен; попросите администратора освободить место и повторите попытку',
+  dbConstraint:
+    'База данных отклонила изменение: оно нарушило бы связь между записями или значение, которое должно быть уникальным',
+  dbFailed: 'База данных не смогла записать изменение; подробности администратор найдёт в журнале сервера',
 };
 
 const JA: Catalogue = {
@@ -319,6 +405,12 @@ const JA: Catalogue = {
   relatedListRequired: '{list} には少なくとも 1 行が必要です',
   overInvoiced: '{count} 件の明細が請求残数量を超えています',
   receivableSumMismatch: '支払明細の合計は {total} で、{expected} ではありません',
+  dbBusy:
+    'データベースが他の処理で混み合っていたため、変更がタイムアウトしました。しばらくしてから再試行してください',
+  dbUnavailable: 'データベースに接続できませんでした。復旧してから再試行してください',
+  dbFull: 'データベースのディスクがいっぱいです。管理者に空き容量の確保を依頼してから再試行してください',
+  dbConstraint: 'データベースが変更を拒否しました。レコード間のリンクまたは一意であるべき値が壊れるためです',
+  dbFailed: 'データベースが変更を書き込めませんでした。詳細は管理者がサーバーログで確認できます',
 };
 
 const KO: Catalogue = {
@@ -346,6 +438,12 @@ const KO: Catalogue = {
   relatedListRequired: '{list}에는 행이 하나 이상 필요합니다',
   overInvoiced: '{count}개 품목이 청구 가능한 남은 수량보다 많습니다',
   receivableSumMismatch: '결제 내역 합계가 {expected}이(가) 아니라 {total}입니다',
+  dbBusy: '데이터베이스가 다른 작업으로 바빠 변경이 시간 초과되었습니다. 잠시 후 다시 시도하세요',
+  dbUnavailable: '데이터베이스에 연결할 수 없습니다. 복구된 뒤 다시 시도하세요',
+  dbFull: '데이터베이스 디스크가 가득 찼습니다. 관리자에게 공간 확보를 요청한 뒤 다시 시도하세요',
+  dbConstraint: '데이터베이스가 변경을 거부했습니다. 레코드 간 연결이나 고유해야 하는 값이 깨지기 때문입니다',
+  dbFailed:
+    '데이터베이스가 변경을 기록하지 못했습니다. 관리자가 서버 로그에서 자세한 내용을 확인할 수 있습니다',
 };
 
 const ZH_CN: Catalogue = {
@@ -371,6 +469,11 @@ const ZH_CN: Catalogue = {
   relatedListRequired: '{list}至少需要一行',
   overInvoiced: '{count} 行明细的数量超过尚未开票的数量',
   receivableSumMismatch: '收款明细合计为 {total}，而不是 {expected}',
+  dbBusy: '数据库正忙于其他工作，更改超时；请稍后重试',
+  dbUnavailable: '无法连接数据库；请在其恢复后重试',
+  dbFull: '数据库磁盘已满；请管理员释放空间后重试',
+  dbConstraint: '数据库拒绝了更改：它会破坏记录之间的关联或必须唯一的值',
+  dbFailed: '数据库未能写入更改；管理员可在服务器日志中查看详情',
 };
 
 const ZH_TW: Catalogue = {
@@ -396,6 +499,11 @@ const ZH_TW: Catalogue = {
   relatedListRequired: '{list}至少需要一列',
   overInvoiced: '{count} 列明細的數量超過尚未開票的數量',
   receivableSumMismatch: '收款明細合計為 {total}，而不是 {expected}',
+  dbBusy: '資料庫正忙於其他工作，變更逾時；請稍後重試',
+  dbUnavailable: '無法連線資料庫；請在其恢復後重試',
+  dbFull: '資料庫磁碟已滿；請管理員釋出空間後重試',
+  dbConstraint: '資料庫拒絕了變更：它會破壞記錄之間的關聯或必須唯一的值',
+  dbFailed: '資料庫未能寫入變更；管理員可在伺服器記錄中查看詳細資訊',
 };
 
 const TH: Catalogue = {
@@ -422,6 +530,11 @@ const TH: Catalogue = {
   relatedListRequired: '{list} ต้องมีอย่างน้อยหนึ่งแถว',
   overInvoiced: 'มี {count} รายการที่ขอมากกว่าจำนวนที่ยังเหลือให้ออกใบแจ้งหนี้',
   receivableSumMismatch: 'ยอดรวมรายละเอียดการชำระเงินคือ {total} ไม่ใช่ {expected}',
+  dbBusy: 'ฐานข้อมูลกำลังทำงานอื่นอยู่และการเปลี่ยนแปลงหมดเวลา โปรดลองอีกครั้งในอีกสักครู่',
+  dbUnavailable: 'ติดต่อฐานข้อมูลไม่ได้ โปรดลองอีกครั้งเมื่อกลับมาใช้งานได้',
+  dbFull: 'ดิสก์ของฐานข้อมูลเต็ม โปรดให้ผู้ดูแลระบบเพิ่มพื้นที่แล้วลองอีกครั้ง',
+  dbConstraint: 'ฐานข้อมูลปฏิเสธการเปลี่ยนแปลง เพราะจะทำให้การเชื่อมโยงระหว่างระเบียนหรือค่าที่ต้องไม่ซ้ำเสียหาย',
+  dbFailed: 'ฐานข้อมูลเขียนการเปลี่ยนแปลงไม่ได้ ผู้ดูแลระบบดูรายละเอียดได้ในบันทึกของเซิร์ฟเวอร์',
 };
 
 const CATALOGUES: Readonly<Record<Language, Catalogue>> = {

@@ -59,11 +59,26 @@ export function stripCurrencyLabel(text: string): string {
     .replace(/[,\s]/g, '');
 }
 
-function splitList(text: string): string[] {
+/**
+ * A rule's listed values, split once per text: the texts come from the rules (a few), while a batch save
+ * decides them for every record it checks. Bounded, as a safeguard against texts that are not rules'.
+ */
+const splitLists = new Map<string, readonly string[]>();
+
+function splitValues(text: string): string[] {
   return text
     .split(';')
     .map((part) => part.trim())
     .filter((part) => part !== '');
+}
+
+function splitList(text: string): readonly string[] {
+  const known = splitLists.get(text);
+  if (known) return known;
+  const parts = splitValues(text);
+  if (splitLists.size >= 1000) splitLists.clear();
+  splitLists.set(text, parts);
+  return parts;
 }
 
 function decideOrder(operator: VisibilityOperator, order: number): boolean {
@@ -129,7 +144,7 @@ function measureNumber(text: string): number | null {
 }
 
 function compareSets(operator: VisibilityOperator, actualText: string, expectedText: string): boolean {
-  const actual = new Set(splitList(actualText));
+  const actual = new Set(splitValues(actualText));
   const expected = new Set(splitList(expectedText));
   const actualInExpected = [...actual].every((v) => expected.has(v));
   const expectedInActual = [...expected].every((v) => actual.has(v));

@@ -63,6 +63,7 @@ import * as customSqlReports from './migrations/0145-custom-sql-reports.js';
 import * as booking from './migrations/0146-booking.js';
 import * as mailRelationRules from './migrations/0148-mail-relation-rules.js';
 import * as defaultCustomPage from './migrations/0150-default-custom-page.js';
+import * as importPreview from './migrations/0152-import-preview.js';
 import * as recordTypePicklists from './migrations/0156-record-type-picklists.js';
 
 interface DialectAwareMigration {
@@ -137,6 +138,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0146-booking', booking],
   ['0148-mail-relation-rules', mailRelationRules],
   ['0150-default-custom-page', defaultCustomPage],
+  ['0152-import-preview', importPreview],
   ['0156-record-type-picklists', recordTypePicklists],
 ];
 

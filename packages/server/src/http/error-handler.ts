@@ -78,7 +78,7 @@ export function installErrorHandling(app: FastifyInstance): void {
           request,
           413,
           ErrorCode.PAYLOAD_TOO_LARGE,
-          'The request body is too large.',
+          tooLargeMessage(request.routeOptions.bodyLimit),
         );
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -131,4 +131,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       `No such path: ${request.method} ${request.url.split('?')[0]}`,
     ),
   );
+}
+
+/** What a body over the limit is told: the limit, so the caller knows how far over it is (an import's file, …). */
+function tooLargeMessage(limit: number | undefined): string {
+  if (!limit) return 'The request body is too large.';
+  const megabytes = limit / 1024 / 1024;
+  const shown = megabytes >= 1 ? `${Math.floor(megabytes * 10) / 10} MB` : `${Math.ceil(limit / 1024)} KB`;
+  return `The request body is too large: this call takes at most ${shown}.`;
 }

@@ -38,6 +38,8 @@ export interface ImportRunTable {
   rolled_back_at: Generated<string>;
   /** Added by 0115: when the clean-up job cleared the uploaded rows; '' while they are kept. */
   files_purged_at: Generated<string>;
+  /** Added by 0152: the first rows, as the page previews them (JSON); '' for imports made before. */
+  preview_json: Generated<string>;
 }
 
 export interface ImportRowTable {

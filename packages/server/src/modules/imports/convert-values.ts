@@ -75,7 +75,7 @@ export interface ConvertOptions {
  * file's format, picklist labels (any language) to their codes, lookups from
  * names or ids to ids. Anything else goes as written: the pipeline checks it.
  */
-export async function convertCell(field: FieldModel, raw: string, options: ConvertOptions): Promise<unknown> {
+export function convertCell(field: FieldModel, raw: string, options: ConvertOptions): unknown {
   const text = raw.trim();
   if (text === '') return field.typeCode === 'B' ? false : null;
   switch (field.typeCode) {

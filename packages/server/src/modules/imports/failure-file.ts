@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
 import { neutraliseFormula, type TableColumn, writeTable } from '../exports/index.js';
-import { failedRows, type ImportPhase, type ImportRun, runColumns, runRows } from './import-store.js';
+import { failedRows, type ImportPhase, type ImportRun, readImportRows, runColumns } from './import-store.js';
 
 /** The failure file's added column. */
 export const REASON_COLUMN = 'Import error';
@@ -24,7 +24,7 @@ async function failedTable(
       `The rows of ${run.file_name} are no longer kept (cleared ${run.files_purged_at.slice(0, 10)}): its failure file cannot be written`,
     );
   }
-  const rows = runRows(run);
+  const rows = await readImportRows(database, run.id);
   const columns = runColumns(run);
   const failures = await failedRows(database, run.id, phase, language);
   return {

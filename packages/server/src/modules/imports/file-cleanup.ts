@@ -18,7 +18,12 @@ export async function cleanOldFiles(context: ModuleContext): Promise<{ imports: 
   const cutoff = new Date(now.getTime() - context.config.fileRetentionDays * 86_400_000);
   const cleared = await context.database.db
     .updateTable('import_run')
-    .set({ rows_json: '[]', files_purged_at: now.toISOString(), updated_at: now.toISOString() })
+    .set({
+      rows_json: '[]',
+      preview_json: '[]',
+      files_purged_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
     .where('created_at', '<', cutoff.toISOString())
     .where('files_purged_at', '=', '')
     .where('status', 'not in', IN_USE)

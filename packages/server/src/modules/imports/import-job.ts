@@ -3,6 +3,7 @@ import {
   type ImportDateFormat,
   type ImportNumberFormat,
   type ImportOperation,
+  importReasonText,
   MessageKey,
   REQUIRED_MESSAGE_KEY,
 } from '@vela/core';
@@ -22,6 +23,7 @@ import {
 } from '../records/index.js';
 import { writeInBatchOrOneByOne } from './batch-or-one-by-one.js';
 import { CellRefusal, type ConvertOptions, convertCell } from './convert-values.js';
+import { databaseFailure } from './database-failure.js';
 import { ID_FIELD } from './import-fields.js';
 import { tellImportFinished } from './import-notice.js';
 import {
@@ -36,6 +38,7 @@ import {
   runMapping,
   runRows,
   runUser,
+  storedFailure,
 } from './import-store.js';
 import { LookupResolver } from './lookup-resolver.js';
 
@@ -51,7 +54,7 @@ export const IMPORT_BATCH_ROWS = 200;
 /** The dry run's transaction ends by throwing this: everything it wrote is undone. */
 class DryRunRollback extends Error {}
 
-interface RowOutcome {
+export interface RowOutcome {
   row: number;
   outcome: 'ok' | 'created' | 'updated' | 'failed';
   reason: string;
@@ -140,13 +143,12 @@ export async function runImportPhase(
     }
   } catch (error) {
     if (signal.aborted) throw error;
-    const message = error instanceof Error ? error.message : String(error);
     const from = activeStatus(payload.phase);
     await moveImportStatus(
       context.database,
       run.id,
       from,
-      { status: 'failed', error: message },
+      { status: 'failed', error: storedFailure(databaseFailure(error)) },
       context.now(),
     );
   }
@@ -200,10 +202,7 @@ async function saveBatch(state: Phase, batch: Batch): Promise<void> {
     db,
     batch,
     async (trx, rows) => storeOutcomes(trx, state, await saveRows(state, trx, rows)),
-    (trx, item, error) =>
-      storeOutcomes(trx, state, [
-        { row: item.row, outcome: 'failed', reason: `Could not be saved: ${messageOf(error)}`, recordId: '' },
-      ]),
+    (trx, item, error) => storeOutcomes(trx, state, [{ row: item.row, ...databaseRefusal(error) }]),
   );
 }
 
@@ -282,8 +281,8 @@ async function savePrepared(
     });
   } catch (error) {
     if (!tolerant) throw error;
-    const reason = `Could not be saved: ${messageOf(error)}`;
-    return prepared.map((item) => ({ row: item.row, outcome: 'failed', reason, recordId: '' }));
+    const refusal = databaseRefusal(error);
+    return prepared.map((item) => ({ row: item.row, ...refusal }));
   }
   const outcomes = prepared.map((item, index): RowOutcome => {
     const result = results[index];
@@ -418,6 +417,7 @@ async function prepareRow(
   }
   const values: Record<string, unknown> = {};
   let id = '';
+  let convert: ConvertOptions | null = null;
   for (const { index, field } of state.mapping) {
     const raw = cells[index] ?? '';
     if (field === null) {
@@ -426,10 +426,10 @@ async function prepareRow(
     }
     // An empty cell leaves the field alone: a new record gets its default, an updated one keeps its value.
     if (raw.trim() === '') continue;
-    values[field.apiName] = await convertCell(field, raw, {
-      ...state.convert,
-      database: transactionHandle(state.context.database, trx),
-    });
+    convert ??= { ...state.convert, database: transactionHandle(state.context.database, trx) };
+    const value = convertCell(field, raw, convert);
+    // Only a lookup reads the database: the other cells are converted without a promise each.
+    values[field.apiName] = value instanceof Promise ? await value : value;
   }
   if (operation === 'update') {
     if (id === '') throw new CellRefusal('noRecordId', {});
@@ -488,6 +488,14 @@ async function storeOutcomes(
     .execute();
 }
 
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** A row the database itself refused (not the pipeline): its reason in words a person can act on. */
+export function databaseRefusal(error: unknown): Omit<RowOutcome, 'row'> {
+  const failure = databaseFailure(error);
+  return {
+    outcome: 'failed',
+    reason: importReasonText('en', failure.code, {}),
+    reasonCode: failure.code,
+    reasonParams: { detail: failure.detail },
+    recordId: '',
+  };
 }

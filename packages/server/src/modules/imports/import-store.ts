@@ -17,9 +17,42 @@ import type { DatabaseHandle } from '../../db/database.js';
 import type { ImportRunTable } from '../../db/migrations/0091-imports.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { notFound } from '../../http/envelope.js';
+import type { DatabaseFailure } from './database-failure.js';
 import type { ReadFile } from './read-file.js';
 
-export type ImportRun = Selectable<ImportRunTable>;
+/** An import as most calls read it: without its rows, which only the job and the failure file need. */
+export type ImportRun = Omit<Selectable<ImportRunTable>, 'rows_json'>;
+export type ImportRunWithRows = Selectable<ImportRunTable>;
+
+/** Every column but the rows: an import's page asks for it every second while a large file is imported. */
+const HEAD_COLUMNS = [
+  'id',
+  'org_id',
+  'user_id',
+  'user_json',
+  'object_api',
+  'operation',
+  'match_field',
+  'file_name',
+  'format',
+  'encoding',
+  'delimiter',
+  'columns_json',
+  'row_count',
+  'mapping_json',
+  'date_format',
+  'number_format',
+  'status',
+  'job_id',
+  'error',
+  'created_at',
+  'updated_at',
+  'finished_at',
+  'rolled_back_by',
+  'rolled_back_at',
+  'files_purged_at',
+  'preview_json',
+] as const satisfies ReadonlyArray<keyof ImportRun>;
 /** A phase's rows: the dry run's, the run's, and a rollback's (one per record put back). */
 export type ImportPhase = 'dryRun' | 'run' | 'rollback';
 
@@ -36,9 +69,9 @@ export async function createImportRun(
   question: { objectApi: string; operation: ImportOperation; matchField: string; fileName: string },
   file: ReadFile,
   now: Date,
-): Promise<ImportRun> {
+): Promise<ImportRunWithRows> {
   const { sessionId: _session, channelId: _channel, ...who } = user;
-  const row: ImportRun = {
+  const row: ImportRunWithRows = {
     id: newImportId(),
     org_id: user.orgId,
     user_id: user.userId,
@@ -65,6 +98,7 @@ export async function createImportRun(
     rolled_back_by: '',
     rolled_back_at: '',
     files_purged_at: '',
+    preview_json: JSON.stringify(file.rows.slice(0, IMPORT_PREVIEW_ROWS)),
   };
   await database.db.insertInto('import_run').values(row).execute();
   return row;
@@ -78,7 +112,7 @@ export async function readImportRun(
 ): Promise<ImportRun> {
   const row = await database.db
     .selectFrom('import_run')
-    .selectAll()
+    .select(HEAD_COLUMNS)
     .where('id', '=', id)
     .where('user_id', '=', user.userId)
     .executeTakeFirst();
@@ -86,7 +120,17 @@ export async function readImportRun(
   return row;
 }
 
-export function readImportById(database: DatabaseHandle, id: string): Promise<ImportRun | undefined> {
+/** An import's rows as read from its file (the failure file's source). */
+export async function readImportRows(database: DatabaseHandle, id: string): Promise<string[][]> {
+  const row = await database.db
+    .selectFrom('import_run')
+    .select('rows_json')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? runRows(row) : [];
+}
+
+export function readImportById(database: DatabaseHandle, id: string): Promise<ImportRunWithRows | undefined> {
   return database.db.selectFrom('import_run').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -107,7 +151,7 @@ export function runUser(run: ImportRun): CurrentUser {
   return JSON.parse(run.user_json) as CurrentUser;
 }
 
-export function runRows(run: ImportRun): string[][] {
+export function runRows(run: Pick<ImportRunWithRows, 'rows_json'>): string[][] {
   return JSON.parse(run.rows_json) as string[][];
 }
 
@@ -157,6 +201,25 @@ function reasonIn(
   if (!isImportReasonCode(row.reason_code)) return row.reason;
   const params = row.reason_params ? (JSON.parse(row.reason_params) as ImportReasonParams) : {};
   return importReasonText(language, row.reason_code, params);
+}
+
+/**
+ * An import's or its rollback's own failure (the job's error) as stored: a database failure as its reason
+ * code with the driver's words beside it, so each reader gets it in their language (`errorIn`).
+ */
+export function storedFailure(failure: DatabaseFailure): string {
+  return JSON.stringify({ reasonCode: failure.code, detail: failure.detail });
+}
+
+/** A stored failure in `language`: a coded one translated, anything older or uncoded as it was written. */
+export function errorIn(language: string, stored: string): string {
+  if (!stored.startsWith('{')) return stored;
+  try {
+    const { reasonCode } = JSON.parse(stored) as { reasonCode?: string };
+    return reasonCode && isImportReasonCode(reasonCode) ? importReasonText(language, reasonCode, {}) : stored;
+  } catch {
+    return stored;
+  }
 }
 
 /** The failed rows of a phase with why, in `language`. */
@@ -232,7 +295,9 @@ export async function importView(
     delimiter: run.delimiter,
     columns: runColumns(run),
     rowCount: run.row_count,
-    preview: runRows(run).slice(0, IMPORT_PREVIEW_ROWS),
+    preview: run.preview_json
+      ? (JSON.parse(run.preview_json) as string[][])
+      : (await readImportRows(database, run.id)).slice(0, IMPORT_PREVIEW_ROWS),
     status,
     progress: { done: progressed, total: run.row_count },
     dryRun:
@@ -241,7 +306,7 @@ export async function importView(
         : null,
     counts: { created: done.created ?? 0, updated: done.updated ?? 0, failed: done.failed ?? 0 },
     failures: await failedRows(database, run.id, phase, language, LISTED_FAILURES),
-    error: run.error,
+    error: errorIn(language, run.error),
   };
 }
 

@@ -441,6 +441,102 @@ describeEachDatabase('import wizard', (getDatabase) => {
       matchFields: [{ apiName: 'accountnumber', label: 'Account number' }],
     });
   });
+
+  it('[S1-R-127][S1-C-008] each reason a cell is refused for: yes/no, number, date format, owner, no record id, an empty upsert key', async () => {
+    const cells = await uploaded(
+      'cells.csv',
+      [
+        'Account name;Active;Employees;SLA expiration date;Owner',
+        `Yes-no ${stamp};perhaps;1;;`,
+        `Number ${stamp};yes;twelve;;`,
+        `Date ${stamp};no;2;next week;`,
+        `Owner ${stamp};ja;3;;nobody-${stamp}@example.com`,
+        `Fine ${stamp};Oui;4;31.12.2027;Importing Admin`,
+      ].join('\n'),
+    );
+    const checked = await dryRun(cells.id, () => {}, { dateFormat: 'DD.MM.YYYY' });
+    expect(checked.dryRun, JSON.stringify(checked.failures)).toEqual({ ok: 1, failed: 4 });
+    expect(checked.failures).toEqual([
+      { row: 2, reason: 'Active: "perhaps" is not yes or no' },
+      { row: 3, reason: 'Employees: "twelve" is not a number' },
+      { row: 4, reason: 'SLA expiration date: "next week" is not a date written DD.MM.YYYY' },
+      { row: 5, reason: `Owner: no active user has the e-mail or name "nobody-${stamp}@example.com"` },
+    ]);
+
+    const noId = await uploaded('no-id.csv', `Id,Account name\n,Nameless ${stamp}\n`, {
+      operation: 'update',
+    });
+    expect((await dryRun(noId.id)).failures).toEqual([
+      { row: 2, reason: 'The row has no record id to update' },
+    ]);
+
+    const noKey = await uploaded('no-key.csv', `Account number,Account name\n,Keyless ${stamp}\n`, {
+      operation: 'upsert',
+      matchField: 'accountnumber',
+    });
+    expect((await dryRun(noKey.id)).failures).toEqual([
+      { row: 2, reason: 'Account number is empty: the row cannot be matched' },
+    ]);
+  });
+
+  it('[S1-R-125] the preview comes from the first rows kept apart, and from the rows for an import made before they were', async () => {
+    const view = await uploaded('preview.csv', `Account name\nKept ${stamp}\nSecond ${stamp}\n`);
+    expect((await calls.ok('/importFile/getImport', { importId: view.id })).preview).toEqual([
+      [`Kept ${stamp}`],
+      [`Second ${stamp}`],
+    ]);
+    await getDatabase()
+      .handle.db.updateTable('import_run')
+      .set({ preview_json: '' })
+      .where('id', '=', view.id)
+      .execute();
+    expect((await calls.ok('/importFile/getImport', { importId: view.id })).preview).toEqual([
+      [`Kept ${stamp}`],
+      [`Second ${stamp}`],
+    ]);
+  });
+
+  it('[S1-R-124] a huge cell is refused naming its row and column, a 10 MB cell as a file over the size limit; nothing is stored', async () => {
+    const before = await getDatabase()
+      .handle.db.selectFrom('import_run')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const big = await upload('big-cell.csv', `Account name,Description\nAcme,${'x'.repeat(2_000_000)}\n`);
+    expect(big.status).toBe(400);
+    expect(big.json.returnInfo).toBe('Row 2: the value in column 2 is longer than 1000000 characters');
+    const huge = await upload(
+      'huge-cell.csv',
+      `Account name,Description\nAcme,${'x'.repeat(10 * 1024 * 1024)}\n`,
+    );
+    // Over the file limit before it is read: refused whole, with the limit (the wizard says so before sending).
+    expect(huge.status).toBe(413);
+    expect(huge.json.result).toBe(false);
+    expect(huge.json.returnInfo).toBe('The request body is too large: this call takes at most 10 MB.');
+    const after = await getDatabase()
+      .handle.db.selectFrom('import_run')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.count)).toBe(Number(before.count));
+  });
+
+  it('[S1-R-124][S1-C-008] a failed row’s formula cells are written back to the CSV failure file made inert (CSV injection)', async () => {
+    const view = await uploaded(
+      'formulas.csv',
+      `Account name,Type,Phone\n=cmd|' /C calc'!A0,Friend,@SUM(1+1)\nPlain ${stamp},Customer,+1 555 0100\n`,
+    );
+    expect((await dryRun(view.id)).dryRun).toEqual({ ok: 1, failed: 1 });
+    const file = await app.inject({
+      method: 'POST',
+      url: '/api/importFile/downloadFailFile',
+      payload: envelopeFor(admin, { importId: view.id }),
+    });
+    expect(file.statusCode).toBe(200);
+    const lines = file.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Account name,Type,Phone,Import error');
+    expect(lines[1]).toMatch(
+      /^'=cmd\|' \/C calc'!A0,Friend,'@SUM\(1\+1\),"Type: ""Friend"" is not one of its values"$/,
+    );
+  });
 });
 
 describe('failure file', () => {

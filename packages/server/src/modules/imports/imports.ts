@@ -34,6 +34,7 @@ import { IMPORT_JOB_TYPE, type ImportJobPayload } from './import-job.js';
 import {
   clearPhase,
   createImportRun,
+  errorIn,
   type ImportRun,
   importView,
   latestImports,
@@ -349,6 +350,6 @@ function summaryOf(
           failed: rollbackFailed,
         }
       : null,
-    error: run.error,
+    error: errorIn(user.language ?? 'en', run.error),
   };
 }

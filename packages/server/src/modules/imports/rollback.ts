@@ -1,4 +1,10 @@
-import { IMPORT_ROLLBACK_DAYS, type ImportStatus, type ImportSummary, importRollbackOpen } from '@vela/core';
+import {
+  IMPORT_ROLLBACK_DAYS,
+  type ImportStatus,
+  type ImportSummary,
+  importReasonText,
+  importRollbackOpen,
+} from '@vela/core';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -16,7 +22,8 @@ import {
   transactionHandle,
 } from '../records/index.js';
 import { writeInBatchOrOneByOne } from './batch-or-one-by-one.js';
-import { messageOf, refusalReason } from './import-job.js';
+import { type DatabaseFailure, databaseFailure } from './database-failure.js';
+import { databaseRefusal, refusalReason } from './import-job.js';
 import { tellImportFinished } from './import-notice.js';
 import {
   clearPhase,
@@ -26,6 +33,7 @@ import {
   readImportById,
   readImportRun,
   runUser,
+  storedFailure,
   updateImportRun,
 } from './import-store.js';
 
@@ -212,6 +220,15 @@ interface RollbackOutcome {
   outcome: 'deleted' | 'restored' | 'failed';
   reason: string;
   recordId: string;
+  /** A database failure's reason, read in each reader's language (as an import row's). */
+  reasonCode?: string;
+  reasonParams?: Record<string, string | number>;
+}
+
+/** A record the database would not let the rollback put back: why, in words a person can act on. */
+function notPutBack(plan: RollbackPlan, error: unknown): RollbackOutcome {
+  const { reason, reasonCode, reasonParams } = databaseRefusal(error);
+  return { row: plan.row, outcome: 'failed', reason, recordId: plan.recordId, reasonCode, reasonParams };
 }
 
 /** The rows (first file row of each record) a rollback has put back: deleted or restored. */
@@ -250,13 +267,13 @@ export async function runRollback(
   try {
     await rollBackInBatches(context, importId, signal, progress, job.id);
   } catch (error) {
-    if (!signal.aborted && job.lastAttempt) await giveUp(context, importId, messageOf(error));
+    if (!signal.aborted && job.lastAttempt) await giveUp(context, importId, databaseFailure(error));
     throw error;
   }
 }
 
 /** The rollback gave up: said on the import, to the person, and in the audit log. */
-async function giveUp(context: ModuleContext, importId: string, reason: string): Promise<void> {
+async function giveUp(context: ModuleContext, importId: string, failure: DatabaseFailure): Promise<void> {
   const run = await readImportById(context.database, importId);
   if (!run) return;
   const now = context.now();
@@ -265,7 +282,7 @@ async function giveUp(context: ModuleContext, importId: string, reason: string):
       context.database,
       run.id,
       'rollingBack',
-      { status: 'rollbackFailed', error: reason },
+      { status: 'rollbackFailed', error: storedFailure(failure) },
       now,
     ))
   )
@@ -278,8 +295,16 @@ async function giveUp(context: ModuleContext, importId: string, reason: string):
     actorId: run.rolled_back_by || run.user_id,
     kind: 'import-rollback-failed',
     target: run.file_name,
-    detail: { importId: run.id, objectApi: run.object_api, reason, putBack: done, notPutBack: total - done },
+    detail: {
+      importId: run.id,
+      objectApi: run.object_api,
+      reason: importReasonText('en', failure.code, {}),
+      error: failure.detail,
+      putBack: done,
+      notPutBack: total - done,
+    },
   });
+  const reason = importReasonText(runUser(run).language ?? 'en', failure.code, {});
   await tellImportFinished(context, run, { rollbackFailed: { reason, done, left: total - done } });
 }
 
@@ -316,15 +341,7 @@ async function rollBackInBatches(
       batch,
       async (trx, plans, alone) =>
         storeRollback(trx, run.id, await putBack(context, trx, run, object, plans, alone)),
-      (trx, plan, error) =>
-        storeRollback(trx, run.id, [
-          {
-            row: plan.row,
-            outcome: 'failed',
-            reason: `Could not be put back: ${messageOf(error)}`,
-            recordId: plan.recordId,
-          },
-        ]),
+      (trx, plan, error) => storeRollback(trx, run.id, [notPutBack(plan, error)]),
     );
     done += batch.length;
     await progress(done, plans.length);
@@ -392,7 +409,7 @@ async function putBack(
     });
   } catch (error) {
     if (!tolerant) throw error;
-    for (const plan of restores) failed(plan, `Could not be put back: ${messageOf(error)}`);
+    for (const plan of restores) outcomes.push(notPutBack(plan, error));
     return outcomes;
   }
   restores.forEach((plan, index) => {
@@ -420,6 +437,8 @@ async function storeRollback(
         outcome: outcome.outcome,
         reason: outcome.reason,
         record_id: outcome.recordId,
+        reason_code: outcome.reasonCode ?? '',
+        reason_params: outcome.reasonParams ? JSON.stringify(outcome.reasonParams) : '',
       })),
     )
     .execute();

@@ -108,6 +108,8 @@ export function StepChooseFile() {
           <Form.Item label={t('importWizard.matchField')} htmlFor="vela-import-match" required>
             <Select
               id="vela-import-match"
+              showSearch
+              optionFilterProp="label"
               value={matchField || undefined}
               onChange={(value: string) => setMatchField(value)}
               options={object.matchFields.map((field) => ({ value: field.apiName, label: field.label }))}

@@ -22,13 +22,21 @@ export async function checkUnique(context: SaveContext, draft: SaveDraft): Promi
   }
 }
 
+/** Per object model: its unique stored fields (most objects have none or one, of many fields). */
+const uniqueFields = new WeakMap<ObjectModel, FieldModel[]>();
+
 /** The fields whose unique value a save sets: what another record may not hold (the batch save claims them too). */
 export function uniqueValuesOf(
   object: ObjectModel,
   draft: SaveDraft,
 ): Array<{ field: FieldModel; value: unknown }> {
-  return object.fields.flatMap((field) => {
-    if (!field.unique || !field.columnName || !(field.apiName in draft.changes)) return [];
+  let unique = uniqueFields.get(object);
+  if (!unique) {
+    unique = object.fields.filter((field) => field.unique && field.columnName);
+    uniqueFields.set(object, unique);
+  }
+  return unique.flatMap((field) => {
+    if (!(field.apiName in draft.changes)) return [];
     const value = draft.changes[field.apiName];
     return value === null || value === undefined || value === '' ? [] : [{ field, value }];
   });

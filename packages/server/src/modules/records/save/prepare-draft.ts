@@ -31,8 +31,13 @@ import { type SaveContext, type SaveDraft, SaveRefusal } from './save-types.js';
  */
 const ALWAYS_IGNORED = new Set(['id', 'createbyid', 'createdate', 'lastmodifybyid', 'lastmodifydate']);
 
+/** Per field model (a metadata change makes new ones): a batch save parses every cell against the same few. */
+const parseable = new WeakMap<FieldModel, ParseableField>();
+
 export function parseableField(field: FieldModel): ParseableField {
-  return {
+  const known = parseable.get(field);
+  if (known) return known;
+  const made: ParseableField = {
     apiName: field.apiName,
     label: field.label,
     type: field.typeCode as FieldTypeCode,
@@ -40,6 +45,8 @@ export function parseableField(field: FieldModel): ParseableField {
     decimalPlaces: field.decimalPlaces,
     allowedValues: field.picklist.length > 0 ? field.picklist.map((option) => option.codeKey) : null,
   };
+  parseable.set(field, made);
+  return made;
 }
 
 export async function prepareDraft(
@@ -128,10 +135,18 @@ export async function prepareDraft(
   return draft;
 }
 
+/** Per object model: whether it has the name parts (asked for every record a batch save checks). */
+const personNamed = new WeakMap<ObjectModel, boolean>();
+
 /** A contact's or lead's name follows its first and last name when either is given (core personFullName). */
 function derivePersonName(context: SaveContext, draft: SaveDraft): void {
   const { object } = context;
-  if (!hasPersonNameParts(object.fieldsByApi.keys())) return;
+  let named = personNamed.get(object);
+  if (named === undefined) {
+    named = hasPersonNameParts(object.fieldsByApi.keys());
+    personNamed.set(object, named);
+  }
+  if (!named) return;
   if (!('firstname' in draft.changes) && !('lastname' in draft.changes) && !draft.isNew) return;
   const full = personFullName(draft.values);
   const nameField = object.fieldsByApi.get(object.nameField.toLowerCase());
