@@ -28,6 +28,7 @@ export * from './jobs.js';
 export * from './list-views.js';
 export * from './lookups.js';
 export * from './mail.js';
+export * from './marketing-forms.js';
 export * from './mail-merge.js';
 export * from './mail-templates.js';
 export * from './mass-mail.js';

@@ -45,6 +45,7 @@ import type { ChatSetupTables } from './migrations/0144-chat-setup.js';
 import type { CustomSqlReportTables } from './migrations/0145-custom-sql-reports.js';
 import type { BookingTables } from './migrations/0146-booking.js';
 import type { MailRelationRuleTables } from './migrations/0148-mail-relation-rules.js';
+import type { MarketingFormTables } from './migrations/0155-marketing-forms.js';
 
 /**
  * Every table Kysely knows about. Each feature module declares the tables its
@@ -98,4 +99,5 @@ export interface Database
     ChatSetupTables,
     MailRelationRuleTables,
     CustomSqlReportTables,
-    BookingTables {}
+    BookingTables,
+    MarketingFormTables {}
