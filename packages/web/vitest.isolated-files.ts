@@ -14,6 +14,8 @@ export const ISOLATED_WEB_TESTS: string[] = [
   'src/features/field-widgets/field-widgets.test.tsx',
   'src/features/field-widgets/file-widget.test.tsx',
   'src/features/field-widgets/lookup-widget.test.tsx',
+  // Presses keys (Enter, Tab, Space) and stubs URL.createObjectURL for its downloads.
+  'src/features/marketing-forms/marketing-forms-screens.test.tsx',
   'src/features/profile/profile.test.tsx',
   'src/features/record-form/RecordFormConflict.test.tsx',
   'src/features/record-form/conformance-location.test.tsx',

@@ -121,22 +121,38 @@ export default function FormBuilderPage() {
         {problem && (
           <Alert type="error" showIcon role="alert" message={problem.message} style={{ marginBottom: 16 }} />
         )}
-        <Form.Item label={t('marketingForms.builder.name')} required validateStatus={status('name')}>
+        <Form.Item
+          label={t('marketingForms.builder.name')}
+          htmlFor="mkf-name"
+          required
+          validateStatus={status('name')}
+        >
           <Input
+            id="mkf-name"
             value={draft.name}
             maxLength={120}
             onChange={(event) => change({ name: event.target.value })}
           />
         </Form.Item>
-        <Form.Item label={t('marketingForms.builder.intro')} validateStatus={status('intro')}>
+        <Form.Item
+          label={t('marketingForms.builder.intro')}
+          htmlFor="mkf-intro"
+          validateStatus={status('intro')}
+        >
           <Input.TextArea
+            id="mkf-intro"
             rows={3}
             value={draft.intro}
             onChange={(event) => change({ intro: event.target.value })}
           />
         </Form.Item>
-        <Form.Item label={t('marketingForms.builder.thankYou')} validateStatus={status('thankYou')}>
+        <Form.Item
+          label={t('marketingForms.builder.thankYou')}
+          htmlFor="mkf-thank-you"
+          validateStatus={status('thankYou')}
+        >
           <Input.TextArea
+            id="mkf-thank-you"
             rows={2}
             value={draft.thankYou}
             onChange={(event) => change({ thankYou: event.target.value })}
