@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Result, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,20 @@ import { FormFieldsView } from './FormFieldsView.js';
 import { loadPublicForm, refusalOf, submitPublicForm } from './marketing-forms-api.js';
 import './marketing-forms.css';
 
-/** A published marketing form's public page (outside the shell, no sign-in): `/webform/<slug>`. */
+/**
+ * A published marketing form's public page (outside the shell, no sign-in): `/webform/<slug>`. Pages
+ * outside the shell have no query client of the app's, so the page brings its own.
+ */
 export default function PublicFormPage() {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return (
+    <QueryClientProvider client={client}>
+      <PublicForm />
+    </QueryClientProvider>
+  );
+}
+
+function PublicForm() {
   const { slug = '' } = useParams();
   const { t } = useTranslation();
   const form = useQuery({
