@@ -5,6 +5,7 @@ import { type AccessOrg, callsAs, createAccessOrg } from '../../test-support/acc
 import { createTestApp } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
 import { envelopeFor, type TestUser } from '../../test-support/test-users.js';
+import { PUBLIC_FORM_SUBMITS_PER_MINUTE } from './routes.js';
 
 describeEachDatabase('marketing forms (web-to-lead)', (getDatabase) => {
   let app: FastifyInstance;
@@ -201,6 +202,16 @@ describeEachDatabase('marketing forms (web-to-lead)', (getDatabase) => {
     } finally {
       await as(org.admin).call('/metadata/deleteMetadata', { kind: 'duplicateRule', id: dupe.json.data.id });
     }
+  });
+
+  it('[S1-R-131] the public page is limited per address: the 21st submission in a minute is refused with 429', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= PUBLIC_FORM_SUBMITS_PER_MINUTE; attempt += 1)
+      statuses.push((await pub('/form/public/submit', { slug, values: {} }, '10.99.0.1')).status);
+    expect(statuses.slice(0, PUBLIC_FORM_SUBMITS_PER_MINUTE).every((status) => status === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Another address is not held back.
+    expect((await pub('/form/public/get', { slug }, '10.99.0.2')).status).toBe(200);
   });
 
   it('[S1-C-005] /form/getSharePhoto answers the public link’s QR code as a raw PNG', async () => {
