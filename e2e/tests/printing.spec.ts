@@ -132,7 +132,7 @@ test('[S1-R-233] a person prints an invoice from its page: the invoice sheet wit
   expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
 });
 
-test('[S1-R-235][S1-R-006][S1-B-009] a person prints an account by its layout sections and views it as a PDF', async ({
+test('[S1-R-235][S1-R-006] a person prints an account by its layout sections and views it as a PDF', async ({
   page,
   context,
 }) => {

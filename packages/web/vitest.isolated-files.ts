@@ -13,6 +13,10 @@ export const ISOLATED_WEB_TESTS: string[] = [
   'src/features/file-centre/upload-zone.test.tsx',
   'src/features/field-widgets/file-widget.test.tsx',
   'src/features/field-widgets/lookup-widget.test.tsx',
+  // Presses keys (Enter, Tab, Space) and stubs URL.createObjectURL for its downloads.
+  'src/features/marketing-forms/marketing-forms-screens.test.tsx',
+  // Registers a form extension of its own and sets IS_OPEN_NEW_CREATE_EDIT for every form.
+  'src/features/product-lines/conformance-renderer.test.tsx',
   'src/features/profile/profile.test.tsx',
   'src/features/record-form/RecordFormConflict.test.tsx',
   'src/features/record-form/extensions/form-extensions.test.tsx',

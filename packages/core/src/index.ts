@@ -18,6 +18,7 @@ export * from './ids/index.js';
 export * from './imports/index.js';
 export * from './languages/index.js';
 export * from './mail/index.js';
+export * from './marketing-forms/index.js';
 export * from './metadata/index.js';
 export * from './printing/index.js';
 export * from './product-lines/index.js';

@@ -30,6 +30,7 @@ export * from './lookups.js';
 export * from './mail.js';
 export * from './mail-merge.js';
 export * from './mail-templates.js';
+export * from './marketing-forms.js';
 export * from './mass-mail.js';
 export * from './metadata.js';
 export * from './metadata-reads.js';

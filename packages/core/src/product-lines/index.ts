@@ -1,4 +1,5 @@
 export * from './currency.js';
+export * from './form-renderer.js';
 export * from './line-amounts.js';
 export * from './line-modes.js';
 export * from './line-objects.js';

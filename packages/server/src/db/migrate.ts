@@ -64,6 +64,7 @@ import * as booking from './migrations/0146-booking.js';
 import * as mailRelationRules from './migrations/0148-mail-relation-rules.js';
 import * as defaultCustomPage from './migrations/0150-default-custom-page.js';
 import * as importPreview from './migrations/0152-import-preview.js';
+import * as marketingForms from './migrations/0155-marketing-forms.js';
 import * as recordTypePicklists from './migrations/0156-record-type-picklists.js';
 
 interface DialectAwareMigration {
@@ -139,6 +140,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0148-mail-relation-rules', mailRelationRules],
   ['0150-default-custom-page', defaultCustomPage],
   ['0152-import-preview', importPreview],
+  ['0155-marketing-forms', marketingForms],
   ['0156-record-type-picklists', recordTypePicklists],
 ];
 

@@ -45,6 +45,7 @@ import type { ChatSetupTables } from './migrations/0144-chat-setup.js';
 import type { CustomSqlReportTables } from './migrations/0145-custom-sql-reports.js';
 import type { BookingTables } from './migrations/0146-booking.js';
 import type { MailRelationRuleTables } from './migrations/0148-mail-relation-rules.js';
+import type { MarketingFormTables } from './migrations/0155-marketing-forms.js';
 import type { RecordTypeProfileDefaultTables } from './migrations/0156-record-type-picklists.js';
 
 /**
@@ -100,4 +101,5 @@ export interface Database
     MailRelationRuleTables,
     RecordTypeProfileDefaultTables,
     CustomSqlReportTables,
-    BookingTables {}
+    BookingTables,
+    MarketingFormTables {}

@@ -13,6 +13,7 @@ import { dispatchDemoSeeder } from '../modules/dispatch/index.js';
 import { filesDemoSeeder } from '../modules/files/index.js';
 import { queueMissingKeywordIndexes } from '../modules/list-views/index.js';
 import { mailDemoSeeder } from '../modules/mail/index.js';
+import { marketingFormsDemoSeeder } from '../modules/marketing-forms/index.js';
 import type { Seeder } from '../modules/module.js';
 import { projectsDemoSeeder } from '../modules/projects/index.js';
 import { reportsDemoSeeder } from '../modules/reports/index.js';
@@ -63,6 +64,8 @@ export const DEMO_SEEDERS: Seeder[] = [
   timesheetsDemoSeeder,
   // Issue 22: a bookable service delivered by Sam, with its secret public link.
   bookingDemoSeeder,
+  // A published "Contact us" form of the administrator's, whose submissions become leads.
+  marketingFormsDemoSeeder,
 ];
 
 export async function isDatabaseEmpty(database: DatabaseHandle): Promise<boolean> {

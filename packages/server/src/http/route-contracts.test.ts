@@ -109,6 +109,10 @@ const FILE_ANSWERS = [
   // A mail merge's PDF (issue 23, spec 1 §7 raw download).
   'POST /api/mailMerge/generateDocument',
   'POST /api/print/downloadTablePdf',
+  // A marketing form's QR code (PNG), submissions (CSV or XLSX) and definition (JSON): spec 1 §7 raw downloads.
+  'POST /api/form/getSharePhoto',
+  'POST /api/form/exportFormList',
+  'POST /api/form/exportFormInfo',
 ];
 
 describeEachDatabase('route contracts', (getDatabase) => {

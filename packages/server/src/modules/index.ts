@@ -18,6 +18,7 @@ import { jobsModule } from './jobs/index.js';
 import { listViewsModule } from './list-views/index.js';
 import { lookupsModule } from './lookups/index.js';
 import { mailModule } from './mail/index.js';
+import { marketingFormsModule } from './marketing-forms/index.js';
 import { metadataModule } from './metadata/index.js';
 import type { ApiModule } from './module.js';
 import { printingModule } from './printing/index.js';
@@ -72,4 +73,5 @@ export const API_MODULES: readonly ApiModule[] = [
   dispatchModule,
   smsModule,
   bookingModule,
+  marketingFormsModule,
 ];

@@ -26,6 +26,12 @@ export interface ApiSettings {
   mapTileUrl: string;
   /** The tile provider's attribution, shown in the map's corner. */
   mapAttribution: string;
+  /**
+   * Spec 2 §2 IS_OPEN_NEW_CREATE_EDIT (S2-B-025): '1' puts the forms of objects outside the product-line
+   * prefixes on the new renderer (the layout form alone); anything else keeps every form on the
+   * product-line renderer. Vela's default is '1'.
+   */
+  isOpenNewCreateEdit: string;
 }
 
 const DEFAULTS: ApiSettings = {
@@ -38,6 +44,7 @@ const DEFAULTS: ApiSettings = {
   devHost: '',
   mapTileUrl: '',
   mapAttribution: '',
+  isOpenNewCreateEdit: '1',
 };
 
 let current: ApiSettings = { ...DEFAULTS };

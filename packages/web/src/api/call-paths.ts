@@ -42,6 +42,9 @@ export const PUBLIC_AUTH_PATHS: readonly string[] = [
   'booking/public/booking',
   'booking/public/cancel',
   'booking/public/reschedule',
+  // Ours: a published marketing form's public page: a visitor answers without an account.
+  'form/public/get',
+  'form/public/submit',
 ];
 
 export const HANDSHAKE_PATH = 'sysconfig/auth/pc/1.0/post/handshake';

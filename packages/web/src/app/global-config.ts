@@ -15,6 +15,8 @@ export interface VelaGlobalConfig {
   /** Map tiles for location fields, e.g. `https://tile.example.org/{z}/{x}/{y}.png` (S2-B-023). */
   mapTileUrl?: string;
   mapAttribution?: string;
+  /** Spec 2 §2's IS_OPEN_NEW_CREATE_EDIT: '1' (the default) the new renderer, else the product-line renderer (S2-B-025). */
+  isOpenNewCreateEdit?: string;
 }
 
 declare global {
@@ -41,7 +43,7 @@ export function waitForGlobalConfig(intervalMs = 10): Promise<VelaGlobalConfig> 
 export function applyGlobalConfig(config: VelaGlobalConfig): void {
   const { gateway, httpTimeoutMs, reportTimeoutMs, uploadTimeoutMs, environment, botServiceUrl, devHost } =
     config;
-  const { mapTileUrl, mapAttribution } = config;
+  const { mapTileUrl, mapAttribution, isOpenNewCreateEdit } = config;
   configureApi({
     ...(gateway !== undefined && { gateway }),
     ...(httpTimeoutMs && { httpTimeoutMs }),
@@ -52,5 +54,6 @@ export function applyGlobalConfig(config: VelaGlobalConfig): void {
     ...(devHost !== undefined && { devHost }),
     ...(mapTileUrl !== undefined && { mapTileUrl }),
     ...(mapAttribution !== undefined && { mapAttribution }),
+    ...(isOpenNewCreateEdit !== undefined && { isOpenNewCreateEdit }),
   });
 }

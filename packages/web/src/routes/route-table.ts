@@ -103,6 +103,13 @@ export type ScreenKey =
   | 'scheduleAppointment'
   | 'bookingDetails'
   | 'publicBooking'
+  | 'marketingFormList'
+  | 'marketingFormTemplates'
+  | 'marketingFormBuilder'
+  | 'marketingFormPreview'
+  | 'marketingFormDetail'
+  | 'marketingFormSubmissions'
+  | 'publicMarketingForm'
   | 'pending';
 
 export interface RouteEntry {
@@ -316,12 +323,12 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/importmodule/step2', 'Import data: map fields', built('importWizard')),
   shell('/importmodule/step3', 'Import data: confirm', built('importWizard')),
   shell('/recycle', 'Recycle bin', built('recycleBin')),
-  shell('/marketForm/marketForm', 'Marketing forms'),
-  shell('/marketForm/createFrom', 'New marketing form'),
-  shell('/marketForm/preview', 'Form preview'),
-  shell('/marketForm/detailForm', 'Form detail'),
-  shell('/marketForm/selectTemplate', 'Choose a form template'),
-  shell('/marketForm/TablePanel', 'Form submissions'),
+  shell('/marketForm/marketForm', 'Marketing forms', built('marketingFormList')),
+  shell('/marketForm/createFrom', 'New marketing form', built('marketingFormBuilder')),
+  shell('/marketForm/preview', 'Form preview', built('marketingFormPreview')),
+  shell('/marketForm/detailForm', 'Form detail', built('marketingFormDetail')),
+  shell('/marketForm/selectTemplate', 'Choose a form template', built('marketingFormTemplates')),
+  shell('/marketForm/TablePanel', 'Form submissions', built('marketingFormSubmissions')),
   shell('/marketForm/mailchimpList/:type', 'Mailchimp lists'),
   shell('/social/social', 'Social'),
   shell('/marketSetHost', 'Marketing host'),
@@ -478,6 +485,8 @@ const OUTSIDE_ROUTES: RouteEntry[] = [
     ...LANGUAGE_ONLY,
     ...built('publicBooking', 'booking.public.title'),
   }),
+  // A published marketing form's public page: a visitor's answers become a lead (or contact).
+  outside('/webform/:slug', 'Form', { ...LANGUAGE_ONLY, ...built('publicMarketingForm') }),
   outside('/jumpPage', 'Redirecting', LANGUAGE_ONLY),
   outside('/promptlyPayment', 'Payment'),
   outside('/mailEvaluation', 'E-mail feedback', LANGUAGE_ONLY),

@@ -104,6 +104,13 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   scheduleAppointment: () => import('../features/booking/ScheduleAppointmentPage.js'),
   bookingDetails: () => import('../features/booking/BookingDetailsPage.js'),
   publicBooking: () => import('../features/booking/PublicBookingPage.js'),
+  marketingFormList: () => import('../features/marketing-forms/MarketingFormListPage.js'),
+  marketingFormTemplates: () => import('../features/marketing-forms/SelectTemplatePage.js'),
+  marketingFormBuilder: () => import('../features/marketing-forms/FormBuilderPage.js'),
+  marketingFormPreview: () => import('../features/marketing-forms/FormPreviewPage.js'),
+  marketingFormDetail: () => import('../features/marketing-forms/FormDetailPage.js'),
+  marketingFormSubmissions: () => import('../features/marketing-forms/SubmissionsPage.js'),
+  publicMarketingForm: () => import('../features/marketing-forms/PublicFormPage.js'),
   pending: () => import('./PendingScreen.js'),
 };
 

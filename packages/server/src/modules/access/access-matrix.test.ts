@@ -2397,6 +2397,58 @@ describeEachDatabase('access matrix', (getDatabase) => {
       );
     });
   });
+  describe('marketing forms (issue 25)', () => {
+    it('a form is its owner’s and the administrator’s: others get a missing one from every call and download, partners none; its public page needs no sign-in but the slug', async () => {
+      const form = await as(org.rep).ok('/form/save', {
+        name: `Matrix form ${Math.random().toString(36).slice(2, 8)}`,
+        fields: [
+          { api: 'name', required: true },
+          { api: 'email', required: true },
+        ],
+      });
+      const slug = String(form.publicPath).split('/').pop();
+      const raw = (user: TestUser, url: string) =>
+        getApp().inject({ method: 'POST', url: `/api${url}`, payload: envelopeFor(user, { id: form.id }) });
+      for (const outsider of [org.manager, org.peer]) {
+        for (const [url, body] of [
+          ['/form/get', { id: form.id }],
+          ['/form/save', { id: form.id, name: 'Taken over', fields: [{ api: 'name', required: true }] }],
+          ['/form/publish', { id: form.id, published: true }],
+          ['/form/submissions', { id: form.id }],
+          ['/form/delete', { id: form.id }],
+        ] as const)
+          expect((await as(outsider).call(url, body)).status, `${outsider.email} ${url}`).toBe(404);
+        for (const url of ['/form/getSharePhoto', '/form/exportFormList', '/form/exportFormInfo'])
+          expect((await raw(outsider, url)).statusCode, `${outsider.email} ${url}`).toBe(404);
+        expect(JSON.stringify(await as(outsider).ok('/form/list', {}))).not.toContain(form.id);
+      }
+      for (const [url, body] of [
+        ['/form/list', {}],
+        ['/form/fieldChoices', { target: 'lead' }],
+        ['/form/get', { id: form.id }],
+      ] as const)
+        expect((await as(org.partnerA).call(url, body)).status, url).toBe(403);
+      expect((await raw(org.partnerA, '/form/getSharePhoto')).statusCode).toBe(403);
+      expect(JSON.stringify(await as(org.admin).ok('/form/list', {}))).toContain(form.id);
+      expect((await raw(org.admin, '/form/exportFormInfo')).statusCode).toBe(200);
+      await as(org.admin).ok('/form/publish', { id: form.id, published: true });
+      const anonymous = async (url: string, body: unknown) =>
+        (
+          await getApp().inject({
+            method: 'POST',
+            url: `/api${url}`,
+            payload: {
+              head: { appType: 'lightning-main', appVersion: '1.1.1', accessToken: '', source: 'test' },
+              body,
+            },
+          })
+        ).json();
+      expect((await anonymous('/form/public/get', { slug })).result).toBe(true);
+      expect((await anonymous('/form/public/get', { slug: `${slug}x` })).result).toBe(false);
+      // The signed-in calls refuse a caller without a session.
+      expect((await anonymous('/form/list', {})).result).toBe(false);
+    });
+  });
   describe('setup: layout editor and object changes (issue 18)', () => {
     it('the layout editor, its versions and their restore, layout assignments, record types, object delete and field type change answer administrators only', async () => {
       const fieldId = await as(org.admin).fieldId('opportunity', 'description');

@@ -15,6 +15,7 @@ import leadConversionDe from '../../features/lead-conversion/messages/de.js';
 import listScreensDe from '../../features/list-screens/messages/de.js';
 import listViewDe from '../../features/list-view/messages/de.js';
 import mailDe from '../../features/mail/messages/de.js';
+import marketingFormsDe from '../../features/marketing-forms/messages/de.js';
 import printingDe from '../../features/printing/messages/de.js';
 import productLinesDe from '../../features/product-lines/messages/de.js';
 import projectsDe from '../../features/projects/messages/de.js';
@@ -33,6 +34,7 @@ import type { FeatureCatalogue } from './en.js';
 /** German messages of the feature screens, loaded with the first signed-in page. */
 const de: FeatureCatalogue = {
   ...bookingDe,
+  ...marketingFormsDe,
   ...automationDe,
   ...accessAdminDe,
   ...listScreensDe,

@@ -15,6 +15,7 @@ import leadConversionEn from '../../features/lead-conversion/messages/en.js';
 import listScreensEn from '../../features/list-screens/messages/en.js';
 import listViewEn from '../../features/list-view/messages/en.js';
 import mailEn from '../../features/mail/messages/en.js';
+import marketingFormsEn from '../../features/marketing-forms/messages/en.js';
 import printingEn from '../../features/printing/messages/en.js';
 import productLinesEn from '../../features/product-lines/messages/en.js';
 import projectsEn from '../../features/projects/messages/en.js';
@@ -35,6 +36,7 @@ import timesheetsEn from '../../features/timesheets/messages/en.js';
  */
 const en = {
   ...bookingEn,
+  ...marketingFormsEn,
   ...accessAdminEn,
   ...automationEn,
   ...listScreensEn,

@@ -15,6 +15,7 @@ import leadConversionEs from '../../features/lead-conversion/messages/es.js';
 import listScreensEs from '../../features/list-screens/messages/es.js';
 import listViewEs from '../../features/list-view/messages/es.js';
 import mailEs from '../../features/mail/messages/es.js';
+import marketingFormsEs from '../../features/marketing-forms/messages/es.js';
 import printingEs from '../../features/printing/messages/es.js';
 import productLinesEs from '../../features/product-lines/messages/es.js';
 import projectsEs from '../../features/projects/messages/es.js';
@@ -33,6 +34,7 @@ import type { FeatureCatalogue } from './en.js';
 /** Spanish messages of the feature screens, loaded with the first signed-in page. */
 const es: FeatureCatalogue = {
   ...bookingEs,
+  ...marketingFormsEs,
   ...automationEs,
   ...accessAdminEs,
   ...listScreensEs,

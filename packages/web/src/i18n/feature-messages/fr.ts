@@ -15,6 +15,7 @@ import leadConversionFr from '../../features/lead-conversion/messages/fr.js';
 import listScreensFr from '../../features/list-screens/messages/fr.js';
 import listViewFr from '../../features/list-view/messages/fr.js';
 import mailFr from '../../features/mail/messages/fr.js';
+import marketingFormsFr from '../../features/marketing-forms/messages/fr.js';
 import printingFr from '../../features/printing/messages/fr.js';
 import productLinesFr from '../../features/product-lines/messages/fr.js';
 import projectsFr from '../../features/projects/messages/fr.js';
@@ -33,6 +34,7 @@ import type { FeatureCatalogue } from './en.js';
 /** French messages of the feature screens, loaded with the first signed-in page. */
 const fr: FeatureCatalogue = {
   ...bookingFr,
+  ...marketingFormsFr,
   ...automationFr,
   ...accessAdminFr,
   ...listScreensFr,

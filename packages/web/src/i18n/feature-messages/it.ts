@@ -15,6 +15,7 @@ import leadConversionIt from '../../features/lead-conversion/messages/it.js';
 import listScreensIt from '../../features/list-screens/messages/it.js';
 import listViewIt from '../../features/list-view/messages/it.js';
 import mailIt from '../../features/mail/messages/it.js';
+import marketingFormsIt from '../../features/marketing-forms/messages/it.js';
 import printingIt from '../../features/printing/messages/it.js';
 import productLinesIt from '../../features/product-lines/messages/it.js';
 import projectsIt from '../../features/projects/messages/it.js';
@@ -33,6 +34,7 @@ import type { FeatureCatalogue } from './en.js';
 /** Italian messages of the feature screens, loaded with the first signed-in page. */
 const it: FeatureCatalogue = {
   ...bookingIt,
+  ...marketingFormsIt,
   ...automationIt,
   ...accessAdminIt,
   ...listScreensIt,

@@ -15,6 +15,7 @@ import leadConversionJa from '../../features/lead-conversion/messages/ja.js';
 import listScreensJa from '../../features/list-screens/messages/ja.js';
 import listViewJa from '../../features/list-view/messages/ja.js';
 import mailJa from '../../features/mail/messages/ja.js';
+import marketingFormsJa from '../../features/marketing-forms/messages/ja.js';
 import printingJa from '../../features/printing/messages/ja.js';
 import productLinesJa from '../../features/product-lines/messages/ja.js';
 import projectsJa from '../../features/projects/messages/ja.js';
@@ -33,6 +34,7 @@ import type { FeatureCatalogue } from './en.js';
 /** Japanese messages of the feature screens, loaded with the first signed-in page. */
 const ja: FeatureCatalogue = {
   ...bookingJa,
+  ...marketingFormsJa,
   ...automationJa,
   ...accessAdminJa,
   ...listScreensJa,

@@ -15,6 +15,7 @@ import leadConversionKo from '../../features/lead-conversion/messages/ko.js';
 import listScreensKo from '../../features/list-screens/messages/ko.js';
 import listViewKo from '../../features/list-view/messages/ko.js';
 import mailKo from '../../features/mail/messages/ko.js';
+import marketingFormsKo from '../../features/marketing-forms/messages/ko.js';
 import printingKo from '../../features/printing/messages/ko.js';
 import productLinesKo from '../../features/product-lines/messages/ko.js';
 import projectsKo from '../../features/projects/messages/ko.js';
@@ -33,6 +34,7 @@ import type { FeatureCatalogue } from './en.js';
 /** Korean messages of the feature screens, loaded with the first signed-in page. */
 const ko: FeatureCatalogue = {
   ...bookingKo,
+  ...marketingFormsKo,
   ...automationKo,
   ...accessAdminKo,
   ...listScreensKo,

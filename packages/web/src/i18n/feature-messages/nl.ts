@@ -15,6 +15,7 @@ import leadConversionNl from '../../features/lead-conversion/messages/nl.js';
 import listScreensNl from '../../features/list-screens/messages/nl.js';
 import listViewNl from '../../features/list-view/messages/nl.js';
 import mailNl from '../../features/mail/messages/nl.js';
+import marketingFormsNl from '../../features/marketing-forms/messages/nl.js';
 import printingNl from '../../features/printing/messages/nl.js';
 import productLinesNl from '../../features/product-lines/messages/nl.js';
 import projectsNl from '../../features/projects/messages/nl.js';
@@ -33,6 +34,7 @@ import type { FeatureCatalogue } from './en.js';
 /** Dutch messages of the feature screens, loaded with the first signed-in page. */
 const nl: FeatureCatalogue = {
   ...bookingNl,
+  ...marketingFormsNl,
   ...automationNl,
   ...accessAdminNl,
   ...listScreensNl,

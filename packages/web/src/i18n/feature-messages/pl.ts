@@ -15,6 +15,7 @@ import leadConversionPl from '../../features/lead-conversion/messages/pl.js';
 import listScreensPl from '../../features/list-screens/messages/pl.js';
 import listViewPl from '../../features/list-view/messages/pl.js';
 import mailPl from '../../features/mail/messages/pl.js';
+import marketingFormsPl from '../../features/marketing-forms/messages/pl.js';
 import printingPl from '../../features/printing/messages/pl.js';
 import productLinesPl from '../../features/product-lines/messages/pl.js';
 import projectsPl from '../../features/projects/messages/pl.js';
@@ -33,6 +34,7 @@ import type { FeatureCatalogue } from './en.js';
 /** Polish messages of the feature screens, loaded with the first signed-in page. */
 const pl: FeatureCatalogue = {
   ...bookingPl,
+  ...marketingFormsPl,
   ...automationPl,
   ...accessAdminPl,
   ...listScreensPl,

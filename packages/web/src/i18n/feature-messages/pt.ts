@@ -15,6 +15,7 @@ import leadConversionPt from '../../features/lead-conversion/messages/pt.js';
 import listScreensPt from '../../features/list-screens/messages/pt.js';
 import listViewPt from '../../features/list-view/messages/pt.js';
 import mailPt from '../../features/mail/messages/pt.js';
+import marketingFormsPt from '../../features/marketing-forms/messages/pt.js';
 import printingPt from '../../features/printing/messages/pt.js';
 import productLinesPt from '../../features/product-lines/messages/pt.js';
 import projectsPt from '../../features/projects/messages/pt.js';
@@ -33,6 +34,7 @@ import type { FeatureCatalogue } from './en.js';
 /** Portuguese messages of the feature screens, loaded with the first signed-in page. */
 const pt: FeatureCatalogue = {
   ...bookingPt,
+  ...marketingFormsPt,
   ...automationPt,
   ...accessAdminPt,
   ...listScreensPt,

@@ -15,6 +15,7 @@ import leadConversionRu from '../../features/lead-conversion/messages/ru.js';
 import listScreensRu from '../../features/list-screens/messages/ru.js';
 import listViewRu from '../../features/list-view/messages/ru.js';
 import mailRu from '../../features/mail/messages/ru.js';
+import marketingFormsRu from '../../features/marketing-forms/messages/ru.js';
 import printingRu from '../../features/printing/messages/ru.js';
 import productLinesRu from '../../features/product-lines/messages/ru.js';
 import projectsRu from '../../features/projects/messages/ru.js';
@@ -33,6 +34,7 @@ import type { FeatureCatalogue } from './en.js';
 /** Russian messages of the feature screens, loaded with the first signed-in page. */
 const ru: FeatureCatalogue = {
   ...bookingRu,
+  ...marketingFormsRu,
   ...automationRu,
   ...accessAdminRu,
   ...listScreensRu,

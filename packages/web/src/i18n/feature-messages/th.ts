@@ -15,6 +15,7 @@ import leadConversionTh from '../../features/lead-conversion/messages/th.js';
 import listScreensTh from '../../features/list-screens/messages/th.js';
 import listViewTh from '../../features/list-view/messages/th.js';
 import mailTh from '../../features/mail/messages/th.js';
+import marketingFormsTh from '../../features/marketing-forms/messages/th.js';
 import printingTh from '../../features/printing/messages/th.js';
 import productLinesTh from '../../features/product-lines/messages/th.js';
 import projectsTh from '../../features/projects/messages/th.js';
@@ -33,6 +34,7 @@ import type { FeatureCatalogue } from './en.js';
 /** Thai messages of the feature screens, loaded with the first signed-in page. */
 const th: FeatureCatalogue = {
   ...bookingTh,
+  ...marketingFormsTh,
   ...automationTh,
   ...accessAdminTh,
   ...listScreensTh,

@@ -15,6 +15,7 @@ import leadConversionZhCN from '../../features/lead-conversion/messages/zh-CN.js
 import listScreensZhCN from '../../features/list-screens/messages/zh-CN.js';
 import listViewZhCN from '../../features/list-view/messages/zh-CN.js';
 import mailZhCN from '../../features/mail/messages/zh-CN.js';
+import marketingFormsZhCN from '../../features/marketing-forms/messages/zh-CN.js';
 import printingZhCN from '../../features/printing/messages/zh-CN.js';
 import productLinesZhCN from '../../features/product-lines/messages/zh-CN.js';
 import projectsZhCN from '../../features/projects/messages/zh-CN.js';
@@ -33,6 +34,7 @@ import type { FeatureCatalogue } from './en.js';
 /** Simplified Chinese messages of the feature screens, loaded with the first signed-in page. */
 const zhCN: FeatureCatalogue = {
   ...bookingZhCN,
+  ...marketingFormsZhCN,
   ...automationZhCN,
   ...accessAdminZhCN,
   ...listScreensZhCN,

@@ -15,6 +15,7 @@ import leadConversionZhTW from '../../features/lead-conversion/messages/zh-TW.js
 import listScreensZhTW from '../../features/list-screens/messages/zh-TW.js';
 import listViewZhTW from '../../features/list-view/messages/zh-TW.js';
 import mailZhTW from '../../features/mail/messages/zh-TW.js';
+import marketingFormsZhTW from '../../features/marketing-forms/messages/zh-TW.js';
 import printingZhTW from '../../features/printing/messages/zh-TW.js';
 import productLinesZhTW from '../../features/product-lines/messages/zh-TW.js';
 import projectsZhTW from '../../features/projects/messages/zh-TW.js';
@@ -33,6 +34,7 @@ import type { FeatureCatalogue } from './en.js';
 /** Traditional Chinese messages of the feature screens, loaded with the first signed-in page. */
 const zhTW: FeatureCatalogue = {
   ...bookingZhTW,
+  ...marketingFormsZhTW,
   ...automationZhTW,
   ...accessAdminZhTW,
   ...listScreensZhTW,

@@ -1,8 +1,10 @@
 import { bookingPublicDe } from '../../features/booking/messages/de.js';
+import { marketingFormsPublicDe } from '../../features/marketing-forms/messages/de.js';
 import type { Catalogue } from './en.js';
 
 const de: Catalogue = {
   ...bookingPublicDe,
+  ...marketingFormsPublicDe,
   label_popup_infoz: 'Etwas ist schiefgelaufen',
   c1953: 'Die angeforderte Seite oder der Dienst wurde nicht gefunden (Code {{code}}).',
   c1954: 'Ein Dienst antwortet gerade nicht. Bitte versuchen Sie es gleich noch einmal.',

@@ -1,4 +1,5 @@
 import { bookingPublicEn } from '../../features/booking/messages/en.js';
+import { marketingFormsPublicEn } from '../../features/marketing-forms/messages/en.js';
 
 /**
  * English: the source catalogue of the shell. Every other language must carry every key of this one.
@@ -6,6 +7,7 @@ import { bookingPublicEn } from '../../features/booking/messages/en.js';
  */
 const en = {
   ...bookingPublicEn,
+  ...marketingFormsPublicEn,
   // Spec message keys (spec 1 §8, spec 2)
   label_popup_infoz: 'Something went wrong',
   c1953: 'The page or service you asked for was not found (code {{code}}).',

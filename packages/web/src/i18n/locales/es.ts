@@ -1,8 +1,10 @@
 import { bookingPublicEs } from '../../features/booking/messages/es.js';
+import { marketingFormsPublicEs } from '../../features/marketing-forms/messages/es.js';
 import type { Catalogue } from './en.js';
 
 const es: Catalogue = {
   ...bookingPublicEs,
+  ...marketingFormsPublicEs,
   label_popup_infoz: 'Algo salió mal',
   c1953: 'No se encontró la página o el servicio solicitado (código {{code}}).',
   c1954: 'Un servicio no responde en este momento. Inténtelo de nuevo en unos instantes.',

@@ -1,8 +1,10 @@
 import { bookingPublicFr } from '../../features/booking/messages/fr.js';
+import { marketingFormsPublicFr } from '../../features/marketing-forms/messages/fr.js';
 import type { Catalogue } from './en.js';
 
 const fr: Catalogue = {
   ...bookingPublicFr,
+  ...marketingFormsPublicFr,
   label_popup_infoz: 'Un problème est survenu',
   c1953: 'La page ou le service demandé est introuvable (code {{code}}).',
   c1954: 'Un service ne répond pas pour le moment. Veuillez réessayer dans un instant.',

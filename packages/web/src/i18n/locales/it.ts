@@ -1,8 +1,10 @@
 import { bookingPublicIt } from '../../features/booking/messages/it.js';
+import { marketingFormsPublicIt } from '../../features/marketing-forms/messages/it.js';
 import type { Catalogue } from './en.js';
 
 const it: Catalogue = {
   ...bookingPublicIt,
+  ...marketingFormsPublicIt,
   label_popup_infoz: 'Si è verificato un problema',
   c1953: 'La pagina o il servizio richiesto non è stato trovato (codice {{code}}).',
   c1954: 'Un servizio non risponde in questo momento. Riprova tra poco.',

@@ -1,8 +1,10 @@
 import { bookingPublicJa } from '../../features/booking/messages/ja.js';
+import { marketingFormsPublicJa } from '../../features/marketing-forms/messages/ja.js';
 import type { Catalogue } from './en.js';
 
 const ja: Catalogue = {
   ...bookingPublicJa,
+  ...marketingFormsPublicJa,
   label_popup_infoz: '問題が発生しました',
   c1953: '要求されたページまたはサービスが見つかりません（コード {{code}}）。',
   c1954: 'サービスが現在応答していません。しばらくしてからもう一度お試しください。',

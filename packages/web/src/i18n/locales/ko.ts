@@ -1,8 +1,10 @@
 import { bookingPublicKo } from '../../features/booking/messages/ko.js';
+import { marketingFormsPublicKo } from '../../features/marketing-forms/messages/ko.js';
 import type { Catalogue } from './en.js';
 
 const ko: Catalogue = {
   ...bookingPublicKo,
+  ...marketingFormsPublicKo,
   label_popup_infoz: '문제가 발생했습니다',
   c1953: '요청한 페이지나 서비스를 찾을 수 없습니다(코드 {{code}}).',
   c1954: '서비스가 지금 응답하지 않습니다. 잠시 후 다시 시도하세요.',

@@ -1,8 +1,10 @@
 import { bookingPublicNl } from '../../features/booking/messages/nl.js';
+import { marketingFormsPublicNl } from '../../features/marketing-forms/messages/nl.js';
 import type { Catalogue } from './en.js';
 
 const nl: Catalogue = {
   ...bookingPublicNl,
+  ...marketingFormsPublicNl,
   label_popup_infoz: 'Er is iets misgegaan',
   c1953: 'De gevraagde pagina of dienst is niet gevonden (code {{code}}).',
   c1954: 'Een dienst reageert op dit moment niet. Probeer het zo opnieuw.',

@@ -1,8 +1,10 @@
 import { bookingPublicPl } from '../../features/booking/messages/pl.js';
+import { marketingFormsPublicPl } from '../../features/marketing-forms/messages/pl.js';
 import type { Catalogue } from './en.js';
 
 const pl: Catalogue = {
   ...bookingPublicPl,
+  ...marketingFormsPublicPl,
   label_popup_infoz: 'Coś poszło nie tak',
   c1953: 'Nie znaleziono żądanej strony ani usługi (kod {{code}}).',
   c1954: 'Usługa w tej chwili nie odpowiada. Spróbuj ponownie za chwilę.',

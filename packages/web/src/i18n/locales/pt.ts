@@ -1,9 +1,11 @@
 import { bookingPublicPt } from '../../features/booking/messages/pt.js';
+import { marketingFormsPublicPt } from '../../features/marketing-forms/messages/pt.js';
 import type { Catalogue } from './en.js';
 
 /** European Portuguese. */
 const pt: Catalogue = {
   ...bookingPublicPt,
+  ...marketingFormsPublicPt,
   label_popup_infoz: 'Ocorreu um problema',
   c1953: 'A página ou o serviço pedido não foi encontrado (código {{code}}).',
   c1954: 'Um serviço não está a responder de momento. Tente novamente dentro de instantes.',

@@ -1,8 +1,10 @@
 import { bookingPublicRu } from '../../features/booking/messages/ru.js';
+import { marketingFormsPublicRu } from '../../features/marketing-forms/messages/ru.js';
 import type { Catalogue } from './en.js';
 
 const ru: Catalogue = {
   ...bookingPublicRu,
+  ...marketingFormsPublicRu,
   label_popup_infoz: 'Что-то пошло не так',
   c1953: 'Запрошенная страница или служба не найдена (код {{code}}).',
   c1954: 'Служба сейчас не отвечает. Повторите попытку через минуту.',

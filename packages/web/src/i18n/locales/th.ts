@@ -1,8 +1,10 @@
 import { bookingPublicTh } from '../../features/booking/messages/th.js';
+import { marketingFormsPublicTh } from '../../features/marketing-forms/messages/th.js';
 import type { Catalogue } from './en.js';
 
 const th: Catalogue = {
   ...bookingPublicTh,
+  ...marketingFormsPublicTh,
   label_popup_infoz: 'เกิดข้อผิดพลาด',
   c1953: 'ไม่พบหน้าหรือบริการที่ร้องขอ (รหัส {{code}})',
   c1954: 'บริการไม่ตอบสนองในขณะนี้ โปรดลองอีกครั้งในอีกสักครู่',

@@ -1,8 +1,10 @@
 import { bookingPublicZhCN } from '../../features/booking/messages/zh-CN.js';
+import { marketingFormsPublicZhCN } from '../../features/marketing-forms/messages/zh-CN.js';
 import type { Catalogue } from './en.js';
 
 const zhCN: Catalogue = {
   ...bookingPublicZhCN,
+  ...marketingFormsPublicZhCN,
   label_popup_infoz: '出错了',
   c1953: '找不到请求的页面或服务（代码 {{code}}）。',
   c1954: '服务暂时没有响应，请稍后再试。',

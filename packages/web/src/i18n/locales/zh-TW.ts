@@ -1,8 +1,10 @@
 import { bookingPublicZhTW } from '../../features/booking/messages/zh-TW.js';
+import { marketingFormsPublicZhTW } from '../../features/marketing-forms/messages/zh-TW.js';
 import type { Catalogue } from './en.js';
 
 const zhTW: Catalogue = {
   ...bookingPublicZhTW,
+  ...marketingFormsPublicZhTW,
   label_popup_infoz: '發生錯誤',
   c1953: '找不到要求的頁面或服務（代碼 {{code}}）。',
   c1954: '服務暫時沒有回應，請稍後再試。',

@@ -1,4 +1,4 @@
-import type { OperationType } from '@vela/core';
+import type { CreateEditRenderer, OperationType } from '@vela/core';
 import type { ReactNode } from 'react';
 import type { FieldValue, LookupChoice } from '../../field-widgets/index.js';
 import type { PayloadContribution, SaveAction } from '../hooks/useRecordFormSave.js';
@@ -86,6 +86,8 @@ interface Registration {
   load: () => Promise<FormExtension>;
   loading?: Promise<FormExtension> | undefined;
   loaded?: FormExtension;
+  /** 'productLines': a part of the product-line renderer, left out of forms the new renderer draws (S2-B-025). */
+  renderer?: CreateEditRenderer;
 }
 
 const registrations: Registration[] = [];
@@ -94,10 +96,14 @@ const registrations: Registration[] = [];
  * Adds an extension to every record form; `load` imports its code (a dynamic import keeps it out of
  * the chunk that registers). Registration order is the order of the parts on the form.
  */
-export function registerFormExtension(id: string, load: () => Promise<FormExtension>): void {
+export function registerFormExtension(
+  id: string,
+  load: () => Promise<FormExtension>,
+  options: { renderer?: CreateEditRenderer } = {},
+): void {
   // A module evaluated twice (hot reload, a test importing it again) registers once.
   if (registrations.some((registration) => registration.id === id)) return;
-  registrations.push({ id, load });
+  registrations.push({ id, load, ...(options.renderer ? { renderer: options.renderer } : {}) });
 }
 
 /** Loads the code of every registered extension; settles when a form can mount with all of them. */
@@ -126,6 +132,12 @@ export function formExtensionsLoaded(): boolean {
 }
 
 /** The extensions whose code is loaded, in registration order. */
-export function loadedFormExtensions(): ReadonlyArray<{ id: string; extension: FormExtension }> {
-  return registrations.flatMap(({ id, loaded }) => (loaded ? [{ id, extension: loaded }] : []));
+export function loadedFormExtensions(): ReadonlyArray<{
+  id: string;
+  extension: FormExtension;
+  renderer?: CreateEditRenderer;
+}> {
+  return registrations.flatMap(({ id, loaded, renderer }) =>
+    loaded ? [{ id, extension: loaded, ...(renderer ? { renderer } : {}) }] : [],
+  );
 }

@@ -1,4 +1,6 @@
+import { createEditRendererOf } from '@vela/core';
 import { type ReactNode, useState } from 'react';
+import { apiSettings } from '../../../api/api-settings.js';
 import type { PayloadContribution, SaveAction } from '../hooks/useRecordFormSave.js';
 import {
   type ApprovalSubmit,
@@ -27,7 +29,13 @@ export interface FormExtensionParts {
  * the hooks run in the same order on every render.
  */
 export function useFormExtensionParts(context: FormExtensionContext): FormExtensionParts {
-  const [extensions] = useState(loadedFormExtensions);
+  // S2-B-024, S2-B-025: the product-line renderer's parts join a form unless the new renderer draws it.
+  const [extensions] = useState(() => {
+    const renderer = createEditRendererOf(context.objectApi ?? '', apiSettings().isOpenNewCreateEdit);
+    return loadedFormExtensions().filter(
+      (entry) => entry.renderer !== 'productLines' || renderer === 'productLines',
+    );
+  });
   const parts: Array<{ id: string; part: FormExtensionPart }> = [];
   for (const { id, extension } of extensions) {
     // biome-ignore lint/correctness/useHookAtTopLevel: the list is fixed for the form's life (above), so the order holds.
