@@ -14,6 +14,7 @@ export * from './company.js';
 export * from './conversion.js';
 export * from './custom-pages.js';
 export * from './custom-sql.js';
+export * from './detail-charts.js';
 export * from './dashboard-subscriptions.js';
 export * from './dashboards.js';
 export * from './dispatch.js';

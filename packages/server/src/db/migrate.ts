@@ -63,6 +63,7 @@ import * as customSqlReports from './migrations/0145-custom-sql-reports.js';
 import * as booking from './migrations/0146-booking.js';
 import * as mailRelationRules from './migrations/0148-mail-relation-rules.js';
 import * as defaultCustomPage from './migrations/0150-default-custom-page.js';
+import * as detailCharts from './migrations/0157-detail-charts.js';
 
 interface DialectAwareMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -136,6 +137,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0146-booking', booking],
   ['0148-mail-relation-rules', mailRelationRules],
   ['0150-default-custom-page', defaultCustomPage],
+  ['0157-detail-charts', detailCharts],
 ];
 
 class ListedMigrations implements MigrationProvider {

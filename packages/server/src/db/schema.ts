@@ -45,6 +45,7 @@ import type { ChatSetupTables } from './migrations/0144-chat-setup.js';
 import type { CustomSqlReportTables } from './migrations/0145-custom-sql-reports.js';
 import type { BookingTables } from './migrations/0146-booking.js';
 import type { MailRelationRuleTables } from './migrations/0148-mail-relation-rules.js';
+import type { DetailChartTables } from './migrations/0157-detail-charts.js';
 
 /**
  * Every table Kysely knows about. Each feature module declares the tables its
@@ -97,5 +98,6 @@ export interface Database
     TestOutboxTables,
     ChatSetupTables,
     MailRelationRuleTables,
+    DetailChartTables,
     CustomSqlReportTables,
     BookingTables {}

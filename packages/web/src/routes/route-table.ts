@@ -82,6 +82,7 @@ export type ScreenKey =
   | 'customSql'
   | 'reportTypes'
   | 'mobileReport'
+  | 'detailCharts'
   | 'emailTemplates'
   | 'messageTemplates'
   | 'identityProviders'
@@ -426,6 +427,9 @@ const SETUP_SCREENS: Partial<Record<string, ScreenKey>> = {
   'chat/servicesSeat': 'chatServicesSeat',
   // Issue 18: the organisation's custom pages (docs/DESIGN-CHOICES.md "Custom pages").
   'costomui/pageList': 'customPagesSetup',
+  // Issue 19: report charts on record detail pages (docs/DESIGN-CHOICES.md "Detail page charts").
+  reportChart: 'detailCharts',
+  detailsPageChart: 'detailCharts',
 };
 
 const SETTINGS_ROUTES: RouteEntry[] = [

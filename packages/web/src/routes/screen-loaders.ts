@@ -65,6 +65,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   reportPermissions: () => import('../features/reports/ReportPermissionsPage.js'),
   customSql: () => import('../features/reports/CustomSqlPage.js'),
   reportTypes: () => import('../features/reports/ReportTypesPage.js'),
+  detailCharts: () => import('../features/reports/DetailChartsPage.js'),
   mobileReport: () => import('../features/reports/MobileReportPage.js'),
   approvalList: () => import('../features/approvals/center/ApprovalListPage.js'),
   approvalAction: () => import('../features/approvals/center/ApprovalActionPage.js'),
