@@ -46,6 +46,7 @@ export type ScreenKey =
   | 'dashboard'
   | 'personalHomePage'
   | 'roleHomePages'
+  | 'customHomePage'
   | 'flowSettings'
   | 'fileList'
   | 'fileDetail'
@@ -266,7 +267,7 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/homePageObject/standardPage', 'Home', built('home')),
   shell('/homePageObject/personalPage', 'My home page', built('personalHomePage')),
   shell('/homePageObject/rolePage', 'Role home page', built('roleHomePages')),
-  shell('/homePageObject/customPage', 'Custom home page'),
+  shell('/homePageObject/customPage', 'Custom home page', built('customHomePage')),
   shell('/dashboardObject/dashBoardList', 'Dashboards', built('dashboardList')),
   shell('/dashboardObject/dashboardIndex/:dashboardid', 'Dashboard', built('dashboard')),
   shell('/approvalCenter/approvalList', 'Approvals', built('approvalList')),

@@ -52,6 +52,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   dashboard: () => import('../features/dashboards/DashboardPage.js'),
   personalHomePage: () => import('../features/dashboards/PersonalPagePage.js'),
   roleHomePages: () => import('../features/dashboards/RolePagesPage.js'),
+  customHomePage: () => import('../features/dashboards/CustomHomePage.js'),
   flowSettings: () => import('../features/automation/FlowSettingsPage.js'),
   fileList: () => import('../features/file-centre/FileListPage.js'),
   fileDetail: () => import('../features/file-centre/FileDetailPage.js'),
