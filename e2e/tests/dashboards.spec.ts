@@ -80,12 +80,12 @@ test('[S1-R-082] [S1-R-083] a person builds a dashboard from two reports, drags 
   await keepScreenshot(page, { path: testInfo.outputPath('dashboard.png'), fullPage: true });
 
   // Subscribed, the dashboard is e-mailed on its schedule; "Send now" sends it at once through the mail sender.
-  await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await page.getByRole('button', { name: /^(mail )?Subscribe$/ }).click();
   const subscribe = page.getByRole('dialog', { name: `Subscribe to dashboard “${name}”` });
   const subscribed = page.waitForResponse((response) =>
     response.url().endsWith('/dashboard/saveSubscription'),
   );
-  await subscribe.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await subscribe.getByRole('button', { name: /^(mail )?Subscribe$/ }).click();
   expect((await (await subscribed).json()).result).toBe(true);
   const sendNow = subscribe.getByRole('button', { name: /^Send now: / });
   await expect(sendNow).toHaveCount(1, { timeout: 30_000 });
