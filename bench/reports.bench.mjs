@@ -174,12 +174,14 @@ async function runOn(dialect) {
       ['sales rep', 'sam.sales@vela.local'],
     ]) {
       const user = await userNamed(database, email);
-      for (const [report, definition, rowsOnly] of args['export-only'] ? [] : [
-        ['grouped (stage, quarter; sum, avg)', GROUPED, false],
-        ['grouped (stage, quarter; sum, unique count of customer)', UNIQUE, false],
-        ['tabular, first 100 rows', TABULAR, true],
-        ['tabular, first 100 rows with totals', TABULAR, false],
-      ]) {
+      for (const [report, definition, rowsOnly] of args['export-only']
+        ? []
+        : [
+            ['grouped (stage, quarter; sum, avg)', GROUPED, false],
+            ['grouped (stage, quarter; sum, unique count of customer)', UNIQUE, false],
+            ['tabular, first 100 rows', TABULAR, true],
+            ['tabular, first 100 rows with totals', TABULAR, false],
+          ]) {
         const key = `${label}: ${report}`;
         result[key] = await timeReport(context, user, definition, rowsOnly);
         log(

@@ -12,9 +12,18 @@ export type { DetailChart, DetailChartDraft } from '@vela/core';
 
 export const DETAIL_CHARTS_QUERY_KEY = 'detailCharts';
 
-/** Without an object: every chart (administrators); with one: what its detail page shows the caller. */
+/**
+ * Without an object: every chart (administrators); with one: what its detail page shows the caller,
+ * quietly (a record page whose charts cannot be listed shows no Charts tab, never an error over the record).
+ */
 export const fetchDetailCharts = async (objectApi?: string) =>
-  (await api.call<typeof getDetailChartsContract>('/detailChart/list', objectApi ? { objectApi } : {})).data;
+  (
+    await api.call<typeof getDetailChartsContract>(
+      '/detailChart/list',
+      objectApi ? { objectApi } : {},
+      objectApi ? { callerHandlesErrors: true } : {},
+    )
+  ).data;
 /** The dialog shows the server's refusal (naming the problem) in place. */
 export const saveDetailChart = async (draft: CallRequest<typeof saveDetailChartContract>) =>
   (await api.call<typeof saveDetailChartContract>('/detailChart/save', draft, { callerHandlesErrors: true }))
