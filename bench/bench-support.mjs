@@ -216,15 +216,19 @@ export async function openSeededDatabase(dialect, prefix, configEnv = {}, { root
   const { readConfig } = await import(dist('config.js', root));
   let database;
   let cleanup;
+  // Where the database is, for a bench that opens it again from another process.
+  let location;
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
-    database = openSqlite(path.join(dir, 'vela.db'));
+    location = path.join(dir, 'vela.db');
+    database = openSqlite(location);
     cleanup = async () => {
       await database.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
     };
   } else {
     const scratch = await scratchPostgres();
+    location = scratch.url;
     database = openPostgres(scratch.url, 4);
     cleanup = async () => {
       await database.destroy();
@@ -241,7 +245,7 @@ export async function openSeededDatabase(dialect, prefix, configEnv = {}, { root
     await cleanup();
     throw error;
   }
-  return { database, config, cleanup };
+  return { database, config, cleanup, location };
 }
 
 /** Makes an object's records private for the organisation, so the measured calls run the full access filter. */

@@ -23,7 +23,7 @@ async function addComponent(page: Page, report: string, kind: string) {
 
 const tile = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
-test('[S1-R-082] [S1-R-083] a person builds a dashboard from two reports, drags a component beside the other, finds it there after a reload, and opens the records of a chart segment', async ({
+test('[S1-R-082] [S1-R-083] a person builds a dashboard from two reports, drags a component beside the other, finds it there after a reload, subscribes to it and sends it now, and opens the records of a chart segment', async ({
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
@@ -78,6 +78,22 @@ test('[S1-R-082] [S1-R-083] a person builds a dashboard from two reports, drags 
   });
   await expect.poll(beside).toBe(true);
   await keepScreenshot(page, { path: testInfo.outputPath('dashboard.png'), fullPage: true });
+
+  // Subscribed, the dashboard is e-mailed on its schedule; "Send now" sends it at once through the mail sender.
+  await page.getByRole('button', { name: /^(mail )?Subscribe$/ }).click();
+  const subscribe = page.getByRole('dialog', { name: `Subscribe to dashboard “${name}”` });
+  const subscribed = page.waitForResponse((response) =>
+    response.url().endsWith('/dashboard/saveSubscription'),
+  );
+  await subscribe.getByRole('button', { name: /^(mail )?Subscribe$/ }).click();
+  expect((await (await subscribed).json()).result).toBe(true);
+  const sendNow = subscribe.getByRole('button', { name: /^Send now: / });
+  await expect(sendNow).toHaveCount(1, { timeout: 30_000 });
+  const sent = page.waitForResponse((response) => response.url().endsWith('/dashboard/sendSubscriptionNow'));
+  await sendNow.click();
+  expect((await (await sent).json()).result).toBe(true);
+  await subscribe.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(subscribe).toBeHidden();
 
   // The pie's centre lies inside a slice: clicking it lists that industry's accounts.
   const pie = await industries.locator('canvas').boundingBox();

@@ -16,6 +16,7 @@ export * from './custom-pages.js';
 export * from './custom-sql.js';
 export * from './dashboard-subscriptions.js';
 export * from './dashboards.js';
+export * from './detail-charts.js';
 export * from './dispatch.js';
 export * from './exports.js';
 export * from './file-centre.js';

@@ -66,6 +66,7 @@ import * as defaultCustomPage from './migrations/0150-default-custom-page.js';
 import * as importPreview from './migrations/0152-import-preview.js';
 import * as marketingForms from './migrations/0155-marketing-forms.js';
 import * as recordTypePicklists from './migrations/0156-record-type-picklists.js';
+import * as detailCharts from './migrations/0157-detail-charts.js';
 
 interface DialectAwareMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -142,6 +143,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0152-import-preview', importPreview],
   ['0155-marketing-forms', marketingForms],
   ['0156-record-type-picklists', recordTypePicklists],
+  ['0157-detail-charts', detailCharts],
 ];
 
 class ListedMigrations implements MigrationProvider {

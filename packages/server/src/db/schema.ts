@@ -47,6 +47,7 @@ import type { BookingTables } from './migrations/0146-booking.js';
 import type { MailRelationRuleTables } from './migrations/0148-mail-relation-rules.js';
 import type { MarketingFormTables } from './migrations/0155-marketing-forms.js';
 import type { RecordTypeProfileDefaultTables } from './migrations/0156-record-type-picklists.js';
+import type { DetailChartTables } from './migrations/0157-detail-charts.js';
 
 /**
  * Every table Kysely knows about. Each feature module declares the tables its
@@ -100,6 +101,7 @@ export interface Database
     ChatSetupTables,
     MailRelationRuleTables,
     RecordTypeProfileDefaultTables,
+    DetailChartTables,
     CustomSqlReportTables,
     BookingTables,
     MarketingFormTables {}

@@ -46,6 +46,7 @@ export type ScreenKey =
   | 'dashboard'
   | 'personalHomePage'
   | 'roleHomePages'
+  | 'customHomePage'
   | 'flowSettings'
   | 'fileList'
   | 'fileDetail'
@@ -82,6 +83,7 @@ export type ScreenKey =
   | 'customSql'
   | 'reportTypes'
   | 'mobileReport'
+  | 'detailCharts'
   | 'emailTemplates'
   | 'messageTemplates'
   | 'identityProviders'
@@ -272,7 +274,7 @@ const BUSINESS_ROUTES: RouteEntry[] = [
   shell('/homePageObject/standardPage', 'Home', built('home')),
   shell('/homePageObject/personalPage', 'My home page', built('personalHomePage')),
   shell('/homePageObject/rolePage', 'Role home page', built('roleHomePages')),
-  shell('/homePageObject/customPage', 'Custom home page'),
+  shell('/homePageObject/customPage', 'Custom home page', built('customHomePage')),
   shell('/dashboardObject/dashBoardList', 'Dashboards', built('dashboardList')),
   shell('/dashboardObject/dashboardIndex/:dashboardid', 'Dashboard', built('dashboard')),
   shell('/approvalCenter/approvalList', 'Approvals', built('approvalList')),
@@ -433,6 +435,9 @@ const SETUP_SCREENS: Partial<Record<string, ScreenKey>> = {
   'chat/servicesSeat': 'chatServicesSeat',
   // Issue 18: the organisation's custom pages (docs/DESIGN-CHOICES.md "Custom pages").
   'costomui/pageList': 'customPagesSetup',
+  // Issue 19: report charts on record detail pages (docs/DESIGN-CHOICES.md "Detail page charts").
+  reportChart: 'detailCharts',
+  detailsPageChart: 'detailCharts',
 };
 
 const SETTINGS_ROUTES: RouteEntry[] = [

@@ -1630,6 +1630,46 @@ describeEachDatabase('access matrix', (getDatabase) => {
     });
   });
 
+  describe('detail page charts (issue 19)', () => {
+    it("[S1-R-202] [S1-R-203] a chart on an account's page counts only the deals each viewer may read; only administrators set charts", async () => {
+      const marker = `Matrix chart ${Math.random().toString(36).slice(2, 8)}`;
+      const account = await as(org.rep).create('Account', { name: marker });
+      await newDeal(org.rep, { khmc: account, amount: 70 });
+      const report = await as(org.admin).ok('/report/saveReport', {
+        name: marker,
+        isPublic: true,
+        definition: {
+          objectApi: 'Opportunity',
+          format: 'summary',
+          columns: [],
+          groupings: [{ field: 'stage' }],
+          filters: [],
+          summaries: [{ field: 'amount', fn: 'sum' }],
+          chart: { type: 'bar', measure: 0 },
+        },
+      });
+      const chart = await as(org.admin).ok('/detailChart/save', {
+        objectApi: 'Account',
+        reportId: report.id,
+        linkField: 'khmc',
+      });
+      const countFor = async (user: TestUser) =>
+        (await as(user).ok('/detailChart/run', { id: chart.id, recordId: account })).total?.count ?? 0;
+      for (const reader of [org.rep, org.manager, org.admin])
+        expect(await countFor(reader), reader.email).toBe(1);
+      for (const outsider of [org.peer, org.partnerA, org.partnerB])
+        expect(await countFor(outsider), outsider.email).toBe(0);
+      for (const user of [org.rep, org.manager, org.peer, org.partnerA])
+        for (const [url, body] of [
+          ['/detailChart/save', { objectApi: 'Account', reportId: report.id, linkField: 'khmc' }],
+          ['/detailChart/delete', { id: chart.id }],
+          ['/detailChart/list', {}],
+        ] as const)
+          expect((await as(user).call(url, body)).status, `${user.email} ${url}`).toBe(403);
+      await as(org.admin).ok('/detailChart/delete', { id: chart.id });
+    });
+  });
+
   describe('dashboards (issue 19)', () => {
     it("[S1-R-083] a shared dashboard's components count only the rows each viewer may read; a private one is no one else's, and one shared to view is not theirs to change", async () => {
       const marker = `Matrix dashboard ${Math.random().toString(36).slice(2, 8)}`;

@@ -105,6 +105,29 @@ async function writeCsv(
   return count;
 }
 
+/** Rows written between two looks at the zip's back-pressure. */
+const XLSX_PRESSURE_EVERY = 500;
+
+/**
+ * ExcelJS's sheet stream hands its XML to the zip's compressor without waiting for it (its write ignores
+ * back-pressure), so rows read faster than they are compressed and sent piled up in memory: a million-row
+ * report export grew past 400 MB. Waiting here until the compressor's input has drained (it drains as the
+ * zip's output is taken by `out`) keeps the export in constant memory, as the CSV path already is.
+ */
+async function zipCaughtUp(sheet: object): Promise<void> {
+  // `pipes` is the sheet stream's own list of the streams it writes into (ExcelJS's StreamBuf): archiver's
+  // PassThrough from the readable-stream package, whose state says whether it wants a drain.
+  type Pipe = Writable & { _writableState?: { needDrain?: boolean } };
+  const stream = (sheet as { stream?: { pipes?: Pipe[] } }).stream;
+  for (;;) {
+    const full = (stream?.pipes ?? []).find(
+      (pipe) => pipe.writableNeedDrain || pipe._writableState?.needDrain,
+    );
+    if (!full) return;
+    await once(full, 'drain');
+  }
+}
+
 async function writeXlsx(
   columns: readonly TableColumn[],
   rows: AsyncIterable<readonly TableCell[]>,
@@ -130,6 +153,7 @@ async function writeXlsx(
   for await (const row of rows) {
     sheet.addRow(row.map((cell, index) => xlsxCell(columns[index] as TableColumn, cell))).commit();
     count += 1;
+    if (count % XLSX_PRESSURE_EVERY === 0) await zipCaughtUp(sheet);
   }
   sheet.commit();
   await workbook.commit();

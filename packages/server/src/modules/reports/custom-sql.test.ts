@@ -76,6 +76,24 @@ describeEachDatabase('custom SQL reports', (getDatabase) => {
     expect((await runSaved(org.partnerB, report.id)).rows).toEqual([]);
   });
 
+  it('[S1-E-006] a report folder holding a custom SQL report is not deleted (10801): the report would be left reachable by its owner and administrators only', async () => {
+    const folder = (await as(org.admin).ok('/report/saveReportFolder', { name: 'SQL folder' })) as {
+      id: string;
+    };
+    const report = (await as(org.admin).ok('/report/saveCustomSqlReport', {
+      name: 'Filed query',
+      sql: 'select name from Opportunity',
+      folderId: folder.id,
+    })) as { id: string };
+    const refused = await as(org.admin).call('/report/deleteReportFolder', { id: folder.id });
+    expect(refused.json.returnCode).toBe('10801');
+    expect(refused.json.returnInfo).toBe(
+      'Report folder "SQL folder" still holds 1 report: move or delete it first',
+    );
+    await as(org.admin).ok('/report/deleteCustomSqlReport', { id: report.id });
+    await as(org.admin).ok('/report/deleteReportFolder', { id: folder.id });
+  });
+
   it('aggregates, joins through lookups and subqueries stay inside the access filter', async () => {
     const grouped = await save(
       'Deals by stage',

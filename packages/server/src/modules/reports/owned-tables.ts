@@ -9,4 +9,5 @@ export const OWNED_TABLES = [
   'report_subscription',
   'custom_sql_report',
   'report_type',
+  'detail_chart',
 ] as const;

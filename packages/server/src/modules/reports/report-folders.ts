@@ -98,16 +98,25 @@ export function folderFor(viewer: ReportViewer, id: string, wanted: ReportFolder
   return found.row;
 }
 
+/**
+ * The reports each folder holds: builder reports and custom SQL reports alike, so a folder is not deleted
+ * from under a custom SQL report (which would leave it reachable by its owner and administrators only).
+ */
 async function reportCounts(database: DatabaseHandle, orgId: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, number>();
-  const rows = await database.db
-    .selectFrom('report')
-    .select(['folder_id', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('org_id', '=', orgId)
-    .where('folder_id', 'in', [...ids])
-    .groupBy('folder_id')
-    .execute();
-  return new Map(rows.map((row) => [String(row.folder_id), Number(row.n)]));
+  const counts = new Map<string, number>();
+  if (ids.length === 0) return counts;
+  for (const table of ['report', 'custom_sql_report'] as const) {
+    const rows = await database.db
+      .selectFrom(table)
+      .select(['folder_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('org_id', '=', orgId)
+      .where('folder_id', 'in', [...ids])
+      .groupBy('folder_id')
+      .execute();
+    for (const row of rows)
+      counts.set(String(row.folder_id), (counts.get(String(row.folder_id)) ?? 0) + Number(row.n));
+  }
+  return counts;
 }
 
 export async function describeFolders(

@@ -16,6 +16,7 @@ import { onObjectDeleting } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { reportPermitsOf } from '../shell/index.js';
 import { registerCustomSqlRoutes } from './custom-sql-routes.js';
+import { registerDetailChartRoutes } from './detail-chart-routes.js';
 import { registerFolderRoutes } from './folder-routes.js';
 import { reportFields, reportTypes } from './report-catalogue.js';
 import { registerReportPermissionRoutes } from './report-permission-routes.js';
@@ -41,6 +42,7 @@ export async function reportsModule(app: FastifyInstance, context: ModuleContext
   registerReportPermissionRoutes(app, context);
   registerCustomSqlRoutes(app, context);
   registerReportTypeRoutes(app, context);
+  registerDetailChartRoutes(app, context);
   onObjectDeleting(reportsOnObject);
 
   api.post(getReportTypesContract.path, { schema: contractSchema(getReportTypesContract) }, async (request) =>

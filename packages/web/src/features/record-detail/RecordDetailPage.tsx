@@ -18,6 +18,7 @@ import {
   RecordFilesTab,
   ReturnToPoolButton,
 } from '../record-extras/index.js';
+import { useRecordChartsTab } from '../reports/index.js';
 import { RecordTags } from '../tags/index.js';
 import { ActivityPanel } from './components/ActivityPanel.js';
 import { ChangeOwnerDialog } from './components/ChangeOwnerDialog.js';
@@ -65,6 +66,7 @@ export function RecordDetail({
   const record = detail.data;
   const editing = useInlineEditing(recordId, record, () => void refresh());
   const flowRunsTab = useFlowRunsTab(recordId);
+  const chartsTab = useRecordChartsTab(detail.data?.objectApi, recordId);
   const path = useMemo(() => (record ? processPath(record.objectApi, record.dataList) : null), [record]);
   const keys = useMemo(() => (record ? keyFields(record.objectApi, record.dataList) : []), [record]);
   const fieldsByApi = useMemo(
@@ -120,6 +122,7 @@ export function RecordDetail({
     });
   if (flags.isShowRelationList)
     tabs.push({ key: 'related', label: t('recordDetail.tabRelated'), children: relatedBody });
+  if (chartsTab) tabs.push(chartsTab);
   tabs.push({
     key: 'files',
     label: t('recordExtras.tabFiles'),

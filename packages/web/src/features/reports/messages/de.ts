@@ -263,6 +263,25 @@ const reportsDe: ReportsMessages = {
   'reports.mobile.noRows': 'Keine Zeilen, die Sie lesen dürfen.',
   'reports.mobile.previous': 'Zurück',
   'reports.mobile.next': 'Weiter',
+  'reports.detailCharts.title': 'Diagramme auf Detailseiten',
+  'reports.detailCharts.intro':
+    'Diagramme aus Berichten auf Detailseiten von Datensätzen. Jedes Diagramm zählt die Zeilen seines Berichts, deren Nachschlagefeld auf den geöffneten Datensatz zeigt, und nur die Zeilen, die der Betrachter lesen darf.',
+  'reports.detailCharts.new': 'Diagramm hinzufügen',
+  'reports.detailCharts.editTitle': 'Diagramm ändern',
+  'reports.detailCharts.editNamed': 'Diagramm „{{name}}“ ändern',
+  'reports.detailCharts.deleteTitle': 'Diagramm „{{name}}“ entfernen?',
+  'reports.detailCharts.save': 'Speichern',
+  'reports.detailCharts.object': 'Detailseite von',
+  'reports.detailCharts.report': 'Bericht',
+  'reports.detailCharts.lookup': 'Verknüpft über',
+  'reports.detailCharts.heading': 'Überschrift',
+  'reports.detailCharts.position': 'Reihenfolge',
+  'reports.detailCharts.empty': 'Auf Detailseiten wird noch kein Diagramm angezeigt.',
+  'reports.detailCharts.noReports':
+    'Kein Zusammenfassungs- oder Matrixbericht beruht auf einem mit diesem verknüpften Objekt.',
+  'reports.detailCharts.reportGone': 'Bericht gelöscht',
+  'reports.detailCharts.tab': 'Diagramme',
+  'reports.detailCharts.noRows': 'Keine Zeilen zu diesem Datensatz.',
 };
 
 export default reportsDe;

@@ -255,6 +255,24 @@ const reportsEn = {
   'reports.mobile.noRows': 'No rows you may read.',
   'reports.mobile.previous': 'Previous',
   'reports.mobile.next': 'Next',
+  'reports.detailCharts.title': 'Detail page charts',
+  'reports.detailCharts.intro':
+    'Charts from reports shown on record detail pages. Each chart counts the rows of its report whose lookup is the record that is open, and only the rows the viewer may read.',
+  'reports.detailCharts.new': 'Add chart',
+  'reports.detailCharts.editTitle': 'Change chart',
+  'reports.detailCharts.editNamed': 'Change chart “{{name}}”',
+  'reports.detailCharts.deleteTitle': 'Remove chart “{{name}}”?',
+  'reports.detailCharts.save': 'Save',
+  'reports.detailCharts.object': 'Record page of',
+  'reports.detailCharts.report': 'Report',
+  'reports.detailCharts.lookup': 'Linked through',
+  'reports.detailCharts.heading': 'Heading',
+  'reports.detailCharts.position': 'Order',
+  'reports.detailCharts.empty': 'No chart is shown on record pages yet.',
+  'reports.detailCharts.noReports': 'No summary or matrix report is built on an object related to this one.',
+  'reports.detailCharts.reportGone': 'Report deleted',
+  'reports.detailCharts.tab': 'Charts',
+  'reports.detailCharts.noRows': 'No rows for this record.',
 } as const;
 
 export type ReportsMessages = Record<keyof typeof reportsEn, string>;

@@ -259,6 +259,25 @@ const reportsEs: ReportsMessages = {
   'reports.mobile.noRows': 'No hay filas que pueda leer.',
   'reports.mobile.previous': 'Anterior',
   'reports.mobile.next': 'Siguiente',
+  'reports.detailCharts.title': 'Gráficos de página de detalle',
+  'reports.detailCharts.intro':
+    'Gráficos de informes mostrados en las páginas de detalle de los registros. Cada gráfico cuenta las filas de su informe cuya búsqueda es el registro abierto, y solo las filas que quien mira puede leer.',
+  'reports.detailCharts.new': 'Añadir gráfico',
+  'reports.detailCharts.editTitle': 'Cambiar gráfico',
+  'reports.detailCharts.editNamed': 'Cambiar el gráfico «{{name}}»',
+  'reports.detailCharts.deleteTitle': '¿Quitar el gráfico «{{name}}»?',
+  'reports.detailCharts.save': 'Guardar',
+  'reports.detailCharts.object': 'Página de registro de',
+  'reports.detailCharts.report': 'Informe',
+  'reports.detailCharts.lookup': 'Vinculado mediante',
+  'reports.detailCharts.heading': 'Título',
+  'reports.detailCharts.position': 'Orden',
+  'reports.detailCharts.empty': 'Aún no se muestra ningún gráfico en las páginas de registro.',
+  'reports.detailCharts.noReports':
+    'Ningún informe de resumen o matriz se basa en un objeto relacionado con este.',
+  'reports.detailCharts.reportGone': 'Informe eliminado',
+  'reports.detailCharts.tab': 'Gráficos',
+  'reports.detailCharts.noRows': 'No hay filas para este registro.',
 };
 
 export default reportsEs;

@@ -263,6 +263,25 @@ const reportsFr: ReportsMessages = {
   'reports.mobile.noRows': 'Aucune ligne que vous pouvez lire.',
   'reports.mobile.previous': 'Précédent',
   'reports.mobile.next': 'Suivant',
+  'reports.detailCharts.title': 'Graphiques des pages de détail',
+  'reports.detailCharts.intro':
+    'Graphiques de rapports affichés sur les pages de détail des enregistrements. Chaque graphique compte les lignes de son rapport dont la recherche est l’enregistrement ouvert, et seulement celles que la personne peut lire.',
+  'reports.detailCharts.new': 'Ajouter un graphique',
+  'reports.detailCharts.editTitle': 'Modifier le graphique',
+  'reports.detailCharts.editNamed': 'Modifier le graphique « {{name}} »',
+  'reports.detailCharts.deleteTitle': 'Retirer le graphique « {{name}} » ?',
+  'reports.detailCharts.save': 'Enregistrer',
+  'reports.detailCharts.object': 'Page d’enregistrement de',
+  'reports.detailCharts.report': 'Rapport',
+  'reports.detailCharts.lookup': 'Lié par',
+  'reports.detailCharts.heading': 'Titre',
+  'reports.detailCharts.position': 'Ordre',
+  'reports.detailCharts.empty': 'Aucun graphique n’est encore affiché sur les pages d’enregistrement.',
+  'reports.detailCharts.noReports':
+    'Aucun rapport récapitulatif ou matriciel ne porte sur un objet lié à celui-ci.',
+  'reports.detailCharts.reportGone': 'Rapport supprimé',
+  'reports.detailCharts.tab': 'Graphiques',
+  'reports.detailCharts.noRows': 'Aucune ligne pour cet enregistrement.',
 };
 
 export default reportsFr;

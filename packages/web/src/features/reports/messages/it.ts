@@ -259,6 +259,25 @@ const reportsIt: ReportsMessages = {
   'reports.mobile.noRows': 'Nessuna riga che puoi leggere.',
   'reports.mobile.previous': 'Precedente',
   'reports.mobile.next': 'Successivo',
+  'reports.detailCharts.title': 'Grafici delle pagine di dettaglio',
+  'reports.detailCharts.intro':
+    'Grafici dai report mostrati nelle pagine di dettaglio dei record. Ogni grafico conta le righe del suo report la cui ricerca è il record aperto, e solo le righe che chi guarda può leggere.',
+  'reports.detailCharts.new': 'Aggiungi grafico',
+  'reports.detailCharts.editTitle': 'Modifica grafico',
+  'reports.detailCharts.editNamed': 'Modifica il grafico «{{name}}»',
+  'reports.detailCharts.deleteTitle': 'Rimuovere il grafico «{{name}}»?',
+  'reports.detailCharts.save': 'Salva',
+  'reports.detailCharts.object': 'Pagina record di',
+  'reports.detailCharts.report': 'Report',
+  'reports.detailCharts.lookup': 'Collegato tramite',
+  'reports.detailCharts.heading': 'Intestazione',
+  'reports.detailCharts.position': 'Ordine',
+  'reports.detailCharts.empty': 'Nessun grafico è ancora mostrato nelle pagine dei record.',
+  'reports.detailCharts.noReports':
+    'Nessun report di riepilogo o a matrice si basa su un oggetto collegato a questo.',
+  'reports.detailCharts.reportGone': 'Report eliminato',
+  'reports.detailCharts.tab': 'Grafici',
+  'reports.detailCharts.noRows': 'Nessuna riga per questo record.',
 };
 
 export default reportsIt;

@@ -262,6 +262,25 @@ const reportsJa: ReportsMessages = {
   'reports.mobile.noRows': '参照できる行はありません。',
   'reports.mobile.previous': '前へ',
   'reports.mobile.next': '次へ',
+  'reports.detailCharts.title': '詳細ページのグラフ',
+  'reports.detailCharts.intro':
+    'レコード詳細ページに表示するレポートのグラフです。各グラフは、参照項目が開いているレコードを指すレポートの行のうち、閲覧者が読める行だけを数えます。',
+  'reports.detailCharts.new': 'グラフを追加',
+  'reports.detailCharts.editTitle': 'グラフを変更',
+  'reports.detailCharts.editNamed': 'グラフ「{{name}}」を変更',
+  'reports.detailCharts.deleteTitle': 'グラフ「{{name}}」を削除しますか?',
+  'reports.detailCharts.save': '保存',
+  'reports.detailCharts.object': '表示するレコードページ',
+  'reports.detailCharts.report': 'レポート',
+  'reports.detailCharts.lookup': '関連付け項目',
+  'reports.detailCharts.heading': '見出し',
+  'reports.detailCharts.position': '順序',
+  'reports.detailCharts.empty': 'レコードページにはまだグラフがありません。',
+  'reports.detailCharts.noReports':
+    'このオブジェクトに関連するオブジェクトのサマリーまたはマトリックスレポートがありません。',
+  'reports.detailCharts.reportGone': 'レポートは削除されました',
+  'reports.detailCharts.tab': 'グラフ',
+  'reports.detailCharts.noRows': 'このレコードの行はありません。',
 };
 
 export default reportsJa;

@@ -258,6 +258,24 @@ const reportsKo: ReportsMessages = {
   'reports.mobile.noRows': '읽을 수 있는 행이 없습니다.',
   'reports.mobile.previous': '이전',
   'reports.mobile.next': '다음',
+  'reports.detailCharts.title': '상세 페이지 차트',
+  'reports.detailCharts.intro':
+    '레코드 상세 페이지에 표시되는 보고서 차트입니다. 각 차트는 조회 필드가 열려 있는 레코드인 보고서 행 중 보는 사람이 읽을 수 있는 행만 셉니다.',
+  'reports.detailCharts.new': '차트 추가',
+  'reports.detailCharts.editTitle': '차트 변경',
+  'reports.detailCharts.editNamed': '차트 “{{name}}” 변경',
+  'reports.detailCharts.deleteTitle': '차트 “{{name}}”을(를) 제거할까요?',
+  'reports.detailCharts.save': '저장',
+  'reports.detailCharts.object': '표시할 레코드 페이지',
+  'reports.detailCharts.report': '보고서',
+  'reports.detailCharts.lookup': '연결 필드',
+  'reports.detailCharts.heading': '제목',
+  'reports.detailCharts.position': '순서',
+  'reports.detailCharts.empty': '레코드 페이지에 표시되는 차트가 아직 없습니다.',
+  'reports.detailCharts.noReports': '이 개체와 관련된 개체에 대한 요약 또는 매트릭스 보고서가 없습니다.',
+  'reports.detailCharts.reportGone': '보고서가 삭제됨',
+  'reports.detailCharts.tab': '차트',
+  'reports.detailCharts.noRows': '이 레코드에 대한 행이 없습니다.',
 };
 
 export default reportsKo;

@@ -259,6 +259,25 @@ const reportsNl: ReportsMessages = {
   'reports.mobile.noRows': 'Geen rijen die u mag lezen.',
   'reports.mobile.previous': 'Vorige',
   'reports.mobile.next': 'Volgende',
+  'reports.detailCharts.title': 'Grafieken op detailpagina’s',
+  'reports.detailCharts.intro':
+    'Grafieken uit rapporten op de detailpagina’s van records. Elke grafiek telt de rijen van zijn rapport waarvan de opzoeking het geopende record is, en alleen de rijen die de kijker mag lezen.',
+  'reports.detailCharts.new': 'Grafiek toevoegen',
+  'reports.detailCharts.editTitle': 'Grafiek wijzigen',
+  'reports.detailCharts.editNamed': 'Grafiek “{{name}}” wijzigen',
+  'reports.detailCharts.deleteTitle': 'Grafiek “{{name}}” verwijderen?',
+  'reports.detailCharts.save': 'Opslaan',
+  'reports.detailCharts.object': 'Recordpagina van',
+  'reports.detailCharts.report': 'Rapport',
+  'reports.detailCharts.lookup': 'Gekoppeld via',
+  'reports.detailCharts.heading': 'Kop',
+  'reports.detailCharts.position': 'Volgorde',
+  'reports.detailCharts.empty': 'Er staat nog geen grafiek op recordpagina’s.',
+  'reports.detailCharts.noReports':
+    'Geen samenvattings- of matrixrapport is gebouwd op een object dat hieraan gerelateerd is.',
+  'reports.detailCharts.reportGone': 'Rapport verwijderd',
+  'reports.detailCharts.tab': 'Grafieken',
+  'reports.detailCharts.noRows': 'Geen rijen voor dit record.',
 };
 
 export default reportsNl;

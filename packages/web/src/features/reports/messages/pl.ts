@@ -259,6 +259,25 @@ const reportsPl: ReportsMessages = {
   'reports.mobile.noRows': 'Brak wierszy, które możesz czytać.',
   'reports.mobile.previous': 'Poprzednia',
   'reports.mobile.next': 'Następna',
+  'reports.detailCharts.title': 'Wykresy na stronach szczegółów',
+  'reports.detailCharts.intro':
+    'Wykresy z raportów pokazywane na stronach szczegółów rekordów. Każdy wykres liczy wiersze swojego raportu, których wyszukiwanie wskazuje otwarty rekord, i tylko te, które oglądający może czytać.',
+  'reports.detailCharts.new': 'Dodaj wykres',
+  'reports.detailCharts.editTitle': 'Zmień wykres',
+  'reports.detailCharts.editNamed': 'Zmień wykres „{{name}}”',
+  'reports.detailCharts.deleteTitle': 'Usunąć wykres „{{name}}”?',
+  'reports.detailCharts.save': 'Zapisz',
+  'reports.detailCharts.object': 'Strona rekordu obiektu',
+  'reports.detailCharts.report': 'Raport',
+  'reports.detailCharts.lookup': 'Powiązany przez',
+  'reports.detailCharts.heading': 'Nagłówek',
+  'reports.detailCharts.position': 'Kolejność',
+  'reports.detailCharts.empty': 'Na stronach rekordów nie ma jeszcze wykresów.',
+  'reports.detailCharts.noReports':
+    'Żaden raport podsumowujący ani macierzowy nie dotyczy obiektu powiązanego z tym.',
+  'reports.detailCharts.reportGone': 'Raport usunięty',
+  'reports.detailCharts.tab': 'Wykresy',
+  'reports.detailCharts.noRows': 'Brak wierszy dla tego rekordu.',
 };
 
 export default reportsPl;

@@ -260,6 +260,25 @@ const reportsPt: ReportsMessages = {
   'reports.mobile.noRows': 'Não há linhas que possa ler.',
   'reports.mobile.previous': 'Anterior',
   'reports.mobile.next': 'Seguinte',
+  'reports.detailCharts.title': 'Gráficos das páginas de detalhe',
+  'reports.detailCharts.intro':
+    'Gráficos de relatórios mostrados nas páginas de detalhe dos registos. Cada gráfico conta as linhas do seu relatório cuja pesquisa é o registo aberto, e só as linhas que quem vê pode ler.',
+  'reports.detailCharts.new': 'Adicionar gráfico',
+  'reports.detailCharts.editTitle': 'Alterar gráfico',
+  'reports.detailCharts.editNamed': 'Alterar o gráfico “{{name}}”',
+  'reports.detailCharts.deleteTitle': 'Remover o gráfico “{{name}}”?',
+  'reports.detailCharts.save': 'Guardar',
+  'reports.detailCharts.object': 'Página de registo de',
+  'reports.detailCharts.report': 'Relatório',
+  'reports.detailCharts.lookup': 'Ligado por',
+  'reports.detailCharts.heading': 'Título',
+  'reports.detailCharts.position': 'Ordem',
+  'reports.detailCharts.empty': 'Ainda não há gráficos nas páginas de registo.',
+  'reports.detailCharts.noReports':
+    'Nenhum relatório de resumo ou matriz assenta num objeto relacionado com este.',
+  'reports.detailCharts.reportGone': 'Relatório eliminado',
+  'reports.detailCharts.tab': 'Gráficos',
+  'reports.detailCharts.noRows': 'Sem linhas para este registo.',
 };
 
 export default reportsPt;

@@ -260,6 +260,24 @@ const reportsRu: ReportsMessages = {
   'reports.mobile.noRows': 'Нет доступных вам строк.',
   'reports.mobile.previous': 'Назад',
   'reports.mobile.next': 'Далее',
+  'reports.detailCharts.title': 'Диаграммы на страницах записей',
+  'reports.detailCharts.intro':
+    'Диаграммы из отчётов на страницах записей. Каждая диаграмма считает строки своего отчёта, поле подстановки которых указывает на открытую запись, и только строки, которые может читать зритель.',
+  'reports.detailCharts.new': 'Добавить диаграмму',
+  'reports.detailCharts.editTitle': 'Изменить диаграмму',
+  'reports.detailCharts.editNamed': 'Изменить диаграмму «{{name}}»',
+  'reports.detailCharts.deleteTitle': 'Убрать диаграмму «{{name}}»?',
+  'reports.detailCharts.save': 'Сохранить',
+  'reports.detailCharts.object': 'Страница записи объекта',
+  'reports.detailCharts.report': 'Отчёт',
+  'reports.detailCharts.lookup': 'Связь через',
+  'reports.detailCharts.heading': 'Заголовок',
+  'reports.detailCharts.position': 'Порядок',
+  'reports.detailCharts.empty': 'На страницах записей пока нет диаграмм.',
+  'reports.detailCharts.noReports': 'Нет сводного или матричного отчёта по объекту, связанному с этим.',
+  'reports.detailCharts.reportGone': 'Отчёт удалён',
+  'reports.detailCharts.tab': 'Диаграммы',
+  'reports.detailCharts.noRows': 'Для этой записи нет строк.',
 };
 
 export default reportsRu;

@@ -255,6 +255,24 @@ const reportsTh: ReportsMessages = {
   'reports.mobile.noRows': 'ไม่มีแถวที่คุณมีสิทธิ์อ่าน',
   'reports.mobile.previous': 'ก่อนหน้า',
   'reports.mobile.next': 'ถัดไป',
+  'reports.detailCharts.title': 'แผนภูมิในหน้ารายละเอียด',
+  'reports.detailCharts.intro':
+    'แผนภูมิจากรายงานที่แสดงในหน้ารายละเอียดของเรกคอร์ด แต่ละแผนภูมินับแถวของรายงานที่ฟิลด์ค้นหาชี้ไปยังเรกคอร์ดที่เปิดอยู่ และเฉพาะแถวที่ผู้ดูมีสิทธิ์อ่าน',
+  'reports.detailCharts.new': 'เพิ่มแผนภูมิ',
+  'reports.detailCharts.editTitle': 'แก้ไขแผนภูมิ',
+  'reports.detailCharts.editNamed': 'แก้ไขแผนภูมิ “{{name}}”',
+  'reports.detailCharts.deleteTitle': 'นำแผนภูมิ “{{name}}” ออกหรือไม่',
+  'reports.detailCharts.save': 'บันทึก',
+  'reports.detailCharts.object': 'หน้ารายละเอียดของ',
+  'reports.detailCharts.report': 'รายงาน',
+  'reports.detailCharts.lookup': 'เชื่อมผ่าน',
+  'reports.detailCharts.heading': 'หัวข้อ',
+  'reports.detailCharts.position': 'ลำดับ',
+  'reports.detailCharts.empty': 'ยังไม่มีแผนภูมิในหน้าเรกคอร์ด',
+  'reports.detailCharts.noReports': 'ไม่มีรายงานแบบสรุปหรือเมทริกซ์ของออบเจ็กต์ที่เกี่ยวข้องกับออบเจ็กต์นี้',
+  'reports.detailCharts.reportGone': 'รายงานถูกลบแล้ว',
+  'reports.detailCharts.tab': 'แผนภูมิ',
+  'reports.detailCharts.noRows': 'ไม่มีแถวสำหรับเรกคอร์ดนี้',
 };
 
 export default reportsTh;

@@ -255,6 +255,24 @@ const reportsZhCN: ReportsMessages = {
   'reports.mobile.noRows': '没有您可读的行。',
   'reports.mobile.previous': '上一页',
   'reports.mobile.next': '下一页',
+  'reports.detailCharts.title': '详情页图表',
+  'reports.detailCharts.intro':
+    '显示在记录详情页上的报表图表。每个图表只统计其报表中查找字段指向当前记录、且查看者有权读取的行。',
+  'reports.detailCharts.new': '添加图表',
+  'reports.detailCharts.editTitle': '修改图表',
+  'reports.detailCharts.editNamed': '修改图表“{{name}}”',
+  'reports.detailCharts.deleteTitle': '移除图表“{{name}}”?',
+  'reports.detailCharts.save': '保存',
+  'reports.detailCharts.object': '显示于哪个对象的记录页',
+  'reports.detailCharts.report': '报表',
+  'reports.detailCharts.lookup': '关联字段',
+  'reports.detailCharts.heading': '标题',
+  'reports.detailCharts.position': '顺序',
+  'reports.detailCharts.empty': '记录页上还没有图表。',
+  'reports.detailCharts.noReports': '没有基于与此对象相关对象的汇总或矩阵报表。',
+  'reports.detailCharts.reportGone': '报表已删除',
+  'reports.detailCharts.tab': '图表',
+  'reports.detailCharts.noRows': '此记录没有数据行。',
 };
 
 export default reportsZhCN;

@@ -255,6 +255,24 @@ const reportsZhTW: ReportsMessages = {
   'reports.mobile.noRows': '沒有您可讀取的列。',
   'reports.mobile.previous': '上一頁',
   'reports.mobile.next': '下一頁',
+  'reports.detailCharts.title': '詳細頁圖表',
+  'reports.detailCharts.intro':
+    '顯示在記錄詳細頁上的報表圖表。每個圖表只統計其報表中查閱欄位指向目前記錄、且檢視者有權讀取的列。',
+  'reports.detailCharts.new': '新增圖表',
+  'reports.detailCharts.editTitle': '修改圖表',
+  'reports.detailCharts.editNamed': '修改圖表「{{name}}」',
+  'reports.detailCharts.deleteTitle': '移除圖表「{{name}}」?',
+  'reports.detailCharts.save': '儲存',
+  'reports.detailCharts.object': '顯示於哪個物件的記錄頁',
+  'reports.detailCharts.report': '報表',
+  'reports.detailCharts.lookup': '關聯欄位',
+  'reports.detailCharts.heading': '標題',
+  'reports.detailCharts.position': '順序',
+  'reports.detailCharts.empty': '記錄頁上還沒有圖表。',
+  'reports.detailCharts.noReports': '沒有以與此物件相關物件為基礎的摘要或矩陣報表。',
+  'reports.detailCharts.reportGone': '報表已刪除',
+  'reports.detailCharts.tab': '圖表',
+  'reports.detailCharts.noRows': '此記錄沒有資料列。',
 };
 
 export default reportsZhTW;
