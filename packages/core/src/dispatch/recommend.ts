@@ -114,7 +114,11 @@ export function rankCandidates(
         if (!reason) continue;
         reasons.push(reason);
         if (reason.kind === 'qualified') score += weight;
-      } else if (goal.kind === 'travel' && workOrderPlace && (candidate.previousPlace || candidate.coordinates)) {
+      } else if (
+        goal.kind === 'travel' &&
+        workOrderPlace &&
+        (candidate.previousPlace || candidate.coordinates)
+      ) {
         const from = (candidate.previousPlace ?? candidate.coordinates) as Coordinates;
         const km = Math.round(distanceKm(workOrderPlace, from) * 10) / 10;
         reasons.push({

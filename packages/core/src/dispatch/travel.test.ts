@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { busyWithTravel, previousJob, travelMinutes } from './travel.js';
-import { distanceKm } from "./work-order.js";
+import { distanceKm } from './work-order.js';
 
 const hamburg = { latitude: 53.5753, longitude: 10.0153 };
 const lubeck = { latitude: 53.8655, longitude: 10.6866 };

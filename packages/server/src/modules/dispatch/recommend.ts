@@ -1,4 +1,5 @@
 import {
+  busyWithTravel,
   type CallAnswer,
   compareForVisibility,
   coordinatesOf,
@@ -7,7 +8,6 @@ import {
   type DispatchGoal,
   type FieldTypeCode,
   firstFreeSlot,
-  busyWithTravel,
   type GoalKind,
   numberOrNull,
   type PlacedJob,
