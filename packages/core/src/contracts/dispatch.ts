@@ -105,7 +105,14 @@ export const recommendationReasonSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('workRule'), rule: z.string() }),
   z.object({ kind: z.literal('freeTime'), start: z.string(), end: z.string() }),
   z.object({ kind: z.literal('noFreeTime') }),
-  z.object({ kind: z.literal('travel'), km: z.number() }),
+  z.object({
+    kind: z.literal('travel'),
+    km: z.number(),
+    /** Straight-line minutes at the assumed speed (core `travelMinutes`). */
+    minutes: z.number(),
+    /** From the place of the resource's previous job rather than its base. */
+    fromPreviousJob: z.boolean(),
+  }),
   z.object({ kind: z.literal('workload'), bookedHours: z.number(), capacityHours: z.number() }),
 ]);
 export type RecommendationReasonWire = z.infer<typeof recommendationReasonSchema>;
@@ -113,7 +120,7 @@ export type RecommendationReasonWire = z.infer<typeof recommendationReasonSchema
 export const recommendResourcesContract = defineCall({
   path: '/dispatch/recommend',
   summary:
-    'Recommended service resources for a work order from the service goals and work rules, best first, each with its reasons (skills matched, first free time, travel distance, workload); the ones that fail a rule follow with why',
+    'Recommended service resources for a work order from the service goals and work rules, best first, each with its reasons (skills matched, first free time, travel distance and time from the previous job or base, workload); the ones that fail a rule follow with why',
   request: z.strictObject({
     workOrderId: recordId,
     from: day,

@@ -1,3 +1,4 @@
 export * from './capacity.js';
 export * from './recommend.js';
+export * from './travel.js';
 export * from './work-order.js';

@@ -1,3 +1,4 @@
+import { travelMinutes } from './travel.js';
 import { type Coordinates, distanceKm, missingSkills, parseSkills, type Span } from './work-order.js';
 
 /**
@@ -5,7 +6,9 @@ import { type Coordinates, distanceKm, missingSkills, parseSkills, type Span } f
  * how much (weight), the active work rules who may take work at all. A
  * qualification goal names a service-resource field; the work order's field
  * of the same name must be met by it (every skill of a list, or the same
- * lookup value). Travel counts when both have coordinates, workload from
+ * lookup value). Travel counts when both have coordinates (from the place of
+ * the job the resource comes from when it has one, else from its base, with
+ * the minutes at the assumed speed), workload from
  * the booked hours against capacity, and the first free time decides among
  * equals.
  */
@@ -37,7 +40,7 @@ export type RecommendationReason =
   | { kind: 'workRule'; rule: string }
   | { kind: 'freeTime'; start: number; end: number }
   | { kind: 'noFreeTime' }
-  | { kind: 'travel'; km: number }
+  | { kind: 'travel'; km: number; minutes: number; fromPreviousJob: boolean }
   | { kind: 'workload'; bookedHours: number; capacityHours: number };
 
 export interface DispatchCandidate {
@@ -48,6 +51,8 @@ export interface DispatchCandidate {
   /** Names of the active work rules it fails. */
   failedRules: readonly string[];
   coordinates: Coordinates | null;
+  /** Where the job before its first free time was, when it had coordinates and was within reach. */
+  previousPlace?: Coordinates | null;
   firstFree: Span | null;
   bookedHours: number;
   capacityHours: number;
@@ -109,9 +114,19 @@ export function rankCandidates(
         if (!reason) continue;
         reasons.push(reason);
         if (reason.kind === 'qualified') score += weight;
-      } else if (goal.kind === 'travel' && workOrderPlace && candidate.coordinates) {
-        const km = Math.round(distanceKm(workOrderPlace, candidate.coordinates) * 10) / 10;
-        reasons.push({ kind: 'travel', km });
+      } else if (
+        goal.kind === 'travel' &&
+        workOrderPlace &&
+        (candidate.previousPlace || candidate.coordinates)
+      ) {
+        const from = (candidate.previousPlace ?? candidate.coordinates) as Coordinates;
+        const km = Math.round(distanceKm(workOrderPlace, from) * 10) / 10;
+        reasons.push({
+          kind: 'travel',
+          km,
+          minutes: travelMinutes(km),
+          fromPreviousJob: Boolean(candidate.previousPlace),
+        });
         score += weight / (1 + km / 10);
       } else if (goal.kind === 'preference') {
         reasons.push({

@@ -384,4 +384,71 @@ describeEachDatabase('calendar invitations of a repeating event (issue 22)', (ge
     expect(propertyOf(tail ?? [], 'RRULE')).toContain('COUNT=3');
     expect(tail).toContain('EXDATE;TZID=Europe/Berlin:20260410T123000,20260417T123000');
   });
+  it('[S1-R-113] "this and following" on the first occurrence moves the whole series with one update', async () => {
+    const event = await as(org.manager).ok('/calendar/createEvent', {
+      subject: 'Stand-up',
+      begintime: '2026-05-04 07:00:00',
+      endtime: '2026-05-04 07:15:00',
+      recurrence: { freq: 'WEEKLY', interval: 1, byWeekday: [], count: 3, until: null },
+      timeZone: 'Europe/Berlin',
+    });
+    await as(org.manager).ok('/calendar/saveInvitees', {
+      eventId: event.id,
+      invitees: [{ kind: 'user', id: org.rep.userId }],
+    });
+    expect((await newMail()).map((mail) => mail.subject)).toEqual(['Invitation: Stand-up']);
+    // A day and an hour later: the weekly rule's weekday moves with it.
+    const moved = await as(org.manager).ok('/calendar/moveFollowing', {
+      eventId: event.id,
+      index: 0,
+      begintime: '2026-05-05 08:00:00',
+      endtime: '2026-05-05 08:15:00',
+    });
+    expect(moved.isSaveSuccess).toBe(true);
+    const mails = await newMail();
+    expect(mails.map((mail) => mail.subject)).toEqual(['Updated invitation: Stand-up']);
+    const [whole] = veventsOf(linesOf(mails[0]));
+    expect(whole).toContain(`UID:${event.id}@vela`);
+    expect(whole).toContain('DTSTART;TZID=Europe/Berlin:20260505T100000');
+    expect(propertyOf(whole ?? [], 'RRULE')).toContain('BYDAY=TU');
+    expect(whole).toContain('SEQUENCE:1');
+  });
+  it('[S1-R-113] moving the whole series re-bases an occurrence moved on its own: its RECURRENCE-ID follows, its time stays', async () => {
+    const event = await as(org.manager).ok('/calendar/createEvent', {
+      subject: 'Planning',
+      begintime: '2026-06-01 07:00:00',
+      endtime: '2026-06-01 08:00:00',
+      recurrence: { freq: 'WEEKLY', interval: 1, byWeekday: [], count: 3, until: null },
+      timeZone: 'Europe/Berlin',
+    });
+    await as(org.manager).ok('/calendar/saveInvitees', {
+      eventId: event.id,
+      invitees: [{ kind: 'user', id: org.rep.userId }],
+    });
+    await newMail();
+    // The third (15 June, 09:00 in Berlin) moved on its own two hours later.
+    await as(org.manager).ok('/calendar/moveOccurrence', {
+      eventId: event.id,
+      index: 2,
+      begintime: '2026-06-15 09:00:00',
+      endtime: '2026-06-15 10:00:00',
+    });
+    expect((await newMail()).length).toBe(1);
+    // The whole series a day and an hour later (Tuesdays 10:00).
+    await as(org.manager).ok('/calendar/moveFollowing', {
+      eventId: event.id,
+      index: 0,
+      begintime: '2026-06-02 08:00:00',
+      endtime: '2026-06-02 09:00:00',
+    });
+    const mails = await newMail();
+    expect(mails.length).toBe(1);
+    const [whole, override] = veventsOf(linesOf(mails[0]));
+    expect(whole).toContain('DTSTART;TZID=Europe/Berlin:20260602T100000');
+    expect(override).toContain(`UID:${event.id}@vela`);
+    expect(override).toContain('RECURRENCE-ID;TZID=Europe/Berlin:20260616T100000');
+    expect(override).toContain('DTSTART;TZID=Europe/Berlin:20260615T110000');
+    // No EXDATE for the re-based occurrence: it is overridden, not deleted.
+    expect(propertyOf(whole ?? [], 'EXDATE')).toBeUndefined();
+  });
 });

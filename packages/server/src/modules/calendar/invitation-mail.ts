@@ -5,12 +5,14 @@ import {
   type InviteeAnswer,
   type InviteeKind,
   type InviteeResponse,
+  instantOfWall,
   invitationAnswerText,
   invitationMailText,
   invitationTime,
   isKnownTimeZone,
   parseDateTimeText,
   storedTimeText,
+  wallClockOf,
 } from '@vela/core';
 import { notifyPeople } from '../approvals/index.js';
 import { loadUserInfo } from '../auth/index.js';
@@ -452,6 +454,46 @@ export async function sendSeriesCut(context: ModuleContext, seriesId: string, ne
   await queueInvitationMails(context, newId, 'invited', await attending(context, newId));
 }
 
+/**
+ * A series moved whole (its first occurrence's start changed since the invitees last heard): the
+ * occurrences cut out of it on their own stand for the same occurrences of the moved series, so their
+ * RECURRENCE-ID moves with it, by the same wall-clock shift in the series' zone (a week's weekday and
+ * a summer-time change alike). Their own times stay: they were moved on purpose.
+ */
+async function rebaseCutOccurrences(
+  context: ModuleContext,
+  orgId: string,
+  seriesId: string,
+  newStart: number,
+): Promise<void> {
+  const db = context.database.db;
+  const stored = await db
+    .selectFrom('calendar_invitation')
+    .select('begintime')
+    .where('event_id', '=', seriesId)
+    .executeTakeFirst();
+  const oldStart = parseDateTimeText(stored?.begintime ?? '');
+  if (oldStart === null || oldStart === newStart) return;
+  const series = (await seriesOf(context.database, orgId, [seriesId])).get(seriesId);
+  if (!series) return;
+  const zone = series.timeZone;
+  const shift = wallClockOf(newStart, zone) - wallClockOf(oldStart, zone);
+  const cuts = await db
+    .selectFrom('calendar_invitation')
+    .select(['event_id', 'recurrence_id'])
+    .where('series_id', '=', seriesId)
+    .execute();
+  for (const cut of cuts) {
+    const at = parseDateTimeText(cut.recurrence_id ?? '');
+    if (at === null) continue;
+    await db
+      .updateTable('calendar_invitation')
+      .set({ recurrence_id: storedTimeText(instantOfWall(wallClockOf(at, zone) + shift, zone)) })
+      .where('event_id', '=', cut.event_id)
+      .execute();
+  }
+}
+
 /** Saved events whose time changed since their invitations went: every invitee gets the update. */
 export async function sendTimeUpdates(context: ModuleContext, eventIds: readonly string[]): Promise<void> {
   if (eventIds.length === 0) return;
@@ -472,6 +514,7 @@ export async function sendTimeUpdates(context: ModuleContext, eventIds: readonly
     ];
     const orgId = (await loadUserInfo(context.database, text(row.ownerid)))?.orgId;
     if (!orgId) continue;
+    await rebaseCutOccurrences(context, orgId, eventId, span.start);
     const { rule } = await icsShapeOf(context, orgId, event, row, span);
     const { moved } = await sequenceOf(context, orgId, eventId, times, rule);
     if (!moved) continue;

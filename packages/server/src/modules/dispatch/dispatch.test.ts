@@ -186,6 +186,41 @@ describeEachDatabase('dispatch', (getDatabase) => {
     });
   });
 
+  it('[S1-R-112] travel from the previous job: the first free time leaves the straight-line travel from it at the assumed speed, and the reason says so', async () => {
+    // The boiler job (Hamburg, Monday 10:00–12:00) is Alex's; the next job is in Lübeck, about 50 km away.
+    const lubeck = await as(org.admin).create('WorkOrder', {
+      subject: 'Heat pump check',
+      skills: 'HVAC',
+      serviceterritoryid: ids.north,
+      durationhours: '1',
+      latitude: '53.8655',
+      longitude: '10.6866',
+    });
+    const answer = await as(org.admin).ok('/dispatch/recommend', { workOrderId: lubeck, from: MONDAY });
+    const byName = new Map(
+      (answer.recommendations as Array<{ name: string; firstFreeStart: string; reasons: Reason[] }>).map(
+        (item) => [item.name, item],
+      ),
+    );
+    const alex = byName.get('Alex Rivera');
+    const travel = alex?.reasons.find((reason) => reason.kind === 'travel');
+    expect(travel).toMatchObject({ fromPreviousJob: true });
+    const km = travel?.km as number;
+    expect(km).toBeGreaterThan(40);
+    expect(km).toBeLessThan(60);
+    // 40 km/h, rounded up to the minute.
+    expect(travel?.minutes).toBe(Math.ceil((km / 40) * 60));
+    const minutes = travel?.minutes as number;
+    expect(alex?.firstFreeStart).toBe(
+      `${MONDAY} ${String(12 + Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`,
+    );
+    // Sam has no job before: travel is from the base in Munich, and the day starts at 08:00.
+    const sam = byName.get('Sam Stone');
+    expect(sam?.reasons.find((reason) => reason.kind === 'travel')).toMatchObject({ fromPreviousJob: false });
+    expect(sam?.firstFreeStart).toBe(`${MONDAY} 08:00:00`);
+    await as(org.admin).ok('/objectdetail/delete', { id: lubeck });
+  });
+
   it('[S1-R-112] refuses an inactive resource, an overlap with a work order or an event, and an end before the start, naming why; nothing is saved', async () => {
     const refusal = async (body: Record<string, unknown>) => {
       const { status, json } = await as(org.admin).call('/dispatch/assign', {

@@ -1,4 +1,5 @@
 import {
+  busyWithTravel,
   type CallAnswer,
   compareForVisibility,
   coordinatesOf,
@@ -9,6 +10,8 @@ import {
   firstFreeSlot,
   type GoalKind,
   numberOrNull,
+  type PlacedJob,
+  previousJob,
   type RecommendationReason,
   rankCandidates,
   type recommendResourcesContract,
@@ -154,22 +157,26 @@ export async function recommendResources(
   };
   const weekdays = dayNames(request.from, request.days).map((day) => day.weekday);
   const notBefore = Math.max(window.start, context.now().getTime());
+  const place = coordinatesOf(workOrder);
   const candidates: DispatchCandidate[] = resources.map((resource) => {
     const id = text(resource.id);
     const values = valuesOf(objects.resource, resource);
+    const jobs = assigned
+      .filter(
+        (other) =>
+          text(other[column(objects.workOrder, 'serviceresourceid')]) === id &&
+          text(other.id) !== request.workOrderId,
+      )
+      .flatMap((other): PlacedJob[] => {
+        const when = span(
+          other[column(objects.workOrder, 'scheduledstart')],
+          other[column(objects.workOrder, 'scheduledend')],
+        );
+        return when ? [{ ...when, place: coordinatesOf(valuesOf(objects.workOrder, other)) }] : [];
+      });
     const busy = [
-      ...assigned
-        .filter(
-          (other) =>
-            text(other[column(objects.workOrder, 'serviceresourceid')]) === id &&
-            text(other.id) !== request.workOrderId,
-        )
-        .map((other) =>
-          span(
-            other[column(objects.workOrder, 'scheduledstart')],
-            other[column(objects.workOrder, 'scheduledend')],
-          ),
-        ),
+      // A booked job keeps the resource until it has travelled from there to this work order.
+      ...busyWithTravel(jobs, place),
       ...events
         .filter(
           (event) => text(resource[userColumn]) !== '' && text(event.ownerid) === text(resource[userColumn]),
@@ -190,7 +197,12 @@ export async function recommendResources(
       ownShifts,
       (index) => weekdays[index] ?? 1,
     );
-    const usage = usageByDay(bounds, windows, busy);
+    const usage = usageByDay(
+      bounds,
+      windows,
+      busy.slice(jobs.length).concat(jobs.map((job) => ({ start: job.start, end: job.end }))),
+    );
+    const firstFree = firstFreeSlot(windows.flat(), busy, duration, notBefore);
     return {
       id,
       values,
@@ -206,7 +218,8 @@ export async function recommendResources(
         )
         .map((rule) => rule.name),
       coordinates: coordinatesOf(values),
-      firstFree: firstFreeSlot(windows.flat(), busy, duration, notBefore),
+      previousPlace: firstFree ? (previousJob(jobs, firstFree.start)?.place ?? null) : null,
+      firstFree,
       bookedHours: Math.round(usage.reduce((sum, day) => sum + day.bookedHours, 0) * 100) / 100,
       capacityHours: Math.round(usage.reduce((sum, day) => sum + day.capacityHours, 0) * 100) / 100,
     };
@@ -219,7 +232,7 @@ export async function recommendResources(
   const ranked = rankCandidates(
     workOrder,
     namesByField(objects, workOrder, workOrderNames),
-    coordinatesOf(workOrder),
+    place,
     candidates,
     goals,
     notBefore,

@@ -57,7 +57,13 @@ export function SelectedWorkOrder(props: SelectedWorkOrderProps) {
       case 'noFreeTime':
         return t('dispatch.reason.noFreeTime');
       case 'travel':
-        return t('dispatch.reason.travel', { km: reason.km });
+        return t(
+          reason.fromPreviousJob ? 'dispatch.reason.travelFromPreviousJob' : 'dispatch.reason.travel',
+          {
+            km: reason.km,
+            minutes: reason.minutes,
+          },
+        );
       case 'workload':
         return t('dispatch.reason.workload', { booked: reason.bookedHours, capacity: reason.capacityHours });
     }

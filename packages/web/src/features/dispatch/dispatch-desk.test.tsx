@@ -61,7 +61,7 @@ const recommendations = {
       reasons: [
         { kind: 'freeTime', start: '2027-03-01 10:00:00', end: '2027-03-01 12:00:00' },
         { kind: 'qualified', field: 'Skills', values: ['HVAC'] },
-        { kind: 'travel', km: 3.2 },
+        { kind: 'travel', km: 3.2, minutes: 5, fromPreviousJob: false },
         { kind: 'workload', bookedHours: 2, capacityHours: 40 },
       ],
     },
@@ -133,7 +133,7 @@ describe('dispatch desk', () => {
     await userEvent.keyboard('{Enter}');
     const panel = screen.getByRole('complementary', { name: 'Selected work order' });
     expect(await within(panel).findByText('Skills matched: HVAC')).toBeInTheDocument();
-    expect(within(panel).getByText('3.2 km away')).toBeInTheDocument();
+    expect(within(panel).getByText('3.2 km away, about 5 min')).toBeInTheDocument();
     expect(within(panel).getByText('2 h booked of 40 h')).toBeInTheDocument();
     expect(within(panel).getByText(/^Free from Mon 1 Mar 10:00/)).toBeInTheDocument();
     expect(within(panel).getByText('Skills missing: HVAC')).toBeInTheDocument();

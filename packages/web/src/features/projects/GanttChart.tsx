@@ -1,6 +1,7 @@
 import { dayNumber, dayText } from '@vela/core';
 import { type KeyboardEvent, type PointerEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type GanttRowActions, GanttRowView, NAME_WIDTH } from './GanttRowView.js';
 import {
   barBox,
   draggedStart,
@@ -13,7 +14,6 @@ import {
 } from './gantt-geometry.js';
 import type { ProjectPlan } from './projects-api.js';
 
-const NAME_WIDTH = 260;
 const HEADER_HEIGHT = 40;
 /** A press that moves less than this is a click, not a drag. */
 const DRAG_THRESHOLD_PX = 4;
@@ -123,9 +123,36 @@ export function GanttChart({ plan, zoom, showBaseline, onMove, height: maxHeight
     return marks;
   }, [span, zoom, dayWidth, dateFormat, monthFormat]);
 
+  // The scale's marks (a year of days is some 400) stay the same elements while the rows scroll.
+  const scale = useMemo(
+    () =>
+      header.map((mark) => (
+        <span
+          key={`${mark.left}-${mark.label}`}
+          className={mark.month ? 'vela-gantt__mark vela-gantt__mark--month' : 'vela-gantt__mark'}
+          style={{ left: mark.left }}
+        >
+          {mark.label}
+        </span>
+      )),
+    [header],
+  );
+  // The rows get one unchanging set of handlers that call the latest ones: a row still in view after a
+  // scroll step is not drawn again (GanttRowView is memoised on its props).
+  const latest = useRef({ onPointerDown, onPointerMove, onPointerUp, onKeyDown, setDrag });
+  latest.current = { onPointerDown, onPointerMove, onPointerUp, onKeyDown, setDrag };
+  const actions = useMemo<GanttRowActions>(
+    () => ({
+      down: (event, taskId) => latest.current.onPointerDown(event, taskId),
+      move: (event) => latest.current.onPointerMove(event),
+      up: (taskId) => latest.current.onPointerUp(taskId),
+      cancel: () => latest.current.setDrag(null),
+      key: (event, taskId) => latest.current.onKeyDown(event, taskId),
+    }),
+    [],
+  );
+
   const todayLeft = (Math.floor(Date.now() / 86_400_000) - span.first) * dayWidth;
-  const barTop = 9;
-  const barHeight = ROW_HEIGHT - 18;
 
   const links = plan.dependencies.flatMap((link) => {
     const a = rowOf.get(link.predecessorId);
@@ -170,15 +197,7 @@ export function GanttChart({ plan, zoom, showBaseline, onMove, height: maxHeight
             {t('projects.gantt.task')}
           </div>
           <div className="vela-gantt__scale" style={{ width: timelineWidth }}>
-            {header.map((mark) => (
-              <span
-                key={`${mark.left}-${mark.label}`}
-                className={mark.month ? 'vela-gantt__mark vela-gantt__mark--month' : 'vela-gantt__mark'}
-                style={{ left: mark.left }}
-              >
-                {mark.label}
-              </span>
-            ))}
+            {scale}
           </div>
         </div>
         <div className="vela-gantt__body" style={{ height: rows.length * ROW_HEIGHT }}>
@@ -209,100 +228,19 @@ export function GanttChart({ plan, zoom, showBaseline, onMove, height: maxHeight
             </defs>
             {links}
           </svg>
-          {rows.slice(from, to).map((row, offset) => {
-            const index = from + offset;
-            const top = index * ROW_HEIGHT;
-            if (row.kind === 'milestone') {
-              const { milestone } = row;
-              const day = milestone.end || milestone.start;
-              const box = barBox(day, day, span.first, dayWidth);
-              return (
-                <div
-                  key={`m-${milestone.id}`}
-                  className="vela-gantt__row vela-gantt__row--milestone"
-                  style={{ top, height: ROW_HEIGHT }}
-                >
-                  <div className="vela-gantt__name" style={{ width: NAME_WIDTH }}>
-                    <strong>{milestone.name}</strong>
-                    <span className="vela-gantt__dates">{day}</span>
-                  </div>
-                  {day ? (
-                    <span
-                      className="vela-gantt__diamond"
-                      style={{ left: NAME_WIDTH + box.left + box.width / 2 - 7, top: ROW_HEIGHT / 2 - 7 }}
-                      title={t('projects.gantt.milestoneAt', { name: milestone.name, day })}
-                    />
-                  ) : null}
-                </div>
-              );
-            }
-            const { task } = row;
-            const box = barBox(task.start, task.end, span.first, dayWidth);
-            const baseline =
-              showBaseline && task.baselineStart
-                ? barBox(task.baselineStart, task.baselineEnd, span.first, dayWidth)
-                : null;
-            const dx = drag?.taskId === task.id ? drag.dx : 0;
-            const classes = ['vela-gantt__bar'];
-            if (task.critical) classes.push('vela-gantt__bar--critical');
-            if (task.status === 'Completed') classes.push('vela-gantt__bar--done');
-            if (pending === task.id) classes.push('vela-gantt__bar--saving');
-            const label = t('projects.gantt.barLabel', {
-              name: task.name,
-              start: task.start,
-              end: task.end,
-            });
-            return (
-              <div
-                key={task.id}
-                className="vela-gantt__row"
-                style={{ top, height: ROW_HEIGHT }}
-                data-task-id={task.id}
-              >
-                <div
-                  className="vela-gantt__name"
-                  style={{ width: NAME_WIDTH, paddingLeft: 8 + row.depth * 14 }}
-                >
-                  <span className="vela-gantt__task-name">{task.name}</span>
-                  <span className="vela-gantt__dates" data-testid="task-dates">
-                    {task.start} – {task.end}
-                  </span>
-                </div>
-                {baseline ? (
-                  <span
-                    className="vela-gantt__baseline"
-                    style={{ left: NAME_WIDTH + baseline.left, width: baseline.width, top: ROW_HEIGHT - 8 }}
-                    title={t('projects.gantt.baselineOf', {
-                      start: task.baselineStart,
-                      end: task.baselineEnd,
-                    })}
-                  />
-                ) : null}
-                {/* biome-ignore lint/a11y/useSemanticElements: a draggable bar is a button that moves with the arrow keys; a <button> cannot capture the pointer drag across the row */}
-                <div
-                  className={classes.join(' ')}
-                  style={{
-                    left: NAME_WIDTH + box.left + dx,
-                    width: box.width,
-                    top: barTop,
-                    height: barHeight,
-                  }}
-                  role="button"
-                  tabIndex={0}
-                  aria-label={label}
-                  aria-disabled={!task.canEdit}
-                  title={`${label}${task.critical ? ` · ${t('projects.gantt.critical')}` : ''}`}
-                  onPointerDown={task.canEdit ? (event) => onPointerDown(event, task.id) : undefined}
-                  onPointerMove={onPointerMove}
-                  onPointerUp={() => onPointerUp(task.id)}
-                  onPointerCancel={() => setDrag(null)}
-                  onKeyDown={(event) => onKeyDown(event, task.id)}
-                >
-                  <span className="vela-gantt__bar-text">{task.owner?.name ?? ''}</span>
-                </div>
-              </div>
-            );
-          })}
+          {rows.slice(from, to).map((row, offset) => (
+            <GanttRowView
+              key={row.kind === 'milestone' ? `m-${row.milestone.id}` : row.task.id}
+              row={row}
+              index={from + offset}
+              first={span.first}
+              dayWidth={dayWidth}
+              showBaseline={showBaseline}
+              dx={row.kind === 'task' && drag?.taskId === row.task.id ? drag.dx : 0}
+              saving={row.kind === 'task' && pending === row.task.id}
+              actions={actions}
+            />
+          ))}
         </div>
       </div>
     </section>

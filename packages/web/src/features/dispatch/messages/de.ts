@@ -44,7 +44,8 @@ const dispatchDe: DispatchMessages = {
   'dispatch.reason.workRule': 'Verletzt die Arbeitsregel „{{rule}}“',
   'dispatch.reason.freeTime': 'Frei ab {{time}}',
   'dispatch.reason.noFreeTime': 'Keine freie Zeit in den nächsten 7 Tagen',
-  'dispatch.reason.travel': '{{km}} km entfernt',
+  'dispatch.reason.travel': '{{km}} km entfernt, etwa {{minutes}} Min.',
+  'dispatch.reason.travelFromPreviousJob': '{{km}} km vom vorigen Auftrag, etwa {{minutes}} Min.',
   'dispatch.reason.workload': '{{booked}} h von {{capacity}} h gebucht',
   'dispatch.usage.title': 'Ressourcenauslastung',
   'dispatch.usage.hint':

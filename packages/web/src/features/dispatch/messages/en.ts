@@ -43,7 +43,8 @@ const dispatchEn = {
   'dispatch.reason.workRule': 'Fails the work rule "{{rule}}"',
   'dispatch.reason.freeTime': 'Free from {{time}}',
   'dispatch.reason.noFreeTime': 'No free time in the next 7 days',
-  'dispatch.reason.travel': '{{km}} km away',
+  'dispatch.reason.travel': '{{km}} km away, about {{minutes}} min',
+  'dispatch.reason.travelFromPreviousJob': '{{km}} km from the previous job, about {{minutes}} min',
   'dispatch.reason.workload': '{{booked}} h booked of {{capacity}} h',
   'dispatch.usage.title': 'Resource usage',
   'dispatch.usage.hint':

@@ -44,7 +44,8 @@ const dispatchEs: DispatchMessages = {
   'dispatch.reason.workRule': 'No cumple la regla de trabajo «{{rule}}»',
   'dispatch.reason.freeTime': 'Libre desde {{time}}',
   'dispatch.reason.noFreeTime': 'Sin tiempo libre en los próximos 7 días',
-  'dispatch.reason.travel': 'A {{km}} km',
+  'dispatch.reason.travel': 'A {{km}} km, unos {{minutes}} min',
+  'dispatch.reason.travelFromPreviousJob': 'A {{km}} km del trabajo anterior, unos {{minutes}} min',
   'dispatch.reason.workload': '{{booked}} h reservadas de {{capacity}} h',
   'dispatch.usage.title': 'Uso de recursos',
   'dispatch.usage.hint':

@@ -44,7 +44,9 @@ const dispatchFr: DispatchMessages = {
   'dispatch.reason.workRule': 'Ne respecte pas la règle de travail « {{rule}} »',
   'dispatch.reason.freeTime': 'Libre à partir de {{time}}',
   'dispatch.reason.noFreeTime': 'Aucun créneau libre dans les 7 prochains jours',
-  'dispatch.reason.travel': 'À {{km}} km',
+  'dispatch.reason.travel': 'À {{km}} km, environ {{minutes}} min',
+  'dispatch.reason.travelFromPreviousJob':
+    'À {{km}} km de l’intervention précédente, environ {{minutes}} min',
   'dispatch.reason.workload': '{{booked}} h réservées sur {{capacity}} h',
   'dispatch.usage.title': 'Utilisation des ressources',
   'dispatch.usage.hint':

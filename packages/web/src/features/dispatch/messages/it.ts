@@ -44,7 +44,8 @@ const dispatchIt: DispatchMessages = {
   'dispatch.reason.workRule': 'Non rispetta la regola di lavoro «{{rule}}»',
   'dispatch.reason.freeTime': 'Libera dalle {{time}}',
   'dispatch.reason.noFreeTime': 'Nessun tempo libero nei prossimi 7 giorni',
-  'dispatch.reason.travel': 'A {{km}} km',
+  'dispatch.reason.travel': 'A {{km}} km, circa {{minutes}} min',
+  'dispatch.reason.travelFromPreviousJob': 'A {{km}} km dal lavoro precedente, circa {{minutes}} min',
   'dispatch.reason.workload': '{{booked}} h prenotate su {{capacity}} h',
   'dispatch.usage.title': 'Utilizzo delle risorse',
   'dispatch.usage.hint':

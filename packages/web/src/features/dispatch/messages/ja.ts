@@ -44,7 +44,8 @@ const dispatchJa: DispatchMessages = {
   'dispatch.reason.workRule': '作業ルール「{{rule}}」を満たしていません',
   'dispatch.reason.freeTime': '{{time}} から空き',
   'dispatch.reason.noFreeTime': '今後 7 日間に空き時間はありません',
-  'dispatch.reason.travel': '{{km}} km 先',
+  'dispatch.reason.travel': '{{km}} km 先、約 {{minutes}} 分',
+  'dispatch.reason.travelFromPreviousJob': '前の作業から {{km}} km、約 {{minutes}} 分',
   'dispatch.reason.workload': '{{capacity}} 時間中 {{booked}} 時間予約済み',
   'dispatch.usage.title': 'リソース使用状況',
   'dispatch.usage.hint':

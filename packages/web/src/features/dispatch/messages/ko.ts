@@ -44,7 +44,8 @@ const dispatchKo: DispatchMessages = {
   'dispatch.reason.workRule': '작업 규칙 "{{rule}}"을(를) 충족하지 않음',
   'dispatch.reason.freeTime': '{{time}}부터 가능',
   'dispatch.reason.noFreeTime': '앞으로 7일 동안 빈 시간이 없음',
-  'dispatch.reason.travel': '{{km}}km 거리',
+  'dispatch.reason.travel': '{{km}}km 거리, 약 {{minutes}}분',
+  'dispatch.reason.travelFromPreviousJob': '이전 작업에서 {{km}}km, 약 {{minutes}}분',
   'dispatch.reason.workload': '{{capacity}}시간 중 {{booked}}시간 예약됨',
   'dispatch.usage.title': '리소스 사용량',
   'dispatch.usage.hint':

@@ -44,7 +44,8 @@ const dispatchNl: DispatchMessages = {
   'dispatch.reason.workRule': 'Voldoet niet aan de werkregel "{{rule}}"',
   'dispatch.reason.freeTime': 'Vrij vanaf {{time}}',
   'dispatch.reason.noFreeTime': 'Geen vrije tijd in de komende 7 dagen',
-  'dispatch.reason.travel': '{{km}} km verderop',
+  'dispatch.reason.travel': '{{km}} km verderop, ongeveer {{minutes}} min',
+  'dispatch.reason.travelFromPreviousJob': '{{km}} km van de vorige opdracht, ongeveer {{minutes}} min',
   'dispatch.reason.workload': '{{booked}} u geboekt van {{capacity}} u',
   'dispatch.usage.title': 'Resourcegebruik',
   'dispatch.usage.hint':

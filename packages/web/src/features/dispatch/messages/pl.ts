@@ -44,7 +44,8 @@ const dispatchPl: DispatchMessages = {
   'dispatch.reason.workRule': 'Nie spełnia reguły pracy „{{rule}}”',
   'dispatch.reason.freeTime': 'Wolny od {{time}}',
   'dispatch.reason.noFreeTime': 'Brak wolnego czasu w ciągu najbliższych 7 dni',
-  'dispatch.reason.travel': '{{km}} km stąd',
+  'dispatch.reason.travel': '{{km}} km stąd, około {{minutes}} min',
+  'dispatch.reason.travelFromPreviousJob': '{{km}} km od poprzedniego zlecenia, około {{minutes}} min',
   'dispatch.reason.workload': 'Zarezerwowano {{booked}} h z {{capacity}} h',
   'dispatch.usage.title': 'Wykorzystanie zasobów',
   'dispatch.usage.hint':

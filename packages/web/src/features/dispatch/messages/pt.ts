@@ -44,7 +44,8 @@ const dispatchPt: DispatchMessages = {
   'dispatch.reason.workRule': 'Não cumpre a regra de trabalho «{{rule}}»',
   'dispatch.reason.freeTime': 'Livre a partir de {{time}}',
   'dispatch.reason.noFreeTime': 'Sem tempo livre nos próximos 7 dias',
-  'dispatch.reason.travel': 'A {{km}} km',
+  'dispatch.reason.travel': 'A {{km}} km, cerca de {{minutes}} min',
+  'dispatch.reason.travelFromPreviousJob': 'A {{km}} km do trabalho anterior, cerca de {{minutes}} min',
   'dispatch.reason.workload': '{{booked}} h reservadas de {{capacity}} h',
   'dispatch.usage.title': 'Utilização de recursos',
   'dispatch.usage.hint':

@@ -44,7 +44,8 @@ const dispatchRu: DispatchMessages = {
   'dispatch.reason.workRule': 'Не соответствует рабочему правилу «{{rule}}»',
   'dispatch.reason.freeTime': 'Свободен с {{time}}',
   'dispatch.reason.noFreeTime': 'Нет свободного времени в ближайшие 7 дней',
-  'dispatch.reason.travel': '{{km}} км',
+  'dispatch.reason.travel': '{{km}} км, около {{minutes}} мин',
+  'dispatch.reason.travelFromPreviousJob': '{{km}} км от предыдущего заказа, около {{minutes}} мин',
   'dispatch.reason.workload': 'Занято {{booked}} ч из {{capacity}} ч',
   'dispatch.usage.title': 'Загрузка ресурсов',
   'dispatch.usage.hint':

@@ -44,7 +44,8 @@ const dispatchTh: DispatchMessages = {
   'dispatch.reason.workRule': 'ไม่ผ่านกฎการทำงาน "{{rule}}"',
   'dispatch.reason.freeTime': 'ว่างตั้งแต่ {{time}}',
   'dispatch.reason.noFreeTime': 'ไม่มีเวลาว่างใน 7 วันข้างหน้า',
-  'dispatch.reason.travel': 'ห่างออกไป {{km}} กม.',
+  'dispatch.reason.travel': 'ห่างออกไป {{km}} กม. ประมาณ {{minutes}} นาที',
+  'dispatch.reason.travelFromPreviousJob': 'ห่างจากงานก่อนหน้า {{km}} กม. ประมาณ {{minutes}} นาที',
   'dispatch.reason.workload': 'จองแล้ว {{booked}} ชม. จาก {{capacity}} ชม.',
   'dispatch.usage.title': 'การใช้ทรัพยากร',
   'dispatch.usage.hint':

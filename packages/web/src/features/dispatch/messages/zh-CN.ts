@@ -44,7 +44,8 @@ const dispatchZhCN: DispatchMessages = {
   'dispatch.reason.workRule': '不符合工作规则“{{rule}}”',
   'dispatch.reason.freeTime': '{{time}} 起空闲',
   'dispatch.reason.noFreeTime': '未来 7 天内没有空闲时间',
-  'dispatch.reason.travel': '相距 {{km}} 公里',
+  'dispatch.reason.travel': '相距 {{km}} 公里，约 {{minutes}} 分钟',
+  'dispatch.reason.travelFromPreviousJob': '距上一项工作 {{km}} 公里，约 {{minutes}} 分钟',
   'dispatch.reason.workload': '已预订 {{booked}} 小时，共 {{capacity}} 小时',
   'dispatch.usage.title': '资源使用情况',
   'dispatch.usage.hint':

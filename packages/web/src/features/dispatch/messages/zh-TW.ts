@@ -44,7 +44,8 @@ const dispatchZhTW: DispatchMessages = {
   'dispatch.reason.workRule': '不符合工作規則「{{rule}}」',
   'dispatch.reason.freeTime': '{{time}} 起有空',
   'dispatch.reason.noFreeTime': '未來 7 天內沒有空閒時間',
-  'dispatch.reason.travel': '相距 {{km}} 公里',
+  'dispatch.reason.travel': '相距 {{km}} 公里，約 {{minutes}} 分鐘',
+  'dispatch.reason.travelFromPreviousJob': '距上一項工作 {{km}} 公里，約 {{minutes}} 分鐘',
   'dispatch.reason.workload': '已預訂 {{booked}} 小時，共 {{capacity}} 小時',
   'dispatch.usage.title': '資源使用狀況',
   'dispatch.usage.hint':
