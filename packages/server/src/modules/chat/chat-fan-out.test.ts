@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type DatabaseHandle, openPostgres, openSqlite } from '../../db/database.js';
-import { type AccessOrg, callsAs, createAccessOrg } from '../../test-support/access-org.js';
-import { listenAs, type SocketListener, socketUrlOf } from '../../test-support/realtime-listener.js';
-import { createTestApp } from '../../test-support/test-app.js';
+import { expect, it } from 'vitest';
+import { callsAs } from '../../test-support/access-org.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
 import type { TestUser } from '../../test-support/test-users.js';
-
-const REDIS_URL = process.env.VELA_TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+import { useTwoServers } from '../../test-support/two-servers.js';
 
 /**
  * Two server instances with their own database connections and one Redis
@@ -15,37 +11,12 @@ const REDIS_URL = process.env.VELA_TEST_REDIS_URL || 'redis://127.0.0.1:6379';
  * are on the other, decided there, and nobody else.
  */
 describeEachDatabase('chat fan-out across two server processes', (getDatabase) => {
-  let first: FastifyInstance;
-  let second: FastifyInstance;
-  let secondDatabase: DatabaseHandle;
-  let org: AccessOrg;
-  const listeners: SocketListener[] = [];
-
-  beforeAll(async () => {
-    const database = getDatabase();
-    const config = { redisUrl: REDIS_URL };
-    first = await createTestApp(database.handle, { config });
-    secondDatabase =
-      database.dialect === 'sqlite' ? openSqlite(database.location) : openPostgres(database.location, 2);
-    second = await createTestApp(secondDatabase, { config });
-    org = await createAccessOrg(database.handle, () => first, `org_chat_fan_${database.dialect}`);
-    await first.listen({ port: 0, host: '127.0.0.1' });
-    await second.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    for (const listener of listeners) listener.socket.close();
-    await first.close();
-    await second.close();
-    await secondDatabase.destroy();
-  });
+  const { servers, listen } = useTwoServers(getDatabase, 'org_chat_fan');
 
   it('[S1-B-092] a message sent to the first instance reaches members on the second, never a non-member there', async () => {
+    const { first, second, org } = servers;
     const as = (app: FastifyInstance, user: TestUser) => callsAs(() => app, user);
-    const onSecond = async (user: TestUser) => {
-      const listener = await listenAs(socketUrlOf(second), user);
-      listeners.push(listener);
-      return listener;
-    };
+    const onSecond = (user: TestUser) => listen(second, user);
     const peer = await onSecond(org.peer);
     const outsider = await onSecond(org.manager);
     const chat = (await as(second, org.peer).ok('/chat/conversation/openDirect', {

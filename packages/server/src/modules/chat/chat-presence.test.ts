@@ -2,14 +2,9 @@ import { CHAT_PRESENCE_EVENT, type ChatConversation } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { type DatabaseHandle, openPostgres, openSqlite } from '../../db/database.js';
-import { type AccessOrg, callsAs, createAccessOrg } from '../../test-support/access-org.js';
-import { listenAs, type SocketListener, socketUrlOf } from '../../test-support/realtime-listener.js';
-import { createTestApp } from '../../test-support/test-app.js';
+import { callsAs } from '../../test-support/access-org.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
-import type { TestUser } from '../../test-support/test-users.js';
-
-const REDIS_URL = process.env.VELA_TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+import { TEST_REDIS_URL, useTwoServers } from '../../test-support/two-servers.js';
 
 /**
  * Presence (issue 24 "typing and presence") across two server instances
@@ -17,51 +12,29 @@ const REDIS_URL = process.env.VELA_TEST_REDIS_URL || 'redis://127.0.0.1:6379';
  * either; those who share a chat with them hear them come and go, others do not.
  */
 describeEachDatabase('chat presence across two server processes', (getDatabase) => {
-  let first: FastifyInstance;
-  let second: FastifyInstance;
-  let secondDatabase: DatabaseHandle;
-  let org: AccessOrg;
+  const { servers, listen } = useTwoServers(getDatabase, 'org_chat_presence');
   let redis: Redis;
-  const listeners: SocketListener[] = [];
-
-  beforeAll(async () => {
-    const database = getDatabase();
-    const config = { redisUrl: REDIS_URL };
-    first = await createTestApp(database.handle, { config });
-    secondDatabase =
-      database.dialect === 'sqlite' ? openSqlite(database.location) : openPostgres(database.location, 2);
-    second = await createTestApp(secondDatabase, { config });
-    org = await createAccessOrg(database.handle, () => first, `org_chat_presence_${database.dialect}`);
-    await first.listen({ port: 0, host: '127.0.0.1' });
-    await second.listen({ port: 0, host: '127.0.0.1' });
-    redis = new Redis(REDIS_URL);
+  beforeAll(() => {
+    redis = new Redis(TEST_REDIS_URL);
   });
-  afterAll(async () => {
-    for (const listener of listeners) listener.socket.close();
-    await first.close();
-    await second.close();
-    await secondDatabase.destroy();
-    redis.disconnect();
-  });
+  afterAll(() => redis.disconnect());
 
-  const listen = async (app: FastifyInstance, user: TestUser) => {
-    const listener = await listenAs(socketUrlOf(app), user);
-    listeners.push(listener);
-    return listener;
-  };
   /** The rep's online state as the peer's chat list on `app` shows it. */
   const repOnlineFor = async (app: FastifyInstance) => {
+    const { org } = servers;
     const list = (await callsAs(() => app, org.peer).ok('/chat/conversation/list', {})) as ChatConversation[];
     return list[0]?.members.find((member) => member.id === org.rep.userId)?.online;
   };
   /** How many server processes hold a socket of the rep (their sets in Redis). */
   const processesHoldingRep = async () => {
+    const { org } = servers;
     const keys = await redis.keys('vela:realtime:presence:of:*');
     const held = await Promise.all(keys.map((key) => redis.sismember(key, `${org.orgId}/${org.rep.userId}`)));
     return held.filter((flag) => flag === 1).length;
   };
 
   it('a person is online while a socket of theirs is open on either process; their chat contacts hear it, others do not', async () => {
+    const { first, second, org } = servers;
     await callsAs(() => second, org.peer).ok('/chat/conversation/openDirect', { userId: org.rep.userId });
     const peer = await listen(second, org.peer);
     const outsider = await listen(second, org.manager);
