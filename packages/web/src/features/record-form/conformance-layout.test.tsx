@@ -298,11 +298,11 @@ describe('record form: saving (spec 2 §4, §7)', () => {
         return form;
       };
       const scrolled: Element[] = [];
-      const scrollSpy = vi
-        .spyOn(Element.prototype, 'scrollIntoView')
-        .mockImplementation(function (this: Element) {
-          scrolled.push(this);
-        });
+      const scrollSpy = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (
+        this: Element,
+      ) {
+        scrolled.push(this);
+      });
       try {
         const { user, onSaved } = await open({ objectApi: 'Account', mode: 'NEW' });
         await user.type(screen.getByLabelText('Name'), 'Checked Co');
