@@ -2,9 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormData, OperationType, SaveResultItem } from '@vela/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { subscribeFeedback } from '../../api/index.js';
+import type { FeedbackEvent } from '../../api/user-feedback.js';
 import { forgetClientScripts } from '../../shell/client-scripts/client-scripts.js';
 import { envelopePayload, envelopeRoute } from '../../test-support/envelope-call.js';
-import { type FakeServer, installFakeServer, ok } from '../../test-support/fake-server.js';
+import { type FakeServer, fail, installFakeServer, ok } from '../../test-support/fake-server.js';
 import { renderWithApp } from '../../test-support/render.js';
 import { SLOW } from '../../test-support/render-app.js';
 import { SaveDialogs } from './components/SaveDialogs.js';
@@ -329,6 +331,30 @@ describe('record form: saving (spec 2 §4, §7)', () => {
       }
     },
   );
+
+  it('[S2-E-009] a refused layout load shows the server returnInfo, and the form closes', SLOW, async () => {
+    server.on('master/getLayoutDetail', () => fail('403', 'This layout belongs to another object'));
+    const feedback: FeedbackEvent[] = [];
+    const unsubscribe = subscribeFeedback((event) => feedback.push(event));
+    try {
+      const onClose = vi.fn();
+      await renderWithApp(
+        <RecordFormDialog
+          request={{ objectApi: 'Account', mode: 'NEW' }}
+          onClose={onClose}
+          onSaved={() => undefined}
+        />,
+      );
+      await waitFor(() => expect(onClose).toHaveBeenCalled(), SLOW);
+      expect(feedback).toContainEqual({
+        type: 'toast',
+        text: { message: 'This layout belongs to another object' },
+      });
+      expect(server.callsTo('objectInfo/save')).toHaveLength(0);
+    } finally {
+      unsubscribe();
+    }
+  });
 
   it('[S2-B-052] Save saves, then closes the form only: no new form is opened', SLOW, async () => {
     const { user, onSaved, onClose } = await open({ objectApi: 'Account', mode: 'NEW' });
