@@ -45,7 +45,7 @@ describe('pickCurrentApp', () => {
 });
 
 describe('startup', () => {
-  it('[S1-B-059][S1-B-060][S1-B-064] fetches the five startup calls together, shows a skeleton meanwhile, then the routed view', async () => {
+  it('[S1-B-060][S1-B-064] fetches the five startup calls together, shows a skeleton meanwhile, then the routed view', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -70,6 +70,8 @@ describe('startup', () => {
     act(() => release());
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' }, SLOW)).toBeInTheDocument();
     expect(useGlobalStore.getState().objectList).toHaveLength(1);
+    // "All tabs": the menu of the current app, asked for once the app is known.
+    expect(server.callsTo('application/showAllTabs')).toHaveLength(1);
   });
 
   it('[S1-B-061][S1-B-062][S1-K-018] applies the language and keeps logo, favicon and title in two-year cookies', async () => {
