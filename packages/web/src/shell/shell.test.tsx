@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetGlobalState, useGlobalStore } from '../state/index.js';
 import { envelopePayload, envelopeRoute } from '../test-support/envelope-call.js';
 import { type FakeServer, fail, installFakeServer, ok } from '../test-support/fake-server.js';
-import { DEMO_APPS, installStartup } from '../test-support/fake-startup.js';
+import { DEMO_APPS, DEMO_USER, installStartup } from '../test-support/fake-startup.js';
 import { renderAppAt, SLOW } from '../test-support/render-app.js';
 import { pickCurrentApp } from './startup/current-app.js';
 
@@ -92,6 +92,15 @@ describe('startup', () => {
     );
     expect(document.documentElement.lang).toBe('en');
     await waitFor(() => expect(document.title).toBe('Home | Acme CRM'));
+  });
+
+  it('[S1-B-061] sets the language the user info names before the view shows', async () => {
+    server.on('user/getUserInfo', () => ok({ ...DEMO_USER, language: 'de' }));
+    await renderAppAt('/');
+    await waitFor(() => expect(document.documentElement.lang).toBe('de'), SLOW);
+    expect(await screen.findByRole('heading', { name: /Ada Lovelace/ }, SLOW)).not.toHaveTextContent(
+      'Welcome',
+    );
   });
 
   it('[S1-B-063] restores the current app and menu from session storage', async () => {
