@@ -162,8 +162,8 @@ describeEachDatabase('shell: applications and menus', (getDatabase) => {
       expect(itemNamed(menu, 'Help')).toMatchObject({ type: 'web', url: '/help' });
       expect(itemNamed(menu, 'Territory check').type).toBe('script');
       // S1-D-007: the third layout type, splitscreen, on the console app's cases.
-      const serviceMenu = await menuOf(admin, appNamed('Service Console').id);
-      expect(itemNamed(serviceMenu, 'Cases')).toMatchObject({ type: 'object', layoutType: 'splitscreen' });
+      const caseMenu = await menuOf(admin, appNamed('Service Console').id);
+      expect(itemNamed(caseMenu, 'Cases')).toMatchObject({ type: 'object', layoutType: 'splitscreen' });
     });
 
     it('[S1-D-005] nests second-level items under their group, with level1Id the group and level2Id the item', async () => {
@@ -229,7 +229,7 @@ describeEachDatabase('shell: applications and menus', (getDatabase) => {
     });
 
     it('answers the Service Console and Marketing menus as seeded', async () => {
-      const serviceMenu = await menuOf(admin, appNamed('Service Console').id);
+      const console = await menuOf(admin, appNamed('Service Console').id);
       expect(console.map((item) => item.name)).toEqual([
         'Cases',
         'Accounts',
