@@ -15,6 +15,7 @@ interface Conversation {
   lastWord: string;
   lastEvent: { action: string; subjectNames: string[] } | null;
   members: Array<{ id: string; name: string }>;
+  lastAt: string;
 }
 interface Message {
   seq: number;
@@ -22,6 +23,7 @@ interface Message {
   text: string;
   senderId: string;
   senderName: string;
+  sentAt: string;
   event: { action: string; actorName: string; subjectNames: string[]; name: string } | null;
 }
 

@@ -7,7 +7,15 @@ import { createTestUser, type TestUser } from '../../test-support/test-users.js'
 
 interface AttributeGroup {
   objName: string;
-  fieldList: Array<{ id: string; apiname: string; schemefieldType: string; labelName: string }>;
+  fieldList: Array<{
+    id: string;
+    apiname: string;
+    schemefieldType: string;
+    labelName: string;
+    schemefieldLength?: number;
+    decimalPlaces?: number;
+    objName?: string;
+  }>;
 }
 
 describeEachDatabase('special objects of the record form', (getDatabase) => {
