@@ -12,27 +12,51 @@ const fields: NormalisableField[] = [
 ];
 
 describe('save normalisation', () => {
-  it.each<[string, string, unknown, string | boolean]>([
-    ['S2-B-085', 'amount', 1.005, '1.01'],
-    ['S2-B-085', 'amount', '12', '12.00'],
-    ['S2-B-085', 'amount', 12.5, '12.50'],
-    ['S2-B-085', 'rate', '33.35', '33.4'],
-    ['S2-B-085', 'qty', 2.5, '3'],
-    ['S2-B-085', 'qty', '-2.5', '-3'],
-    ['S2-B-086', 'amount', '', ''],
-    ['S2-B-086', 'amount', null, ''],
-    ['S2-B-086', 'qty', undefined, ''],
-    ['S2-B-087', 'tags', ['a', 'b', 'c'], 'a;b;c'],
-    ['S2-B-087', 'tags', [], ''],
-    ['S2-B-088', 'name', null, ''],
-    ['S2-B-088', 'name', undefined, ''],
-    ['S2-B-088', 'name', 'Acme', 'Acme'],
-    ['S2-B-088', 'vip', true, true],
-    ['S2-B-088', 'accountid', { id: '001AAAAAAAAAAAAAAA', name: 'Acme' }, '001AAAAAAAAAAAAAAA'],
-    ['S2-B-088', 'unknown_field', 7, '7'],
-  ])('[%s] %s: %j is saved as %j', (_id, api, value, expected) => {
+  it.each<[string, unknown, string | boolean]>([
+    ['amount', 1.005, '1.01'],
+    ['amount', '12', '12.00'],
+    ['amount', 12.5, '12.50'],
+    ['rate', '33.35', '33.4'],
+    ['qty', 2.5, '3'],
+    ['qty', '-2.5', '-3'],
+  ])(
+    "[S2-B-085] a number is saved to its field's decimal places: %s %j is saved as %j",
+    (api, value, expected) => {
+      expect(normaliseForSave({ [api]: value }, fields)).toEqual({ [api]: expected });
+    },
+  );
+
+  it.each<[string, unknown, string | boolean]>([
+    ['amount', '', ''],
+    ['amount', null, ''],
+    ['qty', undefined, ''],
+  ])(
+    '[S2-B-086] an empty number is saved as an empty string: %s %j is saved as %j',
+    (api, value, expected) => {
+      expect(normaliseForSave({ [api]: value }, fields)).toEqual({ [api]: expected });
+    },
+  );
+
+  it.each<[string, unknown, string | boolean]>([
+    ['tags', ['a', 'b', 'c'], 'a;b;c'],
+    ['tags', [], ''],
+  ])('[S2-B-087] an array is saved joined with ;: %s %j is saved as %j', (api, value, expected) => {
     expect(normaliseForSave({ [api]: value }, fields)).toEqual({ [api]: expected });
   });
+
+  it.each<[string, unknown, string | boolean]>([
+    ['name', null, ''],
+    ['name', undefined, ''],
+    ['name', 'Acme', 'Acme'],
+    ['vip', true, true],
+    ['accountid', { id: '001AAAAAAAAAAAAAAA', name: 'Acme' }, '001AAAAAAAAAAAAAAA'],
+    ['unknown_field', 7, '7'],
+  ])(
+    '[S2-B-088] null and undefined are saved as an empty string; other values as text, booleans as they are: %s %j is saved as %j',
+    (api, value, expected) => {
+      expect(normaliseForSave({ [api]: value }, fields)).toEqual({ [api]: expected });
+    },
+  );
 
   it('[S2-B-085] leaves text that is not a number for the server to refuse', () => {
     expect(formatNumberForSave('abc', 2)).toBe('abc');

@@ -36,7 +36,7 @@ describe('navigation frame', () => {
     await vi.waitFor(() => expect(document.title).toBe('NTT | Vela'));
   });
 
-  it('[S1-B-011] signed-in routes without a token go to /login and remember where the user was going', async () => {
+  it('[S1-B-011][S1-B-059] signed-in routes without a token go to /login and remember where the user was going', async () => {
     const router = await renderAt('/reportObject/reportList?folder=f1');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
     expect(sessionStorage.getItem('vela.targetPath')).toBe('/reportObject/reportList?folder=f1');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetGlobalState, useGlobalStore } from '../state/index.js';
 import { envelopePayload, envelopeRoute } from '../test-support/envelope-call.js';
 import { type FakeServer, fail, installFakeServer, ok } from '../test-support/fake-server.js';
-import { DEMO_APPS, installStartup } from '../test-support/fake-startup.js';
+import { DEMO_APPS, DEMO_USER, installStartup } from '../test-support/fake-startup.js';
 import { renderAppAt, SLOW } from '../test-support/render-app.js';
 import { pickCurrentApp } from './startup/current-app.js';
 
@@ -45,7 +45,7 @@ describe('pickCurrentApp', () => {
 });
 
 describe('startup', () => {
-  it('[S1-B-059][S1-B-060][S1-B-064] fetches the five startup calls together, shows a skeleton meanwhile, then the routed view', async () => {
+  it('[S1-B-060][S1-B-064] fetches the five startup calls together, shows a skeleton meanwhile, then the routed view', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -70,6 +70,8 @@ describe('startup', () => {
     act(() => release());
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' }, SLOW)).toBeInTheDocument();
     expect(useGlobalStore.getState().objectList).toHaveLength(1);
+    // "All tabs": the menu of the current app, asked for once the app is known.
+    expect(server.callsTo('application/showAllTabs')).toHaveLength(1);
   });
 
   it('[S1-B-061][S1-B-062][S1-K-018] applies the language and keeps logo, favicon and title in two-year cookies', async () => {
@@ -90,6 +92,15 @@ describe('startup', () => {
     );
     expect(document.documentElement.lang).toBe('en');
     await waitFor(() => expect(document.title).toBe('Home | Acme CRM'));
+  });
+
+  it('[S1-B-061] sets the language the user info names before the view shows', async () => {
+    server.on('user/getUserInfo', () => ok({ ...DEMO_USER, language: 'de' }));
+    await renderAppAt('/');
+    await waitFor(() => expect(document.documentElement.lang).toBe('de'), SLOW);
+    expect(await screen.findByRole('heading', { name: /Ada Lovelace/ }, SLOW)).not.toHaveTextContent(
+      'Welcome',
+    );
   });
 
   it('[S1-B-063] restores the current app and menu from session storage', async () => {

@@ -15,6 +15,7 @@ interface Conversation {
   lastWord: string;
   lastEvent: { action: string; subjectNames: string[] } | null;
   members: Array<{ id: string; name: string }>;
+  lastAt: string;
 }
 interface Message {
   seq: number;
@@ -22,6 +23,7 @@ interface Message {
   text: string;
   senderId: string;
   senderName: string;
+  sentAt: string;
   event: { action: string; actorName: string; subjectNames: string[]; name: string } | null;
 }
 
@@ -71,6 +73,21 @@ describeEachDatabase('chat conversations', (getDatabase) => {
       [org.rep.userId, 'Lunch at noon?'],
       [org.peer.userId, 'Yes, see you there'],
     ]);
+    // S1-D-016: each message's type, text, sender and time.
+    for (const message of messages) {
+      expect(message.type).toBe('text');
+      expect(Date.parse(message.sentAt)).not.toBeNaN();
+    }
+    // S1-D-015: the chat list entry: id, name, isGroup, members, unread, last word and its time.
+    const entry = (await chats(org.rep)).find((chat) => chat.id === fromRep.id);
+    expect(entry).toMatchObject({ isGroup: false, name: 'Pia Peer', lastWord: 'Yes, see you there' });
+    expect(entry?.members.map((member) => member.id).sort()).toEqual(
+      [org.rep.userId, org.peer.userId].sort(),
+    );
+    expect(typeof entry?.unread).toBe('number');
+    expect(Date.parse(entry?.lastAt ?? '')).toBeGreaterThanOrEqual(
+      Date.parse((sent as unknown as { sentAt: string }).sentAt),
+    );
   });
 
   it('[S1-B-088] [S1-B-089] unread counts per chat: others’ messages count until read; a new message moves its chat to the top', async () => {
@@ -336,7 +353,7 @@ describeEachDatabase('chat conversations', (getDatabase) => {
     }
   });
 
-  it('[S1-B-005] files and images in a chat: sent through the files module, members open the version sent, others are refused; unknown, unreadable and too large files are refused by name', async () => {
+  it('[S1-B-005] [S1-D-016] files and images in a chat: sent through the files module, members open the version sent, others are refused; unknown, unreadable and too large files are refused by name', async () => {
     const group = (await as(org.rep).ok('/chat/conversation/createGroup', {
       name: 'Files room',
       memberIds: [org.manager.userId],

@@ -7,7 +7,15 @@ import { createTestUser, type TestUser } from '../../test-support/test-users.js'
 
 interface AttributeGroup {
   objName: string;
-  fieldList: Array<{ id: string; apiname: string; schemefieldType: string; labelName: string }>;
+  fieldList: Array<{
+    id: string;
+    apiname: string;
+    schemefieldType: string;
+    labelName: string;
+    schemefieldLength?: number;
+    decimalPlaces?: number;
+    objName?: string;
+  }>;
 }
 
 describeEachDatabase('special objects of the record form', (getDatabase) => {
@@ -45,6 +53,25 @@ describeEachDatabase('special objects of the record form', (getDatabase) => {
         ]),
       );
       expect(groups[0]?.fieldList.some((field) => field.apiname === 'createdate')).toBe(false);
+      // Every part of an attribute field (S2-D-042): its id, type, length, decimal places, label and object.
+      for (const field of groups[0]?.fieldList ?? []) {
+        expect(field.id).toMatch(/^fld/);
+        expect(field.labelName).not.toBe('');
+        expect(field.objName).toBe('Service resource');
+        expect(typeof field.schemefieldLength).toBe('number');
+        expect(typeof field.decimalPlaces).toBe('number');
+      }
+      expect(groups[0]?.fieldList).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ apiname: 'name', schemefieldType: 'S', schemefieldLength: 80 }),
+          expect.objectContaining({
+            apiname: 'latitude',
+            schemefieldType: 'N',
+            schemefieldLength: 10,
+            decimalPlaces: 6,
+          }),
+        ]),
+      );
     });
 
     it('[S2-C-021] checks conditions and names the ones that do not fit their attribute', async () => {

@@ -161,6 +161,9 @@ describeEachDatabase('shell: applications and menus', (getDatabase) => {
       expect(itemNamed(menu, 'Sales assistant')).toMatchObject({ type: 'bot', functionCode: 'agent_sales' });
       expect(itemNamed(menu, 'Help')).toMatchObject({ type: 'web', url: '/help' });
       expect(itemNamed(menu, 'Territory check').type).toBe('script');
+      // S1-D-007: the third layout type, splitscreen, on the console app's cases.
+      const caseMenu = await menuOf(admin, appNamed('Service Console').id);
+      expect(itemNamed(caseMenu, 'Cases')).toMatchObject({ type: 'object', layoutType: 'splitscreen' });
     });
 
     it('[S1-D-005] nests second-level items under their group, with level1Id the group and level2Id the item', async () => {

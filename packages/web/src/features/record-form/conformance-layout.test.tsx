@@ -2,9 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormData, OperationType, SaveResultItem } from '@vela/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { subscribeFeedback } from '../../api/index.js';
+import type { FeedbackEvent } from '../../api/user-feedback.js';
 import { forgetClientScripts } from '../../shell/client-scripts/client-scripts.js';
 import { envelopePayload, envelopeRoute } from '../../test-support/envelope-call.js';
-import { type FakeServer, installFakeServer, ok } from '../../test-support/fake-server.js';
+import { type FakeServer, fail, installFakeServer, ok } from '../../test-support/fake-server.js';
 import { renderWithApp } from '../../test-support/render.js';
 import { SLOW } from '../../test-support/render-app.js';
 import { SaveDialogs } from './components/SaveDialogs.js';
@@ -285,6 +287,75 @@ describe('record form: opening (spec 2 §4)', () => {
 });
 
 describe('record form: saving (spec 2 §4, §7)', () => {
+  it(
+    '[S2-B-091] a failed check opens the list of failing fields and brings the first of them into view',
+    SLOW,
+    async () => {
+      answer = (body) => {
+        const form = layout(body.objectApi ?? 'Account', 'NEW');
+        const [main, notes] = form.dataList;
+        // Website (second section) and Phone (first section) are required and left empty.
+        main!.data[0]!.right = wireField('phone', 'S', { fieldLabel: 'Phone', required: true });
+        notes!.data[0]!.left = wireField('website', 'S', { fieldLabel: 'Website', required: true });
+        return form;
+      };
+      const scrolled: Element[] = [];
+      const scrollSpy = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (
+        this: Element,
+      ) {
+        scrolled.push(this);
+      });
+      try {
+        const { user, onSaved } = await open({ objectApi: 'Account', mode: 'NEW' });
+        await user.type(screen.getByLabelText('Name'), 'Checked Co');
+        await user.click(saveButton());
+        const summary = await screen.findByRole('navigation', { name: 'Check these fields' });
+        // The list, in layout order.
+        expect(
+          within(summary)
+            .getAllByRole('button')
+            .map((button) => button.textContent)
+            .filter((text) => text),
+        ).toEqual(['Phone', 'Website']);
+        // The first failing field is scrolled to and focused.
+        await waitFor(() => expect(scrolled.length).toBeGreaterThan(0));
+        const phone = document.getElementById('vela-record-field-phone');
+        expect(phone).not.toBeNull();
+        expect(scrolled[0]!.contains(phone)).toBe(true);
+        expect(scrolled[0]!.contains(document.getElementById('vela-record-field-website'))).toBe(false);
+        expect(document.activeElement).toBe(phone);
+        expect(server.callsTo('objectInfo/save')).toHaveLength(0);
+        expect(onSaved).not.toHaveBeenCalled();
+      } finally {
+        scrollSpy.mockRestore();
+      }
+    },
+  );
+
+  it('[S2-E-009] a refused layout load shows the server returnInfo, and the form closes', SLOW, async () => {
+    server.on('master/getLayoutDetail', () => fail('403', 'This layout belongs to another object'));
+    const feedback: FeedbackEvent[] = [];
+    const unsubscribe = subscribeFeedback((event) => feedback.push(event));
+    try {
+      const onClose = vi.fn();
+      await renderWithApp(
+        <RecordFormDialog
+          request={{ objectApi: 'Account', mode: 'NEW' }}
+          onClose={onClose}
+          onSaved={() => undefined}
+        />,
+      );
+      await waitFor(() => expect(onClose).toHaveBeenCalled(), SLOW);
+      expect(feedback).toContainEqual({
+        type: 'toast',
+        text: { message: 'This layout belongs to another object' },
+      });
+      expect(server.callsTo('objectInfo/save')).toHaveLength(0);
+    } finally {
+      unsubscribe();
+    }
+  });
+
   it('[S2-B-052] Save saves, then closes the form only: no new form is opened', SLOW, async () => {
     const { user, onSaved, onClose } = await open({ objectApi: 'Account', mode: 'NEW' });
     await user.type(screen.getByLabelText('Name'), 'Closing Co');

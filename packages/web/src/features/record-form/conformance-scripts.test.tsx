@@ -165,6 +165,38 @@ describe('record form: client scripts before save (spec 2 §4)', () => {
   );
 
   it(
+    '[S1-B-082] the scripts are fetched once: the beforeSave and onSave phases of a save share one load',
+    SLOW,
+    async () => {
+      scripts = [
+        {
+          id: 'before',
+          name: 'before save',
+          phase: 'beforeSave',
+          objectApi: 'Lead',
+          scriptContent: 'context.record.description = "checked"; return true;',
+          order: 1,
+        },
+        {
+          id: 'after',
+          name: 'after save',
+          phase: 'onSave',
+          objectApi: 'Lead',
+          // A failure is the visible proof that the onSave phase ran.
+          scriptContent: 'throw new Error("after save ran");',
+          order: 1,
+        },
+      ];
+      const onSaved = await fillAndSave();
+      await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: '00QNEW', name: 'Ada' }));
+      expect(sentRecord().description).toBe('checked');
+      await waitFor(() => expect(toastTexts().join(' ')).toContain('after save ran'));
+      // Both phases ran, from one fetched list.
+      expect(server.callsTo('script/listClientScript')).toHaveLength(1);
+    },
+  );
+
+  it(
     '[S2-B-047] a beforeSave script returning false cancels the save and its message is shown',
     SLOW,
     async () => {

@@ -83,7 +83,7 @@ describe('openPage in the dialog place (spec 1 §2.7)', () => {
     expect((dialog.closest('.ant-modal-wrap') as HTMLElement).style.zIndex).toBe('3000');
   });
 
-  it('[S1-B-048] tab × self navigates; tab × blank opens a new browser tab and keeps a close handle for its page id', async () => {
+  it('[S1-B-048][S1-B-079] tab × self navigates; tab × blank opens a new browser tab and keeps a close handle for its page id', async () => {
     const { router } = await shellAt('/');
     act(() => {
       openPage({ place: 'tab', mode: 'self', path: '/dataSource', title: 'Data' });

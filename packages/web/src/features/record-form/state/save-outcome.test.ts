@@ -26,7 +26,7 @@ const item = (extra: Partial<SaveResultItem>): SaveResultItem => ({
 });
 
 describe('save payload (spec 2 §3, §5)', () => {
-  it('[S2-B-085][S2-B-086][S2-B-087][S2-B-088][S2-D-029][S2-D-030] sends objectApi, marketsea and one normalised record of the editable fields as a JSON string', () => {
+  it('[S2-B-085][S2-B-088][S2-D-029][S2-D-030] sends objectApi, marketsea and one normalised record of the editable fields as a JSON string', () => {
     let state = createFormState(model, 'NEW');
     state = changeField(model, state, 'subject', 'Printer jam');
     state = changeField(model, state, 'amount', '12.5');
