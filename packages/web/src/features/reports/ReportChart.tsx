@@ -26,11 +26,19 @@ export default function ReportChart(props: {
       const chart = echarts.init(element.current);
       // People who ask for less motion get the chart drawn at once.
       const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-      chart.setOption({
-        animation: !still,
-        animationDuration: 400,
-        ...chartOption(type, points, measureLabel, format, xLabel),
-      });
+      try {
+        chart.setOption({
+          animation: !still,
+          animationDuration: 400,
+          ...chartOption(type, points, measureLabel, format, xLabel),
+        });
+      } catch (error) {
+        // A page that gives no canvas context (a canvas blocked for privacy; jsdom in the web tests) draws no
+        // chart: the figures stay in the report's table, and the failure is said once, not left unhandled.
+        console.warn('The report chart could not be drawn:', error);
+        dispose = () => chart.dispose();
+        return;
+      }
       const resize = () => chart.resize();
       window.addEventListener('resize', resize);
       dispose = () => {
