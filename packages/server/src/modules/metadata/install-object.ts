@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { CatalogueField, CatalogueLayout, CatalogueObject } from './catalogue/catalogue-types.js';
@@ -343,5 +343,15 @@ export async function bumpMetadataRevision(db: Kysely<Database>): Promise<void> 
     .updateTable('meta_revision')
     .set((eb) => ({ revision: eb('revision', '+', 1) }))
     .where('id', '=', 1)
+    .execute();
+  // The change log (migration 0166) is needed only back to the oldest generation a process may still hold.
+  await db
+    .deleteFrom('meta_change')
+    .where('generation', '<=', (eb) =>
+      eb
+        .selectFrom('meta_generation')
+        .select(sql<number>`generation - 2000`.as('oldest'))
+        .where('id', '=', 1),
+    )
     .execute();
 }

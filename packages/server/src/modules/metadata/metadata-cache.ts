@@ -21,6 +21,7 @@ import {
  */
 const snapshots = new WeakMap<DatabaseHandle, MetadataSnapshot>();
 const loading = new WeakMap<DatabaseHandle, Promise<MetadataSnapshot>>();
+const storedTables = new WeakMap<DatabaseHandle, StoredTables>();
 
 // Every call runs this; written once as text, it skips Kysely's building and compiling per call.
 /**
@@ -62,7 +63,14 @@ async function storedAtRevision(database: DatabaseHandle, revision: number): Pro
   if (cached && cached.revision === revision) return cached;
   let pending = loading.get(database);
   if (!pending) {
-    pending = loadMetadata(database.db, revision).finally(() => loading.delete(database));
+    // A transaction starts from the rows its process last read: it sees them plus its own changes.
+    const base = storedTables.get(database) ?? (database.outer && storedTables.get(database.outer));
+    pending = readMetadataTables(database.db, base)
+      .then((tables) => {
+        storedTables.set(database, tables);
+        return composeSnapshot(tables.rows, revision);
+      })
+      .finally(() => loading.delete(database));
     loading.set(database, pending);
   }
   const snapshot = await pending;
@@ -97,7 +105,148 @@ const parse = <T>(text: string, fallback: T): T => {
  */
 let parsedLabels = new Map<string, Labels>();
 
+/** Each table the snapshot is built from, read whole, in the order the snapshot keeps. */
+const TABLE_READS = {
+  meta_object: (db: Kysely<Database>) =>
+    db.selectFrom('meta_object').selectAll().orderBy('sort_order').orderBy('api_name').execute(),
+  meta_field: (db: Kysely<Database>) =>
+    db.selectFrom('meta_field').selectAll().orderBy('sort_order').execute(),
+  meta_picklist_value: (db: Kysely<Database>) =>
+    db
+      .selectFrom('meta_picklist_value')
+      .selectAll()
+      .where('is_active', '=', 1)
+      .orderBy('sort_order')
+      .execute(),
+  meta_record_type: (db: Kysely<Database>) =>
+    db.selectFrom('meta_record_type').selectAll().orderBy('sort_order').execute(),
+  meta_layout: (db: Kysely<Database>) => db.selectFrom('meta_layout').selectAll().execute(),
+  meta_layout_section: (db: Kysely<Database>) =>
+    db.selectFrom('meta_layout_section').selectAll().orderBy('sort_order').execute(),
+  meta_layout_item: (db: Kysely<Database>) =>
+    db.selectFrom('meta_layout_item').selectAll().orderBy('sort_order').orderBy('id').execute(),
+  meta_field_dependency: (db: Kysely<Database>) =>
+    db.selectFrom('meta_field_dependency').selectAll().execute(),
+  meta_dynamic_rule: (db: Kysely<Database>) =>
+    db.selectFrom('meta_dynamic_rule').selectAll().where('is_active', '=', 1).orderBy('sort_order').execute(),
+  meta_lookup_expression: (db: Kysely<Database>) =>
+    db.selectFrom('meta_lookup_expression').selectAll().execute(),
+  meta_validation_rule: (db: Kysely<Database>) =>
+    db
+      .selectFrom('meta_validation_rule')
+      .selectAll()
+      .where('is_active', '=', 1)
+      .orderBy('sort_order')
+      .execute(),
+  meta_duplicate_rule: (db: Kysely<Database>) =>
+    db.selectFrom('meta_duplicate_rule').selectAll().where('is_active', '=', 1).execute(),
+  meta_layout_related_list: (db: Kysely<Database>) =>
+    db.selectFrom('meta_layout_related_list').selectAll().orderBy('sort_order').execute(),
+  meta_layout_assignment: (db: Kysely<Database>) =>
+    db.selectFrom('meta_layout_assignment').selectAll().execute(),
+  meta_record_type_profile_default: (db: Kysely<Database>) =>
+    db.selectFrom('meta_record_type_profile_default').selectAll().execute(),
+};
+
+/** The metadata tables the snapshot is built from (migration 0166 logs every change to their rows). */
+export const CACHED_TABLE_NAMES = Object.keys(TABLE_READS) as (keyof typeof TABLE_READS)[];
+
+type TableName = keyof typeof TABLE_READS;
+type TableRows = { [T in TableName]: Awaited<ReturnType<(typeof TABLE_READS)[T]>> };
+
+/** The rows a snapshot was built from, and the change generation (migration 0166) they include. */
+export interface StoredTables {
+  generation: number;
+  rows: TableRows;
+}
+
+// More changes than this since the last read (a catalogue sync, an object installed) re-read every table:
+// the change log keeps about twice as many (bumpMetadataRevision prunes it).
+const MAX_PATCHED_CHANGES = 1000;
+
+const readTable = <T extends TableName>(db: Kysely<Database>, table: T) =>
+  TABLE_READS[table](db) as Promise<TableRows[T]>;
+
+async function readEveryTable(db: Kysely<Database>): Promise<TableRows> {
+  const entries = await Promise.all(
+    CACHED_TABLE_NAMES.map(async (table) => [table, await readTable(db, table)] as const),
+  );
+  return Object.fromEntries(entries) as TableRows;
+}
+
+/**
+ * The metadata tables' rows, re-reading only what changed since `base`: a changed field row by its id (the
+ * field table, with every field's 16-language labels, was most of a reload), any other changed table whole.
+ * The generation is read first, so rows read after it hold at least every change up to it; a later change
+ * they already show is read again next time, which does no harm.
+ */
+export async function readMetadataTables(db: Kysely<Database>, base?: StoredTables): Promise<StoredTables> {
+  const stored = await db
+    .selectFrom('meta_generation')
+    .select('generation')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  const generation = Number(stored?.generation ?? 0);
+  if (base && base.generation === generation) return base;
+  const pending = base ? generation - base.generation : 0;
+  const changes =
+    base && pending > 0 && pending <= MAX_PATCHED_CHANGES
+      ? await db
+          .selectFrom('meta_change')
+          .select(['table_name', 'row_id'])
+          .where('generation', '>', base.generation)
+          .where('generation', '<=', generation)
+          .execute()
+      : undefined;
+  if (!base || !changes || changes.length !== pending) return { generation, rows: await readEveryTable(db) };
+  const rows: TableRows = { ...base.rows };
+  const changedFields = new Set(changes.filter((c) => c.table_name === 'meta_field').map((c) => c.row_id));
+  const changedTables = new Set(changes.map((c) => c.table_name).filter((t) => t !== 'meta_field'));
+  await Promise.all([
+    changedFields.size > 0 &&
+      patchedFields(db, base.rows.meta_field, changedFields).then((fields) => {
+        rows.meta_field = fields;
+      }),
+    ...CACHED_TABLE_NAMES.filter((table) => changedTables.has(table)).map((table) =>
+      readTable(db, table).then((read) => Object.assign(rows, { [table]: read })),
+    ),
+  ]);
+  return { generation, rows };
+}
+
+/** The field rows with the changed ones read again: updated in place, new ones added, deleted ones gone. */
+async function patchedFields(
+  db: Kysely<Database>,
+  before: TableRows['meta_field'],
+  changed: Set<string | null>,
+): Promise<TableRows['meta_field']> {
+  const ids = [...changed].filter((id): id is string => id !== null);
+  if (changed.has(null) || ids.length > MAX_PATCHED_CHANGES) return readTable(db, 'meta_field');
+  const fresh = new Map(
+    (await db.selectFrom('meta_field').selectAll().where('id', 'in', ids).execute()).map((row) => [
+      row.id,
+      row,
+    ]),
+  );
+  const rows: TableRows['meta_field'] = [];
+  for (const row of before) {
+    if (!changed.has(row.id)) rows.push(row);
+    else if (fresh.has(row.id)) {
+      rows.push(fresh.get(row.id) as TableRows['meta_field'][number]);
+      fresh.delete(row.id);
+    }
+  }
+  rows.push(...fresh.values());
+  // Stable: fields of equal order keep the order a full read gave them, new ones after.
+  return rows.sort((a, b) => Number(a.sort_order) - Number(b.sort_order));
+}
+
 export async function loadMetadata(db: Kysely<Database>, revision: number): Promise<MetadataSnapshot> {
+  return composeSnapshot((await readMetadataTables(db)).rows, revision);
+}
+
+/** The snapshot built from the metadata tables' rows. */
+export function composeSnapshot(tables: TableRows, revision: number): MetadataSnapshot {
   const seenLabels = new Map<string, Labels>();
   const labels = (text: string): Labels => {
     let parsed = seenLabels.get(text) ?? parsedLabels.get(text);
@@ -105,49 +254,23 @@ export async function loadMetadata(db: Kysely<Database>, revision: number): Prom
     seenLabels.set(text, parsed);
     return parsed;
   };
-  const [
-    objects,
-    fields,
-    picklist,
-    recordTypes,
-    layouts,
-    sections,
-    items,
-    dependencies,
-    dynamic,
-    expressions,
-    rules,
-    duplicates,
-    relatedLists,
-    assignments,
-    profileDefaults,
-  ] = await Promise.all([
-    db.selectFrom('meta_object').selectAll().orderBy('sort_order').orderBy('api_name').execute(),
-    db.selectFrom('meta_field').selectAll().orderBy('sort_order').execute(),
-    db
-      .selectFrom('meta_picklist_value')
-      .selectAll()
-      .where('is_active', '=', 1)
-      .orderBy('sort_order')
-      .execute(),
-    db.selectFrom('meta_record_type').selectAll().orderBy('sort_order').execute(),
-    db.selectFrom('meta_layout').selectAll().execute(),
-    db.selectFrom('meta_layout_section').selectAll().orderBy('sort_order').execute(),
-    db.selectFrom('meta_layout_item').selectAll().orderBy('sort_order').orderBy('id').execute(),
-    db.selectFrom('meta_field_dependency').selectAll().execute(),
-    db.selectFrom('meta_dynamic_rule').selectAll().where('is_active', '=', 1).orderBy('sort_order').execute(),
-    db.selectFrom('meta_lookup_expression').selectAll().execute(),
-    db
-      .selectFrom('meta_validation_rule')
-      .selectAll()
-      .where('is_active', '=', 1)
-      .orderBy('sort_order')
-      .execute(),
-    db.selectFrom('meta_duplicate_rule').selectAll().where('is_active', '=', 1).execute(),
-    db.selectFrom('meta_layout_related_list').selectAll().orderBy('sort_order').execute(),
-    db.selectFrom('meta_layout_assignment').selectAll().execute(),
-    db.selectFrom('meta_record_type_profile_default').selectAll().execute(),
-  ]);
+  const {
+    meta_object: objects,
+    meta_field: fields,
+    meta_picklist_value: picklist,
+    meta_record_type: recordTypes,
+    meta_layout: layouts,
+    meta_layout_section: sections,
+    meta_layout_item: items,
+    meta_field_dependency: dependencies,
+    meta_dynamic_rule: dynamic,
+    meta_lookup_expression: expressions,
+    meta_validation_rule: rules,
+    meta_duplicate_rule: duplicates,
+    meta_layout_related_list: relatedLists,
+    meta_layout_assignment: assignments,
+    meta_record_type_profile_default: profileDefaults,
+  } = tables;
 
   const picklistByField = new Map<string, PicklistValueModel[]>();
   for (const value of picklist) {
