@@ -28,4 +28,6 @@ export const OWNED_TABLES = [
   'meta_layout_related_list',
   'meta_layout_assignment',
   'meta_record_type_profile_default',
+  'meta_generation',
+  'meta_change',
 ] as const;
