@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isFieldTypeCode } from '../metadata/field-types.js';
+import { rollupDefinitionSchema } from '../metadata/rollup.js';
 import { defineCall } from './call-contract.js';
 
 /**
@@ -35,6 +36,11 @@ export const newFieldSchema = z.strictObject({
   help: z.string().max(1000).optional(),
   /** A formula field's (Z) expression, compiled against the object when the field is added. */
   formula: z.string().max(3900).optional(),
+  /**
+   * A roll-up summary (core's checkRollup): the field's value is the count, sum, min or max of a child
+   * object's field, kept current by the server; `type` must be the result type core's rollupResultType gives.
+   */
+  rollup: rollupDefinitionSchema.optional(),
 });
 export type NewField = z.infer<typeof newFieldSchema>;
 

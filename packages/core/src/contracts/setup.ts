@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rollupDefinitionSchema } from '../metadata/rollup.js';
 import { defineCall } from './call-contract.js';
 
 /**
@@ -66,6 +67,8 @@ export const setupFieldSchema = z.object({
   /** Added through setup (a custom object's field, or one added to a standard object): it may be deleted. */
   deletable: z.boolean(),
   picklist: z.array(setupPicklistValueSchema),
+  /** A roll-up summary's definition (issue 18): the field is computed from child records, read-only. */
+  rollup: rollupDefinitionSchema.nullable().optional(),
 });
 export type SetupField = z.infer<typeof setupFieldSchema>;
 

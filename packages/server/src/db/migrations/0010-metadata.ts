@@ -61,6 +61,8 @@ export interface MetaFieldTable {
   formula: string;
   sort_order: number;
   created_at: string;
+  /** Migration 0162: a roll-up summary's definition (core RollupDefinition as JSON); '' for other fields. */
+  rollup_json: Generated<string>;
 }
 
 export interface MetaRecordTypeTable {

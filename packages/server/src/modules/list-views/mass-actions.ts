@@ -4,7 +4,13 @@ import { AppError, ErrorCode } from '../../http/envelope.js';
 import { activeUserIdsOfOrg } from '../auth/index.js';
 import { currentMetadata, type ObjectModel } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
-import { type DeleteRefusal, deleteRefusalsOf, recordsDb, retotalRecordsOfLines } from '../records/index.js';
+import {
+  type DeleteRefusal,
+  deleteRefusalsOf,
+  recordsDb,
+  refreshRollupsOfRecords,
+  retotalRecordsOfLines,
+} from '../records/index.js';
 import { accessCondition } from './list-access.js';
 
 /**
@@ -67,6 +73,8 @@ export async function massDelete(
         .execute();
       // Deleted product lines leave their quotes' (orders', invoices'…) totals with them.
       await retotalRecordsOfLines(database, snapshot, object, deletable);
+      // Roll-up summaries of their parents count them no more (issue 18).
+      await refreshRollupsOfRecords(database, object, deletable);
     }
     return { done: deletable, refused: [...refusals.values()] };
   });

@@ -22,6 +22,7 @@ export {
   sharedMatchKeys,
   writeMatchKeys,
 } from './duplicate-rule-keys.js';
+export { onRollupFieldAdded, type RollupFieldAdded } from './field-added.js';
 export {
   anyRecordType,
   buildSections,

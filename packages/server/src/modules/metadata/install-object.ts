@@ -198,6 +198,7 @@ export async function insertField(
       formula: field.formula ?? '',
       sort_order: input.sortOrder,
       created_at: input.now,
+      rollup_json: field.rollup ? JSON.stringify(field.rollup) : '',
     })
     .execute();
   await insertPicklistValues(db, id, field.options ?? []);

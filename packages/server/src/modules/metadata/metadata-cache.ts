@@ -1,4 +1,4 @@
-import type { DynamicLayoutRule } from '@vela/core';
+import type { DynamicLayoutRule, RollupDefinition } from '@vela/core';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -318,6 +318,7 @@ export function composeSnapshot(tables: TableRows, revision: number): MetadataSn
       validationRules: [],
       duplicateRules: [],
       layoutAssignments: [],
+      childRollups: [],
     });
   }
 
@@ -349,11 +350,13 @@ export function composeSnapshot(tables: TableRows, revision: number): MetadataSn
       formula: row.formula,
       sortOrder: row.sort_order,
       picklist: picklistByField.get(row.id) ?? [],
+      rollup: row.rollup_json ? parse<RollupDefinition | null>(row.rollup_json, null) : null,
     };
     object.fields.push(field);
     object.fieldsByApi.set(field.apiName.toLowerCase(), field);
     fieldsById.set(field.id, field);
   }
+  linkRollups(byId, fieldsById);
 
   const layoutsById = new Map<string, LayoutModel>();
   for (const row of layouts) {
@@ -482,4 +485,36 @@ export function composeSnapshot(tables: TableRows, revision: number): MetadataSn
     fieldsById,
     layoutsById,
   };
+}
+
+/** Each roll-up field listed on its child object, with the columns it reads; one whose fields are gone is left out. */
+function linkRollups(byId: Map<string, ObjectModel>, fieldsById: Map<string, FieldModel>): void {
+  for (const field of fieldsById.values()) {
+    const definition = field.rollup;
+    const parent = byId.get(field.objectId);
+    const child = definition ? byId.get(definition.childObject) : undefined;
+    if (!definition || !parent || !child || !field.columnName) continue;
+    const column = (api: string | undefined) => (api ? child.fieldsByApi.get(api.toLowerCase()) : undefined);
+    const relationship = column(definition.relationshipField)?.columnName;
+    const summarised = column(definition.summarisedField)?.columnName ?? null;
+    const filterField = column(definition.filter?.field);
+    if (!relationship || (definition.function !== 'count' && !summarised)) continue;
+    if (definition.filter && !filterField?.columnName) continue;
+    child.childRollups.push({
+      field,
+      parent,
+      child,
+      relationshipColumn: relationship,
+      summarisedColumn: definition.function === 'count' ? null : summarised,
+      filter:
+        definition.filter && filterField?.columnName
+          ? {
+              column: filterField.columnName,
+              type: filterField.typeCode,
+              operator: definition.filter.operator,
+              value: definition.filter.value,
+            }
+          : null,
+    });
+  }
 }

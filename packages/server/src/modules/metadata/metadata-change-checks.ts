@@ -1,7 +1,9 @@
 import {
   ConditionLogicError,
+  checkRollup,
   compileFormula,
   type DynamicLayoutRule,
+  FIELD_TYPES,
   FormulaError,
   type FormulaFieldInfo,
   isVisibilityOperator,
@@ -9,6 +11,8 @@ import {
   type LayoutRuleCondition,
   type NewField,
   parseConditionLogic,
+  type RollupDefinition,
+  type RollupFieldFacts,
 } from '@vela/core';
 import { AppError, ErrorCode } from '../../http/envelope.js';
 import { formulaFields, formulaTypeOf } from './formula-fields.js';
@@ -187,4 +191,53 @@ export function checkFormulaField(
     if (error instanceof FormulaError) throw badInput(`${where}: ${error.message}`);
     throw error;
   }
+}
+
+/**
+ * A roll-up summary's definition against the metadata (core's checkRollup): the child object, its
+ * relationship to `parent`, the summarised and filter fields, and the type the field was given, which must
+ * be the roll-up's result type. Answers the definition with the api names as the child spells them.
+ */
+export function checkRollupField(
+  snapshot: MetadataSnapshot,
+  parent: ObjectModel,
+  field: { type: string; decimals?: number | undefined; rollup?: RollupDefinition | undefined },
+  where: string,
+): RollupDefinition {
+  const definition = field.rollup;
+  if (!definition) throw badInput(`${where}: a roll-up summary needs its definition`);
+  const child = snapshot.byId.get(definition.childObject);
+  if (!child) throw badInput(`${where}.childObject: there is no object ${definition.childObject}`);
+  const facts: RollupFieldFacts[] = child.fields.map((candidate) => ({
+    api: candidate.apiName,
+    label: candidate.label,
+    type: candidate.typeCode,
+    lookupObjectId: candidate.lookupObjectId,
+    isRollup: candidate.rollup !== null,
+    stored: candidate.columnName !== null,
+    decimals: candidate.decimalPlaces,
+  }));
+  const check = checkRollup(definition, parent.id, facts);
+  if (check.error) throw badInput(check.error.replace(/^rollup\./, `${where}.`));
+  if (field.type !== check.resultType)
+    throw badInput(
+      `${where}: this roll-up's value is a ${FIELD_TYPES[check.resultType].label} (type ${check.resultType}); the field must have that type, not ${field.type}`,
+    );
+  const spelled = (api: string | undefined) =>
+    api ? (child.fieldsByApi.get(api.toLowerCase())?.apiName ?? api) : api;
+  return {
+    ...definition,
+    relationshipField: spelled(definition.relationshipField) ?? definition.relationshipField,
+    ...(definition.function === 'count'
+      ? { summarisedField: undefined }
+      : { summarisedField: spelled(definition.summarisedField) }),
+    ...(definition.filter
+      ? {
+          filter: {
+            ...definition.filter,
+            field: spelled(definition.filter.field) ?? definition.filter.field,
+          },
+        }
+      : {}),
+  };
 }

@@ -1,4 +1,9 @@
-import type { DynamicLayoutRule, RecordTypePicklists } from '@vela/core';
+import type {
+  DynamicLayoutRule,
+  RecordTypePicklists,
+  RollupDefinition,
+  RollupFilterOperator,
+} from '@vela/core';
 
 /**
  * The metadata of all objects as the server holds it in memory: rows of the
@@ -39,6 +44,8 @@ export interface FieldModel {
   formula: string;
   sortOrder: number;
   picklist: PicklistValueModel[];
+  /** A roll-up summary's definition (issue 18); null for every other field. Its value is stored, kept by records. */
+  rollup: RollupDefinition | null;
 }
 
 export interface LayoutItemModel {
@@ -170,6 +177,24 @@ export interface ObjectModel {
   layoutAssignments: LayoutAssignmentModel[];
   /** Profiles whose new records start with another record type than the default. */
   profileRecordTypes: ProfileRecordTypeModel[];
+  /** The roll-up summary fields (of parent objects) that summarise this object's records (issue 18). */
+  childRollups: ChildRollupModel[];
+}
+
+/**
+ * One roll-up summary field as its child object sees it: the columns it reads from the child's records
+ * table and the parent column it writes. Resolved from the field's definition when metadata loads.
+ */
+export interface ChildRollupModel {
+  /** The roll-up field, on the parent object. */
+  field: FieldModel;
+  parent: ObjectModel;
+  child: ObjectModel;
+  /** The child's lookup column holding the parent's id. */
+  relationshipColumn: string;
+  /** The child's column summarised; null for a count. */
+  summarisedColumn: string | null;
+  filter: { column: string; type: string; operator: RollupFilterOperator; value: string } | null;
 }
 
 export interface MetadataSnapshot {

@@ -102,6 +102,7 @@ export async function getSetupObject(
         placeholder: field.placeholder,
         lookup: field.lookupObjectId ?? '',
         formula: field.formula,
+        rollup: field.rollup,
         trackHistory: field.trackHistory,
         system: field.system,
         deletable:

@@ -37,6 +37,7 @@ import {
   recordAccessFilter,
   recordName,
   recordsDb,
+  recountRollupsOfParents,
   softDeleteRow,
   toRecordValues,
   transactionHandle,
@@ -386,9 +387,12 @@ export async function mergeRecords(context: ModuleContext, user: CurrentUser, se
       trx,
       history.map((entry) => ({ ...entry, changed_by: user.userId, changed_at: at })),
     );
-    return repointLookups(database, snapshot, object, losers, selection.masterId, {
+    const repointed = await repointLookups(database, snapshot, object, losers, selection.masterId, {
       history: { userId: user.userId, at },
     });
+    // The survivor's roll-up summaries count the children it took over (issue 18).
+    await recountRollupsOfParents(database, snapshot, object, [selection.masterId, ...losers]);
+    return repointed;
   });
   return {
     id: selection.masterId,

@@ -9,6 +9,7 @@ import { canAccessRecord } from './record-access.js';
 import { findRow, type RecordRow, recordsDb } from './record-store.js';
 import { inTransaction, transactionHandle } from './save/in-transaction.js';
 import { retotalRecordOfLine } from './save/price-lines.js';
+import { refreshRollupsOf } from './save/rollups.js';
 import { announceDeleted } from './save/save-listeners.js';
 
 /** Soft delete to the recycle bin, and restore from it. */
@@ -53,6 +54,7 @@ export async function softDeleteRow(
     })
     .where('id', '=', String(row.id))
     .execute();
+  await refreshRollupsOf(database.db, database.dialect, object, [row]);
 }
 
 export async function restoreRecord(context: ModuleContext, user: CurrentUser, id: string) {
@@ -76,6 +78,7 @@ export async function restoreRecord(context: ModuleContext, user: CurrentUser, i
         })
         .where('id', '=', id)
         .execute();
+      await refreshRollupsOf(trx, database.dialect, object, [row]);
       const { overInvoiced } = await retotalRecordOfLine(database, snapshot, object, row);
       if (overInvoiced.length > 0)
         throw new AppError(

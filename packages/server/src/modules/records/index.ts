@@ -53,6 +53,7 @@ export {
   type RecordWritten,
   type RecordWrittenHook,
 } from './save/record-written.js';
+export { recomputeAllParents, recountRollupsOfParents, refreshRollupsOfRecords } from './save/rollups.js';
 export { type BatchSave, saveRecordsBatch } from './save/save-batch.js';
 export {
   type DeleteGuard,

@@ -18,6 +18,7 @@ import { deleteRecord, restoreRecord } from './delete-record.js';
 import { readRecordDetail } from './read-record.js';
 import { recordPermissions } from './record-access.js';
 import { findRow } from './record-store.js';
+import { registerRollupComputation } from './rollup-job.js';
 import { registerConversionRoutes } from './routes-conversion.js';
 import { registerRecordFormRoutes } from './routes-form.js';
 import { registerMasterRoutes } from './routes-master.js';
@@ -33,6 +34,7 @@ const _recordId = z.string().min(1).max(64);
 /** Record calls: save, read, delete, restore, permissions; the form and related-list calls register beside. */
 export async function recordsModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  registerRollupComputation(context);
 
   api.post(saveRecordsContract.path, { schema: contractSchema(saveRecordsContract) }, async (request) => {
     const user = requireUser(request.currentUser);

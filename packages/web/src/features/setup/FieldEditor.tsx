@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   FORMULA_FUNCTIONS,
   MAX_TRACKED_FIELDS,
@@ -30,9 +31,24 @@ import {
 } from './field-rules.js';
 import { LabelsEditor } from './LabelsEditor.js';
 import { PicklistEditor, type PicklistRow } from './PicklistEditor.js';
-import { addField, reasonOf, savePicklistValues, setHistoryTracking, updateField } from './setup-api.js';
+import {
+  checkRollupDraft,
+  ROLLUP_CHOICE,
+  RollupSection,
+  type RollupValues,
+  rollupDefinitionOf,
+} from './RollupSection.js';
+import {
+  addField,
+  fetchSetupObject,
+  reasonOf,
+  SETUP_QUERY_KEY,
+  savePicklistValues,
+  setHistoryTracking,
+  updateField,
+} from './setup-api.js';
 
-interface FieldValues {
+interface FieldValues extends RollupValues {
   label: string;
   labels: Record<string, string>;
   api: string;
@@ -80,6 +96,7 @@ export function FieldEditor(props: {
   onReplace: (field: SetupField, value: SetupPicklistValue) => void;
 }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const { field } = props;
   const [form] = Form.useForm<FieldValues>();
   const [values, setValues] = useState<PicklistRow[]>([]);
@@ -87,6 +104,16 @@ export function FieldEditor(props: {
   const [saving, setSaving] = useState(false);
   const type = Form.useWatch('type', form) ?? field?.type ?? 'S';
   const formula = Form.useWatch('formula', form) ?? '';
+  const rollupValues: RollupValues = {
+    childObject: Form.useWatch('childObject', form),
+    relationshipField: Form.useWatch('relationshipField', form),
+    function: Form.useWatch('function', form),
+    summarisedField: Form.useWatch('summarisedField', form),
+    filterField: Form.useWatch('filterField', form),
+    filterOperator: Form.useWatch('filterOperator', form),
+    filterValue: Form.useWatch('filterValue', form),
+  };
+  const isRollup = type === ROLLUP_CHOICE || Boolean(field?.rollup);
 
   useEffect(() => {
     if (!props.open) return;
@@ -136,7 +163,31 @@ export function FieldEditor(props: {
         }));
       if (isPicklist && picklist.length === 0) throw new Error(t('setup.picklist.needOne'));
       let fieldId = field?.id ?? '';
-      if (!field) {
+      if (!field && input.type === ROLLUP_CHOICE) {
+        // A roll-up's stored type is what it summarises (core's rule); the server checks it again.
+        const rollup = rollupDefinitionOf(input);
+        if (!rollup || !input.childObject) throw new Error(t('setup.required'));
+        const child = await queryClient.fetchQuery({
+          queryKey: [SETUP_QUERY_KEY, 'object', input.childObject],
+          queryFn: () => fetchSetupObject(input.childObject ?? ''),
+        });
+        const check = checkRollupDraft(rollup, props.object.id, child.fields);
+        if (check.error) throw new Error(check.error);
+        fieldId = (
+          await addField({
+            objId: props.object.id,
+            field: {
+              api: input.api,
+              type: check.resultType,
+              decimals: check.decimals,
+              label: input.label,
+              labels: input.labels,
+              help: input.helpText || undefined,
+              rollup,
+            },
+          })
+        ).fieldId;
+      } else if (!field) {
         fieldId = (
           await addField({
             objId: props.object.id,
@@ -163,14 +214,15 @@ export function FieldEditor(props: {
           fieldId,
           label: input.label,
           labels: input.labels,
-          required: input.type === 'Z' ? undefined : input.required,
+          required: input.type === 'Z' || field.rollup ? undefined : input.required,
           length: TEXT_TYPES.has(input.type) ? input.length : undefined,
           decimals: NUMBER_TYPES.has(input.type) ? input.decimals : undefined,
-          defaultValue: isPicklist || input.type === 'Z' ? undefined : (input.defaultValue ?? ''),
+          defaultValue:
+            isPicklist || input.type === 'Z' || field.rollup ? undefined : (input.defaultValue ?? ''),
           helpText: input.helpText ?? '',
           formula: input.type === 'Z' ? input.formula : undefined,
         });
-        if (input.type !== 'Z' && input.trackHistory !== field.trackHistory)
+        if (input.type !== 'Z' && !field.rollup && input.trackHistory !== field.trackHistory)
           await setHistoryTracking(fieldId, input.trackHistory);
       }
       if (isPicklist) await savePicklistValues({ fieldId, values: picklist });
@@ -182,7 +234,10 @@ export function FieldEditor(props: {
     }
   };
 
-  const typeOptions = CREATABLE_TYPES.map((code) => ({ value: code, label: t(`setup.type.${code}`) }));
+  const typeOptions = [...CREATABLE_TYPES, ROLLUP_CHOICE].map((code) => ({
+    value: code,
+    label: t(`setup.type.${code}`),
+  }));
   return (
     <Drawer
       open={props.open}
@@ -233,12 +288,29 @@ export function FieldEditor(props: {
         >
           <Input disabled={Boolean(field)} maxLength={41} />
         </Form.Item>
-        {TEXT_TYPES.has(type) && (
+        {type === ROLLUP_CHOICE && !field && (
+          <RollupSection object={props.object} objects={props.objects} values={rollupValues} />
+        )}
+        {field?.rollup && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={t('setup.rollup.readOnly', {
+              fn: t(`setup.rollup.fn.${field.rollup.function}`),
+              field: field.rollup.summarisedField ?? '',
+              child:
+                props.objects.find((object) => object.id === field.rollup?.childObject)?.label ??
+                field.rollup.childObject,
+            })}
+          />
+        )}
+        {TEXT_TYPES.has(type) && !isRollup && (
           <Form.Item name="length" label={t('setup.field.length')}>
             <InputNumber min={1} max={131072} style={{ width: 160 }} />
           </Form.Item>
         )}
-        {NUMBER_TYPES.has(type) && (
+        {NUMBER_TYPES.has(type) && !isRollup && (
           <Form.Item name="decimals" label={t('setup.field.decimals')}>
             <InputNumber min={0} max={10} style={{ width: 160 }} />
           </Form.Item>
@@ -318,12 +390,16 @@ export function FieldEditor(props: {
             />
           </Form.Item>
         )}
-        {!PICKLIST_TYPES.has(type) && type !== 'Z' && type !== 'B' && !LOOKUP_TYPES.has(type) && (
-          <Form.Item name="defaultValue" label={t('setup.field.default')}>
-            <Input maxLength={255} />
-          </Form.Item>
-        )}
-        {type !== 'Z' && (
+        {!PICKLIST_TYPES.has(type) &&
+          type !== 'Z' &&
+          type !== 'B' &&
+          !LOOKUP_TYPES.has(type) &&
+          !isRollup && (
+            <Form.Item name="defaultValue" label={t('setup.field.default')}>
+              <Input maxLength={255} />
+            </Form.Item>
+          )}
+        {type !== 'Z' && !isRollup && (
           <Space size="large" wrap>
             <Form.Item name="required" valuePropName="checked">
               <Checkbox>{t('setup.field.required')}</Checkbox>

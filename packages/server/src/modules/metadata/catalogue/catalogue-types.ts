@@ -1,4 +1,4 @@
-import type { DynamicLayoutRule } from '@vela/core';
+import type { DynamicLayoutRule, RollupDefinition } from '@vela/core';
 
 /**
  * The standard objects are written as data in this compact shape and
@@ -27,6 +27,8 @@ export interface CatalogueField {
   help?: string;
   hidden?: boolean;
   formula?: string;
+  /** A roll-up summary's definition (issue 18): stored with the field, its value kept by records. */
+  rollup?: RollupDefinition;
 }
 
 export interface CatalogueSection {

@@ -1,9 +1,10 @@
 import type { AddFieldRequest, addFieldContract, CallAnswer } from '@vela/core';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
+import { rollupFieldAdded } from '../field-added.js';
 import { formulaFields } from '../formula-fields.js';
 import { insertField } from '../install-object.js';
-import { checkFormulaField } from '../metadata-change-checks.js';
+import { checkFormulaField, checkRollupField } from '../metadata-change-checks.js';
 import { resolveObject } from '../resolve-object.js';
 import { beginChange, type ChangeContext, inMetadataChange } from './change-support.js';
 
@@ -24,6 +25,13 @@ export async function addField(
   if (object.fieldsByApi.has(field.api.toLowerCase()))
     throw new AppError(ErrorCode.BAD_REQUEST, `${object.label} already has a field ${field.api}`);
   if (field.type === 'Z') checkFormulaField(formulaFields(object), field.formula, 'field.formula');
+  // A roll-up summary: read-only on the form, its value kept by the records module (issue 18).
+  const rollup = field.rollup ? checkRollupField(snapshot, object, field, 'field.rollup') : undefined;
+  if (rollup && (field.required || field.unique || field.defaultValue))
+    throw new AppError(
+      ErrorCode.BAD_REQUEST,
+      'field.rollup: a roll-up summary is computed, so it cannot be required, unique or have a default',
+    );
   const trashed = await context.database.db
     .selectFrom('meta_field_trash')
     .select('label')
@@ -57,7 +65,11 @@ export async function addField(
     const id = await insertField(trx, context.database.dialect, {
       objectId: object.id,
       table: object.tableName,
-      field: { ...field, column: field.type === 'Z' ? null : field.api.toLowerCase() },
+      field: {
+        ...field,
+        column: field.type === 'Z' ? null : field.api.toLowerCase(),
+        ...(rollup ? { rollup, editable: false } : {}),
+      },
       sortOrder: object.fields.length,
       now: context.now().toISOString(),
     });
@@ -79,5 +91,6 @@ export async function addField(
         .execute();
     return id;
   });
+  if (rollup) await rollupFieldAdded(context, { database: context.database, fieldId, userId: user.userId });
   return { fieldId };
 }

@@ -9,7 +9,7 @@ import type { CurrentUser } from '../../../http/current-user.js';
 import { AppError, ErrorCode } from '../../../http/envelope.js';
 import { bumpMetadataRevision, installObject } from '../install-object.js';
 import { storedMetadata } from '../metadata-cache.js';
-import { checkFormulaField, newFieldFormulaInfo } from '../metadata-change-checks.js';
+import { badInput, checkFormulaField, newFieldFormulaInfo } from '../metadata-change-checks.js';
 import { objectCreated } from '../object-created.js';
 import { tableNameFor } from '../object-table-ddl.js';
 import { type ChangeContext, requireMetadataAdmin } from './change-support.js';
@@ -38,8 +38,13 @@ export async function createObject(
     { apiName: 'name', type: 'text' as const },
     ...newFieldFormulaInfo(input.fields ?? []),
   ];
-  for (const [index, field] of (input.fields ?? []).entries())
+  for (const [index, field] of (input.fields ?? []).entries()) {
     if (field.type === 'Z') checkFormulaField(formulaInputs, field.formula, `fields[${index}].formula`);
+    if (field.rollup)
+      throw badInput(
+        `fields[${index}].rollup: a new object has no children yet; add roll-up summaries with addField once a child object points at it`,
+      );
+  }
   const fields = [...(input.fields ?? [])];
   if (!fields.some((field) => field.api === 'name'))
     fields.unshift({ api: 'name', type: 'S', label: 'Name', required: true, length: 255 });

@@ -39,6 +39,13 @@ export function fieldDependents(
   for (const other of object.fields)
     if (other.id !== field.id && other.typeCode === 'Z' && mentions(other.formula, api))
       found.push(`formula field "${other.label}"`);
+  // Roll-up summaries of parent objects that read this field of their children (issue 18).
+  for (const rollup of object.childRollups) {
+    const definition = rollup.field.rollup;
+    const read = [definition?.relationshipField, definition?.summarisedField, definition?.filter?.field];
+    if (read.some((name) => name?.toLowerCase() === api.toLowerCase()))
+      found.push(`roll-up summary "${rollup.field.label}" of ${rollup.parent.label}`);
+  }
   for (const rule of object.validationRules)
     if (mentions(rule.formula, api) || rule.errorField.toLowerCase() === api.toLowerCase())
       found.push(`validation rule "${rule.name}"`);

@@ -33,8 +33,10 @@ export async function updateField(
     const others = formulaFields(object).filter((candidate) => candidate.apiName !== field.apiName);
     checkFormulaField(others, input.formula, 'formula');
   }
-  if (input.required && field.typeCode === 'Z')
+  if (input.required && (field.typeCode === 'Z' || field.rollup))
     throw badInput(`required: ${field.label} is calculated, so it cannot be required`);
+  if (input.defaultValue && field.rollup)
+    throw badInput(`defaultValue: ${field.label} is a roll-up summary, computed from its children`);
   if (input.defaultValue && (field.typeCode === 'L' || field.typeCode === 'Q'))
     throw badInput("defaultValue: a picklist's default is chosen among its values");
   await inMetadataChange(context, (trx) =>

@@ -11,6 +11,7 @@ import {
 import type { ColumnValue, DynamicTables } from '../record-store.js';
 import { inTransaction } from './in-transaction.js';
 import { staleRefusal } from './prepare-draft.js';
+import { refreshRollupsOf, rollupTouchedBy } from './rollups.js';
 import type { SaveContext, SaveDraft } from './save-types.js';
 
 /**
@@ -61,7 +62,12 @@ export async function writeRecord(
   const name = recordName(object, draft.values);
   const lastModified = nextModified(context.now, draft.existing?.lastmodifydate);
   const autoNumbered = object.fields.filter((field) => field.typeCode === 'V' && field.columnName);
-  if (draft.isNew && autoNumbered.length === 0 && context.database.dialect === 'postgres') {
+  if (
+    draft.isNew &&
+    autoNumbered.length === 0 &&
+    context.database.dialect === 'postgres' &&
+    object.childRollups.length === 0
+  ) {
     // One statement writes the row and its match keys: atomic without BEGIN/COMMIT, one round trip.
     await insertWithMatchKeys(
       context.database.db,
@@ -101,6 +107,11 @@ export async function writeRecord(
       await writeHistory(trx, context, draft, lastModified);
     }
     await writeMatchKeys(trx, object, draft.id, draft.values, !draft.isNew);
+    // The roll-ups of the parents it left and joined (issue 18), when it changed what they read.
+    const changed = Object.keys(draft.changes);
+    await refreshRollupsOf(trx, context.database.dialect, object, [draft.existing, draft.values], (rollup) =>
+      draft.isNew ? true : rollupTouchedBy(rollup, changed),
+    );
     return { name, lastModified };
   });
 }
@@ -148,6 +159,12 @@ export async function writeNewRecords(
   await insertMatchKeys(
     db,
     drafts.flatMap((draft) => matchKeyRows(object, draft.id, draft.values)),
+  );
+  await refreshRollupsOf(
+    db,
+    context.database.dialect,
+    object,
+    drafts.map((draft) => draft.values),
   );
   return written;
 }
