@@ -38,6 +38,11 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** VELA_S3_BUCKET and its companions: file contents go to an S3-compatible bucket instead of the data folder. */
   s3: S3Config | undefined;
+  /**
+   * VELA_MAIL_IDLE=0 turns it off: this process keeps an IMAP connection per mailbox waiting for new mail
+   * (IDLE, else NOOP polling), so mail arrives in seconds. With several server processes, leave it on in one.
+   */
+  mailIdle: boolean;
 }
 
 /** Where an S3-compatible bucket is and how to reach it (the file centre's content store, issue 24). */
@@ -216,5 +221,6 @@ export function readConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir?: stri
     ),
     publicUrl: parsePublicUrl(env.VELA_PUBLIC_URL),
     s3: readS3(env),
+    mailIdle: env.VELA_MAIL_IDLE !== '0',
   };
 }

@@ -17,10 +17,18 @@ export function sharingParentLookup(objectApi: string): string | undefined {
 }
 
 /**
- * An object's organisation-wide default when the organisation set none: an object with a parent follows
- * it (so a private deal's quotes and lines stay private), any other is public read/write as before.
- * An administrator who sets another default for the object says otherwise.
+ * Standard objects whose records are private until an administrator says otherwise: e-mails as records
+ * (issue 23) are their mailbox owner's (and, as any private record, their managers' and view-all holders').
  */
-export function unsetOrgWideDefault(hasParent: boolean): OrgWideDefault {
-  return hasParent ? 'controlledByParent' : DEFAULT_ORG_WIDE_DEFAULT;
+export const PRIVATE_BY_DEFAULT_OBJECTS: ReadonlySet<string> = new Set(['emailmessage']);
+
+/**
+ * An object's organisation-wide default when the organisation set none: an object with a parent follows
+ * it (so a private deal's quotes and lines stay private), one of PRIVATE_BY_DEFAULT_OBJECTS is private,
+ * any other is public read/write as before. An administrator who sets another default for the object
+ * says otherwise.
+ */
+export function unsetOrgWideDefault(hasParent: boolean, objectApi = ''): OrgWideDefault {
+  if (hasParent) return 'controlledByParent';
+  return PRIVATE_BY_DEFAULT_OBJECTS.has(objectApi.toLowerCase()) ? 'private' : DEFAULT_ORG_WIDE_DEFAULT;
 }

@@ -296,6 +296,18 @@ export const sendMessageContract = defineCall({
   }),
 });
 
+/**
+ * emailObject/sendEmailObject (spec 1 §7, S1-B-113): the same send, its body sealed with the session's
+ * secure channel (an API-key caller sends it plain); what the body opens into is the send's request.
+ */
+export const sendEmailObjectContract = defineCall({
+  path: '/emailObject/sendEmailObject',
+  summary:
+    'Send a message as /mail/messages/send does, the body sealed with the session’s secure channel (spec 1 §7)',
+  request: sendMessageContract.request,
+  response: sendMessageContract.response,
+});
+
 export const relateMessageContract = defineCall({
   path: '/mail/messages/relate',
   summary:

@@ -40,17 +40,19 @@ export const massMailViewSchema = z.object({
   failed: z.number().int(),
   /** No longer readable by the sender when their turn came. */
   skipped: z.number().int(),
+  /** Sent, then reported undeliverable by a delivery status notification the sender's mailbox received. */
+  bounced: z.number().int(),
   skippedOptOut: z.number().int(),
   skippedNoAddress: z.number().int(),
   createdAt: z.string(),
   finishedAt: z.string(),
-  /** The first failed or skipped recipients, with why. */
+  /** The first failed, skipped or bounced recipients, with why. */
   failures: z.array(
     z.object({
       recordId: z.string(),
       name: z.string(),
       address: z.string(),
-      status: z.enum(['failed', 'skipped']),
+      status: z.enum(['failed', 'skipped', 'bounced']),
       reason: z.string(),
     }),
   ),

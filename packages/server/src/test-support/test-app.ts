@@ -5,7 +5,13 @@ import type { DatabaseHandle } from '../db/database.js';
 import { seedDemoOrgIfEmpty } from '../db/seed.js';
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...readConfig({ VELA_DATA_DIR: '/tmp/vela-test-unused' }), logLevel: 'silent', ...overrides };
+  // No mailbox watchers unless a test asks: the mail tests' IMAP servers are theirs to drive.
+  return {
+    ...readConfig({ VELA_DATA_DIR: '/tmp/vela-test-unused' }),
+    logLevel: 'silent',
+    mailIdle: false,
+    ...overrides,
+  };
 }
 
 /** The real app on a test database, optionally with the demo org seeded. */

@@ -1,4 +1,4 @@
-import type { Generated, Kysely } from 'kysely';
+import type { ColumnType, Generated, Kysely } from 'kysely';
 
 /**
  * E-mail (issue 23): a mailbox per user, the organisation's outgoing server,
@@ -80,6 +80,8 @@ export interface MailMessageTable {
   /** Gone from the server (deleted, or moved to the trash); kept so relations stay explainable. */
   is_deleted: number;
   created_at: string;
+  /** Added by 0164: the EmailMessage record mirroring a sent or received message (null for drafts). */
+  email_record_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MailAttachmentTable {

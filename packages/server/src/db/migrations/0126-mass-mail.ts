@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ColumnType, Kysely } from 'kysely';
 
 /**
  * Mass e-mail (issue 23): one row per send (a template to a list view's contacts or leads, at a pace)
@@ -33,11 +33,13 @@ export interface MailMassRecipientTable {
   address: string;
   /** The record's language when it started; the version sent once it went. */
   language: string;
-  /** queued, sent, failed, skipped */
+  /** queued, sent, failed, skipped, bounced (sent, then reported undeliverable: 0164) */
   status: string;
   reason: string;
   sent_at: string | null;
   unsubscribed_at: string | null;
+  /** Added by 0164: when a delivery status notification reported it undeliverable. */
+  bounced_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MassMailTables {

@@ -48,7 +48,7 @@ function permissionHolds(user: CurrentUser, objectId: string, column: Permission
 }
 
 function orgWideDefault(user: CurrentUser, object: ObjectModel): RawBuilder<string> {
-  const unset = unsetOrgWideDefault(parentField(object) !== undefined);
+  const unset = unsetOrgWideDefault(parentField(object) !== undefined, object.apiName);
   return sql<string>`coalesce((select w.default_access from access_owd w where w.org_id = ${user.orgId} and w.object_id = ${object.id}), ${unset})`;
 }
 

@@ -568,6 +568,52 @@ describeEachDatabase('access matrix', (getDatabase) => {
     });
   });
 
+  describe('sealed e-mail and e-mail records (issue 23)', () => {
+    it('[S1-B-113] emailObject/sendEmailObject opens only a body sealed with the caller’s own channel, sends as the caller, relates only records they read; the EmailMessage records it leaves are private to their owner and the owner’s managers', async () => {
+      const database = getDatabase().handle;
+      await as(org.admin).ok('/mail/orgServer/save', { kind: 'test', fromAddress: 'crm@example.org' });
+      try {
+        const url = '/api/emailObject/sendEmailObject';
+        const deal = await newDeal(org.rep);
+        const subject = `Sealed mail ${Math.random().toString(36).slice(2, 8)}`;
+        const body = { to: ['buyer@example.org'], subject, html: '<p>terms</p>', relatedIds: [deal.id] };
+        const post = async (who: TestUser, payload: unknown) =>
+          app.inject({ method: 'POST', url, payload: envelopeFor(who, payload) });
+        const repChannel = await SecureChannelClient.open(app, { accessToken: org.rep.accessToken });
+        const peerChannel = await SecureChannelClient.open(app, { accessToken: org.peer.accessToken });
+        // A session sends it sealed or not at all; another session's channel does not open it.
+        const plain = await post(org.rep, body);
+        expect(plain.statusCode).toBe(400);
+        expect(plain.json().returnInfo).toContain('sealed');
+        const foreign = await post(org.rep, await peerChannel.seal(url, body));
+        expect(foreign.json().result).toBe(false);
+        // Sealed properly, a record the sender may not read is the 404 a missing one gets; nothing is sent.
+        const peer = await post(org.peer, await peerChannel.seal(url, body));
+        expect(peer.statusCode).toBe(404);
+        const sent = await post(org.rep, await repChannel.seal(url, body));
+        expect(sent.json().data, sent.body).toMatchObject({ status: 'sent' });
+        const records = async (who: TestUser) =>
+          (
+            await as(who).ok('/view/getViewListData', {
+              objectApi: 'EmailMessage',
+              filters: { criteria: [{ field: 'subject', operator: 'c', value: subject }] },
+            })
+          ).rows as Array<{ subject: string; ownerid: string; relatedtoid: string }>;
+        const own = await records(org.rep);
+        expect(own).toMatchObject([{ subject, ownerid: org.rep.userId, relatedtoid: deal.id }]);
+        expect((await records(org.manager)).map((row) => row.subject)).toEqual([subject]);
+        for (const outsider of [org.peer, org.partnerA])
+          expect(await records(outsider), outsider.email).toEqual([]);
+        // Nobody edits or deletes the mirror, the owner included.
+        const id = (own[0] as unknown as { id: string }).id;
+        const edit = await as(org.rep).save('EmailMessage', { id, subject: 'forged' });
+        expect(edit.isSaveSuccess).toBe(false);
+      } finally {
+        await database.db.deleteFrom('mail_org_server').where('org_id', '=', org.admin.orgId).execute();
+      }
+    });
+  });
+
   describe('object permissions', () => {
     it('without read on the object a user sees none of its records, not even their own', async () => {
       const { call } = as(org.admin);

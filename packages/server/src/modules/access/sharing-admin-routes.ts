@@ -41,7 +41,8 @@ export function registerSharingAdminRoutes(app: FastifyInstance, context: Module
       snapshot.objects.map((object) => ({
         objectApi: object.apiName,
         label: object.label,
-        defaultAccess: byObject.get(object.id) ?? unsetOrgWideDefault(parentField(object) !== undefined),
+        defaultAccess:
+          byObject.get(object.id) ?? unsetOrgWideDefault(parentField(object) !== undefined, object.apiName),
         hasParent: parentField(object) !== undefined,
       })),
       request.id,

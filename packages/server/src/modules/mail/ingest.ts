@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { storeFile } from '../files/index.js';
 import type { MetadataSnapshot } from '../metadata/index.js';
+import { mirrorEmailRecords } from './email-records.js';
 import { type Db, newMailId, threadIdFor } from './mail-store.js';
 import { type RelationCache, recordsByAddress } from './relate.js';
 import { relationRulesOf } from './relation-rules.js';
@@ -241,6 +242,7 @@ export async function storeMessage(
         .set({ is_deleted: 0 })
         .where('id', '=', same.id)
         .execute();
+      await mirrorEmailRecords(database, [same.id], context.now, context.snapshot);
       return { id: same.id, created: false };
     }
   }
@@ -264,6 +266,7 @@ export async function storeMessage(
         })
         .where('id', '=', existing.id)
         .execute();
+      await mirrorEmailRecords(database, [existing.id], context.now, context.snapshot);
       return { id: existing.id, created: false };
     }
   }
@@ -345,5 +348,6 @@ export async function storeMessage(
     if (files.length > 0) await trx.insertInto('mail_attachment').values(files).execute();
     await insertRelations(trx, relations);
   });
+  await mirrorEmailRecords(database, [id], context.now, context.snapshot);
   return { id, created: true };
 }

@@ -13,9 +13,9 @@ export interface ServerSettings {
   kind?: 'smtp' | 'test';
 }
 
-const CONNECT_TIMEOUT_MS = 10_000;
+export const CONNECT_TIMEOUT_MS = 10_000;
 
-const silentLogger = {
+export const silentLogger = {
   debug: () => undefined,
   info: () => undefined,
   warn: () => undefined,

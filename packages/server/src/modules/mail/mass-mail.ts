@@ -193,7 +193,7 @@ export async function getMassMail(
     .selectFrom('mail_mass_recipient')
     .select(['record_id', 'name', 'address', 'status', 'reason'])
     .where('send_id', '=', id)
-    .where('status', 'in', ['failed', 'skipped'])
+    .where('status', 'in', ['failed', 'skipped', 'bounced'])
     .orderBy('seq')
     .limit(FAILURES_SHOWN)
     .execute();
@@ -208,6 +208,7 @@ export async function getMassMail(
     sent: count('sent'),
     failed: count('failed'),
     skipped: count('skipped'),
+    bounced: count('bounced'),
     skippedOptOut: Number(send.skipped_opt_out),
     skippedNoAddress: Number(send.skipped_no_address),
     createdAt: send.created_at,
@@ -216,7 +217,7 @@ export async function getMassMail(
       recordId: row.record_id,
       name: row.name,
       address: row.address,
-      status: row.status === 'skipped' ? 'skipped' : 'failed',
+      status: row.status === 'skipped' || row.status === 'bounced' ? row.status : 'failed',
       reason: row.reason,
     })),
   };
@@ -313,7 +314,8 @@ export async function sendMassBatch(
         const body = stripActiveContent(filled.body);
         const text = htmlToText(body);
         const html = `${body}<p style="margin-top:24px;font-size:12px;color:#646a73">${escapeHtml(words.footer)} <a href="${escapeHtml(link)}">${escapeHtml(words.link)}</a></p>`;
-        const messageId = messageIdFor(newMailId('message'), outgoing.fromAddress);
+        // Named by the recipient's row, so a bounce reported later (bounces.ts) finds whose send it was.
+        const messageId = messageIdFor(recipient.id, outgoing.fromAddress);
         try {
           await transport.sendMail({
             from,

@@ -11,6 +11,7 @@ import { notFound } from '../../http/envelope.js';
 import { readFileBytes } from '../files/index.js';
 import { currentMetadata, type MetadataSnapshot } from '../metadata/index.js';
 import { canAccessRecord, findRow } from '../records/index.js';
+import { mirrorEmailRecords } from './email-records.js';
 import { insertRelations } from './ingest.js';
 import { type Context, likeLiteral } from './mail-context.js';
 import { parseAddresses, SUMMARY_COLUMNS, threadSizes, toSummary } from './mail-store.js';
@@ -217,6 +218,7 @@ export async function relateMessage(
       },
     ]);
   }
+  await mirrorEmailRecords(context.database, [row.id], context.now());
   return (await relationsOf(context, [row.id])).map((relation) => ({
     recordId: relation.record_id,
     objectApi: relation.object_api,

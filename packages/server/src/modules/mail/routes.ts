@@ -14,6 +14,7 @@ import {
   saveMailboxContract,
   saveOrgMailServerContract,
   saveRelationRulesContract,
+  sendEmailObjectContract,
   sendMessageContract,
   syncMailboxContract,
   testMailboxContract,
@@ -22,12 +23,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contractSchema } from '../../http/contract-route.js';
+import { contractGetSchema, contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
-import { notFound, okEnvelope } from '../../http/envelope.js';
+import { envelopeSchema, notFound, okEnvelope } from '../../http/envelope.js';
+import { openSealedRequestBody, sealedBodySchema } from '../auth/index.js';
 import type { ModuleContext } from '../module.js';
 import { addressBook } from './address-book.js';
 import { listEmailObjects, relateLookup } from './email-objects.js';
+import { guardEmailRecords } from './email-records.js';
+import { MailboxWatchers } from './idle-watch.js';
 import { mailboxOfUser, mailboxView } from './mail-store.js';
 import {
   getMailbox,
@@ -59,6 +63,8 @@ import { templateRoutes } from './template-routes.js';
 import { listMailTestOutbox } from './test-outbox.js';
 
 const SEND_BODY_LIMIT = Math.ceil((MAIL_MAX_ATTACHMENT_BYTES * 4) / 3) + 4 * 1024 * 1024;
+/** Sealed, the same body is base64url ciphertext of the JSON: a third more again. */
+const SEALED_SEND_BODY_LIMIT = Math.ceil((SEND_BODY_LIMIT * 4) / 3) + 64 * 1024;
 
 /** E-mail (issue 23): mailboxes, sync on the job runner, sending, relating, the record timeline. */
 export async function mailModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
@@ -93,15 +99,28 @@ export async function mailModule(app: FastifyInstance, context: ModuleContext): 
       );
   });
   context.jobs.registerRecurringJob({ type: MAIL_SYNC_ALL_JOB, everyMs: MAIL_SYNC_EVERY_MS });
+  guardEmailRecords();
+  const watchers = new MailboxWatchers(context);
+  if (context.config.mailIdle) {
+    app.addHook('onReady', async () => {
+      await watchers.startAll();
+    });
+    app.addHook('onClose', async () => watchers.stopAll());
+  }
   templateRoutes(app, context);
   await massMailRoutes(app, context);
 
   api.post(getMailboxContract.path, { schema: contractSchema(getMailboxContract) }, async (request) =>
     okEnvelope(await getMailbox(context, userOf(request)), request.id),
   );
-  api.post(saveMailboxContract.path, { schema: contractSchema(saveMailboxContract) }, async (request) =>
-    okEnvelope(await saveMailbox(context, userOf(request), request.body.body), request.id),
-  );
+  api.post(saveMailboxContract.path, { schema: contractSchema(saveMailboxContract) }, async (request) => {
+    const user = userOf(request);
+    const saved = await saveMailbox(context, user, request.body.body);
+    // New settings, new connection: the watcher signs in again with them.
+    const mailbox = context.config.mailIdle ? await mailboxOfUser(context.database, user.userId) : undefined;
+    if (mailbox) void watchers.watch(mailbox.id);
+    return okEnvelope(saved, request.id);
+  });
   api.post(testMailboxContract.path, { schema: contractSchema(testMailboxContract) }, async (request) =>
     okEnvelope(await testMailbox(context, userOf(request), request.body.body), request.id),
   );
@@ -164,6 +183,18 @@ export async function mailModule(app: FastifyInstance, context: ModuleContext): 
     // Attachments travel base64 inside JSON: room for the file limit (S1-K-016) so its own message answers.
     { schema: contractSchema(sendMessageContract), bodyLimit: SEND_BODY_LIMIT },
     async (request) => okEnvelope(await sendMessage(context, userOf(request), request.body.body), request.id),
+  );
+  api.post(
+    sendEmailObjectContract.path,
+    // The body is the sealed envelope (spec 1 §7, S1-B-113); the contract's request is what it opens into.
+    {
+      schema: { ...contractGetSchema(sendEmailObjectContract), body: envelopeSchema(sealedBodySchema) },
+      bodyLimit: SEALED_SEND_BODY_LIMIT,
+    },
+    async (request) => {
+      const input = await openSealedRequestBody(request, sendEmailObjectContract.request);
+      return okEnvelope(await sendMessage(context, userOf(request), input), request.id);
+    },
   );
   api.post(relateMessageContract.path, { schema: contractSchema(relateMessageContract) }, async (request) =>
     okEnvelope(await relateMessage(context, userOf(request), request.body.body), request.id),

@@ -1,6 +1,7 @@
 import { MAIL_MAX_ATTACHMENT_BYTES, type MailProblem, normaliseAddress, parseAddressList } from '@vela/core';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, badRequest, ErrorCode } from '../../http/envelope.js';
+import { mirrorEmailRecords } from './email-records.js';
 import { htmlToText, insertRelations, type MailContent, type MailOwner, storeMessage } from './ingest.js';
 import { type Context, keyOf } from './mail-context.js';
 import { classifyMailError, type ServerSettings } from './mail-servers.js';
@@ -191,6 +192,8 @@ export async function sendMessage(
         sent_at: content.date,
       })),
     );
+  if (relatedRecords.length > 0 && status === 'sent')
+    await mirrorEmailRecords(context.database, [stored.id], context.now());
   if (body.draftId) {
     const draft = await context.database.db
       .selectFrom('mail_message')

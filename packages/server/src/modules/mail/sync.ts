@@ -3,6 +3,8 @@ import type { ImapFlow, ListResponse } from 'imapflow';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { currentMetadata } from '../metadata/index.js';
+import { readDeliveryReport, recordBounce } from './bounces.js';
+import { mirrorEmailRecords } from './email-records.js';
 import { type IngestContext, type MailOwner, parseMime, storeMessage } from './ingest.js';
 import { classifyMailError, imapClient } from './mail-servers.js';
 import { type MailboxRow, mailboxById, parseSyncState, type SyncState } from './mail-store.js';
@@ -25,6 +27,8 @@ export interface SyncOutcome {
   moved: number;
   deleted: number;
   folders: number;
+  /** Mass e-mail recipients that delivery reports among the new messages marked as bounced. */
+  bounced: number;
   /** Why the server could not be used; '' when the sync ran. */
   error: string;
 }
@@ -74,7 +78,7 @@ export async function syncMailbox(
   } = {},
 ): Promise<SyncOutcome> {
   const { database } = context;
-  const outcome: SyncOutcome = { created: 0, moved: 0, deleted: 0, folders: 0, error: '' };
+  const outcome: SyncOutcome = { created: 0, moved: 0, deleted: 0, folders: 0, bounced: 0, error: '' };
   const row = await mailboxById(database, mailboxId);
   if (!row) return { ...outcome, error: 'the mailbox was removed' };
   const batchSize = options.batchSize ?? MAIL_SYNC_BATCH;
@@ -126,12 +130,24 @@ export async function syncMailbox(
         if (!position || position.uidValidity !== uidValidity) {
           if (position) {
             // Renumbered: every stored copy is fetched again; Message-IDs bring the stored rows back.
+            const renumbered = await database.db
+              .selectFrom('mail_message')
+              .select('id')
+              .where('mailbox_id', '=', row.id)
+              .where('imap_path', '=', entry.path)
+              .execute();
             await database.db
               .updateTable('mail_message')
               .set({ is_deleted: 1 })
               .where('mailbox_id', '=', row.id)
               .where('imap_path', '=', entry.path)
               .execute();
+            await mirrorEmailRecords(
+              database,
+              renumbered.map((message) => message.id),
+              context.now(),
+              ingest.snapshot,
+            );
           }
           position = { uidValidity, lastUid: 0 };
           state[entry.path] = position;
@@ -162,8 +178,11 @@ export async function syncMailbox(
               uidValidity,
               uid: message.uid,
             });
-            if (stored.created) outcome.created += 1;
-            else outcome.moved += 1;
+            if (stored.created) {
+              outcome.created += 1;
+              const report = status === 'received' ? readDeliveryReport(message.source) : null;
+              if (report) outcome.bounced += await recordBounce(database, row.user_id, report, context.now());
+            } else outcome.moved += 1;
           }
           position.lastUid = Math.max(position.lastUid, ...batch);
           await saveState(database, row.id, state);
@@ -188,6 +207,7 @@ export async function syncMailbox(
             .where('id', 'in', gone.slice(start, start + 500))
             .execute();
         }
+        await mirrorEmailRecords(database, gone, context.now(), ingest.snapshot);
         outcome.deleted += gone.length;
       } finally {
         lock.release();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { recordCalls } from '../../test-support/record-calls.js';
@@ -69,6 +70,43 @@ describeEachDatabase('mail merge', (getDatabase) => {
       (await merge({ templateId, recordIds: [ids[1]], language: 'de' })).rawPayload,
     );
     expect(german.text).toContain('Hallo Bruno Łukasz.');
+  });
+
+  it('[S1-C-003] format docx answers one Word document, a letter after a page break, that reads back with its text', async () => {
+    const answer = await merge({ templateId, recordIds: ids, format: 'docx' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(String(answer.headers['content-disposition'])).toMatch(
+      /^attachment; filename="Welcome-letter[^"]*\.docx"/,
+    );
+    const zip = await JSZip.loadAsync(answer.rawPayload);
+    expect(Object.keys(zip.files)).toEqual(
+      expect.arrayContaining(['[Content_Types].xml', '_rels/.rels', 'word/document.xml', 'word/styles.xml']),
+    );
+    const xml = (await zip.file('word/document.xml')?.async('string')) ?? '';
+    const paragraphs = xml
+      .split('</w:p>')
+      .map((paragraph) =>
+        [...paragraph.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((match) => match[1]).join(''),
+      )
+      .filter(Boolean)
+      .map((text) => text.replace(/&amp;/g, '&'));
+    expect(paragraphs).toEqual([
+      'Welcome, Aoife O’Brien & Co',
+      'Dear Aoife O’Brien & Co,',
+      'we write to aoife@merge.example.',
+      'Welcome, Bruno Łukasz',
+      'Dear Bruno Łukasz,',
+      'we write to bruno@merge.example.',
+    ]);
+    // The second letter starts on a new page, under a heading.
+    expect(xml.match(/<w:pageBreakBefore\/>/g)).toHaveLength(1);
+    expect(xml.match(/<w:pStyle w:val="Heading1"\/>/g)).toHaveLength(2);
+    const wrong = await merge({ templateId, recordIds: ids, format: 'odt' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().returnInfo).toContain('format');
   });
 
   it('[S1-C-003] bad requests are refused with the problem named, as an envelope', async () => {

@@ -16,11 +16,31 @@ import { contractSchema } from '../../http/contract-route.js';
 import { requireUser } from '../../http/current-user.js';
 import { okEnvelope } from '../../http/envelope.js';
 import type { ModuleContext } from '../module.js';
+import { DOCX_TYPE, renderLettersDocx } from './docx-writer.js';
 import { buildMailMerge } from './mail-merge.js';
 import { renderPrintPdf } from './pdf-writer.js';
 import { buildRecordPrint, readerWords } from './print-record.js';
 import { buildTablePrint } from './print-table.js';
 import { listPrintTemplates, savePrintTemplate } from './print-templates.js';
+
+/** A file as a raw download (spec 1 §7): its name in ASCII and in UTF-8 (RFC 6266). */
+function sendFile(
+  reply: FastifyReply,
+  bytes: Buffer | Uint8Array,
+  name: string,
+  type: string,
+  disposition: string,
+) {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .header('content-type', type)
+    .header(
+      'content-disposition',
+      `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(bytes);
+}
 
 async function sendPdf(
   reply: FastifyReply,
@@ -30,16 +50,7 @@ async function sendPdf(
   // The document's own zone: the one its builder resolved for the reader.
   const locale = { language: reader.language || 'en', timeZone: document.timeZone };
   const bytes = await renderPrintPdf(document, locale, readerWords(reader.words));
-  const name = printFileName(document);
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return reply
-    .header('content-type', 'application/pdf')
-    .header(
-      'content-disposition',
-      `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    )
-    .header('cache-control', 'no-store')
-    .send(bytes);
+  return sendFile(reply, bytes, printFileName(document), 'application/pdf', 'inline');
 }
 
 /**
@@ -112,13 +123,21 @@ export async function printingModule(app: FastifyInstance, context: ModuleContex
     {
       schema: {
         summary:
-          'A template filled from each of the records (which the caller must be able to read), as one PDF: a letter a page (raw, not an envelope); refusals are envelopes',
+          'A template filled from each of the records (which the caller must be able to read), as one PDF (a letter a page) or, with format "docx", one Word document (raw, not an envelope); refusals are envelopes',
         body: mailMergeRequestSchema,
       },
     },
     async (request, reply) => {
       const user = requireUser(request.currentUser);
       const document = await buildMailMerge(context, user, request.body);
+      if (request.body.format === 'docx') {
+        const bytes = await renderLettersDocx(document.letters ?? [], {
+          title: document.title || document.heading,
+          createdAt: document.printedAt,
+        });
+        const name = printFileName(document).replace(/\.pdf$/, '.docx');
+        return sendFile(reply, bytes, name, DOCX_TYPE, 'attachment');
+      }
       return sendPdf(reply, document, { language: request.body.language ?? user.language });
     },
   );

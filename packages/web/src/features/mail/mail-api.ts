@@ -19,7 +19,7 @@ import type {
   saveMailboxContract,
   saveOrgMailServerContract,
   saveRelationRulesContract,
-  sendMessageContract,
+  sendEmailObjectContract,
   syncMailboxContract,
   testMailboxContract,
   testOrgMailServerContract,
@@ -58,8 +58,13 @@ export const fetchMessages = async (folder: MailFolder, search: string, page = 1
 export const fetchMessage = async (id: string) =>
   (await api.call<typeof getMessageContract>('/mail/messages/get', { id })).data;
 
-export const sendMail = async (body: CallRequest<typeof sendMessageContract>) =>
-  (await api.call<typeof sendMessageContract>('/mail/messages/send', body, { timeoutMs: 120_000 })).data;
+/** emailObject/sendEmailObject: the request client seals its body with the session's channel (spec 1 §7). */
+export const sendMail = async (body: CallRequest<typeof sendEmailObjectContract>) =>
+  (
+    await api.call<typeof sendEmailObjectContract>('/emailObject/sendEmailObject', body, {
+      timeoutMs: 120_000,
+    })
+  ).data;
 
 export const relateMessage = async (id: string, recordId: string, remove = false) =>
   (await api.call<typeof relateMessageContract>('/mail/messages/relate', { id, recordId, remove })).data;

@@ -1,5 +1,6 @@
 import type { CatalogueObject } from './catalogue-types.js';
 import * as commerce from './commerce-objects.js';
+import * as mail from './mail-objects.js';
 import * as projects from './project-objects.js';
 import * as sales from './sales-objects.js';
 import * as service from './service-objects.js';
@@ -48,5 +49,6 @@ export const STANDARD_OBJECTS: readonly CatalogueObject[] = [
   projects.TIMESHEET,
   projects.TIME_ENTRY,
   service.WORK_ORDER,
+  mail.EMAIL_MESSAGE,
 ];
 export { CATALOGUE_TERMS, catalogueLabels } from './translations/index.js';

@@ -14,6 +14,8 @@ import {
 } from './mass-mail-api.js';
 
 const POLL_MS = 2_000;
+/** Once all are handled, bounces still arrive with the mailbox's sync: asked for now and then while open. */
+const BOUNCE_POLL_MS = 30_000;
 
 interface MassMailDialogProps {
   /** The list as shown: its object, view, filters and keyword. */
@@ -47,7 +49,7 @@ export function MassMailDialog({ question, onClose }: MassMailDialogProps) {
     queryKey: [MASS_MAIL_QUERY_KEY, 'send', sendId],
     queryFn: () => fetchMassMail(sendId),
     enabled: sendId !== '',
-    refetchInterval: (query) => (query.state.data?.status === 'done' ? false : POLL_MS),
+    refetchInterval: (query) => (query.state.data?.status === 'done' ? BOUNCE_POLL_MS : POLL_MS),
   });
   const run = progress.data ?? start.data;
   const counts = preview.data;
@@ -132,6 +134,9 @@ export function MassMailDialog({ question, onClose }: MassMailDialogProps) {
           </Typography.Text>
           {run.status === 'done' && (
             <Typography.Text type="success">{t('mail.mass.finished')}</Typography.Text>
+          )}
+          {run.bounced > 0 && (
+            <Typography.Text type="warning">{t('mail.mass.bounced', { count: run.bounced })}</Typography.Text>
           )}
           {run.failures.length > 0 && (
             <>

@@ -28,6 +28,7 @@ const run = (patch: Partial<MassMailView>): MassMailView => ({
   sent: 0,
   failed: 0,
   skipped: 0,
+  bounced: 0,
   skippedOptOut: 1,
   skippedNoAddress: 1,
   createdAt: '2026-07-01T08:00:00.000Z',

@@ -114,6 +114,7 @@ const mailEs: MailMessages = {
     '{{done}} de {{total}} procesados: {{sent}} enviados, {{failed}} no entregados, {{skipped}} omitidos',
   'mail.mass.finished': 'Todo procesado.',
   'mail.mass.failures': 'No entregados',
+  'mail.mass.bounced': 'Rebotados tras el envío (notificados como no entregables): {{count}}',
   'mail.outbox.when': 'Cuándo',
   'mail.outbox.from': 'De',
   'mail.outbox.to': 'Para',
@@ -161,6 +162,8 @@ const mailEs: MailMessages = {
     'Elija un mensaje para ver y cambiar los registros con los que está relacionado.',
   'mail.records.title': 'Correos',
   'mail.records.filters': 'Filtros',
+  'mail.records.asList':
+    'Abrir como vista de lista (también las de su equipo, con filtros, exportación e informes)',
   'mail.records.search': 'Buscar asunto, direcciones o texto',
   'mail.records.all': 'Enviados y recibidos',
   'mail.records.received': 'Recibidos',

@@ -115,6 +115,7 @@ const mailFr: MailMessages = {
     '{{done}} sur {{total}} traités : {{sent}} envoyés, {{failed}} non remis, {{skipped}} ignorés',
   'mail.mass.finished': 'Tout est traité.',
   'mail.mass.failures': 'Non remis',
+  'mail.mass.bounced': 'Revenus après l’envoi (signalés non distribuables) : {{count}}',
   'mail.outbox.when': 'Quand',
   'mail.outbox.from': 'De',
   'mail.outbox.to': 'À',
@@ -161,6 +162,8 @@ const mailFr: MailMessages = {
     'Choisissez un message pour voir et modifier les enregistrements auxquels il est lié.',
   'mail.records.title': 'E-mails',
   'mail.records.filters': 'Filtres',
+  'mail.records.asList':
+    'Ouvrir en vue de liste (aussi ceux de votre équipe, avec filtres, export et rapports)',
   'mail.records.search': 'Rechercher l’objet, les adresses ou le texte',
   'mail.records.all': 'Envoyés et reçus',
   'mail.records.received': 'Reçus',

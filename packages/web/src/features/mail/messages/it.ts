@@ -114,6 +114,7 @@ const mailIt: MailMessages = {
     '{{done}} su {{total}} gestiti: {{sent}} inviati, {{failed}} non recapitati, {{skipped}} saltati',
   'mail.mass.finished': 'Tutti gestiti.',
   'mail.mass.failures': 'Non recapitati',
+  'mail.mass.bounced': 'Rimbalzati dopo l’invio (segnalati come non recapitabili): {{count}}',
   'mail.outbox.when': 'Quando',
   'mail.outbox.from': 'Da',
   'mail.outbox.to': 'A',
@@ -159,6 +160,8 @@ const mailIt: MailMessages = {
   'mail.relations.pickHint': 'Scegli un messaggio per vedere e modificare i record a cui è collegato.',
   'mail.records.title': 'E-mail',
   'mail.records.filters': 'Filtri',
+  'mail.records.asList':
+    'Apri come vista elenco (anche quelle del tuo team, con filtri, esportazione e report)',
   'mail.records.search': 'Cerca oggetto, indirizzi o testo',
   'mail.records.all': 'Inviate e ricevute',
   'mail.records.received': 'Ricevute',

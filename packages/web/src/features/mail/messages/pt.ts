@@ -115,6 +115,7 @@ const mailPt: MailMessages = {
     '{{done}} de {{total}} tratados: {{sent}} enviados, {{failed}} não entregues, {{skipped}} ignorados',
   'mail.mass.finished': 'Tudo tratado.',
   'mail.mass.failures': 'Não entregues',
+  'mail.mass.bounced': 'Devolvidos após o envio (comunicados como não entregues): {{count}}',
   'mail.outbox.when': 'Quando',
   'mail.outbox.from': 'De',
   'mail.outbox.to': 'Para',
@@ -160,6 +161,8 @@ const mailPt: MailMessages = {
   'mail.relations.pickHint': 'Escolha uma mensagem para ver e alterar os registros a que está relacionada.',
   'mail.records.title': 'E-mails',
   'mail.records.filters': 'Filtros',
+  'mail.records.asList':
+    'Abrir como vista de lista (também as da sua equipa, com filtros, exportação e relatórios)',
   'mail.records.search': 'Pesquisar assunto, endereços ou texto',
   'mail.records.all': 'Enviados e recebidos',
   'mail.records.received': 'Recebidos',

@@ -115,6 +115,7 @@ const mailRu: MailMessages = {
     'Обработано {{done}} из {{total}}: отправлено {{sent}}, не доставлено {{failed}}, пропущено {{skipped}}',
   'mail.mass.finished': 'Всё обработано.',
   'mail.mass.failures': 'Не доставлено',
+  'mail.mass.bounced': 'Возвращены после отправки (сообщено о недоставке): {{count}}',
   'mail.outbox.when': 'Когда',
   'mail.outbox.from': 'От',
   'mail.outbox.to': 'Кому',
@@ -160,6 +161,8 @@ const mailRu: MailMessages = {
   'mail.relations.pickHint': 'Выберите письмо, чтобы увидеть и изменить связанные с ним записи.',
   'mail.records.title': 'Письма',
   'mail.records.filters': 'Фильтры',
+  'mail.records.asList':
+    'Открыть как представление списка (и письма команды, с фильтрами, экспортом и отчётами)',
   'mail.records.search': 'Поиск по теме, адресам или тексту',
   'mail.records.all': 'Отправленные и полученные',
   'mail.records.received': 'Полученные',

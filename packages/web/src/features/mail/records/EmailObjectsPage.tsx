@@ -12,6 +12,8 @@ type Direction = 'all' | 'received' | 'sent';
 type RelatedFilter = '' | 'none' | MailRelatableObject;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The EmailMessage object's list view (its catalogue prefix 02s). */
+const EMAIL_RECORDS_LIST_PATH = '/commonObjects/views/table/EmailMessage/emailmessage/02s';
 const person = (entry: { name: string; address: string }) => entry.name || entry.address;
 
 /**
@@ -98,6 +100,10 @@ export default function EmailObjectsPage() {
   return (
     <main className="vela-mail-records">
       <Typography.Title level={2}>{t('mail.records.title')}</Typography.Title>
+      <Typography.Paragraph>
+        {/* The same e-mails are records of the EmailMessage object: list views and reports reach them. */}
+        <Link to={EMAIL_RECORDS_LIST_PATH}>{t('mail.records.asList')}</Link>
+      </Typography.Paragraph>
       <Space wrap className="vela-mail-records__filters" role="search" aria-label={t('mail.records.filters')}>
         <Input.Search
           type="search"

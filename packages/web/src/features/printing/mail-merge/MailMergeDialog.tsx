@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { MAIL_MERGE_LIMITS, type MailMergeRequest } from '@vela/core';
+import { MAIL_MERGE_LIMITS, type MailMergeFormat, type MailMergeRequest } from '@vela/core';
 import { Alert, Form, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,18 +18,19 @@ interface MailMergeDialogProps {
 type Language = NonNullable<MailMergeRequest['language']>;
 
 /** The file's name: the template's, safe on any disk. */
-const fileName = (templateName: string) =>
-  `${templateName.replace(/[\\/:*?"<>|]+/g, '_').trim() || 'mail-merge'}.pdf`;
+const fileName = (templateName: string, format: MailMergeFormat) =>
+  `${templateName.replace(/[\\/:*?"<>|]+/g, '_').trim() || 'mail-merge'}.${format}`;
 
 /**
  * Mail merge (issue 23): choose one of the object's templates and a language it is written in, and
- * get one PDF with a letter per record. More records than one document takes are refused here, before
+ * get one PDF (or a Word document to edit) with a letter per record. More records than one document takes are refused here, before
  * any call, with the limit named.
  */
 export function MailMergeDialog({ objectApi, recordIds, onClose }: MailMergeDialogProps) {
   const { t, i18n } = useTranslation();
   const [templateId, setTemplateId] = useState('');
   const [language, setLanguage] = useState('');
+  const [format, setFormat] = useState<MailMergeFormat>('pdf');
   const templates = useQuery({
     queryKey: [MAIL_MERGE_QUERY_KEY, objectApi],
     queryFn: () => fetchMergeTemplates(objectApi),
@@ -42,9 +43,10 @@ export function MailMergeDialog({ objectApi, recordIds, onClose }: MailMergeDial
       const file = await generateMergeDocument({
         templateId: template.id,
         recordIds,
+        format,
         ...(language ? { language: language as Language } : {}),
       });
-      saveFile(file, fileName(template.name));
+      saveFile(file, fileName(template.name, format));
     },
   });
   const chooseTemplate = (id: string) => {
@@ -60,7 +62,7 @@ export function MailMergeDialog({ objectApi, recordIds, onClose }: MailMergeDial
     <Modal
       open
       title={t('printing.mailMerge.title')}
-      okText={t('printing.mailMerge.generate')}
+      okText={t(format === 'docx' ? 'printing.mailMerge.generateDocx' : 'printing.mailMerge.generate')}
       cancelText={t('printing.mailMerge.close')}
       onOk={() => generate.mutate()}
       onCancel={onClose}
@@ -83,7 +85,12 @@ export function MailMergeDialog({ objectApi, recordIds, onClose }: MailMergeDial
       )}
       {problem && <Alert type="error" showIcon role="alert" title={problem} />}
       {generate.isSuccess && (
-        <Alert type="success" showIcon role="status" title={t('printing.mailMerge.done')} />
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          title={t(format === 'docx' ? 'printing.mailMerge.doneDocx' : 'printing.mailMerge.done')}
+        />
       )}
       <Form layout="vertical">
         <Form.Item label={t('printing.mailMerge.template')} htmlFor="vela-merge-template">
@@ -109,6 +116,17 @@ export function MailMergeDialog({ objectApi, recordIds, onClose }: MailMergeDial
               value: code,
               label: LANGUAGE_NAMES[code as keyof typeof LANGUAGE_NAMES] ?? code,
             }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('printing.mailMerge.format')} htmlFor="vela-merge-format">
+          <Select
+            id="vela-merge-format"
+            value={format}
+            onChange={setFormat}
+            options={[
+              { value: 'pdf', label: t('printing.mailMerge.formatPdf') },
+              { value: 'docx', label: t('printing.mailMerge.formatDocx') },
+            ]}
           />
         </Form.Item>
       </Form>

@@ -67,6 +67,23 @@ describe('mail merge dialog (issue 23)', { timeout: 60_000 }, () => {
     expect(createObjectURL).toHaveBeenCalled();
   });
 
+  it('[issue 23] makes a Word document (DOCX) when that format is chosen', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:merge'), revokeObjectURL: vi.fn() });
+    server.on(
+      'mailMerge/generateDocument',
+      () => new Response('PK', { headers: { 'content-type': 'application/zip' } }),
+    );
+    await renderWithApp(<MailMergeDialog objectApi="Contact" recordIds={ids(2)} onClose={() => undefined} />);
+    await userEvent.click(screen.getByLabelText('Template'));
+    await userEvent.click(await screen.findByText('Welcome letter (e-mail)'));
+    await userEvent.click(screen.getByLabelText('Format'));
+    await userEvent.click(await screen.findByTitle('Word document (DOCX), to edit'));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Word document' }));
+    expect(await screen.findByText('The Word document was made and downloaded.')).toBeTruthy();
+    const [sent] = server.callsTo('mailMerge/generateDocument');
+    expect(JSON.stringify(sent?.body)).toContain('"format":"docx"');
+  });
+
   it('[issue 23] refuses more than 50 records before calling, naming the limit', async () => {
     await renderWithApp(
       <MailMergeDialog objectApi="Contact" recordIds={ids(51)} onClose={() => undefined} />,

@@ -270,4 +270,12 @@ export const TERMS_DE: Readonly<Record<string, string>> = {
   'Invoice line': 'Rechnungsposition',
   'Invoice lines': 'Rechnungspositionen',
   'Invoice line information': 'Rechnungspositionsinformationen',
+  // E-mails as records (issue 23).
+  'E-mail message': 'E-Mail-Nachricht',
+  'E-mail messages': 'E-Mail-Nachrichten',
+  Direction: 'Richtung',
+  'Message date': 'Nachrichtendatum',
+  From: 'Von',
+  To: 'An',
+  Received: 'Empfangen',
 };

@@ -270,4 +270,12 @@ export const TERMS_ES: Readonly<Record<string, string>> = {
   'Invoice line': 'Línea de factura',
   'Invoice lines': 'Líneas de factura',
   'Invoice line information': 'Información de la línea de factura',
+  // E-mails as records (issue 23).
+  'E-mail message': 'Mensaje de correo',
+  'E-mail messages': 'Mensajes de correo',
+  Direction: 'Dirección',
+  'Message date': 'Fecha del mensaje',
+  From: 'De',
+  To: 'Para',
+  Received: 'Recibido',
 };

@@ -270,4 +270,12 @@ export const TERMS_FR: Readonly<Record<string, string>> = {
   'Invoice line': 'Ligne de facture',
   'Invoice lines': 'Lignes de facture',
   'Invoice line information': 'Informations sur la ligne de facture',
+  // E-mails as records (issue 23).
+  'E-mail message': 'E-mail',
+  'E-mail messages': 'E-mails',
+  Direction: 'Sens',
+  'Message date': 'Date du message',
+  From: 'De',
+  To: 'À',
+  Received: 'Reçu',
 };

@@ -270,4 +270,12 @@ export const TERMS_IT: Readonly<Record<string, string>> = {
   'Invoice line': 'Riga di fattura',
   'Invoice lines': 'Righe di fattura',
   'Invoice line information': 'Informazioni sulla riga di fattura',
+  // E-mails as records (issue 23).
+  'E-mail message': 'Messaggio e-mail',
+  'E-mail messages': 'Messaggi e-mail',
+  Direction: 'Direzione',
+  'Message date': 'Data del messaggio',
+  From: 'Da',
+  To: 'A',
+  Received: 'Ricevuto',
 };

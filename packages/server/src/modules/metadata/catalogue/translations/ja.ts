@@ -270,4 +270,12 @@ export const TERMS_JA: Readonly<Record<string, string>> = {
   'Invoice line': '請求明細',
   'Invoice lines': '請求明細',
   'Invoice line information': '請求明細情報',
+  // E-mails as records (issue 23).
+  'E-mail message': 'メール',
+  'E-mail messages': 'メール',
+  Direction: '方向',
+  'Message date': 'メッセージ日時',
+  From: '差出人',
+  To: '宛先',
+  Received: '受信',
 };

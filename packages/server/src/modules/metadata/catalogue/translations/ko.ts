@@ -270,4 +270,12 @@ export const TERMS_KO: Readonly<Record<string, string>> = {
   'Invoice line': '청구서 품목',
   'Invoice lines': '청구서 품목',
   'Invoice line information': '청구서 품목 정보',
+  // E-mails as records (issue 23).
+  'E-mail message': '이메일 메시지',
+  'E-mail messages': '이메일 메시지',
+  Direction: '방향',
+  'Message date': '메시지 날짜',
+  From: '보낸 사람',
+  To: '받는 사람',
+  Received: '받음',
 };

@@ -270,4 +270,12 @@ export const TERMS_NL: Readonly<Record<string, string>> = {
   'Invoice line': 'Factuurregel',
   'Invoice lines': 'Factuurregels',
   'Invoice line information': 'Gegevens factuurregel',
+  // E-mails as records (issue 23).
+  'E-mail message': 'E-mailbericht',
+  'E-mail messages': 'E-mailberichten',
+  Direction: 'Richting',
+  'Message date': 'Berichtdatum',
+  From: 'Van',
+  To: 'Aan',
+  Received: 'Ontvangen',
 };

@@ -270,4 +270,12 @@ export const TERMS_PL: Readonly<Record<string, string>> = {
   'Invoice line': 'Pozycja faktury',
   'Invoice lines': 'Pozycje faktury',
   'Invoice line information': 'Informacje o pozycji faktury',
+  // E-mails as records (issue 23).
+  'E-mail message': 'Wiadomość e-mail',
+  'E-mail messages': 'Wiadomości e-mail',
+  Direction: 'Kierunek',
+  'Message date': 'Data wiadomości',
+  From: 'Od',
+  To: 'Do',
+  Received: 'Odebrana',
 };

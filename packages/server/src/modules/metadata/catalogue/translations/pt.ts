@@ -270,4 +270,12 @@ export const TERMS_PT: Readonly<Record<string, string>> = {
   'Invoice line': 'Linha de fatura',
   'Invoice lines': 'Linhas de fatura',
   'Invoice line information': 'Informações da linha de fatura',
+  // E-mails as records (issue 23).
+  'E-mail message': 'Mensagem de e-mail',
+  'E-mail messages': 'Mensagens de e-mail',
+  Direction: 'Direção',
+  'Message date': 'Data da mensagem',
+  From: 'De',
+  To: 'Para',
+  Received: 'Recebida',
 };

@@ -270,4 +270,12 @@ export const TERMS_RU: Readonly<Record<string, string>> = {
   'Invoice line': 'Позиция счёта',
   'Invoice lines': 'Позиции счёта',
   'Invoice line information': 'Сведения о позиции счёта',
+  // E-mails as records (issue 23).
+  'E-mail message': 'Электронное письмо',
+  'E-mail messages': 'Электронные письма',
+  Direction: 'Направление',
+  'Message date': 'Дата письма',
+  From: 'От',
+  To: 'Кому',
+  Received: 'Получено',
 };

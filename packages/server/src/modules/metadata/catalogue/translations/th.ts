@@ -270,4 +270,12 @@ export const TERMS_TH: Readonly<Record<string, string>> = {
   'Invoice line': 'รายการใบแจ้งหนี้',
   'Invoice lines': 'รายการใบแจ้งหนี้',
   'Invoice line information': 'ข้อมูลรายการใบแจ้งหนี้',
+  // E-mails as records (issue 23).
+  'E-mail message': 'ข้อความอีเมล',
+  'E-mail messages': 'ข้อความอีเมล',
+  Direction: 'ทิศทาง',
+  'Message date': 'วันที่ของข้อความ',
+  From: 'จาก',
+  To: 'ถึง',
+  Received: 'ได้รับ',
 };

@@ -270,4 +270,12 @@ export const TERMS_ZH_CN: Readonly<Record<string, string>> = {
   'Invoice line': '发票明细',
   'Invoice lines': '发票明细',
   'Invoice line information': '发票明细信息',
+  // E-mails as records (issue 23).
+  'E-mail message': '电子邮件',
+  'E-mail messages': '电子邮件',
+  Direction: '方向',
+  'Message date': '邮件日期',
+  From: '发件人',
+  To: '收件人',
+  Received: '已接收',
 };

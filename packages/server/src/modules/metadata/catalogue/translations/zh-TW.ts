@@ -270,4 +270,12 @@ export const TERMS_ZH_TW: Readonly<Record<string, string>> = {
   'Invoice line': '發票明細',
   'Invoice lines': '發票明細',
   'Invoice line information': '發票明細資訊',
+  // E-mails as records (issue 23).
+  'E-mail message': '電子郵件',
+  'E-mail messages': '電子郵件',
+  Direction: '方向',
+  'Message date': '郵件日期',
+  From: '寄件者',
+  To: '收件者',
+  Received: '已接收',
 };
