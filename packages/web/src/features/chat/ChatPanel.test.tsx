@@ -305,6 +305,7 @@ describe('chat panel', () => {
       senderId: 'u1',
       senderName: 'Ada Admin',
       sentAt: '2026-11-28T10:06:00.000Z',
+      isListen: true,
       attachment: {
         fileId: 'fil1',
         version: 1,
