@@ -26,7 +26,7 @@ test('[S2-B-040][S2-B-041][S2-B-049][S2-B-050][S2-B-028] a second event at the s
   await expect(page).toHaveURL(/\/commonObjects\/detail\/[^/]+\/DETAIL$/);
 });
 
-test('[S2-B-051] Cancel at the conflict dialog returns to the form, which can save again', async ({
+test('[S2-B-050][S2-B-051] Cancel at the conflict dialog returns to the form, which can save again', async ({
   page,
 }) => {
   await signIn(page);

@@ -65,3 +65,45 @@ export function orderChatList<T extends ChatListOrderEntry>(entries: readonly T[
 export function lastWordOf(message: { type: string; text: string }): string {
   return message.type === 'event' ? '' : message.text;
 }
+
+/** The newest messages a chat list entry carries (spec 1 §3's message list, S1-D-015): a chat opens on them at once. */
+export const CHAT_LIST_MESSAGES = 5;
+
+/** The picture colours: dark enough for white initials to read (WCAG AA, 4.5:1 and more). */
+const PICTURE_COLOURS = [
+  '#0b5cab',
+  '#2e6b30',
+  '#8a3ffc',
+  '#a2191f',
+  '#005d5d',
+  '#6f4e00',
+  '#7d3c98',
+  '#33475b',
+];
+
+/** One or two initials of a name: the first letters of its first two words ('?' for no name). */
+export function chatInitials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.slice(0, 2).map((word) => [...word][0]?.toUpperCase() ?? '');
+  return letters.join('') || '?';
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * Spec 1 §3's `imgUrl` of a chat list entry (S1-D-015): the chat's picture, a small SVG as a data
+ * address — a round badge with the initials of the chat's name (the other person's, for a 1:1 chat),
+ * its colour fixed by `key` (the chat's, or the person's, id) so a chat keeps its colour. Vela keeps no
+ * photos of people; the address is where one would go.
+ */
+export function chatPictureUrl(name: string, key: string): string {
+  let hash = 0;
+  for (const char of key) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  const colour = PICTURE_COLOURS[hash % PICTURE_COLOURS.length];
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40">` +
+    `<circle cx="20" cy="20" r="20" fill="${colour}"/>` +
+    `<text x="20" y="25.5" text-anchor="middle" font-family="sans-serif" font-size="15" fill="#fff">` +
+    `${escapeXml(chatInitials(name))}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}

@@ -29,8 +29,9 @@ export const listChatGroupsContract = defineCall({
 /*
  * Conversations (issue 24): 1:1 and group chats kept in the database, their history paged backwards,
  * unread counts per person. Spec 1 §3's chat list entry (S1-D-015) and message (S1-D-016) in Vela's
- * words: imId → id, isgroup → isGroup, noRead → unread, lastWord, time/timestamp → lastAt, userid →
- * senderId, timestamp → sentAt.
+ * words: imId → id, isgroup → isGroup, noRead → unread, lastWord, time/timestamp → lastAt, imgUrl,
+ * message list → messages; a message's userid → senderId, timestamp → sentAt, data → text (a file's in
+ * `attachment`), img → the attachment's `isImage`, isListen.
  */
 
 const chatIdSchema = z.string().min(1).max(64);
@@ -55,24 +56,6 @@ export const chatEventSchema = z.object({
   name: z.string(),
 });
 export type ChatEvent = z.infer<typeof chatEventSchema>;
-
-export const chatConversationSchema = z.object({
-  id: z.string(),
-  isGroup: z.boolean(),
-  /** A group's own name; a 1:1 chat is named after the other person. */
-  name: z.string(),
-  /** Who made it: a group's creator may remove others. */
-  createdBy: z.string(),
-  members: z.array(chatMemberSchema),
-  /** Messages from others the caller has not read yet. */
-  unread: z.number().int().nonnegative(),
-  /** The last message's text; '' when none or when it was a membership change (`lastEvent`). */
-  lastWord: z.string(),
-  lastEvent: chatEventSchema.nullable(),
-  /** When the last message came, else when the chat was made (ISO): the chat list's order. */
-  lastAt: z.string(),
-});
-export type ChatConversation = z.infer<typeof chatConversationSchema>;
 
 /** The file of a 'file' message: the version sent, as it was when sent. */
 export const chatAttachmentSchema = z.object({
@@ -104,8 +87,36 @@ export const chatMessageSchema = z.object({
   senderId: z.string(),
   senderName: z.string(),
   sentAt: z.string(),
+  /**
+   * Whether the reader has heard (read) it: their own messages, and others' up to where they have read.
+   * A message pushed over the real-time channel comes unheard; the reader's screen hears it when the
+   * chat is open (and says so to the server, S1-B-092).
+   */
+  isListen: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatConversationSchema = z.object({
+  id: z.string(),
+  isGroup: z.boolean(),
+  /** A group's own name; a 1:1 chat is named after the other person. */
+  name: z.string(),
+  /** Who made it: a group's creator may remove others. */
+  createdBy: z.string(),
+  members: z.array(chatMemberSchema),
+  /** Messages from others the caller has not read yet. */
+  unread: z.number().int().nonnegative(),
+  /** The last message's text; '' when none or when it was a membership change (`lastEvent`). */
+  lastWord: z.string(),
+  lastEvent: chatEventSchema.nullable(),
+  /** When the last message came, else when the chat was made (ISO): the chat list's order. */
+  lastAt: z.string(),
+  /** The chat's picture (core `chatPictureUrl`): the initials of its name on a colour of its own. */
+  imgUrl: z.string(),
+  /** Its newest messages, oldest first, at most CHAT_LIST_MESSAGES: the chat opens on them at once. */
+  messages: z.array(chatMessageSchema),
+});
+export type ChatConversation = z.infer<typeof chatConversationSchema>;
 
 const groupNameSchema = z
   .string()

@@ -32,6 +32,12 @@ export interface ApiSettings {
    * product-line renderer. Vela's default is '1'.
    */
   isOpenNewCreateEdit: string;
+  /**
+   * Spec 1 §2.6 (S1-B-008): the login page /login shows. 'private' (the default) is Vela's own page
+   * (e-mail and password, and the enabled providers' buttons); `provider:<id>` sends the browser
+   * straight to that third-party sign-in provider (an organisation that signs in only through it).
+   */
+  loginPage: string;
 }
 
 const DEFAULTS: ApiSettings = {
@@ -45,6 +51,7 @@ const DEFAULTS: ApiSettings = {
   mapTileUrl: '',
   mapAttribution: '',
   isOpenNewCreateEdit: '1',
+  loginPage: 'private',
 };
 
 let current: ApiSettings = { ...DEFAULTS };

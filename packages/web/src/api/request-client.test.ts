@@ -177,6 +177,16 @@ describe('errors reach the user and the log', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(await call).toMatchObject({ kind: 'timeout' });
     expect(feedback).toEqual([{ type: 'toast', text: { messageKey: 'c2487' } }]);
+    // The global setting changes it: 90 s here.
+    configureApi({ httpTimeoutMs: 90_000 });
+    let outcome: unknown;
+    void api.post('slow/thing').catch((e: unknown) => {
+      outcome = e;
+    });
+    await vi.advanceTimersByTimeAsync(89_999);
+    expect(outcome).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toMatchObject({ kind: 'timeout' });
   });
 
   it('[S1-B-115][S1-K-012] paths containing /report/ use the organisation report timeout', async () => {
@@ -190,11 +200,22 @@ describe('errors reach the user and the log', () => {
           );
         }),
     );
-    const call = api.post('report/runReport').catch((e: unknown) => e);
+    let reportOutcome: unknown;
+    let otherOutcome: unknown;
+    void api.post('/report/runReport').catch((e: unknown) => {
+      reportOutcome = e;
+    });
+    // The same setting leaves a path without /report/ on the default 60000 ms.
+    void api.post('view/list').catch((e: unknown) => {
+      otherOutcome = e;
+    });
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(feedback).toEqual([]);
-    await vi.advanceTimersByTimeAsync(240_000);
-    expect(await call).toMatchObject({ kind: 'timeout' });
+    expect(otherOutcome).toMatchObject({ kind: 'timeout' });
+    expect(reportOutcome).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(239_999);
+    expect(reportOutcome).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reportOutcome).toMatchObject({ kind: 'timeout' });
   });
 
   it('[S1-B-119] a cancelled call rejects without a dialog', async () => {
@@ -287,10 +308,23 @@ describe('special handling of spec 1 §7', () => {
       data: JSON.stringify([{ id: '001x', name: 'B' }]),
     });
     expect(server.callsTo('user/trackUsage')).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(5_000);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(server.callsTo('user/trackUsage')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
     const upload = envelopePayload<{ events: { event: string }[] }>(server.callsTo('user/trackUsage')[0]);
     const events = upload.events;
     expect(events.map((e) => e.event)).toEqual(['create', 'edit']);
+    // Every 5000 ms: the next save's event goes up with the next upload, not before.
+    await api.post('objectInfo/save', { objectApi: 'Account', data: [{ name: 'C' }] });
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(server.callsTo('user/trackUsage')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.callsTo('user/trackUsage')).toHaveLength(2);
+    expect(
+      envelopePayload<{ events: { event: string }[] }>(server.callsTo('user/trackUsage')[1]).events.map(
+        (e) => e.event,
+      ),
+    ).toEqual(['create']);
   });
 
   it('[S1-B-114] a failed save records no tracking event', async () => {

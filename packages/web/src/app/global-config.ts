@@ -17,6 +17,8 @@ export interface VelaGlobalConfig {
   mapAttribution?: string;
   /** Spec 2 §2's IS_OPEN_NEW_CREATE_EDIT: '1' (the default) the new renderer, else the product-line renderer (S2-B-025). */
   isOpenNewCreateEdit?: string;
+  /** Spec 1 §2.6's login page (S1-B-008): 'private' (the default) or `provider:<id>`. */
+  loginPage?: string;
 }
 
 declare global {
@@ -43,7 +45,7 @@ export function waitForGlobalConfig(intervalMs = 10): Promise<VelaGlobalConfig> 
 export function applyGlobalConfig(config: VelaGlobalConfig): void {
   const { gateway, httpTimeoutMs, reportTimeoutMs, uploadTimeoutMs, environment, botServiceUrl, devHost } =
     config;
-  const { mapTileUrl, mapAttribution, isOpenNewCreateEdit } = config;
+  const { mapTileUrl, mapAttribution, isOpenNewCreateEdit, loginPage } = config;
   configureApi({
     ...(gateway !== undefined && { gateway }),
     ...(httpTimeoutMs && { httpTimeoutMs }),
@@ -55,5 +57,6 @@ export function applyGlobalConfig(config: VelaGlobalConfig): void {
     ...(mapTileUrl !== undefined && { mapTileUrl }),
     ...(mapAttribution !== undefined && { mapAttribution }),
     ...(isOpenNewCreateEdit !== undefined && { isOpenNewCreateEdit }),
+    ...(loginPage !== undefined && { loginPage }),
   });
 }

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SealedPayload } from '@vela/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi, resetApiSettings } from '../api/api-settings.js';
 import { resetGlobalState } from '../state/index.js';
 import { envelopeRoute } from '../test-support/envelope-call.js';
 import { installSecureChannel } from '../test-support/fake-secure-server.js';
@@ -37,6 +38,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  resetApiSettings();
   resetGlobalState();
   vi.unstubAllGlobals();
 });
@@ -48,12 +50,57 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 describe('login page', () => {
-  it('[S1-R-214][S1-B-008] labels its fields, names its button, and asks for what is missing', async () => {
+  it('[S1-R-214] labels its fields, names its button, and asks for what is missing', async () => {
     await renderAppAt('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }, SLOW));
     expect(screen.getByText('Enter your e-mail address.')).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
     expect(server.callsTo(LOGIN)).toHaveLength(0);
+  });
+
+  it('[S1-B-008] the global setting loginPage chooses the page: unset or private, the private page; provider:<id>, straight on to that provider; unreadable, the private page with a warning', async () => {
+    const started: unknown[] = [];
+    server.on(
+      'sysconfig/auth/pc/1.0/post/thirdPartyStart',
+      envelopeRoute((payload) => {
+        started.push(payload);
+        return fail('10001', 'the provider corp-sso is switched off');
+      }),
+    );
+    const privatePage = async (path: string) => {
+      const { router } = await renderAppAt(path);
+      expect(await screen.findByLabelText('E-mail', {}, SLOW)).toBeInTheDocument();
+      expect(screen.getByLabelText('Password')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+    };
+    // The default: no setting at all.
+    await privatePage('/login');
+    cleanup();
+    configureApi({ loginPage: 'private' });
+    await privatePage('/login');
+    cleanup();
+    expect(started).toEqual([]);
+
+    configureApi({ loginPage: 'provider:corp-sso' });
+    const { router } = await renderAppAt('/login');
+    // On to the provider's start: it asks the server for that provider's address (refused here, so the
+    // error page says why), and the private form never shows.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/errorPageAuth'), SLOW);
+    expect(started).toEqual([{ providerId: 'corp-sso' }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('the provider corp-sso is switched off');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    cleanup();
+
+    // The private page stays reachable under the provider setting: /login?page=private.
+    await privatePage('/login?page=private');
+    cleanup();
+    expect(started).toHaveLength(1);
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    configureApi({ loginPage: 'https://sso.example.com' });
+    await privatePage('/login');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('loginPage is "https://sso.example.com"'));
+    expect(started).toHaveLength(1);
   });
 
   it('[S1-B-110] signs in over the sealed channel, keeps the token, and returns to the page the user wanted', async () => {

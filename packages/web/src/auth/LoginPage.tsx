@@ -5,18 +5,33 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { apiSettings } from '../api/index.js';
 import { SignInProviderButtons } from '../features/identity/index.js';
 import { AuthFrame } from './AuthFrame.js';
 import { type ErrorText, pathAfterSignIn, signIn, signInErrorText } from './auth-service.js';
+import { loginPageChoice, PRIVATE_PAGE_QUERY } from './login-page-choice.js';
 
 type Field = 'email' | 'password';
 
 /**
- * /login: the default private login page (spec 1 §2.6). A plain form over
- * antd's inputs rather than antd's Form, which keeps the signed-out bundle small.
+ * /login: the login page the global setting `loginPage` chooses (spec 1 §2.6, S1-B-008): the private
+ * page by default, or straight on to the organisation's sign-in provider.
  */
 export default function LoginPage() {
+  const [params] = useSearchParams();
+  const choice = loginPageChoice(apiSettings().loginPage);
+  if (choice.kind === 'provider' && params.get(PRIVATE_PAGE_QUERY) !== 'private') {
+    return <Navigate to={`/thirdPartyLoginAuth?provider=${encodeURIComponent(choice.providerId)}`} replace />;
+  }
+  return <PrivateLoginPage />;
+}
+
+/**
+ * The default private login page. A plain form over antd's inputs rather than
+ * antd's Form, which keeps the signed-out bundle small.
+ */
+function PrivateLoginPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');

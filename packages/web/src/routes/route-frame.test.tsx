@@ -1,8 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/index.js';
 import { pageTitle, resetGlobalState } from '../state/index.js';
+import { installFakeServer } from '../test-support/fake-server.js';
+import { installStartup } from '../test-support/fake-startup.js';
+import { renderAppAt, SLOW } from '../test-support/render-app.js';
 import { buildAppRoutes } from './app-routes.js';
 import { loadWithTimeout } from './lazy-screen.js';
 
@@ -44,6 +47,28 @@ describe('navigation frame', () => {
       await screen.findByRole('heading', { name: 'Sign in to Vela' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     await vi.waitFor(() => expect(document.title).toBe('Sign in | Vela'));
+  });
+
+  it('[S1-B-011] signed in, every navigation stores its target path (with its query) in session storage; a screen outside the shell leaves it', async () => {
+    installStartup(installFakeServer());
+    localStorage.setItem('vela.accessToken', 'tok-kept');
+    sessionStorage.removeItem('vela.targetPath');
+    const { router } = await renderAppAt('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' }, SLOW)).toBeInTheDocument();
+    expect(sessionStorage.getItem('vela.targetPath')).toBe('/');
+    await act(() => router.navigate('/profileSetting/profileInfo?from=menu'));
+    await vi.waitFor(() =>
+      expect(sessionStorage.getItem('vela.targetPath')).toBe('/profileSetting/profileInfo?from=menu'),
+    );
+    await act(() => router.navigate('/profileSetting/modifyPassword'));
+    await vi.waitFor(() =>
+      expect(sessionStorage.getItem('vela.targetPath')).toBe('/profileSetting/modifyPassword'),
+    );
+    // The help centre is outside the shell: signing in must not return there, so it is not stored.
+    await act(() => router.navigate('/help'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/help'));
+    expect(sessionStorage.getItem('vela.targetPath')).toBe('/profileSetting/modifyPassword');
+    localStorage.removeItem('vela.accessToken');
   });
 });
 

@@ -307,6 +307,17 @@ export async function markRead(
   return conversation.last_seq;
 }
 
+/** Where a member has read up to in a conversation (0: nothing yet, or not a member). */
+export async function readSeqOf(db: Db, conversationId: string, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('chat_member')
+    .select('read_seq')
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.read_seq ?? 0);
+}
+
 /** A user's conversations with their read position and how many messages of others they have not read. */
 export function conversationsOf(
   db: Db,
@@ -336,21 +347,28 @@ export function conversationsOf(
   >;
 }
 
-/** Each conversation's last message. */
-export async function lastMessagesOf(
+/** Each conversation's newest `count` messages, oldest first (seq runs 1, 2, 3 … in a conversation). */
+export async function recentMessagesOf(
   db: Db,
   conversationIds: readonly string[],
-): Promise<Map<string, MessageRow>> {
-  if (conversationIds.length === 0) return new Map();
+  count: number,
+): Promise<Map<string, MessageRow[]>> {
+  const recent = new Map<string, MessageRow[]>();
+  if (conversationIds.length === 0) return recent;
   const rows = await db
     .selectFrom('chat_message as msg')
     .innerJoin('chat_conversation as c', (join) =>
-      join.onRef('c.id', '=', 'msg.conversation_id').onRef('c.last_seq', '=', 'msg.seq'),
+      join
+        .onRef('c.id', '=', 'msg.conversation_id')
+        .on((eb) => eb('msg.seq', '>', eb('c.last_seq', '-', count))),
     )
     .selectAll('msg')
     .where('c.id', 'in', [...conversationIds])
+    .orderBy('msg.conversation_id')
+    .orderBy('msg.seq')
     .execute();
-  return new Map(rows.map((row) => [row.conversation_id, row]));
+  for (const row of rows) recent.set(row.conversation_id, [...(recent.get(row.conversation_id) ?? []), row]);
+  return recent;
 }
 
 /** The members of these conversations, by conversation. */

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX_LENGTH } from '@vela/core';
+import { CHAT_LIST_MESSAGES, CHAT_MESSAGE_MAX_LENGTH } from '@vela/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type AccessOrg, callsAs, createAccessOrg } from '../../test-support/access-org.js';
@@ -16,6 +16,8 @@ interface Conversation {
   lastEvent: { action: string; subjectNames: string[] } | null;
   members: Array<{ id: string; name: string }>;
   lastAt: string;
+  imgUrl: string;
+  messages: Message[];
 }
 interface Message {
   seq: number;
@@ -24,6 +26,7 @@ interface Message {
   senderId: string;
   senderName: string;
   sentAt: string;
+  isListen: boolean;
   event: { action: string; actorName: string; subjectNames: string[]; name: string } | null;
 }
 
@@ -66,28 +69,70 @@ describeEachDatabase('chat conversations', (getDatabase) => {
     expect(fromPeer.name).toBe('Reo Rep');
     const sent = await send(org.rep, fromRep.id, '  Lunch at noon?  ');
     expect(sent).toMatchObject({ seq: 1, type: 'text', text: 'Lunch at noon?', senderName: 'Reo Rep' });
-    expect(Date.parse((sent as unknown as { sentAt: string }).sentAt)).not.toBeNaN();
+    expect(Date.parse(sent.sentAt)).not.toBeNaN();
     await send(org.peer, fromRep.id, 'Yes, see you there');
     const { messages } = await history(org.rep, fromRep.id);
     expect(messages.map((message) => [message.senderId, message.text])).toEqual([
       [org.rep.userId, 'Lunch at noon?'],
       [org.peer.userId, 'Yes, see you there'],
     ]);
-    // S1-D-016: each message's type, text, sender and time.
+    // S1-D-016: each message's type, text, sender, time, and whether the reader has heard it (isListen):
+    // their own always, another's once read. The peer's reply is unheard by the rep until they read it.
     for (const message of messages) {
       expect(message.type).toBe('text');
       expect(Date.parse(message.sentAt)).not.toBeNaN();
     }
-    // S1-D-015: the chat list entry: id, name, isGroup, members, unread, last word and its time.
+    expect(sent.isListen).toBe(true);
+    expect(messages.map((message) => message.isListen)).toEqual([true, false]);
+    // The peer, who answered, has read everything before their answer.
+    expect((await history(org.peer, fromRep.id)).messages.map((message) => message.isListen)).toEqual([
+      true,
+      true,
+    ]);
+    // S1-D-015: the chat list entry: id, name, picture, isGroup, members, unread, last word and its time,
+    // and its message list (the newest messages, heard or not as the reader has them).
     const entry = (await chats(org.rep)).find((chat) => chat.id === fromRep.id);
-    expect(entry).toMatchObject({ isGroup: false, name: 'Pia Peer', lastWord: 'Yes, see you there' });
+    expect(entry).toMatchObject({
+      isGroup: false,
+      name: 'Pia Peer',
+      lastWord: 'Yes, see you there',
+      unread: 1,
+    });
     expect(entry?.members.map((member) => member.id).sort()).toEqual(
       [org.rep.userId, org.peer.userId].sort(),
     );
-    expect(typeof entry?.unread).toBe('number');
-    expect(Date.parse(entry?.lastAt ?? '')).toBeGreaterThanOrEqual(
-      Date.parse((sent as unknown as { sentAt: string }).sentAt),
+    expect(Date.parse(entry?.lastAt ?? '')).toBeGreaterThanOrEqual(Date.parse(sent.sentAt));
+    expect(entry?.messages.map((message) => [message.text, message.senderId, message.isListen])).toEqual([
+      ['Lunch at noon?', org.rep.userId, true],
+      ['Yes, see you there', org.peer.userId, false],
+    ]);
+    // imgUrl: the chat's picture, the other person's initials on their colour (the same seen from either side).
+    const picture = (url: string | undefined) => {
+      expect(url).toMatch(/^data:image\/svg\+xml,/);
+      return decodeURIComponent(url?.slice('data:image/svg+xml,'.length) ?? '');
+    };
+    expect(picture(entry?.imgUrl)).toContain('>PP</text>');
+    const peersEntry = (await chats(org.peer)).find((chat) => chat.id === fromRep.id);
+    expect(picture(peersEntry?.imgUrl)).toContain('>RR</text>');
+    expect(peersEntry?.messages.map((message) => message.isListen)).toEqual([true, true]);
+    // Read: the entry's messages are all heard.
+    await as(org.rep).ok('/chat/conversation/markRead', { conversationId: fromRep.id });
+    const read = (await chats(org.rep)).find((chat) => chat.id === fromRep.id);
+    expect(read?.messages.map((message) => message.isListen)).toEqual([true, true]);
+    expect(read?.unread).toBe(0);
+    // The message list holds the newest CHAT_LIST_MESSAGES, oldest first.
+    for (let n = 1; n <= CHAT_LIST_MESSAGES + 2; n += 1) await send(org.peer, fromRep.id, `Note ${n}`);
+    const busy = (await chats(org.rep)).find((chat) => chat.id === fromRep.id);
+    expect(busy?.messages.map((message) => message.text)).toEqual(
+      Array.from({ length: CHAT_LIST_MESSAGES }, (_, index) => `Note ${index + 3}`),
     );
+    expect(busy?.messages.map((message) => message.seq)).toEqual([5, 6, 7, 8, 9]);
+    // A group's picture carries its own name's initials.
+    const group = (await as(org.rep).ok('/chat/conversation/createGroup', {
+      name: 'launch team',
+      memberIds: [org.peer.userId],
+    })) as Conversation;
+    expect(picture(group.imgUrl)).toContain('>LT</text>');
   });
 
   it('[S1-B-088] [S1-B-089] unread counts per chat: others’ messages count until read; a new message moves its chat to the top', async () => {

@@ -2,6 +2,7 @@ import {
   CHAT_CONVERSATION_EVENT,
   CHAT_GONE_EVENT,
   CHAT_GROUP_MAX_MEMBERS,
+  CHAT_LIST_MESSAGES,
   CHAT_MESSAGE_EVENT,
   CHAT_READ_EVENT,
   CHAT_TYPING_EVENT,
@@ -12,6 +13,7 @@ import {
   type ChatServicesSeat,
   chatAttachmentSchema,
   chatEventSchema,
+  chatPictureUrl,
   ErrorCode,
   lastWordOf,
   mayShareChat,
@@ -98,29 +100,41 @@ async function conversationViews(
   const db = context.database.db;
   const rows = await store.conversationsOf(db, user.orgId, user.userId, onlyId);
   const ids = rows.map((row) => row.id);
-  const [members, lasts] = await Promise.all([store.membersOf(db, ids), store.lastMessagesOf(db, ids)]);
+  const [members, recent] = await Promise.all([
+    store.membersOf(db, ids),
+    store.recentMessagesOf(db, ids, CHAT_LIST_MESSAGES),
+  ]);
   const everyone = [...new Set([...members.values()].flat())];
-  const [names, online] = await Promise.all([
+  const readSeqOf = new Map(rows.map((row) => [row.id, Number(row.read_seq)]));
+  const [names, online, messages] = await Promise.all([
     userNames(context.database, everyone),
     // Presence is a hint: a Redis out for a moment shows people offline rather than failing the list.
     context.realtime.presence.onlineOf(user.orgId, everyone).catch(() => new Set<string>()),
+    messageViews(context, [...recent.values()].flat(), { userId: user.userId, readSeqOf }),
   ]);
+  const messagesOf = new Map<string, ChatMessage[]>();
+  for (const message of messages)
+    messagesOf.set(message.conversationId, [...(messagesOf.get(message.conversationId) ?? []), message]);
   const nameOf = (id: string) => names.get(id) ?? '';
   return orderChatList(
     rows.map((row) => {
       const memberIds = members.get(row.id) ?? [];
       const other = memberIds.find((id) => id !== user.userId);
-      const last = lasts.get(row.id);
+      const last = recent.get(row.id)?.at(-1);
+      const name = row.is_group === 1 ? row.name : nameOf(other ?? user.userId);
       return {
         id: row.id,
         isGroup: row.is_group === 1,
-        name: row.is_group === 1 ? row.name : nameOf(other ?? user.userId),
+        name,
         createdBy: row.created_by,
         members: memberIds.map((id) => ({ id, name: nameOf(id), online: online.has(id) })),
         unread: Number(row.unread ?? 0),
         lastWord: last ? lastWordOf(last) : '',
         lastEvent: last ? eventOf(last) : null,
         lastAt: row.last_at,
+        // A 1:1 chat wears the other person's colour, a group its own.
+        imgUrl: chatPictureUrl(name, row.is_group === 1 ? row.id : (other ?? user.userId)),
+        messages: messagesOf.get(row.id) ?? [],
       };
     }),
   );
@@ -139,9 +153,14 @@ function eventOf(row: store.MessageRow): ChatEvent | null {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * Messages as a reader sees them; `reader` says what they have heard (their own, and others' up to their
+ * read mark in each chat). Without a reader (a message pushed to every member) it comes unheard.
+ */
 async function messageViews(
   context: ModuleContext,
   rows: readonly store.MessageRow[],
+  reader?: { userId: string; readSeqOf: ReadonlyMap<string, number> },
 ): Promise<ChatMessage[]> {
   const names = await userNames(context.database, [...new Set(rows.map((row) => row.sender_id))]);
   return rows.map((row) => {
@@ -157,6 +176,9 @@ async function messageViews(
       senderId: row.sender_id,
       senderName: names.get(row.sender_id) ?? '',
       sentAt: row.sent_at,
+      isListen: reader
+        ? row.sender_id === reader.userId || row.seq <= (reader.readSeqOf.get(row.conversation_id) ?? 0)
+        : false,
     };
   });
 }
@@ -167,7 +189,10 @@ async function oneView(context: ModuleContext, user: CurrentUser, id: string): P
   return view;
 }
 
-/** Tells the members a message arrived (its circle decides who hears it, where their socket is). */
+/**
+ * Tells the members a message arrived (its circle decides who hears it, where their socket is); answers
+ * it as its sender sees it, heard (their own).
+ */
 export async function announceMessage(
   context: ModuleContext,
   orgId: string,
@@ -181,7 +206,7 @@ export async function announceMessage(
     members: { kind: CIRCLE, id: row.conversation_id },
     payload: { message },
   });
-  return message;
+  return { ...message, isListen: true };
 }
 
 /** Tells the members their conversation changed (made, renamed, members): each reloads its entry. */
@@ -360,7 +385,9 @@ export async function listMessages(
     input.beforeSeq,
     input.limit,
   );
-  return { messages: await messageViews(context, page.rows), hasMore: page.hasMore };
+  const readSeq = await store.readSeqOf(context.database.db, input.conversationId, user.userId);
+  const reader = { userId: user.userId, readSeqOf: new Map([[input.conversationId, readSeq]]) };
+  return { messages: await messageViews(context, page.rows, reader), hasMore: page.hasMore };
 }
 
 export async function sendTextMessage(

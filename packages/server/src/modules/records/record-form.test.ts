@@ -144,7 +144,7 @@ describeEachDatabase('record form and detail calls', (getDatabase) => {
     expect(json.data.data.assignstate).toBe('SelfCreated');
   });
 
-  it('answers the dependent picklists of cases and the lookup-value expression of contacts', async () => {
+  it('[S2-D-021] answers the dependent picklists of cases (dependContainer) and the lookup-value expression of contacts', async () => {
     const cases = (await call('/master/getMasterInfo', { objId: 'velacase', operation: 'NEW' })).json.data;
     const pair = cases.controlContainer.find(
       (entry: { controlfield: string }) => entry.controlfield === 'type',

@@ -48,7 +48,14 @@ const botCard = (group: string, title: string) => ({
   },
 });
 
-const conversation = (id: string, name: string, unread: number, lastAt: string, isGroup = false) => ({
+const conversation = (
+  id: string,
+  name: string,
+  unread: number,
+  lastAt: string,
+  isGroup = false,
+  messages: unknown[] = [],
+) => ({
   id,
   isGroup,
   name,
@@ -61,6 +68,8 @@ const conversation = (id: string, name: string, unread: number, lastAt: string, 
   lastWord: `Last of ${name}`,
   lastEvent: null,
   lastAt,
+  imgUrl: `data:image/svg+xml,picture-of-${id}`,
+  messages,
 });
 
 const chatMessage = (conversationId: string, seq: number, text: string, senderId = 'u2') => ({
@@ -78,6 +87,7 @@ const chatMessage = (conversationId: string, seq: number, text: string, senderId
         senderId,
         senderName: senderId === 'u1' ? 'Ada Admin' : 'Bo Buyer',
         sentAt: '2026-11-28T10:05:00.000Z',
+        isListen: false,
       },
     },
   },
@@ -115,6 +125,7 @@ beforeEach(() => {
             senderId: 'u2',
             senderName: 'Bo Buyer',
             sentAt: '2026-11-28T10:00:00.000Z',
+            isListen: false,
           },
         ],
         hasMore: false,
@@ -164,6 +175,57 @@ describe('chat panel', () => {
       expect(calls.filter((call) => call.path === 'chat/conversation/markRead')).toHaveLength(2),
     );
     expect(screen.getByRole('button', { name: 'Open chat, 1 new message' })).toBeInTheDocument();
+  });
+
+  it('[S1-D-015] each chat shows its picture (imgUrl), and opens on the entry’s messages at once while its history loads', {
+    timeout: 60_000,
+  }, async () => {
+    const server = installFakeServer();
+    const newest = {
+      id: 'm9',
+      conversationId: 'c1',
+      seq: 9,
+      type: 'text',
+      text: 'The newest word',
+      event: null,
+      senderId: 'u2',
+      senderName: 'Bo Buyer',
+      sentAt: '2026-11-28T10:00:00.000Z',
+      isListen: false,
+    };
+    server.on(
+      'chat/conversation/list',
+      envelopeRoute(() =>
+        ok([conversation('c1', 'Bo Buyer', 1, '2026-11-28T10:00:00.000Z', false, [newest])]),
+      ),
+    );
+    // The history is held: what shows meanwhile is the list entry's message list.
+    let answerHistory: () => void = () => undefined;
+    server.on(
+      'chat/message/list',
+      () =>
+        new Promise((resolve) => {
+          answerHistory = () => resolve(ok({ messages: [{ ...newest, isListen: true }], hasMore: true }));
+        }),
+    );
+    server.on(
+      'chat/conversation/markRead',
+      envelopeRoute(() => ok({ unread: 0 })),
+    );
+    await renderWithApp(<ChatPanel />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open chat, 1 new message' }));
+    const list = await screen.findByRole('list', { name: 'Chats' }, { timeout: 10_000 });
+    const entry = within(list).getByRole('button', { name: 'Bo Buyer, 1 unread' });
+    expect(entry.querySelector('img')?.getAttribute('src')).toBe('data:image/svg+xml,picture-of-c1');
+    // Decorative: the entry is named by its text.
+    expect(entry.querySelector('img')?.getAttribute('alt')).toBe('');
+    await userEvent.click(entry);
+    const talk = await screen.findByRole('region', { name: 'Messages with Bo Buyer' });
+    expect(await within(talk).findByText('The newest word')).toBeInTheDocument();
+    expect(server.callsTo('chat/message/list')).toHaveLength(1);
+    act(() => answerHistory());
+    expect(await within(talk).findByRole('button', { name: 'Load older messages' })).toBeInTheDocument();
+    expect(within(talk).getAllByText('The newest word')).toHaveLength(1);
   });
 
   it('[S1-B-005] sends with Enter, refuses an empty message before sending and shows the server’s refusal', {
@@ -243,6 +305,7 @@ describe('chat panel', () => {
       senderId: 'u1',
       senderName: 'Ada Admin',
       sentAt: '2026-11-28T10:06:00.000Z',
+      isListen: true,
       attachment: {
         fileId: 'fil1',
         version: 1,

@@ -68,6 +68,7 @@ export function ConversationList(props: ConversationListProps) {
               onClick={() => props.onSelect(entry.id)}
             >
               <span className="vela-chat-entry__name">
+                <img src={entry.imgUrl} alt="" width={24} height={24} className="vela-chat-entry__picture" />{' '}
                 {entry.isGroup ? (
                   <TeamOutlined aria-hidden />
                 ) : (

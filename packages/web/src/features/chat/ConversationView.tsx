@@ -20,6 +20,16 @@ interface ConversationViewProps {
   onManage: () => void;
 }
 
+/** The entry's newest messages as a first history page, until the real one comes; none without them. */
+function listEntryHistory(conversation: ChatConversation) {
+  const first = conversation.messages[0];
+  if (!first) return undefined;
+  return {
+    pages: [{ messages: conversation.messages, hasMore: first.seq > 1 }],
+    pageParams: [undefined],
+  };
+}
+
 /** Near the top this many pixels, the page before is loaded (scrolling up for older messages). */
 const OLDER_AT_PX = 48;
 
@@ -36,6 +46,8 @@ export function ConversationView({ conversation, userId, onBack, onManage }: Con
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => (page.hasMore ? page.messages[0]?.seq : undefined),
     staleTime: 30_000,
+    // The list entry's newest messages (S1-D-015) show at once while the history loads.
+    placeholderData: () => listEntryHistory(conversation),
   });
   const messages = historyMessages(history.data);
   const online = othersOnline(conversation, userId);

@@ -24,6 +24,7 @@ const fileMessage = (
   senderId: 'u2',
   senderName: 'Bo Buyer',
   sentAt,
+  isListen: true,
 });
 
 afterEach(() => {

@@ -1,6 +1,7 @@
-import type { ChatConversation, ChatMessage } from '@vela/core';
+import { CHAT_LIST_MESSAGES, type ChatConversation, type ChatMessage } from '@vela/core';
 import { describe, expect, it } from 'vitest';
 import {
+  heardBy,
   historyMessages,
   historyWithMessage,
   listRead,
@@ -19,6 +20,8 @@ const chat = (id: string, unread: number, lastAt: string): ChatConversation => (
   lastWord: '',
   lastEvent: null,
   lastAt,
+  imgUrl: '',
+  messages: [],
 });
 const message = (conversationId: string, seq: number, senderId = 'other'): ChatMessage => ({
   id: `m${seq}`,
@@ -29,7 +32,8 @@ const message = (conversationId: string, seq: number, senderId = 'other'): ChatM
   event: null,
   senderId,
   senderName: senderId,
-  sentAt: `2026-11-28T12:00:0${seq}.000Z`,
+  sentAt: `2026-11-28T12:00:${String(seq).padStart(2, '0')}.000Z`,
+  isListen: false,
 });
 
 describe('the chat list following the real-time channel', () => {
@@ -57,6 +61,30 @@ describe('the chat list following the real-time channel', () => {
 
   it('[S1-B-088] reading a chat resets its count', () => {
     expect(listRead(list, 'a').map((entry) => entry.unread)).toEqual([0, 0]);
+  });
+
+  it('[S1-D-015] a live message joins its entry’s message list, which keeps the newest CHAT_LIST_MESSAGES, once each', () => {
+    let next: ChatConversation[] = list;
+    for (let seq = 1; seq <= CHAT_LIST_MESSAGES + 2; seq += 1)
+      next = listWithMessage(next, message('b', seq), { userId: 'me', openId: undefined }) ?? [];
+    next =
+      listWithMessage(next, message('b', CHAT_LIST_MESSAGES + 2), { userId: 'me', openId: undefined }) ?? [];
+    expect(next.find((entry) => entry.id === 'b')?.messages.map((each) => each.seq)).toEqual([3, 4, 5, 6, 7]);
+    expect(next.find((entry) => entry.id === 'a')?.messages).toEqual([]);
+  });
+
+  it.each([
+    ['another’s message to a chat not open', 'other', undefined, false],
+    ['another’s message to the open chat', 'other', 'b', true],
+    ['one’s own message', 'me', undefined, true],
+  ])('[S1-D-016] isListen of a pushed message (sent unheard): %s', (_case, sender, openId, heard) => {
+    expect(heardBy(message('b', 1, sender), { userId: 'me', openId }).isListen).toBe(heard);
+  });
+
+  it('[S1-D-016] reading a chat hears its entry’s messages', () => {
+    const withOne = listWithMessage(list, message('b', 1), { userId: 'me', openId: undefined }) ?? [];
+    expect(withOne[0]?.messages.map((each) => each.isListen)).toEqual([false]);
+    expect(listRead(withOne, 'b')[0]?.messages.map((each) => each.isListen)).toEqual([true]);
   });
 
   it('adds a live message to the newest page once, and reads pages oldest first', () => {

@@ -1,4 +1,5 @@
 import {
+  CHAT_LIST_MESSAGES,
   type ChatConversation,
   type ChatMessage,
   chatMessageSchema,
@@ -21,7 +22,20 @@ export function messageOfEvent(payload: unknown): ChatMessage | null {
 }
 
 /**
- * The list with `message` taken in; null when its chat is not in the list
+ * A pushed message as its reader hears it (S1-D-016 `isListen`): the server sends it unheard to every
+ * member; it is heard by its sender, and by a reader who has its chat open (where it is read at once).
+ */
+export function heardBy(
+  message: ChatMessage,
+  reader: { userId: string; openId: string | undefined },
+): ChatMessage {
+  const isListen =
+    message.isListen || message.senderId === reader.userId || reader.openId === message.conversationId;
+  return isListen === message.isListen ? message : { ...message, isListen };
+}
+
+/**
+ * The list with `message` taken in (its entry's newest messages too); null when its chat is not in the list
  * (a chat someone else just started with the reader): the list is fetched again.
  */
 export function listWithMessage(
@@ -39,13 +53,20 @@ export function listWithMessage(
     lastWord: lastWordOf(message),
     lastEvent: message.event,
     lastAt: message.sentAt,
+    messages: [...found.messages.filter((each) => each.seq !== message.seq), message].slice(
+      -CHAT_LIST_MESSAGES,
+    ),
   };
   return orderChatList(list.map((entry) => (entry === found ? updated : entry)));
 }
 
-/** The list with one chat read (selected here, or in another tab): its count back to none (S1-B-088). */
+/** The list with one chat read (selected here, or in another tab): its count back to none (S1-B-088), its messages heard. */
 export function listRead(list: readonly ChatConversation[], conversationId: string): ChatConversation[] {
-  return list.map((entry) => (entry.id === conversationId ? { ...entry, unread: 0 } : entry));
+  return list.map((entry) =>
+    entry.id === conversationId
+      ? { ...entry, unread: 0, messages: entry.messages.map((each) => ({ ...each, isListen: true })) }
+      : entry,
+  );
 }
 
 /**

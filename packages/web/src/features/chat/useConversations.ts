@@ -12,6 +12,7 @@ import { useGlobalStore } from '../../state/index.js';
 import { conversationsKey, loadConversations, markRead, messagesKey } from './chat-api.js';
 import {
   type HistoryPages,
+  heardBy,
   historyWithMessage,
   listRead,
   listWithMessage,
@@ -54,8 +55,9 @@ export function useConversations(options: { openId: string | undefined; onGone: 
             ? String((payload as { conversationId?: unknown }).conversationId ?? '')
             : '';
         if (event.type === CHAT_MESSAGE_EVENT) {
-          const message = messageOfEvent(event.payload);
-          if (!message) return;
+          const pushed = messageOfEvent(event.payload);
+          if (!pushed) return;
+          const message = heardBy(pushed, reader.current);
           queryClient.setQueryData<HistoryPages>(messagesKey(message.conversationId), (history) =>
             history ? historyWithMessage(history, message) : history,
           );

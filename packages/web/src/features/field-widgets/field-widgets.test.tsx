@@ -110,6 +110,11 @@ describe('number (N), percent (P), currency (c)', () => {
     });
     expect(screen.getByLabelText('Rate')).toHaveAttribute('aria-valuemax', '99');
     expect(view.container).toHaveTextContent('%');
+    // decimalPlaces 0: a percent is rounded to whole numbers.
+    await userEvent.type(screen.getByLabelText('Rate'), '42.6');
+    await userEvent.tab();
+    expect(screen.getByLabelText('Rate')).toHaveValue('43');
+    expect(view.lastValue()).toBe(43);
     view.unmount();
     const euro = await renderWidget({ field: fieldOf({ type: 'c', label: 'Price', decimalPlaces: 2 }) });
     expect(euro.container).toHaveTextContent('EUR');

@@ -65,7 +65,7 @@ beforeEach(() => {
 afterEach(() => resetGlobalState());
 
 describe('lookup (Y, M) auto-complete', () => {
-  it('[S2-C-010] suggests records from /lookup/getLookupData as the user types; Enter picks one', async () => {
+  it('[S2-C-010][S2-D-013] a lookup (Y) suggests records from /lookup/getLookupData as the user types; Enter picks one', async () => {
     serveLookups();
     const view = await renderWidget({ field: accountField });
     const box = screen.getByLabelText('Account name');

@@ -52,6 +52,7 @@ function DialogForm({
     {
       onClose,
       onSaveAndNew,
+      inConsole: consoleStyle ?? false,
       onClientPool: onClientPool ?? false,
       onSaved: (id, name, objectApi) => {
         onClose();

@@ -83,6 +83,7 @@ function PageForm(props: {
         },
       ),
     onSaveAndNew: props.onSaveAndNew,
+    inConsole: props.consoleStyle,
     subTaskRoute: props.subTaskRoute,
     onRecordTypePicked: (id) => {
       const search = new URLSearchParams(location.search);

@@ -286,6 +286,54 @@ describe('record form: opening (spec 2 §4)', () => {
   });
 });
 
+describe('record form: Save and New (spec 2 §2)', () => {
+  it.each<[string, string, OperationType, boolean, boolean]>([
+    ['a new account: shown', 'Account', 'NEW', false, true],
+    ['a clone: shown', 'Account', 'COPY', false, true],
+    ['an edit: hidden', 'Account', 'EDIT', false, false],
+    ['a new contact outside the console: shown', 'Contact', 'NEW', false, true],
+    ['a new account in the console: shown', 'Account', 'NEW', true, true],
+    ['the console new contact (DECISIONS 26): hidden', 'Contact', 'NEW', true, false],
+  ])('[S2-B-016] Save and New on %s', SLOW, async (_why, objectApi, mode, inConsole, shown) => {
+    await renderWithApp(
+      <RecordFormDialog
+        request={{ objectApi, mode, ...(mode === 'NEW' ? {} : { recordId: 'REC000000000000001' }) }}
+        consoleStyle={inConsole}
+        onClose={() => undefined}
+        onSaved={() => undefined}
+      />,
+    );
+    await screen.findByLabelText('Name', {}, SLOW);
+    expect(screen.getByRole('button', { name: /^(loading )?save$/i })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save and New' }) !== null).toBe(shown);
+  });
+});
+
+describe('record form: the record-type picker (spec 2 §2)', () => {
+  const INTRO = 'The record type decides which fields and choices the form offers.';
+  it.each<[string, string[], string | undefined, boolean]>([
+    ['more than one record type: the picker opens before the form', ['rt1', 'rt2'], undefined, true],
+    ['one record type: no picker', ['rt1'], undefined, false],
+    [
+      'more than one, but the opener passes the type (the selector hidden): no picker',
+      ['rt1', 'rt2'],
+      'rt2',
+      false,
+    ],
+  ])('[S2-B-010] %s', SLOW, async (_why, typeIds, passed, shown) => {
+    answer = () =>
+      layout('Account', 'NEW', {
+        recordType: passed ?? 'rt1',
+        recordTypeList: typeIds.map((id) =>
+          recordTypeEntry(id, id === 'rt1' ? 'Standard' : 'Partner', id === 'rt1' ? 'lay1' : 'lay2'),
+        ),
+      });
+    await open({ objectApi: 'Account', mode: 'NEW', ...(passed ? { recordTypeId: passed } : {}) });
+    if (shown) expect(await screen.findByText(INTRO, {}, SLOW)).toBeInTheDocument();
+    else expect(screen.queryByText(INTRO)).toBeNull();
+  });
+});
+
 describe('record form: saving (spec 2 §4, §7)', () => {
   it(
     '[S2-B-091] a failed check opens the list of failing fields and brings the first of them into view',
@@ -438,7 +486,7 @@ describe('record form: save failures (spec 2 §8)', () => {
     ],
     ['a refusal with no record', undefined, 'Owner is inactive', []],
   ])(
-    '[S2-E-010] %s is shown as a list: c170 over one entry per record (id and message), else the message alone',
+    '[S2-E-010][S2-E-011][S2-E-012] %s is shown as a list: c170 over one entry per record (id and message), else the message alone',
     async (_why, recordId, heading, entries) => {
       await renderWithApp(
         <SaveDialogs

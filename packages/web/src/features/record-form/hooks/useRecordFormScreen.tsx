@@ -31,6 +31,18 @@ import {
 } from './useRecordFormSave.js';
 import '../components/record-form.css';
 
+/**
+ * Spec 2 §2 (S2-B-016, DECISIONS 26): a contact created from inside a console tab of another record (a
+ * case, say) is the "console new contact", whose form offers no Save and New.
+ */
+export function isConsoleNewContact(
+  request: Pick<RecordFormRequest, 'mode' | 'objectApi' | 'objId'>,
+  inConsole: boolean,
+): boolean {
+  const object = (request.objectApi ?? request.objId ?? '').toLowerCase();
+  return inConsole && request.mode === 'NEW' && object === 'contact';
+}
+
 export interface RecordFormPlace {
   /** Closes the form without saving. */
   onClose: () => void;
@@ -38,8 +50,11 @@ export interface RecordFormPlace {
   onSaved: (recordId: string, name: string, objectApi: string) => void;
   /** After 'saveAndNew': the place opens a fresh NEW form. */
   onSaveAndNew: () => void;
-  /** Spec 2 §2: no Save and New for a console new contact (DECISIONS 26). */
-  hideSaveAndNew?: boolean;
+  /**
+   * Opened inside the console (a console route, or a dialog over a console tab): a new contact made there is
+   * spec 2 §2's "console new contact", with no Save and New (DECISIONS 26, S2-B-016).
+   */
+  inConsole?: boolean;
   /** Routes ending p03 edit sub-tasks (S2-B-006). */
   subTaskRoute?: boolean;
   /** Opened from a client pool page: the save says `marketsea: 'true'` (S2-B-034). */
@@ -295,7 +310,7 @@ export function useRecordFormScreen(request: RecordFormRequest, place: RecordFor
 
   const ready = Boolean(model && state && !form.loading) && !submitting;
   const { save, saving, failing, closeSummary } = saver;
-  const hideSaveAndNew = place.hideSaveAndNew;
+  const hideSaveAndNew = isConsoleNewContact(request, place.inConsole === true);
   // DECISIONS 25: the layout allows it and the object has an active approval process.
   const approvalLabel = model?.saveAndApproval ? extensions.approval?.label : undefined;
   const close = useCallback(() => placeRef.current.onClose(), []);
