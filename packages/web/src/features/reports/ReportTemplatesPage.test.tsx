@@ -83,7 +83,7 @@ describe('report templates (setup reportTemplate, newTemplate, editTemplate)', (
       ),
     });
     await renderWithApp(<ReportTemplatesPage />);
-    const row = await screen.findByRole('row', { name: /Deals this quarter/ });
+    const row = await screen.findByRole('row', { name: /Deals this quarter/ }, { timeout: 30_000 });
     expect(row).toHaveTextContent('Opportunities');
     expect(row).toHaveTextContent('Tabular');
     await userEvent.click(within(row).getByRole('button', { name: 'Delete template “Deals this quarter”?' }));
@@ -115,17 +115,22 @@ describe('report templates (setup reportTemplate, newTemplate, editTemplate)', (
     await renderWithApp(<ReportTemplateBuilderPage />, {
       route: '/systemSettings/setuppage/editTemplate?id=t1',
     });
-    const name = await screen.findByRole('textbox', { name: 'Template name' });
+    const name = await screen.findByRole('textbox', { name: 'Template name' }, { timeout: 30_000 });
     await waitFor(() => expect(name).toHaveValue('Deals this quarter'));
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue(
       'Every deal closing this quarter',
     );
-    expect(await screen.findByText('Big deal')).toBeInTheDocument();
+    expect(await screen.findByText('Big deal', undefined, { timeout: 30_000 })).toBeInTheDocument();
     await userEvent.clear(name);
     await userEvent.type(name, 'Deals');
     await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
-    expect(await screen.findByText('Template name: "Deals" is taken; choose another')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(
+      await screen.findByText('Template name: "Deals" is taken; choose another', undefined, {
+        timeout: 30_000,
+      }),
+    ).toBeInTheDocument();
+    // While saving, the button's name carries its spinner's; it is "Save template" again once answered.
+    await userEvent.click(await screen.findByRole('button', { name: /Save template/ }));
     await waitFor(() =>
       expect(
         envelopePayload(server.calls.filter((call) => call.path === 'reportTemplate/save').at(-1)),
