@@ -46,6 +46,7 @@ export * from './record-form.js';
 export * from './report-folders.js';
 export * from './report-permissions.js';
 export * from './report-subscriptions.js';
+export * from './report-templates.js';
 export * from './report-types.js';
 export * from './reports.js';
 export * from './setup.js';

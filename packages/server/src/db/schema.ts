@@ -49,6 +49,7 @@ import type { MarketingFormTables } from './migrations/0155-marketing-forms.js';
 import type { RecordTypeProfileDefaultTables } from './migrations/0156-record-type-picklists.js';
 import type { DetailChartTables } from './migrations/0157-detail-charts.js';
 import type { MetaChangeTables } from './migrations/0166-meta-change-log.js';
+import type { ReportTemplateTables } from './migrations/0161-report-templates.js';
 
 /**
  * Every table Kysely knows about. Each feature module declares the tables its
@@ -104,6 +105,7 @@ export interface Database
     RecordTypeProfileDefaultTables,
     DetailChartTables,
     MetaChangeTables,
+    ReportTemplateTables,
     CustomSqlReportTables,
     BookingTables,
     MarketingFormTables {}

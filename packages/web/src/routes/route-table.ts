@@ -84,6 +84,8 @@ export type ScreenKey =
   | 'reportTypes'
   | 'mobileReport'
   | 'detailCharts'
+  | 'reportTemplates'
+  | 'reportTemplateBuilder'
   | 'emailTemplates'
   | 'messageTemplates'
   | 'identityProviders'
@@ -438,6 +440,10 @@ const SETUP_SCREENS: Partial<Record<string, ScreenKey>> = {
   // Issue 19: report charts on record detail pages (docs/DESIGN-CHOICES.md "Detail page charts").
   reportChart: 'detailCharts',
   detailsPageChart: 'detailCharts',
+  // Issue 19: report templates users start a report from (docs/DESIGN-CHOICES.md "Report templates").
+  reportTemplate: 'reportTemplates',
+  newTemplate: 'reportTemplateBuilder',
+  editTemplate: 'reportTemplateBuilder',
 };
 
 const SETTINGS_ROUTES: RouteEntry[] = [

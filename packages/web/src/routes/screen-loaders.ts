@@ -67,6 +67,8 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   customSql: () => import('../features/reports/CustomSqlPage.js'),
   reportTypes: () => import('../features/reports/ReportTypesPage.js'),
   detailCharts: () => import('../features/reports/DetailChartsPage.js'),
+  reportTemplates: () => import('../features/reports/ReportTemplatesPage.js'),
+  reportTemplateBuilder: () => import('../features/reports/ReportTemplateBuilderPage.js'),
   mobileReport: () => import('../features/reports/MobileReportPage.js'),
   approvalList: () => import('../features/approvals/center/ApprovalListPage.js'),
   approvalAction: () => import('../features/approvals/center/ApprovalActionPage.js'),

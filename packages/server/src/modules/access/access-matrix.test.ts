@@ -1678,6 +1678,42 @@ describeEachDatabase('access matrix', (getDatabase) => {
     });
   });
 
+  describe('report templates (issue 19)', () => {
+    it('[S1-R-187] [S1-R-188] [S1-R-189] templates are kept by administrators only; a report started from one still shows each user only the rows they may read', async () => {
+      const marker = `Matrix template ${Math.random().toString(36).slice(2, 8)}`;
+      await newDeal(org.rep, { name: marker, amount: 31 });
+      const template = await as(org.admin).ok('/reportTemplate/save', {
+        name: marker,
+        definition: {
+          objectApi: 'Opportunity',
+          format: 'tabular',
+          columns: ['name', 'amount'],
+          groupings: [],
+          filters: [{ field: 'name', operator: 'e', value: marker }],
+          summaries: [],
+          chart: null,
+        },
+      });
+      const rowsFor = async (user: TestUser) => {
+        const { definition } = await as(user).ok('/reportTemplate/get', { id: template.id });
+        return (await as(user).ok('/report/runReport', { definition })).rows.length;
+      };
+      for (const reader of [org.rep, org.manager, org.admin])
+        expect(await rowsFor(reader), reader.email).toBe(1);
+      expect(await rowsFor(org.peer), org.peer.email).toBe(0);
+      for (const user of [org.rep, org.manager, org.peer, org.partnerA, org.partnerB])
+        for (const [url, body] of [
+          ['/reportTemplate/save', { id: template.id, name: 'Taken', definition: template.definition }],
+          ['/reportTemplate/delete', { id: template.id }],
+        ] as const)
+          expect((await as(user).call(url, body)).status, `${user.email} ${url}`).toBe(403);
+      // Partner users may not create reports: the templates are not theirs to list either.
+      for (const partner of [org.partnerA, org.partnerB])
+        expect((await as(partner).call('/reportTemplate/list', {})).status, partner.email).toBe(403);
+      await as(org.admin).ok('/reportTemplate/delete', { id: template.id });
+    });
+  });
+
   describe('detail page charts (issue 19)', () => {
     it("[S1-R-202] [S1-R-203] a chart on an account's page counts only the deals each viewer may read; only administrators set charts", async () => {
       const marker = `Matrix chart ${Math.random().toString(36).slice(2, 8)}`;

@@ -4,6 +4,7 @@ import type { Seeder } from '../module.js';
 import { writeReportFlags } from '../shell/index.js';
 import { loadViewer, replaceFolderShares, writeFolder } from './report-folders.js';
 import { writeReport } from './report-store.js';
+import { seedReportTemplate } from './report-templates.js';
 
 const SALES_TEAM = ['sam.sales@vela.local', 'maria.manager@vela.local'];
 
@@ -40,6 +41,49 @@ const DEMO_REPORTS: ReadonlyArray<{ name: string; description: string; definitio
   {
     name: 'Accounts by industry',
     description: 'How the customer base spreads over industries.',
+    definition: {
+      objectApi: 'Account',
+      format: 'summary',
+      columns: ['name'],
+      groupings: [{ field: 'industry' }],
+      filters: [],
+      summaries: [],
+      chart: { type: 'pie', measure: -1 },
+    },
+  },
+];
+
+/** Report templates users start a report from (setup reportTemplate): the shapes a sales team asks for most. */
+const DEMO_TEMPLATES: ReadonlyArray<{ name: string; description: string; definition: ReportDefinition }> = [
+  {
+    name: 'Pipeline by stage and owner',
+    description: 'Deals closing this year, grouped by stage and owner, with the amount in a bar chart.',
+    definition: {
+      objectApi: 'Opportunity',
+      format: 'summary',
+      columns: ['name', 'amount', 'closedate'],
+      groupings: [{ field: 'stage' }, { field: 'ownerid' }],
+      filters: [{ field: 'closedate', operator: 'within', value: 'this_year' }],
+      summaries: [{ field: 'amount', fn: 'sum' }],
+      chart: { type: 'bar', measure: 0 },
+    },
+  },
+  {
+    name: 'Deals closing this quarter',
+    description: 'A plain list of the deals whose close date falls in this quarter.',
+    definition: {
+      objectApi: 'Opportunity',
+      format: 'tabular',
+      columns: ['name', 'stage', 'amount', 'closedate'],
+      groupings: [],
+      filters: [{ field: 'closedate', operator: 'within', value: 'this_quarter' }],
+      summaries: [{ field: 'amount', fn: 'sum' }],
+      chart: null,
+    },
+  },
+  {
+    name: 'Accounts by industry',
+    description: 'How many customers each industry holds, as a pie.',
     definition: {
       objectApi: 'Account',
       format: 'summary',
@@ -92,5 +136,6 @@ export const reportsDemoSeeder: Seeder = {
           new: true,
         });
     }
+    for (const template of DEMO_TEMPLATES) await seedReportTemplate(database, admin, template, now);
   },
 };

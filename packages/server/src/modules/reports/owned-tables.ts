@@ -10,4 +10,5 @@ export const OWNED_TABLES = [
   'custom_sql_report',
   'report_type',
   'detail_chart',
+  'report_template',
 ] as const;

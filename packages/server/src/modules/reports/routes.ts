@@ -30,6 +30,7 @@ import {
   reportsOnObject,
   writeReport,
 } from './report-store.js';
+import { registerReportTemplateRoutes } from './report-template-routes.js';
 import { registerReportTypeRoutes } from './report-type-routes.js';
 import { registerSubscriptionRoutes } from './subscription-routes.js';
 
@@ -43,6 +44,7 @@ export async function reportsModule(app: FastifyInstance, context: ModuleContext
   registerCustomSqlRoutes(app, context);
   registerReportTypeRoutes(app, context);
   registerDetailChartRoutes(app, context);
+  registerReportTemplateRoutes(app, context);
   onObjectDeleting(reportsOnObject);
 
   api.post(getReportTypesContract.path, { schema: contractSchema(getReportTypesContract) }, async (request) =>

@@ -30,7 +30,7 @@ import {
 } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { numberFormat } from '../../i18n/index.js';
 import { BucketFields } from './BucketFields.js';
 import { chartPoints } from './chart-data.js';
@@ -48,6 +48,13 @@ import { FilterLogicInput } from './FilterLogicInput.js';
 import { FilterRows } from './ReportFilterRows.js';
 import { ReportOutputActions } from './ReportOutputActions.js';
 import { ReportResultView } from './ReportResultView.js';
+import {
+  editTemplatePath,
+  fetchReportTemplate,
+  REPORT_TEMPLATES_QUERY_KEY,
+  saveReportTemplate,
+  templateListPath,
+} from './report-templates-api.js';
 import {
   fetchReport,
   fetchReportFields,
@@ -73,15 +80,29 @@ function useSettled<T>(value: T, delayMs: number): T {
   return settled;
 }
 
+/**
+ * What the builder builds: a report (addReport/{type}, editReport/{type}/{reportId}) or a report template
+ * (setup newTemplate?objectApi=…, editTemplate?id=…; a definition with a name and no folder or sharing).
+ */
+export type BuilderKind = 'report' | 'template';
+
 /** addReport/{type} and editReport/{type}/{reportId}: build a report, preview it live, save it, run it. */
 export default function ReportBuilderPage() {
+  return <ReportBuilder kind="report" />;
+}
+
+/**
+ * The report builder. A report may start from a template (addReport/{type}?templateId=…): the template's
+ * definition is copied in, and the report is the user's own from then on.
+ */
+export function ReportBuilder({ kind }: { kind: BuilderKind }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const params = useParams();
   const location = useLocation();
-  const objectApi = params.type ?? '';
-  const reportId = params.reportId;
+  const isTemplate = kind === 'template';
+  const reportId = isTemplate ? undefined : params.reportId;
   const [messages, messageHolder] = message.useMessage();
   const saved = useQuery({
     queryKey: [REPORTS_QUERY_KEY, 'report', reportId],
@@ -91,22 +112,35 @@ export default function ReportBuilderPage() {
   // editReport/{type}/{reportId}/{folderId} and addReport/{type}?folderId=…: the folder to save into;
   // addReport/{type}?reportTypeId=…: a report type (dataSource) joining related objects to the object.
   const [searchParams] = useSearchParams();
-  const reportTypeId =
-    reportId !== undefined
-      ? saved.data?.definition.reportTypeId
-      : (searchParams.get('reportTypeId') ?? undefined);
+  // editTemplate?id=…: the template changed; addReport/{type}?templateId=…: the template a report starts from.
+  const templateId = isTemplate
+    ? (searchParams.get('id') ?? undefined)
+    : reportId === undefined
+      ? (searchParams.get('templateId') ?? undefined)
+      : undefined;
+  const template = useQuery({
+    queryKey: [REPORT_TEMPLATES_QUERY_KEY, 'one', templateId],
+    queryFn: () => fetchReportTemplate(templateId as string),
+    enabled: templateId !== undefined,
+  });
+  const source = reportId !== undefined ? saved : templateId !== undefined ? template : null;
+  const loaded = source === null || source.data !== undefined;
+  const objectApi = isTemplate
+    ? (template.data?.objectApi ?? searchParams.get('objectApi') ?? '')
+    : (params.type ?? '');
+  const reportTypeId = source
+    ? source.data?.definition.reportTypeId
+    : (searchParams.get('reportTypeId') ?? undefined);
   const catalogue = useQuery({
     queryKey: [REPORTS_QUERY_KEY, 'fields', objectApi, reportTypeId ?? ''],
     queryFn: () => fetchReportFields(objectApi, reportTypeId),
-    enabled: reportId === undefined || saved.data !== undefined,
+    enabled: loaded && objectApi !== '',
   });
   const [definition, setDefinition] = useState<ReportDefinition>(() =>
-    blankDefinition(
-      objectApi,
-      reportId === undefined ? (searchParams.get('reportTypeId') ?? undefined) : undefined,
-    ),
+    blankDefinition(objectApi, source ? undefined : (searchParams.get('reportTypeId') ?? undefined)),
   );
   const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
   const [isPublic, setIsPublic] = useState(false);
   const [folderId, setFolderId] = useState<string | null>(
     params.folderId ?? searchParams.get('folderId') ?? null,
@@ -122,15 +156,23 @@ export default function ReportBuilderPage() {
     setIsPublic(saved.data.isPublic);
     setFolderId(saved.data.folderId);
   }, [saved.data]);
+  useEffect(() => {
+    if (!template.data) return;
+    setDefinition(template.data.definition);
+    // A template keeps its name; a report started from one is named by its user.
+    if (isTemplate) {
+      setName(template.data.name);
+      setDescription(template.data.description);
+    }
+  }, [template.data, isTemplate]);
   const savedName = (location.state as { savedName?: unknown } | null)?.savedName;
   const announced = useRef(false);
-  const loaded = saved.data !== undefined;
   useEffect(() => {
     // Once the page (and its message holder) shows, not while it is still loading.
     if (typeof savedName !== 'string' || !loaded || announced.current) return;
     announced.current = true;
-    void messages.success(t('reports.saved', { name: savedName }));
-  }, [savedName, loaded, messages, t]);
+    void messages.success(t(isTemplate ? 'reports.templates.saved' : 'reports.saved', { name: savedName }));
+  }, [savedName, loaded, messages, t, isTemplate]);
   const edit = useCallback((next: ReportDefinition) => {
     setDefinition(next);
     setPageIndex(1);
@@ -161,7 +203,7 @@ export default function ReportBuilderPage() {
   const run = useQuery({
     queryKey: [REPORTS_QUERY_KEY, 'run', JSON.stringify(preview), pageIndex, tabular],
     queryFn: () => runReport(preview, pageIndex, tabular, reportId),
-    enabled: reportId === undefined || saved.data !== undefined,
+    enabled: loaded,
     retry: false,
     placeholderData: (previous) => previous,
   });
@@ -169,7 +211,7 @@ export default function ReportBuilderPage() {
   const totals = useQuery({
     queryKey: [REPORTS_QUERY_KEY, 'totals', JSON.stringify(preview)],
     queryFn: async () => (await runReport(preview, 1, false, reportId)).total,
-    enabled: tabular && (reportId === undefined || saved.data !== undefined),
+    enabled: tabular && loaded,
     retry: false,
   });
   const format = useMemo(() => {
@@ -188,29 +230,45 @@ export default function ReportBuilderPage() {
     list.map((field) => ({ value: field.apiName, label: field.label }));
   const labelOf = (api: string) => fieldOf(api)?.label ?? api;
 
+  const onSaveTemplate = async () => {
+    const answer = await saveReportTemplate({
+      ...(templateId ? { id: templateId } : {}),
+      name,
+      description,
+      definition,
+    });
+    void queryClient.invalidateQueries({ queryKey: [REPORT_TEMPLATES_QUERY_KEY] });
+    if (templateId) void messages.success(t('reports.templates.saved', { name: answer.name }));
+    else navigate(editTemplatePath(answer.id), { replace: true, state: { savedName: answer.name } });
+  };
+
+  const onSaveReport = async () => {
+    const answer = await saveReport({
+      ...(reportId ? { id: reportId } : {}),
+      name,
+      isPublic,
+      folderId,
+      definition,
+    });
+    void queryClient.invalidateQueries({ queryKey: [REPORTS_QUERY_KEY] });
+    // A new report moves to its own address (another route, another page): that page says it was saved.
+    if (reportId) void messages.success(t('reports.saved', { name: answer.name }));
+    else
+      navigate(reportPath(answer.objectApi, answer.id), {
+        replace: true,
+        state: { savedName: answer.name },
+      });
+  };
+
   const onSave = async () => {
     if (name.trim() === '') {
-      setSaveError(t('reports.nameRequired'));
+      setSaveError(t(isTemplate ? 'reports.templates.nameRequired' : 'reports.nameRequired'));
       return;
     }
     setSaving(true);
     setSaveError('');
     try {
-      const answer = await saveReport({
-        ...(reportId ? { id: reportId } : {}),
-        name,
-        isPublic,
-        folderId,
-        definition,
-      });
-      void queryClient.invalidateQueries({ queryKey: [REPORTS_QUERY_KEY] });
-      // A new report moves to its own address (another route, another page): that page says it was saved.
-      if (reportId) void messages.success(t('reports.saved', { name: answer.name }));
-      else
-        navigate(reportPath(answer.objectApi, answer.id), {
-          replace: true,
-          state: { savedName: answer.name },
-        });
+      await (isTemplate ? onSaveTemplate() : onSaveReport());
     } catch (error) {
       setSaveError(error instanceof Error ? error.message : String(error));
     } finally {
@@ -218,16 +276,16 @@ export default function ReportBuilderPage() {
     }
   };
 
-  if (catalogue.isError || saved.isError)
+  if (catalogue.isError || source?.isError)
     return (
       <Alert
         className="vela-report__page"
         type="error"
         showIcon
-        title={(catalogue.error ?? saved.error)?.message ?? t('common.loadFailed')}
+        title={(catalogue.error ?? source?.error)?.message ?? t('common.loadFailed')}
       />
     );
-  if (!catalogue.data || (reportId && !saved.data)) return <Skeleton className="vela-report__page" active />;
+  if (!catalogue.data || !loaded) return <Skeleton className="vela-report__page" active />;
 
   const grouped = definition.format !== 'tabular';
   const groupable = fields.filter((field) => field.groupable);
@@ -255,51 +313,88 @@ export default function ReportBuilderPage() {
     <div className="vela-report__page">
       {messageHolder}
       <div className="vela-report__header">
-        <Typography.Title level={4} className="vela-report__title">
-          {catalogue.data.label} · {reportId ? name : t('reports.new')}
-        </Typography.Title>
-        <Space wrap>
-          <Input
-            aria-label={t('reports.name')}
-            placeholder={t('reports.name')}
-            value={name}
-            maxLength={80}
-            onChange={(event) => setName(event.target.value)}
-            className="vela-report__name"
-          />
-          <Select<string>
-            aria-label={t('reports.folder')}
-            className="vela-report__folder-select"
-            value={folderId ?? ''}
-            onChange={(value) => setFolderId(value === '' ? null : value)}
-            options={[
-              { value: '', label: t('reports.noFolder') },
-              ...(folders.data ?? [])
-                .filter((folder) => folderAccessAtLeast(folder.access, 'edit') || folder.id === folderId)
-                .map((folder) => ({ value: folder.id, label: folder.name })),
-            ]}
-          />
-          <Checkbox checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)}>
-            {t('reports.shared')}
-          </Checkbox>
-          <Button
-            type="primary"
-            loading={saving}
-            // A report shared to view (a folder's viewers, the organisation's public reports) runs, not saves.
-            disabled={saved.data?.canEdit === false}
-            onClick={() => void onSave()}
-          >
-            {t('reports.save')}
-          </Button>
-          {reportId && saved.data && (
-            <ReportOutputActions
-              reportId={reportId}
-              name={saved.data.name}
-              format={saved.data.definition.format}
-              actions={saved.data.actions}
-            />
-          )}
-        </Space>
+        {isTemplate ? (
+          <>
+            <Typography.Title level={4} className="vela-report__title">
+              {catalogue.data.label} · {templateId ? name : t('reports.templates.new')}
+            </Typography.Title>
+            <Space wrap>
+              <Link to={templateListPath}>{t('reports.templates.allTemplates')}</Link>
+              <Input
+                aria-label={t('reports.templates.name')}
+                placeholder={t('reports.templates.name')}
+                value={name}
+                maxLength={80}
+                onChange={(event) => setName(event.target.value)}
+                className="vela-report__name"
+              />
+              <Input
+                aria-label={t('reports.templates.description')}
+                placeholder={t('reports.templates.description')}
+                value={description}
+                maxLength={2000}
+                onChange={(event) => setDescription(event.target.value)}
+                className="vela-report__name"
+              />
+              <Button type="primary" loading={saving} onClick={() => void onSave()}>
+                {t('reports.templates.save')}
+              </Button>
+            </Space>
+          </>
+        ) : (
+          <>
+            <Typography.Title level={4} className="vela-report__title">
+              {catalogue.data.label} · {reportId ? name : t('reports.new')}
+              {template.data && (
+                <Typography.Text type="secondary" className="vela-report__from-template">
+                  {t('reports.templates.fromTemplate', { name: template.data.name })}
+                </Typography.Text>
+              )}
+            </Typography.Title>
+            <Space wrap>
+              <Input
+                aria-label={t('reports.name')}
+                placeholder={t('reports.name')}
+                value={name}
+                maxLength={80}
+                onChange={(event) => setName(event.target.value)}
+                className="vela-report__name"
+              />
+              <Select<string>
+                aria-label={t('reports.folder')}
+                className="vela-report__folder-select"
+                value={folderId ?? ''}
+                onChange={(value) => setFolderId(value === '' ? null : value)}
+                options={[
+                  { value: '', label: t('reports.noFolder') },
+                  ...(folders.data ?? [])
+                    .filter((folder) => folderAccessAtLeast(folder.access, 'edit') || folder.id === folderId)
+                    .map((folder) => ({ value: folder.id, label: folder.name })),
+                ]}
+              />
+              <Checkbox checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)}>
+                {t('reports.shared')}
+              </Checkbox>
+              <Button
+                type="primary"
+                loading={saving}
+                // A report shared to view (a folder's viewers, the organisation's public reports) runs, not saves.
+                disabled={saved.data?.canEdit === false}
+                onClick={() => void onSave()}
+              >
+                {t('reports.save')}
+              </Button>
+              {reportId && saved.data && (
+                <ReportOutputActions
+                  reportId={reportId}
+                  name={saved.data.name}
+                  format={saved.data.definition.format}
+                  actions={saved.data.actions}
+                />
+              )}
+            </Space>
+          </>
+        )}
       </div>
       {saveError && <Alert type="error" showIcon title={saveError} className="vela-report__save-error" />}
       <div className="vela-report__body">

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type FolderAction, ReportFolderPanel } from './ReportFolderPanel.js';
+import { fetchReportTemplates, REPORT_TEMPLATES_QUERY_KEY } from './report-templates-api.js';
 import {
   deleteReport,
   deleteReportFolder,
@@ -63,6 +64,13 @@ export default function ReportListPage() {
     enabled: choosing,
   });
   const [typeFilter, setTypeFilter] = useState('');
+  // "Start from a template": asked quietly, a profile without templates simply sees none.
+  const templates = useQuery({
+    queryKey: [REPORT_TEMPLATES_QUERY_KEY, 'usable'],
+    queryFn: () => fetchReportTemplates(true),
+    enabled: choosing,
+    retry: false,
+  });
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const confirmDelete = (report: ReportInfo) =>
@@ -240,6 +248,36 @@ export default function ReportListPage() {
         onCancel={() => setChoosing(false)}
         destroyOnHidden
       >
+        {(templates.data?.templates.length ?? 0) > 0 && (
+          <section aria-labelledby="vela-report-start-template">
+            <Typography.Title level={5} id="vela-report-start-template">
+              {t('reports.templates.startFrom')}
+            </Typography.Title>
+            <List
+              className="vela-report__types"
+              dataSource={templates.data?.templates ?? []}
+              renderItem={(template) => (
+                <List.Item>
+                  <List.Item.Meta
+                    title={
+                      <Link
+                        to={newReportPath(
+                          template.objectApi,
+                          folderId,
+                          template.definition.reportTypeId,
+                          template.id,
+                        )}
+                      >
+                        {template.name}
+                      </Link>
+                    }
+                    description={`${template.objectLabel} · ${t(`reports.format.${template.format}`)}`}
+                  />
+                </List.Item>
+              )}
+            />
+          </section>
+        )}
         <Typography.Paragraph type="secondary">{t('reports.chooseTypeHint')}</Typography.Paragraph>
         <Input
           autoFocus

@@ -119,10 +119,16 @@ export const reportListPath = () => '/reportObject/reportList';
  * A new report on an object, or on a report type (route dataSource) whose primary object it is; one
  * started from a folder is saved into it unless the builder is told otherwise.
  */
-export const newReportPath = (objectApi: string, folderId?: string, reportTypeId?: string) => {
+export const newReportPath = (
+  objectApi: string,
+  folderId?: string,
+  reportTypeId?: string,
+  templateId?: string,
+) => {
   const query = new URLSearchParams();
   if (folderId) query.set('folderId', folderId);
   if (reportTypeId) query.set('reportTypeId', reportTypeId);
+  if (templateId) query.set('templateId', templateId);
   const search = query.toString();
   return `/addReport/${encodeURIComponent(objectApi)}${search ? `?${search}` : ''}`;
 };

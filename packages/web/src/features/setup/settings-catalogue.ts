@@ -174,6 +174,12 @@ export const SETUP_GROUPS: readonly SetupGroup[] = [
         keywords: 'report run export new enable disable',
       },
       {
+        key: 'reportTemplates',
+        label: 'reports.templates.title',
+        path: `${SETUP}/reportTemplate`,
+        keywords: 'report template start new',
+      },
+      {
         key: 'singleSignOn',
         label: 'setup.entry.singleSignOn',
         path: IDENTITY_PROVIDERS_PATH,

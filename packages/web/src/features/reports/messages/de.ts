@@ -282,6 +282,23 @@ const reportsDe: ReportsMessages = {
   'reports.detailCharts.reportGone': 'Bericht gelöscht',
   'reports.detailCharts.tab': 'Diagramme',
   'reports.detailCharts.noRows': 'Keine Zeilen zu diesem Datensatz.',
+  'reports.templates.title': 'Berichtsvorlagen',
+  'reports.templates.intro':
+    'Vorlagen, mit denen Benutzer einen neuen Bericht beginnen: ein Objekt, ein Format, Spalten, Gruppierungen, Filter, Zusammenfassungen und ein Diagramm. Jeder Benutzer sieht die Vorlagen zu Objekten, die er lesen darf, und nur die Zeilen, die er lesen darf.',
+  'reports.templates.new': 'Neue Vorlage',
+  'reports.templates.chooseObject': 'Wählen Sie, worüber die Vorlage berichtet',
+  'reports.templates.name': 'Name der Vorlage',
+  'reports.templates.description': 'Beschreibung',
+  'reports.templates.save': 'Vorlage speichern',
+  'reports.templates.saved': 'Vorlage „{{name}}“ gespeichert',
+  'reports.templates.nameRequired': 'Geben Sie einen Namen für die Vorlage ein',
+  'reports.templates.empty': 'Noch keine Berichtsvorlagen.',
+  'reports.templates.editNamed': 'Vorlage „{{name}}“ ändern',
+  'reports.templates.deleteTitle': 'Vorlage „{{name}}“ löschen?',
+  'reports.templates.deleted': 'Vorlage „{{name}}“ gelöscht',
+  'reports.templates.startFrom': 'Mit einer Vorlage beginnen',
+  'reports.templates.allTemplates': 'Alle Vorlagen',
+  'reports.templates.fromTemplate': 'Aus Vorlage „{{name}}“',
 };
 
 export default reportsDe;

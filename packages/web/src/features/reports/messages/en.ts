@@ -273,6 +273,23 @@ const reportsEn = {
   'reports.detailCharts.reportGone': 'Report deleted',
   'reports.detailCharts.tab': 'Charts',
   'reports.detailCharts.noRows': 'No rows for this record.',
+  'reports.templates.title': 'Report templates',
+  'reports.templates.intro':
+    'Templates users start a new report from: an object, a format, columns, groupings, filters, summaries and a chart. Each user sees the templates on objects they may read, and only the rows they may read.',
+  'reports.templates.new': 'New template',
+  'reports.templates.chooseObject': 'Choose what the template reports on',
+  'reports.templates.name': 'Template name',
+  'reports.templates.description': 'Description',
+  'reports.templates.save': 'Save template',
+  'reports.templates.saved': 'Template “{{name}}” saved',
+  'reports.templates.nameRequired': 'Enter a name for the template',
+  'reports.templates.empty': 'No report templates yet.',
+  'reports.templates.editNamed': 'Change template “{{name}}”',
+  'reports.templates.deleteTitle': 'Delete template “{{name}}”?',
+  'reports.templates.deleted': 'Template “{{name}}” deleted',
+  'reports.templates.startFrom': 'Start from a template',
+  'reports.templates.allTemplates': 'All templates',
+  'reports.templates.fromTemplate': 'From template “{{name}}”',
 } as const;
 
 export type ReportsMessages = Record<keyof typeof reportsEn, string>;

@@ -278,6 +278,23 @@ const reportsEs: ReportsMessages = {
   'reports.detailCharts.reportGone': 'Informe eliminado',
   'reports.detailCharts.tab': 'Gráficos',
   'reports.detailCharts.noRows': 'No hay filas para este registro.',
+  'reports.templates.title': 'Plantillas de informe',
+  'reports.templates.intro':
+    'Plantillas desde las que los usuarios empiezan un informe nuevo: un objeto, un formato, columnas, agrupaciones, filtros, resúmenes y un gráfico. Cada usuario ve las plantillas de los objetos que puede leer, y solo las filas que puede leer.',
+  'reports.templates.new': 'Nueva plantilla',
+  'reports.templates.chooseObject': 'Elija sobre qué informa la plantilla',
+  'reports.templates.name': 'Nombre de la plantilla',
+  'reports.templates.description': 'Descripción',
+  'reports.templates.save': 'Guardar plantilla',
+  'reports.templates.saved': 'Plantilla «{{name}}» guardada',
+  'reports.templates.nameRequired': 'Escriba un nombre para la plantilla',
+  'reports.templates.empty': 'Aún no hay plantillas de informe.',
+  'reports.templates.editNamed': 'Cambiar la plantilla «{{name}}»',
+  'reports.templates.deleteTitle': '¿Eliminar la plantilla «{{name}}»?',
+  'reports.templates.deleted': 'Plantilla «{{name}}» eliminada',
+  'reports.templates.startFrom': 'Empezar desde una plantilla',
+  'reports.templates.allTemplates': 'Todas las plantillas',
+  'reports.templates.fromTemplate': 'Desde la plantilla «{{name}}»',
 };
 
 export default reportsEs;

@@ -282,6 +282,23 @@ const reportsFr: ReportsMessages = {
   'reports.detailCharts.reportGone': 'Rapport supprimé',
   'reports.detailCharts.tab': 'Graphiques',
   'reports.detailCharts.noRows': 'Aucune ligne pour cet enregistrement.',
+  'reports.templates.title': 'Modèles de rapport',
+  'reports.templates.intro':
+    'Modèles à partir desquels les utilisateurs commencent un nouveau rapport : un objet, un format, des colonnes, des regroupements, des filtres, des synthèses et un graphique. Chaque utilisateur voit les modèles des objets qu’il peut lire, et seulement les lignes qu’il peut lire.',
+  'reports.templates.new': 'Nouveau modèle',
+  'reports.templates.chooseObject': 'Choisissez sur quoi porte le modèle',
+  'reports.templates.name': 'Nom du modèle',
+  'reports.templates.description': 'Description',
+  'reports.templates.save': 'Enregistrer le modèle',
+  'reports.templates.saved': 'Modèle « {{name}} » enregistré',
+  'reports.templates.nameRequired': 'Saisissez un nom pour le modèle',
+  'reports.templates.empty': 'Aucun modèle de rapport pour l’instant.',
+  'reports.templates.editNamed': 'Modifier le modèle « {{name}} »',
+  'reports.templates.deleteTitle': 'Supprimer le modèle « {{name}} » ?',
+  'reports.templates.deleted': 'Modèle « {{name}} » supprimé',
+  'reports.templates.startFrom': 'Partir d’un modèle',
+  'reports.templates.allTemplates': 'Tous les modèles',
+  'reports.templates.fromTemplate': 'D’après le modèle « {{name}} »',
 };
 
 export default reportsFr;

@@ -278,6 +278,23 @@ const reportsIt: ReportsMessages = {
   'reports.detailCharts.reportGone': 'Report eliminato',
   'reports.detailCharts.tab': 'Grafici',
   'reports.detailCharts.noRows': 'Nessuna riga per questo record.',
+  'reports.templates.title': 'Modelli di report',
+  'reports.templates.intro':
+    'Modelli da cui gli utenti iniziano un nuovo report: un oggetto, un formato, colonne, raggruppamenti, filtri, riepiloghi e un grafico. Ogni utente vede i modelli degli oggetti che può leggere, e solo le righe che può leggere.',
+  'reports.templates.new': 'Nuovo modello',
+  'reports.templates.chooseObject': 'Scegli su cosa riporta il modello',
+  'reports.templates.name': 'Nome del modello',
+  'reports.templates.description': 'Descrizione',
+  'reports.templates.save': 'Salva modello',
+  'reports.templates.saved': 'Modello «{{name}}» salvato',
+  'reports.templates.nameRequired': 'Inserisci un nome per il modello',
+  'reports.templates.empty': 'Ancora nessun modello di report.',
+  'reports.templates.editNamed': 'Modifica il modello «{{name}}»',
+  'reports.templates.deleteTitle': 'Eliminare il modello «{{name}}»?',
+  'reports.templates.deleted': 'Modello «{{name}}» eliminato',
+  'reports.templates.startFrom': 'Inizia da un modello',
+  'reports.templates.allTemplates': 'Tutti i modelli',
+  'reports.templates.fromTemplate': 'Dal modello «{{name}}»',
 };
 
 export default reportsIt;

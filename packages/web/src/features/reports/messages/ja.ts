@@ -281,6 +281,23 @@ const reportsJa: ReportsMessages = {
   'reports.detailCharts.reportGone': 'レポートは削除されました',
   'reports.detailCharts.tab': 'グラフ',
   'reports.detailCharts.noRows': 'このレコードの行はありません。',
+  'reports.templates.title': 'レポートテンプレート',
+  'reports.templates.intro':
+    'ユーザーが新しいレポートを始めるためのテンプレートです：オブジェクト、形式、列、グループ化、フィルター、集計、グラフ。各ユーザーには参照できるオブジェクトのテンプレートと、参照できる行だけが表示されます。',
+  'reports.templates.new': '新規テンプレート',
+  'reports.templates.chooseObject': 'テンプレートの対象を選択',
+  'reports.templates.name': 'テンプレート名',
+  'reports.templates.description': '説明',
+  'reports.templates.save': 'テンプレートを保存',
+  'reports.templates.saved': 'テンプレート「{{name}}」を保存しました',
+  'reports.templates.nameRequired': 'テンプレートの名前を入力してください',
+  'reports.templates.empty': 'レポートテンプレートはまだありません。',
+  'reports.templates.editNamed': 'テンプレート「{{name}}」を変更',
+  'reports.templates.deleteTitle': 'テンプレート「{{name}}」を削除しますか？',
+  'reports.templates.deleted': 'テンプレート「{{name}}」を削除しました',
+  'reports.templates.startFrom': 'テンプレートから開始',
+  'reports.templates.allTemplates': 'すべてのテンプレート',
+  'reports.templates.fromTemplate': 'テンプレート「{{name}}」から',
 };
 
 export default reportsJa;

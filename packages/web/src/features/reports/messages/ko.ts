@@ -276,6 +276,23 @@ const reportsKo: ReportsMessages = {
   'reports.detailCharts.reportGone': '보고서가 삭제됨',
   'reports.detailCharts.tab': '차트',
   'reports.detailCharts.noRows': '이 레코드에 대한 행이 없습니다.',
+  'reports.templates.title': '보고서 템플릿',
+  'reports.templates.intro':
+    '사용자가 새 보고서를 시작하는 템플릿: 개체, 형식, 열, 그룹, 필터, 요약, 차트. 각 사용자는 읽을 수 있는 개체의 템플릿과 읽을 수 있는 행만 봅니다.',
+  'reports.templates.new': '새 템플릿',
+  'reports.templates.chooseObject': '템플릿이 보고할 대상 선택',
+  'reports.templates.name': '템플릿 이름',
+  'reports.templates.description': '설명',
+  'reports.templates.save': '템플릿 저장',
+  'reports.templates.saved': '템플릿 “{{name}}” 저장됨',
+  'reports.templates.nameRequired': '템플릿 이름을 입력하세요',
+  'reports.templates.empty': '아직 보고서 템플릿이 없습니다.',
+  'reports.templates.editNamed': '템플릿 “{{name}}” 변경',
+  'reports.templates.deleteTitle': '템플릿 “{{name}}”을(를) 삭제할까요?',
+  'reports.templates.deleted': '템플릿 “{{name}}” 삭제됨',
+  'reports.templates.startFrom': '템플릿에서 시작',
+  'reports.templates.allTemplates': '모든 템플릿',
+  'reports.templates.fromTemplate': '템플릿 “{{name}}”에서',
 };
 
 export default reportsKo;

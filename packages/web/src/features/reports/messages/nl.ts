@@ -278,6 +278,23 @@ const reportsNl: ReportsMessages = {
   'reports.detailCharts.reportGone': 'Rapport verwijderd',
   'reports.detailCharts.tab': 'Grafieken',
   'reports.detailCharts.noRows': 'Geen rijen voor dit record.',
+  'reports.templates.title': 'Rapportsjablonen',
+  'reports.templates.intro':
+    'Sjablonen waarmee gebruikers een nieuw rapport beginnen: een object, een indeling, kolommen, groeperingen, filters, samenvattingen en een grafiek. Elke gebruiker ziet de sjablonen van objecten die hij mag lezen, en alleen de rijen die hij mag lezen.',
+  'reports.templates.new': 'Nieuw sjabloon',
+  'reports.templates.chooseObject': 'Kies waarover het sjabloon rapporteert',
+  'reports.templates.name': 'Naam van het sjabloon',
+  'reports.templates.description': 'Beschrijving',
+  'reports.templates.save': 'Sjabloon opslaan',
+  'reports.templates.saved': 'Sjabloon ‘{{name}}’ opgeslagen',
+  'reports.templates.nameRequired': 'Geef het sjabloon een naam',
+  'reports.templates.empty': 'Nog geen rapportsjablonen.',
+  'reports.templates.editNamed': 'Sjabloon ‘{{name}}’ wijzigen',
+  'reports.templates.deleteTitle': 'Sjabloon ‘{{name}}’ verwijderen?',
+  'reports.templates.deleted': 'Sjabloon ‘{{name}}’ verwijderd',
+  'reports.templates.startFrom': 'Beginnen met een sjabloon',
+  'reports.templates.allTemplates': 'Alle sjablonen',
+  'reports.templates.fromTemplate': 'Uit sjabloon ‘{{name}}’',
 };
 
 export default reportsNl;

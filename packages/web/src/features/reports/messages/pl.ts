@@ -278,6 +278,23 @@ const reportsPl: ReportsMessages = {
   'reports.detailCharts.reportGone': 'Raport usunięty',
   'reports.detailCharts.tab': 'Wykresy',
   'reports.detailCharts.noRows': 'Brak wierszy dla tego rekordu.',
+  'reports.templates.title': 'Szablony raportów',
+  'reports.templates.intro':
+    'Szablony, od których użytkownicy zaczynają nowy raport: obiekt, format, kolumny, grupowania, filtry, podsumowania i wykres. Każdy użytkownik widzi szablony obiektów, które może czytać, i tylko wiersze, które może czytać.',
+  'reports.templates.new': 'Nowy szablon',
+  'reports.templates.chooseObject': 'Wybierz, czego dotyczy szablon',
+  'reports.templates.name': 'Nazwa szablonu',
+  'reports.templates.description': 'Opis',
+  'reports.templates.save': 'Zapisz szablon',
+  'reports.templates.saved': 'Zapisano szablon „{{name}}”',
+  'reports.templates.nameRequired': 'Wpisz nazwę szablonu',
+  'reports.templates.empty': 'Brak szablonów raportów.',
+  'reports.templates.editNamed': 'Zmień szablon „{{name}}”',
+  'reports.templates.deleteTitle': 'Usunąć szablon „{{name}}”?',
+  'reports.templates.deleted': 'Usunięto szablon „{{name}}”',
+  'reports.templates.startFrom': 'Zacznij od szablonu',
+  'reports.templates.allTemplates': 'Wszystkie szablony',
+  'reports.templates.fromTemplate': 'Z szablonu „{{name}}”',
 };
 
 export default reportsPl;

@@ -279,6 +279,23 @@ const reportsPt: ReportsMessages = {
   'reports.detailCharts.reportGone': 'Relatório eliminado',
   'reports.detailCharts.tab': 'Gráficos',
   'reports.detailCharts.noRows': 'Sem linhas para este registo.',
+  'reports.templates.title': 'Modelos de relatório',
+  'reports.templates.intro':
+    'Modelos a partir dos quais os utilizadores começam um novo relatório: um objeto, um formato, colunas, agrupamentos, filtros, resumos e um gráfico. Cada utilizador vê os modelos dos objetos que pode ler, e apenas as linhas que pode ler.',
+  'reports.templates.new': 'Novo modelo',
+  'reports.templates.chooseObject': 'Escolha sobre o que o modelo informa',
+  'reports.templates.name': 'Nome do modelo',
+  'reports.templates.description': 'Descrição',
+  'reports.templates.save': 'Guardar modelo',
+  'reports.templates.saved': 'Modelo «{{name}}» guardado',
+  'reports.templates.nameRequired': 'Introduza um nome para o modelo',
+  'reports.templates.empty': 'Ainda não há modelos de relatório.',
+  'reports.templates.editNamed': 'Alterar o modelo «{{name}}»',
+  'reports.templates.deleteTitle': 'Eliminar o modelo «{{name}}»?',
+  'reports.templates.deleted': 'Modelo «{{name}}» eliminado',
+  'reports.templates.startFrom': 'Começar a partir de um modelo',
+  'reports.templates.allTemplates': 'Todos os modelos',
+  'reports.templates.fromTemplate': 'A partir do modelo «{{name}}»',
 };
 
 export default reportsPt;

@@ -278,6 +278,23 @@ const reportsRu: ReportsMessages = {
   'reports.detailCharts.reportGone': 'Отчёт удалён',
   'reports.detailCharts.tab': 'Диаграммы',
   'reports.detailCharts.noRows': 'Для этой записи нет строк.',
+  'reports.templates.title': 'Шаблоны отчётов',
+  'reports.templates.intro':
+    'Шаблоны, с которых пользователи начинают новый отчёт: объект, формат, столбцы, группировки, фильтры, итоги и диаграмма. Каждый пользователь видит шаблоны объектов, которые может читать, и только строки, которые может читать.',
+  'reports.templates.new': 'Новый шаблон',
+  'reports.templates.chooseObject': 'Выберите, о чём отчитывается шаблон',
+  'reports.templates.name': 'Название шаблона',
+  'reports.templates.description': 'Описание',
+  'reports.templates.save': 'Сохранить шаблон',
+  'reports.templates.saved': 'Шаблон «{{name}}» сохранён',
+  'reports.templates.nameRequired': 'Введите название шаблона',
+  'reports.templates.empty': 'Шаблонов отчётов пока нет.',
+  'reports.templates.editNamed': 'Изменить шаблон «{{name}}»',
+  'reports.templates.deleteTitle': 'Удалить шаблон «{{name}}»?',
+  'reports.templates.deleted': 'Шаблон «{{name}}» удалён',
+  'reports.templates.startFrom': 'Начать с шаблона',
+  'reports.templates.allTemplates': 'Все шаблоны',
+  'reports.templates.fromTemplate': 'Из шаблона «{{name}}»',
 };
 
 export default reportsRu;

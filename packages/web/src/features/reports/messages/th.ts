@@ -273,6 +273,23 @@ const reportsTh: ReportsMessages = {
   'reports.detailCharts.reportGone': 'รายงานถูกลบแล้ว',
   'reports.detailCharts.tab': 'แผนภูมิ',
   'reports.detailCharts.noRows': 'ไม่มีแถวสำหรับเรกคอร์ดนี้',
+  'reports.templates.title': 'เทมเพลตรายงาน',
+  'reports.templates.intro':
+    'เทมเพลตที่ผู้ใช้ใช้เริ่มรายงานใหม่: ออบเจกต์ รูปแบบ คอลัมน์ การจัดกลุ่ม ตัวกรอง การสรุป และแผนภูมิ ผู้ใช้แต่ละคนเห็นเทมเพลตของออบเจกต์ที่อ่านได้ และเห็นเฉพาะแถวที่อ่านได้',
+  'reports.templates.new': 'เทมเพลตใหม่',
+  'reports.templates.chooseObject': 'เลือกสิ่งที่เทมเพลตรายงาน',
+  'reports.templates.name': 'ชื่อเทมเพลต',
+  'reports.templates.description': 'คำอธิบาย',
+  'reports.templates.save': 'บันทึกเทมเพลต',
+  'reports.templates.saved': 'บันทึกเทมเพลต “{{name}}” แล้ว',
+  'reports.templates.nameRequired': 'ป้อนชื่อเทมเพลต',
+  'reports.templates.empty': 'ยังไม่มีเทมเพลตรายงาน',
+  'reports.templates.editNamed': 'เปลี่ยนเทมเพลต “{{name}}”',
+  'reports.templates.deleteTitle': 'ลบเทมเพลต “{{name}}” หรือไม่',
+  'reports.templates.deleted': 'ลบเทมเพลต “{{name}}” แล้ว',
+  'reports.templates.startFrom': 'เริ่มจากเทมเพลต',
+  'reports.templates.allTemplates': 'เทมเพลตทั้งหมด',
+  'reports.templates.fromTemplate': 'จากเทมเพลต “{{name}}”',
 };
 
 export default reportsTh;

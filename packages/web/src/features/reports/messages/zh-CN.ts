@@ -273,6 +273,23 @@ const reportsZhCN: ReportsMessages = {
   'reports.detailCharts.reportGone': '报表已删除',
   'reports.detailCharts.tab': '图表',
   'reports.detailCharts.noRows': '此记录没有数据行。',
+  'reports.templates.title': '报表模板',
+  'reports.templates.intro':
+    '用户新建报表时可从模板开始：对象、格式、列、分组、筛选、汇总和图表。每个用户只看到其可读对象的模板，以及其可读的行。',
+  'reports.templates.new': '新建模板',
+  'reports.templates.chooseObject': '选择模板所报告的对象',
+  'reports.templates.name': '模板名称',
+  'reports.templates.description': '描述',
+  'reports.templates.save': '保存模板',
+  'reports.templates.saved': '模板“{{name}}”已保存',
+  'reports.templates.nameRequired': '请输入模板名称',
+  'reports.templates.empty': '还没有报表模板。',
+  'reports.templates.editNamed': '修改模板“{{name}}”',
+  'reports.templates.deleteTitle': '删除模板“{{name}}”？',
+  'reports.templates.deleted': '模板“{{name}}”已删除',
+  'reports.templates.startFrom': '从模板开始',
+  'reports.templates.allTemplates': '全部模板',
+  'reports.templates.fromTemplate': '来自模板“{{name}}”',
 };
 
 export default reportsZhCN;

@@ -273,6 +273,23 @@ const reportsZhTW: ReportsMessages = {
   'reports.detailCharts.reportGone': '報表已刪除',
   'reports.detailCharts.tab': '圖表',
   'reports.detailCharts.noRows': '此記錄沒有資料列。',
+  'reports.templates.title': '報表範本',
+  'reports.templates.intro':
+    '使用者新建報表時可從範本開始：物件、格式、欄、分組、篩選、彙總和圖表。每位使用者只看到其可讀物件的範本，以及其可讀的列。',
+  'reports.templates.new': '新增範本',
+  'reports.templates.chooseObject': '選擇範本所報告的物件',
+  'reports.templates.name': '範本名稱',
+  'reports.templates.description': '描述',
+  'reports.templates.save': '儲存範本',
+  'reports.templates.saved': '範本「{{name}}」已儲存',
+  'reports.templates.nameRequired': '請輸入範本名稱',
+  'reports.templates.empty': '尚無報表範本。',
+  'reports.templates.editNamed': '修改範本「{{name}}」',
+  'reports.templates.deleteTitle': '刪除範本「{{name}}」？',
+  'reports.templates.deleted': '範本「{{name}}」已刪除',
+  'reports.templates.startFrom': '從範本開始',
+  'reports.templates.allTemplates': '全部範本',
+  'reports.templates.fromTemplate': '來自範本「{{name}}」',
 };
 
 export default reportsZhTW;
