@@ -24,6 +24,7 @@ import type {
   JobLogger,
   JobRunner,
   RecurringJob,
+  RunningJob,
 } from './job-types.js';
 
 export interface JobRunnerOptions {
@@ -189,19 +190,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const logContext = { jobId: id, type: row.type, attempt: row.attempts, maxAttempts: row.max_attempts };
     try {
       if (!entry) throw new Error(`no handler for job type "${row.type}"`);
-      await entry.handler({
-        id,
-        type: row.type,
-        payload: parsePayload(row),
-        attempt: row.attempts,
-        maxAttempts: row.max_attempts,
-        checkpoint: row.checkpoint,
-        progressDone: Number(row.progress_done),
-        signal: controller.signal,
-        progress: async (update) => {
-          if (!(await saveProgress(database, id, lease, update, now()))) loseLease();
-        },
-      });
+      await entry.handler(runningJob(row, controller.signal, loseLease));
       if (leaseLost) {
         log.warn(logContext, `job ${id} (${row.type}) finished after another worker took it over`);
         return;
@@ -218,6 +207,24 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       clearInterval(heartbeat);
       running.delete(controller);
     }
+  }
+
+  /** What a handler is given of a claimed job; its progress is kept while the lease is this worker's. */
+  function runningJob(row: JobRow, signal: AbortSignal, loseLease: () => void): RunningJob<unknown> {
+    const id = Number(row.id);
+    return {
+      id,
+      type: row.type,
+      payload: parsePayload(row),
+      attempt: row.attempts,
+      maxAttempts: row.max_attempts,
+      checkpoint: row.checkpoint,
+      progressDone: Number(row.progress_done),
+      signal,
+      progress: async (update) => {
+        if (!(await saveProgress(database, id, row.lease_owner, update, now()))) loseLease();
+      },
+    };
   }
 
   /** A claimed job that failed: handed back on shutdown, retried with back-off, or failed for good. */
@@ -282,24 +289,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     try {
       let outcomes: unknown[];
       try {
-        outcomes = await batch.handler(
-          rows.map((row) => {
-            const id = Number(row.id);
-            return {
-              id,
-              type: row.type,
-              payload: parsePayload(row),
-              attempt: row.attempts,
-              maxAttempts: row.max_attempts,
-              checkpoint: row.checkpoint,
-              progressDone: Number(row.progress_done),
-              signal: controller.signal,
-              progress: async (update) => {
-                if (!(await saveProgress(database, id, lease, update, now()))) loseLease();
-              },
-            };
-          }),
-        );
+        outcomes = await batch.handler(rows.map((row) => runningJob(row, controller.signal, loseLease)));
       } catch (error) {
         outcomes = rows.map(() => error);
       }

@@ -80,6 +80,19 @@ export async function recoverExpiredLeases(
     .execute();
 }
 
+/** A claimed job's columns: running, one attempt more, leased to the worker. */
+function claimedValues(leaseOwner: string, leaseMs: number, now: Date) {
+  const at = iso(now);
+  return {
+    status: 'running',
+    attempts: sql<number>`attempts + 1`,
+    lease_owner: leaseOwner,
+    lease_expires_at: later(now, leaseMs),
+    started_at: sql<string>`coalesce(started_at, ${at})`,
+    updated_at: at,
+  };
+}
+
 /**
  * Takes the oldest due job of a type this worker handles, in one statement:
  * on PostgreSQL the candidate row is locked with SKIP LOCKED, so concurrent
@@ -110,14 +123,7 @@ export async function claimNextJob(
     .$if(database.dialect === 'postgres', (query) => query.forUpdate().skipLocked());
   return db
     .updateTable('job')
-    .set({
-      status: 'running',
-      attempts: sql<number>`attempts + 1`,
-      lease_owner: leaseOwner,
-      lease_expires_at: later(now, leaseMs),
-      started_at: sql<string>`coalesce(started_at, ${at})`,
-      updated_at: at,
-    })
+    .set(claimedValues(leaseOwner, leaseMs, now))
     .where('id', '=', due)
     .where('status', '=', 'queued')
     .returningAll()
@@ -158,14 +164,7 @@ export async function claimMoreJobs(
       () => due,
     )
     .updateTable('job')
-    .set({
-      status: 'running',
-      attempts: sql<number>`attempts + 1`,
-      lease_owner: leaseOwner,
-      lease_expires_at: later(now, leaseMs),
-      started_at: sql<string>`coalesce(started_at, ${at})`,
-      updated_at: at,
-    })
+    .set(claimedValues(leaseOwner, leaseMs, now))
     .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
     .where('status', '=', 'queued')
     .returningAll()
