@@ -141,6 +141,8 @@ export const fieldHistoryEntrySchema = z.object({
   newText: z.string(),
   changedById: z.string(),
   changedByName: z.string(),
+  /** The record-triggered flow whose save this was, with its authority ('' or absent: the person's own). */
+  viaFlow: z.string().optional(),
   changedAt: z.string(),
 });
 export type FieldHistoryEntry = z.infer<typeof fieldHistoryEntrySchema>;

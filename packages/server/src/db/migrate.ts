@@ -67,6 +67,7 @@ import * as importPreview from './migrations/0152-import-preview.js';
 import * as marketingForms from './migrations/0155-marketing-forms.js';
 import * as recordTypePicklists from './migrations/0156-record-type-picklists.js';
 import * as detailCharts from './migrations/0157-detail-charts.js';
+import * as historyVia from './migrations/0160-history-via.js';
 import * as reportTemplates from './migrations/0161-report-templates.js';
 import * as rollupFields from './migrations/0162-rollup-fields.js';
 import * as emailRecords from './migrations/0164-email-records.js';
@@ -148,6 +149,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0155-marketing-forms', marketingForms],
   ['0156-record-type-picklists', recordTypePicklists],
   ['0157-detail-charts', detailCharts],
+  ['0160-history-via', historyVia],
   ['0161-report-templates', reportTemplates],
   ['0162-rollup-fields', rollupFields],
   ['0164-email-records', emailRecords],

@@ -16,6 +16,8 @@ export interface RecordHistoryTable {
   new_value: string | null;
   changed_by: string;
   changed_at: string;
+  /** What the change was made through: `flow:<name>` for a record-triggered flow's save, '' otherwise (migration 0160). */
+  changed_via: Generated<string>;
 }
 
 export interface RecordMatchKeyTable {

@@ -69,14 +69,24 @@ export async function pushNotices(channels: NoticeChannels): Promise<number> {
       languages.set(userId, language);
       return language;
     };
+    // The page's rows are claimed in one statement; those another process claimed first are not answered.
+    const claimed = new Set(
+      (
+        await database.db
+          .updateTable('approval_notification')
+          .set({ pushed: 1 })
+          .where(
+            'id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .where('pushed', '=', 0)
+          .returning('id')
+          .execute()
+      ).map((row) => row.id),
+    );
     for (const row of rows) {
-      const claimed = await database.db
-        .updateTable('approval_notification')
-        .set({ pushed: 1 })
-        .where('id', '=', row.id)
-        .where('pushed', '=', 0)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) continue;
+      if (!claimed.has(row.id)) continue;
       pushed += 1;
       await channels.realtime.publish({
         type: APPROVAL_NOTICE_EVENT,

@@ -12,11 +12,14 @@ import { AppError, badRequest, notFound } from '../../http/envelope.js';
 import type { JobRunner } from '../jobs/index.js';
 import { currentMetadata, formulaFields, type ObjectModel, resolveObject } from '../metadata/index.js';
 import {
-  canAccessRecord,
-  findRow,
   inTransaction,
+  prepareRecordAccess,
+  type RecordRow,
+  recordAccessFilter,
+  recordAccessLevel,
   recordName,
-  recordPermissions,
+  recordPermissionsAtLevel,
+  recordsDb,
   rowToValues,
   transactionHandle,
 } from '../records/index.js';
@@ -52,10 +55,23 @@ export async function visibleRecord(database: DatabaseHandle, user: CurrentUser,
   } catch {
     throw notFound(`Record ${recordId}`);
   }
-  const row = await findRow(database, object, recordId);
-  if (!row || !(await canAccessRecord(database, user, object, row))) throw notFound(`Record ${recordId}`);
-  return { snapshot, object, row };
+  // One statement: the row as the caller may read it, with their sharing level on it (the submission's
+  // edit check reads it instead of asking again).
+  await prepareRecordAccess(database, object);
+  const found = await recordsDb(database)
+    .selectFrom(object.tableName)
+    .selectAll()
+    .select(recordAccessLevel(user, object).as(ACCESS_LEVEL))
+    .where('id', '=', recordId)
+    .where('is_deleted', '=', 0)
+    .where(recordAccessFilter(user, object))
+    .executeTakeFirst();
+  if (!found) throw notFound(`Record ${recordId}`);
+  const { [ACCESS_LEVEL]: level, ...row } = found as RecordRow;
+  return { snapshot, object, row: row as RecordRow, accessLevel: Number(level ?? 0) };
 }
+
+const ACCESS_LEVEL = '_vela_access_level';
 
 /** What the approval engine is given: the database, the job runner (webhooks) and the time. */
 export interface EngineContext {
@@ -76,10 +92,10 @@ export async function submitForApproval(
   input: SubmitInput,
 ): Promise<SubmitAnswer> {
   const { database, now } = engine;
-  const { snapshot, object, row } = await visibleRecord(database, user, input.relatedId);
+  const { snapshot, object, row, accessLevel } = await visibleRecord(database, user, input.relatedId);
   if (!object.features.approvals)
     throw approvalRefusal(`${object.pluralLabel} are not submitted for approval`);
-  if (!(await recordPermissions(database, user, object, row)).isEdit)
+  if (!(await recordPermissionsAtLevel(database, user, object, accessLevel)).isEdit)
     throw approvalRefusal('You cannot submit this record for approval', [
       'Only people who may change the record can submit it',
     ]);

@@ -10,7 +10,7 @@ import {
   flowActionSchema,
   flowCriteriaSchema,
 } from '@vela/core';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { AutomationFlowTable, AutomationRunTable } from '../../db/migrations/0101-automation.js';
@@ -222,6 +222,89 @@ export async function readRunRow(database: DatabaseHandle, id: string): Promise<
     (await database.db.selectFrom('automation_run').selectAll().where('id', '=', id).executeTakeFirst()) ??
     null
   );
+}
+
+/** Several runs by id, in one statement (a batch of run jobs). */
+export async function readRunRows(
+  database: DatabaseHandle,
+  ids: readonly string[],
+): Promise<Map<string, RunRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await database.db
+    .selectFrom('automation_run')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Several flows by id, in one statement; the caller checks each one's organisation against its run's. */
+export async function readFlowsByIds(
+  database: DatabaseHandle,
+  ids: readonly string[],
+): Promise<Map<string, StoredFlow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await database.db
+    .selectFrom('automation_flow')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, flowOfRow(row)]));
+}
+
+/** Where a run got to: what a batch of run jobs writes back for each run at its end. */
+export interface RunProgress {
+  status: string;
+  error: string;
+  steps_json: string;
+  step_index: number;
+  attempts: number;
+  resume_at: string | null;
+  finished_at: string | null;
+}
+
+/**
+ * Stores where several runs got to in one statement (a `case id when …` per column, which both databases
+ * run): a batch of run jobs writes its runs' outcomes together instead of one update per step.
+ */
+export async function writeRunProgress(
+  database: DatabaseHandle,
+  runs: ReadonlyArray<{ id: string; progress: RunProgress }>,
+  now: Date,
+): Promise<void> {
+  const [only] = runs;
+  if (!only) return;
+  if (runs.length === 1) {
+    await updateRun(database, only.id, only.progress, now);
+    return;
+  }
+  const column = <K extends keyof RunProgress>(key: K, integer = false) =>
+    sql<RunProgress[K]>`case id ${sql.join(
+      runs.map(({ id, progress }) =>
+        integer
+          ? sql`when ${id} then cast(${progress[key]} as integer)`
+          : sql`when ${id} then ${progress[key]}`,
+      ),
+      sql` `,
+    )} end`;
+  await database.db
+    .updateTable('automation_run')
+    .set({
+      status: column('status'),
+      error: column('error'),
+      steps_json: column('steps_json'),
+      step_index: column('step_index', true),
+      attempts: column('attempts', true),
+      resume_at: column('resume_at'),
+      finished_at: column('finished_at'),
+      updated_at: now.toISOString(),
+    })
+    .where(
+      'id',
+      'in',
+      runs.map((run) => run.id),
+    )
+    .execute();
 }
 
 export async function updateRun(

@@ -1,7 +1,7 @@
 import { automationMailWords, type FlowStep, fillFlowTemplate, normaliseAddress } from '@vela/core';
 import type { CurrentUser } from '../../http/current-user.js';
 import { publicLink, webPaths } from '../../public-link.js';
-import { notifyPeople, pushNotices } from '../approvals/index.js';
+import { notifyPeople } from '../approvals/index.js';
 import { findUsersByIds, loadUserInfo } from '../auth/index.js';
 import {
   htmlToText,
@@ -38,6 +38,8 @@ export interface NotifyScene {
   /** What this step did on an earlier attempt of the same job, and how to remember more. */
   done: ReadonlySet<string>;
   remember: (key: string) => Promise<void>;
+  /** Told when an in-app notice was written: the caller pushes the notices live once its batch ends. */
+  noticeWritten: () => void;
 }
 
 interface Recipient {
@@ -113,8 +115,7 @@ export async function runNotifyStep(scene: NotifyScene, step: NotifyStep): Promi
         source: scene.flowName,
       });
       await scene.remember('notice');
-      // Live now; a push that fails leaves the notice for the bell's own read.
-      await pushNotices(scene.context).catch(() => undefined);
+      scene.noticeWritten();
     }
     said.push(`in-app notice to ${recipient.name}`);
   }

@@ -17,7 +17,7 @@ import { wakeJobRunners } from '../jobs/index.js';
 import type { ModuleContext } from '../module.js';
 import { onRecordsSaved, onRecordWritten } from '../records/index.js';
 import { deleteFlow, flowObjects, getFlow, listFlows, listRuns, rerunFlowRun, saveFlow } from './flows.js';
-import { FLOW_RUN_JOB, type FlowRunPayload, runFlowJob } from './run-flow.js';
+import { FLOW_RUN_BATCH, FLOW_RUN_JOB, type FlowRunPayload, runFlowJobs } from './run-flow.js';
 import { takeQueuedSinceWake, triggerFlows } from './trigger.js';
 
 /**
@@ -35,9 +35,11 @@ export function automationModule(app: FastifyInstance, context: ModuleContext): 
   onRecordsSaved(context, async () => {
     if (takeQueuedSinceWake()) wakeJobRunners();
   });
-  // A failing step throws for the runner's back-off; the run itself records each attempt (3 at most).
-  context.jobs.registerJobHandler<FlowRunPayload>(FLOW_RUN_JOB, (job) => runFlowJob(context, job), {
+  // A failing step fails its job for the runner's back-off; the run itself records each attempt (3 at most).
+  // Runs are claimed and run in batches: one claim, one read and one write for up to FLOW_RUN_BATCH runs.
+  context.jobs.registerBatchJobHandler<FlowRunPayload>(FLOW_RUN_JOB, (jobs) => runFlowJobs(context, jobs), {
     maxAttempts: AUTOMATION_MAX_ATTEMPTS,
+    batchSize: FLOW_RUN_BATCH,
   });
 
   api.post(listFlowsContract.path, { schema: contractSchema(listFlowsContract) }, async (request) =>

@@ -19,6 +19,8 @@ export {
 } from './job-runner.js';
 export { DEFAULT_MAX_ATTEMPTS } from './job-store.js';
 export type {
+  BatchJobHandler,
+  BatchJobHandlerOptions,
   EnqueueOptions,
   JobHandler,
   JobHandlerOptions,

@@ -87,6 +87,76 @@ describeEachDatabase('job runner', (getDatabase) => {
     expect(jobs.entries.filter((entry) => entry.level === 'error')).toEqual([]);
   });
 
+  it('a batch type claims its due jobs together: one handler call, the done ones settled, a failed one retried with back-off on its own (issue 20)', async () => {
+    const jobs = runner({ backoffBaseMs: 1_000 });
+    const type = uniqueType('batch');
+    const batches: Array<Array<{ n: number; attempt: number }>> = [];
+    let owners = new Set<string>();
+    jobs.registerBatchJobHandler<{ n: number }>(
+      type,
+      async (batch) => {
+        batches.push(batch.map((job) => ({ n: job.payload.n, attempt: job.attempt })));
+        const rows = await getDatabase()
+          .handle.db.selectFrom('job')
+          .select(['lease_owner', 'status'])
+          .where(
+            'id',
+            'in',
+            batch.map((job) => job.id),
+          )
+          .execute();
+        owners = new Set(rows.map((row) => `${row.status}:${row.lease_owner}`));
+        // Job 3 fails on its first attempt only.
+        return batch.map((job) =>
+          job.payload.n === 3 && job.attempt === 1 ? new Error('three said no') : null,
+        );
+      },
+      { batchSize: 4, maxAttempts: 2 },
+    );
+    const ids: Array<number | null> = [];
+    for (let n = 1; n <= 6; n += 1) ids.push(await jobs.enqueueJob(type, { n }));
+    expect(await jobs.runJobsUntilIdle()).toBe(6);
+    // Oldest first, four then two; all of a batch under one running claim.
+    expect(batches.map((batch) => batch.map((job) => job.n))).toEqual([
+      [1, 2, 3, 4],
+      [5, 6],
+    ]);
+    expect(owners.size).toBe(1);
+    expect([...owners][0]).toMatch(/^running:.+#\d+$/);
+    expect((await view(ids[0] ?? null)).status).toBe('done');
+    expect(await view(ids[2] ?? null)).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: 'three said no',
+      runAfter: new Date(clock.getTime() + 1_000).toISOString(),
+    });
+    expect(
+      jobs.entries.filter((entry) => entry.level === 'error').map((entry) => entry.context.jobId),
+    ).toEqual([ids[2]]);
+    clock = new Date(clock.getTime() + 1_000);
+    expect(await jobs.runJobsUntilIdle()).toBe(1);
+    expect(batches.at(-1)).toEqual([{ n: 3, attempt: 2 }]);
+    for (const id of ids) expect((await view(id)).status).toBe('done');
+    expect(await leaseOf(ids[5] ?? null)).toMatchObject({ lease_owner: '', lease_expires_at: null });
+  });
+
+  it('a batch handler that throws fails every job of its batch, each retried on its own (issue 20)', async () => {
+    const jobs = runner({ backoffBaseMs: 1_000 });
+    const type = uniqueType('batch-throws');
+    jobs.registerBatchJobHandler(
+      type,
+      async () => {
+        throw new Error('the database went away');
+      },
+      { batchSize: 10, maxAttempts: 1 },
+    );
+    const first = await jobs.enqueueJob(type, {});
+    const second = await jobs.enqueueJob(type, {});
+    expect(await jobs.runJobsUntilIdle()).toBe(2);
+    for (const id of [first, second])
+      expect(await view(id)).toMatchObject({ status: 'failed', lastError: 'the database went away' });
+  });
+
   it('a job waits for its run_after; a unique key lets one job at a time be queued', async () => {
     const jobs = runner();
     const type = uniqueType('later');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { DatabaseHandle } from '../../db/database.js';
 import {
+  claimMoreJobs,
   claimNextJob,
   DEFAULT_MAX_ATTEMPTS,
   insertJob,
@@ -9,16 +10,21 @@ import {
   parsePayload,
   recoverExpiredLeases,
   renewLease,
+  renewLeases,
   saveProgress,
+  settleDoneJobs,
   settleJob,
 } from './job-store.js';
 import type {
+  BatchJobHandler,
+  BatchJobHandlerOptions,
   EnqueueOptions,
   JobHandler,
   JobHandlerOptions,
   JobLogger,
   JobRunner,
   RecurringJob,
+  RunningJob,
 } from './job-types.js';
 
 export interface JobRunnerOptions {
@@ -107,7 +113,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const backoffBaseMs = options.backoffBaseMs ?? DEFAULT_BACKOFF_BASE_MS;
   const backoffMaxMs = options.backoffMaxMs ?? DEFAULT_BACKOFF_MAX_MS;
 
-  const handlers = new Map<string, { handler: JobHandler<unknown>; maxAttempts: number }>();
+  const handlers = new Map<
+    string,
+    {
+      handler: JobHandler<unknown>;
+      maxAttempts: number;
+      batch?: { handler: BatchJobHandler<unknown>; size: number };
+    }
+  >();
   const recurring = new Map<string, RecurringJob>();
   const running = new Set<AbortController>();
   let claims = 0;
@@ -177,19 +190,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const logContext = { jobId: id, type: row.type, attempt: row.attempts, maxAttempts: row.max_attempts };
     try {
       if (!entry) throw new Error(`no handler for job type "${row.type}"`);
-      await entry.handler({
-        id,
-        type: row.type,
-        payload: parsePayload(row),
-        attempt: row.attempts,
-        maxAttempts: row.max_attempts,
-        checkpoint: row.checkpoint,
-        progressDone: Number(row.progress_done),
-        signal: controller.signal,
-        progress: async (update) => {
-          if (!(await saveProgress(database, id, lease, update, now()))) loseLease();
-        },
-      });
+      await entry.handler(runningJob(row, controller.signal, loseLease));
       if (leaseLost) {
         log.warn(logContext, `job ${id} (${row.type}) finished after another worker took it over`);
         return;
@@ -201,26 +202,116 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         log.warn(logContext, `job ${id} (${row.type}) stopped: another worker took it over`);
         return;
       }
-      if (stopping && controller.signal.aborted) {
-        await settleJob(database, id, lease, { status: 'released' }, now());
-        log.info(logContext, `job ${id} (${row.type}) handed back to the queue on shutdown`);
+      await settleFailed(row, error, stopping && controller.signal.aborted);
+    } finally {
+      clearInterval(heartbeat);
+      running.delete(controller);
+    }
+  }
+
+  /** What a handler is given of a claimed job; its progress is kept while the lease is this worker's. */
+  function runningJob(row: JobRow, signal: AbortSignal, loseLease: () => void): RunningJob<unknown> {
+    const id = Number(row.id);
+    return {
+      id,
+      type: row.type,
+      payload: parsePayload(row),
+      attempt: row.attempts,
+      maxAttempts: row.max_attempts,
+      checkpoint: row.checkpoint,
+      progressDone: Number(row.progress_done),
+      signal,
+      progress: async (update) => {
+        if (!(await saveProgress(database, id, row.lease_owner, update, now()))) loseLease();
+      },
+    };
+  }
+
+  /** A claimed job that failed: handed back on shutdown, retried with back-off, or failed for good. */
+  async function settleFailed(row: JobRow, error: unknown, shutDown: boolean): Promise<void> {
+    const id = Number(row.id);
+    const lease = row.lease_owner;
+    const logContext = { jobId: id, type: row.type, attempt: row.attempts, maxAttempts: row.max_attempts };
+    if (shutDown) {
+      await settleJob(database, id, lease, { status: 'released' }, now());
+      log.info(logContext, `job ${id} (${row.type}) handed back to the queue on shutdown`);
+      return;
+    }
+    const message = errorMessage(error);
+    if (row.attempts < row.max_attempts) {
+      const runAfter = new Date(now().getTime() + retryDelayMs(row.attempts, backoffBaseMs, backoffMaxMs));
+      await settleJob(database, id, lease, { status: 'retry', error: message, runAfter }, now());
+      log.error(
+        { ...logContext, err: error, retryAt: runAfter.toISOString() },
+        `job ${id} (${row.type}) failed (attempt ${row.attempts} of ${row.max_attempts}); retrying at ${runAfter.toISOString()}`,
+      );
+    } else {
+      await settleJob(database, id, lease, { status: 'failed', error: message }, now());
+      log.error(
+        { ...logContext, err: error },
+        `job ${id} (${row.type}) failed for good after ${row.attempts} attempts: ${message}`,
+      );
+      if (row.unique_key === recurringKey(row.type)) await scheduleNext(row.type, now());
+    }
+  }
+
+  /**
+   * Runs a claim of several jobs of one batch type: one heartbeat renews all their leases (they share the
+   * lease owner), the jobs done are settled in one statement, each failed one on its own (retry, back-off,
+   * failed for good as a single job). A lease lost (a worker that took over after this one hung) stops the
+   * whole batch, which is then the other worker's.
+   */
+  async function runClaimedBatch(
+    rows: JobRow[],
+    batch: { handler: BatchJobHandler<unknown> },
+  ): Promise<void> {
+    const first = rows[0];
+    if (!first) return;
+    const lease = first.lease_owner;
+    const controller = new AbortController();
+    let leaseLost = false;
+    const loseLease = () => {
+      if (controller.signal.aborted) return;
+      leaseLost = true;
+      controller.abort(new Error('another worker took the jobs over'));
+    };
+    running.add(controller);
+    const heartbeat = setInterval(() => {
+      renewLeases(database, lease, leaseMs, now()).then(
+        (held) => {
+          if (held === 0) loseLease();
+        },
+        (error: unknown) =>
+          log.warn({ lease, err: error }, `jobs of ${lease}: their leases could not be renewed`),
+      );
+    }, heartbeatMs);
+    heartbeat.unref();
+    try {
+      let outcomes: unknown[];
+      try {
+        outcomes = await batch.handler(rows.map((row) => runningJob(row, controller.signal, loseLease)));
+      } catch (error) {
+        outcomes = rows.map(() => error);
+      }
+      if (leaseLost) {
+        log.warn(
+          { lease, type: first.type },
+          `${rows.length} jobs (${first.type}) stopped: another worker took them over`,
+        );
         return;
       }
-      const message = errorMessage(error);
-      if (row.attempts < row.max_attempts) {
-        const runAfter = new Date(now().getTime() + retryDelayMs(row.attempts, backoffBaseMs, backoffMaxMs));
-        await settleJob(database, id, lease, { status: 'retry', error: message, runAfter }, now());
-        log.error(
-          { ...logContext, err: error, retryAt: runAfter.toISOString() },
-          `job ${id} (${row.type}) failed (attempt ${row.attempts} of ${row.max_attempts}); retrying at ${runAfter.toISOString()}`,
-        );
-      } else {
-        await settleJob(database, id, lease, { status: 'failed', error: message }, now());
-        log.error(
-          { ...logContext, err: error },
-          `job ${id} (${row.type}) failed for good after ${row.attempts} attempts: ${message}`,
-        );
+      const done = rows.filter((_, index) => (outcomes[index] ?? null) === null);
+      await settleDoneJobs(
+        database,
+        done.map((row) => Number(row.id)),
+        lease,
+        now(),
+      );
+      for (const row of done)
         if (row.unique_key === recurringKey(row.type)) await scheduleNext(row.type, now());
+      for (const [index, row] of rows.entries()) {
+        const error = outcomes[index] ?? null;
+        if (error !== null) await settleFailed(row, error, stopping && controller.signal.aborted);
       }
     } finally {
       clearInterval(heartbeat);
@@ -235,6 +326,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       claims += 1;
       const row = await claimNextJob(database, [...handlers.keys()], `${workerId}#${claims}`, leaseMs, now());
       if (!row) break;
+      const batch = handlers.get(row.type)?.batch;
+      if (batch && batch.size > 1) {
+        const more = await claimMoreJobs(database, row.type, row.lease_owner, leaseMs, now(), batch.size - 1);
+        await runClaimedBatch([row, ...more], batch);
+        ran += 1 + more.length;
+        continue;
+      }
       await runClaimed(row);
       ran += 1;
     }
@@ -276,6 +374,25 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       handlers.set(type, {
         handler: handler as JobHandler<unknown>,
         maxAttempts: handlerOptions.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      });
+    },
+    registerBatchJobHandler<Payload>(
+      type: string,
+      handler: BatchJobHandler<Payload>,
+      handlerOptions: BatchJobHandlerOptions,
+    ) {
+      if (handlers.has(type)) throw new Error(`a handler for job type "${type}" is registered already`);
+      if (!(handlerOptions.batchSize >= 1))
+        throw new Error(`job type "${type}": batchSize must be 1 or more`);
+      const batchHandler = handler as BatchJobHandler<unknown>;
+      handlers.set(type, {
+        // One job claimed alone (a batch of one) runs through the same handler.
+        handler: async (job) => {
+          const [error] = await batchHandler([job]);
+          if ((error ?? null) !== null) throw error;
+        },
+        maxAttempts: handlerOptions.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        batch: { handler: batchHandler, size: Math.floor(handlerOptions.batchSize) },
       });
     },
     registerRecurringJob(job: RecurringJob) {

@@ -80,6 +80,19 @@ export async function recoverExpiredLeases(
     .execute();
 }
 
+/** A claimed job's columns: running, one attempt more, leased to the worker. */
+function claimedValues(leaseOwner: string, leaseMs: number, now: Date) {
+  const at = iso(now);
+  return {
+    status: 'running',
+    attempts: sql<number>`attempts + 1`,
+    lease_owner: leaseOwner,
+    lease_expires_at: later(now, leaseMs),
+    started_at: sql<string>`coalesce(started_at, ${at})`,
+    updated_at: at,
+  };
+}
+
 /**
  * Takes the oldest due job of a type this worker handles, in one statement:
  * on PostgreSQL the candidate row is locked with SKIP LOCKED, so concurrent
@@ -110,18 +123,88 @@ export async function claimNextJob(
     .$if(database.dialect === 'postgres', (query) => query.forUpdate().skipLocked());
   return db
     .updateTable('job')
-    .set({
-      status: 'running',
-      attempts: sql<number>`attempts + 1`,
-      lease_owner: leaseOwner,
-      lease_expires_at: later(now, leaseMs),
-      started_at: sql<string>`coalesce(started_at, ${at})`,
-      updated_at: at,
-    })
+    .set(claimedValues(leaseOwner, leaseMs, now))
     .where('id', '=', due)
     .where('status', '=', 'queued')
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * Takes up to `limit` more due jobs of one type under the same lease owner as a job just claimed, in one
+ * statement (SKIP LOCKED on PostgreSQL): a batch handler's jobs share one claim, one heartbeat and one
+ * settle. Answers them oldest first.
+ */
+export async function claimMoreJobs(
+  database: DatabaseHandle,
+  type: string,
+  leaseOwner: string,
+  leaseMs: number,
+  now: Date,
+  limit: number,
+): Promise<JobRow[]> {
+  if (limit <= 0) return [];
+  const at = iso(now);
+  const db = database.db;
+  const due = db
+    .selectFrom('job')
+    .select('id')
+    .where('status', '=', 'queued')
+    .where('run_after', '<=', at)
+    .where('type', '=', type)
+    .orderBy('run_after')
+    .orderBy('id')
+    .limit(limit)
+    .$if(database.dialect === 'postgres', (query) => query.forUpdate().skipLocked());
+  // The candidates are chosen once, in a materialised CTE: a LIMIT inside `id in (subquery)` is not kept by
+  // PostgreSQL's planner (it claimed every due job of the type).
+  const rows = await db
+    .with(
+      (cte) => cte('due').materialized(),
+      () => due,
+    )
+    .updateTable('job')
+    .set(claimedValues(leaseOwner, leaseMs, now))
+    .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
+    .where('status', '=', 'queued')
+    .returningAll()
+    .execute();
+  return rows.sort((a, b) => a.run_after.localeCompare(b.run_after) || Number(a.id) - Number(b.id));
+}
+
+/** Keeps the leases of every running job of one claim alive; answers how many are still this worker's. */
+export async function renewLeases(
+  database: DatabaseHandle,
+  leaseOwner: string,
+  leaseMs: number,
+  now: Date,
+): Promise<number> {
+  const result = await database.db
+    .updateTable('job')
+    .set({ lease_expires_at: later(now, leaseMs), updated_at: iso(now) })
+    .where('status', '=', 'running')
+    .where('lease_owner', '=', leaseOwner)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Ends the claimed jobs that succeeded, in one statement; answers how many were still this worker's. */
+export async function settleDoneJobs(
+  database: DatabaseHandle,
+  ids: readonly number[],
+  leaseOwner: string,
+  now: Date,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const at = iso(now);
+  const result = await database.db
+    .updateTable('job')
+    .set({ status: 'done', finished_at: at, lease_owner: '', lease_expires_at: null, updated_at: at })
+    .where('id', 'in', [...ids])
+    .where('status', '=', 'running')
+    .where('lease_owner', '=', leaseOwner)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Keeps the lease alive; false when the job is no longer this worker's. */

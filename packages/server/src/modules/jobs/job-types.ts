@@ -38,6 +38,18 @@ export interface JobHandlerOptions {
   maxAttempts?: number;
 }
 
+/**
+ * Runs several claimed jobs of one type together (one claim, one heartbeat, one settle for all): answers,
+ * in the jobs' order, null for each job done and the error for each that failed (it is retried with
+ * back-off as a single job's thrown error is). A handler that throws fails every job of the batch.
+ */
+export type BatchJobHandler<Payload> = (jobs: ReadonlyArray<RunningJob<Payload>>) => Promise<Array<unknown>>;
+
+export interface BatchJobHandlerOptions extends JobHandlerOptions {
+  /** The most jobs claimed and run together (the first job's type decides the batch). */
+  batchSize: number;
+}
+
 export interface EnqueueOptions {
   /** The organisation it works for ('' for the system). */
   orgId?: string;
@@ -69,6 +81,12 @@ export type JobLogger = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 export interface JobRunner {
   readonly workerId: string;
   registerJobHandler<Payload>(type: string, handler: JobHandler<Payload>, options?: JobHandlerOptions): void;
+  /** A type whose due jobs are claimed and run up to batchSize at a time (each job still retried on its own). */
+  registerBatchJobHandler<Payload>(
+    type: string,
+    handler: BatchJobHandler<Payload>,
+    options: BatchJobHandlerOptions,
+  ): void;
   registerRecurringJob(job: RecurringJob): void;
   /** Answers the new job's id, or null when a job of the same uniqueKey is already queued or running. */
   enqueueJob(type: string, payload: unknown, options?: EnqueueOptions): Promise<number | null>;

@@ -55,7 +55,7 @@ export async function readFieldHistory(context: ModuleContext, user: CurrentUser
   const [total, rows] = await Promise.all([
     base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
     base
-      .select(['id', 'field_api', 'old_value', 'new_value', 'changed_by', 'changed_at'])
+      .select(['id', 'field_api', 'old_value', 'new_value', 'changed_by', 'changed_at', 'changed_via'])
       .orderBy('changed_at', 'desc')
       .orderBy('id', 'desc')
       .limit(pageSize)
@@ -131,6 +131,7 @@ export async function readFieldHistory(context: ModuleContext, user: CurrentUser
           newText: text(field, entry.new_value),
           changedById: entry.changed_by,
           changedByName: userNames.get(entry.changed_by) ?? '',
+          viaFlow: entry.changed_via.startsWith('flow:') ? entry.changed_via.slice('flow:'.length) : '',
           changedAt: entry.changed_at,
           created: false,
         };

@@ -32,6 +32,7 @@ export {
   countSql,
   type DynamicTables,
   findRow,
+  findRows,
   lookupNameSelects,
   lookupNames,
   type NameColumn,

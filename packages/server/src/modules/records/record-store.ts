@@ -49,6 +49,21 @@ export async function findRow(
   return query.executeTakeFirst();
 }
 
+/** The stored rows of several records of one object, in one statement (a batch of flow runs reads its records so). */
+export async function findRows(
+  database: DatabaseHandle,
+  object: ObjectModel,
+  ids: readonly string[],
+): Promise<RecordRow[]> {
+  if (ids.length === 0) return [];
+  return recordsDb(database)
+    .selectFrom(object.tableName)
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .where('is_deleted', '=', 0)
+    .execute();
+}
+
 /**
  * Converts a stored row to API values: checkboxes as booleans, names of
  * looked-up records beside their ids (as `reader` may see them, see lookupNames).

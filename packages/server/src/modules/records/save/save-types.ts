@@ -92,6 +92,8 @@ export interface SaveContext {
   storedMatchKeys?: Map<string, Map<string, string[]>>;
   /** Set on a save a record-triggered flow makes: how deep in flows' own saves it is (1 for the first). */
   automationDepth?: number;
+  /** What the field history says the change was made through (`flow:<name>`): beside `user`, who set it off. */
+  changedVia?: string;
 }
 
 /** A record on its way through the pipeline. */

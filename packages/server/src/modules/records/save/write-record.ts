@@ -260,6 +260,7 @@ async function writeHistory(
       new_value: after === null ? null : String(after),
       changed_by: context.user.userId,
       changed_at: at,
+      changed_via: context.changedVia ?? '',
     });
   }
   if (rows.length > 0) await trx.insertInto('record_history').values(rows).execute();

@@ -68,7 +68,14 @@ export function FieldHistoryTab({ recordId, objId, locale, fields, record }: Fie
             title: t('recordDetail.historyField'),
             render: (_, entry) => (entry.created ? t('recordDetail.historyCreated') : entry.fieldLabel),
           },
-          { key: 'user', title: t('recordDetail.historyUser'), dataIndex: 'changedByName' },
+          {
+            key: 'user',
+            title: t('recordDetail.historyUser'),
+            render: (_, entry) =>
+              entry.viaFlow
+                ? t('recordDetail.historyViaFlow', { name: entry.changedByName, flow: entry.viaFlow })
+                : entry.changedByName,
+          },
           {
             key: 'old',
             title: t('recordDetail.historyOld'),

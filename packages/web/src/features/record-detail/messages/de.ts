@@ -39,6 +39,7 @@ const recordDetailDe: RecordDetailMessages = {
   'recordDetail.historyOld': 'Ursprünglicher Wert',
   'recordDetail.historyNew': 'Neuer Wert',
   'recordDetail.historyUser': 'Geändert von',
+  'recordDetail.historyViaFlow': '{{name}} (Flow: {{flow}})',
   'recordDetail.historyDate': 'Datum',
   'recordDetail.historyEmpty': 'Noch hat sich kein verfolgtes Feld geändert.',
   'recordDetail.historyCreated': 'Datensatz angelegt',

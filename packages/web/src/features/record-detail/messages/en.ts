@@ -37,6 +37,7 @@ const recordDetailEn = {
   'recordDetail.historyOld': 'Original value',
   'recordDetail.historyNew': 'New value',
   'recordDetail.historyUser': 'Changed by',
+  'recordDetail.historyViaFlow': '{{name}} (flow: {{flow}})',
   'recordDetail.historyDate': 'Date',
   'recordDetail.historyEmpty': 'No tracked field has changed yet.',
   'recordDetail.historyCreated': 'Record created',

@@ -39,6 +39,7 @@ const recordDetailEs: RecordDetailMessages = {
   'recordDetail.historyOld': 'Valor original',
   'recordDetail.historyNew': 'Valor nuevo',
   'recordDetail.historyUser': 'Modificado por',
+  'recordDetail.historyViaFlow': '{{name}} (flujo: {{flow}})',
   'recordDetail.historyDate': 'Fecha',
   'recordDetail.historyEmpty': 'Ningún campo con seguimiento ha cambiado todavía.',
   'recordDetail.historyCreated': 'Registro creado',

@@ -39,6 +39,7 @@ const recordDetailFr: RecordDetailMessages = {
   'recordDetail.historyOld': 'Valeur initiale',
   'recordDetail.historyNew': 'Nouvelle valeur',
   'recordDetail.historyUser': 'Modifié par',
+  'recordDetail.historyViaFlow': '{{name}} (flux : {{flow}})',
   'recordDetail.historyDate': 'Date',
   'recordDetail.historyEmpty': "Aucun champ suivi n'a encore changé.",
   'recordDetail.historyCreated': 'Enregistrement créé',

@@ -38,6 +38,7 @@ const recordDetailIt: RecordDetailMessages = {
   'recordDetail.historyOld': 'Valore originale',
   'recordDetail.historyNew': 'Nuovo valore',
   'recordDetail.historyUser': 'Modificato da',
+  'recordDetail.historyViaFlow': '{{name}} (flusso: {{flow}})',
   'recordDetail.historyDate': 'Data',
   'recordDetail.historyEmpty': 'Nessun campo tracciato è ancora cambiato.',
   'recordDetail.historyCreated': 'Record creato',

@@ -37,6 +37,7 @@ const recordDetailJa: RecordDetailMessages = {
   'recordDetail.historyOld': '元の値',
   'recordDetail.historyNew': '新しい値',
   'recordDetail.historyUser': '変更者',
+  'recordDetail.historyViaFlow': '{{name}}（フロー: {{flow}}）',
   'recordDetail.historyDate': '日付',
   'recordDetail.historyEmpty': '追跡対象の項目はまだ変更されていません。',
   'recordDetail.historyCreated': 'レコード作成',

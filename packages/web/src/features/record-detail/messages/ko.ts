@@ -37,6 +37,7 @@ const recordDetailKo: RecordDetailMessages = {
   'recordDetail.historyOld': '원래 값',
   'recordDetail.historyNew': '새 값',
   'recordDetail.historyUser': '변경한 사람',
+  'recordDetail.historyViaFlow': '{{name}} (플로: {{flow}})',
   'recordDetail.historyDate': '날짜',
   'recordDetail.historyEmpty': '추적 필드가 아직 변경되지 않았습니다.',
   'recordDetail.historyCreated': '레코드 생성됨',

@@ -38,6 +38,7 @@ const recordDetailNl: RecordDetailMessages = {
   'recordDetail.historyOld': 'Oorspronkelijke waarde',
   'recordDetail.historyNew': 'Nieuwe waarde',
   'recordDetail.historyUser': 'Gewijzigd door',
+  'recordDetail.historyViaFlow': '{{name}} (flow: {{flow}})',
   'recordDetail.historyDate': 'Datum',
   'recordDetail.historyEmpty': 'Er is nog geen gevolgd veld gewijzigd.',
   'recordDetail.historyCreated': 'Record aangemaakt',

@@ -37,6 +37,7 @@ const recordDetailPl: RecordDetailMessages = {
   'recordDetail.historyOld': 'Pierwotna wartość',
   'recordDetail.historyNew': 'Nowa wartość',
   'recordDetail.historyUser': 'Zmienione przez',
+  'recordDetail.historyViaFlow': '{{name}} (przepływ: {{flow}})',
   'recordDetail.historyDate': 'Data',
   'recordDetail.historyEmpty': 'Żadne śledzone pole jeszcze się nie zmieniło.',
   'recordDetail.historyCreated': 'Rekord utworzony',

@@ -37,6 +37,7 @@ const recordDetailPtBR: RecordDetailMessages = {
   'recordDetail.historyOld': 'Valor original',
   'recordDetail.historyNew': 'Novo valor',
   'recordDetail.historyUser': 'Alterado por',
+  'recordDetail.historyViaFlow': '{{name}} (fluxo: {{flow}})',
   'recordDetail.historyDate': 'Data',
   'recordDetail.historyEmpty': 'Nenhum campo rastreado mudou ainda.',
   'recordDetail.historyCreated': 'Registro criado',

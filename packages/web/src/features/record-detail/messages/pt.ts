@@ -38,6 +38,7 @@ const recordDetailPt: RecordDetailMessages = {
   'recordDetail.historyOld': 'Valor original',
   'recordDetail.historyNew': 'Valor novo',
   'recordDetail.historyUser': 'Alterado por',
+  'recordDetail.historyViaFlow': '{{name}} (fluxo: {{flow}})',
   'recordDetail.historyDate': 'Data',
   'recordDetail.historyEmpty': 'Nenhum campo acompanhado mudou ainda.',
   'recordDetail.historyCreated': 'Registo criado',

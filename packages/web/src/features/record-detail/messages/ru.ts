@@ -38,6 +38,7 @@ const recordDetailRu: RecordDetailMessages = {
   'recordDetail.historyOld': 'Исходное значение',
   'recordDetail.historyNew': 'Новое значение',
   'recordDetail.historyUser': 'Изменил',
+  'recordDetail.historyViaFlow': '{{name}} (поток: {{flow}})',
   'recordDetail.historyDate': 'Дата',
   'recordDetail.historyEmpty': 'Отслеживаемые поля пока не менялись.',
   'recordDetail.historyCreated': 'Запись создана',

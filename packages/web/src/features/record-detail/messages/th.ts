@@ -37,6 +37,7 @@ const recordDetailTh: RecordDetailMessages = {
   'recordDetail.historyOld': 'ค่าเดิม',
   'recordDetail.historyNew': 'ค่าใหม่',
   'recordDetail.historyUser': 'เปลี่ยนโดย',
+  'recordDetail.historyViaFlow': '{{name}} (โฟลว์: {{flow}})',
   'recordDetail.historyDate': 'วันที่',
   'recordDetail.historyEmpty': 'ยังไม่มีฟิลด์ที่ติดตามเปลี่ยนแปลง',
   'recordDetail.historyCreated': 'สร้างระเบียนแล้ว',

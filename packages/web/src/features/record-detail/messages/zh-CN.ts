@@ -37,6 +37,7 @@ const recordDetailZhCN: RecordDetailMessages = {
   'recordDetail.historyOld': '原值',
   'recordDetail.historyNew': '新值',
   'recordDetail.historyUser': '修改人',
+  'recordDetail.historyViaFlow': '{{name}}（流程：{{flow}}）',
   'recordDetail.historyDate': '日期',
   'recordDetail.historyEmpty': '尚无跟踪字段发生变化。',
   'recordDetail.historyCreated': '记录已创建',

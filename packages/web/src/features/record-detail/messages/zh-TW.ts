@@ -37,6 +37,7 @@ const recordDetailZhTW: RecordDetailMessages = {
   'recordDetail.historyOld': '原始值',
   'recordDetail.historyNew': '新值',
   'recordDetail.historyUser': '變更者',
+  'recordDetail.historyViaFlow': '{{name}}（流程：{{flow}}）',
   'recordDetail.historyDate': '日期',
   'recordDetail.historyEmpty': '尚無追蹤欄位變更。',
   'recordDetail.historyCreated': '記錄已建立',
