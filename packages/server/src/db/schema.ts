@@ -48,6 +48,7 @@ import type { MailRelationRuleTables } from './migrations/0148-mail-relation-rul
 import type { MarketingFormTables } from './migrations/0155-marketing-forms.js';
 import type { RecordTypeProfileDefaultTables } from './migrations/0156-record-type-picklists.js';
 import type { DetailChartTables } from './migrations/0157-detail-charts.js';
+import type { MajorEventTables } from './migrations/0163-major-events.js';
 
 /**
  * Every table Kysely knows about. Each feature module declares the tables its
@@ -102,6 +103,7 @@ export interface Database
     MailRelationRuleTables,
     RecordTypeProfileDefaultTables,
     DetailChartTables,
+    MajorEventTables,
     CustomSqlReportTables,
     BookingTables,
     MarketingFormTables {}
