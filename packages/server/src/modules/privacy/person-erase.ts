@@ -97,11 +97,15 @@ export async function erasePerson(
   const { object, row } = resolved;
   const id = resolved.person.id;
   const related = await recordsPointingAt(database, resolved);
-  const activities = related.filter(({ object: related }) => ACTIVITY_OBJECTS.has(related.apiName.toLowerCase()));
+  const activities = related.filter(({ object: related }) =>
+    ACTIVITY_OBJECTS.has(related.apiName.toLowerCase()),
+  );
   const activityIds = activities.map(({ row: activity }) => String(activity.id));
   const texts = [
     ...personalTexts(object, row),
-    ...activities.flatMap(({ object: activityObject, row: activity }) => personalTexts(activityObject, activity)),
+    ...activities.flatMap(({ object: activityObject, row: activity }) =>
+      personalTexts(activityObject, activity),
+    ),
   ];
   const ownHistory = (await fieldHistoryOfRecords(database.db, [id, ...activityIds])).length;
   const files = await eraseFilesOfRecords(database, dataDir, user.orgId, [id, ...activityIds]);
@@ -110,7 +114,8 @@ export async function erasePerson(
     const byObject = new Map<ObjectModel, string[]>();
     for (const { object: activityObject, row: activity } of activities)
       byObject.set(activityObject, [...(byObject.get(activityObject) ?? []), String(activity.id)]);
-    for (const [activityObject, ids] of byObject) await deleteRowsForGood(handle, snapshot, activityObject, ids);
+    for (const [activityObject, ids] of byObject)
+      await deleteRowsForGood(handle, snapshot, activityObject, ids);
     if (request.mode === 'erase') await deleteRowsForGood(handle, snapshot, object, [id]);
     else {
       await recordsDb(handle)
