@@ -2856,6 +2856,7 @@ describeEachDatabase('access matrix', (getDatabase) => {
     it('[S1-R-178] GDPR: finding, exporting and erasing a person are for administrators only; signed out gets 401', async () => {
       const contactId = await as(org.rep).create('Contact', {
         name: 'Matrix Gdpr Person',
+        firstname: 'Matrix Gdpr',
         lastname: 'Person',
       });
       const person = { kind: 'contact', id: contactId };
