@@ -380,3 +380,30 @@ export const listClientScriptContract = defineCall({
   request: listClientScriptBodySchema,
   response: z.array(clientScriptSchema),
 });
+
+/**
+ * setuppage/userPageSetup (issue 18): an administrator sets another user's page setup — the menu style,
+ * the record page's layout, inline editing, related lists, the watermark, approval comments — the same
+ * preferences the shell reads at startup (getUserSetup), saved per user.
+ */
+export const userPageSetupSchema = z.object({
+  users: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), isPartner: z.boolean() })),
+  userId: z.string(),
+  setup: userSetupSchema,
+});
+export type UserPageSetup = z.infer<typeof userPageSetupSchema>;
+
+export const getUserPageSetupContract = defineCall({
+  path: '/setup/userPageSetup',
+  summary:
+    "A user's page setup (none given: the caller's) and the organisation's users to choose from (administrators)",
+  request: z.strictObject({ userId: z.string().trim().min(1).max(64).optional() }),
+  response: userPageSetupSchema,
+});
+
+export const saveUserPageSetupContract = defineCall({
+  path: '/setup/saveUserPageSetup',
+  summary: "Changes the given fields of a user's page setup (administrators); their next screen uses it",
+  request: z.strictObject({ userId: z.string().trim().min(1).max(64), setup: saveUserSetupBodySchema }),
+  response: userPageSetupSchema,
+});

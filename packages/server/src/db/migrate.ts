@@ -70,6 +70,7 @@ import * as detailCharts from './migrations/0157-detail-charts.js';
 import * as historyVia from './migrations/0160-history-via.js';
 import * as reportTemplates from './migrations/0161-report-templates.js';
 import * as rollupFields from './migrations/0162-rollup-fields.js';
+import * as majorEvents from './migrations/0163-major-events.js';
 import * as emailRecords from './migrations/0164-email-records.js';
 import * as metaChangeLog from './migrations/0166-meta-change-log.js';
 
@@ -152,6 +153,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0160-history-via', historyVia],
   ['0161-report-templates', reportTemplates],
   ['0162-rollup-fields', rollupFields],
+  ['0163-major-events', majorEvents],
   ['0164-email-records', emailRecords],
   ['0166-meta-change-log', metaChangeLog],
 ];

@@ -50,6 +50,7 @@ import type { RecordTypeProfileDefaultTables } from './migrations/0156-record-ty
 import type { DetailChartTables } from './migrations/0157-detail-charts.js';
 import type { MetaChangeTables } from './migrations/0166-meta-change-log.js';
 import type { ReportTemplateTables } from './migrations/0161-report-templates.js';
+import type { MajorEventTables } from './migrations/0163-major-events.js';
 
 /**
  * Every table Kysely knows about. Each feature module declares the tables its
@@ -106,6 +107,7 @@ export interface Database
     DetailChartTables,
     MetaChangeTables,
     ReportTemplateTables,
+    MajorEventTables,
     CustomSqlReportTables,
     BookingTables,
     MarketingFormTables {}

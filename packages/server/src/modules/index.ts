@@ -18,10 +18,12 @@ import { jobsModule } from './jobs/index.js';
 import { listViewsModule } from './list-views/index.js';
 import { lookupsModule } from './lookups/index.js';
 import { mailModule } from './mail/index.js';
+import { majorEventsModule } from './major-events/index.js';
 import { marketingFormsModule } from './marketing-forms/index.js';
 import { metadataModule } from './metadata/index.js';
 import type { ApiModule } from './module.js';
 import { printingModule } from './printing/index.js';
+import { privacyModule } from './privacy/index.js';
 import { productLinesModule } from './product-lines/index.js';
 import { projectsModule } from './projects/index.js';
 import { recordCleanupModule } from './record-cleanup/index.js';
@@ -63,6 +65,8 @@ export const API_MODULES: readonly ApiModule[] = [
   importsModule,
   exportsModule,
   setupAuditModule,
+  privacyModule,
+  majorEventsModule,
   automationModule,
   calendarModule,
   projectsModule,

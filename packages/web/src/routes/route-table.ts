@@ -90,6 +90,13 @@ export type ScreenKey =
   | 'messageTemplates'
   | 'identityProviders'
   | 'companyInfo'
+  | 'gdprCompliance'
+  | 'majorEvents'
+  | 'eventTypeEdit'
+  | 'newMajorEvent'
+  | 'milestonesPreview'
+  | 'milestonesBlank'
+  | 'userPageSetup'
   | 'thirdLogin'
   | 'thirdPartyStart'
   | 'thirdAuthorization'
@@ -430,6 +437,16 @@ const SETUP_SCREENS: Partial<Record<string, ScreenKey>> = {
   messageTemplate: 'messageTemplates',
   // Issue 26 item 2: the organisation as the seller its quotations and invoices print (docs/DESIGN-CHOICES.md).
   basicSetup: 'companyInfo',
+  // Issue 18: export, erase or anonymise a person (docs/DESIGN-CHOICES.md "GDPR compliance").
+  gdprCompliance: 'gdprCompliance',
+  // Issue 18: company milestones on accounts (docs/DESIGN-CHOICES.md "Company milestones").
+  importantEvent: 'majorEvents',
+  'importantEvent/edit': 'eventTypeEdit',
+  NewMajorEvents: 'newMajorEvent',
+  seePage: 'milestonesPreview',
+  blankPage: 'milestonesBlank',
+  // Issue 18: a user's page setup, set by an administrator (docs/DESIGN-CHOICES.md "User page setup").
+  userPageSetup: 'userPageSetup',
   // Issue 18: sign-in providers, their group → role (integrate/role) and → profile (integrate/user) maps.
   'integrate/role': 'identityProviders',
   'integrate/user': 'identityProviders',

@@ -2935,6 +2935,60 @@ describeEachDatabase('access matrix', (getDatabase) => {
       );
     });
 
+    it('[S1-R-178] GDPR: finding, exporting and erasing a person are for administrators only; signed out gets 401', async () => {
+      const contactId = await as(org.rep).create('Contact', {
+        name: 'Matrix Gdpr Person',
+        firstname: 'Matrix Gdpr',
+        lastname: 'Person',
+      });
+      const person = { kind: 'contact', id: contactId };
+      for (const outsider of [org.rep, org.manager, org.peer, org.partnerA]) {
+        expect((await as(outsider).call('/privacy/findPeople', { query: 'Matrix Gdpr' })).status).toBe(403);
+        expect((await as(outsider).call('/privacy/exportPerson', person)).status).toBe(403);
+        expect((await as(outsider).call('/privacy/erasePerson', { ...person, mode: 'erase' })).status).toBe(
+          403,
+        );
+      }
+      for (const path of ['/privacy/findPeople', '/privacy/exportPerson', '/privacy/erasePerson'])
+        expect(
+          (await app.inject({ method: 'POST', url: `/api${path}`, payload: { body: { query: 'Matrix' } } }))
+            .statusCode,
+          path,
+        ).toBe(401);
+      expect((await as(org.rep).detail(contactId)).data.name).toBe('Matrix Gdpr Person');
+      const found = await as(org.admin).ok('/privacy/findPeople', { query: 'Matrix Gdpr' });
+      expect(found.people.map((entry: { id: string }) => entry.id)).toEqual([contactId]);
+    });
+
+    it("[S1-R-183] [S1-R-165] milestones and user page setup are changed by administrators only; an account's timeline by who reads it", async () => {
+      const admin = as(org.admin);
+      const type = await admin.ok('/majorEvent/saveType', { name: 'Matrix milestone', colour: 'cyan' });
+      const event = { accountId, typeId: type.id, date: '2025-05-05', title: 'Matrix launch' };
+      await admin.ok('/majorEvent/save', event);
+      for (const outsider of [org.rep, org.manager, org.partnerA]) {
+        expect((await as(outsider).call('/majorEvent/saveType', { name: 'X', colour: 'red' })).status).toBe(
+          403,
+        );
+        expect((await as(outsider).call('/majorEvent/save', event)).status).toBe(403);
+        expect((await as(outsider).call('/setup/userPageSetup', {})).status).toBe(403);
+        expect(
+          (
+            await as(outsider).call('/setup/saveUserPageSetup', {
+              userId: outsider.userId,
+              setup: { tabStyle: '1' },
+            })
+          ).status,
+        ).toBe(403);
+      }
+      expect(JSON.stringify(await as(org.rep).ok('/majorEvent/list', { accountId }))).toContain(
+        'Matrix launch',
+      );
+      for (const outsider of [org.partnerB]) {
+        const hidden = await as(outsider).call('/majorEvent/list', { accountId });
+        expect(JSON.stringify(hidden.json), outsider.email).not.toContain('Matrix launch');
+      }
+    });
+
     it('[S1-R-175] the chat setup (chat/servicesSeat) is read and changed by administrators only; signed out gets 401', async () => {
       const setup = { enabled: true, partners: 'staffAndOwnAccount' };
       for (const outsider of [org.rep, org.manager, org.partnerA]) {

@@ -13,6 +13,7 @@ export {
 export { actingAs, callerOfAccount } from './job-caller.js';
 export { updateOrganisationSettings } from './organisation-settings-store.js';
 export { hashPassword } from './password-hash.js';
+export { accountHeldFor, anonymiseAccount, type HeldAccount } from './person-account.js';
 export { authModule } from './routes.js';
 export { openSealedRequestBody, sealedBodySchema, sealedPayloadSchema } from './sealed-body.js';
 export { SecureChannelClient } from './secure-channel-client.js';

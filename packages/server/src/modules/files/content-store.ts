@@ -29,6 +29,8 @@ export interface ContentStore {
   open(orgId: string, hash: string, range?: ByteRange): Promise<OpenedContent | null>;
   /** The whole content (for previews of small files). */
   read(orgId: string, hash: string): Promise<Buffer | null>;
+  /** Removes a content for good (no file version names it any more: a person erased under GDPR). */
+  erase(orgId: string, hash: string): Promise<void>;
 }
 
 export interface PendingContent {
@@ -134,5 +136,9 @@ export class DiskContentStore implements ContentStore {
     } catch {
       return null;
     }
+  }
+
+  async erase(orgId: string, hash: string): Promise<void> {
+    await unlink(this.contentPath(orgId, hash)).catch(() => undefined);
   }
 }

@@ -6,4 +6,5 @@ export { filesOfRecord, linkFilesToRecord, type RecordFileLink } from './file-li
 export { fileHeaders } from './file-reply.js';
 export { isFileId, readFileBytes, readFileInfo, type StoredFileInfo, storeFile } from './file-store.js';
 export { fileToPassOn, type PassedOnFile, passedOnContent } from './passed-on-files.js';
+export { eraseFilesOfRecords, filesHeldFor, type HeldFile } from './person-files.js';
 export { filesModule } from './routes.js';

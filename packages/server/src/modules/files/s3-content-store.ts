@@ -184,6 +184,10 @@ export class S3ContentStore implements ContentStore {
     }
   }
 
+  async erase(orgId: string, hash: string): Promise<void> {
+    await this.remove(this.key(orgId, hash));
+  }
+
   async read(orgId: string, hash: string): Promise<Buffer | null> {
     const opened = await this.open(orgId, hash);
     if (!opened) return null;

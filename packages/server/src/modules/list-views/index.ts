@@ -4,6 +4,7 @@ export { type FilterKind, filterKindOf, OPERATORS_BY_KIND } from './filter-opera
 export { criteriaCondition, escapeLike, type FilterCriterion } from './filter-sql.js';
 export {
   correctionsInIndexes,
+  forgetSearchWords,
   isWordInIndexes,
   type KeywordIndexState,
   type KeywordPlan,

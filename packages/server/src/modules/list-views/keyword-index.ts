@@ -496,3 +496,29 @@ export function nameBeginsCondition(database: DatabaseHandle, keyword: string): 
   const key = database.dialect === 'postgres' ? sql`lower(name) collate "C"` : sql`lower(name)`;
   return sql<boolean>`(${key} >= ${typed} and ${key} < ${`${typed}${PAST}`})`;
 }
+
+/**
+ * Forgets the words of `texts` that no row of the object holds any more (a person erased under GDPR):
+ * PostgreSQL's vocabulary keeps the words of deleted rows, and a typo of an erased name would be
+ * corrected to it. SQLite's vocabulary is read from its index, which its triggers keep current.
+ */
+export async function forgetSearchWords(
+  database: DatabaseHandle,
+  object: ObjectModel,
+  texts: readonly string[],
+): Promise<void> {
+  const words = texts.filter((text) => text.trim() !== '').join(' ');
+  if (database.dialect !== 'postgres' || words === '') return;
+  const known = await sql<{
+    found: number;
+  }>`select 1 as found from search_vocabulary where table_name = ${object.tableName} limit 1`.execute(
+    database.db,
+  );
+  if (known.rows.length === 0) return;
+  const fold = sql.id(POSTGRES_FOLD);
+  await sql`delete from search_vocabulary v where v.table_name = ${object.tableName}
+    and v.term in (select w from regexp_split_to_table(${fold}(${words}), '[^[:alnum:]]+') w)
+    and not exists (select 1 from ${sql.id(object.tableName)} t where ${fold}(${bodyOf('t.', searchedColumns(object))}) like '%' || v.term || '%')`.execute(
+    database.db,
+  );
+}

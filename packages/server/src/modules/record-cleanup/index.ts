@@ -9,3 +9,6 @@ export async function recordCleanupModule(app: FastifyInstance, context: ModuleC
   registerRecycleRoutes(app.withTypeProvider<ZodTypeProvider>(), context);
   registerRecycleBinPurge(context);
 }
+
+/** Deleting records for good and finding what points at them: the GDPR erase (modules/privacy) uses them too. */
+export { deleteRowsForGood, lookupsPointingAt } from './purge-rows.js';

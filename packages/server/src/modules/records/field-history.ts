@@ -171,3 +171,41 @@ export async function deleteFieldHistoryOf(
       .where('record_id', 'in', [...recordIds])
       .execute();
 }
+
+/** The field history of these records, oldest first (a GDPR export of what is held about a person). */
+export async function fieldHistoryOfRecords(db: Kysely<Database>, recordIds: readonly string[]) {
+  if (recordIds.length === 0) return [];
+  return db
+    .selectFrom('record_history')
+    .select(['record_id', 'field_api', 'old_value', 'new_value', 'changed_by', 'changed_at'])
+    .where('record_id', 'in', [...recordIds])
+    .orderBy('changed_at')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Removes the history entries of other records that name an erased person: a value that held one of
+ * their ids (a lookup, alone or in a multi-record list) or one of their texts exactly (an e-mail, a
+ * name copied into another record). Answers how many entries went.
+ */
+export async function deleteFieldHistoryMentioning(
+  db: Kysely<Database>,
+  mentions: { ids: readonly string[]; texts: readonly string[] },
+): Promise<number> {
+  const texts = [...new Set(mentions.texts.filter((text) => text.trim() !== ''))];
+  if (mentions.ids.length === 0 && texts.length === 0) return 0;
+  const result = await db
+    .deleteFrom('record_history')
+    .where((eb) =>
+      eb.or([
+        ...mentions.ids.flatMap((id) => [
+          eb('old_value', 'like', `%${id}%`),
+          eb('new_value', 'like', `%${id}%`),
+        ]),
+        ...(texts.length > 0 ? [eb('old_value', 'in', texts), eb('new_value', 'in', texts)] : []),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

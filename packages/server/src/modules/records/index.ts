@@ -4,8 +4,10 @@ export { type DeleteRefusal, deleteRefusalError, deleteRefusalsOf } from './dele
 export { deleteRecord, restoreRecord, softDeleteRow } from './delete-record.js';
 export {
   appendFieldHistory,
+  deleteFieldHistoryMentioning,
   deleteFieldHistoryOf,
   type FieldHistoryEntry,
+  fieldHistoryOfRecords,
 } from './field-history.js';
 export {
   type InvoiceFromOrdersProvider,

@@ -7,6 +7,7 @@ import { registerCompanyInfoRoutes } from './company-info.js';
 import { registerCustomPageRoutes } from './custom-page-routes.js';
 import { dropMenuItemsOfObject } from './object-deleted.js';
 import { registerStartupRoutes } from './startup-routes.js';
+import { registerUserPageSetupRoutes } from './user-page-setup.js';
 import { registerUserRoutes } from './user-routes.js';
 
 /** The startup and shell calls of spec 1 §7. */
@@ -16,6 +17,7 @@ export async function shellModule(app: FastifyInstance, context: ModuleContext):
   registerStartupRoutes(app, context);
   registerCustomPageRoutes(app, context);
   registerCompanyInfoRoutes(app, context);
+  registerUserPageSetupRoutes(app, context);
   registerAppManagerRoutes(app, context);
   onObjectDeleted(dropMenuItemsOfObject);
 }

@@ -47,8 +47,13 @@ async function readSetupRow(db: Kysely<Database>, userId: string) {
   return row;
 }
 
-export async function loadUserSetup(db: Kysely<Database>, user: CurrentUser): Promise<UserSetup> {
-  const row = await readSetupRow(db, user.userId);
+export function loadUserSetup(db: Kysely<Database>, user: CurrentUser): Promise<UserSetup> {
+  return loadSetupOf(db, user.userId);
+}
+
+/** One user's setup as they see it. */
+export async function loadSetupOf(db: Kysely<Database>, userId: string): Promise<UserSetup> {
+  const row = await readSetupRow(db, userId);
   return setupAsSeenBy(parseStoredSetup(row.setupJson), row.isPartner);
 }
 
@@ -56,13 +61,22 @@ export async function loadUserSetup(db: Kysely<Database>, user: CurrentUser): Pr
  * Changes the given fields of the user's own setup. Other keys already in
  * setup_json (written by other features) are kept as they are.
  */
-export async function saveUserSetup(
+export function saveUserSetup(
   db: Kysely<Database>,
   user: CurrentUser,
   changes: Partial<UserSetup>,
 ): Promise<UserSetup> {
+  return saveSetupOf(db, user.userId, changes);
+}
+
+/** Changes the given fields of one user's setup (theirs, or an administrator's for them: userPageSetup). */
+export async function saveSetupOf(
+  db: Kysely<Database>,
+  userId: string,
+  changes: Partial<UserSetup>,
+): Promise<UserSetup> {
   return db.transaction().execute(async (trx) => {
-    const row = await readSetupRow(trx, user.userId);
+    const row = await readSetupRow(trx, userId);
     let stored: Record<string, unknown> = {};
     try {
       const parsed: unknown = JSON.parse(row.setupJson);
@@ -74,7 +88,7 @@ export async function saveUserSetup(
     }
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     const next = { ...stored, ...parseStoredSetup(JSON.stringify(stored)), ...defined };
-    await writeUserSetup(trx, user.userId, JSON.stringify(next));
+    await writeUserSetup(trx, userId, JSON.stringify(next));
     return setupAsSeenBy(parseStoredSetup(JSON.stringify(next)), row.isPartner);
   });
 }

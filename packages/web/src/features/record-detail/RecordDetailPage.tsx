@@ -9,6 +9,7 @@ import { ApprovalHistoryCard, RecordApprovalActions, SubmitForApprovalButton } f
 import { useFlowRunsTab } from '../automation/index.js';
 import { EventInvitees } from '../event-invitees/index.js';
 import { ConversionActions } from '../lead-conversion/index.js';
+import { useMilestonesTab } from '../milestones/index.js';
 import { PrintMenu } from '../printing/index.js';
 import { FindDuplicatesButton } from '../record-cleanup/index.js';
 import {
@@ -67,6 +68,8 @@ export function RecordDetail({
   const editing = useInlineEditing(recordId, record, () => void refresh());
   const flowRunsTab = useFlowRunsTab(recordId);
   const chartsTab = useRecordChartsTab(detail.data?.objectApi, recordId);
+  // Accounts: their company milestones as a timeline (issue 18).
+  const milestonesTab = useMilestonesTab(recordId);
   const path = useMemo(() => (record ? processPath(record.objectApi, record.dataList) : null), [record]);
   const keys = useMemo(() => (record ? keyFields(record.objectApi, record.dataList) : []), [record]);
   const fieldsByApi = useMemo(
@@ -123,6 +126,7 @@ export function RecordDetail({
   if (flags.isShowRelationList)
     tabs.push({ key: 'related', label: t('recordDetail.tabRelated'), children: relatedBody });
   if (chartsTab) tabs.push(chartsTab);
+  if (milestonesTab) tabs.push(milestonesTab);
   tabs.push({
     key: 'files',
     label: t('recordExtras.tabFiles'),

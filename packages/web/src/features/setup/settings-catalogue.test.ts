@@ -23,7 +23,7 @@ describe('settings home catalogue', () => {
       '/systemSettings/setuppage/auditTrail',
     );
     // A group's name finds all of its entries.
-    expect(filterSetupGroups(SETUP_GROUPS, 'company', english)[0]?.entries.length).toBe(4);
+    expect(filterSetupGroups(SETUP_GROUPS, 'company', english)[0]?.entries.length).toBe(5);
     expect(filterSetupGroups(SETUP_GROUPS, 'layout versions', english)[0]?.entries[0]?.path).toBe(
       '/systemSettings/setuppage/objectManager',
     );

@@ -154,7 +154,12 @@ export const SETUP_GROUPS: readonly SetupGroup[] = [
         path: `${SETUP}/costomui/pageList`,
         keywords: 'lightning page default window',
       },
-      { key: 'userPageSetup', label: 'setup.entry.userPageSetup' },
+      {
+        key: 'userPageSetup',
+        label: 'setup.entry.userPageSetup',
+        path: `${SETUP}/userPageSetup`,
+        keywords: 'user preferences menu vertical horizontal record page layout inline edit watermark',
+      },
     ],
   },
   {
@@ -185,7 +190,12 @@ export const SETUP_GROUPS: readonly SetupGroup[] = [
         path: IDENTITY_PROVIDERS_PATH,
         keywords: 'sso oidc openid provider sign-in',
       },
-      { key: 'gdpr', label: 'setup.entry.gdpr', keywords: 'privacy' },
+      {
+        key: 'gdpr',
+        label: 'setup.entry.gdpr',
+        path: `${SETUP}/gdprCompliance`,
+        keywords: 'privacy personal data export erase anonymise forget',
+      },
     ],
   },
   {
@@ -197,6 +207,12 @@ export const SETUP_GROUPS: readonly SetupGroup[] = [
         label: 'setup.entry.companyInfo',
         path: COMPANY_INFO_PATH,
         keywords: 'organisation organization seller address tax logo terms quotation invoice',
+      },
+      {
+        key: 'majorEvents',
+        label: 'setup.milestones.title',
+        path: `${SETUP}/importantEvent`,
+        keywords: 'milestones major events timeline account history',
       },
       { key: 'finance', label: 'setup.entry.finance' },
       { key: 'taxCategories', label: 'setup.entry.taxCategories' },
