@@ -7,3 +7,4 @@ export { fileHeaders } from './file-reply.js';
 export { isFileId, readFileBytes, readFileInfo, type StoredFileInfo, storeFile } from './file-store.js';
 export { fileToPassOn, type PassedOnFile, passedOnContent } from './passed-on-files.js';
 export { filesModule } from './routes.js';
+export { receiveUpload, UploadRefused } from './upload-stream.js';
