@@ -124,6 +124,9 @@ async function runOn(dialect) {
     if (!view) throw new Error(`upload: ${uploaded.body.slice(0, 300)}`);
     const uploadCpu = cpuSeconds();
     phasePeak('upload');
+    log(
+      `${dialect}: upload of ${ROWS} rows (${fileBytes} bytes) CPU ${uploadCpu} s, peak RSS ${peaks.upload} MB, load ${os.loadavg()[0]}`,
+    );
     const uploadMs = performance.now() - started;
     const proposal = await call('/importFile/getMapping', { importId: view.id });
     started = performance.now();
@@ -164,6 +167,9 @@ async function runOn(dialect) {
     }
     const runCpu = cpuSeconds();
     phasePeak('run');
+    log(
+      `${dialect}: run ${Math.round(runMs) / 1000} s, CPU ${runCpu} s, peak RSS ${peaks.run} MB, load ${os.loadavg()[0]}`,
+    );
     const done = await call('/importFile/getImport', { importId: view.id });
     const exports = {};
     if (args.export) {
