@@ -7,10 +7,63 @@ import { defineCall } from './call-contract.js';
  * checked in a dry run and imported on the job runner (step 3).
  */
 
-/** The largest file the wizard takes: the request body (base64 inside JSON) must stay under the server's limit. */
+/**
+ * The largest file the JSON upload call takes (base64 inside JSON must stay under the server's body limit);
+ * larger files go through the raw upload (`IMPORT_RAW_UPLOAD_PATH`), up to the organisation's import limit.
+ */
 export const IMPORT_MAX_FILE_BYTES = 7 * 1024 * 1024;
-/** The most rows one import holds. */
-export const IMPORT_MAX_ROWS = 100_000;
+/** The most rows one import holds: the file is streamed batch by batch, so this guards time, not memory. */
+export const IMPORT_MAX_ROWS = 5_000_000;
+
+/** The raw upload: the file as the body's one multipart part `file`, the other choices in the query string. */
+export const IMPORT_RAW_UPLOAD_PATH = '/importFile/uploadFile';
+/** The organisation's import size limit when it set none (`settings_json.importSizeLimit`, bytes). */
+export const IMPORT_DEFAULT_SIZE_LIMIT = 200 * 1024 * 1024;
+/** The smallest and largest import size limit an organisation may set. */
+export const IMPORT_MIN_SIZE_LIMIT = 1024 * 1024;
+export const IMPORT_MAX_SIZE_LIMIT = 2 * 1024 * 1024 * 1024;
+
+/** The organisation's import size limit from its settings (a whole number of bytes in range, else the default). */
+export function orgImportLimitOf(settings: Record<string, unknown>): number {
+  const value = settings.importSizeLimit;
+  return typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= IMPORT_MIN_SIZE_LIMIT &&
+    value <= IMPORT_MAX_SIZE_LIMIT
+    ? value
+    : IMPORT_DEFAULT_SIZE_LIMIT;
+}
+
+const MB = 1024 * 1024;
+export const importSettingsSchema = z.object({
+  /** The largest file one import takes, in bytes. */
+  maxFileBytes: z.number().int(),
+});
+export type ImportSettings = z.infer<typeof importSettingsSchema>;
+
+export const getImportSettingsContract = defineCall({
+  path: '/importFile/getSettings',
+  summary: "The organisation's import settings: the largest file one import takes",
+  request: z.strictObject({}),
+  response: importSettingsSchema,
+});
+
+export const saveImportSettingsContract = defineCall({
+  path: '/importFile/saveSettings',
+  summary: "Change the organisation's import size limit (system administrators)",
+  request: z.strictObject({
+    maxFileBytes: z
+      .number({ error: 'the import size limit is a number of bytes' })
+      .int({ error: 'the import size limit is a whole number of bytes' })
+      .min(IMPORT_MIN_SIZE_LIMIT, {
+        error: `the import size limit is at least ${IMPORT_MIN_SIZE_LIMIT / MB} MB (${IMPORT_MIN_SIZE_LIMIT} bytes)`,
+      })
+      .max(IMPORT_MAX_SIZE_LIMIT, {
+        error: `the import size limit is at most ${IMPORT_MAX_SIZE_LIMIT / MB} MB (${IMPORT_MAX_SIZE_LIMIT} bytes)`,
+      }),
+  }),
+  response: importSettingsSchema,
+});
 /** Rows shown in step 1's preview. */
 export const IMPORT_PREVIEW_ROWS = 5;
 
@@ -144,6 +197,23 @@ export const uploadImportFileContract = defineCall({
     contentBase64: z.string().max(Math.ceil((IMPORT_MAX_FILE_BYTES * 4) / 3) + 8),
     encoding: z.enum(IMPORT_ENCODINGS).default(''),
   }),
+  response: importViewSchema,
+});
+
+/** The raw upload's query string: the JSON upload's choices without the file (its name is the part's). */
+export const uploadImportRawQuerySchema = z.strictObject({
+  objectApi,
+  operation: z.enum(IMPORT_OPERATIONS),
+  matchField: z.string().max(100).default(''),
+  encoding: z.enum(IMPORT_ENCODINGS).default(''),
+});
+export type UploadImportRawQuery = z.infer<typeof uploadImportRawQuerySchema>;
+
+export const uploadImportRawContract = defineCall({
+  path: IMPORT_RAW_UPLOAD_PATH,
+  summary:
+    'Step 1 for a file of any size up to the organisation import limit: the file as multipart/form-data part "file" (streamed to the data folder), the choices in the query string; answers the columns and a preview',
+  request: uploadImportRawQuerySchema,
   response: importViewSchema,
 });
 

@@ -40,6 +40,14 @@ export interface ImportRunTable {
   files_purged_at: Generated<string>;
   /** Added by 0152: the first rows, as the page previews them (JSON); '' for imports made before. */
   preview_json: Generated<string>;
+  /** Added by 0158: the stored upload, relative to the data folder; '' for imports whose rows are in rows_json. */
+  file_path: Generated<string>;
+  /** Added by 0158: the byte where the first data row starts in the stored file. */
+  data_offset: Generated<number | string>;
+  /** Added by 0158: the last batch's checkpoint (phase, last row done, the byte the next row starts at). */
+  resume_phase: Generated<string>;
+  resume_row: Generated<number>;
+  resume_offset: Generated<number | string>;
 }
 
 export interface ImportRowTable {

@@ -301,6 +301,33 @@ describeEachDatabase('access matrix', (getDatabase) => {
       for (const path of ['/importFile/getImport', '/importFile/run', '/importFile/downloadFailFile'])
         expect((await as(org.rep).call(path, { importId })).status, path).toBe(404);
     });
+
+    it('[S1-R-124] the stored upload and the import size limit: only administrators change the limit, signed-out callers get nothing, a signed-in importer uploads', async () => {
+      expect(
+        (await as(org.peer).call('/importFile/saveSettings', { maxFileBytes: 5 * 1024 * 1024 })).status,
+      ).toBe(403);
+      expect((await as(org.peer).call('/importFile/getSettings', {})).json.data.maxFileBytes).toBeGreaterThan(
+        0,
+      );
+      for (const path of ['/importFile/getSettings', '/importFile/saveSettings'])
+        expect(
+          (await app.inject({ method: 'POST', url: `/api${path}`, payload: { head: {}, body: {} } }))
+            .statusCode,
+          path,
+        ).toBe(401);
+      const boundary = '----vela-matrix-import';
+      const upload = (headers: Record<string, string>) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/importFile/uploadFile?objectApi=Opportunity&operation=insert',
+          headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+          payload: Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="deals.csv"\r\nContent-Type: text/csv\r\n\r\nOpportunity name\nSecret deal\r\n--${boundary}--\r\n`,
+          ),
+        });
+      expect((await upload({})).statusCode).toBe(401);
+      expect((await upload({ accesstoken: org.peer.accessToken })).json().result).toBe(true);
+    });
   });
 
   describe('exports', () => {

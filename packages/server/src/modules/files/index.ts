@@ -8,3 +8,4 @@ export { isFileId, readFileBytes, readFileInfo, type StoredFileInfo, storeFile }
 export { fileToPassOn, type PassedOnFile, passedOnContent } from './passed-on-files.js';
 export { eraseFilesOfRecords, filesHeldFor, type HeldFile } from './person-files.js';
 export { filesModule } from './routes.js';
+export { receiveUpload, UploadRefused } from './upload-stream.js';

@@ -3,7 +3,8 @@ import Papa from 'papaparse';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
 import { neutraliseFormula, type TableColumn, writeTable } from '../exports/index.js';
-import { failedRows, type ImportPhase, type ImportRun, readImportRows, runColumns } from './import-store.js';
+import { failedRows, type ImportPhase, type ImportRun, runColumns } from './import-store.js';
+import { importRows } from './row-source.js';
 
 /** The failure file's added column. */
 export const REASON_COLUMN = 'Import error';
@@ -11,9 +12,15 @@ export const REASON_COLUMN = 'Import error';
 /** The failure file makes formulas inert the way every export does (CSV injection). */
 export { neutraliseFormula };
 
+/** Where an import's rows and outcomes are read from. */
+export interface FailureSource {
+  database: DatabaseHandle;
+  dataDir: string;
+}
+
 /** The failed rows as uploaded, each as wide as the header, and the reason last. */
 async function failedTable(
-  database: DatabaseHandle,
+  { database, dataDir }: FailureSource,
   run: ImportRun,
   phase: ImportPhase,
   language: string,
@@ -24,17 +31,21 @@ async function failedTable(
       `The rows of ${run.file_name} are no longer kept (cleared ${run.files_purged_at.slice(0, 10)}): its failure file cannot be written`,
     );
   }
-  const rows = await readImportRows(database, run.id);
   const columns = runColumns(run);
   const failures = await failedRows(database, run.id, phase, language);
-  return {
-    columns: [...columns, REASON_COLUMN],
-    rows: failures.map(({ row, reason }) => {
-      const values = [...(rows[row - 2] ?? [])];
+  const reasons = new Map(failures.map(({ row, reason }) => [row, reason]));
+  const rows: string[][] = [];
+  // The file is read once, streamed; only the failed rows are kept.
+  if (reasons.size > 0)
+    for await (const { cells, row } of importRows({ dataDir, database }, run)) {
+      const reason = reasons.get(row);
+      if (reason === undefined) continue;
+      const values = [...cells];
       while (values.length < columns.length) values.push('');
-      return [...values, reason];
-    }),
-  };
+      rows.push([...values, reason]);
+      if (rows.length === reasons.size) break;
+    }
+  return { columns: [...columns, REASON_COLUMN], rows };
 }
 
 /**
@@ -43,12 +54,12 @@ async function failedTable(
  * and uploaded again as an upsert, it imports.
  */
 export async function failureFile(
-  database: DatabaseHandle,
+  source: FailureSource,
   run: ImportRun,
   phase: ImportPhase,
   language: string,
 ): Promise<string> {
-  const { columns, rows } = await failedTable(database, run, phase, language);
+  const { columns, rows } = await failedTable(source, run, phase, language);
   const delimiter = run.delimiter && run.delimiter !== '' ? run.delimiter : ',';
   const table = [columns, ...rows].map((cells) => cells.map(neutraliseFormula));
   return `\uFEFF${Papa.unparse(table, { delimiter, newline: '\r\n' })}`;
@@ -56,12 +67,12 @@ export async function failureFile(
 
 /** The same rows as an Excel workbook, through the exports' streaming table writer (formulas made inert there). */
 export async function failureWorkbook(
-  database: DatabaseHandle,
+  source: FailureSource,
   run: ImportRun,
   phase: ImportPhase,
   language: string,
 ): Promise<Readable> {
-  const table = await failedTable(database, run, phase, language);
+  const table = await failedTable(source, run, phase, language);
   // A row with more values than the header gets unnamed columns, so every reason stays under its own heading.
   const width = Math.max(table.columns.length, ...table.rows.map((cells) => cells.length));
   const reasonAt = width - 1;

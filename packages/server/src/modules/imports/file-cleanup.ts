@@ -1,5 +1,6 @@
 import { purgeOldExportFiles } from '../exports/index.js';
 import type { ModuleContext } from '../module.js';
+import { removeImportFile } from './stored-file.js';
 
 export const FILE_CLEANUP_JOB = 'imports.cleanOldFiles';
 /** How often the clean-up runs: files are kept for days, so a few times a day is plenty. */
@@ -16,6 +17,14 @@ const IN_USE = ['checking', 'running'];
 export async function cleanOldFiles(context: ModuleContext): Promise<{ imports: number; exports: number }> {
   const now = context.now();
   const cutoff = new Date(now.getTime() - context.config.fileRetentionDays * 86_400_000);
+  const old = context.database.db
+    .selectFrom('import_run')
+    .select('file_path')
+    .where('created_at', '<', cutoff.toISOString())
+    .where('files_purged_at', '=', '')
+    .where('file_path', '!=', '')
+    .where('status', 'not in', IN_USE);
+  for (const { file_path } of await old.execute()) await removeImportFile(context.config.dataDir, file_path);
   const cleared = await context.database.db
     .updateTable('import_run')
     .set({

@@ -36,11 +36,12 @@ import {
   readImportById,
   runColumns,
   runMapping,
-  runRows,
   runUser,
+  saveCheckpoint,
   storedFailure,
 } from './import-store.js';
 import { LookupResolver } from './lookup-resolver.js';
+import { importRows, type SourceRow } from './row-source.js';
 
 export const IMPORT_JOB_TYPE = 'imports.run';
 export interface ImportJobPayload {
@@ -108,26 +109,41 @@ export async function runImportPhase(
   if (!run) return;
   try {
     const state = await phaseState(context, run, payload.phase);
-    const rows = runRows(run);
-    let done = await lastRowDone(context.database, run.id, payload.phase);
-    await progress(done, rows.length);
+    const total = Number(run.row_count);
     // Row numbers are the file's: the header is row 1, the first data row 2.
+    const done = await lastRowDone(context.database, run.id, payload.phase);
+    await progress(Math.max(0, done - 1), total);
     const active = activeStatus(payload.phase);
-    for (let start = Math.max(0, done - 1); start < rows.length; start += IMPORT_BATCH_ROWS) {
+    // The last batch's checkpoint, when it is this phase's and no later than the rows stored (the checkpoint
+    // is written after its batch's transaction: the rows it stored decide, rows after it are passed over).
+    const from =
+      run.resume_phase === payload.phase && run.resume_row > 0 && run.resume_row <= done
+        ? { row: run.resume_row, offset: Number(run.resume_offset) }
+        : null;
+    let batch: SourceRow[] = [];
+    const flush = async (): Promise<boolean> => {
       signal.throwIfAborted();
       // Cancelled, or started again by a newer job, since: the batches done stay, the rest is not touched.
       const now = await importState(context.database, run.id);
-      if (now?.status !== active || (jobId !== null && now.job_id !== null && now.job_id !== jobId)) return;
-      const batch = rows
-        .slice(start, start + IMPORT_BATCH_ROWS)
-        .map((cells, offset) => ({ cells, row: start + offset + 2 }));
+      if (now?.status !== active || (jobId !== null && now.job_id !== null && now.job_id !== jobId))
+        return false;
       await saveBatch(state, batch);
-      done = start + batch.length + 1;
-      await progress(done - 1, rows.length);
+      const last = batch[batch.length - 1] as SourceRow;
+      if (last.end > 0) await saveCheckpoint(context.database, run.id, payload.phase, last.row, last.end);
+      await progress(last.row - 1, total);
+      batch = [];
       // SQLite answers synchronously, so a batch is one long chain of microtasks: without a turn of the
       // event loop between batches no request (the page's progress, a cancel) is served until the end.
       await new Promise((resolve) => setImmediate(resolve));
+      return true;
+    };
+    const source = { dataDir: context.config.dataDir, database: context.database };
+    for await (const item of importRows(source, run, from)) {
+      if (item.row <= done) continue;
+      batch.push(item);
+      if (batch.length >= IMPORT_BATCH_ROWS && !(await flush())) return;
     }
+    if (batch.length > 0 && !(await flush())) return;
     if (payload.phase === 'dryRun') {
       await moveImportStatus(context.database, run.id, active, { status: 'checked' }, context.now());
     } else if (

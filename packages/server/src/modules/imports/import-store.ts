@@ -18,7 +18,8 @@ import type { ImportRunTable } from '../../db/migrations/0091-imports.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { notFound } from '../../http/envelope.js';
 import type { DatabaseFailure } from './database-failure.js';
-import type { ReadFile } from './read-file.js';
+import { firstRows } from './row-source.js';
+import type { StoredImportFile } from './stored-file.js';
 
 /** An import as most calls read it: without its rows, which only the job and the failure file need. */
 export type ImportRun = Omit<Selectable<ImportRunTable>, 'rows_json'>;
@@ -52,6 +53,11 @@ const HEAD_COLUMNS = [
   'rolled_back_at',
   'files_purged_at',
   'preview_json',
+  'file_path',
+  'data_offset',
+  'resume_phase',
+  'resume_row',
+  'resume_offset',
 ] as const satisfies ReadonlyArray<keyof ImportRun>;
 /** A phase's rows: the dry run's, the run's, and a rollback's (one per record put back). */
 export type ImportPhase = 'dryRun' | 'run' | 'rollback';
@@ -67,12 +73,12 @@ export async function createImportRun(
   database: DatabaseHandle,
   user: CurrentUser,
   question: { objectApi: string; operation: ImportOperation; matchField: string; fileName: string },
-  file: ReadFile,
+  file: StoredImportFile & { id: string },
   now: Date,
 ): Promise<ImportRunWithRows> {
   const { sessionId: _session, channelId: _channel, ...who } = user;
   const row: ImportRunWithRows = {
-    id: newImportId(),
+    id: file.id,
     org_id: user.orgId,
     user_id: user.userId,
     user_json: JSON.stringify({ ...who, sessionId: null, channelId: null }),
@@ -84,8 +90,9 @@ export async function createImportRun(
     encoding: file.encoding,
     delimiter: file.delimiter,
     columns_json: JSON.stringify(file.columns),
-    rows_json: JSON.stringify(file.rows),
-    row_count: file.rows.length,
+    // The rows stay in the stored file (file_path), read batch by batch.
+    rows_json: '[]',
+    row_count: file.rowCount,
     mapping_json: '[]',
     date_format: 'YYYY-MM-DD',
     number_format: 'dot',
@@ -98,7 +105,12 @@ export async function createImportRun(
     rolled_back_by: '',
     rolled_back_at: '',
     files_purged_at: '',
-    preview_json: JSON.stringify(file.rows.slice(0, IMPORT_PREVIEW_ROWS)),
+    preview_json: JSON.stringify(file.preview.slice(0, IMPORT_PREVIEW_ROWS)),
+    file_path: file.filePath,
+    data_offset: file.dataOffset,
+    resume_phase: '',
+    resume_row: 0,
+    resume_offset: 0,
   };
   await database.db.insertInto('import_run').values(row).execute();
   return row;
@@ -118,16 +130,6 @@ export async function readImportRun(
     .executeTakeFirst();
   if (!row) throw notFound(`body.importId: import ${id}`);
   return row;
-}
-
-/** An import's rows as read from its file (the failure file's source). */
-export async function readImportRows(database: DatabaseHandle, id: string): Promise<string[][]> {
-  const row = await database.db
-    .selectFrom('import_run')
-    .select('rows_json')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? runRows(row) : [];
 }
 
 export function readImportById(database: DatabaseHandle, id: string): Promise<ImportRunWithRows | undefined> {
@@ -151,10 +153,6 @@ export function runUser(run: ImportRun): CurrentUser {
   return JSON.parse(run.user_json) as CurrentUser;
 }
 
-export function runRows(run: Pick<ImportRunWithRows, 'rows_json'>): string[][] {
-  return JSON.parse(run.rows_json) as string[][];
-}
-
 export function runColumns(run: ImportRun): string[] {
   return JSON.parse(run.columns_json) as string[];
 }
@@ -165,6 +163,27 @@ export function runMapping(run: ImportRun): ColumnMapping[] {
 
 export async function clearPhase(database: DatabaseHandle, id: string, phase: ImportPhase): Promise<void> {
   await database.db.deleteFrom('import_row').where('import_id', '=', id).where('phase', '=', phase).execute();
+  await database.db
+    .updateTable('import_run')
+    .set({ resume_phase: '', resume_row: 0, resume_offset: 0 })
+    .where('id', '=', id)
+    .where('resume_phase', '=', phase)
+    .execute();
+}
+
+/** Where a phase's job got to: the last row of its last batch and the byte the next row starts at. */
+export async function saveCheckpoint(
+  database: DatabaseHandle,
+  id: string,
+  phase: ImportPhase,
+  row: number,
+  offset: number,
+): Promise<void> {
+  await database.db
+    .updateTable('import_run')
+    .set({ resume_phase: phase, resume_row: row, resume_offset: offset })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The last row whose outcome is stored: a resumed job goes on after it. */
@@ -267,7 +286,7 @@ export function shownPhase(status: ImportStatus): ImportPhase {
 }
 
 export async function importView(
-  database: DatabaseHandle,
+  { database, dataDir }: { database: DatabaseHandle; dataDir: string },
   run: ImportRun,
   object: { label: string; id: string; prefix: string },
   language: string,
@@ -297,7 +316,7 @@ export async function importView(
     rowCount: run.row_count,
     preview: run.preview_json
       ? (JSON.parse(run.preview_json) as string[][])
-      : (await readImportRows(database, run.id)).slice(0, IMPORT_PREVIEW_ROWS),
+      : await firstRows({ database, dataDir }, run, IMPORT_PREVIEW_ROWS),
     status,
     progress: { done: progressed, total: run.row_count },
     dryRun:

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordCalls } from '../../test-support/record-calls.js';
-import { createTestApp } from '../../test-support/test-app.js';
+import { createTestApp, testConfig } from '../../test-support/test-app.js';
 import { describeEachDatabase } from '../../test-support/test-database.js';
 import { createTestUser, envelopeFor, type TestUser } from '../../test-support/test-users.js';
 import { currentMetadata, resolveObject } from '../metadata/index.js';
@@ -348,7 +348,7 @@ describeEachDatabase('import wizard', (getDatabase) => {
     await calls.ok('/importFile/run', { importId: view.id });
     const database = getDatabase().handle;
     const crash = new AbortController();
-    const context = { database, now: () => new Date() } as ModuleContext;
+    const context = { database, config: testConfig(), now: () => new Date() } as ModuleContext;
     await expect(
       runImportPhase(context, { importId: view.id, phase: 'run' }, crash.signal, async (done) => {
         if (done > 0) crash.abort();
@@ -386,7 +386,7 @@ describeEachDatabase('import wizard', (getDatabase) => {
       .set({ status: 'running' })
       .where('id', '=', view.id)
       .execute();
-    const context = { database, now: () => new Date() } as ModuleContext;
+    const context = { database, config: testConfig(), now: () => new Date() } as ModuleContext;
     await runImportPhase(
       context,
       { importId: view.id, phase: 'run' },

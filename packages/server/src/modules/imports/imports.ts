@@ -1,6 +1,7 @@
 import {
   type ColumnMapping,
   IMPORT_HISTORY_SIZE,
+  IMPORT_MAX_FILE_BYTES,
   type ImportDateFormat,
   type ImportEncoding,
   type ImportNumberFormat,
@@ -39,6 +40,7 @@ import {
   importView,
   latestImports,
   moveImportStatus,
+  newImportId,
   ROLLBACK_STATUSES,
   readImportRun,
   runColumns,
@@ -47,7 +49,7 @@ import {
   saveMapping,
   updateImportRun,
 } from './import-store.js';
-import { readImportFile } from './read-file.js';
+import { importUploadTarget, removeImportFile, storeImportFile, writeUploadBytes } from './stored-file.js';
 
 /** What an operation needs: insert creates, update edits, upsert does both. */
 async function requireImportRights(
@@ -75,7 +77,7 @@ async function objectOf(context: ModuleContext, objectApi: string): Promise<Obje
 async function viewOf(context: ModuleContext, user: CurrentUser, run: ImportRun): Promise<ImportView> {
   const object = await objectOf(context, run.object_api);
   return importView(
-    context.database,
+    { database: context.database, dataDir: context.config.dataDir },
     run,
     {
       label: labelIn(object.labels, object.label, user.language),
@@ -106,18 +108,12 @@ export async function listImportObjects(context: ModuleContext, user: CurrentUse
   return answers.sort((a, b) => a.label.localeCompare(b.label));
 }
 
-export async function uploadImport(
+/** The upload's choices checked (rights, an upsert's match field) before any byte is stored. */
+export async function checkUploadChoice(
   context: ModuleContext,
   user: CurrentUser,
-  question: {
-    objectApi: string;
-    operation: ImportOperation;
-    matchField: string;
-    fileName: string;
-    contentBase64: string;
-    encoding: ImportEncoding;
-  },
-): Promise<ImportView> {
+  question: { objectApi: string; operation: ImportOperation; matchField: string },
+): Promise<{ object: ObjectModel; matchField: string }> {
   const object = await objectOf(context, question.objectApi);
   await requireImportRights(context, user, object, question.operation);
   let matchField = '';
@@ -131,16 +127,70 @@ export async function uploadImport(
       );
     matchField = field.apiName;
   }
-  const bytes = Buffer.from(question.contentBase64, 'base64');
-  const file = await readImportFile(question.fileName, bytes, question.encoding);
-  const run = await createImportRun(
-    context.database,
-    user,
-    { objectApi: object.apiName, operation: question.operation, matchField, fileName: question.fileName },
-    file,
-    context.now(),
+  return { object, matchField };
+}
+
+/**
+ * Step 1 once the file's bytes are at `uploaded` (streamed there by the raw upload, or written from the JSON
+ * call): read and checked as a stored file (stored-file.ts), then the import is created on it.
+ */
+export async function importUploaded(
+  context: ModuleContext,
+  user: CurrentUser,
+  question: {
+    importId: string;
+    objectApi: string;
+    operation: ImportOperation;
+    matchField: string;
+    fileName: string;
+    encoding: ImportEncoding;
+  },
+  uploaded: string,
+): Promise<ImportView> {
+  const { object, matchField } = await checkUploadChoice(context, user, question);
+  const file = await storeImportFile(
+    context.config.dataDir,
+    { orgId: user.orgId, importId: question.importId },
+    uploaded,
+    question.fileName,
+    question.encoding,
   );
-  return viewOf(context, user, run);
+  try {
+    const run = await createImportRun(
+      context.database,
+      user,
+      { objectApi: object.apiName, operation: question.operation, matchField, fileName: question.fileName },
+      { ...file, id: question.importId },
+      context.now(),
+    );
+    return viewOf(context, user, run);
+  } catch (error) {
+    await removeImportFile(context.config.dataDir, file.filePath);
+    throw error;
+  }
+}
+
+/** The JSON upload (a file of up to IMPORT_MAX_FILE_BYTES as base64): written out, then read as any upload. */
+export async function uploadImport(
+  context: ModuleContext,
+  user: CurrentUser,
+  question: {
+    objectApi: string;
+    operation: ImportOperation;
+    matchField: string;
+    fileName: string;
+    contentBase64: string;
+    encoding: ImportEncoding;
+  },
+): Promise<ImportView> {
+  await checkUploadChoice(context, user, question);
+  const bytes = Buffer.from(question.contentBase64, 'base64');
+  if (bytes.length > IMPORT_MAX_FILE_BYTES)
+    throw badRequest(`The file is larger than ${Math.round(IMPORT_MAX_FILE_BYTES / 1024 / 1024)} MB`);
+  const importId = newImportId();
+  const target = await importUploadTarget(context.config.dataDir, user.orgId, importId);
+  await writeUploadBytes(target, bytes);
+  return importUploaded(context, user, { ...question, importId }, target);
 }
 
 export async function importOf(

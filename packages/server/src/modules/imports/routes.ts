@@ -34,10 +34,11 @@ import {
   startRun,
   uploadImport,
 } from './imports.js';
+import { registerRawUpload } from './raw-upload.js';
 import { runRollback, startRollback } from './rollback.js';
 
 /** The import wizard (issue 21): S1-R-124…127's calls and the failure file (spec 1 §7, a raw download). */
-export function importsModule(app: FastifyInstance, context: ModuleContext): void {
+export async function importsModule(app: FastifyInstance, context: ModuleContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const userOf = (request: { currentUser: Parameters<typeof requireUser>[0] }) =>
     requireUser(request.currentUser);
@@ -57,6 +58,7 @@ export function importsModule(app: FastifyInstance, context: ModuleContext): voi
     { maxAttempts: 3 },
   );
   registerFileCleanup(context);
+  await registerRawUpload(app, context);
 
   api.post(
     getImportObjectsContract.path,
@@ -124,11 +126,12 @@ export function importsModule(app: FastifyInstance, context: ModuleContext): voi
       const language = user.language ?? 'en';
       const phase = shownPhase(run.status as ImportStatus);
       const format = request.body.body.format;
+      const source = { database: context.database, dataDir: context.config.dataDir };
       const name = `${run.file_name.replace(/\.[^.]+$/, '')}-failed.${format}`;
       const file =
         format === 'xlsx'
-          ? await failureWorkbook(context.database, run, phase, language)
-          : await failureFile(context.database, run, phase, language);
+          ? await failureWorkbook(source, run, phase, language)
+          : await failureFile(source, run, phase, language);
       return reply
         .header('content-type', TABLE_CONTENT_TYPES[format])
         .header(

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
+  IMPORT_DEFAULT_SIZE_LIMIT,
   IMPORT_ENCODINGS,
-  IMPORT_MAX_FILE_BYTES,
   type ImportEncoding,
   type ImportOperation,
 } from '@vela/core';
@@ -11,16 +11,23 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/index.js';
 import { FilePreview } from './FilePreview.js';
-import { fetchImportObjects, IMPORT_QUERY_KEY, uploadImportFile, wizardPath } from './import-api.js';
-import { fileAsBase64 } from './read-file.js';
-
-const MAX_MB = Math.round(IMPORT_MAX_FILE_BYTES / 1024 / 1024);
+import {
+  fetchImportObjects,
+  fetchImportSettings,
+  IMPORT_QUERY_KEY,
+  uploadImportFile,
+  wizardPath,
+} from './import-api.js';
 
 /** importmodule/step1: the object, the operation and the file, read at once and previewed. */
 export function StepChooseFile() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const objects = useQuery({ queryKey: [IMPORT_QUERY_KEY, 'objects'], queryFn: fetchImportObjects });
+  const settings = useQuery({ queryKey: [IMPORT_QUERY_KEY, 'settings'], queryFn: fetchImportSettings });
+  // The organisation's limit once known; the server checks it again while the file streams in.
+  const maxBytes = settings.data?.maxFileBytes ?? IMPORT_DEFAULT_SIZE_LIMIT;
+  const maxMb = Math.round(maxBytes / 1024 / 1024);
   const [objectApi, setObjectApi] = useState<string>();
   const [operation, setOperation] = useState<ImportOperation>('insert');
   const [matchField, setMatchField] = useState('');
@@ -29,12 +36,10 @@ export function StepChooseFile() {
   const [tooLarge, setTooLarge] = useState(false);
   const upload = useMutation({
     mutationFn: async (chosen: File) =>
-      uploadImportFile({
+      uploadImportFile(chosen, {
         objectApi: objectApi ?? '',
         operation,
         matchField: operation === 'upsert' ? matchField : '',
-        fileName: chosen.name,
-        contentBase64: await fileAsBase64(chosen),
         encoding,
       }),
   });
@@ -52,7 +57,7 @@ export function StepChooseFile() {
   if (!objects.data) return <Skeleton active />;
   const view = upload.data;
   const problem = tooLarge
-    ? t('importWizard.tooLarge', { size: MAX_MB })
+    ? t('importWizard.tooLarge', { size: maxMb })
     : upload.isError
       ? isApiError(upload.error) && upload.error.response?.returnInfo
         ? upload.error.response.returnInfo
@@ -122,13 +127,13 @@ export function StepChooseFile() {
             multiple={false}
             showUploadList={false}
             beforeUpload={(chosen) => {
-              setTooLarge(chosen.size > IMPORT_MAX_FILE_BYTES);
-              if (chosen.size <= IMPORT_MAX_FILE_BYTES) setFile(chosen);
+              setTooLarge(chosen.size > maxBytes);
+              if (chosen.size <= maxBytes) setFile(chosen);
               return false;
             }}
           >
             <p className="vela-import__drop-name">
-              {file ? file.name : t('importWizard.fileHint', { size: MAX_MB })}
+              {file ? file.name : t('importWizard.fileHint', { size: maxMb })}
             </p>
           </Upload.Dragger>
         </Form.Item>

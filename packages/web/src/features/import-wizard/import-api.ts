@@ -5,12 +5,16 @@ import {
   type getImportContract,
   type getImportMappingContract,
   type getImportObjectsContract,
+  type getImportSettingsContract,
+  IMPORT_RAW_UPLOAD_PATH,
   type ImportFailureFormat,
+  type ImportView,
   type listImportsContract,
   type rollbackImportContract,
   type runImportContract,
-  type uploadImportFileContract,
+  type UploadImportRawQuery,
 } from '@vela/core';
+import { uploadFile } from '../../api/file-upload.js';
 import { api } from '../../api/index.js';
 
 /** The import wizard's calls (issue 21, server module imports): types from core's contracts. */
@@ -28,16 +32,25 @@ export const IMPORT_QUERY_KEY = 'importWizard';
 export const fetchImportObjects = async () =>
   (await api.call<typeof getImportObjectsContract>('/importFile/getObjects', {})).data;
 
-/** A refused file (its reason names the row) is shown on the step, not as a dialog. */
-export const uploadImportFile = async (
-  question: Parameters<typeof api.call<typeof uploadImportFileContract>>[1],
-) =>
-  (
-    await api.call<typeof uploadImportFileContract>('/importFile/upload', question, {
+/**
+ * Step 1's upload: the file streamed as multipart (any size up to the organisation's import limit), the
+ * choices in the query string. A refused file (its reason names the row) is shown on the step, not as a dialog.
+ */
+export const uploadImportFile = async (file: File, choices: UploadImportRawQuery) => {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const query = new URLSearchParams(choices).toString();
+  return (
+    await uploadFile<ImportView>(`${IMPORT_RAW_UPLOAD_PATH}?${query}`, form, {
       callerHandlesErrors: true,
-      timeoutMs: 5 * 60_000,
+      timeoutMs: 30 * 60_000,
     })
   ).data;
+};
+
+/** The organisation's import size limit, checked before a file is sent. */
+export const fetchImportSettings = async () =>
+  (await api.call<typeof getImportSettingsContract>('/importFile/getSettings', {})).data;
 
 export const fetchImportHistory = async () =>
   (await api.call<typeof listImportsContract>('/importFile/listImports', {})).data;
