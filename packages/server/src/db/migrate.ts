@@ -67,6 +67,7 @@ import * as importPreview from './migrations/0152-import-preview.js';
 import * as marketingForms from './migrations/0155-marketing-forms.js';
 import * as recordTypePicklists from './migrations/0156-record-type-picklists.js';
 import * as detailCharts from './migrations/0157-detail-charts.js';
+import * as chatBotCards from './migrations/0159-chat-bot-cards.js';
 
 interface DialectAwareMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -144,6 +145,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0155-marketing-forms', marketingForms],
   ['0156-record-type-picklists', recordTypePicklists],
   ['0157-detail-charts', detailCharts],
+  ['0159-chat-bot-cards', chatBotCards],
 ];
 
 class ListedMigrations implements MigrationProvider {

@@ -48,6 +48,7 @@ import type { MailRelationRuleTables } from './migrations/0148-mail-relation-rul
 import type { MarketingFormTables } from './migrations/0155-marketing-forms.js';
 import type { RecordTypeProfileDefaultTables } from './migrations/0156-record-type-picklists.js';
 import type { DetailChartTables } from './migrations/0157-detail-charts.js';
+import type { ChatBotCardTables } from './migrations/0159-chat-bot-cards.js';
 
 /**
  * Every table Kysely knows about. Each feature module declares the tables its
@@ -102,6 +103,7 @@ export interface Database
     MailRelationRuleTables,
     RecordTypeProfileDefaultTables,
     DetailChartTables,
+    ChatBotCardTables,
     CustomSqlReportTables,
     BookingTables,
     MarketingFormTables {}
