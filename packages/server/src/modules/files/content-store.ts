@@ -29,6 +29,8 @@ export interface ContentStore {
   open(orgId: string, hash: string, range?: ByteRange): Promise<OpenedContent | null>;
   /** The whole content (for previews of small files). */
   read(orgId: string, hash: string): Promise<Buffer | null>;
+  /** Drops a content no file or version refers to any more (a missing one is no error). */
+  remove(orgId: string, hash: string): Promise<void>;
 }
 
 export interface PendingContent {
@@ -134,5 +136,11 @@ export class DiskContentStore implements ContentStore {
     } catch {
       return null;
     }
+  }
+
+  async remove(orgId: string, hash: string): Promise<void> {
+    await unlink(this.contentPath(orgId, hash)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
   }
 }
