@@ -11,6 +11,10 @@ export const ISOLATED_WEB_TESTS: string[] = [
   'src/auth/LoginPage.test.tsx',
   'src/features/field-widgets/field-widgets.test.tsx',
   'src/features/file-centre/upload-zone.test.tsx',
+  // Presses keys (Enter, Escape) in a dialog and sets the signed-in user's profile.
+  'src/features/file-centre/file-delete.test.tsx',
+  // Stands PDF.js in with a fake (the page has no canvas to draw into).
+  'src/features/file-centre/file-pdf-preview.test.tsx',
   'src/features/field-widgets/file-widget.test.tsx',
   'src/features/field-widgets/lookup-widget.test.tsx',
   // Presses keys (Enter, Tab, Space) and stubs URL.createObjectURL for its downloads.

@@ -11,6 +11,11 @@ export const CHAT_GROUP_NAME_MAX_LENGTH = 80;
 export const CHAT_GROUP_MAX_MEMBERS = 100;
 /** Messages per page of history (scrolling up loads the page before). */
 export const CHAT_PAGE_SIZE = 30;
+/**
+ * The organisation's own group (where the bot cards of saves go): its id in the chat calls. Its history
+ * (`/chat/message/list` with this id) is its bot cards, each shown only to who may read its record.
+ */
+export const organisationChatGroupId = (orgId: string) => `org:${orgId}`;
 /** While someone writes, their screen says so at most this often (ms). */
 export const CHAT_TYPING_RESEND_MS = 3_000;
 /** How long "… is typing" shows after the last word of it (ms): two resends missed, it goes. */

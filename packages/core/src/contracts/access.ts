@@ -421,6 +421,8 @@ export const AUDIT_KINDS = [
   'force-sign-out',
   'import-rollback',
   'import-rollback-failed',
+  /** A file of the file centre deleted (its owner or an administrator; issue 24). */
+  'file-delete',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 const pageNumber = z.union([z.number().int().min(1).max(10_000), z.string().regex(/^\d{1,5}$/)]).optional();
@@ -428,7 +430,7 @@ const pageNumber = z.union([z.number().int().min(1).max(10_000), z.string().rege
 export const listAuditContract = defineCall({
   path: '/access/audit/list',
   summary:
-    'The audit log: sign-ins, refused sign-ins, permission changes, exports, forced sign-outs and import rollbacks (and those that failed), newest first',
+    'The audit log: sign-ins, refused sign-ins, permission changes, exports, forced sign-outs, import rollbacks (and those that failed) and deleted files, newest first',
   request: z.strictObject({ kind: z.enum(AUDIT_KINDS).optional(), page: pageNumber, pageSize: pageNumber }),
   response: z.object({
     dataList: z.array(

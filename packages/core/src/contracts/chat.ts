@@ -6,6 +6,7 @@ import {
   CHAT_PAGE_SIZE,
   CHAT_PARTNER_RULES,
 } from '../chat/chat-rules.js';
+import { botCardSchema } from '../special-objects/bot-card.js';
 import { defineCall } from './call-contract.js';
 
 /** The chat calls (server module chat). */
@@ -77,13 +78,16 @@ export const chatMessageSchema = z.object({
   seq: z.number().int().positive(),
   /**
    * 'text': a person's message; 'event': a membership change written by the server (S1-B-091);
-   * 'file': a file or image sent (its name in `text`, the file in `attachment`).
+   * 'file': a file or image sent (its name in `text`, the file in `attachment`);
+   * 'card': a bot card of a save in the organisation's group (its title in `text`, the card in `card`).
    */
-  type: z.enum(['text', 'event', 'file']),
+  type: z.enum(['text', 'event', 'file', 'card']),
   text: z.string(),
   event: chatEventSchema.nullable(),
   /** A 'file' message's file; absent on the others. */
   attachment: chatAttachmentSchema.optional(),
+  /** A 'card' message's card, as the reader may see it (their field visibility); absent on the others. */
+  card: botCardSchema.optional(),
   senderId: z.string(),
   senderName: z.string(),
   sentAt: z.string(),
@@ -185,14 +189,24 @@ export const markChatReadContract = defineCall({
 
 export const listChatMessagesContract = defineCall({
   path: '/chat/message/list',
-  summary: 'A page of a conversation’s history, oldest first: the newest page, or the one before a message',
+  summary:
+    'A page of a conversation’s history, oldest first: the newest page, or the one before a message. With the organisation’s group id (org:<orgId>): its bot cards the caller may read',
   request: z.strictObject({
+    /** A conversation's id, or the organisation's group id (`organisationChatGroupId`): its bot cards. */
     conversationId: chatIdSchema,
     /** The page before this message (its seq); absent: the newest page. */
     beforeSeq: z.number().int().positive().optional(),
     limit: z.number().int().min(1).max(100).default(CHAT_PAGE_SIZE),
   }),
-  response: z.object({ messages: z.array(chatMessageSchema), hasMore: z.boolean() }),
+  response: z.object({
+    messages: z.array(chatMessageSchema),
+    hasMore: z.boolean(),
+    /**
+     * Where the page before starts (ask `beforeSeq` = this): the oldest message looked at, which is not
+     * always the oldest shown (bot cards the caller may not read are passed over). Absent: the first shown.
+     */
+    nextBeforeSeq: z.number().int().positive().optional(),
+  }),
 });
 
 export const sendChatMessageContract = defineCall({

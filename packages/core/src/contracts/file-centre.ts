@@ -135,6 +135,14 @@ export const unbindFileContract = defineCall({
   response: fileDetailSchema,
 });
 
+export const deleteFileContract = defineCall({
+  path: '/file/delete',
+  summary:
+    'Deletes a file of the file centre with its versions, shares and record bindings (its owner or an administrator); audited',
+  request: z.strictObject({ id: fileId }),
+  response: z.object({ deleted: z.literal(true) }),
+});
+
 export const sharePrincipalSchema = z.object({
   kind: z.enum(['user', 'group']),
   id: z.string(),

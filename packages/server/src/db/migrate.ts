@@ -68,6 +68,7 @@ import * as marketingForms from './migrations/0155-marketing-forms.js';
 import * as recordTypePicklists from './migrations/0156-record-type-picklists.js';
 import * as detailCharts from './migrations/0157-detail-charts.js';
 import * as importStoredFile from './migrations/0158-import-stored-file.js';
+import * as chatBotCards from './migrations/0159-chat-bot-cards.js';
 import * as historyVia from './migrations/0160-history-via.js';
 import * as reportTemplates from './migrations/0161-report-templates.js';
 import * as rollupFields from './migrations/0162-rollup-fields.js';
@@ -152,6 +153,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0156-record-type-picklists', recordTypePicklists],
   ['0157-detail-charts', detailCharts],
   ['0158-import-stored-file', importStoredFile],
+  ['0159-chat-bot-cards', chatBotCards],
   ['0160-history-via', historyVia],
   ['0161-report-templates', reportTemplates],
   ['0162-rollup-fields', rollupFields],

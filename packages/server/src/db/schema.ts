@@ -51,6 +51,7 @@ import type { DetailChartTables } from './migrations/0157-detail-charts.js';
 import type { ReportTemplateTables } from './migrations/0161-report-templates.js';
 import type { MajorEventTables } from './migrations/0163-major-events.js';
 import type { MetaChangeTables } from './migrations/0166-meta-change-log.js';
+import type { ChatBotCardTables } from './migrations/0159-chat-bot-cards.js';
 
 /**
  * Every table Kysely knows about. Each feature module declares the tables its
@@ -108,6 +109,7 @@ export interface Database
     MetaChangeTables,
     ReportTemplateTables,
     MajorEventTables,
+    ChatBotCardTables,
     CustomSqlReportTables,
     BookingTables,
     MarketingFormTables {}

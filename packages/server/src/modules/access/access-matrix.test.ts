@@ -991,6 +991,36 @@ describeEachDatabase('access matrix', (getDatabase) => {
         await hide('editable');
       }
     });
+    it("[S1-P-005] a save's bot card read back from the chat history: only who may read the record gets it, each without the fields hidden from them now", async () => {
+      const deal = await newDeal(org.rep, { amount: 66_666 });
+      const AMOUNT_SHOWN = /66[,.\u00a0\u202f ]?666/;
+      const cardOf = async (user: TestUser) => {
+        const page = (await as(user).ok('/chat/message/list', { conversationId: `org:${org.orgId}` })) as {
+          messages: Array<{ card?: { recordId: string } }>;
+        };
+        return page.messages.find((message) => message.card?.recordId === deal.id)?.card;
+      };
+      const hide = (access: string) =>
+        as(org.admin).call('/access/profile/saveFieldAccess', {
+          profileId: 'standard_user',
+          objectApi: 'Opportunity',
+          fields: [{ field: 'amount', access }],
+        });
+      expect(JSON.stringify(await cardOf(org.rep))).toMatch(AMOUNT_SHOWN);
+      expect((await hide('hidden')).json.result).toBe(true);
+      try {
+        expect(JSON.stringify(await cardOf(org.admin))).toMatch(AMOUNT_SHOWN);
+        for (const reader of [org.rep, org.manager]) {
+          const card = await cardOf(reader);
+          expect(JSON.stringify(card), reader.email).toContain(deal.name);
+          expect(JSON.stringify(card), reader.email).not.toMatch(AMOUNT_SHOWN);
+        }
+        for (const outsider of [org.peer, org.partnerA, org.partnerB])
+          expect(await cardOf(outsider), outsider.email).toBeUndefined();
+      } finally {
+        await hide('editable');
+      }
+    });
   });
 
   describe('background jobs', () => {
@@ -2330,6 +2360,13 @@ describeEachDatabase('access matrix', (getDatabase) => {
       await as(org.rep).ok('/file/unshare', { id, principalKind: 'user', principalId: org.peer.userId });
       await as(org.rep).ok('/file/unbind', { id, recordId: deal.id });
       expect((await get(org.manager, 'downloadAttachement')).statusCode).toBe(404);
+      // Deleting: outsiders find nothing, a reader of its record may not delete it, its owner may.
+      await as(org.rep).ok('/file/bind', { id, recordId: deal.id });
+      for (const outsider of [org.peer, org.partnerA, org.partnerB])
+        expect((await as(outsider).call('/file/delete', { id })).status, outsider.email).toBe(404);
+      expect((await as(org.manager).call('/file/delete', { id })).status).toBe(403);
+      expect((await as(org.rep).call('/file/delete', { id })).status).toBe(200);
+      expect((await as(org.rep).ok('/file/list', { scope: 'record', recordId: deal.id })).files).toEqual([]);
     });
   });
   describe('report exports and subscriptions (issue 19)', () => {

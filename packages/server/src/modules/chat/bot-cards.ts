@@ -1,4 +1,12 @@
-import { type BotCardSource, botCardFor, botCardSchedule, printFieldText } from '@vela/core';
+import {
+  type BotCard,
+  type BotCardSource,
+  botCardFor,
+  botCardSchedule,
+  type ChatMessage,
+  organisationChatGroupId,
+  printFieldText,
+} from '@vela/core';
 import { z } from 'zod';
 import { type DatabaseHandle, executePrepared } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
@@ -19,14 +27,16 @@ import {
   rowToValues,
   type SavedRecords,
 } from '../records/index.js';
-import { organisationGroupId } from './chat-groups.js';
+import { keepBotCards } from './bot-card-store.js';
 
 /**
  * The bot card of a save (spec 2 §4 "Saving", S2-B-061, S2-K-007, S2-K-008),
  * built here from the saved records after the save is committed, never from
  * what a client says: its changer is the authenticated saver. It goes to the
  * organisation's group as a record event, so each member hears it only if
- * they may read the record, without the fields hidden from them.
+ * they may read the record, without the fields hidden from them. Each card is
+ * kept (`chat_bot_card`) before it goes out: the group's history shows it
+ * later to each reader cut the same way (`bot-card-history.ts`).
  */
 export const BOT_CARD_EVENT = 'bot.card';
 
@@ -34,28 +44,55 @@ export const BOT_CARD_EVENT = 'bot.card';
 const MAX_VALUE_LENGTH = 2_000;
 const NO_NAMES: ReadonlyMap<string, string> = new Map();
 
-const payloadSchema = z.object({
-  group: z.string(),
-  sentBy: z.string(),
-  sentAt: z.string(),
-  source: z.object({
-    objectLabel: z.string(),
-    name: z.string(),
-    recordId: z.string(),
-    isNew: z.boolean(),
-    changer: z.string(),
-    fields: z.array(
-      z.object({ field: z.string(), label: z.string(), value: z.string(), flag: z.boolean().optional() }),
-    ),
-  }),
+/** A card's source as kept and published: every field it may show, by api name. */
+export const botCardSourceSchema = z.object({
+  objectLabel: z.string(),
+  name: z.string(),
+  recordId: z.string(),
+  isNew: z.boolean(),
+  changer: z.string(),
+  fields: z.array(
+    z.object({ field: z.string(), label: z.string(), value: z.string(), flag: z.boolean().optional() }),
+  ),
 });
 
-/** The published payload (the source) made into the card one recipient may see. */
+const payloadSchema = z.object({
+  group: z.string(),
+  /** The kept card's place in its group's history (absent from a server before cards were kept). */
+  seq: z.number().int().positive().optional(),
+  sentBy: z.string(),
+  sentAt: z.string(),
+  source: botCardSourceSchema,
+});
+
+/** A kept card as a message of its group's history (the history call and the socket say it alike). */
+export function botCardMessage(
+  kept: { seq: number; group: string; sentBy: string; sentAt: string },
+  card: BotCard,
+): ChatMessage {
+  return {
+    id: `card_${kept.seq}`,
+    conversationId: kept.group,
+    seq: kept.seq,
+    type: 'card',
+    text: card.title,
+    event: null,
+    card,
+    senderId: kept.sentBy,
+    senderName: card.changer,
+    sentAt: kept.sentAt,
+  };
+}
+
+/** The published payload (the source) made into the card one recipient may see, and its history message. */
 const shapeBotCard: RecipientShaper = (payload, recipient) => {
   const parsed = payloadSchema.safeParse(payload);
   if (!parsed.success) return null;
-  const { source, ...rest } = parsed.data;
-  return { ...rest, card: botCardFor(source, recipient.hiddenFields) };
+  const { source, seq, ...rest } = parsed.data;
+  const card = botCardFor(source, recipient.hiddenFields);
+  return seq === undefined
+    ? { ...rest, card }
+    : { ...rest, seq, card, message: botCardMessage({ ...rest, seq }, card) };
 };
 
 export function registerBotCards(context: ModuleContext): void {
@@ -73,24 +110,52 @@ function savedRecordsOf(saved: SavedRecords): Array<{ recordId: string; isNew: b
   });
 }
 
+type SourceOfObject = BotCardSource & { objectId: string };
+
+/**
+ * Keeps the cards in the organisation's group's history (all at once, in sending order), then publishes
+ * them: the history has a save's line cards at once, the screens get them on the schedule.
+ */
+async function keepAndPublish(
+  context: ModuleContext,
+  sender: CurrentUser,
+  sources: readonly SourceOfObject[],
+): Promise<Array<() => Promise<void>>> {
+  const group = organisationChatGroupId(sender.orgId);
+  const sentAt = context.now().toISOString();
+  const kept = await keepBotCards(
+    context.database,
+    sources.map(({ objectId, ...source }) => ({
+      orgId: sender.orgId,
+      groupId: group,
+      objectId,
+      source,
+      sentBy: sender.userId,
+      sentAt,
+    })),
+  );
+  return kept.map((row, index) => async () => {
+    const source = sources[index];
+    if (!source) return;
+    const { objectId, ...card } = source;
+    await publishRecordEvent(context.realtime, {
+      type: BOT_CARD_EVENT,
+      orgId: sender.orgId,
+      record: { objectId, recordId: card.recordId },
+      payload: { group, seq: row.id, source: card, sentBy: sender.userId, sentAt },
+    });
+  });
+}
+
 async function publishSaveCards(context: ModuleContext, saved: SavedRecords): Promise<void> {
   const written = savedRecordsOf(saved);
   if (written.length === 0) return;
   const sources = await cardSources(context.database, saved.snapshot, saved.user, written);
-  const group = organisationGroupId(saved.user.orgId);
-  const publish = async (source: BotCardSource & { objectId: string }) => {
-    const { objectId, ...card } = source;
-    await publishRecordEvent(context.realtime, {
-      type: BOT_CARD_EVENT,
-      orgId: saved.user.orgId,
-      record: { objectId, recordId: card.recordId },
-      payload: { group, source: card, sentBy: saved.user.userId, sentAt: context.now().toISOString() },
-    });
-  };
+  const sends = await keepAndPublish(context, saved.user, sources);
   // The record's card at once, its lines' 500 ms apart by index (S2-K-008).
-  for (const { card, delayMs } of botCardSchedule(sources)) {
-    if (delayMs === 0) await publish(card);
-    else setTimeout(() => void publish(card).catch(() => undefined), delayMs).unref();
+  for (const { card: send, delayMs } of botCardSchedule(sends)) {
+    if (delayMs === 0) await send();
+    else setTimeout(() => void send().catch(() => undefined), delayMs).unref();
   }
 }
 
@@ -100,7 +165,7 @@ async function cardSources(
   snapshot: MetadataSnapshot,
   saver: CurrentUser,
   written: ReadonlyArray<{ recordId: string; isNew: boolean }>,
-): Promise<Array<BotCardSource & { objectId: string }>> {
+): Promise<SourceOfObject[]> {
   const byObject = new Map<ObjectModel, string[]>();
   for (const { recordId } of written) {
     const object = findObject(snapshot, { recordId });
@@ -181,17 +246,9 @@ export async function sendRecordBotCard(
     { recordId: card.recordId, isNew: false },
   ]);
   if (!source) return false;
-  const { objectId, ...rest } = source;
-  await publishRecordEvent(context.realtime, {
-    type: BOT_CARD_EVENT,
-    orgId: card.sender.orgId,
-    record: { objectId, recordId: card.recordId },
-    payload: {
-      group: organisationGroupId(card.sender.orgId),
-      source: { ...rest, changer: card.changer, fields: [...card.lines, ...rest.fields] },
-      sentBy: card.sender.userId,
-      sentAt: context.now().toISOString(),
-    },
-  });
+  const [send] = await keepAndPublish(context, card.sender, [
+    { ...source, changer: card.changer, fields: [...card.lines, ...source.fields] },
+  ]);
+  await send?.();
   return true;
 }

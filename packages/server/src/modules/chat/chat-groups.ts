@@ -1,4 +1,4 @@
-import type { ChatGroup } from '@vela/core';
+import { type ChatGroup, organisationChatGroupId } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { PUBLIC_GROUP_PREFIX, publicGroupMemberIds, publicGroupsOfUser } from '../access/index.js';
@@ -7,7 +7,7 @@ import { findOrganisation } from '../auth/index.js';
 export type { ChatGroup };
 
 /** The organisation's own group: the bot card route's default target. */
-export const organisationGroupId = (orgId: string) => `org:${orgId}`;
+export const organisationGroupId = organisationChatGroupId;
 
 /**
  * The groups a user belongs to: the organisation's group first, then the

@@ -18,12 +18,14 @@ import {
   lastWordOf,
   mayShareChat,
   orderChatList,
+  organisationChatGroupId,
 } from '@vela/core';
 import type { CurrentUser } from '../../http/current-user.js';
 import { AppError, badRequest } from '../../http/envelope.js';
 import { activeUsersOfOrg, userNames } from '../auth/index.js';
 import type { ModuleContext } from '../module.js';
 import { deliverToMembers, PRESENCE_CIRCLE, publishMemberEvent } from '../realtime/index.js';
+import { botCardHistory } from './bot-card-history.js';
 import { chatSetupFor, mayChat, readChatSetup } from './chat-setup.js';
 import * as store from './conversation-store.js';
 
@@ -377,7 +379,10 @@ export async function listMessages(
   context: ModuleContext,
   user: CurrentUser,
   input: { conversationId: string; beforeSeq?: number | undefined; limit: number },
-): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
+): Promise<{ messages: ChatMessage[]; hasMore: boolean; nextBeforeSeq?: number }> {
+  // The organisation's group: everyone of the organisation is in it; its history is its bot cards.
+  if (input.conversationId === organisationChatGroupId(user.orgId))
+    return botCardHistory(context, user, input);
   await memberConversation(context, user, input.conversationId);
   const page = await store.messagePage(
     context.database.db,

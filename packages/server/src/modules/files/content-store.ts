@@ -29,8 +29,8 @@ export interface ContentStore {
   open(orgId: string, hash: string, range?: ByteRange): Promise<OpenedContent | null>;
   /** The whole content (for previews of small files). */
   read(orgId: string, hash: string): Promise<Buffer | null>;
-  /** Removes a content for good (no file version names it any more: a person erased under GDPR). */
-  erase(orgId: string, hash: string): Promise<void>;
+  /** Drops a content no file or version refers to any more (a missing one is no error). */
+  remove(orgId: string, hash: string): Promise<void>;
 }
 
 export interface PendingContent {
@@ -138,7 +138,9 @@ export class DiskContentStore implements ContentStore {
     }
   }
 
-  async erase(orgId: string, hash: string): Promise<void> {
-    await unlink(this.contentPath(orgId, hash)).catch(() => undefined);
+  async remove(orgId: string, hash: string): Promise<void> {
+    await unlink(this.contentPath(orgId, hash)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
   }
 }

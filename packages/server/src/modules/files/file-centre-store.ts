@@ -336,3 +336,46 @@ export async function candidateIds(
     .execute();
   return [...new Set(rows.map((row) => row.id))];
 }
+
+/**
+ * Deletes a file with its versions, shares, recent opens and record bindings, in one transaction; a
+ * file a record's field holds is refused (answers that record's id: change the field first). Answers the
+ * contents (hashes) no other file or version of the organisation refers to any more: the caller drops them.
+ */
+export async function deleteFileRows(
+  database: DatabaseHandle,
+  orgId: string,
+  fileId: string,
+): Promise<{ heldByField: string } | { unreferenced: string[] }> {
+  return database.db.transaction().execute(async (trx) => {
+    const field = await trx
+      .selectFrom('record_file')
+      .select('record_id')
+      .where('org_id', '=', orgId)
+      .where('file_id', '=', fileId)
+      .where('source', '=', 'field')
+      .executeTakeFirst();
+    if (field) return { heldByField: field.record_id };
+    const versions = await trx
+      .selectFrom('file_version')
+      .select('hash')
+      .where('file_id', '=', fileId)
+      .execute();
+    const hashes = [...new Set(versions.map((row) => row.hash))];
+    await trx.deleteFrom('file_version').where('file_id', '=', fileId).execute();
+    for (const table of ['file_share', 'file_recent', 'record_file'] as const)
+      await trx.deleteFrom(table).where('org_id', '=', orgId).where('file_id', '=', fileId).execute();
+    await trx.deleteFrom('file_item').where('org_id', '=', orgId).where('id', '=', fileId).execute();
+    if (hashes.length === 0) return { unreferenced: [] };
+    const stillUsed = await trx
+      .selectFrom('file_version as v')
+      .innerJoin('file_item as i', 'i.id', 'v.file_id')
+      .select('v.hash')
+      .distinct()
+      .where('i.org_id', '=', orgId)
+      .where('v.hash', 'in', hashes)
+      .execute();
+    const used = new Set(stillUsed.map((row) => row.hash));
+    return { unreferenced: hashes.filter((hash) => !used.has(hash)) };
+  });
+}

@@ -226,6 +226,51 @@ describeEachDatabase('file centre', (getDatabase) => {
     expect(again.json.returnInfo).toContain('is not bound');
   });
 
+  it('[S1-R-094] deletes a file: its owner or an administrator; bound records no longer list it; bytes kept while another file has them; audited', async () => {
+    const rep = as(org.rep);
+    const accountId = await rep.create('Account', { name: 'Deleted Files Ltd' });
+    const content = `shared bytes to delete ${getDatabase().dialect}`;
+    const before = (await filesUnder(contentDir())).length;
+    const id = await uploaded(org.rep, 'Doomed.txt', content, 'text/plain');
+    const twin = await uploaded(org.manager, 'Twin.txt', content, 'text/plain');
+    expect((await filesUnder(contentDir())).length).toBe(before + 1);
+    await rep.ok('/file/bind', { id, recordId: accountId });
+    await rep.ok('/file/share', {
+      id,
+      principalKind: 'user',
+      principalId: org.manager.userId,
+      level: 'edit',
+    });
+    // Who may edit it may not delete it; who cannot open it finds nothing to delete.
+    const byEditor = await as(org.manager).call('/file/delete', { id });
+    expect(byEditor.status).toBe(403);
+    expect(byEditor.json.returnInfo).toContain('Only the owner');
+    expect((await as(org.peer).call('/file/delete', { id })).status).toBe(404);
+
+    expect(await rep.ok('/file/delete', { id })).toEqual({ deleted: true });
+    expect((await download(org.rep, id)).statusCode).toBe(404);
+    const ids = (files: Array<{ id: string }>) => files.map((file) => file.id);
+    expect(ids(await rep.ok('/record/getFiles', { id: accountId }))).not.toContain(id);
+    expect(ids((await rep.ok('/file/list', { scope: 'record', recordId: accountId })).files)).not.toContain(
+      id,
+    );
+    expect(ids((await as(org.manager).ok('/file/list', { scope: 'shared' })).files)).not.toContain(id);
+    // The other file has the same bytes: they stay.
+    expect((await filesUnder(contentDir())).length).toBe(before + 1);
+    expect((await download(org.manager, twin)).body).toBe(content);
+    // An administrator deletes a file not shared with them; the last file with those bytes takes them along.
+    expect(await as(org.admin).ok('/file/delete', { id: twin })).toEqual({ deleted: true });
+    expect((await filesUnder(contentDir())).length).toBe(before);
+    expect((await rep.call('/file/delete', { id })).status).toBe(404);
+    const audit = await as(org.admin).ok('/access/audit/list', { kind: 'file-delete' });
+    expect(
+      audit.dataList.map((entry: { actorId: string; target: string }) => [entry.actorId, entry.target]),
+    ).toEqual([
+      [org.admin.userId, 'Twin.txt'],
+      [org.rep.userId, 'Doomed.txt'],
+    ]);
+  });
+
   it('[S1-K-016] refuses bad input (over the organisation limit, empty, bad name, forged type) with a clear message and keeps nothing of it', async () => {
     const count = async () =>
       Number(

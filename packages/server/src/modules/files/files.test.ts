@@ -108,6 +108,28 @@ describeEachDatabase('file upload and download', (getDatabase) => {
     expect(over.json().returnInfo).toContain('10485760');
   });
 
+  it('[S1-K-024] refuses a request holding more files than a batch may (10, spec 1 §9) by naming the limit, and keeps none of them', async () => {
+    const eleven = Array.from({ length: 11 }, (_, index) => ({
+      name: 'file',
+      filename: `batch-${index}.txt`,
+      content: `batch file ${index}`,
+    }));
+    const answer = await upload(user, multipart(eleven));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().returnInfo).toContain('at most 10 files may be added at once');
+    const listed = await app.inject({
+      method: 'POST',
+      url: '/api/file/list',
+      headers: { accesstoken: user.accessToken, 'content-type': 'application/json' },
+      payload: JSON.stringify(envelopeFor(user, { scope: 'mine', search: 'batch-' })),
+    });
+    expect(listed.json().data.files).toEqual([]);
+    // Ten or fewer in one request is still one file per request: told so, not as a batch over its limit.
+    const ten = await upload(user, multipart(eleven.slice(0, 10)));
+    expect(ten.statusCode).toBe(400);
+    expect(ten.json().returnInfo).toContain('exactly one file');
+  });
+
   it('refuses an upload without exactly one file, and one that is not multipart', async () => {
     const none = await upload(user, multipart([{ name: 'note', content: 'no file here' }]));
     expect(none.statusCode).toBe(400);

@@ -119,7 +119,7 @@ export async function eraseFilesOfRecords(
     await database.db.deleteFrom('file_recent').where('file_id', '=', fileId).execute();
     await database.db.deleteFrom('file_item').where('id', '=', fileId).execute();
     for (const hash of hashes)
-      if (!(await contentInUse(database, orgId, hash))) await contentStoreAt(dataDir).erase(orgId, hash);
+      if (!(await contentInUse(database, orgId, hash))) await contentStoreAt(dataDir).remove(orgId, hash);
   }
   return erased;
 }

@@ -1,9 +1,11 @@
 import {
   bindFileContract,
+  deleteFileContract,
   getFileDetailContract,
   getFileInfoContract,
   listFilesContract,
   listSharePrincipalsContract,
+  mayAdministerAccess,
   restoreFileVersionContract,
   shareFileContract,
   unbindFileContract,
@@ -14,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contractSchema } from '../../http/contract-route.js';
 import { type CurrentUser, requireUser } from '../../http/current-user.js';
 import { AppError, ErrorCode, okEnvelope } from '../../http/envelope.js';
-import { publicGroupsOfOrg } from '../access/index.js';
+import { publicGroupsOfOrg, recordAuditEvent } from '../access/index.js';
 import { currentMetadata, findObject } from '../metadata/index.js';
 import type { ModuleContext } from '../module.js';
 import { canAccessRecord, findRow } from '../records/index.js';
@@ -24,13 +26,15 @@ import { registerDownloadRoutes } from './download-routes.js';
 import {
   addVersion,
   candidateIds,
+  deleteFileRows,
   dropShare,
+  fileAccessOf,
   noteOpened,
   putShare,
   versionsOf,
 } from './file-centre-store.js';
 import { linkFilesToRecord, unlinkAttachedFile } from './file-links.js';
-import { badRequest, fileViews } from './file-views.js';
+import { badRequest, fileViews, missing } from './file-views.js';
 import { registerUploadRoute } from './upload-route.js';
 
 /**
@@ -163,6 +167,50 @@ export async function filesModule(app: FastifyInstance, context: ModuleContext):
     await openable(user, id, 'edit');
     await dropShare(context.database, id, principalKind, principalId);
     return okEnvelope(await detail(user, id), request.id);
+  });
+
+  /**
+   * Deletes a file: its owner, or an administrator (who need not be able to open it). Its versions, shares
+   * and record bindings go with it (the records' Files lists no longer show it); each content is dropped
+   * from the store only when no other file or version of the organisation has the same bytes. Audited.
+   */
+  api.post(deleteFileContract.path, { schema: contractSchema(deleteFileContract) }, async (request) => {
+    const user = requireUser(request.currentUser);
+    const { id } = request.body.body;
+    const admin = mayAdministerAccess(user.profileId) && !user.isPartner;
+    const { access, item } = await fileAccessOf(context.database, context.config.dataDir, user, id);
+    if (!access && !(admin && item)) throw missing(id);
+    if (!item)
+      throw badRequest(`file ${id} was stored before the file centre: remove it from its records instead`);
+    if (access !== 'owner' && !admin)
+      throw new AppError(
+        ErrorCode.FORBIDDEN,
+        `Only the owner of file ${id} or an administrator may delete it`,
+      );
+    const outcome = await deleteFileRows(context.database, user.orgId, id);
+    if ('heldByField' in outcome)
+      throw badRequest(
+        `a field of record ${outcome.heldByField} holds file ${id}: remove it from the field before deleting the file`,
+      );
+    // The rows are gone: a content the store fails to drop is only bytes nothing refers to, not a failed delete.
+    for (const hash of outcome.unreferenced)
+      await store
+        .remove(user.orgId, hash)
+        .catch((error: unknown) => request.log.warn({ error, hash }, 'file content left'));
+    await recordAuditEvent(context.database, {
+      orgId: user.orgId,
+      at: context.now(),
+      actorId: user.userId,
+      kind: 'file-delete',
+      target: item.name,
+      detail: {
+        fileId: id,
+        ownerId: item.ownerId,
+        versions: item.version,
+        contentsDropped: outcome.unreferenced.length,
+      },
+    });
+    return okEnvelope({ deleted: true as const }, request.id);
   });
 
   async function editableRecord(user: CurrentUser, recordId: string) {

@@ -79,7 +79,7 @@ export class S3ContentStore implements ContentStore {
     return `${this.config.prefix}${contentKey(orgId, hash)}`;
   }
 
-  private async remove(key: string): Promise<void> {
+  private async removeKey(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }
 
@@ -100,7 +100,7 @@ export class S3ContentStore implements ContentStore {
       if (!settled) stream.destroy(new ContentStoreFailure(error));
     });
     const dropTmp = async () => {
-      await this.remove(tmpKey).catch(() => undefined);
+      await this.removeKey(tmpKey).catch(() => undefined);
     };
     return {
       stream,
@@ -158,7 +158,7 @@ export class S3ContentStore implements ContentStore {
         await dropTmp();
       },
       forget: async (hash) => {
-        await this.remove(this.key(orgId, hash)).catch(() => undefined);
+        await this.removeKey(this.key(orgId, hash)).catch(() => undefined);
       },
     };
   }
@@ -184,15 +184,16 @@ export class S3ContentStore implements ContentStore {
     }
   }
 
-  async erase(orgId: string, hash: string): Promise<void> {
-    await this.remove(this.key(orgId, hash));
-  }
-
   async read(orgId: string, hash: string): Promise<Buffer | null> {
     const opened = await this.open(orgId, hash);
     if (!opened) return null;
     const parts: Buffer[] = [];
     for await (const part of opened.stream) parts.push(Buffer.isBuffer(part) ? part : Buffer.from(part));
     return Buffer.concat(parts);
+  }
+
+  async remove(orgId: string, hash: string): Promise<void> {
+    // DeleteObject answers success for a key that is not there: a content removed twice is no error.
+    await this.removeKey(this.key(orgId, hash));
   }
 }

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   declaredTypeAgrees,
+  FILE_CENTRE_BATCH_LIMIT,
   FILE_NAME_PROBLEM_TEXT,
   fileNameProblem,
   sniffContentType,
@@ -82,6 +83,10 @@ export async function registerUploadRoute(
           const failure = error.failure;
           if (failure.kind === 'tooLarge')
             throw badRequest(`the file is larger than the organisation's limit of ${failure.limit} bytes`);
+          if (failure.kind === 'fileCount' && failure.count > FILE_CENTRE_BATCH_LIMIT)
+            throw badRequest(
+              `at most ${FILE_CENTRE_BATCH_LIMIT} files may be added at once (spec 1 §9), and this request holds more: send each file of a batch of up to ${FILE_CENTRE_BATCH_LIMIT} as its own upload`,
+            );
           if (failure.kind === 'fileCount')
             throw badRequest('send exactly one file, as multipart/form-data field "file"');
           throw badRequest('the upload is not valid multipart/form-data');

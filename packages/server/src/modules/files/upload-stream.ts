@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { FILE_CENTRE_BATCH_LIMIT } from '@vela/core';
 import busboy from 'busboy';
 import { type ContentStore, ContentStoreFailure, type PendingContent } from './content-store.js';
 
@@ -48,7 +49,8 @@ export async function receiveUpload(
       headers,
       defParamCharset: 'utf8',
       preservePath: true,
-      limits: { files: 2, fileSize: limitBytes + 1, fields: 20, parts: 40 },
+      // One past the batch limit: a request carrying more files than a batch may hold is told so by name.
+      limits: { files: FILE_CENTRE_BATCH_LIMIT + 1, fileSize: limitBytes + 1, fields: 20, parts: 40 },
     });
   } catch {
     body.resume();

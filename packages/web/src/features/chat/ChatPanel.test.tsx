@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetGlobalState, useGlobalStore } from '../../state/index.js';
-import { envelopeRoute } from '../../test-support/envelope-call.js';
+import { envelopePayload, envelopeRoute } from '../../test-support/envelope-call.js';
 import { installFakeServer, ok, type RecordedCall } from '../../test-support/fake-server.js';
 import { renderWithApp } from '../../test-support/render.js';
 import { ChatPanel } from './ChatPanel.js';
@@ -490,6 +490,50 @@ describe('chat panel', () => {
     expect(await within(talk).findByText('Offline')).toBeInTheDocument();
   });
 
+  it('presence in the group members dialog: each other member is said Online or Offline, and follows the socket', {
+    timeout: 60_000,
+  }, async () => {
+    const server = installFakeServer();
+    const group = {
+      ...conversation('c2', 'Deal room', 0, '2026-11-28T09:00:00.000Z', true),
+      members: [
+        { id: 'u1', name: 'Ada Admin', online: true },
+        { id: 'u2', name: 'Bo Buyer', online: true },
+        { id: 'u3', name: 'Cy Clerk', online: false },
+      ],
+    };
+    server.on(
+      'chat/conversation/list',
+      envelopeRoute(() => ok([group])),
+    );
+    server.on(
+      'chat/message/list',
+      envelopeRoute(() => ok({ messages: [], hasMore: false })),
+    );
+    server.on(
+      'chat/conversation/markRead',
+      envelopeRoute(() => ok({ unread: 0 })),
+    );
+    await renderWithApp(<ChatPanel />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open chat' }));
+    const list = await screen.findByRole('list', { name: 'Chats' }, { timeout: 10_000 });
+    await userEvent.click(await within(list).findByRole('button', { name: 'Deal room' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Group members' }));
+    await waitFor(() => expect(document.querySelector('.ant-modal')).not.toBeNull(), { timeout: 15_000 });
+    const dialog = document.querySelector('.ant-modal') as HTMLElement;
+    expect(dialog).toHaveTextContent('Group members');
+    const row = (name: string) => within(dialog).getByText(name).closest('li') as HTMLElement;
+    expect(within(row('Bo Buyer')).getByRole('img', { name: 'Online' })).toBeInTheDocument();
+    expect(within(row('Cy Clerk')).getByRole('img', { name: 'Offline' })).toBeInTheDocument();
+    act(() =>
+      FakeSocket.last?.serverSays({
+        type: 'event',
+        event: { type: 'chat.presence', payload: { userId: 'u3', online: true } },
+      }),
+    );
+    expect(await within(row('Cy Clerk')).findByRole('img', { name: 'Online' })).toBeInTheDocument();
+  });
+
   it('[S2-B-061] keeps the cards of saves under Record updates, counted until they are looked at, a yes/no in words', async () => {
     await renderWithApp(<ChatPanel />);
     await waitFor(() => expect(FakeSocket.last?.sent).toEqual([{ type: 'auth', accessToken: 'tok-1' }]));
@@ -513,5 +557,78 @@ describe('chat panel', () => {
     expect(card).toHaveTextContent('Created');
     // Seen: only the unread chat messages are left on the button.
     expect(screen.getByRole('button', { name: 'Open chat, 2 new messages' })).toBeInTheDocument();
+  });
+  it('[S2-B-061] a card kept in the history shows after a reload, with older cards on request, and a live card is not shown twice', async () => {
+    useGlobalStore.setState({ userInfo: { userId: 'u1', orgId: 'o1' } as never });
+    const server = installFakeServer();
+    calls = server.calls;
+    server.on(
+      'chat/conversation/list',
+      envelopeRoute(() => ok([])),
+    );
+    const kept = (seq: number, title: string) => ({
+      id: `card_${seq}`,
+      conversationId: 'org:o1',
+      seq,
+      type: 'card',
+      text: title,
+      event: null,
+      card: {
+        title,
+        recordId: '006AAAAAAAAAAAAAAA',
+        type: 'EDIT',
+        body: [
+          { label: 'Stage', value: 'Qualification' },
+          { label: 'Won', value: 'false', flag: false },
+        ],
+        changer: 'Mia Manager',
+      },
+      senderId: 'u3',
+      senderName: 'Mia Manager',
+      sentAt: '2026-11-28T09:00:00.000Z',
+    });
+    server.on(
+      'chat/message/list',
+      envelopeRoute<{ conversationId: string; beforeSeq?: number }>((asked) => {
+        if (asked.conversationId !== 'org:o1') return ok({ messages: [], hasMore: false });
+        // The newest page says where the page before starts (cards the reader may not read were passed over).
+        return asked.beforeSeq === 40
+          ? ok({ messages: [kept(12, 'Opportunity: Older deal')], hasMore: false })
+          : ok({ messages: [kept(41, 'Opportunity: Kept deal')], hasMore: true, nextBeforeSeq: 40 });
+      }),
+    );
+    await renderWithApp(<ChatPanel />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open chat' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Record updates' }));
+    const feed = await screen.findByRole('region', { name: 'Record updates' });
+    const card = await within(feed).findByRole('article', { name: 'Opportunity: Kept deal' });
+    expect(card).toHaveTextContent('Qualification');
+    expect(card).toHaveTextContent('WonNo');
+    expect(card).toHaveTextContent('Changed');
+    expect(within(feed).queryByRole('article', { name: 'Opportunity: Older deal' })).toBeNull();
+    // Older cards by keyboard: the button takes focus and Enter loads the page before.
+    const older = within(feed).getByRole('button', { name: /Load older messages/ });
+    older.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await within(feed).findByRole('article', { name: 'Opportunity: Older deal' })).toBeInTheDocument();
+    const asked = calls
+      .filter((call) => call.path === 'chat/message/list')
+      .map((call) => envelopePayload<{ conversationId: string; beforeSeq?: number }>(call));
+    expect(asked).toEqual([{ conversationId: 'org:o1' }, { conversationId: 'org:o1', beforeSeq: 40 }]);
+    // The same card coming over the socket (the history already has it) is shown once.
+    act(() => {
+      const again = botCard('org:o1', 'Opportunity: Kept deal');
+      FakeSocket.last?.serverSays({
+        ...again,
+        event: { ...again.event, payload: { ...again.event.payload, seq: 41 } },
+      });
+    });
+    await waitFor(() =>
+      expect(
+        within(feed)
+          .getAllByRole('article')
+          .map((each) => each.getAttribute('aria-label')),
+      ).toEqual(['Opportunity: Older deal', 'Opportunity: Kept deal']),
+    );
   });
 });

@@ -1,13 +1,14 @@
-import { ArrowLeftOutlined, MessageOutlined } from '@ant-design/icons';
-import type { ChatConversation } from '@vela/core';
-import { Badge, Button, Drawer, Empty, Typography } from 'antd';
+import { MessageOutlined } from '@ant-design/icons';
+import { type ChatConversation, organisationChatGroupId } from '@vela/core';
+import { Badge, Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BotCardMessage } from './BotCardMessage.js';
+import { useGlobalStore } from '../../state/index.js';
 import { ConversationList } from './ConversationList.js';
 import { ConversationView } from './ConversationView.js';
 import { GroupMembersDialog } from './GroupMembersDialog.js';
 import { NewChatDialog } from './NewChatDialog.js';
+import { RecordUpdatesView } from './RecordUpdatesView.js';
 import { useConversations } from './useConversations.js';
 import { useRecordUpdates } from './useRecordUpdates.js';
 import './chat.css';
@@ -32,6 +33,7 @@ export function ChatPanel() {
       setPane((current) => (current.kind === 'chat' && current.id === id ? { kind: 'list' } : current)),
   });
   const updates = useRecordUpdates(open && pane.kind === 'updates');
+  const orgId = useGlobalStore((state) => state.userInfo?.orgId ?? '');
   const unread = chats.unread + updates.unseen;
   const current =
     pane.kind === 'chat' ? chats.conversations.find((entry) => entry.id === pane.id) : undefined;
@@ -75,22 +77,11 @@ export function ChatPanel() {
             onManage={() => setManaging(true)}
           />
         ) : pane.kind === 'updates' ? (
-          <section className="vela-chat__feed" aria-label={t('chat.updates')}>
-            <header className="vela-chat-talk__head">
-              <Button
-                type="text"
-                icon={<ArrowLeftOutlined aria-hidden />}
-                aria-label={t('chat.back')}
-                onClick={() => setPane({ kind: 'list' })}
-              />
-              <Typography.Text strong>{t('chat.updates')}</Typography.Text>
-            </header>
-            {updates.feed.length === 0 ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chat.empty')} />
-            ) : (
-              updates.feed.map((message) => <BotCardMessage key={message.key} message={message} />)
-            )}
-          </section>
+          <RecordUpdatesView
+            groupId={orgId ? organisationChatGroupId(orgId) : ''}
+            live={updates.feed}
+            onBack={() => setPane({ kind: 'list' })}
+          />
         ) : (
           <ConversationList
             conversations={chats.conversations}

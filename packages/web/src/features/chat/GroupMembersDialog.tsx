@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/index.js';
 import { addMembers, removeMember, renameGroup } from './chat-api.js';
 import { PeopleSelect } from './PeopleSelect.js';
+import { PresenceDot } from './PresenceDot.js';
 
 interface GroupMembersDialogProps {
   conversation: ChatConversation;
@@ -14,8 +15,9 @@ interface GroupMembersDialogProps {
 }
 
 /**
- * A group's name and people: rename it, add people, remove someone (its maker
- * may) or leave. The server writes each change into the group's history.
+ * A group's name and people (each other member with whether they are online):
+ * rename it, add people, remove someone (its maker may) or leave. The server
+ * writes each change into the group's history.
  */
 export function GroupMembersDialog({ conversation, userId, onClose, onChanged }: GroupMembersDialogProps) {
   const { t } = useTranslation();
@@ -101,7 +103,14 @@ export function GroupMembersDialog({ conversation, userId, onClose, onChanged }:
                   : []
             }
           >
-            {member.id === userId ? t('chat.you', { name: member.name }) : member.name}
+            {member.id === userId ? (
+              t('chat.you', { name: member.name })
+            ) : (
+              // Each other member's presence (issue 24), kept current by the socket like the chat list's.
+              <span>
+                <PresenceDot online={member.online === true} /> {member.name}
+              </span>
+            )}
           </List.Item>
         )}
       />

@@ -1,4 +1,4 @@
-import { BOT_CARD_MAX_BODY_FIELDS, type BotCard } from '@vela/core';
+import { BOT_CARD_MAX_BODY_FIELDS, type BotCard, type ChatMessage as ConversationMessage } from '@vela/core';
 
 /** A bot card of a save in the record updates. */
 export interface ChatMessage {
@@ -6,9 +6,11 @@ export interface ChatMessage {
   group: string;
   sentAt: string;
   card: BotCard;
+  /** The card's place in its group's history, when the server kept it (the history has it too). */
+  seq?: number;
 }
 
-/** The newest cards kept: a panel of a working day's saves, not a history. */
+/** The newest live cards kept in memory (the history holds the rest, from the server). */
 export const FEED_LIMIT = 100;
 
 export type ChatFeed = readonly ChatMessage[];
@@ -22,7 +24,7 @@ const isText = (value: unknown): value is string => typeof value === 'string';
  */
 export function chatMessageOf(event: { type: string; payload: unknown }, key: string): ChatMessage | null {
   if (event.type !== 'bot.card' || typeof event.payload !== 'object' || event.payload === null) return null;
-  const { group, sentAt, card } = event.payload as Record<string, unknown>;
+  const { group, sentAt, card, seq } = event.payload as Record<string, unknown>;
   if (!isText(group) || typeof card !== 'object' || card === null) return null;
   const { title, recordId, type, body, changer } = card as Record<string, unknown>;
   if (!isText(title) || !isText(recordId)) return null;
@@ -40,6 +42,7 @@ export function chatMessageOf(event: { type: string; payload: unknown }, key: st
   return {
     key,
     group,
+    ...(typeof seq === 'number' && Number.isInteger(seq) && seq > 0 ? { seq } : {}),
     sentAt: isText(sentAt) ? sentAt : new Date().toISOString(),
     card: {
       title,
@@ -49,6 +52,28 @@ export function chatMessageOf(event: { type: string; payload: unknown }, key: st
       changer: isText(changer) ? changer : '',
     },
   };
+}
+
+/**
+ * What the record updates show: the kept cards of the history (oldest first), then the cards that came
+ * over the socket and are not in the loaded history yet.
+ */
+export function cardsToShow(history: readonly ConversationMessage[], live: ChatFeed): ChatMessage[] {
+  const kept: ChatMessage[] = history.flatMap((message) =>
+    message.type === 'card' && message.card
+      ? [
+          {
+            key: message.id,
+            group: message.conversationId,
+            sentAt: message.sentAt,
+            card: message.card,
+            seq: message.seq,
+          },
+        ]
+      : [],
+  );
+  const seen = new Set(kept.map((message) => message.seq));
+  return [...kept, ...live.filter((message) => message.seq === undefined || !seen.has(message.seq))];
 }
 
 /** The feed with one card more at the end, the oldest dropped past FEED_LIMIT. */

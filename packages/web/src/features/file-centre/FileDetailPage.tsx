@@ -1,6 +1,6 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FoundRecord } from '@vela/core';
+import { type FoundRecord, mayAdministerAccess } from '@vela/core';
 import {
   Alert,
   Button,
@@ -8,6 +8,7 @@ import {
   Descriptions,
   Input,
   List,
+  Modal,
   message,
   Select,
   Skeleton,
@@ -18,12 +19,15 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/index.js';
+import { useGlobalStore } from '../../state/index.js';
 import { recordDetailPath } from '../field-widgets/index.js';
 import { searchEverywhere } from '../global-search/index.js';
 import { FilePreview } from './FilePreview.js';
 import {
   bindFile,
+  deleteFile,
   downloadFileBlob,
   FILE_CENTRE_QUERY_KEY,
   type FileDetail,
@@ -46,6 +50,10 @@ export default function FileDetailPage() {
   const [messages, messageHolder] = message.useMessage();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const profileId = useGlobalStore((state) => state.userInfo?.profileId ?? '');
+  const [deleting, setDeleting] = useState<'asking' | 'working' | null>(null);
+  const [deleteProblem, setDeleteProblem] = useState('');
   const id = params.get('id') ?? '';
   const detailKey = [FILE_CENTRE_QUERY_KEY, 'detail', id];
   const detail = useQuery({
@@ -71,6 +79,28 @@ export default function FileDetailPage() {
     );
   const { file, versions, limits } = detail.data;
   const canEdit = file.access !== 'view';
+  // The server decides (its owner, or an administrator); the button is only offered to them.
+  const canDelete = file.access === 'owner' || mayAdministerAccess(profileId);
+
+  const remove = async () => {
+    setDeleting('working');
+    setDeleteProblem('');
+    try {
+      await deleteFile(file.id);
+      queryClient.removeQueries({ queryKey: detailKey });
+      await queryClient.invalidateQueries({ queryKey: [FILE_CENTRE_QUERY_KEY] });
+      void messages.success(t('fileCentre.deleted', { name: file.name }));
+      navigate(fileListPath());
+    } catch (error) {
+      setDeleteProblem(
+        t('fileCentre.deleteFailed', {
+          name: file.name,
+          reason: isApiError(error) ? error.message : String(error),
+        }),
+      );
+      setDeleting('asking');
+    }
+  };
 
   const download = async (version?: number) => {
     const chosen = versions.find((entry) => entry.version === version);
@@ -92,6 +122,11 @@ export default function FileDetailPage() {
             <Button icon={<DownloadOutlined />} onClick={() => void download()}>
               {t('fileCentre.download')}
             </Button>
+            {canDelete && (
+              <Button danger icon={<DeleteOutlined />} onClick={() => setDeleting('asking')}>
+                {t('fileCentre.delete')}
+              </Button>
+            )}
           </Space>
         }
       >
@@ -134,6 +169,23 @@ export default function FileDetailPage() {
           />
         </div>
       </div>
+      <Modal
+        open={deleting !== null}
+        title={t('fileCentre.deleteTitle', { name: file.name })}
+        okText={t('fileCentre.delete')}
+        okButtonProps={{ danger: true }}
+        cancelText={t('common.cancel')}
+        confirmLoading={deleting === 'working'}
+        onOk={() => void remove()}
+        onCancel={() => {
+          setDeleting(null);
+          setDeleteProblem('');
+        }}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>{t('fileCentre.deleteBody')}</Typography.Paragraph>
+        {deleteProblem && <Alert type="error" showIcon message={deleteProblem} />}
+      </Modal>
       <Card title={t('fileCentre.versions')} className="vela-file-centre__versions">
         <Table
           rowKey="version"

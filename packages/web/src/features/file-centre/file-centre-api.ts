@@ -1,5 +1,6 @@
 import type {
   bindFileContract,
+  deleteFileContract,
   FileDetail,
   FileListScope,
   FileSummary,
@@ -51,6 +52,12 @@ export async function uploadToCentre(
   form.append('file', file, file.name);
   const url = versionOf ? `/file/upload?versionOf=${encodeURIComponent(versionOf)}` : '/file/upload';
   return (await uploadFile<StoredFile>(url, form, { onProgress, callerHandlesErrors: true })).data;
+}
+
+/** Deletes a file with its versions (its owner or an administrator); the page says itself what failed. */
+export async function deleteFile(id: string) {
+  return (await api.call<typeof deleteFileContract>('/file/delete', { id }, { callerHandlesErrors: true }))
+    .data;
 }
 
 export async function restoreVersion(id: string, version: number) {

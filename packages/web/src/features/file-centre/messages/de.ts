@@ -66,6 +66,12 @@ const fileCentreDe: FileCentreMessages = {
   'fileCentre.unbind': 'Verknüpfung mit {{name}} lösen',
   'fileCentre.noMatches': 'Keine Datensätze gefunden.',
   'fileCentre.openFiles': 'In der Dateiablage öffnen',
+  'fileCentre.delete': 'Löschen',
+  'fileCentre.deleteTitle': '{{name}} löschen?',
+  'fileCentre.deleteBody':
+    'Alle Versionen werden mit gelöscht, und die verknüpften Datensätze führen die Datei nicht mehr. Das lässt sich nicht rückgängig machen.',
+  'fileCentre.deleted': '{{name}} wurde gelöscht.',
+  'fileCentre.deleteFailed': '{{name}} wurde nicht gelöscht: {{reason}}',
 };
 
 export default fileCentreDe;

@@ -64,6 +64,12 @@ const fileCentreEn = {
   'fileCentre.unbind': 'Unbind from {{name}}',
   'fileCentre.noMatches': 'No records found.',
   'fileCentre.openFiles': 'Open in the file centre',
+  'fileCentre.delete': 'Delete',
+  'fileCentre.deleteTitle': 'Delete {{name}}?',
+  'fileCentre.deleteBody':
+    'All its versions are deleted with it, and the records it is bound to no longer list it. This cannot be undone.',
+  'fileCentre.deleted': '{{name}} was deleted.',
+  'fileCentre.deleteFailed': '{{name}} was not deleted: {{reason}}',
 } as const;
 
 export type FileCentreMessages = Record<keyof typeof fileCentreEn, string>;

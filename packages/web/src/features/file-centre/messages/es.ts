@@ -65,6 +65,12 @@ const fileCentreEs: FileCentreMessages = {
   'fileCentre.unbind': 'Desvincular de {{name}}',
   'fileCentre.noMatches': 'No se encontraron registros.',
   'fileCentre.openFiles': 'Abrir en el centro de archivos',
+  'fileCentre.delete': 'Eliminar',
+  'fileCentre.deleteTitle': '¿Eliminar {{name}}?',
+  'fileCentre.deleteBody':
+    'Se eliminan también todas sus versiones, y los registros a los que está vinculado dejan de mostrarlo. No se puede deshacer.',
+  'fileCentre.deleted': '{{name}} se ha eliminado.',
+  'fileCentre.deleteFailed': '{{name}} no se ha eliminado: {{reason}}',
 };
 
 export default fileCentreEs;

@@ -66,6 +66,12 @@ const fileCentreFr: FileCentreMessages = {
   'fileCentre.unbind': 'Délier de {{name}}',
   'fileCentre.noMatches': 'Aucun enregistrement trouvé.',
   'fileCentre.openFiles': 'Ouvrir dans le centre de fichiers',
+  'fileCentre.delete': 'Supprimer',
+  'fileCentre.deleteTitle': 'Supprimer {{name}} ?',
+  'fileCentre.deleteBody':
+    'Toutes ses versions sont supprimées avec lui, et les enregistrements auxquels il est lié ne l’affichent plus. Cette action est irréversible.',
+  'fileCentre.deleted': '{{name}} a été supprimé.',
+  'fileCentre.deleteFailed': '{{name}} n’a pas été supprimé : {{reason}}',
 };
 
 export default fileCentreFr;

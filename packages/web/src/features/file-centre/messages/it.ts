@@ -65,6 +65,12 @@ const fileCentreIt: FileCentreMessages = {
   'fileCentre.unbind': 'Scollega da {{name}}',
   'fileCentre.noMatches': 'Nessun record trovato.',
   'fileCentre.openFiles': 'Apri nel centro file',
+  'fileCentre.delete': 'Elimina',
+  'fileCentre.deleteTitle': 'Eliminare {{name}}?',
+  'fileCentre.deleteBody':
+    'Tutte le sue versioni vengono eliminate e i record a cui è collegato non lo elencano più. L’operazione non può essere annullata.',
+  'fileCentre.deleted': '{{name}} è stato eliminato.',
+  'fileCentre.deleteFailed': '{{name}} non è stato eliminato: {{reason}}',
 };
 
 export default fileCentreIt;

@@ -65,6 +65,12 @@ const fileCentreJa: FileCentreMessages = {
   'fileCentre.unbind': '{{name}} との関連付けを解除',
   'fileCentre.noMatches': 'レコードが見つかりません。',
   'fileCentre.openFiles': 'ファイルセンターで開く',
+  'fileCentre.delete': '削除',
+  'fileCentre.deleteTitle': '{{name}} を削除しますか？',
+  'fileCentre.deleteBody':
+    'すべてのバージョンも削除され、関連付けられたレコードにも表示されなくなります。この操作は元に戻せません。',
+  'fileCentre.deleted': '{{name}} を削除しました。',
+  'fileCentre.deleteFailed': '{{name}} を削除できませんでした: {{reason}}',
 };
 
 export default fileCentreJa;

@@ -65,6 +65,12 @@ const fileCentreKo: FileCentreMessages = {
   'fileCentre.unbind': '{{name}}에서 연결 해제',
   'fileCentre.noMatches': '레코드를 찾을 수 없습니다.',
   'fileCentre.openFiles': '파일 센터에서 열기',
+  'fileCentre.delete': '삭제',
+  'fileCentre.deleteTitle': '{{name}}을(를) 삭제할까요?',
+  'fileCentre.deleteBody':
+    '모든 버전이 함께 삭제되고, 연결된 레코드에도 더 이상 표시되지 않습니다. 되돌릴 수 없습니다.',
+  'fileCentre.deleted': '{{name}}을(를) 삭제했습니다.',
+  'fileCentre.deleteFailed': '{{name}}을(를) 삭제하지 못했습니다: {{reason}}',
 };
 
 export default fileCentreKo;

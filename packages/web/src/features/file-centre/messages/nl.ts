@@ -65,6 +65,12 @@ const fileCentreNl: FileCentreMessages = {
   'fileCentre.unbind': 'Ontkoppelen van {{name}}',
   'fileCentre.noMatches': 'Geen records gevonden.',
   'fileCentre.openFiles': 'Openen in het bestandscentrum',
+  'fileCentre.delete': 'Verwijderen',
+  'fileCentre.deleteTitle': '{{name}} verwijderen?',
+  'fileCentre.deleteBody':
+    'Alle versies worden mee verwijderd en de gekoppelde records tonen het bestand niet meer. Dit kan niet ongedaan worden gemaakt.',
+  'fileCentre.deleted': '{{name}} is verwijderd.',
+  'fileCentre.deleteFailed': '{{name}} is niet verwijderd: {{reason}}',
 };
 
 export default fileCentreNl;

@@ -65,6 +65,12 @@ const fileCentrePl: FileCentreMessages = {
   'fileCentre.unbind': 'Odłącz od {{name}}',
   'fileCentre.noMatches': 'Nie znaleziono rekordów.',
   'fileCentre.openFiles': 'Otwórz w centrum plików',
+  'fileCentre.delete': 'Usuń',
+  'fileCentre.deleteTitle': 'Usunąć {{name}}?',
+  'fileCentre.deleteBody':
+    'Wszystkie wersje zostaną usunięte, a powiązane rekordy przestaną go wyświetlać. Tej operacji nie można cofnąć.',
+  'fileCentre.deleted': 'Usunięto {{name}}.',
+  'fileCentre.deleteFailed': 'Nie usunięto {{name}}: {{reason}}',
 };
 
 export default fileCentrePl;

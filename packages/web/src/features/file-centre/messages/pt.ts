@@ -65,6 +65,12 @@ const fileCentrePt: FileCentreMessages = {
   'fileCentre.unbind': 'Desassociar de {{name}}',
   'fileCentre.noMatches': 'Nenhum registo encontrado.',
   'fileCentre.openFiles': 'Abrir no centro de ficheiros',
+  'fileCentre.delete': 'Eliminar',
+  'fileCentre.deleteTitle': 'Eliminar {{name}}?',
+  'fileCentre.deleteBody':
+    'Todas as versões são eliminadas com ele e os registos a que está associado deixam de o mostrar. Não é possível anular.',
+  'fileCentre.deleted': '{{name}} foi eliminado.',
+  'fileCentre.deleteFailed': '{{name}} não foi eliminado: {{reason}}',
 };
 
 export default fileCentrePt;

@@ -65,6 +65,12 @@ const fileCentreRu: FileCentreMessages = {
   'fileCentre.unbind': 'Отвязать от {{name}}',
   'fileCentre.noMatches': 'Записи не найдены.',
   'fileCentre.openFiles': 'Открыть в файловом центре',
+  'fileCentre.delete': 'Удалить',
+  'fileCentre.deleteTitle': 'Удалить {{name}}?',
+  'fileCentre.deleteBody':
+    'Все версии будут удалены вместе с ним, и связанные записи больше не будут его показывать. Это действие нельзя отменить.',
+  'fileCentre.deleted': '{{name}} удалён.',
+  'fileCentre.deleteFailed': '{{name}} не удалён: {{reason}}',
 };
 
 export default fileCentreRu;

@@ -65,6 +65,11 @@ const fileCentreTh: FileCentreMessages = {
   'fileCentre.unbind': 'เลิกผูกจาก {{name}}',
   'fileCentre.noMatches': 'ไม่พบระเบียน',
   'fileCentre.openFiles': 'เปิดในศูนย์ไฟล์',
+  'fileCentre.delete': 'ลบ',
+  'fileCentre.deleteTitle': 'ลบ {{name}} หรือไม่',
+  'fileCentre.deleteBody': 'ทุกเวอร์ชันจะถูกลบไปด้วย และเรกคอร์ดที่ผูกไว้จะไม่แสดงไฟล์นี้อีก การกระทำนี้ย้อนกลับไม่ได้',
+  'fileCentre.deleted': 'ลบ {{name}} แล้ว',
+  'fileCentre.deleteFailed': 'ลบ {{name}} ไม่สำเร็จ: {{reason}}',
 };
 
 export default fileCentreTh;

@@ -65,6 +65,11 @@ const fileCentreZhCN: FileCentreMessages = {
   'fileCentre.unbind': '取消与 {{name}} 的关联',
   'fileCentre.noMatches': '未找到记录。',
   'fileCentre.openFiles': '在文件中心打开',
+  'fileCentre.delete': '删除',
+  'fileCentre.deleteTitle': '删除 {{name}}？',
+  'fileCentre.deleteBody': '其所有版本将一并删除，关联的记录也不再列出该文件。此操作无法撤销。',
+  'fileCentre.deleted': '已删除 {{name}}。',
+  'fileCentre.deleteFailed': '未能删除 {{name}}：{{reason}}',
 };
 
 export default fileCentreZhCN;

@@ -65,6 +65,11 @@ const fileCentreZhTW: FileCentreMessages = {
   'fileCentre.unbind': '取消與 {{name}} 的連結',
   'fileCentre.noMatches': '找不到記錄。',
   'fileCentre.openFiles': '在檔案中心開啟',
+  'fileCentre.delete': '刪除',
+  'fileCentre.deleteTitle': '刪除 {{name}}？',
+  'fileCentre.deleteBody': '其所有版本將一併刪除，關聯的記錄也不再列出該檔案。此操作無法復原。',
+  'fileCentre.deleted': '已刪除 {{name}}。',
+  'fileCentre.deleteFailed': '未能刪除 {{name}}：{{reason}}',
 };
 
 export default fileCentreZhTW;
