@@ -48,10 +48,10 @@ import type { MailRelationRuleTables } from './migrations/0148-mail-relation-rul
 import type { MarketingFormTables } from './migrations/0155-marketing-forms.js';
 import type { RecordTypeProfileDefaultTables } from './migrations/0156-record-type-picklists.js';
 import type { DetailChartTables } from './migrations/0157-detail-charts.js';
+import type { ChatBotCardTables } from './migrations/0159-chat-bot-cards.js';
 import type { ReportTemplateTables } from './migrations/0161-report-templates.js';
 import type { MajorEventTables } from './migrations/0163-major-events.js';
 import type { MetaChangeTables } from './migrations/0166-meta-change-log.js';
-import type { ChatBotCardTables } from './migrations/0159-chat-bot-cards.js';
 
 /**
  * Every table Kysely knows about. Each feature module declares the tables its

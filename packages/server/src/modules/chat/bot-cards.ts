@@ -78,6 +78,8 @@ export function botCardMessage(
     text: card.title,
     event: null,
     card,
+    // A card is a notice of a save, with no read mark of its own: it never counts as unread.
+    isListen: true,
     senderId: kept.sentBy,
     senderName: card.changer,
     sentAt: kept.sentAt,

@@ -81,6 +81,9 @@ function fileTarget(target: string): ContentStore {
     },
     open: async () => null,
     read: async () => null,
+    remove: async () => {
+      await rm(target, { force: true });
+    },
   };
 }
 
