@@ -100,6 +100,9 @@ describe('mobile report (appReport) at 390×844', () => {
       'report/getReport': envelopeRoute(() => ok(report)),
       'report/runReport': envelopeRoute(() => ok(summary)),
     });
+    // The chart module loaded first, so the chart is drawn while the test runs: jsdom has no canvas, and the
+    // page must say so rather than throw (it once threw on drawing, then again on unmount).
+    await (await import('./chart-options.js')).loadCharts();
     await page();
     const header = await screen.findByRole('banner');
     expect(await within(header).findByRole('heading', { name: 'Pipeline by stage' })).toBeInTheDocument();

@@ -23,6 +23,13 @@ export default function ReportChart(props: {
     let dispose: () => void = () => {};
     void loadCharts().then((echarts) => {
       if (disposed || !element.current) return;
+      // A page that gives no canvas context (a canvas blocked for privacy; jsdom in the web tests) draws no
+      // chart: the figures stay in the report's table, and it is said once, never thrown (ECharts throws on
+      // drawing and again on disposing a chart without a context).
+      if (!canvasAvailable()) {
+        console.warn('The report chart could not be drawn: this page has no canvas');
+        return;
+      }
       const chart = echarts.init(element.current);
       // People who ask for less motion get the chart drawn at once.
       const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -33,10 +40,14 @@ export default function ReportChart(props: {
           ...chartOption(type, points, measureLabel, format, xLabel),
         });
       } catch (error) {
-        // A page that gives no canvas context (a canvas blocked for privacy; jsdom in the web tests) draws no
-        // chart: the figures stay in the report's table, and the failure is said once, not left unhandled.
         console.warn('The report chart could not be drawn:', error);
-        dispose = () => chart.dispose();
+        dispose = () => {
+          try {
+            chart.dispose();
+          } catch {
+            // Nothing was drawn, so nothing is left to free.
+          }
+        };
         return;
       }
       const resize = () => chart.resize();
@@ -54,4 +65,17 @@ export default function ReportChart(props: {
   return (
     <div ref={element} className="vela-report__chart" role="img" aria-label={label} data-chart-type={type} />
   );
+}
+
+let canvasAnswer: boolean | undefined;
+/** Whether this page can draw on a canvas (asked once). */
+function canvasAvailable(): boolean {
+  if (canvasAnswer === undefined) {
+    try {
+      canvasAnswer = document.createElement('canvas').getContext('2d') !== null;
+    } catch {
+      canvasAnswer = false;
+    }
+  }
+  return canvasAnswer;
 }

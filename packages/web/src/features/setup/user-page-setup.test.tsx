@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserPageSetup } from '@vela/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetGlobalState, useGlobalStore } from '../../state/index.js';
+import { describe, expect, it } from 'vitest';
 import { envelopeRoute } from '../../test-support/envelope-call.js';
 import { installFakeServer, ok } from '../../test-support/fake-server.js';
-import { DEMO_USER } from '../../test-support/fake-startup.js';
 import { renderWithApp } from '../../test-support/render.js';
+import { signedInAsAdministrator } from '../../test-support/signed-in-admin.js';
 import UserPageSetupPage from './UserPageSetupPage.js';
 
 const SLOW = { timeout: 20_000 } as const;
@@ -29,14 +28,7 @@ const answer = (setup: Partial<UserPageSetup['setup']> = {}): UserPageSetup => (
 
 /** setuppage/userPageSetup (issue 18): an administrator sets a user's page setup. */
 describe('setup: user page setup', () => {
-  beforeEach(() => {
-    localStorage.setItem('vela.accessToken', 'tok-1');
-    useGlobalStore.setState({ userInfo: { ...DEMO_USER, profileId: 'system_admin' } });
-  });
-  afterEach(() => {
-    resetGlobalState();
-    vi.unstubAllGlobals();
-  });
+  signedInAsAdministrator();
 
   it("[S1-R-165] shows the chosen user's setup and saves a change as the spec's strings", async () => {
     const sent: unknown[] = [];

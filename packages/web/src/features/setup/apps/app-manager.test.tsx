@@ -2,12 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppMenuEntry, ManagedApp, SetupObject } from '@vela/core';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetGlobalState, useGlobalStore } from '../../../state/index.js';
+import { describe, expect, it } from 'vitest';
 import { envelopeRoute } from '../../../test-support/envelope-call.js';
 import { fail, installFakeServer, ok } from '../../../test-support/fake-server.js';
-import { DEMO_USER } from '../../../test-support/fake-startup.js';
 import { renderWithApp } from '../../../test-support/render.js';
+import { signedInAsAdministrator } from '../../../test-support/signed-in-admin.js';
 import AppDetailPage from './AppDetailPage.js';
 
 const SLOW = { timeout: 20_000 } as const;
@@ -90,14 +89,7 @@ const renderPage = () =>
 
 /** The app manager's navigation editor (issue 18): keyboard reordering, renaming, adding a custom object tab. */
 describe('app manager: navigation editor', () => {
-  beforeEach(() => {
-    localStorage.setItem('vela.accessToken', 'tok-1');
-    useGlobalStore.setState({ userInfo: { ...DEMO_USER, profileId: 'system_admin' } });
-  });
-  afterEach(() => {
-    resetGlobalState();
-    vi.unstubAllGlobals();
-  });
+  signedInAsAdministrator();
 
   it('[issue 18] moves a tab with the keyboard, renames it, adds a custom object tab, removes one and saves them in order', async () => {
     let saved: { items: unknown[] } | undefined;

@@ -2,12 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomPageSummary, SetupObject } from '@vela/core';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetGlobalState, useGlobalStore } from '../../../state/index.js';
+import { describe, expect, it } from 'vitest';
 import { envelopeRoute } from '../../../test-support/envelope-call.js';
 import { fail, installFakeServer, ok } from '../../../test-support/fake-server.js';
-import { DEMO_USER } from '../../../test-support/fake-startup.js';
 import { renderWithApp } from '../../../test-support/render.js';
+import { signedInAsAdministrator } from '../../../test-support/signed-in-admin.js';
 import CustomPagesPage from './CustomPagesPage.js';
 import { moved, removed } from './page-draft.js';
 
@@ -83,14 +82,7 @@ describe('custom page drafts', () => {
 
 /** Setup's custom page manager (issue 18, costomui/pageList). */
 describe('setup: custom pages', () => {
-  beforeEach(() => {
-    localStorage.setItem('vela.accessToken', 'tok-1');
-    useGlobalStore.setState({ userInfo: { ...DEMO_USER, profileId: 'system_admin' } });
-  });
-  afterEach(() => {
-    resetGlobalState();
-    vi.unstubAllGlobals();
-  });
+  signedInAsAdministrator();
 
   it('[issue 18] lists the pages with the default marked, the apps that open them and a link to open one alone', async () => {
     serve({});

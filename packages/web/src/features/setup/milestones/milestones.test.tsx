@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MajorEvent, MajorEventType } from '@vela/core';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetGlobalState, useGlobalStore } from '../../../state/index.js';
+import { describe, expect, it } from 'vitest';
 import { envelopeRoute } from '../../../test-support/envelope-call.js';
 import { fail, installFakeServer, ok } from '../../../test-support/fake-server.js';
-import { DEMO_USER } from '../../../test-support/fake-startup.js';
 import { renderWithApp } from '../../../test-support/render.js';
+import { signedInAsAdministrator } from '../../../test-support/signed-in-admin.js';
 import { MilestoneTimeline } from '../../milestones/index.js';
 import EventTypeEditPage from './EventTypeEditPage.js';
 import MajorEventsPage from './MajorEventsPage.js';
@@ -35,14 +34,7 @@ const seriesA: MajorEvent = {
 
 /** Company milestones (issue 18): setup's pages and the account page's timeline. */
 describe('setup: company milestones', () => {
-  beforeEach(() => {
-    localStorage.setItem('vela.accessToken', 'tok-1');
-    useGlobalStore.setState({ userInfo: { ...DEMO_USER, profileId: 'system_admin' } });
-  });
-  afterEach(() => {
-    resetGlobalState();
-    vi.unstubAllGlobals();
-  });
+  signedInAsAdministrator();
 
   it('[S1-R-183] lists the event types and the latest milestones; before the first type, the start page', async () => {
     installFakeServer({

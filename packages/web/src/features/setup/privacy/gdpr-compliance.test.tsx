@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PrivacyPerson } from '@vela/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetGlobalState, useGlobalStore } from '../../../state/index.js';
+import { describe, expect, it } from 'vitest';
 import { envelopeRoute } from '../../../test-support/envelope-call.js';
 import { fail, installFakeServer, ok } from '../../../test-support/fake-server.js';
-import { DEMO_USER } from '../../../test-support/fake-startup.js';
 import { renderWithApp } from '../../../test-support/render.js';
+import { signedInAsAdministrator } from '../../../test-support/signed-in-admin.js';
 import GdprCompliancePage from './GdprCompliancePage.js';
 
 const SLOW = { timeout: 20_000 } as const;
@@ -28,14 +27,7 @@ const user: PrivacyPerson = {
 
 /** setuppage/gdprCompliance (issue 18): find, export, erase, all from the keyboard. */
 describe('setup: GDPR compliance', () => {
-  beforeEach(() => {
-    localStorage.setItem('vela.accessToken', 'tok-1');
-    useGlobalStore.setState({ userInfo: { ...DEMO_USER, profileId: 'system_admin' } });
-  });
-  afterEach(() => {
-    resetGlobalState();
-    vi.unstubAllGlobals();
-  });
+  signedInAsAdministrator();
 
   it('[S1-R-178] finds people by what is typed, erases one after a confirmation from the keyboard, and searches again', async () => {
     const erased: unknown[] = [];
