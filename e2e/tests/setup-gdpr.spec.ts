@@ -19,7 +19,7 @@ test('[S1-R-178] an administrator exports and erases a person; global search the
   const email = `erase.me.${stamp}@example.org`;
   await signIn(page, { to: '/systemSettings' });
   await expectShell(page);
-  const contactId = await saveRecord(page, 'Contact', { name: `Ingrid ${last}`, lastname: last, email });
+  const contactId = await saveRecord(page, 'Contact', { firstname: 'Ingrid', lastname: last, email });
   await saveRecord(page, 'Task', { subject: `Call Ingrid ${last}`, whoid: contactId, tasktype: 'logcall' });
 
   await page.goto(`/globalsearch/all/${last}`);
