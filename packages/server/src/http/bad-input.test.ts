@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type JsonSchema, sampleBody, textFieldPaths } from '../test-support/sample-body.js';
 import { createTestApp } from '../test-support/test-app.js';
-import { describeEachDatabase } from '../test-support/test-database.js';
+import { describeEachSeededDatabase } from '../test-support/test-database.js';
 import { createTestUser, type TestUser } from '../test-support/test-users.js';
 
 /**
@@ -62,7 +62,7 @@ function expectCleanRefusal(label: string, response: { statusCode: number; body:
   expect(response.body, context).not.toMatch(/\n\s+at .+\(.*:\d+:\d+\)/);
 }
 
-describeEachDatabase('bad input on every route', (getDatabase) => {
+describeEachSeededDatabase('bad input on every route', (getDatabase) => {
   let app: FastifyInstance;
   let user: TestUser;
   beforeAll(async () => {

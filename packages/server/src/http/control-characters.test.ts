@@ -4,7 +4,7 @@ import { DEMO_ADMIN_DEFAULT_PASSWORD, DEMO_ADMIN_EMAIL } from '../config.js';
 import { SecureChannelClient } from '../modules/auth/index.js';
 import { recordCalls } from '../test-support/record-calls.js';
 import { createTestApp } from '../test-support/test-app.js';
-import { describeEachDatabase } from '../test-support/test-database.js';
+import { describeEachSeededDatabase } from '../test-support/test-database.js';
 import { createTestUser, type TestUser } from '../test-support/test-users.js';
 
 /**
@@ -16,7 +16,7 @@ import { createTestUser, type TestUser } from '../test-support/test-users.js';
 const LOGIN_URL = '/api/sysconfig/auth/pc/1.0/post/unifiedLogin';
 const HEAD = { appType: 'lightning-main', appVersion: '1.1.1', source: 'test' };
 
-describeEachDatabase('control characters in requests', (getDatabase) => {
+describeEachSeededDatabase('control characters in requests', (getDatabase) => {
   let app: FastifyInstance;
   let user: TestUser;
   const { call, create, detail } = recordCalls(

@@ -66,7 +66,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { recordCalls } from '../test-support/record-calls.js';
 import { createTestApp } from '../test-support/test-app.js';
-import { describeEachDatabase } from '../test-support/test-database.js';
+import { describeEachSeededDatabase } from '../test-support/test-database.js';
 import { createTestUser, type TestUser } from '../test-support/test-users.js';
 import { contractSchema, contractSerializer } from './contract-route.js';
 import { okEnvelope } from './envelope.js';
@@ -115,7 +115,7 @@ const FILE_ANSWERS = [
   'POST /api/form/exportFormInfo',
 ];
 
-describeEachDatabase('route contracts', (getDatabase) => {
+describeEachSeededDatabase('route contracts', (getDatabase) => {
   let app: FastifyInstance;
   let user: TestUser;
   const { ok, create } = recordCalls(

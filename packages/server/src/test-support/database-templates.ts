@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { type DatabaseHandle, type DialectName, openPostgres, openSqlite } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { seedDemoOrgIfEmpty } from '../db/seed.js';
 import { syncObjectCatalogue } from '../modules/metadata/index.js';
 import {
   adminQuery,
@@ -13,9 +14,13 @@ import {
   POSTGRES_REQUIRED,
   withDatabase,
 } from './postgres-admin.js';
+import { testConfig } from './test-app.js';
 
-/** A test database starts as one of these: only migrated (as a server start finds it), or with the catalogue. */
-export type TemplateKind = 'migrated' | 'catalogue';
+/**
+ * A test database starts as one of these: only migrated (as a server start finds it), with the catalogue, or
+ * with the demo organisation seeded as `createTestApp({ seed: true })` seeds it (default configuration).
+ */
+export type TemplateKind = 'migrated' | 'catalogue' | 'seeded';
 /** Per dialect: the SQLite file, or the PostgreSQL database name, each test database is copied from. */
 export type DatabaseTemplates = Partial<Record<DialectName, Record<TemplateKind, string>>>;
 
@@ -28,7 +33,8 @@ declare module 'vitest' {
 async function prepare(handle: DatabaseHandle, kind: TemplateKind): Promise<void> {
   try {
     await migrateToLatest(handle);
-    if (kind === 'catalogue') await syncObjectCatalogue(handle);
+    if (kind !== 'migrated') await syncObjectCatalogue(handle);
+    if (kind === 'seeded') await seedDemoOrgIfEmpty(handle, testConfig());
   } finally {
     await handle.destroy();
   }
@@ -37,12 +43,13 @@ async function prepare(handle: DatabaseHandle, kind: TemplateKind): Promise<void
 /**
  * Vitest global setup of the server tests: the migrations and the catalogue sync run once per run and
  * database, not once per suite (they took 2-4 s each, for about 220 suites); each suite's database is
- * a copy of a template (a file copy on SQLite, CREATE DATABASE ... TEMPLATE on PostgreSQL).
+ * a copy of a template (a file copy on SQLite, CREATE DATABASE ... TEMPLATE on PostgreSQL). The demo
+ * organisation is seeded once too, for the suites that start from it (3-6 s a database on a loaded machine).
  */
 export default async function setupDatabaseTemplates(project: TestProject): Promise<() => Promise<void>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-templates-'));
   const suffix = randomBytes(4).toString('hex');
-  const kinds: TemplateKind[] = ['migrated', 'catalogue'];
+  const kinds: TemplateKind[] = ['migrated', 'catalogue', 'seeded'];
   const templates: DatabaseTemplates = {};
   const postgresNames: string[] = [];
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type DatabaseHandle, type DialectName, openPostgres, openSqlite } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { seedDemoOrgIfEmpty } from '../db/seed.js';
 import { syncObjectCatalogue } from '../modules/metadata/index.js';
 import type { DatabaseTemplates, TemplateKind } from './database-templates.js';
 import {
@@ -14,6 +15,7 @@ import {
   POSTGRES_REQUIRED,
   withDatabase,
 } from './postgres-admin.js';
+import { testConfig } from './test-app.js';
 
 /**
  * Server tests run against both databases. SQLite gets a temporary file; PostgreSQL a fresh database on
@@ -22,10 +24,22 @@ import {
  */
 const TEMPLATES: DatabaseTemplates = inject('velaDatabaseTemplates') ?? {};
 
-/** What a server start does to a database before it seeds: the migrations, then the catalogue sync. */
-async function prepare(handle: DatabaseHandle, catalogue: boolean): Promise<void> {
+/** What a server start does to a database: the migrations, the catalogue sync, then (first start) the seed. */
+async function prepare(handle: DatabaseHandle, kind: TemplateKind): Promise<void> {
   await migrateToLatest(handle);
-  if (catalogue) await syncObjectCatalogue(handle);
+  if (kind !== 'migrated') await syncObjectCatalogue(handle);
+  if (kind === 'seeded') await seedDemoOrgIfEmpty(handle, testConfig());
+}
+
+/** How a test database starts: its standard objects installed (default), only migrated, or seeded. */
+export interface TestDatabaseOptions {
+  /** false: only migrated, as a server start finds it before the catalogue sync. */
+  catalogue?: boolean;
+  /**
+   * The demo organisation already seeded with the default test configuration (a copy of a seeded
+   * template): `createTestApp({ seed: true })` then finds it and seeds nothing.
+   */
+  seeded?: boolean;
 }
 
 export interface TestDatabase {
@@ -36,22 +50,19 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/**
- * A migrated, empty database of the given dialect, its standard objects installed (`catalogue: false`:
- * only migrated, as a server start finds it before the catalogue sync).
- */
+/** A migrated database of the given dialect, as `options` says it starts. */
 export async function createTestDatabase(
   dialect: DialectName,
-  { catalogue = true }: { catalogue?: boolean } = {},
+  { catalogue = true, seeded = false }: TestDatabaseOptions = {},
 ): Promise<TestDatabase> {
-  const kind: TemplateKind = catalogue ? 'catalogue' : 'migrated';
+  const kind: TemplateKind = seeded ? 'seeded' : catalogue ? 'catalogue' : 'migrated';
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-test-'));
     const file = path.join(dir, 'vela.db');
     const template = TEMPLATES.sqlite?.[kind];
     if (template) fs.copyFileSync(template, file);
     const handle = openSqlite(file);
-    if (!template) await prepare(handle, catalogue);
+    if (!template) await prepare(handle, kind);
     return {
       handle,
       dialect,
@@ -70,7 +81,7 @@ export async function createTestDatabase(
   await adminQuery(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = withDatabase(POSTGRES_ADMIN_URL, name);
   const handle = openPostgres(url, 4);
-  if (!template) await prepare(handle, catalogue);
+  if (!template) await prepare(handle, kind);
   return {
     handle,
     dialect,
@@ -93,12 +104,16 @@ const DIALECTS = await dialectsUnderTest();
  * Runs a suite once per database. `getDatabase()` is valid inside tests and
  * hooks; the database is created before the suite and dropped after it.
  */
-export function describeEachDatabase(title: string, suite: (getDatabase: () => TestDatabase) => void): void {
+export function describeEachDatabase(
+  title: string,
+  suite: (getDatabase: () => TestDatabase) => void,
+  options: TestDatabaseOptions = {},
+): void {
   for (const dialect of DIALECTS) {
     describe(`${title} [${dialect}]`, () => {
       let database: TestDatabase | undefined;
       beforeAll(async () => {
-        database = await createTestDatabase(dialect);
+        database = await createTestDatabase(dialect, options);
       });
       afterAll(async () => {
         await database?.dispose();
@@ -109,4 +124,12 @@ export function describeEachDatabase(title: string, suite: (getDatabase: () => T
       });
     });
   }
+}
+
+/** A suite per database, each starting with the demo organisation seeded (see TestDatabaseOptions.seeded). */
+export function describeEachSeededDatabase(
+  title: string,
+  suite: (getDatabase: () => TestDatabase) => void,
+): void {
+  describeEachDatabase(title, suite, { seeded: true });
 }

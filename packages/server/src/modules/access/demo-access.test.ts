@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { callsAs } from '../../test-support/access-org.js';
 import { createTestApp } from '../../test-support/test-app.js';
-import { describeEachDatabase } from '../../test-support/test-database.js';
+import { describeEachSeededDatabase } from '../../test-support/test-database.js';
 import { createTestSession, type TestUser } from '../../test-support/test-users.js';
 import { recordsDb } from '../records/index.js';
 
 /** The demo org's access model: Maria manages Sam, deals and leads are private, Pat sees only Acme's records. */
-describeEachDatabase('demo access model', (getDatabase) => {
+describeEachSeededDatabase('demo access model', (getDatabase) => {
   let app: FastifyInstance;
   const users: Record<string, TestUser> = {};
   const getApp = () => app;

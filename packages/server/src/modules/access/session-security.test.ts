@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ADMIN_DEFAULT_PASSWORD } from '../../config.js';
 import { createTestApp } from '../../test-support/test-app.js';
-import { describeEachDatabase } from '../../test-support/test-database.js';
+import { describeEachSeededDatabase } from '../../test-support/test-database.js';
 import { envelope, freshAddress, getAs, postAs, testClock } from '../auth/auth-test-kit.js';
 import { signInThroughChannel } from '../auth/secure-channel-client.js';
 
@@ -12,7 +12,7 @@ import { signInThroughChannel } from '../auth/secure-channel-client.js';
  * ranges, an administrator's forced sign-out, and the audit log of
  * sign-ins, permission changes and exports.
  */
-describeEachDatabase('session security', (getDatabase) => {
+describeEachSeededDatabase('session security', (getDatabase) => {
   const clock = testClock();
   let app: FastifyInstance;
   let adminToken = '';

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ADMIN_DEFAULT_PASSWORD } from '../../config.js';
 import { createTestApp } from '../../test-support/test-app.js';
-import { describeEachDatabase } from '../../test-support/test-database.js';
+import { describeEachSeededDatabase } from '../../test-support/test-database.js';
 import { freshAddress, getAs, testClock } from './auth-test-kit.js';
 import { signInThroughChannel } from './secure-channel-client.js';
 
 const maria = 'maria.manager@vela.local';
 
-describeEachDatabase('login history', (getDatabase) => {
+describeEachSeededDatabase('login history', (getDatabase) => {
   const clock = testClock();
   let app: FastifyInstance;
   let token = '';

@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ADMIN_DEFAULT_PASSWORD } from '../../config.js';
 import { createTestApp } from '../../test-support/test-app.js';
-import { describeEachDatabase } from '../../test-support/test-database.js';
+import { describeEachSeededDatabase } from '../../test-support/test-database.js';
 import { envelope, freshAddress, getAs, postAs } from './auth-test-kit.js';
 import { signInThroughChannel } from './secure-channel-client.js';
 
 const MODIFY_URL = '/api/user/modifyPassword';
 const HISTORY_URL = '/api/user/getLoginHistory';
 
-describeEachDatabase('changing one’s password', (getDatabase) => {
+describeEachSeededDatabase('changing one’s password', (getDatabase) => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await createTestApp(getDatabase().handle, { seed: true });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ADMIN_DEFAULT_PASSWORD } from '../../config.js';
 import { createTestApp } from '../../test-support/test-app.js';
-import { describeEachDatabase } from '../../test-support/test-database.js';
+import { describeEachSeededDatabase } from '../../test-support/test-database.js';
 import { createTestUser } from '../../test-support/test-users.js';
 import { envelope, freshAddress, getAs, postAs, testClock } from './auth-test-kit.js';
 import { forgetCachedCallers } from './caller-cache.js';
@@ -15,7 +15,7 @@ const HISTORY_URL = '/api/user/getLoginHistory';
 const SESSIONS_URL = '/api/user/session/list';
 const LOGOUT_URL = `/api${AUTH_BASE}/logout`;
 
-describeEachDatabase('access tokens and sessions', (getDatabase) => {
+describeEachSeededDatabase('access tokens and sessions', (getDatabase) => {
   const clock = testClock();
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ADMIN_DEFAULT_PASSWORD, DEMO_ADMIN_EMAIL } from '../../config.js';
 import { createTestApp } from '../../test-support/test-app.js';
-import { describeEachDatabase } from '../../test-support/test-database.js';
+import { describeEachDatabase, describeEachSeededDatabase } from '../../test-support/test-database.js';
 import { envelope, freshAddress, postAs, testClock } from './auth-test-kit.js';
 import { SecureChannelClient, signInThroughChannel } from './secure-channel-client.js';
 import { AUTH_BASE, SIGN_IN_RATE_LIMIT } from './sign-in-routes.js';
@@ -16,7 +16,7 @@ function flipFirstCharacter(text: string): string {
   return `${text.startsWith('A') ? 'B' : 'A'}${text.slice(1)}`;
 }
 
-describeEachDatabase('sign-in through the secure channel', (getDatabase) => {
+describeEachSeededDatabase('sign-in through the secure channel', (getDatabase) => {
   const clock = testClock();
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../../test-support/test-app.js';
-import { describeEachDatabase } from '../../test-support/test-database.js';
+import { describeEachSeededDatabase } from '../../test-support/test-database.js';
 
-describeEachDatabase('the demo org’s bookable service (issue 22)', (getDatabase) => {
+describeEachSeededDatabase('the demo org’s bookable service (issue 22)', (getDatabase) => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await createTestApp(getDatabase().handle, { seed: true });

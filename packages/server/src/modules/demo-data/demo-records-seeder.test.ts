@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { recordCalls } from '../../test-support/record-calls.js';
 import { createTestApp } from '../../test-support/test-app.js';
-import { describeEachDatabase } from '../../test-support/test-database.js';
+import { describeEachSeededDatabase } from '../../test-support/test-database.js';
 import { createTestSession, type TestUser } from '../../test-support/test-users.js';
 import { currentMetadata } from '../metadata/index.js';
 import { recordsDb } from '../records/index.js';
 import { dependentPicklists } from './demo-field-values.js';
 
-describeEachDatabase('demo records seeder', (getDatabase) => {
+describeEachSeededDatabase('demo records seeder', (getDatabase) => {
   let app: FastifyInstance;
   let admin: TestUser;
   const calls = recordCalls(

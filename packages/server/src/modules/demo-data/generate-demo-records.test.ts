@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedDemoOrgIfEmpty } from '../../db/seed.js';
 import { recordCalls } from '../../test-support/record-calls.js';
-import { createTestApp, testConfig } from '../../test-support/test-app.js';
+import { createTestApp } from '../../test-support/test-app.js';
 import {
   createTestDatabase,
-  describeEachDatabase,
+  describeEachSeededDatabase,
   type TestDatabase,
 } from '../../test-support/test-database.js';
 import { createTestSession, type TestUser } from '../../test-support/test-users.js';
@@ -14,7 +13,7 @@ import { generateRecords } from './generate-demo-records.js';
 
 const COUNT = 2000;
 
-describeEachDatabase('generated records', (getDatabase) => {
+describeEachSeededDatabase('generated records', (getDatabase) => {
   let app: FastifyInstance;
   let admin: TestUser;
   let other: TestDatabase | undefined;
@@ -133,8 +132,7 @@ describeEachDatabase('generated records', (getDatabase) => {
   });
 
   it('makes the same values for the same seed, and other values for another seed', async () => {
-    other = await createTestDatabase(getDatabase().dialect);
-    await seedDemoOrgIfEmpty(other.handle, testConfig());
+    other = await createTestDatabase(getDatabase().dialect, { seeded: true });
     await generateRecords(other.handle, { objectApi: 'Account', count: COUNT, orgId: 'org_demo', seed: 7 });
     const comparable = (rows: Array<Record<string, unknown>>) =>
       rows.map((row) =>
@@ -144,17 +142,15 @@ describeEachDatabase('generated records', (getDatabase) => {
     // The edits of the test above changed rating and description only.
     expect(comparable(await generatedAccounts(other))).toEqual(here);
 
-    const third = await createTestDatabase(getDatabase().dialect);
+    const third = await createTestDatabase(getDatabase().dialect, { seeded: true });
     try {
-      await seedDemoOrgIfEmpty(third.handle, testConfig());
       await generateRecords(third.handle, { objectApi: 'Account', count: 50, orgId: 'org_demo', seed: 8 });
       const names = comparable(await generatedAccounts(third));
       expect(names).not.toEqual(here.slice(0, 50));
     } finally {
       await third.dispose();
     }
-    // Seeds the demo organisation into two more databases (each module's demo data): about 25 s on PostgreSQL
-    // alone, so a loaded machine needs more than the default 30 s.
+    // Two more databases (copies of the seeded template) generated into: a loaded machine needs more than 30 s.
   }, 90_000);
 
   it('refuses owners from another organisation and a count below 1', async () => {

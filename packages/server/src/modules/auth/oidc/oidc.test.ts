@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestOidcProvider, type TestOidcProvider } from '../../../../../../e2e/support/oidc-provider.js';
 import { DEMO_ADMIN_DEFAULT_PASSWORD, DEMO_ADMIN_EMAIL } from '../../../config.js';
 import { createTestApp } from '../../../test-support/test-app.js';
-import { describeEachDatabase } from '../../../test-support/test-database.js';
+import { describeEachSeededDatabase } from '../../../test-support/test-database.js';
 import { envelope, freshAddress, getAs, postAs } from '../auth-test-kit.js';
 import { SecureChannelClient, signInThroughChannel } from '../secure-channel-client.js';
 import { AUTH_BASE } from '../sign-in-routes.js';
@@ -57,7 +57,7 @@ async function signInAtProvider(
   return new URL(next).search;
 }
 
-describeEachDatabase('third-party sign-in over OpenID Connect', (getDatabase) => {
+describeEachSeededDatabase('third-party sign-in over OpenID Connect', (getDatabase) => {
   let app: FastifyInstance;
   let idp: TestOidcProvider;
   let adminToken: string;
