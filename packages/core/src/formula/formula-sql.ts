@@ -55,7 +55,7 @@ export type FormulaSqlNode =
   | {
       op: 'case';
       type: FormulaSqlType;
-      branches: Array<{ when: FormulaSqlNode; then: FormulaSqlNode }>;
+      branches: Array<{ when: FormulaSqlNode; value: FormulaSqlNode }>;
       otherwise: FormulaSqlNode;
     }
   | { op: 'isNull'; operand: FormulaSqlNode }
@@ -170,7 +170,10 @@ function sqlType(type: FormulaType, what: string): FormulaSqlType {
         `${what}: date-time and time values are not computed in the database (their stored form and zones vary)`,
       );
     case 'multipicklist':
-      return refuse('multi-select picklists', `${what}: multi-select picklist values are not compiled to SQL`);
+      return refuse(
+        'multi-select picklists',
+        `${what}: multi-select picklist values are not compiled to SQL`,
+      );
     case 'null':
       return refuse('blank result', `${what}: the formula is always blank`);
   }
@@ -204,7 +207,7 @@ export function sqlNullable(node: FormulaSqlNode): boolean {
     case 'decimal':
       return sqlNullable(node.operand);
     case 'case':
-      return node.branches.some((branch) => sqlNullable(branch.then)) || sqlNullable(node.otherwise);
+      return node.branches.some((branch) => sqlNullable(branch.value)) || sqlNullable(node.otherwise);
     case 'coalesce':
       return node.operands.every(sqlNullable);
     default:
@@ -355,14 +358,14 @@ export function formulaToSql(source: string, fields: readonly FormulaFieldInfo[]
           return {
             op: 'case',
             type: want(),
-            branches: [{ when: compile(args[0]!, 'boolean'), then: compile(args[1]!, want()) }],
+            branches: [{ when: compile(args[0]!, 'boolean'), value: compile(args[1]!, want()) }],
             otherwise: compile(args[2]!, want()),
           };
         case 'CASE': {
           const subject = args[0]!;
           const type = want();
           const subjectType = subject.type === 'null' ? 'number' : sqlType(subject.type, 'CASE');
-          const branches: Array<{ when: FormulaSqlNode; then: FormulaSqlNode }> = [];
+          const branches: Array<{ when: FormulaSqlNode; value: FormulaSqlNode }> = [];
           for (let index = 1; index < args.length - 1; index += 2) {
             const candidate = args[index]!;
             // A blank subject matches nothing; text compares as text ("" for blank).
@@ -388,7 +391,7 @@ export function formulaToSql(source: string, fields: readonly FormulaFieldInfo[]
                           ? decimal(compile(candidate, subjectType))
                           : compile(candidate, subjectType),
                     };
-            branches.push({ when, then: compile(args[index + 1]!, type) });
+            branches.push({ when, value: compile(args[index + 1]!, type) });
           }
           return { op: 'case', type, branches, otherwise: compile(args[args.length - 1]!, type) };
         }
@@ -425,7 +428,7 @@ export function formulaToSql(source: string, fields: readonly FormulaFieldInfo[]
             branches: [
               {
                 when: { op: 'compare', operator: '=', left: textOf(value), right: { op: 'text', value: '' } },
-                then: substitute,
+                value: substitute,
               },
             ],
             otherwise: value,

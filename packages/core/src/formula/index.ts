@@ -12,7 +12,6 @@
  */
 export { compileFormula, DEFAULT_MAX_FORMULA_LENGTH, evaluateValidationRule } from './compile-formula.js';
 export { FormulaError, type FormulaErrorKind } from './errors.js';
-export { FORMULA_FUNCTIONS } from './functions/index.js';
 export {
   type FormulaSqlNode,
   type FormulaSqlPlan,
@@ -24,6 +23,7 @@ export {
   TRIMMED_CHARACTERS,
   todayForSql,
 } from './formula-sql.js';
+export { FORMULA_FUNCTIONS } from './functions/index.js';
 export type {
   CompiledFormula,
   CompileOptions,

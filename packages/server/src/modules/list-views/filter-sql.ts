@@ -2,9 +2,9 @@ import { type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../../db/database.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
 import type { FieldModel, ObjectModel } from '../metadata/index.js';
-import { formulaProblem, formulaValueSql, isFormulaField } from './formula-columns.js';
 import { FilterLogicError, type LogicNode, parseFilterLogic } from './filter-logic.js';
 import { type FilterKind, type FilterOperator, filterKindOf, OPERATORS_BY_KIND } from './filter-operators.js';
+import { formulaProblem, formulaValueSql, isFormulaField } from './formula-columns.js';
 
 /** One saved or ad-hoc criterion: field api name, operator, value (a list for in/includes). */
 export interface FilterCriterion {
@@ -69,7 +69,8 @@ function criterionCondition(
   if (!field) refuse(`Filter ${position}: ${object.label} has no field "${criterion.field}"`);
   const formula = isFormulaField(field);
   const problem = formula ? formulaProblem(object, field, visible) : null;
-  if (problem) refuse(`Filter ${position}: ${field.label} (${criterion.field}) cannot be filtered: ${problem}`);
+  if (problem)
+    refuse(`Filter ${position}: ${field.label} (${criterion.field}) cannot be filtered: ${problem}`);
   const kind = filterKindOf(field, object);
   if (!kind) refuse(`Filter ${position}: ${field.label} (${criterion.field}) cannot be filtered`);
   const allowed = OPERATORS_BY_KIND[kind];
@@ -79,9 +80,7 @@ function criterionCondition(
       `Filter ${position}: operator "${criterion.operator}" does not apply to ${field.label} (${kind}); use one of ${allowed.join(', ')}`,
     );
   }
-  const column = formula
-    ? formulaValueSql(dialect, object, field)
-    : sql.ref(field.columnName as string);
+  const column = formula ? formulaValueSql(dialect, object, field) : sql.ref(field.columnName as string);
   if (operator === 'empty' || operator === 'notempty') {
     const isEmpty =
       kind === 'number' || kind === 'boolean'

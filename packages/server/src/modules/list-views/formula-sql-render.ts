@@ -90,7 +90,7 @@ export function renderFormulaSql(node: FormulaSqlNode, options: RenderOptions): 
     case 'not':
       return sql`(not ${r(node.operand)})`;
     case 'case': {
-      const branches = node.branches.map((branch) => sql`when ${r(branch.when)} then ${r(branch.then)}`);
+      const branches = node.branches.map((branch) => sql`when ${r(branch.when)} then ${r(branch.value)}`);
       return sql`(case ${sql.join(branches, sql` `)} else ${r(node.otherwise)} end)`;
     }
     case 'isNull':

@@ -70,13 +70,20 @@ export function planSort(
     throw new AppError(ErrorCode.BAD_REQUEST, `sort: ${object.label} has no sortable field "${sort.field}"`);
   }
   if (problem) {
-    throw new AppError(ErrorCode.BAD_REQUEST, `sort: ${field.label} (${sort.field}) cannot be sorted: ${problem}`);
+    throw new AppError(
+      ErrorCode.BAD_REQUEST,
+      `sort: ${field.label} (${sort.field}) cannot be sorted: ${problem}`,
+    );
   }
   if (isFormulaField(field)) {
     const value = formulaValueSql(dialect, object, field);
     const text = sortsAsText(field, object);
     // Text compares case-insensitively and bytewise, as the columns do.
-    const expression = !text ? value : dialect === 'postgres' ? sql`(lower(${value}) collate "C")` : sql`lower(${value})`;
+    const expression = !text
+      ? value
+      : dialect === 'postgres'
+        ? sql`(lower(${value}) collate "C")`
+        : sql`lower(${value})`;
     return { field, order: sort.order, expression, nullable: true };
   }
   const column = sql.ref(field.columnName as string);

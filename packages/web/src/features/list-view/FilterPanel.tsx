@@ -202,11 +202,7 @@ function ValueInput({ field, criterion, onChange }: ValueInputProps) {
   }
   const text = Array.isArray(criterion.value) ? criterion.value.join(', ') : (criterion.value ?? '');
   const inputType =
-    type === 'D' || type === 'F'
-      ? 'date'
-      : ['N', 'P', 'c'].includes(type)
-        ? 'number'
-        : 'text';
+    type === 'D' || type === 'F' ? 'date' : ['N', 'P', 'c'].includes(type) ? 'number' : 'text';
   return (
     <Space.Compact block>
       <Input
