@@ -132,7 +132,7 @@ const FORMULAS = [
   'TEXT(stage)',
   'TEXT(due)',
   'CASE(stage, "won", "W", "L")',
-  "'it''s ' & title",
+  '"it\'s " & title',
   // true / false
   'amount > 100',
   'amount = qty',
