@@ -326,12 +326,15 @@ export function formulaToSql(source: string, fields: readonly FormulaFieldInfo[]
           type === 'number' ? decimal(compile(operand, type)) : compile(operand, type);
         return { op: 'compare', operator, left: side(left), right: side(right) };
       }
-      // Arithmetic: numbers, or dates moved by days, or days between dates.
+      // Arithmetic: numbers, or dates moved by days, or days between dates. A blank side gives blank.
+      if (leftType === 'null' || rightType === 'null') {
+        return { op: 'null', type: sqlType(node.type, `operator ${operator}`) };
+      }
       if (leftType === 'date' || rightType === 'date') {
         if (operator === '-' && leftType === 'date' && rightType === 'date') {
           return { op: 'dayDiff', left: compile(left, 'date'), right: compile(right, 'date') };
         }
-        const dateFirst = leftType === 'date' || (leftType === 'null' && rightType !== 'date');
+        const dateFirst = leftType === 'date';
         const date = compile(dateFirst ? left : right, 'date');
         const days = compile(dateFirst ? right : left, 'number');
         return {
