@@ -174,6 +174,8 @@ export const listFieldInfoSchema = z.object({
   apiName: z.string(),
   label: z.string(),
   type: z.string(),
+  /** A formula field's result as a field type code (N, S, B, D): what its filter value is entered as. */
+  valueType: z.string().optional(),
   operators: z.array(z.enum(FILTER_OPERATORS)),
   options: z.array(z.object({ value: z.string(), label: z.string() })),
   lookupObjId: z.string().nullable(),

@@ -12,6 +12,17 @@
  */
 export { compileFormula, DEFAULT_MAX_FORMULA_LENGTH, evaluateValidationRule } from './compile-formula.js';
 export { FormulaError, type FormulaErrorKind } from './errors.js';
+export {
+  type FormulaSqlNode,
+  type FormulaSqlPlan,
+  type FormulaSqlType,
+  formulaToSql,
+  SQL_COMPILABLE_FUNCTIONS,
+  sqlNullable,
+  sqlNumberText,
+  TRIMMED_CHARACTERS,
+  todayForSql,
+} from './formula-sql.js';
 export { FORMULA_FUNCTIONS } from './functions/index.js';
 export type {
   CompiledFormula,

@@ -1,5 +1,6 @@
 import { FILTER_OPERATORS, type FilterOperator } from '@vela/core';
-import type { FieldModel } from '../metadata/index.js';
+import type { FieldModel, ObjectModel } from '../metadata/index.js';
+import { formulaPlanOf, isFormulaField } from './formula-columns.js';
 
 /**
  * Which filter operators each field type takes. The server answers this table
@@ -33,8 +34,16 @@ export const OPERATORS_BY_KIND: Readonly<Record<FilterKind, readonly FilterOpera
   lookup: ['e', 'n', 'in', 'notin', ...PRESENCE],
 };
 
-/** The filter kind of a field, or null for fields without a column (address groups, formulas). */
-export function filterKindOf(field: FieldModel): FilterKind | null {
+/**
+ * The filter kind of a field, or null for fields without a column (address groups) and for formulas the
+ * database cannot compute. A formula compares as its result (needs its object to be planned).
+ */
+export function filterKindOf(field: FieldModel, object?: ObjectModel): FilterKind | null {
+  if (isFormulaField(field)) {
+    if (!object) return null;
+    const plan = formulaPlanOf(object, field);
+    return plan.compilable ? plan.type : null;
+  }
   if (field.columnName === null) return null;
   switch (field.typeCode) {
     case 'N':
@@ -63,7 +72,7 @@ export function filterKindOf(field: FieldModel): FilterKind | null {
 }
 
 /** Sorting compares text case-insensitively; these kinds are compared as stored. */
-export function sortsAsText(field: FieldModel): boolean {
-  const kind = filterKindOf(field);
+export function sortsAsText(field: FieldModel, object?: ObjectModel): boolean {
+  const kind = filterKindOf(field, object);
   return kind === 'text' || kind === 'picklist' || kind === 'multi';
 }

@@ -4,6 +4,7 @@ import { AppError, ErrorCode } from '../../http/envelope.js';
 import type { FieldModel, ObjectModel } from '../metadata/index.js';
 import { FilterLogicError, type LogicNode, parseFilterLogic } from './filter-logic.js';
 import { type FilterKind, type FilterOperator, filterKindOf, OPERATORS_BY_KIND } from './filter-operators.js';
+import { formulaProblem, formulaValueSql, isFormulaField } from './formula-columns.js';
 
 /** One saved or ad-hoc criterion: field api name, operator, value (a list for in/includes). */
 export interface FilterCriterion {
@@ -66,7 +67,11 @@ function criterionCondition(
 ): Condition {
   const field = visible.get(criterion.field.toLowerCase());
   if (!field) refuse(`Filter ${position}: ${object.label} has no field "${criterion.field}"`);
-  const kind = filterKindOf(field);
+  const formula = isFormulaField(field);
+  const problem = formula ? formulaProblem(object, field, visible) : null;
+  if (problem)
+    refuse(`Filter ${position}: ${field.label} (${criterion.field}) cannot be filtered: ${problem}`);
+  const kind = filterKindOf(field, object);
   if (!kind) refuse(`Filter ${position}: ${field.label} (${criterion.field}) cannot be filtered`);
   const allowed = OPERATORS_BY_KIND[kind];
   const operator = criterion.operator as FilterOperator;
@@ -75,7 +80,7 @@ function criterionCondition(
       `Filter ${position}: operator "${criterion.operator}" does not apply to ${field.label} (${kind}); use one of ${allowed.join(', ')}`,
     );
   }
-  const column = sql.ref(field.columnName as string);
+  const column = formula ? formulaValueSql(dialect, object, field) : sql.ref(field.columnName as string);
   if (operator === 'empty' || operator === 'notempty') {
     const isEmpty =
       kind === 'number' || kind === 'boolean'

@@ -3,6 +3,7 @@ import type { DialectName } from '../../db/database.js';
 import { AppError, ErrorCode } from '../../http/envelope.js';
 import type { FieldModel, ObjectModel } from '../metadata/index.js';
 import { filterKindOf, sortsAsText } from './filter-operators.js';
+import { formulaProblem, formulaValueSql, isFormulaField } from './formula-columns.js';
 import type { SortOrder } from './view-store.js';
 
 /**
@@ -34,7 +35,8 @@ export interface SortPlan {
  * subject), else its auto-number, else the date it was made. Every object lists without a sort given.
  */
 export function defaultSortField(object: ObjectModel, visible: ReadonlyMap<string, FieldModel>): string {
-  const sortable = (field: FieldModel | undefined) => field !== undefined && filterKindOf(field) !== null;
+  const sortable = (field: FieldModel | undefined) =>
+    field !== undefined && !isFormulaField(field) && filterKindOf(field) !== null;
   const named = visible.get(object.nameField.toLowerCase());
   if (sortable(named)) return named!.apiName;
   // Auto-number fields ('V') number records as they are made.
@@ -52,7 +54,7 @@ export function usableViewSort(
   sort: { field: string; order: SortOrder },
 ): { field: string; order: SortOrder } {
   const field = visible.get(sort.field.toLowerCase());
-  if (field && filterKindOf(field)) return sort;
+  if (field && sortProblem(object, visible, field) === null) return sort;
   return { field: defaultSortField(object, visible), order: 'asc' };
 }
 
@@ -63,8 +65,26 @@ export function planSort(
   sort: { field: string; order: SortOrder },
 ): SortPlan {
   const field = visible.get(sort.field.toLowerCase());
-  if (!field || !filterKindOf(field)) {
+  const problem = field ? sortProblem(object, visible, field) : 'no field';
+  if (problem === 'no field' || !field) {
     throw new AppError(ErrorCode.BAD_REQUEST, `sort: ${object.label} has no sortable field "${sort.field}"`);
+  }
+  if (problem) {
+    throw new AppError(
+      ErrorCode.BAD_REQUEST,
+      `sort: ${field.label} (${sort.field}) cannot be sorted: ${problem}`,
+    );
+  }
+  if (isFormulaField(field)) {
+    const value = formulaValueSql(dialect, object, field);
+    const text = sortsAsText(field, object);
+    // Text compares case-insensitively and bytewise, as the columns do.
+    const expression = !text
+      ? value
+      : dialect === 'postgres'
+        ? sql`(lower(${value}) collate "C")`
+        : sql`lower(${value})`;
+    return { field, order: sort.order, expression, nullable: true };
   }
   const column = sql.ref(field.columnName as string);
   // PostgreSQL compares text by byte ("C") so its order, the index and the cursor agree with SQLite's.
@@ -82,6 +102,16 @@ export function planSort(
     expression,
     nullable: !NOT_NULL_COLUMNS.has(field.columnName as string),
   };
+}
+
+/** Why the caller cannot sort by the field ('no field' when it is no sortable field at all), or null. */
+function sortProblem(
+  object: ObjectModel,
+  visible: ReadonlyMap<string, FieldModel>,
+  field: FieldModel,
+): string | null {
+  if (isFormulaField(field)) return formulaProblem(object, field, visible);
+  return filterKindOf(field) ? null : 'no field';
 }
 
 /**

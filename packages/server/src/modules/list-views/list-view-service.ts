@@ -16,6 +16,7 @@ import type { ModuleContext } from '../module.js';
 import { settableFields } from './field-update.js';
 import { filterKindOf, OPERATORS_BY_KIND } from './filter-operators.js';
 import { criteriaCondition } from './filter-sql.js';
+import { formulaProblem, isFormulaField } from './formula-columns.js';
 import { readKanbanBoard } from './kanban-board.js';
 import { visibleFields } from './list-access.js';
 import { streamListExport } from './list-export.js';
@@ -90,7 +91,11 @@ async function objectFor(context: ModuleContext, ref: ObjectRef) {
   return { snapshot, object };
 }
 
+/** The type code a formula's value compares as, for the filter panel's value input. */
+const FORMULA_VALUE_TYPES = { number: 'N', text: 'S', boolean: 'B', date: 'D' } as const;
+
 function fieldInfos(
+  object: ObjectModel,
   visible: ReadonlyMap<string, FieldModel>,
   settable: ReadonlyMap<string, FieldModel>,
 ): ListFieldInfo[] {
@@ -100,9 +105,14 @@ function fieldInfos(
     (a, b) => Number(a.system) - Number(b.system) || a.sortOrder - b.sortOrder,
   );
   for (const field of ordered) {
-    const kind = filterKindOf(field);
+    // A formula the database cannot compute (or that reads a field hidden from the caller) is not offered.
+    if (isFormulaField(field) && formulaProblem(object, field, visible) !== null) continue;
+    const kind = filterKindOf(field, object);
     if (!kind) continue;
     infos.push({
+      ...(isFormulaField(field) && kind in FORMULA_VALUE_TYPES
+        ? { valueType: FORMULA_VALUE_TYPES[kind as keyof typeof FORMULA_VALUE_TYPES] }
+        : {}),
       apiName: field.apiName,
       label: field.label,
       type: field.typeCode,
@@ -130,6 +140,7 @@ export async function viewCatalogue(context: ModuleContext, user: CurrentUser, r
     maximum: VIEW_LIST_MAXIMUM,
     views: views.slice(0, VIEW_LIST_MAXIMUM),
     fields: fieldInfos(
+      object,
       await visibleFields(context.database, user, object),
       await settableFields(context, user, object),
     ),

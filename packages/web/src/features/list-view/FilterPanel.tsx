@@ -164,6 +164,8 @@ function ValueInput({ field, criterion, onChange }: ValueInputProps) {
   const { t } = useTranslation();
   const label = t('listView.filter.value');
   const many = MANY.has(criterion.operator);
+  // A formula field is entered as its result: a number, yes/no, a date or text.
+  const type = field.valueType ?? field.type;
   if (field.options.length > 0) {
     return (
       <Select
@@ -176,7 +178,7 @@ function ValueInput({ field, criterion, onChange }: ValueInputProps) {
       />
     );
   }
-  if (field.type === 'B') {
+  if (type === 'B') {
     return (
       <Select
         aria-label={label}
@@ -200,11 +202,7 @@ function ValueInput({ field, criterion, onChange }: ValueInputProps) {
   }
   const text = Array.isArray(criterion.value) ? criterion.value.join(', ') : (criterion.value ?? '');
   const inputType =
-    field.type === 'D' || field.type === 'F'
-      ? 'date'
-      : ['N', 'P', 'c'].includes(field.type)
-        ? 'number'
-        : 'text';
+    type === 'D' || type === 'F' ? 'date' : ['N', 'P', 'c'].includes(type) ? 'number' : 'text';
   return (
     <Space.Compact block>
       <Input
