@@ -17,6 +17,8 @@ export interface ApprovalActionRunTable {
   record_name: string;
   /** submit, stepApproved, stepRejected, finalApproval, finalRejection or recall. */
   event: string;
+  /** The action's place among its moment's (they share one time): the history keeps their order. */
+  position: number;
   /** fieldUpdate, emailAlert, task or webhook. */
   kind: string;
   /** The action as the process version defined it (a re-run runs it again). */
@@ -50,6 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('record_id', 'text', (c) => c.notNull())
     .addColumn('record_name', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('event', 'text', (c) => c.notNull())
+    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('action_json', 'text', (c) => c.notNull())
     .addColumn('scene_json', 'text', (c) => c.notNull())

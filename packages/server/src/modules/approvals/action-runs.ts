@@ -28,6 +28,7 @@ export function newActionRun(
     recordId: string;
     recordName: string;
     event: string;
+    position: number;
     action: ApprovalAction;
     scene: StoredScene;
     rerunOf: string;
@@ -44,6 +45,7 @@ export function newActionRun(
     record_id: fields.recordId,
     record_name: fields.recordName,
     event: fields.event,
+    position: fields.position,
     kind: fields.action.kind,
     action_json: JSON.stringify(fields.action),
     scene_json: JSON.stringify(fields.scene),
@@ -92,6 +94,7 @@ export async function recordApproverProblem(
       record_id: fields.recordId,
       record_name: fields.recordName,
       event: fields.event,
+      position: 0,
       kind: APPROVER_PROBLEM,
       action_json: JSON.stringify({ step: fields.stepName }),
       scene_json: JSON.stringify({ actor: fields.actor }),
@@ -186,7 +189,12 @@ export async function listActionRuns(
     .where('org_id', '=', orgId)
     .where('process_id', '=', filter.processId);
   if (filter.status) query = query.where('status', '=', filter.status);
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('position', 'desc')
+    .orderBy('id', 'desc')
+    .limit(filter.limit)
+    .execute();
   const rerun = await rerunIds(
     database,
     rows.filter((row) => row.status === 'failed').map((row) => row.id),

@@ -255,7 +255,7 @@ export async function runActions(
   };
   const rows: ActionRunRow[] = [];
   const webhooks: Array<{ row: ActionRunRow; payload: WebhookPayload }> = [];
-  for (const action of actions) {
+  for (const [position, action] of actions.entries()) {
     const row = newActionRun(
       {
         orgId: scene.orgId,
@@ -265,6 +265,7 @@ export async function runActions(
         recordId: scene.recordId,
         recordName: scene.recordName,
         event: scene.event,
+        position,
         action,
         scene: stored,
         rerunOf,
