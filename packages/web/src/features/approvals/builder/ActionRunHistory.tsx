@@ -48,7 +48,7 @@ export function ActionRunHistory(props: { processId: string; name: string; onClo
   return (
     <Drawer open size={980} title={t('approvals.runs.title', { name: props.name })} onClose={props.onClose}>
       {messageHolder}
-      <Space direction="vertical" size="middle" className="vela-approvals__stack">
+      <Space orientation="vertical" size="middle" className="vela-approvals__stack">
         <Space wrap>
           <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void runs.refetch()}>
             {t('approvals.runs.refresh')}
@@ -89,7 +89,7 @@ export function ActionRunHistory(props: { processId: string; name: string; onClo
               key: 'action',
               title: t('approvals.runs.action'),
               render: (_, run) => (
-                <Space direction="vertical" size={0}>
+                <Space orientation="vertical" size={0}>
                   <span>{kindLabel(run)}</span>
                   <Typography.Text type="secondary" className="vela-approvals__run-summary">
                     {run.summary}
@@ -119,7 +119,7 @@ export function ActionRunHistory(props: { processId: string; name: string; onClo
               key: 'reason',
               title: t('approvals.runs.reason'),
               render: (_, run) => (
-                <Space direction="vertical" size={0}>
+                <Space orientation="vertical" size={0}>
                   {run.error && <Typography.Text type="danger">{run.error}</Typography.Text>}
                   {run.retryAt && (
                     <Typography.Text type="secondary">
