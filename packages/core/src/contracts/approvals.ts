@@ -442,3 +442,56 @@ export const saveApprovalNoticeSettingsContract = defineCall({
   request: z.strictObject({ emailNotices: z.boolean() }),
   response: approvalSettingsSchema,
 });
+
+/** An approval action's outcome in its process's run history (issue 20). */
+export const APPROVAL_ACTION_RUN_STATUSES = ['queued', 'done', 'failed'] as const;
+export type ApprovalActionRunStatus = (typeof APPROVAL_ACTION_RUN_STATUSES)[number];
+
+export const approvalActionRunSchema = z.object({
+  id: z.string(),
+  processId: z.string(),
+  processVersion: z.number().int(),
+  requestId: z.string(),
+  recordId: z.string(),
+  recordName: z.string(),
+  /** The moment that ran it: submit, stepApproved, stepRejected, finalApproval, finalRejection or recall. */
+  event: z.enum(ACTION_TRIGGERS),
+  /** An action's kind, or 'approver': the moment found no approver for a step (no re-run: mend the process). */
+  kind: z.enum([...ACTION_KINDS, 'approver']),
+  /** What the action does in a line: the field and its value, the subject, the webhook's address. */
+  summary: z.string(),
+  /** queued: a webhook waiting for its (next) attempt; done; failed with the reason in `error`. */
+  status: z.enum(APPROVAL_ACTION_RUN_STATUSES),
+  attempts: z.number().int(),
+  /** The attempts a webhook gets before it fails for good (1 for the actions run at once). */
+  maxAttempts: z.number().int(),
+  error: z.string(),
+  /** When a queued webhook tries again ('' when it is not waiting for a retry). */
+  retryAt: z.string(),
+  rerunOf: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  finishedAt: z.string(),
+  /** A failed action may be run again (once: its re-run is the row to re-run next). */
+  canRerun: z.boolean(),
+});
+export type ApprovalActionRun = z.infer<typeof approvalActionRunSchema>;
+
+export const getApprovalActionRunsContract = defineCall({
+  path: '/approval/getActionRuns',
+  summary:
+    "A process's run history: each action its requests ran, newest first, done or failed with the reason (administrators)",
+  request: z.strictObject({
+    processId: z.string().trim().min(1, 'processId: name the process').max(64),
+    status: z.enum(APPROVAL_ACTION_RUN_STATUSES).optional(),
+    limit: z.number().int().min(1).max(200).default(50),
+  }),
+  response: z.array(approvalActionRunSchema),
+});
+
+export const rerunApprovalActionContract = defineCall({
+  path: '/approval/rerunAction',
+  summary: 'Runs a failed approval action again, as its process version defined it (administrators)',
+  request: z.strictObject({ runId: z.string().trim().min(1, 'runId: name the run').max(64) }),
+  response: approvalActionRunSchema,
+});

@@ -75,6 +75,7 @@ import * as rollupFields from './migrations/0162-rollup-fields.js';
 import * as majorEvents from './migrations/0163-major-events.js';
 import * as emailRecords from './migrations/0164-email-records.js';
 import * as metaChangeLog from './migrations/0166-meta-change-log.js';
+import * as approvalActionRuns from './migrations/0168-approval-action-runs.js';
 
 interface DialectAwareMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -160,6 +161,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectAwareMigration]> = [
   ['0163-major-events', majorEvents],
   ['0164-email-records', emailRecords],
   ['0166-meta-change-log', metaChangeLog],
+  ['0168-approval-action-runs', approvalActionRuns],
 ];
 
 class ListedMigrations implements MigrationProvider {

@@ -52,6 +52,7 @@ import type { ChatBotCardTables } from './migrations/0159-chat-bot-cards.js';
 import type { ReportTemplateTables } from './migrations/0161-report-templates.js';
 import type { MajorEventTables } from './migrations/0163-major-events.js';
 import type { MetaChangeTables } from './migrations/0166-meta-change-log.js';
+import type { ApprovalActionRunTables } from './migrations/0168-approval-action-runs.js';
 
 /**
  * Every table Kysely knows about. Each feature module declares the tables its
@@ -96,6 +97,7 @@ export interface Database
     DashboardShareTables,
     ChatTables,
     ApprovalAlertMailTables,
+    ApprovalActionRunTables,
     MassMailTables,
     CalendarInviteeTables,
     CalendarInvitationTables,

@@ -2013,6 +2013,9 @@ describeEachDatabase('access matrix', (getDatabase) => {
           ['/approval/getSetup', { objectApi: 'Opportunity' }],
           ['/approval/getProcesses', { objectApi: 'Opportunity' }],
           ['/approval/checkCriteria', { objectApi: 'Opportunity', criteria: '' }],
+          // The run history of a process's actions and re-running one (issue 20).
+          ['/approval/getActionRuns', { processId: process.id }],
+          ['/approval/rerunAction', { runId: 'aar_unknown' }],
         ] as const)
           expect((await as(org.rep).call(path, body)).status, path).toBe(403);
         const deleted = await as(org.rep).call('/approval/deleteProcess', { id: process.id });

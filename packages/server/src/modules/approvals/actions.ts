@@ -1,9 +1,17 @@
 import type { ApprovalAction } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { CurrentUser } from '../../http/current-user.js';
-import type { JobRunner } from '../jobs/index.js';
+import { enqueueJob, type JobRunner, wakeJobRunners } from '../jobs/index.js';
 import { currentMetadata, type MetadataSnapshot } from '../metadata/index.js';
-import { findRow, rowToValues, saveRecord } from '../records/index.js';
+import { findRow, inTransaction, rowToValues, saveRecord, transactionHandle } from '../records/index.js';
+import {
+  type ActionRunRow,
+  insertActionRuns,
+  newActionRun,
+  type StoredScene,
+  settleActionRun,
+  WEBHOOK_MAX_ATTEMPTS,
+} from './action-runs.js';
 import { type AlertRecipient, addressRecipient, queueAlertMails, userRecipients } from './alert-mail.js';
 import { notify } from './work-items.js';
 
@@ -16,6 +24,8 @@ export interface WebhookPayload {
   body: Record<string, unknown>;
   /** Whom its last failure is told to (the submitter, as for the other actions); absent on jobs queued before. */
   failure?: { orgId: string; submitterId: string; recordId: string; recordName: string };
+  /** The run-history row each attempt settles; absent on jobs queued before the history was kept. */
+  actionRunId?: string;
 }
 
 /** Calls the webhook; a failure throws why in words: no answer in time, not reachable, or an error status. */
@@ -45,12 +55,23 @@ export function registerApprovalJobs(jobs: JobRunner, database: DatabaseHandle, 
   jobs.registerJobHandler<WebhookPayload>(
     APPROVAL_WEBHOOK_JOB,
     async (job) => {
+      const runId = job.payload.actionRunId;
       try {
         await callApprovalWebhook(job.payload, job.signal);
       } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const last = job.attempt >= job.maxAttempts;
+        // A shutdown hands the job back without counting the attempt: the row stays as it was.
+        if (runId && !job.signal.aborted)
+          await settleActionRun(
+            database,
+            runId,
+            { status: last ? 'failed' : 'queued', attempts: job.attempt, error: reason },
+            now(),
+          );
         // The last attempt's reason reaches the submitter like any failed action's; the job keeps it too.
         const failure = job.payload.failure;
-        if (failure && job.attempt >= job.maxAttempts && !job.signal.aborted)
+        if (failure && last && !job.signal.aborted)
           await notify(
             database,
             failure.orgId,
@@ -61,7 +82,7 @@ export function registerApprovalJobs(jobs: JobRunner, database: DatabaseHandle, 
               params: {
                 action: 'webhook',
                 record: failure.recordName,
-                problem: `${error instanceof Error ? error.message : String(error)} (tried ${job.attempt} times)`,
+                problem: `${reason} (tried ${job.attempt} times)`,
               },
             },
             now(),
@@ -69,8 +90,10 @@ export function registerApprovalJobs(jobs: JobRunner, database: DatabaseHandle, 
         // A failed call is retried with the runner's back-off.
         throw error;
       }
+      if (runId)
+        await settleActionRun(database, runId, { status: 'done', attempts: job.attempt, error: '' }, now());
     },
-    { maxAttempts: 5 },
+    { maxAttempts: WEBHOOK_MAX_ATTEMPTS },
   );
 }
 
@@ -89,6 +112,9 @@ export interface ActionScene {
   approverIds: readonly string[];
   event: string;
   requestId: string;
+  /** The process version whose actions these are: the run history is kept per process. */
+  processId: string;
+  processVersion: number;
   /** The metadata the caller read already (read afresh when absent). */
   snapshot?: MetadataSnapshot;
 }
@@ -154,15 +180,12 @@ async function emailAlert(action: ApprovalAction, scene: ActionScene, snapshot: 
   );
 }
 
-/**
- * Runs a moment's actions after its decision is committed: field updates and
- * tasks through the record engine with the process's authority,
- * e-mail alerts as in-app notices and e-mails sent by jobs, webhooks as jobs. A failing action tells the submitter; it never undoes the decision.
- */
-export async function runActions(actions: readonly ApprovalAction[], scene: ActionScene): Promise<void> {
-  if (actions.length === 0) return;
-  const { database, now } = scene;
-  const snapshot = scene.snapshot ?? (await currentMetadata(database));
+/** One action run at once: '' when done, else why it failed (the caller records it). */
+async function runAction(
+  action: ApprovalAction,
+  scene: ActionScene,
+  snapshot: MetadataSnapshot,
+): Promise<string> {
   /**
    * Field updates and tasks are the process's, not the approver's: they are written with the process's
    * authority (the approver may not be able to edit the record; Salesforce runs them as the system), as
@@ -170,73 +193,146 @@ export async function runActions(actions: readonly ApprovalAction[], scene: Acti
    * and as automation one level deep, so flows they trigger count towards the flows' depth limit.
    */
   const asProcess = {
-    database,
+    database: scene.database,
     snapshot,
     user: scene.actor,
-    now,
+    now: scene.now,
     skipDuplicateWarning: true,
     asSystem: true,
     processAuthority: true,
     automationDepth: 1,
   };
-  const failed = async (action: ApprovalAction, message: string) =>
-    notify(
+  if (action.kind === 'fieldUpdate') {
+    const object = snapshot.byApi.get(scene.objectApi.toLowerCase());
+    if (!object) return `the object ${scene.objectApi} no longer exists`;
+    const result = await saveRecord(
+      { ...asProcess, object },
+      // The process sets what it is told on the record as it is now, whoever saved it since.
+      { id: scene.recordId, [action.field]: action.value, lastWriterWins: true },
+    );
+    return result.isSaveSuccess ? '' : result.errormessage;
+  }
+  if (action.kind === 'emailAlert') {
+    await emailAlert(action, scene, snapshot);
+    return '';
+  }
+  const task = snapshot.byApi.get('task');
+  if (!task) return 'the Task object no longer exists';
+  const owners = recipientsOf(action, scene);
+  if (owners.length === 0) return 'the task has no one to go to';
+  const problems: string[] = [];
+  for (const owner of owners) {
+    const result = await saveRecord(
+      { ...asProcess, object: task },
+      { subject: action.subject, relateid: scene.recordId, ownerid: owner, status: 'Not started' },
+    );
+    if (!result.isSaveSuccess) problems.push(result.errormessage);
+  }
+  return problems.join('; ');
+}
+
+/**
+ * Runs a moment's actions after its decision is committed: field updates and
+ * tasks through the record engine with the process's authority,
+ * e-mail alerts as in-app notices and e-mails sent by jobs, webhooks as jobs. A failing action tells the
+ * submitter; it never undoes the decision. Each action's outcome goes to the process's run history (one
+ * insert for the moment); a webhook's row is queued with its job and moved on by its attempts.
+ */
+export async function runActions(
+  actions: readonly ApprovalAction[],
+  scene: ActionScene,
+  rerunOf = '',
+): Promise<ActionRunRow[]> {
+  if (actions.length === 0) return [];
+  const { database, now } = scene;
+  const snapshot = scene.snapshot ?? (await currentMetadata(database));
+  const stored: StoredScene = {
+    actor: scene.actor,
+    objectApi: scene.objectApi,
+    submitterId: scene.submitterId,
+    ownerId: scene.ownerId,
+    approverIds: [...scene.approverIds],
+  };
+  const rows: ActionRunRow[] = [];
+  const webhooks: Array<{ row: ActionRunRow; payload: WebhookPayload }> = [];
+  for (const [position, action] of actions.entries()) {
+    const row = newActionRun(
+      {
+        orgId: scene.orgId,
+        processId: scene.processId,
+        processVersion: scene.processVersion,
+        requestId: scene.requestId,
+        recordId: scene.recordId,
+        recordName: scene.recordName,
+        event: scene.event,
+        position,
+        action,
+        scene: stored,
+        rerunOf,
+      },
+      now,
+    );
+    rows.push(row);
+    if (action.kind === 'webhook') {
+      Object.assign(row, { status: 'queued', attempts: 0, finished_at: null });
+      webhooks.push({
+        row,
+        payload: {
+          url: action.url,
+          body: {
+            event: scene.event,
+            requestId: scene.requestId,
+            recordId: scene.recordId,
+            objectApi: scene.objectApi,
+            recordName: scene.recordName,
+            actorId: scene.actor.userId,
+            at: now.toISOString(),
+          },
+          failure: {
+            orgId: scene.orgId,
+            submitterId: scene.submitterId,
+            recordId: scene.recordId,
+            recordName: scene.recordName,
+          },
+          actionRunId: row.id,
+        },
+      });
+      continue;
+    }
+    let problem: string;
+    try {
+      problem = await runAction(action, scene, snapshot);
+    } catch (error) {
+      problem = error instanceof Error ? error.message : String(error);
+    }
+    if (!problem) continue;
+    Object.assign(row, { status: 'failed', error: problem });
+    await notify(
       database,
       scene.orgId,
       [scene.submitterId],
       scene.recordId,
-      { key: 'actionFailed', params: { action: action.kind, record: scene.recordName, problem: message } },
+      { key: 'actionFailed', params: { action: action.kind, record: scene.recordName, problem } },
       now,
     );
-  for (const action of actions) {
-    try {
-      if (action.kind === 'fieldUpdate') {
-        const object = snapshot.byApi.get(scene.objectApi.toLowerCase());
-        if (!object) continue;
-        const result = await saveRecord(
-          { ...asProcess, object },
-          // The process sets what it is told on the record as it is now, whoever saved it since.
-          { id: scene.recordId, [action.field]: action.value, lastWriterWins: true },
-        );
-        if (!result.isSaveSuccess) await failed(action, result.errormessage);
-      } else if (action.kind === 'emailAlert') {
-        await emailAlert(action, scene, snapshot);
-      } else if (action.kind === 'task') {
-        const task = snapshot.byApi.get('task');
-        if (!task) continue;
-        for (const owner of recipientsOf(action, scene)) {
-          const result = await saveRecord(
-            { ...asProcess, object: task },
-            { subject: action.subject, relateid: scene.recordId, ownerid: owner, status: 'Not started' },
-          );
-          if (!result.isSaveSuccess) await failed(action, result.errormessage);
-        }
-      } else {
-        await scene.jobs.enqueueJob(
-          APPROVAL_WEBHOOK_JOB,
-          {
-            url: action.url,
-            body: {
-              event: scene.event,
-              requestId: scene.requestId,
-              recordId: scene.recordId,
-              objectApi: scene.objectApi,
-              recordName: scene.recordName,
-              actorId: scene.actor.userId,
-              at: now.toISOString(),
-            },
-            failure: {
-              orgId: scene.orgId,
-              submitterId: scene.submitterId,
-              recordId: scene.recordId,
-              recordName: scene.recordName,
-            },
-          } satisfies WebhookPayload,
-          { orgId: scene.orgId, createdBy: scene.actor.userId },
-        );
-      }
-    } catch (error) {
-      await failed(action, error instanceof Error ? error.message : String(error));
-    }
   }
+  if (webhooks.length === 0) {
+    await insertActionRuns(database, rows);
+    return rows;
+  }
+  // The jobs and the rows commit together, so a job never runs before its row is there to be settled.
+  await inTransaction(database.db, async (trx) => {
+    const handle = transactionHandle(database, trx);
+    for (const { row, payload } of webhooks)
+      row.job_id = await enqueueJob(
+        handle,
+        APPROVAL_WEBHOOK_JOB,
+        payload,
+        { orgId: scene.orgId, createdBy: scene.actor.userId, maxAttempts: WEBHOOK_MAX_ATTEMPTS },
+        now,
+      );
+    await insertActionRuns(handle, rows);
+  });
+  wakeJobRunners();
+  return rows;
 }

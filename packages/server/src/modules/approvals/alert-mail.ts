@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ACTION_TRIGGERS, type ApprovalAlertMail, automationMailWords, normaliseAddress } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import { publicLink, webPaths } from '../../public-link.js';
-import { findUsersByIds, loadUserInfo } from '../auth/index.js';
+import { findUsersByIds, findUsersWithLanguage, loadUserInfo } from '../auth/index.js';
 import type { JobRunner } from '../jobs/index.js';
 import {
   htmlToText,
@@ -33,6 +33,8 @@ export interface AlertRecipient {
   address: string;
   /** Why it cannot be sent before trying ('' when it can): a person without an address, an empty field. */
   problem: string;
+  /** A user's language when the caller read it already (userRecipients does). */
+  language?: string;
 }
 
 export interface AlertMailOrder {
@@ -51,10 +53,12 @@ export async function userRecipients(
   database: DatabaseHandle,
   userIds: readonly string[],
 ): Promise<AlertRecipient[]> {
-  const people = await findUsersByIds(database, userIds);
+  // Their languages come in the same statement: each e-mail is filled in its recipient's.
+  const people = await findUsersWithLanguage(database, userIds);
   return people.map((person) => ({
     userId: person.id,
     address: person.email,
+    language: person.language,
     problem: !person.isActive
       ? `${person.name} is no longer an active user`
       : person.email
@@ -71,39 +75,40 @@ export async function queueAlertMails(
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
+  const rows = [];
   for (const recipient of order.recipients) {
-    const id = `alm_${randomUUID()}`;
-    const language = recipient.userId
-      ? ((await loadUserInfo(database, recipient.userId))?.language ?? '')
-      : '';
-    await database.db
-      .insertInto('approval_alert_mail')
-      .values({
-        id,
-        org_id: order.orgId,
-        request_id: order.requestId,
-        record_id: order.recordId,
-        event: order.event,
-        subject: order.subject,
-        template_id: order.templateId ?? '',
-        user_id: recipient.userId,
-        address: recipient.address,
-        language,
-        actor_id: order.actorId,
-        status: recipient.problem ? 'failed' : 'queued',
-        attempts: 0,
-        error: recipient.problem,
-        created_at: at,
-        sent_at: null,
-      })
-      .execute();
-    if (!recipient.problem)
-      await jobs.enqueueJob(APPROVAL_ALERT_MAIL_JOB, { alertId: id } satisfies AlertMailPayload, {
+    const language =
+      recipient.language ??
+      (recipient.userId ? ((await loadUserInfo(database, recipient.userId))?.language ?? '') : '');
+    rows.push({
+      id: `alm_${randomUUID()}`,
+      org_id: order.orgId,
+      request_id: order.requestId,
+      record_id: order.recordId,
+      event: order.event,
+      subject: order.subject,
+      template_id: order.templateId ?? '',
+      user_id: recipient.userId,
+      address: recipient.address,
+      language,
+      actor_id: order.actorId,
+      status: recipient.problem ? 'failed' : 'queued',
+      attempts: 0,
+      error: recipient.problem,
+      created_at: at,
+      sent_at: null,
+    });
+  }
+  if (rows.length === 0) return;
+  // The alert's e-mails in one statement, then a job for each one that can be sent.
+  await database.db.insertInto('approval_alert_mail').values(rows).execute();
+  for (const row of rows)
+    if (row.status === 'queued')
+      await jobs.enqueueJob(APPROVAL_ALERT_MAIL_JOB, { alertId: row.id } satisfies AlertMailPayload, {
         orgId: order.orgId,
         createdBy: order.actorId,
         maxAttempts: ALERT_MAIL_ATTEMPTS,
       });
-  }
 }
 
 type SendContext = Pick<ModuleContext, 'database' | 'config' | 'now' | 'jobs'>;

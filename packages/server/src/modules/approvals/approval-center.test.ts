@@ -391,7 +391,7 @@ describeEachDatabase('approval center', (getDatabase) => {
     expect(again.version).toBe(2);
   });
 
-  it('a process whose approver no longer exists is shown with the reason; the save is kept and nothing is decided', async () => {
+  it('[S1-R-185] a process whose approver no longer exists is shown with the reason, in its run history too; the save is kept and nothing is decided', async () => {
     const leaver = await createTestUser(getDatabase().handle, {
       orgId: org.orgId,
       name: 'Lee Leaver',
@@ -434,6 +434,22 @@ describeEachDatabase('approval center', (getDatabase) => {
       returnInfo: '"Leaver direct" cannot find an approver',
     });
     expect((await as(org.rep).detail(saved)).data.amount).toBe(130_000);
+    // Both are in the processes' run histories for the administrator, with the reason.
+    const history = async (id: string) => as(org.admin).ok('/approval/getActionRuns', { processId: id });
+    expect(await history(process.id)).toEqual([
+      expect.objectContaining({
+        kind: 'approver',
+        event: 'stepApproved',
+        summary: 'Leaver',
+        status: 'failed',
+        recordId: pending,
+        error: 'Leaver: the approver is no longer an active user',
+        canRerun: false,
+      }),
+    ]);
+    expect(await history(direct.id)).toEqual([
+      expect.objectContaining({ kind: 'approver', event: 'submit', recordId: saved, requestId: '' }),
+    ]);
   });
 
   it('actions: a task on submission, a field update and an alert on final approval, a webhook through the job runner', async () => {

@@ -162,6 +162,141 @@ describeEachDatabase('approval moments', (getDatabase) => {
     expect(await status(second)).toBe('approved');
   });
 
+  it('[S1-R-185] [S1-R-186] the run history of a process: each action done or failed with the reason, attempt and time; a webhook answering 500 then 200 retried through the job runner; a failed action re-run once', async () => {
+    const saved = await process('Run history', 101_004, [
+      { on: 'submit', kind: 'fieldUpdate', field: 'description', value: 'Submitted' },
+      { on: 'submit', kind: 'fieldUpdate', field: 'probability', value: 'very likely' },
+      { on: 'finalApproval', kind: 'task', subject: 'Book the kick-off', recipient: 'submitter' },
+      { on: 'finalApproval', kind: 'webhook', url: `${hookUrl}?history` },
+    ]);
+    type Run = {
+      id: string;
+      event: string;
+      kind: string;
+      summary: string;
+      status: string;
+      attempts: number;
+      error: string;
+      retryAt: string;
+      rerunOf: string;
+      finishedAt: string;
+      canRerun: boolean;
+      recordId: string;
+      processVersion: number;
+    };
+    const runs = async (): Promise<Run[]> =>
+      (await as(org.admin).ok('/approval/getActionRuns', { processId: saved.id })).reverse();
+    const id = await deal(101_004);
+    await submit(id);
+    // The user's save and submission stand whatever an action did after them.
+    expect(await status(id)).toBe('pending');
+    expect((await as(org.rep).detail(id)).data.description).toBe('Submitted');
+    const [updated, refused] = await runs();
+    expect(updated).toMatchObject({
+      event: 'submit',
+      kind: 'fieldUpdate',
+      status: 'done',
+      attempts: 1,
+      error: '',
+    });
+    expect(refused).toMatchObject({
+      event: 'submit',
+      kind: 'fieldUpdate',
+      summary: 'probability = very likely',
+      status: 'failed',
+      attempts: 1,
+      canRerun: true,
+      recordId: id,
+    });
+    expect(refused?.error).toMatch(/probability|Probability/);
+    expect(refused?.finishedAt).not.toBe('');
+
+    // Edited while the request waits: a new version; the waiting request finishes on its own version's actions.
+    const edited = await as(org.admin).ok('/approval/saveProcess', {
+      objectApi: 'Opportunity',
+      id: saved.id,
+      name: 'Run history',
+      active: true,
+      order: 1,
+      criteria: 'amount = 101004',
+      definition: {
+        ...saved.definition,
+        actions: saved.definition.actions.map((action: { kind: string; subject: string }) =>
+          action.kind === 'task' ? { ...action, subject: 'Book the kick-off (v2)' } : action,
+        ),
+      },
+    });
+    expect(edited.version).toBe(saved.version + 1);
+    hook.statuses.push(500, 200);
+    hook.received.length = 0;
+    await as(org.manager).ok('/approval/approve', { relatedId: id });
+    await app.jobs.runJobsUntilIdle();
+    let history = await runs();
+    expect(history.slice(2).map((run) => [run.event, run.kind, run.status])).toEqual([
+      ['finalApproval', 'task', 'done'],
+      ['finalApproval', 'webhook', 'queued'],
+    ]);
+    expect(history[2]).toMatchObject({ summary: 'Book the kick-off', processVersion: saved.version });
+    expect(history[3]).toMatchObject({
+      attempts: 1,
+      error: `the webhook ${hookUrl}?history answered 500`,
+      summary: `${hookUrl}?history`,
+    });
+    expect(Date.parse(history[3]?.retryAt ?? '')).toBeGreaterThan(0);
+    await retriesDue();
+    await app.jobs.runJobsUntilIdle();
+    history = await runs();
+    expect(history[3]).toMatchObject({
+      status: 'done',
+      attempts: 2,
+      error: '',
+      retryAt: '',
+      canRerun: false,
+    });
+    expect(hook.received).toHaveLength(2);
+
+    // A failed action runs again as a new run naming it; the failed one is then not re-run twice.
+    const again = await as(org.admin).ok('/approval/rerunAction', { runId: refused?.id });
+    expect(again).toMatchObject({ rerunOf: refused?.id, status: 'failed', kind: 'fieldUpdate' });
+    const twice = await as(org.admin).call('/approval/rerunAction', { runId: refused?.id });
+    expect(twice.status).toBe(400);
+    expect(twice.json.returnInfo).toMatch(/run again already/);
+    const done = await as(org.admin).call('/approval/rerunAction', { runId: updated?.id });
+    expect(done.json.returnInfo).toMatch(/only a failed action is run again; this one is done/);
+
+    // A webhook that failed for good is re-run through the job runner and answers this time.
+    const second = await deal(101_004);
+    await submit(second);
+    hook.statuses.push(500, 500, 500, 500, 500);
+    await as(org.manager).ok('/approval/approve', { relatedId: second });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await app.jobs.runJobsUntilIdle();
+      await retriesDue();
+    }
+    const failedHook = (await runs()).find(
+      (run) => run.recordId === second && run.kind === 'webhook' && run.rerunOf === '',
+    );
+    expect(failedHook).toMatchObject({
+      status: 'failed',
+      attempts: 5,
+      error: `the webhook ${hookUrl}?history answered 500`,
+      canRerun: true,
+    });
+    expect((await runs()).find((run) => run.recordId === second && run.kind === 'task')).toMatchObject({
+      summary: 'Book the kick-off (v2)',
+      processVersion: edited.version,
+    });
+    const rerun = await as(org.admin).ok('/approval/rerunAction', { runId: failedHook?.id });
+    expect(rerun).toMatchObject({ status: 'queued', attempts: 0, rerunOf: failedHook?.id });
+    await app.jobs.runJobsUntilIdle();
+    expect((await runs()).find((run) => run.id === rerun.id)).toMatchObject({ status: 'done', attempts: 1 });
+    expect(await status(second)).toBe('approved');
+
+    // Administrators only; a process of no one's answers as missing.
+    expect((await as(org.rep).call('/approval/getActionRuns', { processId: saved.id })).status).toBe(403);
+    expect((await as(org.admin).call('/approval/getActionRuns', { processId: 'nope' })).status).toBe(404);
+  });
+
   it('[S2-B-056] edits racing the decision keep the lock: while it waits only the approver changes the record; once decided the owner does again', async () => {
     await process('Race the lock', 101_003, []);
     for (let round = 0; round < 3; round += 1) {

@@ -12,6 +12,7 @@ import type { CurrentUser } from '../../http/current-user.js';
 import { badRequest } from '../../http/envelope.js';
 import { currentMetadata, resolveObject } from '../metadata/index.js';
 import { inTransaction, transactionHandle } from '../records/index.js';
+import { recordApproverProblem } from './action-runs.js';
 import { type ActionScene, runActions } from './actions.js';
 import { isAdministrator } from './administrators.js';
 import { activeOrgUser, namesOf } from './people.js';
@@ -127,6 +128,12 @@ async function requestRow(database: DatabaseHandle, id: string) {
     .executeTakeFirstOrThrow();
 }
 
+interface Stranded {
+  stepName: string;
+  problem: string;
+  event: 'stepApproved' | 'stepRejected';
+}
+
 interface Aftermath {
   actions: ApprovalAction[];
   event: string;
@@ -162,6 +169,8 @@ function decidedScene(
     approverIds,
     event,
     requestId: request.id,
+    processId: request.process_id,
+    processVersion: request.process_version,
   };
 }
 
@@ -178,7 +187,9 @@ export async function decideApproval(
   const scene = await recordScene(database, object, input.relatedId);
   if (!scene) throw approvalRefusal('This record is not waiting for approval');
   const aftermath: Aftermath[] = [];
-  const requestId = await fenced(() =>
+  /** A step the request could not move to for want of an approver: told to the administrator after the rollback. */
+  let stranded: Stranded | null = null;
+  const deciding = fenced(() =>
     inTransaction(database.db, async (trx) => {
       aftermath.length = 0;
       const handle = transactionHandle(database, trx);
@@ -207,11 +218,17 @@ export async function decideApproval(
         const approvers = nextStep
           ? await stepApprovers(handle, request.org_id, nextStep, who)
           : { people: [], problem: '' };
-        if (approvers.people.length === 0)
+        if (approvers.people.length === 0) {
+          stranded = {
+            stepName: nextStep?.name ?? '',
+            problem: approvers.problem,
+            event: outcome === 'approved' ? 'stepApproved' : 'stepRejected',
+          };
           throw approvalRefusal('The next step has no approver: nothing was decided', [
             approvers.problem,
             'Ask an administrator to name another approver for the process',
           ]);
+        }
         return startStep(handle, request, next, approvers.people, scene.name, now);
       };
       const finish = async (status: 'approved' | 'rejected') => {
@@ -273,6 +290,31 @@ export async function decideApproval(
       return request.id;
     }),
   );
+  let requestId: string;
+  try {
+    requestId = await deciding;
+  } catch (error) {
+    // Set inside the transaction's closure, which the compiler does not follow.
+    const problem = stranded as Stranded | null;
+    if (problem)
+      await recordApproverProblem(
+        database,
+        {
+          orgId: first.org_id,
+          processId: first.process_id,
+          processVersion: first.process_version,
+          requestId: first.id,
+          recordId: first.record_id,
+          recordName: scene.name,
+          event: problem.event,
+          stepName: problem.stepName,
+          actor: user,
+          problem: problem.problem,
+        },
+        now,
+      );
+    throw error;
+  }
   const request = await requestRow(database, requestId);
   for (const moment of aftermath)
     await runActions(

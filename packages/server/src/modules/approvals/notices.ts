@@ -1,7 +1,7 @@
 import { automationMailWords, parseNoticeMessage, storedNoticeText } from '@vela/core';
 import type { DatabaseHandle } from '../../db/database.js';
 import { publicLink, webPaths } from '../../public-link.js';
-import { findUsersByIds, loadUserInfo } from '../auth/index.js';
+import { findUsersByIds, findUsersWithLanguage, loadUserInfo } from '../auth/index.js';
 import type { JobRunner } from '../jobs/index.js';
 import { sendSystemNotice } from '../mail/index.js';
 import type { ModuleContext } from '../module.js';
@@ -61,14 +61,13 @@ export async function pushNotices(channels: NoticeChannels): Promise<number> {
           .execute()
       ).map((row) => `${row.org_id}:${row.user_id}`),
     );
-    const languages = new Map<string, string>();
-    const languageOf = async (userId: string) => {
-      const known = languages.get(userId);
-      if (known !== undefined) return known;
-      const language = (await loadUserInfo(database, userId))?.language ?? '';
-      languages.set(userId, language);
-      return language;
-    };
+    // Every reader's language of the page in one statement.
+    const languages = new Map(
+      (await findUsersWithLanguage(database, [...new Set(rows.map((row) => row.user_id))])).map((user) => [
+        user.id,
+        user.language,
+      ]),
+    );
     // The page's rows are claimed in one statement; those another process claimed first are not answered.
     const claimed = new Set(
       (
@@ -95,7 +94,7 @@ export async function pushNotices(channels: NoticeChannels): Promise<number> {
         payload: {
           id: row.id,
           recordId: row.record_id,
-          text: storedNoticeText(await languageOf(row.user_id), row.text, row.message),
+          text: storedNoticeText(languages.get(row.user_id) ?? '', row.text, row.message),
           message: parseNoticeMessage(row.message),
           createdAt: row.created_at,
           read: false,
@@ -111,6 +110,9 @@ export async function pushNotices(channels: NoticeChannels): Promise<number> {
           { orgId: row.org_id, maxAttempts: MAIL_ATTEMPTS },
         );
     }
+    // A page short of full was all there was: no read to find none left (a notice written meanwhile
+    // is pushed by the next pass, and the bell reads it anyway).
+    if (rows.length < PUSH_BATCH) return pushed;
   }
 }
 

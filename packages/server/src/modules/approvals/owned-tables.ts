@@ -11,4 +11,5 @@ export const OWNED_TABLES = [
   'approval_delegate',
   'approval_preference',
   'approval_alert_mail',
+  'approval_action_run',
 ] as const;

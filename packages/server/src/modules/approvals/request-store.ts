@@ -11,8 +11,11 @@ export type { ApprovalRequestView };
 export async function toRequestView(
   database: DatabaseHandle,
   row: ApprovalRequestTable,
+  /** Names the caller has at hand (a submission: the submitter's and the approver's): no read when all are. */
+  known?: ReadonlyMap<string, string>,
 ): Promise<ApprovalRequestView> {
-  const names = await namesOf(database, [row.submitted_by, row.approver_id, row.decided_by ?? '']);
+  const ids = [row.submitted_by, row.approver_id, row.decided_by ?? ''].filter((id) => id !== '');
+  const names = known && ids.every((id) => known.has(id)) ? known : await namesOf(database, ids);
   const person = (id: string) => ({ id, name: names.get(id) ?? '' });
   return {
     id: row.id,

@@ -5,6 +5,7 @@ import {
   batchReassignContract,
   checkApprovalCriteriaContract,
   deleteApprovalProcessContract,
+  getApprovalActionRunsContract,
   getApprovalHistoryContract,
   getApprovalListContract,
   getApprovalNotificationsContract,
@@ -18,6 +19,7 @@ import {
   reassignApprovalContract,
   recallApprovalContract,
   rejectContract,
+  rerunApprovalActionContract,
   saveApprovalDelegateContract,
   saveApprovalNoticeSettingsContract,
   saveApprovalProcessContract,
@@ -55,6 +57,7 @@ import {
   saveProcess,
 } from './process-store.js';
 import { latestRequestOf, toRequestView } from './request-store.js';
+import { processActionRuns, rerunApprovalAction } from './rerun-action.js';
 import { approvalSettingsOf, saveDelegate, saveNoticeSettings } from './settings-store.js';
 import { type EngineContext, submitForApproval, visibleRecord } from './submit-approval.js';
 
@@ -208,6 +211,37 @@ export async function approvalsModule(app: FastifyInstance, context: ModuleConte
       adminOnly(user);
       await deleteProcess(context.database, user.orgId, request.body.body.id);
       return okEnvelope({ id: request.body.body.id }, request.id);
+    },
+  );
+
+  // The run history of a process's actions, and re-running a failed one (issue 20).
+  api.post(
+    getApprovalActionRunsContract.path,
+    { schema: contractSchema(getApprovalActionRunsContract) },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      adminOnly(user);
+      return okEnvelope(
+        await processActionRuns(
+          { database: context.database, jobs: context.jobs, now: context.now() },
+          user,
+          request.body.body,
+        ),
+        request.id,
+      );
+    },
+  );
+
+  api.post(
+    rerunApprovalActionContract.path,
+    { schema: contractSchema(rerunApprovalActionContract) },
+    async (request) => {
+      const user = requireUser(request.currentUser);
+      adminOnly(user);
+      return okEnvelope(
+        await engineCall((engine) => rerunApprovalAction(engine, user, request.body.body.runId)),
+        request.id,
+      );
     },
   );
 

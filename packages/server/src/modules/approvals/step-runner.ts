@@ -119,8 +119,11 @@ export async function startStep(
   people: readonly Person[],
   recordName: string,
   now: Date,
-  /** What the caller knows already (a new request: its submitter, and that this is its first round). */
-  known: { submitterName?: string; round?: number } = {},
+  /**
+   * What the caller knows already (a new request: its submitter, that this is its first round, and the
+   * step and approver its row was inserted with).
+   */
+  known: { submitterName?: string; round?: number; current?: { stepIndex: number; approverId: string } } = {},
 ): Promise<string[]> {
   const ids: string[] = [];
   const submitterName =
@@ -156,10 +159,12 @@ export async function startStep(
       now,
     );
   }
-  await database.db
-    .updateTable('approval_request')
-    .set({ step_index: index, approver_id: ids[0] ?? '' })
-    .where('id', '=', request.id)
-    .execute();
+  // A new request was inserted pointing at this step and approver already, unless a delegate stands in.
+  if (known.current?.stepIndex !== index || known.current.approverId !== (ids[0] ?? ''))
+    await database.db
+      .updateTable('approval_request')
+      .set({ step_index: index, approver_id: ids[0] ?? '' })
+      .where('id', '=', request.id)
+      .execute();
   return ids;
 }

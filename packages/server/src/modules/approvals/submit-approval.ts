@@ -23,6 +23,7 @@ import {
   rowToValues,
   transactionHandle,
 } from '../records/index.js';
+import { recordApproverProblem } from './action-runs.js';
 import { runActions } from './actions.js';
 import { activeOrgUser } from './people.js';
 import { type ApprovalProcessView, activeProcessesOf } from './process-store.js';
@@ -155,11 +156,28 @@ export async function submitForApproval(
         manualApproverId,
       })
     : { people: [], problem: 'no step' };
-  if (approvers.people.length === 0)
+  if (approvers.people.length === 0) {
+    await recordApproverProblem(
+      database,
+      {
+        orgId: user.orgId,
+        processId: process.id,
+        processVersion: version.version,
+        requestId: '',
+        recordId: input.relatedId,
+        recordName: scene.name,
+        event: 'submit',
+        stepName: step?.name ?? '',
+        actor: user,
+        problem: approvers.problem,
+      },
+      now,
+    );
     throw approvalRefusal(`"${process.name}" cannot find an approver`, [
       approvers.problem,
       'Ask an administrator to name another approver for the process',
     ]);
+  }
   let request: ApprovalRequestTable;
   let approverIds: string[] = [];
   try {
@@ -186,6 +204,7 @@ export async function submitForApproval(
       approverIds = await startStep(handle, inserted, first, approvers.people, scene.name, now, {
         submitterName: user.name,
         round: 1,
+        current: { stepIndex: first, approverId: inserted.approver_id },
       });
       return { ...inserted, approver_id: approverIds[0] ?? inserted.approver_id };
     });
@@ -209,7 +228,14 @@ export async function submitForApproval(
     approverIds,
     event: 'submit',
     requestId: request.id,
+    processId: process.id,
+    processVersion: version.version,
     snapshot,
   });
-  return { kind: 'submitted', request: await toRequestView(database, request) };
+  // The answer names the submitter and the step's approvers, all known here (a delegate's name is not).
+  const names = new Map([
+    [user.userId, user.name],
+    ...approvers.people.map((person) => [person.id, person.name] as const),
+  ]);
+  return { kind: 'submitted', request: await toRequestView(database, request, names) };
 }

@@ -50,6 +50,7 @@ export {
   activeUserIdsOfOrg,
   activeUsersOfOrg,
   findUsersByIds,
+  findUsersWithLanguage,
   type UserSummary,
   userNames,
 } from './user-directory.js';

@@ -84,6 +84,29 @@ export async function findUsersByIds(
   return rows.map(toSummary);
 }
 
+/**
+ * Users by id with the language they read in (their own, else their organisation's), in one statement:
+ * what a mail or notice to several people needs (a caller otherwise read each one's language apart).
+ */
+export async function findUsersWithLanguage(
+  database: DatabaseHandle,
+  ids: readonly string[],
+): Promise<Array<UserSummary & { language: string }>> {
+  const wanted = [...new Set(ids.filter(Boolean))];
+  if (wanted.length === 0) return [];
+  const rows = await database.db
+    .selectFrom('app_user')
+    .innerJoin('organization', 'organization.id', 'app_user.org_id')
+    .select([
+      ...COLUMNS.map((column) => `app_user.${column}` as const),
+      'app_user.language',
+      'organization.default_language',
+    ])
+    .where('app_user.id', 'in', wanted)
+    .execute();
+  return rows.map((row) => ({ ...toSummary(row), language: row.language || row.default_language }));
+}
+
 /** Display names by user id; an unknown id is left out. */
 export async function userNames(
   database: DatabaseHandle,

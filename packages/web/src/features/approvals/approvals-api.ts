@@ -9,6 +9,7 @@ import type {
   CallRequest,
   checkApprovalCriteriaContract,
   deleteApprovalProcessContract,
+  getApprovalActionRunsContract,
   getApprovalHistoryContract,
   getApprovalListContract,
   getApprovalNotificationsContract,
@@ -23,6 +24,7 @@ import type {
   reassignApprovalContract,
   recallApprovalContract,
   rejectContract,
+  rerunApprovalActionContract,
   saveApprovalDelegateContract,
   saveApprovalNoticeSettingsContract,
   saveApprovalProcessContract,
@@ -151,6 +153,16 @@ export const deleteProcess = (id: string) =>
   act<typeof deleteApprovalProcessContract>('/approval/deleteProcess', { id });
 export const checkCriteria = (objectApi: string, criteria: string) =>
   act<typeof checkApprovalCriteriaContract>('/approval/checkCriteria', { objectApi, criteria });
+
+/** A process's run history: each action its requests ran, newest first (issue 20). */
+export const fetchActionRuns = (processId: string, failedOnly: boolean) =>
+  act<typeof getApprovalActionRunsContract>('/approval/getActionRuns', {
+    processId,
+    ...(failedOnly ? { status: 'failed' as const } : {}),
+    limit: 200,
+  });
+export const rerunAction = (runId: string) =>
+  act<typeof rerunApprovalActionContract>('/approval/rerunAction', { runId });
 
 /** The center's routes (spec 1 §2.3); the record goes in ?id=, several in ?ids=. */
 export const centerPath = (page: string, ids: string | readonly string[]) =>

@@ -1,4 +1,10 @@
-import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  HistoryOutlined,
+  PlusOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -27,6 +33,7 @@ import {
 } from '../approvals-api.js';
 import '../approvals.css';
 import { FlowSettingsPage } from '../../automation/index.js';
+import { ActionRunHistory } from './ActionRunHistory.js';
 
 type ProcessRow = Awaited<ReturnType<typeof fetchProcesses>>[number];
 
@@ -73,6 +80,7 @@ function ApprovalProcesses() {
   const [modal, modalHolder] = Modal.useModal();
   const [messages, messageHolder] = message.useMessage();
   const [failure, setFailure] = useState('');
+  const [history, setHistory] = useState<ProcessRow | null>(null);
   const objectApi = search.get('objectApi') ?? 'Opportunity';
   const setup = useQuery({ queryKey: [APPROVALS_QUERY_KEY, 'setup', ''], queryFn: () => fetchSetup() });
   const list = useQuery({
@@ -138,6 +146,9 @@ function ApprovalProcesses() {
         </Button>
       </Space>
       {failure && <Alert type="error" showIcon message={failure} role="alert" />}
+      {history && (
+        <ActionRunHistory processId={history.id} name={history.name} onClose={() => setHistory(null)} />
+      )}
       <Table<ProcessRow>
         rowKey="id"
         loading={list.isFetching}
@@ -201,6 +212,20 @@ function ApprovalProcesses() {
             title: t('approvals.settings.version'),
             render: (_, row) =>
               `v${row.version}${row.pendingRequests > 0 ? ` · ${t('approvals.settings.pending', { count: row.pendingRequests })}` : ''}`,
+          },
+          {
+            key: 'history',
+            title: t('approvals.runs.open'),
+            render: (_, row) => (
+              <Button
+                size="small"
+                icon={<HistoryOutlined aria-hidden />}
+                aria-label={t('approvals.runs.openLabel', { name: row.name })}
+                onClick={() => setHistory(row)}
+              >
+                {t('approvals.runs.open')}
+              </Button>
+            ),
           },
           {
             key: 'active',

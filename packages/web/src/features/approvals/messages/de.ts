@@ -1,10 +1,12 @@
 import centerDe from './center/de.js';
 import type approvalsEn from './en.js';
 import noticesDe from './notices/de.js';
+import runsDe from './runs/de.js';
 
 /** The approvals flow's messages in de. */
 const approvalsDe: Record<keyof typeof approvalsEn, string> = {
   ...centerDe,
+  ...runsDe,
   ...noticesDe,
   'approvals.submitForApproval': 'Zur Genehmigung einreichen',
   'approvals.submitted': 'Zur Genehmigung an {{approver}} eingereicht.',

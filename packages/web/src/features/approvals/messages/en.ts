@@ -1,9 +1,11 @@
 import centerEn from './center/en.js';
 import noticesEn from './notices/en.js';
+import runsEn from './runs/en.js';
 
 /** The approvals flow's messages in English: the source every other language follows. */
 const approvalsEn = {
   ...centerEn,
+  ...runsEn,
   ...noticesEn,
   'approvals.submitForApproval': 'Submit for approval',
   'approvals.submitted': 'Submitted for approval to {{approver}}.',

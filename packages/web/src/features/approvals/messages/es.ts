@@ -1,10 +1,12 @@
 import centerEs from './center/es.js';
 import type approvalsEn from './en.js';
 import noticesEs from './notices/es.js';
+import runsEs from './runs/es.js';
 
 /** The approvals flow's messages in es. */
 const approvalsEs: Record<keyof typeof approvalsEn, string> = {
   ...centerEs,
+  ...runsEs,
   ...noticesEs,
   'approvals.submitForApproval': 'Enviar para aprobación',
   'approvals.submitted': 'Enviado para aprobación a {{approver}}.',

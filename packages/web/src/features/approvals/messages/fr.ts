@@ -1,10 +1,12 @@
 import centerFr from './center/fr.js';
 import type approvalsEn from './en.js';
 import noticesFr from './notices/fr.js';
+import runsFr from './runs/fr.js';
 
 /** The approvals flow's messages in fr. */
 const approvalsFr: Record<keyof typeof approvalsEn, string> = {
   ...centerFr,
+  ...runsFr,
   ...noticesFr,
   'approvals.submitForApproval': 'Soumettre pour approbation',
   'approvals.submitted': 'Soumis pour approbation à {{approver}}.',

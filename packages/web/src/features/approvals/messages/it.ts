@@ -1,10 +1,12 @@
 import centerIt from './center/it.js';
 import type approvalsEn from './en.js';
 import noticesIt from './notices/it.js';
+import runsIt from './runs/it.js';
 
 /** The approvals flow's messages in it. */
 const approvalsIt: Record<keyof typeof approvalsEn, string> = {
   ...centerIt,
+  ...runsIt,
   ...noticesIt,
   'approvals.submitForApproval': 'Invia per approvazione',
   'approvals.submitted': 'Inviato per approvazione a {{approver}}.',

@@ -1,10 +1,12 @@
 import centerJa from './center/ja.js';
 import type approvalsEn from './en.js';
 import noticesJa from './notices/ja.js';
+import runsJa from './runs/ja.js';
 
 /** The approvals flow's messages in ja. */
 const approvalsJa: Record<keyof typeof approvalsEn, string> = {
   ...centerJa,
+  ...runsJa,
   ...noticesJa,
   'approvals.submitForApproval': '承認申請',
   'approvals.submitted': '{{approver}} に承認を申請しました。',

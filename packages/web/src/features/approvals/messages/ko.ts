@@ -1,10 +1,12 @@
 import centerKo from './center/ko.js';
 import type approvalsEn from './en.js';
 import noticesKo from './notices/ko.js';
+import runsKo from './runs/ko.js';
 
 /** The approvals flow's messages in ko. */
 const approvalsKo: Record<keyof typeof approvalsEn, string> = {
   ...centerKo,
+  ...runsKo,
   ...noticesKo,
   'approvals.submitForApproval': '승인 요청',
   'approvals.submitted': '{{approver}}님에게 승인을 요청했습니다.',

@@ -1,10 +1,12 @@
 import centerNl from './center/nl.js';
 import type approvalsEn from './en.js';
 import noticesNl from './notices/nl.js';
+import runsNl from './runs/nl.js';
 
 /** The approvals flow's messages in nl. */
 const approvalsNl: Record<keyof typeof approvalsEn, string> = {
   ...centerNl,
+  ...runsNl,
   ...noticesNl,
   'approvals.submitForApproval': 'Ter goedkeuring indienen',
   'approvals.submitted': 'Ter goedkeuring ingediend bij {{approver}}.',

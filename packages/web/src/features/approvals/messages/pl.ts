@@ -1,10 +1,12 @@
 import centerPl from './center/pl.js';
 import type approvalsEn from './en.js';
 import noticesPl from './notices/pl.js';
+import runsPl from './runs/pl.js';
 
 /** The approvals flow's messages in pl. */
 const approvalsPl: Record<keyof typeof approvalsEn, string> = {
   ...centerPl,
+  ...runsPl,
   ...noticesPl,
   'approvals.submitForApproval': 'Prześlij do zatwierdzenia',
   'approvals.submitted': 'Przesłano do zatwierdzenia: {{approver}}.',

@@ -1,10 +1,12 @@
 import centerPt from './center/pt.js';
 import type approvalsEn from './en.js';
 import noticesPt from './notices/pt.js';
+import runsPt from './runs/pt.js';
 
 /** The approvals flow's messages in pt. */
 const approvalsPt: Record<keyof typeof approvalsEn, string> = {
   ...centerPt,
+  ...runsPt,
   ...noticesPt,
   'approvals.submitForApproval': 'Enviar para aprovação',
   'approvals.submitted': 'Enviado para aprovação a {{approver}}.',

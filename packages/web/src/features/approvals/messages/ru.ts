@@ -1,10 +1,12 @@
 import centerRu from './center/ru.js';
 import type approvalsEn from './en.js';
 import noticesRu from './notices/ru.js';
+import runsRu from './runs/ru.js';
 
 /** The approvals flow's messages in ru. */
 const approvalsRu: Record<keyof typeof approvalsEn, string> = {
   ...centerRu,
+  ...runsRu,
   ...noticesRu,
   'approvals.submitForApproval': 'Отправить на утверждение',
   'approvals.submitted': 'Отправлено на утверждение: {{approver}}.',

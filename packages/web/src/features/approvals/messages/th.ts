@@ -1,10 +1,12 @@
 import centerTh from './center/th.js';
 import type approvalsEn from './en.js';
 import noticesTh from './notices/th.js';
+import runsTh from './runs/th.js';
 
 /** The approvals flow's messages in th. */
 const approvalsTh: Record<keyof typeof approvalsEn, string> = {
   ...centerTh,
+  ...runsTh,
   ...noticesTh,
   'approvals.submitForApproval': 'ส่งขออนุมัติ',
   'approvals.submitted': 'ส่งขออนุมัติถึง {{approver}} แล้ว',

@@ -1,10 +1,12 @@
 import centerZhCN from './center/zh-CN.js';
 import type approvalsEn from './en.js';
 import noticesZhCN from './notices/zh-CN.js';
+import runsZhCn from './runs/zh-CN.js';
 
 /** The approvals flow's messages in zh-CN. */
 const approvalsZhCN: Record<keyof typeof approvalsEn, string> = {
   ...centerZhCN,
+  ...runsZhCn,
   ...noticesZhCN,
   'approvals.submitForApproval': '提交审批',
   'approvals.submitted': '已提交给 {{approver}} 审批。',

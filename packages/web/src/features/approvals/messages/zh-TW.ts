@@ -1,10 +1,12 @@
 import centerZhTW from './center/zh-TW.js';
 import type approvalsEn from './en.js';
 import noticesZhTW from './notices/zh-TW.js';
+import runsZhTw from './runs/zh-TW.js';
 
 /** The approvals flow's messages in zh-TW. */
 const approvalsZhTW: Record<keyof typeof approvalsEn, string> = {
   ...centerZhTW,
+  ...runsZhTw,
   ...noticesZhTW,
   'approvals.submitForApproval': '提交審批',
   'approvals.submitted': '已提交給 {{approver}} 審批。',
