@@ -110,9 +110,11 @@ const importWizardEs: ImportWizardMessages = {
   'importWizard.rollback.retry': 'Reintentar',
   'importWizard.rollback.retryLabel': 'Reintentar la reversión de {{file}}',
   'importWizard.settings.title': 'Configuración de importación',
-  'importWizard.settings.intro': 'El archivo más grande que acepta una importación. Un archivo mayor se rechaza al elegirlo en el asistente de importación, antes de enviar nada.',
+  'importWizard.settings.intro':
+    'El archivo más grande que acepta una importación. Un archivo mayor se rechaza al elegirlo en el asistente de importación, antes de enviar nada.',
   'importWizard.settings.limit': 'Archivo de importación más grande (MB)',
-  'importWizard.settings.limitHint': 'Un número entero de megabytes entre {{min}} y {{max}}. Ahora: {{current}} MB.',
+  'importWizard.settings.limitHint':
+    'Un número entero de megabytes entre {{min}} y {{max}}. Ahora: {{current}} MB.',
   'importWizard.settings.invalid': 'Escriba un número entero de megabytes entre {{min}} y {{max}}.',
   'importWizard.settings.saved': 'Guardado: una importación acepta ahora archivos de hasta {{size}} MB.',
   'importWizard.settings.openWizard': 'Abrir el asistente de importación',

@@ -111,7 +111,8 @@ const importWizardRu: ImportWizardMessages = {
   'importWizard.rollback.retry': 'Повторить',
   'importWizard.rollback.retryLabel': 'Повторить отмену импорта {{file}}',
   'importWizard.settings.title': 'Настройки импорта',
-  'importWizard.settings.intro': 'Самый большой файл, который принимает один импорт. Файл больше отклоняется уже при выборе в мастере импорта, до отправки.',
+  'importWizard.settings.intro':
+    'Самый большой файл, который принимает один импорт. Файл больше отклоняется уже при выборе в мастере импорта, до отправки.',
   'importWizard.settings.limit': 'Наибольший файл импорта (МБ)',
   'importWizard.settings.limitHint': 'Целое число мегабайт от {{min}} до {{max}}. Сейчас: {{current}} МБ.',
   'importWizard.settings.invalid': 'Введите целое число мегабайт от {{min}} до {{max}}.',

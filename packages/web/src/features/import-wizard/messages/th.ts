@@ -107,7 +107,8 @@ const importWizardTh: ImportWizardMessages = {
   'importWizard.rollback.retry': 'ลองอีกครั้ง',
   'importWizard.rollback.retryLabel': 'ลองย้อนกลับการนำเข้า {{file}} อีกครั้ง',
   'importWizard.settings.title': 'การตั้งค่าการนำเข้า',
-  'importWizard.settings.intro': 'ไฟล์ใหญ่ที่สุดที่การนำเข้าหนึ่งครั้งรับได้ ไฟล์ที่ใหญ่กว่าจะถูกปฏิเสธตั้งแต่เลือกในตัวช่วยนำเข้า ก่อนส่งข้อมูลใด ๆ',
+  'importWizard.settings.intro':
+    'ไฟล์ใหญ่ที่สุดที่การนำเข้าหนึ่งครั้งรับได้ ไฟล์ที่ใหญ่กว่าจะถูกปฏิเสธตั้งแต่เลือกในตัวช่วยนำเข้า ก่อนส่งข้อมูลใด ๆ',
   'importWizard.settings.limit': 'ขนาดไฟล์นำเข้าสูงสุด (MB)',
   'importWizard.settings.limitHint': 'จำนวนเต็มเมกะไบต์ตั้งแต่ {{min}} ถึง {{max}} ขณะนี้: {{current}} MB',
   'importWizard.settings.invalid': 'กรอกจำนวนเต็มเมกะไบต์ตั้งแต่ {{min}} ถึง {{max}}',

@@ -107,7 +107,8 @@ const importWizardZhCN: ImportWizardMessages = {
   'importWizard.rollback.retry': '重试',
   'importWizard.rollback.retryLabel': '重试 {{file}} 的回滚',
   'importWizard.settings.title': '导入设置',
-  'importWizard.settings.intro': '一次导入可接受的最大文件。更大的文件在导入向导中选择时即被拒绝，不会发送任何内容。',
+  'importWizard.settings.intro':
+    '一次导入可接受的最大文件。更大的文件在导入向导中选择时即被拒绝，不会发送任何内容。',
   'importWizard.settings.limit': '导入文件上限 (MB)',
   'importWizard.settings.limitHint': '{{min}} 到 {{max}} 之间的整数 (MB)。当前：{{current}} MB。',
   'importWizard.settings.invalid': '请输入 {{min}} 到 {{max}} 之间的整数 (MB)。',
