@@ -9,6 +9,7 @@ import { renderWithApp } from '../../test-support/render.js';
 import ImportSettingsPage from './ImportSettingsPage.js';
 
 const MB = 1024 * 1024;
+const SLOW = { timeout: 20_000 } as const;
 let server: FakeServer;
 const bodyOf = (call: { body: unknown } | undefined) =>
   (call?.body as { body?: Record<string, unknown> })?.body;
@@ -23,7 +24,7 @@ afterEach(() => {
 });
 
 /** setuppage/importSettings (issue 21): the organisation's import size limit. */
-describe('import settings', { timeout: 60_000 }, () => {
+describe('import settings', { timeout: 180_000 }, () => {
   it('[issue 21] an administrator changes the import size limit with the keyboard; a bad value is refused before any call, a refusal of the server is shown', async () => {
     let limit = 200 * MB;
     server.on('importFile/getSettings', () => ok({ maxFileBytes: limit }));
@@ -34,22 +35,22 @@ describe('import settings', { timeout: 60_000 }, () => {
       return ok({ maxFileBytes: limit });
     });
     await renderWithApp(<ImportSettingsPage />);
-    const field = await screen.findByRole('spinbutton', { name: 'Largest import file (MB)' });
-    await waitFor(() => expect((field as HTMLInputElement).value).toBe('200'));
+    const field = await screen.findByRole('spinbutton', { name: 'Largest import file (MB)' }, SLOW);
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe('200'), SLOW);
     expect(screen.getByText(/Now: 200 MB/)).toBeTruthy();
 
     await userEvent.clear(field);
     await userEvent.type(field, '5000{Enter}');
-    expect(await screen.findByText('Write a whole number of megabytes from 1 to 2048.')).toBeTruthy();
+    expect(await screen.findByText('Write a whole number of megabytes from 1 to 2048.', {}, SLOW)).toBeTruthy();
     expect(server.callsTo('importFile/saveSettings')).toHaveLength(0);
 
     await userEvent.clear(field);
     await userEvent.type(field, '7{Enter}');
-    expect(await screen.findByText('the import size limit is refused for this test')).toBeTruthy();
+    expect(await screen.findByText('the import size limit is refused for this test', {}, SLOW)).toBeTruthy();
 
     await userEvent.clear(field);
     await userEvent.type(field, '50{Enter}');
-    const status = await screen.findByRole('status');
+    const status = await screen.findByRole('status', {}, SLOW);
     expect(status.textContent).toContain('Saved: one import now takes files up to 50 MB.');
     expect(bodyOf(server.callsTo('importFile/saveSettings').at(-1))).toEqual({ maxFileBytes: 50 * MB });
     expect(screen.getByText(/Now: 50 MB/)).toBeTruthy();
