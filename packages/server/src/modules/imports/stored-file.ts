@@ -119,6 +119,8 @@ export async function storeImportFile(
     const guessed = Papa.parse<string[]>(lastLine > 0 ? sample.slice(0, lastLine) : sample, {
       delimiter: '',
       delimitersToGuess: DELIMITERS,
+      // A blank line (which the reader passes over) must not make every delimiter look inconsistent.
+      skipEmptyLines: 'greedy',
       preview: 100,
     });
     const delimiter = guessed.meta.delimiter || ',';
