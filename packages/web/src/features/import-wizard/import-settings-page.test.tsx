@@ -41,7 +41,9 @@ describe('import settings', { timeout: 180_000 }, () => {
 
     await userEvent.clear(field);
     await userEvent.type(field, '5000{Enter}');
-    expect(await screen.findByText('Write a whole number of megabytes from 1 to 2048.', {}, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByText('Write a whole number of megabytes from 1 to 2048.', {}, SLOW),
+    ).toBeTruthy();
     expect(server.callsTo('importFile/saveSettings')).toHaveLength(0);
 
     await userEvent.clear(field);
