@@ -67,6 +67,24 @@ export type NumberCheck =
   { ok: true; value: number; text: string } | { ok: false; reason: NumberCheckReason; limit?: string };
 
 /**
+ * The limits of a field size with its maximum parsed, by length and decimals: an import checks every number
+ * of a column against the same few sizes, and working them out (digit strings) cost more than the check.
+ */
+const knownLimits = new Map<string, { limits: NumberLimits; max: Decimal | null }>();
+
+function limitsOf(field: NumberFieldSize): { limits: NumberLimits; max: Decimal | null } {
+  const key = `${effectiveLength(field)}|${sizeValue(field.decimalPlaces)}`;
+  let known = knownLimits.get(key);
+  if (!known) {
+    const limits = numberLimits(field);
+    known = { limits, max: limits.maxText === null ? null : parseDecimal(limits.maxText) };
+    if (knownLimits.size > 1000) knownLimits.clear();
+    knownLimits.set(key, known);
+  }
+  return known;
+}
+
+/**
  * Checks a number against the field's limits exactly (decimal strings, not
  * doubles). Accepts numbers and numeric text ('12.50', '-3', '1e3').
  * `limit` names the bound that was crossed: max, min, or the allowed decimals.
@@ -77,12 +95,11 @@ export function checkNumberValue(field: NumberFieldSize, value: unknown): Number
       ? parseDecimal(value)
       : null;
   if (!parsed) return { ok: false, reason: 'not-a-number' };
-  const limits = numberLimits(field);
+  const { limits, max } = limitsOf(field);
   if (parsed.frac.length > limits.precision) {
     return { ok: false, reason: 'too-precise', limit: String(limits.precision) };
   }
-  if (limits.maxText !== null) {
-    const max = parseDecimal(limits.maxText)!;
+  if (limits.maxText !== null && max) {
     if (compareMagnitude(parsed, max) > 0) {
       return parsed.negative
         ? {

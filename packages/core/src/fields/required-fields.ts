@@ -32,6 +32,8 @@ export interface MissingRequiredInput {
   dependentDisabled: Iterable<string>;
   /** The layout's sections, so fields of hidden sections count as hidden. */
   sections?: readonly LayoutSection[];
+  /** `fields` by api name, when the caller keeps it (the server checks every record of a batch against one list). */
+  fieldsByApi?: ReadonlyMap<string, RequirableField>;
 }
 
 /** Whether a value counts as not entered: null, undefined, blank text or an empty list. False is a value. */
@@ -50,7 +52,7 @@ export function isMissingValue(value: unknown): boolean {
  * a hidden section).
  */
 export function missingRequiredFields(input: MissingRequiredInput): string[] {
-  const byApi = new Map(input.fields.map((field) => [field.apiName, field]));
+  const byApi = input.fieldsByApi ?? new Map(input.fields.map((field) => [field.apiName, field]));
   const disabled = new Set(input.dependentDisabled);
   const inHiddenSection = new Set<string>();
   for (const section of input.sections ?? []) {

@@ -90,6 +90,7 @@ export type ScreenKey =
   | 'messageTemplates'
   | 'identityProviders'
   | 'companyInfo'
+  | 'importSettings'
   | 'gdprCompliance'
   | 'majorEvents'
   | 'eventTypeEdit'
@@ -475,6 +476,8 @@ const SETTINGS_ROUTES: RouteEntry[] = [
   shell('/systemSettings/setuppage/aiAgents', 'AI agents', built('aiAgentSetup')),
   // Issue 23: the organisation's outgoing e-mail server (or the built-in test provider).
   shell('/systemSettings/setuppage/mailServer', 'Outgoing e-mail server', built('orgMailServer')),
+  // Issue 21: the organisation's import size limit (the import wizard's step 1 reads it).
+  shell('/systemSettings/setuppage/importSettings', 'Import settings', built('importSettings')),
   ...SETUP_PAGES.map(([page, title]) => {
     const screen = SETUP_SCREENS[page];
     return shell(`/systemSettings/setuppage/${page}`, title, screen ? built(screen) : {});

@@ -96,6 +96,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   messageTemplates: () => import('../features/mail/templates/MessageTemplatesPage.js'),
   identityProviders: () => import('../features/setup/IdentityProvidersPage.js'),
   companyInfo: () => import('../features/setup/CompanyInfoPage.js'),
+  importSettings: () => import('../features/import-wizard/ImportSettingsPage.js'),
   gdprCompliance: () => import('../features/setup/privacy/GdprCompliancePage.js'),
   majorEvents: () => import('../features/setup/milestones/MajorEventsPage.js'),
   eventTypeEdit: () => import('../features/setup/milestones/EventTypeEditPage.js'),

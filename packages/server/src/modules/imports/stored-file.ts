@@ -1,7 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { IMPORT_MAX_ROWS, IMPORT_PREVIEW_ROWS, type ImportEncoding } from '@vela/core';
 import chardet from 'chardet';
@@ -105,16 +105,22 @@ export async function storeImportFile(
       await rm(uploaded, { force: true });
     }
     const start = encoding === 'UTF-8' ? skip : 0;
-    const sample = (await readHead(target, SAMPLE_BYTES, start)).toString('utf8');
+    let sample = (await readHead(target, SAMPLE_BYTES, start)).toString('utf8');
     if (sample.includes('\u0000')) throw badRequest(`${fileName} is not a text file (it holds binary data)`);
-    if (!sample.includes('\n') && sample.includes('\r'))
-      throw badRequest(
-        `${fileName} ends its lines with CR alone (an old Mac format): save it with Windows or Unix line endings`,
-      );
+    if (!sample.includes('\n') && sample.includes('\r')) {
+      // Lines ended by CR alone (classic Mac OS, old Excel for Mac "CSV (Macintosh)"): rewritten with LF once,
+      // byte for byte, so the job and a resumed job read it as any other file at the same offsets.
+      kept.push(`${target}.lf`);
+      await pipeline(createReadStream(target), crToLf(), createWriteStream(`${target}.lf`));
+      await rename(`${target}.lf`, target);
+      sample = sample.replaceAll('\r', '\n');
+    }
     const lastLine = Math.max(sample.lastIndexOf('\n'), sample.lastIndexOf('\r'));
     const guessed = Papa.parse<string[]>(lastLine > 0 ? sample.slice(0, lastLine) : sample, {
       delimiter: '',
       delimitersToGuess: DELIMITERS,
+      // A blank line (which the reader passes over) must not make every delimiter look inconsistent.
+      skipEmptyLines: 'greedy',
       preview: 100,
     });
     const delimiter = guessed.meta.delimiter || ',';
@@ -124,6 +130,17 @@ export async function storeImportFile(
   } finally {
     await Promise.all(kept.map((file) => rm(file, { force: true })));
   }
+}
+
+/** Every CR byte made an LF (a CR is never part of a multi-byte UTF-8 character, so text is kept). */
+function crToLf(): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const out = Buffer.from(chunk);
+      for (let index = out.indexOf(0x0d); index >= 0; index = out.indexOf(0x0d, index + 1)) out[index] = 0x0a;
+      done(null, out);
+    },
+  });
 }
 
 async function readHead(file: string, bytes: number, from = 0): Promise<Buffer> {

@@ -8,10 +8,12 @@ import {
   type getImportSettingsContract,
   IMPORT_RAW_UPLOAD_PATH,
   type ImportFailureFormat,
+  type ImportSettings,
   type ImportView,
   type listImportsContract,
   type rollbackImportContract,
   type runImportContract,
+  type saveImportSettingsContract,
   type UploadImportRawQuery,
 } from '@vela/core';
 import { uploadFile } from '../../api/file-upload.js';
@@ -51,6 +53,14 @@ export const uploadImportFile = async (file: File, choices: UploadImportRawQuery
 /** The organisation's import size limit, checked before a file is sent. */
 export const fetchImportSettings = async () =>
   (await api.call<typeof getImportSettingsContract>('/importFile/getSettings', {})).data;
+
+/** Setup: the organisation's import size limit changed (system administrators; the server says why not). */
+export const saveImportSettings = async (settings: ImportSettings) =>
+  (
+    await api.call<typeof saveImportSettingsContract>('/importFile/saveSettings', settings, {
+      callerHandlesErrors: true,
+    })
+  ).data;
 
 export const fetchImportHistory = async () =>
   (await api.call<typeof listImportsContract>('/importFile/listImports', {})).data;

@@ -85,6 +85,12 @@ export const SETUP_GROUPS: readonly SetupGroup[] = [
     label: 'setup.group.data',
     entries: [
       { key: 'import', label: 'setup.entry.import', path: '/importmodule/home', keywords: 'csv excel' },
+      {
+        key: 'importSettings',
+        label: 'importWizard.settings.title',
+        path: `${SETUP}/importSettings`,
+        keywords: 'import size limit file megabytes upload',
+      },
       { key: 'recycle', label: 'setup.entry.recycle', path: '/recycle', keywords: 'deleted restore' },
       { key: 'export', label: 'setup.entry.export' },
     ],

@@ -73,6 +73,7 @@ interface LayoutFacts {
   types: Record<string, FieldTypeCode>;
   rules: DynamicLayoutRule[];
   requirable: RequirableField[];
+  requirableByApi: Map<string, RequirableField>;
   dependencies: FieldDependency[];
   dependentFields: Parameters<typeof resolveDependentState>[0]['fields'];
 }
@@ -94,12 +95,14 @@ function factsOf(snapshot: MetadataSnapshot, object: ObjectModel, layout: Layout
     }
   }
   const pairs = controlDependencies(snapshot, object);
+  const requirable = object.fields.map((field) => ({
+    apiName: field.apiName,
+    required: field.required || layoutRequired.has(field.apiName),
+    editable: field.editable && !field.hidden,
+  }));
   const facts = {
-    requirable: object.fields.map((field) => ({
-      apiName: field.apiName,
-      required: field.required || layoutRequired.has(field.apiName),
-      editable: field.editable && !field.hidden,
-    })),
+    requirable,
+    requirableByApi: new Map(requirable.map((field) => [field.apiName, field])),
     dependencies: pairs.map((pair) => pair.dependency),
     dependentFields: pairs.map(({ dependField }) => ({
       id: dependField.id,
@@ -122,8 +125,17 @@ export function checkRequired(context: SaveContext, draft: SaveDraft): void {
   const { snapshot, object } = context;
   const layout = layoutOf(object, draft.recordTypeId, context.user.profileId);
   if (!layout) return;
-  const { sections, layoutRequired, layoutApis, types, rules, requirable, dependencies, dependentFields } =
-    factsOf(snapshot, object, layout);
+  const {
+    sections,
+    layoutRequired,
+    layoutApis,
+    types,
+    rules,
+    requirable,
+    requirableByApi,
+    dependencies,
+    dependentFields,
+  } = factsOf(snapshot, object, layout);
   const dynamic = evaluateLayoutRules(rules, draft.values, types, sections, {
     staticRequired: layoutRequired,
   });
@@ -135,6 +147,7 @@ export function checkRequired(context: SaveContext, draft: SaveDraft): void {
   });
   const missing = missingRequiredFields({
     fields: requirable,
+    fieldsByApi: requirableByApi,
     values: draft.values,
     layoutFieldApis: layoutApis,
     dynamic,

@@ -35,6 +35,18 @@ import { type SaveContext, type SaveDraft, SaveRefusal } from './save-types.js';
  */
 const labelOf = (object: ObjectModel, api: string) => object.fieldsByApi.get(api.toLowerCase())?.label ?? api;
 
+/** Per object model: its field names in lower case (a batch save checks every record against the same set). */
+const fieldNames = new WeakMap<ObjectModel, Set<string>>();
+
+function fieldNamesOf(object: ObjectModel): Set<string> {
+  let names = fieldNames.get(object);
+  if (!names) {
+    names = new Set(object.fields.map((field) => field.apiName.toLowerCase()));
+    fieldNames.set(object, names);
+  }
+  return names;
+}
+
 export function checkSpecialObjectRules(context: SaveContext, draft: SaveDraft): void {
   const { object, snapshot } = context;
   const api = object.apiName.toLowerCase();
@@ -57,8 +69,7 @@ export function checkSpecialObjectRules(context: SaveContext, draft: SaveDraft):
     const problem = checkActivityLinks(values);
     if (problem) throw new SaveRefusal(ACTIVITY_LINK_MESSAGES[problem.reason], { errorField: problem.field });
   }
-  const fields = new Set(object.fields.map((field) => field.apiName.toLowerCase()));
-  const unlinked = checkProjectLinkedLookups(values, fields);
+  const unlinked = checkProjectLinkedLookups(values, fieldNamesOf(object));
   if (unlinked) {
     throw new SaveRefusal(SELECT_ITEM_MESSAGE.replace('{label}', labelOf(object, PROJECT_FIELD)), {
       errorField: unlinked,

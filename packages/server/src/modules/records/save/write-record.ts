@@ -145,7 +145,9 @@ export async function writeNewRecords(
   const byColumns = new Map<string, Array<Record<string, ColumnValue>>>();
   for (const row of rows) {
     const columns = Object.keys(row).join(',');
-    byColumns.set(columns, [...(byColumns.get(columns) ?? []), row]);
+    const group = byColumns.get(columns);
+    if (group) group.push(row);
+    else byColumns.set(columns, [row]);
   }
   const records = db as unknown as Kysely<DynamicTables>;
   for (const [columns, group] of byColumns) {

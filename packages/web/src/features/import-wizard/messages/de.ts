@@ -110,6 +110,15 @@ const importWizardDe: ImportWizardMessages = {
     'Zurücknahme fehlgeschlagen: {{reason}}. {{done}} von {{total}} Datensätzen zurückgesetzt; {{left}} nicht.',
   'importWizard.rollback.retry': 'Erneut versuchen',
   'importWizard.rollback.retryLabel': 'Zurücknahme des Imports von {{file}} erneut versuchen',
+  'importWizard.settings.title': 'Importeinstellungen',
+  'importWizard.settings.intro':
+    'Die größte Datei, die ein Import annimmt. Eine größere Datei wird schon bei der Auswahl im Importassistenten abgelehnt, bevor etwas gesendet wird.',
+  'importWizard.settings.limit': 'Größte Importdatei (MB)',
+  'importWizard.settings.limitHint':
+    'Eine ganze Zahl von Megabyte zwischen {{min}} und {{max}}. Derzeit: {{current}} MB.',
+  'importWizard.settings.invalid': 'Geben Sie eine ganze Zahl von Megabyte zwischen {{min}} und {{max}} ein.',
+  'importWizard.settings.saved': 'Gespeichert: Ein Import nimmt jetzt Dateien bis {{size}} MB an.',
+  'importWizard.settings.openWizard': 'Importassistent öffnen',
 };
 
 export default importWizardDe;

@@ -106,6 +106,15 @@ const importWizardEn = {
     'Rollback failed: {{reason}}. {{done}} of {{total}} records were put back; {{left}} were not.',
   'importWizard.rollback.retry': 'Try again',
   'importWizard.rollback.retryLabel': 'Try the rollback of {{file}} again',
+  'importWizard.settings.title': 'Import settings',
+  'importWizard.settings.intro':
+    'The largest file one import takes. A larger file is refused when it is chosen in the import wizard, before anything is sent.',
+  'importWizard.settings.limit': 'Largest import file (MB)',
+  'importWizard.settings.limitHint':
+    'A whole number of megabytes from {{min}} to {{max}}. Now: {{current}} MB.',
+  'importWizard.settings.invalid': 'Write a whole number of megabytes from {{min}} to {{max}}.',
+  'importWizard.settings.saved': 'Saved: one import now takes files up to {{size}} MB.',
+  'importWizard.settings.openWizard': 'Open the import wizard',
 } as const;
 
 export type ImportWizardMessages = Record<keyof typeof importWizardEn, string>;

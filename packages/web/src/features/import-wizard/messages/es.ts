@@ -109,6 +109,15 @@ const importWizardEs: ImportWizardMessages = {
     'La reversión falló: {{reason}}. Se restablecieron {{done}} de {{total}} registros; {{left}} no.',
   'importWizard.rollback.retry': 'Reintentar',
   'importWizard.rollback.retryLabel': 'Reintentar la reversión de {{file}}',
+  'importWizard.settings.title': 'Configuración de importación',
+  'importWizard.settings.intro':
+    'El archivo más grande que acepta una importación. Un archivo mayor se rechaza al elegirlo en el asistente de importación, antes de enviar nada.',
+  'importWizard.settings.limit': 'Archivo de importación más grande (MB)',
+  'importWizard.settings.limitHint':
+    'Un número entero de megabytes entre {{min}} y {{max}}. Ahora: {{current}} MB.',
+  'importWizard.settings.invalid': 'Escriba un número entero de megabytes entre {{min}} y {{max}}.',
+  'importWizard.settings.saved': 'Guardado: una importación acepta ahora archivos de hasta {{size}} MB.',
+  'importWizard.settings.openWizard': 'Abrir el asistente de importación',
 };
 
 export default importWizardEs;

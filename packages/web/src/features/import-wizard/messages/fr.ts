@@ -110,6 +110,16 @@ const importWizardFr: ImportWizardMessages = {
     'L’annulation a échoué : {{reason}}. {{done}} enregistrements sur {{total}} ont été rétablis ; {{left}} ne l’ont pas été.',
   'importWizard.rollback.retry': 'Réessayer',
   'importWizard.rollback.retryLabel': 'Réessayer l’annulation de {{file}}',
+  'importWizard.settings.title': "Paramètres d'importation",
+  'importWizard.settings.intro':
+    "Le plus gros fichier qu'une importation accepte. Un fichier plus gros est refusé dès qu'il est choisi dans l'assistant d'importation, avant tout envoi.",
+  'importWizard.settings.limit': "Plus gros fichier d'importation (Mo)",
+  'importWizard.settings.limitHint':
+    'Un nombre entier de mégaoctets entre {{min}} et {{max}}. Actuellement : {{current}} Mo.',
+  'importWizard.settings.invalid': 'Saisissez un nombre entier de mégaoctets entre {{min}} et {{max}}.',
+  'importWizard.settings.saved':
+    "Enregistré : une importation accepte désormais des fichiers jusqu'à {{size}} Mo.",
+  'importWizard.settings.openWizard': "Ouvrir l'assistant d'importation",
 };
 
 export default importWizardFr;

@@ -110,6 +110,15 @@ const importWizardIt: ImportWizardMessages = {
     'Annullamento non riuscito: {{reason}}. Ripristinati {{done}} record su {{total}}; {{left}} no.',
   'importWizard.rollback.retry': 'Riprova',
   'importWizard.rollback.retryLabel': 'Riprova l’annullamento di {{file}}',
+  'importWizard.settings.title': 'Impostazioni di importazione',
+  'importWizard.settings.intro':
+    "Il file più grande che un'importazione accetta. Un file più grande viene rifiutato appena scelto nella procedura di importazione, prima di inviare qualcosa.",
+  'importWizard.settings.limit': 'File di importazione più grande (MB)',
+  'importWizard.settings.limitHint':
+    'Un numero intero di megabyte tra {{min}} e {{max}}. Ora: {{current}} MB.',
+  'importWizard.settings.invalid': 'Scrivi un numero intero di megabyte tra {{min}} e {{max}}.',
+  'importWizard.settings.saved': "Salvato: un'importazione ora accetta file fino a {{size}} MB.",
+  'importWizard.settings.openWizard': 'Apri la procedura di importazione',
 };
 
 export default importWizardIt;

@@ -108,6 +108,15 @@ const importWizardJa: ImportWizardMessages = {
     '取り消しに失敗しました：{{reason}}。{{total}} 件中 {{done}} 件を戻し、{{left}} 件は戻っていません。',
   'importWizard.rollback.retry': '再試行',
   'importWizard.rollback.retryLabel': '{{file}} の取り消しを再試行',
+  'importWizard.settings.title': 'インポート設定',
+  'importWizard.settings.intro':
+    '1 回のインポートで受け付ける最大のファイルサイズです。これより大きいファイルは、インポートウィザードで選んだ時点で送信前に拒否されます。',
+  'importWizard.settings.limit': 'インポートファイルの上限 (MB)',
+  'importWizard.settings.limitHint': '{{min}}～{{max}} の整数 (MB)。現在: {{current}} MB。',
+  'importWizard.settings.invalid': '{{min}}～{{max}} の整数 (MB) を入力してください。',
+  'importWizard.settings.saved':
+    '保存しました: 1 回のインポートで {{size}} MB までのファイルを受け付けます。',
+  'importWizard.settings.openWizard': 'インポートウィザードを開く',
 };
 
 export default importWizardJa;

@@ -107,6 +107,14 @@ const importWizardKo: ImportWizardMessages = {
     '롤백 실패: {{reason}}. 레코드 {{total}}개 중 {{done}}개 복원, {{left}}개 복원 안 됨.',
   'importWizard.rollback.retry': '다시 시도',
   'importWizard.rollback.retryLabel': '{{file}} 롤백 다시 시도',
+  'importWizard.settings.title': '가져오기 설정',
+  'importWizard.settings.intro':
+    '한 번의 가져오기에서 받는 가장 큰 파일입니다. 더 큰 파일은 가져오기 마법사에서 선택할 때 전송 전에 거부됩니다.',
+  'importWizard.settings.limit': '가져오기 파일 최대 크기 (MB)',
+  'importWizard.settings.limitHint': '{{min}}~{{max}} 사이의 정수 (MB). 현재: {{current}} MB.',
+  'importWizard.settings.invalid': '{{min}}~{{max}} 사이의 정수 (MB)를 입력하세요.',
+  'importWizard.settings.saved': '저장됨: 이제 한 번의 가져오기에서 {{size}} MB까지의 파일을 받습니다.',
+  'importWizard.settings.openWizard': '가져오기 마법사 열기',
 };
 
 export default importWizardKo;

@@ -110,6 +110,15 @@ const importWizardNl: ImportWizardMessages = {
     'Terugdraaien mislukt: {{reason}}. {{done}} van {{total}} records hersteld; {{left}} niet.',
   'importWizard.rollback.retry': 'Opnieuw proberen',
   'importWizard.rollback.retryLabel': 'Het terugdraaien van {{file}} opnieuw proberen',
+  'importWizard.settings.title': 'Importinstellingen',
+  'importWizard.settings.intro':
+    'Het grootste bestand dat één import aanneemt. Een groter bestand wordt al bij het kiezen in de importwizard geweigerd, voordat er iets wordt verstuurd.',
+  'importWizard.settings.limit': 'Grootste importbestand (MB)',
+  'importWizard.settings.limitHint':
+    'Een geheel aantal megabytes van {{min}} tot {{max}}. Nu: {{current}} MB.',
+  'importWizard.settings.invalid': 'Vul een geheel aantal megabytes van {{min}} tot {{max}} in.',
+  'importWizard.settings.saved': 'Opgeslagen: één import neemt nu bestanden tot {{size}} MB aan.',
+  'importWizard.settings.openWizard': 'De importwizard openen',
 };
 
 export default importWizardNl;

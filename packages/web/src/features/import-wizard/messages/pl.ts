@@ -110,6 +110,15 @@ const importWizardPl: ImportWizardMessages = {
     'Wycofanie nie powiodło się: {{reason}}. Przywrócono {{done}} z {{total}} rekordów; {{left}} nie.',
   'importWizard.rollback.retry': 'Spróbuj ponownie',
   'importWizard.rollback.retryLabel': 'Ponów wycofanie importu {{file}}',
+  'importWizard.settings.title': 'Ustawienia importu',
+  'importWizard.settings.intro':
+    'Największy plik, jaki przyjmuje jeden import. Większy plik zostaje odrzucony już przy wyborze w kreatorze importu, zanim cokolwiek zostanie wysłane.',
+  'importWizard.settings.limit': 'Największy plik importu (MB)',
+  'importWizard.settings.limitHint':
+    'Liczba całkowita megabajtów od {{min}} do {{max}}. Obecnie: {{current}} MB.',
+  'importWizard.settings.invalid': 'Wpisz liczbę całkowitą megabajtów od {{min}} do {{max}}.',
+  'importWizard.settings.saved': 'Zapisano: jeden import przyjmuje teraz pliki do {{size}} MB.',
+  'importWizard.settings.openWizard': 'Otwórz kreator importu',
 };
 
 export default importWizardPl;

@@ -109,6 +109,15 @@ const importWizardPt: ImportWizardMessages = {
     'A reversão falhou: {{reason}}. {{done}} de {{total}} registos repostos; {{left}} não.',
   'importWizard.rollback.retry': 'Tentar novamente',
   'importWizard.rollback.retryLabel': 'Tentar novamente a reversão de {{file}}',
+  'importWizard.settings.title': 'Definições de importação',
+  'importWizard.settings.intro':
+    'O maior ficheiro que uma importação aceita. Um ficheiro maior é recusado logo ao ser escolhido no assistente de importação, antes de se enviar algo.',
+  'importWizard.settings.limit': 'Maior ficheiro de importação (MB)',
+  'importWizard.settings.limitHint':
+    'Um número inteiro de megabytes entre {{min}} e {{max}}. Agora: {{current}} MB.',
+  'importWizard.settings.invalid': 'Escreva um número inteiro de megabytes entre {{min}} e {{max}}.',
+  'importWizard.settings.saved': 'Guardado: uma importação aceita agora ficheiros até {{size}} MB.',
+  'importWizard.settings.openWizard': 'Abrir o assistente de importação',
 };
 
 export default importWizardPt;

@@ -110,6 +110,14 @@ const importWizardRu: ImportWizardMessages = {
     'Отмена не удалась: {{reason}}. Восстановлено {{done}} из {{total}} записей; {{left}} — нет.',
   'importWizard.rollback.retry': 'Повторить',
   'importWizard.rollback.retryLabel': 'Повторить отмену импорта {{file}}',
+  'importWizard.settings.title': 'Настройки импорта',
+  'importWizard.settings.intro':
+    'Самый большой файл, который принимает один импорт. Файл больше отклоняется уже при выборе в мастере импорта, до отправки.',
+  'importWizard.settings.limit': 'Наибольший файл импорта (МБ)',
+  'importWizard.settings.limitHint': 'Целое число мегабайт от {{min}} до {{max}}. Сейчас: {{current}} МБ.',
+  'importWizard.settings.invalid': 'Введите целое число мегабайт от {{min}} до {{max}}.',
+  'importWizard.settings.saved': 'Сохранено: один импорт теперь принимает файлы до {{size}} МБ.',
+  'importWizard.settings.openWizard': 'Открыть мастер импорта',
 };
 
 export default importWizardRu;

@@ -106,6 +106,14 @@ const importWizardTh: ImportWizardMessages = {
     'ย้อนกลับไม่สำเร็จ: {{reason}} คืนค่าแล้ว {{done}} จาก {{total}} รายการ ยังไม่คืน {{left}} รายการ',
   'importWizard.rollback.retry': 'ลองอีกครั้ง',
   'importWizard.rollback.retryLabel': 'ลองย้อนกลับการนำเข้า {{file}} อีกครั้ง',
+  'importWizard.settings.title': 'การตั้งค่าการนำเข้า',
+  'importWizard.settings.intro':
+    'ไฟล์ใหญ่ที่สุดที่การนำเข้าหนึ่งครั้งรับได้ ไฟล์ที่ใหญ่กว่าจะถูกปฏิเสธตั้งแต่เลือกในตัวช่วยนำเข้า ก่อนส่งข้อมูลใด ๆ',
+  'importWizard.settings.limit': 'ขนาดไฟล์นำเข้าสูงสุด (MB)',
+  'importWizard.settings.limitHint': 'จำนวนเต็มเมกะไบต์ตั้งแต่ {{min}} ถึง {{max}} ขณะนี้: {{current}} MB',
+  'importWizard.settings.invalid': 'กรอกจำนวนเต็มเมกะไบต์ตั้งแต่ {{min}} ถึง {{max}}',
+  'importWizard.settings.saved': 'บันทึกแล้ว: การนำเข้าหนึ่งครั้งรับไฟล์ได้ถึง {{size}} MB',
+  'importWizard.settings.openWizard': 'เปิดตัวช่วยนำเข้า',
 };
 
 export default importWizardTh;

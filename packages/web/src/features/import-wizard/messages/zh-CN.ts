@@ -106,6 +106,14 @@ const importWizardZhCN: ImportWizardMessages = {
     '回滚失败：{{reason}}。{{total}} 条记录中已恢复 {{done}} 条，{{left}} 条未恢复。',
   'importWizard.rollback.retry': '重试',
   'importWizard.rollback.retryLabel': '重试 {{file}} 的回滚',
+  'importWizard.settings.title': '导入设置',
+  'importWizard.settings.intro':
+    '一次导入可接受的最大文件。更大的文件在导入向导中选择时即被拒绝，不会发送任何内容。',
+  'importWizard.settings.limit': '导入文件上限 (MB)',
+  'importWizard.settings.limitHint': '{{min}} 到 {{max}} 之间的整数 (MB)。当前：{{current}} MB。',
+  'importWizard.settings.invalid': '请输入 {{min}} 到 {{max}} 之间的整数 (MB)。',
+  'importWizard.settings.saved': '已保存：一次导入现在可接受最大 {{size}} MB 的文件。',
+  'importWizard.settings.openWizard': '打开导入向导',
 };
 
 export default importWizardZhCN;

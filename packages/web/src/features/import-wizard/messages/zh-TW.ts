@@ -106,6 +106,14 @@ const importWizardZhTW: ImportWizardMessages = {
     '復原失敗：{{reason}}。{{total}} 筆記錄中已還原 {{done}} 筆，{{left}} 筆未還原。',
   'importWizard.rollback.retry': '重試',
   'importWizard.rollback.retryLabel': '重試 {{file}} 的復原',
+  'importWizard.settings.title': '匯入設定',
+  'importWizard.settings.intro':
+    '一次匯入可接受的最大檔案。更大的檔案在匯入精靈中選擇時即被拒絕，不會傳送任何內容。',
+  'importWizard.settings.limit': '匯入檔案上限 (MB)',
+  'importWizard.settings.limitHint': '{{min}} 到 {{max}} 之間的整數 (MB)。目前：{{current}} MB。',
+  'importWizard.settings.invalid': '請輸入 {{min}} 到 {{max}} 之間的整數 (MB)。',
+  'importWizard.settings.saved': '已儲存：一次匯入現在可接受最大 {{size}} MB 的檔案。',
+  'importWizard.settings.openWizard': '開啟匯入精靈',
 };
 
 export default importWizardZhTW;
