@@ -160,9 +160,8 @@ const excelSerial = (date: Date) => 25569 + date.getTime() / 86_400_000;
 /**
  * One data row's XML, cell for cell what ExcelJS writes for it (a number or date as `<v>` with its column's
  * format, yes/no as `t="b"`, text as `t="str"`, empty cells left out), built as one string: ExcelJS's own
- * row objects (a Row, a Cell and a value per cell, then a model and an XML renderer) cost about 20 µs a row
- * and left garbage the heap grew on before collecting it, the part of a million-row export's memory that
- * passed 300 MB.
+ * row objects (a Row, a Cell and a value per cell, then a model and an XML renderer) were most of an
+ * export's CPU, about 14 µs a row more (docs/BENCHMARKS.md, issue 19, h/reports2).
  */
 export function xlsxRowXml(
   rowNumber: number,
