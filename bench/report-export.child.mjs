@@ -67,10 +67,18 @@ try {
       done();
     },
   });
-  const rssBefore = process.memoryUsage().rss;
+  const before = process.memoryUsage();
+  const rssBefore = before.rss;
   let peak = rssBefore;
+  // What the process held when its RSS peaked: the JavaScript heap (live and garbage not yet collected)
+  // or memory outside it (Buffers, zlib, SQLite), to tell which part of an export's memory to attack.
+  let atPeak = before;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    const now = process.memoryUsage();
+    if (now.rss > peak) {
+      peak = now.rss;
+      atPeak = now;
+    }
   }, 50);
   const cpuBefore = processCpuMs();
   const dbBefore = await databaseCpuMs();
@@ -89,6 +97,14 @@ try {
       megabytes: Math.round(bytes / 1e5) / 10,
       rssBeforeMb: Math.round(rssBefore / 1e6),
       rssPeakMb: Math.round(peak / 1e6),
+      heapUsedBeforeMb: Math.round(before.heapUsed / 1e6),
+      atPeakMb: {
+        heapUsed: Math.round(atPeak.heapUsed / 1e6),
+        heapTotal: Math.round(atPeak.heapTotal / 1e6),
+        external: Math.round(atPeak.external / 1e6),
+        arrayBuffers: Math.round(atPeak.arrayBuffers / 1e6),
+      },
+      nodeOptions: process.env.NODE_OPTIONS ?? '',
     })}\n`,
   );
 } finally {

@@ -6,8 +6,9 @@ import ExcelJS from 'exceljs';
  * The one streaming table writer (issue 21): whole-object exports, list-view
  * exports and report exports hand it columns and an async stream of rows and
  * it writes CSV or XLSX into a stream at constant memory: rows are written as
- * they come, with back-pressure, and ExcelJS's streaming WorkbookWriter commits
- * each row as soon as it is added.
+ * they come, with back-pressure; for XLSX, ExcelJS's streaming WorkbookWriter
+ * makes the file (header, styles, zip) and the data rows go into its sheet
+ * stream as XML.
  */
 export type TableFormat = 'csv' | 'xlsx';
 
@@ -128,6 +129,66 @@ async function zipCaughtUp(sheet: object): Promise<void> {
   }
 }
 
+/** Column letters of the first `count` columns: A…Z, AA…ZZ, AAA… */
+function columnLetters(count: number): string[] {
+  return Array.from({ length: count }, (_, index) => {
+    let letters = '';
+    for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+      letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+    return letters;
+  });
+}
+
+const XML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+};
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML 1.0 forbids, removed.
+const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** Text as XML character data: markup escaped, and the control characters XML 1.0 forbids dropped (as ExcelJS does). */
+export function xmlText(text: string): string {
+  return text.replace(XML_FORBIDDEN, '').replace(/[&<>"]/g, (c) => XML_ESCAPES[c] ?? c);
+}
+
+/** Days since 1899-12-30, the spreadsheet's date serial (1900 date system, as ExcelJS writes). */
+const excelSerial = (date: Date) => 25569 + date.getTime() / 86_400_000;
+
+/**
+ * One data row's XML, cell for cell what ExcelJS writes for it (a number or date as `<v>` with its column's
+ * format, yes/no as `t="b"`, text as `t="str"`, empty cells left out), built as one string: ExcelJS's own
+ * row objects (a Row, a Cell and a value per cell, then a model and an XML renderer) were most of an
+ * export's CPU, about 14 µs a row more (docs/BENCHMARKS.md, issue 19, h/reports2).
+ */
+export function xlsxRowXml(
+  rowNumber: number,
+  cells: readonly ExcelJS.CellValue[],
+  letters: readonly string[],
+  styleIds: readonly (number | undefined)[],
+): string {
+  let xml = `<row r="${rowNumber}">`;
+  cells.forEach((value, index) => {
+    if (value === null || value === undefined) return;
+    const style = styleIds[index] ? ` s="${styleIds[index]}"` : '';
+    const at = `<c r="${letters[index]}${rowNumber}"${style}`;
+    if (typeof value === 'number') {
+      if (Number.isFinite(value)) xml += `${at}><v>${value}</v></c>`;
+    } else if (typeof value === 'boolean') xml += `${at} t="b"><v>${value ? 1 : 0}</v></c>`;
+    else if (value instanceof Date) {
+      if (!Number.isNaN(value.getTime())) xml += `${at}><v>${excelSerial(value)}</v></c>`;
+    } else xml += `${at} t="str"><v>${xmlText(String(value))}</v></c>`;
+  });
+  return `${xml}</row>`;
+}
+
+/** The part of ExcelJS's workbook writer the rows need: its style table, to number a column's format. */
+interface WorkbookStyles {
+  styles: { addStyleModel(model: Partial<ExcelJS.Style>, cellType: ExcelJS.ValueType): number };
+}
+
 async function writeXlsx(
   columns: readonly TableColumn[],
   rows: AsyncIterable<readonly TableCell[]>,
@@ -148,13 +209,31 @@ async function writeXlsx(
     ...(XLSX_FORMATS[column.kind] ? { style: { numFmt: XLSX_FORMATS[column.kind] } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
+  // The header row (ExcelJS's) opens the sheet's data; the rows after it are written as XML.
   sheet.getRow(1).commit();
+  const { styles } = workbook as unknown as WorkbookStyles;
+  const styleIds = columns.map((column) => {
+    const numFmt = XLSX_FORMATS[column.kind];
+    if (!numFmt) return undefined;
+    const dated = column.kind === 'date' || column.kind === 'datetime';
+    return styles.addStyleModel({ numFmt }, dated ? ExcelJS.ValueType.Date : ExcelJS.ValueType.Number);
+  });
+  const letters = columnLetters(columns.length);
+  // The sheet's stream (ExcelJS's StreamBuf) gathers the XML into 64 KB buffers for the zip.
+  const sheetStream = (sheet as unknown as { stream: { write(text: string): void } }).stream;
   let count = 0;
+  let pending = '';
   for await (const row of rows) {
-    sheet.addRow(row.map((cell, index) => xlsxCell(columns[index] as TableColumn, cell))).commit();
     count += 1;
-    if (count % XLSX_PRESSURE_EVERY === 0) await zipCaughtUp(sheet);
+    const cells = row.map((cell, index) => xlsxCell(columns[index] as TableColumn, cell));
+    pending += xlsxRowXml(count + 1, cells, letters, styleIds);
+    if (count % XLSX_PRESSURE_EVERY === 0) {
+      sheetStream.write(pending);
+      pending = '';
+      await zipCaughtUp(sheet);
+    }
   }
+  if (pending) sheetStream.write(pending);
   sheet.commit();
   await workbook.commit();
   return count;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrate.js';
 import type { Database } from '../../db/schema.js';
@@ -63,6 +64,21 @@ for (const dialect of await dialectsUnderTest()) {
       await migrateToLatest(database.handle);
       expect(await syncObjectCatalogue(database.handle)).toBe(false);
       expect(await metadataRows(database)).toEqual(installed);
+    });
+
+    it('[S1-R-074] gives the opportunity table the covering index of the grouped reports, once (issue 19)', async () => {
+      const { db } = database.handle;
+      const found = await (dialect === 'sqlite'
+        ? sql<{
+            name: string;
+          }>`select name from sqlite_master where type = 'index' and name = 'obj_opportunity_report_idx'`
+        : sql<{
+            name: string;
+          }>`select indexname as name from pg_indexes where indexname = 'obj_opportunity_report_idx'`
+      ).execute(db);
+      expect(found.rows).toHaveLength(1);
+      // The next start finds it and changes nothing.
+      expect(await syncObjectCatalogue(database.handle)).toBe(false);
     });
 
     it('installs a standard object the database lacks, and tells running servers to reload the metadata', async () => {

@@ -10,6 +10,7 @@ import { upgradePersonNames } from './catalogue-upgrades/person-names.js';
 import { upgradeProductLayoutId } from './catalogue-upgrades/product-layout-id.js';
 import { upgradeProductLines } from './catalogue-upgrades/product-lines.js';
 import { upgradeReceivables } from './catalogue-upgrades/receivables.js';
+import { upgradeReportIndexes } from './catalogue-upgrades/report-indexes.js';
 import { upgradeShiftPlan } from './catalogue-upgrades/shift-plan.js';
 import { upgradeTimeEntryHours } from './catalogue-upgrades/time-entry-hours.js';
 import { upgradeTranslations } from './catalogue-upgrades/translations.js';
@@ -34,6 +35,7 @@ const UPGRADES: ReadonlyArray<(db: Kysely<Database>, dialect: DialectName, now: 
     upgradePersonNames,
     (db) => upgradeTimeEntryHours(db),
     upgradeEmailOptOut,
+    (db) => upgradeReportIndexes(db),
     (db, dialect, now) =>
       addCatalogueFields(
         db,

@@ -98,6 +98,48 @@ describe('report templates (setup reportTemplate, newTemplate, editTemplate)', (
     expect(link).toHaveAttribute('href', '/systemSettings/setuppage/newTemplate?objectApi=Opportunity');
   });
 
+  it('[S1-R-188] newTemplate opened without an object asks for one (no endless loading) and then builds on it', {
+    timeout: 120_000,
+  }, async () => {
+    installFakeServer({
+      ...builderRoutes,
+      'report/getReportTypes': envelopeRoute(() =>
+        ok([
+          { objectApi: 'Account', label: 'Account', pluralLabel: 'Accounts' },
+          { objectApi: 'Opportunity', label: 'Opportunity', pluralLabel: 'Opportunities' },
+        ]),
+      ),
+    });
+    await renderWithApp(
+      <Routes>
+        <Route path="/systemSettings/setuppage/newTemplate" element={<ReportTemplateBuilderPage />} />
+      </Routes>,
+      { route: '/systemSettings/setuppage/newTemplate' },
+    );
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Choose what the template reports on' },
+        { timeout: 30_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All templates' })).toHaveAttribute(
+      'href',
+      '/systemSettings/setuppage/reportTemplate',
+    );
+    // Typing narrows the objects; the choice is a link, reached from the filter with the keyboard.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Report type' }), 'opp');
+    expect(screen.queryByRole('link', { name: 'Accounts' })).not.toBeInTheDocument();
+    await userEvent.tab();
+    const chosen = screen.getByRole('link', { name: 'Opportunities' });
+    expect(chosen).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(
+      await screen.findByRole('textbox', { name: 'Template name' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Big deal', undefined, { timeout: 30_000 })).toBeInTheDocument();
+  });
+
   it('[S1-R-189] editTemplate loads the template into the builder and saves it; a refusal shows beside the button', {
     timeout: 120_000,
   }, async () => {

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Input, List, Modal, message, Space, Table, Typography } from 'antd';
+import { Alert, Button, Modal, message, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ReportObjectPicker } from './ReportObjectPicker.js';
 import {
   deleteReportTemplate,
   editTemplatePath,
@@ -12,7 +13,6 @@ import {
   REPORT_TEMPLATES_QUERY_KEY,
   type ReportTemplate,
 } from './report-templates-api.js';
-import { fetchReportTypes, REPORTS_QUERY_KEY } from './reports-api.js';
 import './reports.css';
 
 /**
@@ -31,15 +31,6 @@ export default function ReportTemplatesPage() {
     queryFn: () => fetchReportTemplates(),
   });
   const [choosing, setChoosing] = useState(false);
-  const [typeFilter, setTypeFilter] = useState('');
-  const types = useQuery({
-    queryKey: [REPORTS_QUERY_KEY, 'types'],
-    queryFn: fetchReportTypes,
-    enabled: choosing,
-  });
-  const shownTypes = (types.data ?? []).filter((type) =>
-    type.pluralLabel.toLowerCase().includes(typeFilter.trim().toLowerCase()),
-  );
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const remove = (template: ReportTemplate) =>
     void modal.confirm({
@@ -132,23 +123,7 @@ export default function ReportTemplatesPage() {
         onCancel={() => setChoosing(false)}
         destroyOnHidden
       >
-        <Input
-          autoFocus
-          aria-label={t('reports.object')}
-          placeholder={t('reports.object')}
-          value={typeFilter}
-          onChange={(event) => setTypeFilter(event.target.value)}
-        />
-        <List
-          className="vela-report__types"
-          loading={types.isLoading}
-          dataSource={shownTypes}
-          renderItem={(type) => (
-            <List.Item>
-              <Link to={newTemplatePath(type.objectApi, type.reportTypeId)}>{type.pluralLabel}</Link>
-            </List.Item>
-          )}
-        />
+        <ReportObjectPicker autoFocus pathOf={(type) => newTemplatePath(type.objectApi, type.reportTypeId)} />
       </Modal>
     </div>
   );
