@@ -68,7 +68,7 @@ function storedIn(page: Page, wall: string, zone: string): Promise<string> {
   );
 }
 
-test('[S1-R-113] [S2-K-011] [S2-K-012] a person creates an event by selecting a range in week view, drags and resizes it, and sees the overlapping-events pager when moving it onto busy time', async ({
+test('[S1-R-113] [S2-K-011] a person creates an event by selecting a range in week view, drags and resizes it, and sees the overlapping-events pager when moving it onto busy time', async ({
   page,
 }) => {
   await signIn(page, { to: '/calendarheader' });

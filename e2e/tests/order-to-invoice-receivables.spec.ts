@@ -95,7 +95,7 @@ test('[S2-D-004][S2-C-002][S2-V-015][S2-V-016][S2-V-017][S2-C-019] a person invo
   await keepScreenshot(page, { path: 'test-results/order-to-invoice-left.png' });
 });
 
-test('[S2-B-013][S2-K-009][S2-V-014][S2-V-019][S2-D-041] a person records payments for a receivable, meets c56 when they do not add up and c3670 with none, then saves', async ({
+test('[S2-B-013][S2-V-014][S2-V-019][S2-D-041] a person records payments for a receivable, meets c56 when they do not add up and c3670 with none, then saves', async ({
   page,
 }) => {
   await signIn(page, { to: '/home/create/table/velaproceed/velaproceed/a0r' });

@@ -142,7 +142,7 @@ test('[S2-E-004] a small deal meets no process: "Cannot submit" with the reason 
   await expect(page.getByRole('dialog', { name: 'Cannot submit for approval' })).toBeVisible();
 });
 
-test('[S2-V-014] [S1-D-002] in German, the save refused by the approval lock reads in German (from its message key)', async ({
+test('in German, the save refused by the approval lock reads in German (from its message key)', async ({
   page,
 }) => {
   const id = await samsDeal(page, `German deal ${Date.now()}`);

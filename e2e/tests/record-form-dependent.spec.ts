@@ -19,7 +19,7 @@ async function expectOptions(page: Page, label: string, expected: string[]) {
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
-test('[S2-B-067][S2-B-068][S2-B-069][S2-B-075] case type controls case reason: disabled until chosen, then only the allowed reasons; a new type clears a reason it does not allow', async ({
+test('[S2-B-067][S2-B-068][S2-B-069] case type controls case reason: disabled until chosen, then only the allowed reasons; a new type clears a reason it does not allow', async ({
   page,
 }) => {
   await openCaseForm(page);

@@ -15,7 +15,7 @@ async function createAccount(
   return page.url().split('/detail/')[1]!.split('/')[0]!;
 }
 
-test('[S2-B-005][S2-B-074][S2-R-002] a person edits an account on the console edit page; it opens with its values and saves', async ({
+test('[S2-B-005][S2-R-002] a person edits an account on the console edit page; it opens with its values and saves', async ({
   page,
 }) => {
   const name = `Edit me ${Date.now()}`;
@@ -32,7 +32,7 @@ test('[S2-B-005][S2-B-074][S2-R-002] a person edits an account on the console ed
   await expect(page).toHaveURL(new RegExp(`console-detail/${id}/DETAIL`));
 });
 
-test('[S2-B-007][S2-B-039] a person clones an account: the copy opens with its values and saves as a new record', async ({
+test('[S2-B-007] a person clones an account: the copy opens with its values and saves as a new record', async ({
   page,
 }) => {
   const name = `Clone source ${Date.now()}`;

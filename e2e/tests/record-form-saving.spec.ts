@@ -3,7 +3,7 @@ import { keepScreenshot } from '../support/screenshot.js';
 import { signIn } from '../support/sign-in.js';
 import { ACCOUNT_CREATE, openAccountForm, saveEventAcceptingConflicts } from './record-form-steps.js';
 
-test('[S2-B-040][S2-B-041][S2-B-049][S2-B-050][S2-B-028] a second event at the same time: the conflict dialog lists the first; Continue saves', async ({
+test('[S2-B-049][S2-B-050][S2-B-028] a second event at the same time: the conflict dialog lists the first; Continue saves', async ({
   page,
 }) => {
   await signIn(page);

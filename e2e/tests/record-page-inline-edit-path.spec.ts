@@ -25,7 +25,7 @@ async function openRow(page: Page, listPath: string, index: number): Promise<str
   return page.url();
 }
 
-test('[S1-D-003] an account’s phone is edited in place, and a call logged from the activity panel shows in its history', async ({
+test('an account’s phone is edited in place, and a call logged from the activity panel shows in its history', async ({
   page,
 }, testInfo) => {
   await signIn(page);
@@ -105,9 +105,7 @@ test('an opportunity’s stage moves by the path, and Closed lost asks for the l
   await expect(fieldValue(page, 'loss_reason')).toHaveText('Chose a cheaper supplier');
 });
 
-test('[S1-D-003] with inline editing on (the demo setup), a list cell is changed where it is', async ({
-  page,
-}) => {
+test('with inline editing on (the demo setup), a list cell is changed where it is', async ({ page }) => {
   await signIn(page, { to: ACCOUNTS });
   await expectShell(page);
   await expect(page.getByTestId('list-total')).toBeVisible();

@@ -16,7 +16,7 @@ async function choose(page: Page, select: Locator, option: string) {
   await expect(select).not.toHaveAttribute('aria-expanded', 'true');
 }
 
-test('[S1-R-071] [S1-R-072] [S1-R-075] [S1-R-074] [S1-C-013] a person builds a summary report of opportunities by stage and owner with the sum of amount and a bar chart, filtered to a relative date, saves it, finds it in the list, runs it, exports it to XLSX and subscribes to it', async ({
+test('[S1-R-071] [S1-R-072] [S1-R-075] [S1-R-074] a person builds a summary report of opportunities by stage and owner with the sum of amount and a bar chart, filtered to a relative date, saves it, finds it in the list, runs it, exports it to XLSX and subscribes to it', async ({
   page,
 }, testInfo) => {
   test.setTimeout(150_000);

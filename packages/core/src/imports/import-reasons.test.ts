@@ -11,7 +11,7 @@ const PARAMS = new Proxy({} as Record<string, string>, {
 const placeholders = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((match) => match[1]).sort();
 
 describe('import reasons', () => {
-  it('[S1-C-008] every language words every reason, the save pipeline’s keyed refusals included, with no parameter English lacks', () => {
+  it('every language words every reason, the save pipeline’s keyed refusals included, with no parameter English lacks', () => {
     for (const code of IMPORT_REASON_CODES) {
       const english = importReasonText('en', code, PARAMS);
       for (const language of SUPPORTED_LANGUAGES) {

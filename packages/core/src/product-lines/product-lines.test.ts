@@ -10,7 +10,7 @@ const line = (input: LineInput): LineAmounts => {
   return outcome.line;
 };
 
-describe('[S1-D-013] [S2-B-012] product line amounts', () => {
+describe('[S1-D-013] product line amounts', () => {
   it.each([
     // qty × price, no discount, no tax
     [

@@ -122,7 +122,7 @@ describe('session', () => {
 });
 
 describe('errors reach the user and the log', () => {
-  it('[S1-E-007][S1-E-018] an ordinary failure opens the dialog with the request id and is reported', async () => {
+  it('[S1-E-007] an ordinary failure opens the dialog with the request id and is reported', async () => {
     server.on('objectInfo/save', () => fail('500', 'Save failed'));
     await expect(api.post('objectInfo/save', { objectApi: 'Account', data: [{}] })).rejects.toMatchObject({
       kind: 'business',

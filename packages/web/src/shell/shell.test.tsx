@@ -112,7 +112,7 @@ describe('startup', () => {
     expect(envelopePayload(server.callsTo('application/showAllTabs')[0])).toEqual({ appId: 'app-sales' });
   });
 
-  it('[S1-B-065] afterwards fetches the export report url and the chat setup', async () => {
+  it('[S1-B-065][S1-C-013] afterwards fetches the export report url, stored as the domain name, and the chat setup', async () => {
     await renderAppAt('/');
     await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' }, SLOW);
     await waitFor(() =>

@@ -1321,7 +1321,7 @@ describeEachDatabase('access matrix', (getDatabase) => {
     });
   });
 
-  describe('assignment rules and object mappings (S2-B-014, S2-C-032, S2-C-033)', () => {
+  describe('assignment rules and object mappings (S2-C-032, S2-C-033)', () => {
     it('anyone of the organisation reads them; only an administrator changes them; another organisation sees its own', async () => {
       const ruleBody = {
         objectApi: 'Lead',
@@ -1598,7 +1598,7 @@ describeEachDatabase('access matrix', (getDatabase) => {
       }
     });
 
-    it('[S1-D-011] a report folder and the reports in it: no trace for those it is not shared with; a role share gives its members view only', async () => {
+    it('a report folder and the reports in it: no trace for those it is not shared with; a role share gives its members view only', async () => {
       const folder = await as(org.rep).ok('/report/saveReportFolder', { name: `Matrix folder ${seq}` });
       const definition = {
         objectApi: 'Opportunity',
@@ -2373,7 +2373,7 @@ describeEachDatabase('access matrix', (getDatabase) => {
     });
   });
   describe('report exports and subscriptions (issue 19)', () => {
-    it("[S1-C-013] a report's export and subscriptions are its reader's only: others find nothing, a profile without export is refused", async () => {
+    it("a report's export and subscriptions are its reader's only: others find nothing, a profile without export is refused", async () => {
       const marker = `Matrix export ${Math.random().toString(36).slice(2, 8)}`;
       await newDeal(org.rep, { stage: 'Negotiation', amount: 777, description: marker });
       const report = await as(org.rep).ok('/report/saveReport', {
@@ -2758,7 +2758,7 @@ describeEachDatabase('access matrix', (getDatabase) => {
     });
   });
   describe('conversations (issue 24)', () => {
-    it('[S1-B-092] a chat is its members’ alone: anyone else of the organisation gets 403 from every chat call, signed out gets 401', async () => {
+    it('a chat is its members’ alone: anyone else of the organisation gets 403 from every chat call, signed out gets 401', async () => {
       const chat = await as(org.rep).ok('/chat/conversation/createGroup', {
         name: 'Matrix room',
         memberIds: [org.manager.userId],

@@ -605,7 +605,7 @@ describeEachDatabase('approval center', (getDatabase) => {
     expect(bad.json.returnInfo).toBe('delegateId: choose someone other than yourself');
   });
 
-  it('[S1-E-013] someone with no part in a request learns nothing of it: no history, no preview, no decision', async () => {
+  it('someone with no part in a request learns nothing of it: no history, no preview, no decision', async () => {
     const process = await saveProcess({
       name: 'Private',
       definition: { steps: [step('Manager', 'submitterManager')] },

@@ -75,7 +75,7 @@ describeEachDatabase('approvals', (getDatabase) => {
     expect(await form()).toBe('true');
   });
 
-  it('[S2-E-004] [S1-E-015] refuses a record no active process takes, with returnInfo and a reason per process', async () => {
+  it('[S2-E-004] refuses a record no active process takes, with returnInfo and a reason per process', async () => {
     const small = await deal(5000);
     const { status, json } = await submit(org.rep, { relatedId: small, comments: '' });
     expect(status).toBe(200);
@@ -157,7 +157,7 @@ describeEachDatabase('approvals', (getDatabase) => {
     });
   });
 
-  it("[S2-B-057] [S2-C-017] answers 'Manual' when the process leaves the approver to the submitter, then submits to the one picked", async () => {
+  it("[S2-C-017] answers 'Manual' when the process leaves the approver to the submitter, then submits to the one picked", async () => {
     const huge = await deal(750000);
     const first = await submit(org.rep, { relatedId: huge, comments: 'Big one' });
     expect(first.json).toMatchObject({

@@ -84,7 +84,7 @@ describeEachSeededDatabase('access tokens and sessions', (getDatabase) => {
     expect(response.json()).toMatchObject({ result: false, returnCode: ErrorCode.NOT_SIGNED_IN });
   });
 
-  it('[S1-E-001] answers an unknown token with 10002', async () => {
+  it('answers an unknown token with 10002', async () => {
     const response = await getAs(app, 'no-such-token', HISTORY_URL);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ result: false, returnCode: ErrorCode.TOKEN_EXPIRED });
@@ -95,7 +95,7 @@ describeEachSeededDatabase('access tokens and sessions', (getDatabase) => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('[S1-E-001] revokes the token on logout: the next call gets 10002', async () => {
+  it('revokes the token on logout: the next call gets 10002', async () => {
     const token = await signIn();
     const logout = await postAs(app, token, LOGOUT_URL);
     expect(logout.json()).toMatchObject({ result: true });
@@ -104,7 +104,7 @@ describeEachSeededDatabase('access tokens and sessions', (getDatabase) => {
     expect((await sessionRow(token)).revoked_at).toBe(clock.now().toISOString());
   });
 
-  it('[S1-E-001] expires a token after 8 idle hours, and slides the expiry while it is used', async () => {
+  it('expires a token after 8 idle hours, and slides the expiry while it is used', async () => {
     const token = await signIn();
     clock.advanceMinutes(7 * 60);
     expect((await getAs(app, token, HISTORY_URL)).json().result).toBe(true);

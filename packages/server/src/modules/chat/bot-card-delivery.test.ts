@@ -104,7 +104,7 @@ describeEachDatabase('bot cards on the real-time channel', (getDatabase) => {
     }
   });
 
-  it('[S2-K-007] an account with a field hidden from partners: the partner who reads it gets the card without that field, one who cannot read it gets nothing', async () => {
+  it('[S2-B-061] an account with a field hidden from partners: the partner who reads it gets the card without that field, one who cannot read it gets nothing', async () => {
     const { create, call, save } = as(org.rep);
     const sharedId = await create('Account', { name: `Shared Co ${randomBytes(3).toString('hex')}` });
     const shared = await call('/access/share/add', {

@@ -122,7 +122,7 @@ describeEachDatabase('bot cards in the history', (getDatabase) => {
       expect(message).toMatchObject({ type: 'card', card: { changer: 'Mia Manager' } });
   });
 
-  it("[S2-K-007] a card's fields follow the reader's field visibility when read, its values as a person reads them", async () => {
+  it("[S2-B-061] a card's fields follow the reader's field visibility when read, its values as a person reads them", async () => {
     const name = `Amount deal ${randomBytes(3).toString('hex')}`;
     const saved = await deal(org.rep, name, 7_654_321);
     expect(saved.isSaveSuccess, saved.errormessage).toBe(true);

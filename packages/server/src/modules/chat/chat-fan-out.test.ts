@@ -13,7 +13,7 @@ import { useTwoServers } from '../../test-support/two-servers.js';
 describeEachDatabase('chat fan-out across two server processes', (getDatabase) => {
   const { servers, listen } = useTwoServers(getDatabase, 'org_chat_fan');
 
-  it('[S1-B-092] a message sent to the first instance reaches members on the second, never a non-member there', async () => {
+  it('a message sent to the first instance reaches members on the second, never a non-member there', async () => {
     const { first, second, org } = servers;
     const as = (app: FastifyInstance, user: TestUser) => callsAs(() => app, user);
     const onSecond = (user: TestUser) => listen(second, user);

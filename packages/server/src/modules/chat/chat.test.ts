@@ -34,7 +34,7 @@ describeEachDatabase('chat groups', (getDatabase) => {
     await app.close();
   });
 
-  it("[S2-B-061] lists the organisation's group, then the public groups the caller is in", async () => {
+  it("lists the organisation's group, then the public groups the caller is in", async () => {
     const rep = await as(org.rep).call('/chat/listGroups', {});
     expect(rep.json.data).toEqual([
       { id: `org:${org.rep.orgId}`, name: expect.any(String), kind: 'organisation' },
@@ -44,7 +44,7 @@ describeEachDatabase('chat groups', (getDatabase) => {
     expect(peer.json.data.map((group: { id: string }) => group.id)).toEqual([`org:${org.peer.orgId}`]);
   });
 
-  it("[S2-B-061] [S2-K-008] a save publishes its card to the organisation's group, about its record, naming the saver", async () => {
+  it("[S2-B-061] a save publishes its card to the organisation's group, about its record, naming the saver", async () => {
     const heard = listen();
     const saved = await as(org.rep).save('Account', { name: 'Card Source Ltd', phone: '+44 20 7946 0101' });
     heard.stop();

@@ -323,7 +323,7 @@ describeEachDatabase('chat conversations', (getDatabase) => {
     expect((await chatOf(org.partnerA2, chat.id))?.unread).toBe(1);
   });
 
-  it('[S1-B-092] delivers a message live to the members’ sockets only, and a removal to the one removed', async () => {
+  it('delivers a message live to the members’ sockets only, and a removal to the one removed', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = socketUrlOf(app);
     const listeners = new Map<string, SocketListener>();

@@ -296,6 +296,8 @@ describeEachDatabase('file centre', (getDatabase) => {
       expect(answer.status, name).toBe(400);
       expect(answer.json.returnInfo, name).toContain(message);
     }
+    // With no limit of its own, the organisation's is the default: 10485760 bytes.
+    expect((await as(org.rep).ok('/file/list', { scope: 'mine' })).limits.maxFileBytes).toBe(10485760);
     await getDatabase()
       .handle.db.updateTable('organization')
       .set({ settings_json: JSON.stringify({ fileSizeLimit: 1000 }) })

@@ -55,7 +55,7 @@ describeEachDatabase('file upload and download', (getDatabase) => {
       payload: body.payload,
     });
 
-  it('[S2-B-031] stores an uploaded file and gives it back raw, with its name and type', async () => {
+  it('stores an uploaded file and gives it back raw, with its name and type', async () => {
     const content = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3, 255]);
     const answer = await upload(
       user,
@@ -91,7 +91,7 @@ describeEachDatabase('file upload and download', (getDatabase) => {
     ]);
   });
 
-  it('[S2-V-020] accepts a file of exactly 10485760 bytes and refuses one byte more with a clear message', async () => {
+  it('[S1-K-016] accepts a file of exactly 10485760 bytes and refuses one byte more with a clear message', async () => {
     const exact = await upload(
       user,
       multipart([{ name: 'file', filename: 'exact.bin', content: Buffer.alloc(MAX_FILE_BYTES, 7) }]),

@@ -297,7 +297,7 @@ describeEachDatabase('the file centre on an S3-compatible bucket (issue 24)', (g
     expect((await download(org.peer, id, '&version=1')).statusCode).toBe(404);
   });
 
-  it('[S1-K-016] refuses bad input and keeps nothing of it in the bucket', async () => {
+  it('refuses bad input and keeps nothing of it in the bucket', async () => {
     const held = [...server.objects.keys()].sort();
     for (const [name, content, type, message] of [
       ['empty.txt', '', 'text/plain', 'the file is empty'],

@@ -181,7 +181,7 @@ describeEachDatabase('list views', (getDatabase) => {
     expect(byUnitsDown.map((row: { n_num: unknown }) => Number(row.n_num))).toEqual([300, 290, 270]);
   });
 
-  it('[S1-K-027] sorts a picklist column in the picklist’s own order, not alphabetically (issue 26 item 15)', async () => {
+  it('sorts a picklist column in the picklist’s own order, not alphabetically (issue 26 item 15)', async () => {
     const colours = async (order: 'asc' | 'desc') =>
       // The view's columns need not hold the colour: each row's colour follows from its number.
       names((await page({ pageSize: 200, sort: { field: 'l_pick', order } })).rows).map(

@@ -46,7 +46,7 @@ describeEachDatabase('metadata changes', (getDatabase) => {
     expect((await calls.save('Vehicle', { name: 'Van 2', plate: 'B-VL 1' })).errorField).toBe('plate');
   });
 
-  it('[S2-B-031] creates an object with a control and a dependent picklist, checking both names and every key', async () => {
+  it('creates an object with a control and a dependent picklist, checking both names and every key', async () => {
     const fields = [
       {
         api: 'kind',

@@ -178,13 +178,19 @@ describeEachDatabase('record form and detail calls', (getDatabase) => {
     expect(form.record.lastmodifydate).toBeTruthy();
   });
 
-  it('answers COPY form data without id and with the caller as owner', async () => {
-    const id = await create('Account', { name: 'Copy Me' });
+  it('[S2-B-039] answers COPY form data without id and with the caller as owner (id and name), whoever owns the source', async () => {
+    const other = await createTestUser(getDatabase().handle, { name: 'Other Owner', orgId: user.orgId });
+    const id = await create('Account', { name: 'Copy Me', ownerid: other.userId });
+    const source = (
+      await call('/master/getMasterInfo', { objId: 'account', operation: 'EDIT', recordId: id })
+    ).json.data;
+    expect(source.record.ownerid).toBe(other.userId);
     const form = (await call('/master/getMasterInfo', { objId: 'account', operation: 'COPY', recordId: id }))
       .json.data;
     expect(form.record.id).toBeUndefined();
     expect(form.record.name).toBe('Copy Me');
     expect(form.record.ownerid).toBe(user.userId);
+    expect(form.record.owneridccname).toBe('Form User');
   });
 
   it('[S2-B-040] [S2-B-041] [S2-B-042] defaults a new event to the next full hour, one hour long', async () => {
@@ -198,7 +204,7 @@ describeEachDatabase('record form and detail calls', (getDatabase) => {
     expect(form.objectApi).toBe('velacustomeraddress');
   });
 
-  it('[S2-E-007] [S2-E-009] refuses a form for a bad operation, a missing record, or a foreign layout', async () => {
+  it('refuses a form for a bad operation, a missing record, or a foreign layout', async () => {
     expect((await call('/master/getMasterInfo', { objId: 'account', operation: 'DANCE' })).status).toBe(400);
     expect(
       (await call('/master/getMasterInfo', { objId: 'account', operation: 'EDIT' })).json.returnInfo,

@@ -220,7 +220,7 @@ describeEachDatabase('/objectInfo/save', (getDatabase) => {
     expect(result.errormessage).toBe('Billable hours per day positive integer');
   });
 
-  it('[S2-V-023] [S2-E-015] refuses a save a validation rule forbids, naming rule and field', async () => {
+  it('[S2-V-023] refuses a save a validation rule forbids, naming rule and field', async () => {
     const result = await save('Account', { name: 'Negative Revenue', annualrevenue: '-5' });
     expect(result).toEqual(
       expect.objectContaining({
@@ -307,7 +307,7 @@ describeEachDatabase('/objectInfo/save', (getDatabase) => {
     ]);
   });
 
-  it('[S2-E-002] [S2-E-013] warns of a duplicate with candidates and saves when the user confirms', async () => {
+  it('[S2-E-002] warns of a duplicate with candidates and saves when the user confirms', async () => {
     const first = await create('Account', { name: 'Globex Corporation' });
     const warned = await save('Account', { name: 'GLOBEX corp.' });
     expect(warned.isSaveSuccess).toBe(false);

@@ -76,7 +76,7 @@ describeEachDatabase('custom SQL reports', (getDatabase) => {
     expect((await runSaved(org.partnerB, report.id)).rows).toEqual([]);
   });
 
-  it('[S1-E-006] a report folder holding a custom SQL report is not deleted (10801): the report would be left reachable by its owner and administrators only', async () => {
+  it('a report folder holding a custom SQL report is not deleted (10801): the report would be left reachable by its owner and administrators only', async () => {
     const folder = (await as(org.admin).ok('/report/saveReportFolder', { name: 'SQL folder' })) as {
       id: string;
     };

@@ -62,7 +62,7 @@ describeEachDatabase('report folders', (getDatabase) => {
     await app.close();
   });
 
-  it('[S1-D-011] a folder is its creator’s alone until shared; a report saved in it is seen by those who see the folder', async () => {
+  it('a folder is its creator’s alone until shared; a report saved in it is seen by those who see the folder', async () => {
     const folder = (await as(org.rep).ok('/report/saveReportFolder', { name: ' Pipeline ' })) as Folder;
     expect(folder).toMatchObject({ name: 'Pipeline', access: 'manage', reportCount: 0 });
     const report = await as(org.rep).ok('/report/saveReport', {
@@ -172,7 +172,7 @@ describeEachDatabase('report folders', (getDatabase) => {
     ).toBe(403);
   });
 
-  it('[S1-E-006] a folder holding reports is not deleted (10801, naming the count); empty, it is', async () => {
+  it('a folder holding reports is not deleted (10801, naming the count); empty, it is', async () => {
     const folder = (await as(org.rep).ok('/report/saveReportFolder', { name: 'Old stuff' })) as Folder;
     const first = await as(org.rep).ok('/report/saveReport', {
       name: 'Old one',

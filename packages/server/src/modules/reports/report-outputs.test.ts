@@ -211,7 +211,7 @@ describeEachDatabase('report outputs', (getDatabase) => {
     expect(await refusal({ chart: { type: 'scatter', measure: 0, xMeasure: 4 } })).toContain('no summary 5');
   });
 
-  it('[S1-C-013] a summary report exports to XLSX and CSV with only the rows the caller may read, audited', async () => {
+  it('a summary report exports to XLSX and CSV with only the rows the caller may read, audited', async () => {
     const xlsx = await download(org.rep, { id: reportId, format: 'xlsx' });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-disposition']).toContain('Pipeline by stage.xlsx');
@@ -263,7 +263,7 @@ describeEachDatabase('report outputs', (getDatabase) => {
     }
   });
 
-  it('[S1-C-013] a summary report exports with its detail rows: groups, rows, subtotals and total in XLSX; the rows flat with their groups in CSV; only readable rows', async () => {
+  it('a summary report exports with its detail rows: groups, rows, subtotals and total in XLSX; the rows flat with their groups in CSV; only readable rows', async () => {
     const xlsx = await download(org.rep, { id: reportId, format: 'xlsx', details: true });
     expect(xlsx.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
@@ -309,7 +309,7 @@ describeEachDatabase('report outputs', (getDatabase) => {
     expect(await csvOf(org.admin)).toContain('Prospecting,Peer secret,90000');
   });
 
-  it('[S1-C-013] a tabular export streams every detail row; a partner profile may not export; a report not shared is not found', async () => {
+  it('a tabular export streams every detail row; a partner profile may not export; a report not shared is not found', async () => {
     const tabular = await as(org.rep).ok('/report/saveReport', {
       name: 'Deals',
       definition: { ...byStage, format: 'tabular', groupings: [], columns: ['name', 'amount', 'khmc'] },

@@ -58,7 +58,7 @@ describeEachDatabase('shell: custom lightning pages', (getDatabase) => {
     await app.close();
   });
 
-  it('[S1-B-047] answers a page of the organisation with its components, in order, without unknown ones', async () => {
+  it('answers a page of the organisation with its components, in order, without unknown ones', async () => {
     const response = await post(user, { page: '0cp000000000001' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({

@@ -77,7 +77,7 @@ describeEachDatabase('shell: the demo org', (getDatabase) => {
     expect(flags).toContainEqual(expect.objectContaining({ run: true, export: false }));
   });
 
-  it('[S1-B-046][S1-B-047] seeds the Sales desk custom page, reached from two menu items: one with the hash marker, one without', async () => {
+  it('seeds the Sales desk custom page, reached from two menu items: one with the hash marker, one without', async () => {
     const menu = (await post('admin@vela.local', '/api/application/showAllTabs', {})).json().data;
     const more = menu.find((item: { name: string }) => item.name === 'More');
     const named = (name: string) => more.children.find((item: { name: string }) => item.name === name);

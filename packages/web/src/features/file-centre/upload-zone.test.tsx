@@ -53,7 +53,7 @@ afterEach(() => {
 });
 
 describe('file centre upload zone', () => {
-  it('[S1-K-016] refuses, before sending anything, more than 10 files at once, a file over the limit, an empty one and a bad name', async () => {
+  it('refuses, before sending anything, more than 10 files at once, a file over the limit, an empty one and a bad name', async () => {
     localStorage.setItem('vela.accessToken', 'tok-1');
     vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
     const uploaded = vi.fn();

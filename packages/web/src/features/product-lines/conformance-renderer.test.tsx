@@ -79,7 +79,7 @@ const EDITOR_REGION = { productLines: 'Product lines', paymentDetails: 'Payment 
 
 describe('the product-line renderer (spec 2 §2, DECISIONS 2)', () => {
   it.each(Object.entries(PRODUCT_LINE_RENDERER_PREFIXES))(
-    '[S2-B-024] prefix %s keeps the product-line renderer: its form opens with the line editor while the new renderer is on',
+    '[S2-B-024][S2-B-012] prefix %s keeps the product-line renderer: its form (order, quote, invoice, purchase order, receivable) opens with the line editor while the new renderer is on',
     SLOW,
     async (_prefix, { formObjectApi, objectApi, editor }) => {
       configureApi({ isOpenNewCreateEdit: '1' });

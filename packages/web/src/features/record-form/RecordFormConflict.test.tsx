@@ -206,7 +206,7 @@ describe('record form: a stale save (issue 16 item 3)', () => {
 
 describe('record form: the Save button while a save runs and after it answers (issue 26 item 20)', () => {
   it(
-    '[S2-B-043][S2-B-044][S2-B-045] Save shows loading and Cancel is disabled while saving; a click after a quick refusal always saves',
+    '[S2-B-043][S2-B-044][S2-B-045][S2-E-015] Save shows loading and Cancel is disabled while saving; a click after a quick refusal always saves',
     SLOW,
     async () => {
       // The clock stands still: every click falls within the 300 ms of the one before.
@@ -236,6 +236,10 @@ describe('record form: the Save button while a save runs and after it answers (i
       await waitFor(() => expect(saveButton().className).not.toContain('ant-btn-loading'));
       expect((screen.getByRole('button', { name: /cancel/i }) as HTMLButtonElement).disabled).toBe(false);
       expect(server.callsTo('objectInfo/save')).toHaveLength(1);
+      // The rule's errorField is marked on the form at that field, with the rule's message.
+      const marked = document.querySelector('[data-form-field="phone"]');
+      expect(marked?.className).toContain('vela-record-form__field--invalid');
+      expect(marked).toHaveTextContent('A validation rule refused it');
 
       // The save has answered: the person corrects the field, and the next click saves, however soon.
       await user.type(phone, '3');

@@ -31,7 +31,7 @@ describe('a saved report’s export and subscription', () => {
     expect(screen.queryByRole('button', { name: /Subscribe/ })).not.toBeInTheDocument();
   });
 
-  it('[S1-C-013] a summary report also exports with its detail rows; a tabular one has nothing more to add', async () => {
+  it('a summary report also exports with its detail rows; a tabular one has nothing more to add', async () => {
     const server = installFakeServer({
       'report/exportReport': () => new Response('x', { headers: { 'content-type': 'text/csv' } }),
     });

@@ -7,11 +7,11 @@ import { defaultLayout, fieldIdFor, insertLayout } from '../install-object.js';
 
 const LAYOUT = 'addlyccomponentpdt01';
 
-/** [S2-B-084] A database made before the product layout had the spec's id gets it; a newer one keeps it. */
+/** A database made before the product layout had the spec's id gets it; a newer one keeps it. */
 describeEachDatabase(
   'catalogue upgrade (once migration 0046) product company-currency layout',
   (getDatabase) => {
-    it('[S2-B-084] gives an older database the addlyccomponentpdt01 layout and points the product at it', async () => {
+    it('gives an older database the addlyccomponentpdt01 layout and points the product at it', async () => {
       const { db } = getDatabase().handle;
       const product = STANDARD_OBJECTS.find((object) => object.api === 'product')!;
       // The older shape: the product's layout under an id made from its name.

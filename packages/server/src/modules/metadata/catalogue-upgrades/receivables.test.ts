@@ -12,7 +12,7 @@ const ADDED = [
 
 /** A database made before receivables gets the invoice line's order-line lookup and the payment row's receivable lookup. */
 describeEachDatabase('catalogue upgrade (once migration 0041) receivables', (getDatabase) => {
-  it('[S2-D-041] [S2-V-014] adds the order-line and receivable lookups to an older database, once', async () => {
+  it('adds the order-line and receivable lookups to an older database, once', async () => {
     const { db } = getDatabase().handle;
     // The older shape: neither lookup field, its column or its index.
     for (const [objectApi, fieldApi] of ADDED) {

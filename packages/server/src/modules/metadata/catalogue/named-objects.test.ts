@@ -20,6 +20,13 @@ describe('objects and fields named by spec 2 §3', () => {
     ['[S2-D-038] WorkRule: fieldoperator', 'WorkRule', 'fieldoperator', 'L'],
     ['[S2-D-038] WorkRule: resourcespropertyvalue', 'WorkRule', 'resourcespropertyvalue', undefined],
     ['[S2-D-039] ServiceGoal: qualificationfield', 'ServiceGoal', 'qualificationfield', undefined],
+    ['[S2-D-041] payment rows (velaproceeddetail): account', 'velaproceeddetail', 'account', 'Y'],
+    ['[S2-D-041] payment rows: contract', 'velaproceeddetail', 'contract', 'Y'],
+    ['[S2-D-041] payment rows: velaorder ({product}order)', 'velaproceeddetail', 'velaorder', 'Y'],
+    ['[S2-D-041] payment rows: paymentdetails', 'velaproceeddetail', 'paymentdetails', 'X'],
+    ['[S2-D-041] payment rows: paymentmode', 'velaproceeddetail', 'paymentmode', 'L'],
+    ['[S2-D-041] payment rows: paymentdate', 'velaproceeddetail', 'paymentdate', 'D'],
+    ['[S2-D-041] payment rows: invoice', 'velaproceeddetail', 'invoice', 'Y'],
   ] as const)('%s', (_title, objectApi, fieldApi, type) => {
     const field = fieldOf(objectApi, fieldApi);
     expect(field, `${objectApi}.${fieldApi}`).toBeDefined();

@@ -592,7 +592,7 @@ describeEachDatabase('metadata change functions', (getDatabase) => {
   });
 
   describe('saveRecordType', () => {
-    it('[S2-C-006] adds a record type, makes it the default, retires the other, and refuses what would break that', async () => {
+    it('adds a record type, makes it the default, retires the other, and refuses what would break that', async () => {
       const layout = await firstLayout(await gadget());
       const original = (await gadget()).recordTypes.find((recordType) => recordType.isDefault);
       const special = { objId: gadgetId, name: 'Special', layoutId: layout.id };

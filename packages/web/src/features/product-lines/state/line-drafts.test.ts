@@ -29,7 +29,7 @@ const price = (name: string, amount: number): ProductPrice => ({
 });
 const target = { lineObjectApi: 'quotedetail', relatedField: 'quoteid' };
 
-describe('[S2-B-012] product lines being edited', () => {
+describe('product lines being edited', () => {
   it('starts a picked product at quantity 1, its price in the record currency and the default discount mode', () => {
     const line = lineFromPrice(price('Licence', 1200));
     expect(line).toEqual(

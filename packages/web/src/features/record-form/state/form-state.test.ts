@@ -99,7 +99,7 @@ describe('record form state: a section a dynamic rule shows (spec 2 §4)', () =>
     return { model, state: createFormState(model, 'NEW') };
   };
 
-  it('[S2-B-062] while hidden, the section keeps its field mounted but the field is absent: not visible, not validated', () => {
+  it('[S2-B-063] while hidden, the section keeps its field mounted but the field is absent: not visible, not validated', () => {
     const { model, state } = sectionForm();
     expect(isSectionVisible(state, 'sec2')).toBe(false);
     // Mounted in the hidden section (RecordFormSections), so showing it is a style change …
