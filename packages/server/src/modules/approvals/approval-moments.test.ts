@@ -297,7 +297,6 @@ describeEachDatabase('approval moments', (getDatabase) => {
     expect((await as(org.admin).call('/approval/getActionRuns', { processId: 'nope' })).status).toBe(404);
   });
 
-  it('[S2-B-056] edits racing the decision keep the lock: while it waits only the approver changes the record; once decided the owner does again', async () => {
   it('edits racing the decision keep the lock: while it waits only the approver changes the record; once decided the owner does again', async () => {
     await process('Race the lock', 101_003, []);
     for (let round = 0; round < 3; round += 1) {
