@@ -83,7 +83,20 @@ test('unsaved values survive a reload of the page and are offered back', async (
   await openAccountForm(page);
   const name = `Half-typed ${Date.now()}`;
   await page.getByLabel('Account name').fill(name);
-  await page.waitForTimeout(600);
+  // The form keeps unsaved values a moment after the last keystroke; a fixed wait lost the race on a busy
+  // machine, so the reload waits until they are in local storage (under the page id, spec 2 §9).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (typed) =>
+          Object.keys(localStorage).some(
+            (key) =>
+              key.startsWith('vela.recordForm.pending.') && (localStorage.getItem(key) ?? '').includes(typed),
+          ),
+        name,
+      ),
+    )
+    .toBe(true);
   await page.reload();
   // The picked record type is in the address now: the reloaded form does not ask again.
   await expect(page).toHaveURL(/recordtype=/);
