@@ -19,15 +19,19 @@ export interface StoredScene {
   approverIds: string[];
 }
 
+/** Where a run row belongs: the request, the process version and the moment that ran it. */
+interface ActionRunPlace {
+  orgId: string;
+  processId: string;
+  processVersion: number;
+  requestId: string;
+  recordId: string;
+  recordName: string;
+  event: string;
+}
+
 export function newActionRun(
-  fields: {
-    orgId: string;
-    processId: string;
-    processVersion: number;
-    requestId: string;
-    recordId: string;
-    recordName: string;
-    event: string;
+  fields: ActionRunPlace & {
     position: number;
     action: ApprovalAction;
     scene: StoredScene;
@@ -69,14 +73,7 @@ export const APPROVER_PROBLEM = 'approver';
  */
 export async function recordApproverProblem(
   database: DatabaseHandle,
-  fields: {
-    orgId: string;
-    processId: string;
-    processVersion: number;
-    requestId: string;
-    recordId: string;
-    recordName: string;
-    event: string;
+  fields: ActionRunPlace & {
     stepName: string;
     actor: CurrentUser;
     problem: string;
